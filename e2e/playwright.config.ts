@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { E2E } from './support/env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Journeys in Debian's Chromium (/usr/bin/chromium, installed by apt — never a download),
+// against the real server on an embedded database in a throwaway data directory, sending
+// mail to a real SMTP server on loopback (started in global-setup).
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${E2E.dataDir}" && node --import tsx packages/server/src/server.ts`,
+    cwd: root,
+    url: `${E2E.baseUrl}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E.baseUrl,
+      DATA_DIR: E2E.dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      MAIL_FROM: 'Lesesaal <lesesaal@archive.test>',
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      LOG_LEVEL: 'warn',
+      TIME_ZONE: 'Europe/Vienna',
+    },
+  },
+});

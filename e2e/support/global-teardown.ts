@@ -1,0 +1,6 @@
+import { rmSync } from 'node:fs';
+import { E2E } from './env';
+
+export default async function globalTeardown(): Promise<void> {
+  rmSync(E2E.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,142 @@
+/**
+ * Business constants (spec §9) and the runtime configuration of the web app (spec §1).
+ * The server writes the client config as `data-*` attributes on the mount element, so
+ * client and server always agree on the limits.
+ */
+
+/** Defaults of spec §1/§9 and DESIGN.md §5. */
+export const BUSINESS_DEFAULTS = {
+  maxReservations: 5,
+  holdMinutes: 15,
+  /** how often a cart may be extended (WCAG 2.2.1 Timing Adjustable) */
+  maxTouches: 10,
+  maxDailyTickets: 999,
+  maxRooms: 999,
+  maxTimeSlots: 999,
+  maxBlackListEntries: 999,
+  pagingSize: 20,
+  timeslotBookableStartValue: 30,
+  timeslotBookableEndValue: 2,
+  timeZone: 'Europe/Vienna',
+  language: 'de',
+} as const;
+
+export const INTERFACE_MODES = ['admin', 'reports', 'permissionerror', 'user'] as const;
+export type InterfaceMode = (typeof INTERFACE_MODES)[number];
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The spec §1 table, as the web app reads it from the mount element. */
+export interface ClientConfig {
+  language: Language;
+  baseUrl: string;
+  baseApiUrl: string;
+  baseResourcesUrl: string;
+  interface: InterfaceMode;
+  labelOverride: Record<string, string>;
+  labelAdminUrl: string | null;
+  faqUrl: string | null;
+  recaptchaPublicToken: string | null;
+  recaptchaSrc: string | null;
+  maxRooms: number;
+  maxTimeSlots: number;
+  maxBlackListEntries: number;
+  maxDailyTickets: number;
+  maxReservations: number;
+  pagingSize: number;
+  timeslotBookableStartValue: number;
+  timeslotBookableEndValue: number;
+}
+
+export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
+  language: 'de',
+  baseUrl: '/',
+  baseApiUrl: '/',
+  baseResourcesUrl: '/',
+  interface: 'user',
+  labelOverride: {},
+  labelAdminUrl: null,
+  faqUrl: null,
+  recaptchaPublicToken: null,
+  recaptchaSrc: null,
+  maxRooms: BUSINESS_DEFAULTS.maxRooms,
+  maxTimeSlots: BUSINESS_DEFAULTS.maxTimeSlots,
+  maxBlackListEntries: BUSINESS_DEFAULTS.maxBlackListEntries,
+  maxDailyTickets: BUSINESS_DEFAULTS.maxDailyTickets,
+  maxReservations: BUSINESS_DEFAULTS.maxReservations,
+  pagingSize: BUSINESS_DEFAULTS.pagingSize,
+  timeslotBookableStartValue: BUSINESS_DEFAULTS.timeslotBookableStartValue,
+  timeslotBookableEndValue: BUSINESS_DEFAULTS.timeslotBookableEndValue,
+};
+
+/** `maxReservations` -> `max-reservations` (the data-* attribute name without `data-`). */
+export function toKebabCase(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** Unknown interface values fall back to user (spec §1). */
+export function parseInterfaceMode(value: string | null | undefined): InterfaceMode {
+  return (INTERFACE_MODES as readonly string[]).includes(value ?? '') ? (value as InterfaceMode) : 'user';
+}
+
+/** First two characters of the page language; anything but en falls back to de. */
+export function parseLanguage(value: string | null | undefined): Language {
+  const two = (value ?? '').slice(0, 2).toLowerCase();
+  return two === 'en' ? 'en' : 'de';
+}
+
+/**
+ * Reads the client config from the mount element's attributes (`dataset` keys are
+ * camelCase). Missing or malformed values fall back to the spec's defaults.
+ */
+export function parseClientConfig(
+  dataset: Record<string, string | undefined>,
+  pageLanguage?: string | null,
+): ClientConfig {
+  const int = (key: keyof ClientConfig): number => {
+    const raw = dataset[key];
+    const n = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+    return Number.isInteger(n) && n >= 0 ? n : (CLIENT_CONFIG_DEFAULTS[key] as number);
+  };
+  const str = (key: keyof ClientConfig): string | null => {
+    const raw = dataset[key];
+    return raw === undefined || raw.trim() === '' ? null : raw;
+  };
+  let labelOverride: Record<string, string> = {};
+  const rawOverride = dataset.labelOverride;
+  if (rawOverride) {
+    try {
+      const parsed: unknown = JSON.parse(rawOverride);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        labelOverride = Object.fromEntries(
+          Object.entries(parsed as Record<string, unknown>).filter(
+            (e): e is [string, string] => typeof e[1] === 'string',
+          ),
+        );
+      }
+    } catch {
+      labelOverride = {};
+    }
+  }
+  return {
+    language: parseLanguage(dataset.language ?? pageLanguage),
+    baseUrl: str('baseUrl') ?? CLIENT_CONFIG_DEFAULTS.baseUrl,
+    baseApiUrl: str('baseApiUrl') ?? CLIENT_CONFIG_DEFAULTS.baseApiUrl,
+    baseResourcesUrl: str('baseResourcesUrl') ?? CLIENT_CONFIG_DEFAULTS.baseResourcesUrl,
+    interface: parseInterfaceMode(dataset.interface),
+    labelOverride,
+    labelAdminUrl: str('labelAdminUrl'),
+    faqUrl: str('faqUrl'),
+    recaptchaPublicToken: str('recaptchaPublicToken'),
+    recaptchaSrc: str('recaptchaSrc'),
+    maxRooms: int('maxRooms'),
+    maxTimeSlots: int('maxTimeSlots'),
+    maxBlackListEntries: int('maxBlackListEntries'),
+    maxDailyTickets: int('maxDailyTickets'),
+    maxReservations: int('maxReservations'),
+    pagingSize: int('pagingSize') || CLIENT_CONFIG_DEFAULTS.pagingSize,
+    timeslotBookableStartValue: int('timeslotBookableStartValue'),
+    timeslotBookableEndValue: int('timeslotBookableEndValue'),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Error codes of the spec (§8) plus the few the server adds (DESIGN.md §6).
+ * Every error response body is `{ error: ErrorCode, payload?: string[] }`.
+ */
+export const ERROR_CODES = [
+  /** error during booking; the failing rule code is the first payload item */
+  'ticket__validation_error',
+  /** invalid input; payload lists the failing field paths */
+  'validation__error',
+  /** appointment overlaps one in the cart or a booked one of the same e-mail */
+  'max_tickets_per_time_reached',
+  /** maximum tickets per e-mail and day reached */
+  'max_tickets_per_day_reached',
+  /** slot fully booked */
+  'timeslot_no_tickets_left',
+  /** the visitor's maximum ticket count is reached */
+  'max_tickets_by_user_reached',
+  /** slot outside the room's opening window */
+  'timeslot_not_open',
+  /** a slot of the room already exists within those times */
+  'timeslot__overlapping',
+  /** unknown error */
+  'unknown',
+  /** not signed in (401) or role may not use this (403) */
+  'http__access_denied_exception',
+  /** the e-mail is on the blacklist */
+  'booking__email_blacklisted',
+  /** bot check failed */
+  'recaptcha__validation_error',
+  /** blacklist entry with this e-mail exists */
+  'blacklist__email_already_exists',
+  /** mail could not be sent */
+  'generic__mail_send_exception',
+  /** unknown id or path (404) */
+  'not_found',
+  /** stale version or other conflict (409) */
+  'conflict',
+  /** request body too large (413) */
+  'payload_too_large',
+  /** too many requests (429) */
+  'too_many_requests',
+  /** sign-in failed: unknown e-mail, wrong password or disabled account (401) */
+  'auth__invalid_credentials',
+  /** unsupported media type of an upload (415) */
+  'unsupported_media_type',
+  /** slot or room still has tickets (409); payload is the count */
+  'delete__has_tickets',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Booking-rule codes: what `failedRules` of a slot and booking failures carry. */
+export const RULE_CODES = [
+  'timeslot_not_open',
+  'max_tickets_per_time_reached',
+  'max_tickets_per_day_reached',
+  'timeslot_no_tickets_left',
+  'max_tickets_by_user_reached',
+] as const;
+
+export type RuleCode = (typeof RULE_CODES)[number];
+
+/** The wire shape of every error response. */
+export interface ErrorBody {
+  error: ErrorCode;
+  payload?: string[];
+}
+
+/**
+ * The message key the UI shows for an error body (spec §8): the error, plus an
+ * underscore and the first payload item when present; `unknown` when there is no error.
+ */
+export function errorMessageKey(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return 'unknown';
+  const { error, payload } = body as { error?: unknown; payload?: unknown };
+  if (typeof error !== 'string' || error === '') return 'unknown';
+  if (Array.isArray(payload) && payload.length > 0 && typeof payload[0] === 'string') {
+    return `${error}_${payload[0]}`;
+  }
+  return error;
+}

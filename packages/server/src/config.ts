@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
+
+/**
+ * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
+ * README.md and .env.example. A bad value stops the start with a message naming it.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const intInRange = (def: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Europe/Vienna');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: intInRange(3000, 0, 65535),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  DATABASE_POOL_SIZE: intInRange(10, 1, 200),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  TIME_ZONE: timeZone.default(BUSINESS_DEFAULTS.timeZone),
+  DEFAULT_LANGUAGE: z.enum(['de', 'en']).default('de'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().default('Lesesaal <lesesaal@localhost>'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SRC: z.string().default('https://www.google.com/recaptcha/api.js'),
+  FAQ_URL: optionalString,
+  LABEL_ADMIN_URL: optionalString,
+  LABEL_OVERRIDE: optionalString.pipe(
+    z
+      .string()
+      .refine((s) => {
+        try {
+          const v: unknown = JSON.parse(s);
+          return typeof v === 'object' && v !== null && !Array.isArray(v);
+        } catch {
+          return false;
+        }
+      }, 'must be a JSON object of label keys to texts')
+      .optional(),
+  ),
+  MAX_RESERVATIONS: intInRange(BUSINESS_DEFAULTS.maxReservations, 1, 100),
+  HOLD_MINUTES: intInRange(BUSINESS_DEFAULTS.holdMinutes, 1, 240),
+  MAX_TOUCHES: intInRange(BUSINESS_DEFAULTS.maxTouches, 0, 100),
+  MAX_DAILY_TICKETS: intInRange(BUSINESS_DEFAULTS.maxDailyTickets, 1, 99999),
+  MAX_ROOMS: intInRange(BUSINESS_DEFAULTS.maxRooms, 1, 99999),
+  MAX_TIME_SLOTS: intInRange(BUSINESS_DEFAULTS.maxTimeSlots, 1, 99999),
+  MAX_BLACKLIST_ENTRIES: intInRange(BUSINESS_DEFAULTS.maxBlackListEntries, 1, 99999),
+  PAGING_SIZE: intInRange(BUSINESS_DEFAULTS.pagingSize, 1, 1000),
+  TIMESLOT_BOOKABLE_START_VALUE: intInRange(BUSINESS_DEFAULTS.timeslotBookableStartValue, 0, 365),
+  TIMESLOT_BOOKABLE_END_VALUE: intInRange(BUSINESS_DEFAULTS.timeslotBookableEndValue, 0, 365),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** absolute; null only in tests (in-memory PGlite, mail kept in memory) */
+  dataDir: string | null;
+  publicUrl: string;
+  timeZone: string;
+  defaultLanguage: 'de' | 'en';
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  recaptcha: { secret: string; siteKey: string | undefined; verifyUrl: string; src: string } | null;
+  faqUrl: string | undefined;
+  labelAdminUrl: string | undefined;
+  labelOverride: Record<string, string>;
+  limits: {
+    maxReservations: number;
+    holdMinutes: number;
+    maxTouches: number;
+    maxDailyTickets: number;
+    maxRooms: number;
+    maxTimeSlots: number;
+    maxBlackListEntries: number;
+    pagingSize: number;
+    timeslotBookableStartValue: number;
+    timeslotBookableEndValue: number;
+  };
+  jobsEnabled: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    timeZone: e.TIME_ZONE,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    recaptcha: e.RECAPTCHA_SECRET
+      ? { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, src: e.RECAPTCHA_SRC }
+      : null,
+    faqUrl: e.FAQ_URL,
+    labelAdminUrl: e.LABEL_ADMIN_URL,
+    labelOverride: e.LABEL_OVERRIDE ? (JSON.parse(e.LABEL_OVERRIDE) as Record<string, string>) : {},
+    limits: {
+      maxReservations: e.MAX_RESERVATIONS,
+      holdMinutes: e.HOLD_MINUTES,
+      maxTouches: e.MAX_TOUCHES,
+      maxDailyTickets: e.MAX_DAILY_TICKETS,
+      maxRooms: e.MAX_ROOMS,
+      maxTimeSlots: e.MAX_TIME_SLOTS,
+      maxBlackListEntries: e.MAX_BLACKLIST_ENTRIES,
+      pagingSize: e.PAGING_SIZE,
+      timeslotBookableStartValue: e.TIMESLOT_BOOKABLE_START_VALUE,
+      timeslotBookableEndValue: e.TIMESLOT_BOOKABLE_END_VALUE,
+    },
+    jobsEnabled: e.JOBS_ENABLED,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timeSlots } from './rooms';
+
+/**
+ * A visitor's cart. The id is a random 128-bit token (the only key to the cart).
+ * Holds count against capacity only while `expired_at > now` (lazy expiry).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    touchCount: integer('touch_count').notNull().default(0),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    language: text('language'),
+  },
+  (t) => [index('transactions_expired_at_idx').on(t.expiredAt)],
+);
+
+/**
+ * A ticket: one seat in one slot. NEW while in a cart, BOOKED after booking, CANCELLED
+ * forever after cancellation. Personal data columns are erased the day after the slot's
+ * date (DESIGN.md §8); `personal_data_erased_at` records when.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: text('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('NEW'),
+    bookingNumber: text('booking_number'),
+    ownerId: text('owner_id'),
+    language: text('language'),
+    salutation: text('salutation'),
+    title: text('title'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    organisation: text('organisation'),
+    email: text('email'),
+    phone: text('phone'),
+    accessibility: boolean('accessibility'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
+    index('tickets_transaction_idx').on(t.transactionId),
+    index('tickets_owner_idx').on(t.ownerId),
+    uniqueIndex('tickets_booking_number_idx').on(t.bookingNumber),
+  ],
+);
+
+/**
+ * Outgoing e-mail, written in the same database transaction as the booking or
+ * cancellation; a dispatcher sends it (DESIGN.md §7).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** JSON array of { filename, contentType, content (base64) } */
+    attachments: text('attachments').notNull().default('[]'),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** wall-clock date after which the body (personal data) is erased */
+    eraseAfter: text('erase_after'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

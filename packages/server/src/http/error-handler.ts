@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@lesesaal/domain/errors';
+import { AppError, sqlState } from './app-error';
+
+function body(error: ErrorCode, payload?: string[]): ErrorBody {
+  return payload && payload.length > 0 ? { error, payload } : { error };
+}
+
+/** `/name`, `/openStart/value` → `body.name`, `body.openStart.value` (failing field paths). */
+function fieldPaths(err: FastifyError): string[] {
+  const context = (err as { validationContext?: string }).validationContext ?? 'body';
+  const paths = (err.validation ?? []).map((v) => {
+    const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+    const parts =
+      Array.isArray(issuePath) && issuePath.length > 0
+        ? issuePath.map(String)
+        : (v.instancePath ?? '').split('/').filter(Boolean);
+    return [context, ...parts].join('.');
+  });
+  return [...new Set(paths)];
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'http__access_denied_exception',
+  403: 'http__access_denied_exception',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/**
+ * One error handler for the whole app (DESIGN.md §6): the spec's body, the right 4xx for any
+ * bad input, 500 only for bugs — logged with the request id, never shown to the client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(body(err.code, err.payload));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send(body('validation__error', fieldPaths(err)));
+    }
+    const state = sqlState(err);
+    if (state === '23P01') return reply.status(409).send(body('timeslot__overlapping'));
+    if (state === '23505') return reply.status(409).send(body('conflict'));
+    if (state === '22P02' || state === '22003' || state === '22007' || state === '22008') {
+      // invalid text representation / out of range / bad date: bad input that slipped past a schema
+      return reply.status(400).send(body('validation__error'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'validation__error';
+      if (status === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.status(status).send(body(code));
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send(body('unknown'));
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { AuthService } from '../modules/auth/service';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every guarded /api/admin route (tests enumerate them) */
+    adminRoutes: Array<{ method: string; url: string }>;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF (DESIGN.md §4): state-changing API requests must carry the XHR header (a header a
+ * cross-site form cannot send) and, when an Origin header is present, it must be ours.
+ */
+export function installCsrfCheck(app: FastifyInstance, config: AppConfig): void {
+  const ownOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw AppError.accessDenied(403);
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== ownOrigin && !isSameHostOrigin(request, origin)) {
+      throw AppError.accessDenied(403);
+    }
+  });
+}
+
+/** An Origin equal to the host the request was sent to is same-origin too (local runs, tests). */
+function isSameHostOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every /api/admin route requires a staff session: 401 without, 403 for a role the route
+ * does not allow (route `config.roles`, default ADMIN only). Installed as an onRoute hook so
+ * a new admin route cannot forget it.
+ */
+export function installAdminGuard(app: FastifyInstance, auth: AuthService): void {
+  const adminRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('adminRoutes', adminRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
+    const roles = route.config?.roles ?? ['ADMIN'];
+    const guard = async (request: FastifyRequest) => {
+      const staff = await auth.currentStaff(request);
+      if (!staff) throw AppError.accessDenied(401);
+      if (!roles.includes(staff.role)) throw AppError.accessDenied(403);
+      request.staff = staff;
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
+  });
+}

@@ -1,0 +1,49 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { MailTransport } from '../mail/transport';
+
+/** A Fastify instance whose route schemas are zod (request and response types inferred). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The time source; tests pass a fixed or movable clock (CONVENTIONS habit 8). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every module gets: narrow, explicit dependencies (no container, no singletons). */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  mail: MailTransport;
+}
+
+/** Staff roles (DESIGN.md §4). */
+export type StaffRole = 'ADMIN' | 'REPORTS';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** roles allowed on an /api/admin route; default ADMIN only */
+    roles?: StaffRole[];
+  }
+  interface FastifyRequest {
+    /** the signed-in staff account, set by the admin guard */
+    staff?: { accountId: number; email: string; role: StaffRole };
+  }
+}

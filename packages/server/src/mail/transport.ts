@@ -1,0 +1,79 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+/** Sends one message or throws; the outbox dispatcher retries on failure. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'file' | 'memory';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+function toNodemailer(from: string, m: MailMessage) {
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    attachments: m.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content, 'base64'),
+    })),
+  };
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/mail (DESIGN.md §7);
+ * in memory when there is no data directory (tests).
+ */
+export function createMailTransport(config: AppConfig): MailTransport {
+  if (config.smtpUrl) {
+    const transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (m) => {
+        await transporter.sendMail(toNodemailer(config.mailFrom, m));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  if (config.dataDir) {
+    const dir = path.join(config.dataDir, 'mail');
+    const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return {
+      kind: 'file',
+      send: async (m) => {
+        const info = await transporter.sendMail(toNodemailer(config.mailFrom, m));
+        mkdirSync(dir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`;
+        writeFileSync(path.join(dir, name), info.message as Buffer);
+      },
+      close: () => undefined,
+    };
+  }
+  return createMemoryMailTransport();
+}
+
+/** Keeps sent messages in memory (tests read `sent`). */
+export function createMemoryMailTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { kind: 'memory', sent, send: async (m) => void sent.push(m), close: () => undefined };
+}

@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { loggerOptions } from './http/logger';
+import { startJobs } from './jobs/start-jobs';
+import { createMailTransport } from './mail/transport';
+import { ensureFirstAdmin } from './modules/auth/bootstrap';
+import { seedDemoData } from './demo/seed';
+
+/** Process entry: config → database → app → listen; graceful close on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const mail = createMailTransport(config);
+  const app = await buildApp({ config, db: database.db, ping: database.ping, mail, logger: loggerOptions(config.logLevel) });
+  await ensureFirstAdmin({ config, db: database.db, log: (line) => console.log(line) });
+  if (process.argv.includes('--demo')) await seedDemoData({ config, db: database.db, log: (line) => app.log.info(line) });
+  const jobs = config.jobsEnabled ? startJobs({ config, db: database.db, mail, log: app.log }) : { stop: async () => undefined };
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await jobs.stop();
+      mail.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Lesesaal runs at ${config.publicUrl} (staff: ${config.publicUrl}/admin/, API reference: ${config.publicUrl}/api/docs) on ${database.driver}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Lesesaal could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

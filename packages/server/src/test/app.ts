@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createMemoryMailTransport, type MailMessage, type MailTransport } from '../mail/transport';
+import { createTestClock, type TestClock } from './clock';
+import { createTestDatabase, type TestDatabase, type TestDriver } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  clock: TestClock;
+  mail: MailTransport & { sent: MailMessage[] };
+  close(): Promise<void>;
+}
+
+/** Test config: the defaults plus `env`; no data directory (in-memory mail, PGlite in memory). */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env }), dataDir: null };
+}
+
+/** buildApp on a fresh database of `driver`, with a settable clock and in-memory mail. */
+export async function createTestApp(
+  driver: TestDriver,
+  options: { env?: Record<string, string>; clock?: TestClock; distDir?: string } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase(driver);
+  const clock = options.clock ?? createTestClock();
+  const mail = createMemoryMailTransport();
+  const app = await buildApp({ config, db: database.db, ping: database.ping, clock, mail });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    mail,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers of a browser XHR (CSRF rule: state-changing calls need them). */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, one command: pure domain logic, the server (through inject, on PGlite and —
+// when TEST_DATABASE_URL is set — on PostgreSQL) and web components in jsdom.
+// Parallelism stays modest: the machines have two cores and PGlite is CPU-bound.
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.tsx', 'packages/web/src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
