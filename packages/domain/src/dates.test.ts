@@ -1,0 +1,208 @@
+import { describe, it, expect } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  addWorkingDays,
+  addYears,
+  compareDates,
+  compareTimes,
+  datesInRange,
+  diffDays,
+  formatDisplayDate,
+  isValidIsoDate,
+  isWorkingDay,
+  monthGrid,
+  monthRange,
+  normalizeTime,
+  nowTimeIn,
+  parseDisplayDate,
+  parseTime,
+  shiftMonth,
+  timeToMinutes,
+  todayIn,
+  wallClockToUtc,
+  weekdayOf,
+} from './dates';
+
+const VIENNA = 'Europe/Vienna';
+const none = new Set<string>();
+
+describe('ISO dates', () => {
+  it('accepts real dates and rejects impossible or malformed ones', () => {
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2023-02-29')).toBe(false);
+    expect(isValidIsoDate('2024-13-01')).toBe(false);
+    expect(isValidIsoDate('2024-1-01')).toBe(false);
+    expect(isValidIsoDate('2024-01-01T00:00')).toBe(false);
+    expect(isValidIsoDate(20240101)).toBe(false);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2024-03-30', 1)).toBe('2024-03-31'); // DST weekend does not matter
+  });
+
+  it('clamps the day when adding months and years', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2024-12-15', 1)).toBe('2025-01-15');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+  });
+
+  it('counts calendar days between dates and compares them', () => {
+    expect(diffDays('2024-03-01', '2024-02-01')).toBe(29);
+    expect(diffDays('2024-02-01', '2024-03-01')).toBe(-29);
+    expect(compareDates('2024-01-02', '2024-01-01')).toBe(1);
+    expect(compareDates('2024-01-01', '2024-01-01')).toBe(0);
+  });
+
+  it('throws on an invalid date instead of computing nonsense', () => {
+    expect(() => addDays('2024-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('names the weekday, Monday first', () => {
+    expect(weekdayOf('2024-06-03')).toBe('MONDAY');
+    expect(weekdayOf('2024-06-09')).toBe('SUNDAY');
+    expect(weekdayOf('1969-12-31')).toBe('WEDNESDAY');
+  });
+
+  it('lists a range inclusively and gives nothing for a reversed range', () => {
+    expect(datesInRange('2024-02-28', '2024-03-01')).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    expect(datesInRange('2024-01-02', '2024-01-01')).toEqual([]);
+  });
+});
+
+describe('working days', () => {
+  const whitMonday = new Set(['2024-05-20']);
+
+  it('are Monday to Friday without holidays', () => {
+    expect(isWorkingDay('2024-05-17', none)).toBe(true); // Friday
+    expect(isWorkingDay('2024-05-18', none)).toBe(false); // Saturday
+    expect(isWorkingDay('2024-05-20', whitMonday)).toBe(false);
+  });
+
+  it('step over the weekend and a holiday Monday from a Friday', () => {
+    expect(addWorkingDays('2024-05-17', 1, none)).toBe('2024-05-20');
+    expect(addWorkingDays('2024-05-17', 1, whitMonday)).toBe('2024-05-21');
+    expect(addWorkingDays('2024-05-17', 2, whitMonday)).toBe('2024-05-22');
+  });
+
+  it('return the date itself for zero, even on a Saturday, and go back for negatives', () => {
+    expect(addWorkingDays('2024-05-18', 0, none)).toBe('2024-05-18');
+    expect(addWorkingDays('2024-05-21', -1, whitMonday)).toBe('2024-05-17');
+  });
+});
+
+describe('month grid', () => {
+  it('covers September 2024 in six Monday-first weeks including neighbouring days', () => {
+    const grid = monthGrid({ year: 2024, month: 9 });
+    expect(grid).toHaveLength(6);
+    expect(grid.every((w) => w.length === 7)).toBe(true);
+    expect(grid[0]![0]).toBe('2024-08-26');
+    expect(grid[5]![6]).toBe('2024-10-06');
+  });
+
+  it('needs only four weeks for a February starting on a Monday', () => {
+    const grid = monthGrid({ year: 2027, month: 2 });
+    expect(grid).toHaveLength(4);
+    expect(grid[0]![0]).toBe('2027-02-01');
+    expect(grid[3]![6]).toBe('2027-02-28');
+  });
+
+  it('gives month bounds and navigates across years', () => {
+    expect(monthRange({ year: 2024, month: 2 })).toEqual({
+      from: '2024-02-01',
+      until: '2024-02-29',
+    });
+    expect(shiftMonth({ year: 2024, month: 12 }, 1)).toEqual({ year: 2025, month: 1 });
+    expect(shiftMonth({ year: 2024, month: 1 }, -1)).toEqual({ year: 2023, month: 12 });
+  });
+});
+
+describe('times HH:MM', () => {
+  it('parse hours 0-23 and minutes 0-59 only', () => {
+    expect(parseTime('00:00')).toEqual({ hour: 0, minute: 0 });
+    expect(parseTime('23:59')).toEqual({ hour: 23, minute: 59 });
+    expect(parseTime('24:00')).toBeNull();
+    expect(parseTime('12:60')).toBeNull();
+    expect(parseTime('9:00')).toBeNull();
+    expect(parseTime('09:00:00')).toBeNull();
+  });
+
+  it('normalize what databases and people write to HH:MM', () => {
+    expect(normalizeTime('09:30:00')).toBe('09:30');
+    expect(normalizeTime('9:05')).toBe('09:05');
+    expect(normalizeTime('25:00')).toBeNull();
+    expect(normalizeTime('10:00:61')).toBeNull();
+  });
+
+  it('compare and convert to minutes', () => {
+    expect(timeToMinutes('10:30')).toBe(630);
+    expect(compareTimes('09:59', '10:00')).toBe(-1);
+  });
+});
+
+describe('wall clock in a time zone', () => {
+  it('reads today and now in Vienna, which may differ from the UTC date', () => {
+    const now = new Date('2024-06-30T22:30:00Z');
+    expect(todayIn(VIENNA, now)).toBe('2024-07-01');
+    expect(nowTimeIn(VIENNA, now)).toBe('00:30');
+    expect(todayIn('UTC', now)).toBe('2024-06-30');
+  });
+
+  it('converts winter and summer times with their offsets', () => {
+    expect(wallClockToUtc('2024-01-15', '10:00', VIENNA).toISOString()).toBe(
+      '2024-01-15T09:00:00.000Z',
+    );
+    expect(wallClockToUtc('2024-07-15', '10:00', VIENNA).toISOString()).toBe(
+      '2024-07-15T08:00:00.000Z',
+    );
+  });
+
+  it('moves a time skipped by the spring change forward by the gap', () => {
+    expect(wallClockToUtc('2024-03-31', '01:59', VIENNA).toISOString()).toBe(
+      '2024-03-31T00:59:00.000Z',
+    );
+    expect(wallClockToUtc('2024-03-31', '02:30', VIENNA).toISOString()).toBe(
+      '2024-03-31T01:30:00.000Z',
+    );
+    expect(wallClockToUtc('2024-03-31', '03:00', VIENNA).toISOString()).toBe(
+      '2024-03-31T01:00:00.000Z',
+    );
+  });
+
+  it('takes the earlier instant for a time the autumn change repeats', () => {
+    expect(wallClockToUtc('2024-10-27', '02:30', VIENNA).toISOString()).toBe(
+      '2024-10-27T00:30:00.000Z',
+    );
+    expect(wallClockToUtc('2024-10-27', '03:00', VIENNA).toISOString()).toBe(
+      '2024-10-27T02:00:00.000Z',
+    );
+  });
+
+  it('round-trips with todayIn and nowTimeIn on a DST day', () => {
+    const instant = wallClockToUtc('2024-10-27', '14:15', VIENNA);
+    expect(todayIn(VIENNA, instant)).toBe('2024-10-27');
+    expect(nowTimeIn(VIENNA, instant)).toBe('14:15');
+  });
+});
+
+describe('display dates', () => {
+  it('formats dd.MM.yyyy', () => {
+    expect(formatDisplayDate('2024-03-05')).toBe('05.03.2024');
+  });
+
+  it('parses typed dates with the two-digit year cutoff 60', () => {
+    expect(parseDisplayDate('5.3.2024')).toBe('2024-03-05');
+    expect(parseDisplayDate('05.03.59')).toBe('2059-03-05');
+    expect(parseDisplayDate('05.03.60')).toBe('1960-03-05');
+    expect(parseDisplayDate('2024-03-05')).toBe('2024-03-05');
+    expect(parseDisplayDate('31.02.2024')).toBeNull();
+    expect(parseDisplayDate('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * Calendar dates and wall-clock times as the wire carries them (DESIGN.md §9):
+ * dates `YYYY-MM-DD`, times `HH:MM`, both without offset, meant in the configured time
+ * zone. Arithmetic runs on UTC midnights, so no host time zone or DST ever leaks in.
+ * The only zone-aware functions take the zone and the instant as parameters.
+ */
+
+/** A calendar date `YYYY-MM-DD` (validated by {@link isValidIsoDate}). */
+export type IsoDate = string;
+
+/** A wall-clock time `HH:MM`, 00:00–23:59 (validated by {@link parseTime}). */
+export type IsoTime = string;
+
+/** Days of the week as the wire names them (spec §3), Monday first. */
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+
+/** A day of the week, MONDAY..SUNDAY. */
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** True for a real calendar date written `YYYY-MM-DD` (rejects 2023-02-29, 2024-13-01). */
+export function isValidIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+function toEpochDay(date: IsoDate): number {
+  if (!isValidIsoDate(date)) throw new RangeError(`not an ISO date: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+function fromEpochDay(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` from year, month (1–12) and day; the day rolls over like `Date.UTC`. */
+export function isoDate(year: number, month: number, day: number): IsoDate {
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** The date `n` calendar days after `date` (negative `n` goes back). */
+export function addDays(date: IsoDate, n: number): IsoDate {
+  return fromEpochDay(toEpochDay(date) + n);
+}
+
+/** Shifts by whole months; the day is clamped to the target month (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: IsoDate, n: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  toEpochDay(date);
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const lastDay = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(d, lastDay));
+}
+
+/** Shifts by whole years; 29 Feb becomes 28 Feb in a common year. */
+export function addYears(date: IsoDate, n: number): IsoDate {
+  return addMonths(date, 12 * n);
+}
+
+/** Calendar days from `earlier` to `later` (`later - earlier`; negative when reversed). */
+export function diffDays(later: IsoDate, earlier: IsoDate): number {
+  return toEpochDay(later) - toEpochDay(earlier);
+}
+
+/** -1, 0 or 1 (ISO dates sort as strings; this also validates both). */
+export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
+  return Math.sign(diffDays(a, b)) as -1 | 0 | 1;
+}
+
+/** The weekday of a date. */
+export function weekdayOf(date: IsoDate): Weekday {
+  // 1970-01-01 was a Thursday (index 3 with Monday = 0).
+  return WEEKDAYS[(((toEpochDay(date) + 3) % 7) + 7) % 7] as Weekday;
+}
+
+/** Every date from `from` to `until`, both inclusive; empty when `until` is before `from`. */
+export function datesInRange(from: IsoDate, until: IsoDate): IsoDate[] {
+  const start = toEpochDay(from);
+  const end = toEpochDay(until);
+  const out: IsoDate[] = [];
+  for (let d = start; d <= end; d++) out.push(fromEpochDay(d));
+  return out;
+}
+
+/** Monday to Friday and not in `holidays` (a set of ISO dates). */
+export function isWorkingDay(date: IsoDate, holidays: ReadonlySet<IsoDate>): boolean {
+  const wd = weekdayOf(date);
+  return wd !== 'SATURDAY' && wd !== 'SUNDAY' && !holidays.has(date);
+}
+
+/**
+ * The `n`-th working day after `date` (before it for negative `n`); `date` itself for 0,
+ * whether or not it is a working day. Friday + 1 → Monday; a holiday Monday is skipped.
+ */
+export function addWorkingDays(date: IsoDate, n: number, holidays: ReadonlySet<IsoDate>): IsoDate {
+  const step = n < 0 ? -1 : 1;
+  let current = date;
+  for (let left = Math.abs(n); left > 0;) {
+    current = addDays(current, step);
+    if (isWorkingDay(current, holidays)) left--;
+  }
+  return current;
+}
+
+/** A year and month (1–12), as calendar navigation and `?month=&year=` use them. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** The month a date lies in. */
+export function monthOf(date: IsoDate): YearMonth {
+  toEpochDay(date);
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { year, month };
+}
+
+/** The month `n` months after `ym` (negative goes back); 2024-12 + 1 → 2025-01. */
+export function shiftMonth(ym: YearMonth, n: number): YearMonth {
+  return monthOf(addMonths(isoDate(ym.year, ym.month, 1), n));
+}
+
+/** First and last day of a month. */
+export function monthRange(ym: YearMonth): { from: IsoDate; until: IsoDate } {
+  return { from: isoDate(ym.year, ym.month, 1), until: isoDate(ym.year, ym.month + 1, 0) };
+}
+
+/**
+ * The calendar grid of a month: whole weeks of 7 dates, Monday first (spec §3), from the
+ * Monday on or before the 1st to the Sunday on or after the last day, so leading and
+ * trailing days belong to the neighbouring months. 4 to 6 weeks.
+ */
+export function monthGrid(ym: YearMonth): IsoDate[][] {
+  const { from, until } = monthRange(ym);
+  const start = addDays(from, -WEEKDAYS.indexOf(weekdayOf(from)));
+  const end = addDays(until, 6 - WEEKDAYS.indexOf(weekdayOf(until)));
+  const days = datesInRange(start, end);
+  const weeks: IsoDate[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** Parses `HH:MM` (hour 0–23, minute 0–59, two digits each); null when invalid. */
+export function parseTime(value: unknown): { hour: number; minute: number } | null {
+  if (typeof value !== 'string') return null;
+  const m = TIME.exec(value);
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+}
+
+/** True for a valid `HH:MM`. */
+export function isValidTime(value: unknown): value is IsoTime {
+  return parseTime(value) !== null;
+}
+
+/**
+ * `HH:MM` from what databases and users write: `H:MM`, `HH:MM` or `HH:MM:SS` (seconds are
+ * dropped). Null when not a valid time of day.
+ */
+export function normalizeTime(value: string): IsoTime | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim());
+  if (!m) return null;
+  const time = `${pad(Number(m[1]))}:${m[2]}`;
+  return isValidTime(time) && Number(m[3] ?? 0) <= 59 ? time : null;
+}
+
+/** Minutes since midnight of an `HH:MM` time. Throws on an invalid time. */
+export function timeToMinutes(time: IsoTime): number {
+  const t = parseTime(time);
+  if (!t) throw new RangeError(`not a time HH:MM: ${time}`);
+  return t.hour * 60 + t.minute;
+}
+
+/** -1, 0 or 1 comparing two `HH:MM` times. */
+export function compareTimes(a: IsoTime, b: IsoTime): -1 | 0 | 1 {
+  return Math.sign(timeToMinutes(a) - timeToMinutes(b)) as -1 | 0 | 1;
+}
+
+// Building an Intl formatter is costly; one per zone is kept (a cache, not state).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall-clock fields of an instant in a time zone (24-hour clock). */
+function wallClockParts(timeZone: string, instant: Date) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Today's date on the wall clock of `timeZone` at the instant `now`. */
+export function todayIn(timeZone: string, now: Date): IsoDate {
+  const p = wallClockParts(timeZone, now);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The wall-clock time `HH:MM` in `timeZone` at the instant `now` (seconds dropped). */
+export function nowTimeIn(timeZone: string, now: Date): IsoTime {
+  const p = wallClockParts(timeZone, now);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** Offset of `timeZone` from UTC at an instant, in milliseconds (Vienna in summer: +2 h). */
+function offsetMs(timeZone: string, instantMs: number): number {
+  const p = wallClockParts(timeZone, new Date(instantMs));
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `date` `time`. Around DST changes
+ * it resolves like Temporal's "compatible" mode: a time that occurs twice (autumn, 02:30 in
+ * Vienna) gives the earlier instant; a time that never occurs (spring, 02:30) is moved
+ * forward by the gap (03:30 summer time). Assumes at most one offset change within a day.
+ */
+export function wallClockToUtc(date: IsoDate, time: IsoTime, timeZone: string): Date {
+  const t = parseTime(time);
+  if (!t) throw new RangeError(`not a time HH:MM: ${time}`);
+  const local = toEpochDay(date) * DAY_MS + (t.hour * 60 + t.minute) * 60_000;
+  const before = offsetMs(timeZone, local - DAY_MS);
+  const after = offsetMs(timeZone, local + DAY_MS);
+  const candidates = [local - before, local - after]
+    .filter((instant, i) => offsetMs(timeZone, instant) === (i === 0 ? before : after))
+    .sort((a, b) => a - b);
+  return new Date(candidates[0] ?? local - before);
+}
+
+/** `dd.MM.yyyy`, the German display format of spec §3. */
+export function formatDisplayDate(date: IsoDate): string {
+  toEpochDay(date);
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** Two-digit years below this are 20xx, others 19xx (spec §3: cutoff 60). */
+export const TWO_DIGIT_YEAR_CUTOFF = 60;
+
+/**
+ * Parses a typed date `d.M.yyyy` or `d.M.yy` (two-digit years: below 60 → 20xx, else 19xx)
+ * or an ISO date. Null when it is no real date.
+ */
+export function parseDisplayDate(text: string): IsoDate | null {
+  const value = text.trim();
+  if (isValidIsoDate(value)) return value;
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(value);
+  if (!m) return null;
+  let year = Number(m[3]);
+  if (m[3]!.length === 2) year += year < TWO_DIGIT_YEAR_CUTOFF ? 2000 : 1900;
+  const candidate = `${pad(year, 4)}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+  return isValidIsoDate(candidate) ? candidate : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Wire schemas of holidays (spec §3, §5, §7). Holidays close the reading rooms: slot series
+ * skip them and working days do not count them.
+ */
+import { z } from 'zod';
+import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '../limits';
+import { pagingQuerySchema, sortQuerySchema } from '../paging';
+import { idSchema, isoDateField, optionalText, requiredText, versionSchema } from '../validation';
+
+/** A holiday as the API returns it. */
+export const holidaySchema = z.object({
+  id: idSchema,
+  version: versionSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  date: z.iso.date(),
+});
+
+/** A holiday (spec §3). */
+export type Holiday = z.infer<typeof holidaySchema>;
+
+/** Payload creating a holiday: name required ≤ 100, description ≤ 500 (empty → null), date. */
+export const holidayCreateSchema = z.object({
+  name: requiredText({ max: HOLIDAY_NAME_MAX }),
+  description: optionalText(HOLIDAY_DESCRIPTION_MAX),
+  date: isoDateField(),
+});
+
+/** Payload of `POST /admin/holidays`. */
+export type HolidayCreate = z.infer<typeof holidayCreateSchema>;
+
+/** Payload updating a holiday: the create fields plus id and the version last read. */
+export const holidayUpdateSchema = holidayCreateSchema.extend({
+  id: idSchema,
+  version: versionSchema,
+});
+
+/** Payload of `PUT /admin/holidays/{id}`; a stale `version` is a conflict (409). */
+export type HolidayUpdate = z.infer<typeof holidayUpdateSchema>;
+
+/** Sortable fields of `GET /admin/holidays`. */
+export const HOLIDAY_SORT_FIELDS = ['date', 'name', 'id'] as const;
+
+/** Query of `GET /admin/holidays` (spec §7); default order by date. */
+export const holidayListQuerySchema = z.object({
+  searchTerm: z.string().trim().max(HOLIDAY_NAME_MAX).optional(),
+  fromDate: z.iso.date().optional(),
+  untilDate: z.iso.date().optional(),
+  ...pagingQuerySchema.shape,
+  sort: sortQuerySchema(HOLIDAY_SORT_FIELDS, [{ field: 'date', direction: 'ASC' }]),
+});
+
+/** Filters of the holiday list. */
+export type HolidayListQuery = z.infer<typeof holidayListQuerySchema>;
+
+/** Response of `POST /admin/holidays/ical`: how many holidays were added. */
+export const holidayImportResultSchema = z.object({ importedHolidays: z.int().min(0) });
+
+/** Result of an iCal import. */
+export type HolidayImportResult = z.infer<typeof holidayImportResultSchema>;

@@ -1,0 +1,62 @@
+/**
+ * Every input limit of spec §5 and §9, named once. Schemas, forms, the server and the
+ * docs all read these constants, so a limit can only change here.
+ * Lengths count UTF-16 code units after trimming (what `string.length` and zod measure).
+ */
+
+/** Room name length, spec §5. */
+export const ROOM_NAME = { min: 3, max: 50 } as const;
+/** Room (location) description length, spec §5. */
+export const ROOM_DESCRIPTION = { min: 3, max: 100 } as const;
+/** Seats of a room and of a time slot, spec §5. */
+export const CAPACITY = { min: 0, max: 99_999 } as const;
+/** openStart/openEnd values (days or working days), spec §5. */
+export const OPEN_VALUE = { min: 0, max: 365 } as const;
+/** Room names are cut to this many characters (plus an ellipsis) in tables, spec §9. */
+export const ROOM_NAME_TRUNCATE = 18;
+
+/** Alt text of a room image, spec §5. */
+export const IMAGE_ALT = { min: 5, max: 150 } as const;
+/**
+ * Largest room image upload. The spec says 0.5 MB; we read MB as MiB (2^20 bytes), the
+ * unit file pickers and most tools show, so 0.5 MB = 524,288 bytes.
+ */
+export const IMAGE_MAX_BYTES = 524_288;
+/** Accepted room image types (spec §5: PNG or JPEG). */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Holiday name and description lengths, spec §5. */
+export const HOLIDAY_NAME_MAX = 100;
+export const HOLIDAY_DESCRIPTION_MAX = 500;
+/** Largest iCal upload for the holiday import: 5 MB, read as MiB like the image limit. */
+export const ICAL_MAX_BYTES = 5 * 1_048_576;
+/** Accepted iCal types (spec §5: text/calendar; browsers may send nothing for `.ics`). */
+export const ICAL_MIME_TYPES = ['text/calendar'] as const;
+
+/** First name, last name, title, organisation and phone, spec §5/§9. */
+export const PERSON_FIELD_MAX = 40;
+/** E-mail address length (RFC 5321 path limit), spec §5/§9. */
+export const EMAIL_MAX = 320;
+/** Blacklist note length, spec §5/§9. */
+export const BLACKLIST_DESCRIPTION_MAX = 250;
+/** Default blacklist expiry: this many years after today, spec §5. */
+export const BLACKLIST_DEFAULT_YEARS = 1;
+
+/**
+ * Longest series one create-slot request may span (startDate..repeatUntil, inclusive).
+ * Not in the spec: it keeps one request from creating unbounded rows. Two years.
+ */
+export const SLOT_SERIES_MAX_DAYS = 731;
+
+/** Largest `limit` a list request may ask for (the holiday screen pages by 999, spec §9). */
+export const PAGE_SIZE_MAX = 999;
+
+/** Characters of a booking number; see tickets/booking-number.ts. */
+export const BOOKING_NUMBER_LENGTH = 8;
+
+/** Notification pop-ups vanish this long after their date, re-evaluated each second. */
+export const NOTIFICATION_LIFETIME_MS = 10_000;
+/** The visitor UI checks the cart's expiry this often, spec §9. */
+export const CART_EXPIRY_CHECK_MS = 5_000;
+/** The visitor UI warns this long before the cart expires (DESIGN.md §5). */
+export const CART_EXPIRY_WARNING_MS = 2 * 60_000;

@@ -1,0 +1,99 @@
+/**
+ * The owner (booker) of tickets (spec §3, §5): the personal data a visitor enters before
+ * booking, and what staff enter when they book for someone or edit a reservation.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../config';
+import { PERSON_FIELD_MAX } from '../limits';
+import {
+  emailField,
+  optionalEmailField,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../validation';
+
+/** Salutations (spec §3), shown as none, Mr, Ms. */
+export const SALUTATIONS = ['NONE', 'MR', 'MS'] as const;
+
+/** A salutation. */
+export type Salutation = (typeof SALUTATIONS)[number];
+
+/** A salutation on input: missing or null means `NONE`. */
+export const salutationSchema = z
+  .enum(SALUTATIONS)
+  .nullish()
+  .transform((v) => v ?? 'NONE');
+
+const common = {
+  salutation: salutationSchema,
+  title: optionalText(PERSON_FIELD_MAX),
+  firstName: requiredText({ max: PERSON_FIELD_MAX }),
+  lastName: requiredText({ max: PERSON_FIELD_MAX }),
+  organisation: optionalText(PERSON_FIELD_MAX),
+  accessibility: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+};
+
+/**
+ * A visitor's personal data (spec §5 "Visitor personal data"): names required, e-mail and
+ * phone required; title and organisation optional (empty → null); all trimmed.
+ */
+export const visitorOwnerSchema = z.object({
+  ...common,
+  email: emailField(),
+  phone: phoneField(),
+});
+
+/** Personal data entered by a visitor. */
+export type VisitorOwner = z.infer<typeof visitorOwnerSchema>;
+
+/**
+ * Owner data entered by staff (spec §5 "Admin reservation edit and admin booking"): as the
+ * visitor's, but e-mail and phone are optional (empty → null). Also the payload of
+ * `PUT /admin/tickets/{id}/owner`.
+ */
+export const adminOwnerSchema = z.object({
+  ...common,
+  email: optionalEmailField(),
+  phone: optionalPhoneField(),
+});
+
+/** Owner data entered by staff. */
+export type AdminOwner = z.infer<typeof adminOwnerSchema>;
+
+/** Any owner data a ticket can carry. */
+export type Owner = VisitorOwner | AdminOwner;
+
+/** Language of the confirmation e-mail (the booking's language). */
+export const languageSchema = z.enum(LANGUAGES).catch('de');
+
+/** Payload of `PUT /transactions/{id}/booking`: the visitor's data plus the language. */
+export const bookingRequestSchema = visitorOwnerSchema.extend({ language: languageSchema });
+
+/** A visitor's booking request. */
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/**
+ * Payload of `POST /admin/rooms/{id}/timeslots/{timeSlotId}/tickets`: staff book a person
+ * (possibly beyond capacity) with optional e-mail and phone, plus the language.
+ */
+export const adminBookingRequestSchema = adminOwnerSchema.extend({ language: languageSchema });
+
+/** A staff booking request. */
+export type AdminBookingRequest = z.infer<typeof adminBookingRequestSchema>;
+
+/** Empty personal-data form values (what a reset leaves in session storage). */
+export const EMPTY_OWNER_FORM = {
+  salutation: 'NONE',
+  title: '',
+  firstName: '',
+  lastName: '',
+  organisation: '',
+  email: '',
+  phone: '',
+  accessibility: false,
+} as const satisfies z.input<typeof visitorOwnerSchema>;

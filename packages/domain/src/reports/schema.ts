@@ -1,0 +1,53 @@
+/**
+ * Wire schemas of reports (spec §2, §3, §5, §7): the occupancy report per slot and the
+ * queries of the occupancy and daily reports.
+ */
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { evenWithFieldErrors, idSchema, isoDateField } from '../validation';
+
+/** Which tickets a report counts. */
+export const REPORT_TYPES = ['BOOKED', 'CANCELLED'] as const;
+
+/** A report type. */
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/**
+ * One row of the occupancy report: a slot and how many tickets of the type it has.
+ * `capacity` may be null (slot gone); the percentage is then empty (`occupancyPercent`).
+ */
+export const reportItemSchema = z.object({
+  date: z.iso.date(),
+  startTime: z.string(),
+  endTime: z.string(),
+  count: z.int().min(0),
+  capacity: z.int().nullable(),
+});
+
+/** A row of the occupancy report (spec §3 Report item). */
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+/**
+ * Query of `GET /admin/tickets/report` and the occupancy filters (spec §5): room, from,
+ * until (not before from) and type, all required. Ids arrive as query strings.
+ */
+export const reportQuerySchema = z
+  .object({
+    roomId: z.coerce.number<unknown>({ error: 'required' }).pipe(idSchema),
+    fromDate: isoDateField(),
+    untilDate: isoDateField(),
+    status: z.enum(REPORT_TYPES, { error: 'required' }),
+  })
+  .refine(
+    (v) => !isValidIsoDate(v.fromDate) || !isValidIsoDate(v.untilDate) || v.untilDate >= v.fromDate,
+    { ...evenWithFieldErrors, path: ['untilDate'], error: 'notBeforeStart' },
+  );
+
+/** Filters of the occupancy report. */
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** The daily report's filter: a date, required. */
+export const dailyReportQuerySchema = z.object({ date: isoDateField() });
+
+/** Filter of the daily report. */
+export type DailyReportQuery = z.infer<typeof dailyReportQuerySchema>;

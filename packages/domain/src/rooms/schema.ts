@@ -1,0 +1,87 @@
+/**
+ * Wire schemas of rooms (spec §3, §5, §7): the room as the API returns it, and the create
+ * and update payloads of `POST /admin/rooms` and `PUT /admin/rooms/{id}`.
+ */
+import { z } from 'zod';
+import { CAPACITY, IMAGE_ALT, OPEN_VALUE, ROOM_DESCRIPTION, ROOM_NAME } from '../limits';
+import { idSchema, integerBetween, requiredText, versionSchema } from '../validation';
+
+/** How an opening-window bound counts: calendar days or working days (Mon–Fri, no holiday). */
+export const DAY_TYPES = ['DAY', 'WORKING_DAY'] as const;
+
+/** A day type of an opening-window bound. */
+export type DayType = (typeof DAY_TYPES)[number];
+
+/** Spec §3: anything but `WORKING_DAY` falls back to `DAY`. */
+export function parseDayType(value: unknown): DayType {
+  return value === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY';
+}
+
+/** A day type on input: unknown values become `DAY` instead of failing. */
+export const dayTypeSchema = z.enum(DAY_TYPES).catch('DAY');
+
+/**
+ * One bound of a room's opening window: `value` days (or working days) from today.
+ * See `openingWindow` in time-slots/rules.ts for how it is counted.
+ */
+export const openBoundSchema = z.object({
+  type: dayTypeSchema,
+  value: integerBetween(OPEN_VALUE.min, OPEN_VALUE.max),
+});
+
+/** A bound of the opening window. */
+export type OpenBound = z.infer<typeof openBoundSchema>;
+
+/** Defaults for a new room and the edit fallback (spec §9): from 2 days to 30 days ahead. */
+export const DEFAULT_OPEN_START: OpenBound = { type: 'DAY', value: 2 };
+export const DEFAULT_OPEN_END: OpenBound = { type: 'DAY', value: 30 };
+
+/** A room as the API returns it. `imageUrl` is null when the room has no image. */
+export const roomSchema = z.object({
+  id: idSchema,
+  version: versionSchema,
+  name: z.string(),
+  description: z.string(),
+  capacity: z.int(),
+  openStart: z.object({ type: z.enum(DAY_TYPES), value: z.int() }),
+  openEnd: z.object({ type: z.enum(DAY_TYPES), value: z.int() }),
+  imageAlt: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  sortOrder: z.int(),
+});
+
+/** A reading room (spec §3). */
+export type Room = z.infer<typeof roomSchema>;
+
+/** Payload creating a room: name 3–50, description 3–100, capacity 0–99999, window bounds. */
+export const roomCreateSchema = z.object({
+  name: requiredText(ROOM_NAME),
+  description: requiredText(ROOM_DESCRIPTION),
+  capacity: integerBetween(CAPACITY.min, CAPACITY.max),
+  openStart: openBoundSchema,
+  openEnd: openBoundSchema,
+});
+
+/** Payload of `POST /admin/rooms`. */
+export type RoomCreate = z.infer<typeof roomCreateSchema>;
+
+/** Payload updating a room: the create fields plus id and the version last read. */
+export const roomUpdateSchema = roomCreateSchema.extend({
+  id: idSchema,
+  version: versionSchema,
+});
+
+/** Payload of `PUT /admin/rooms/{id}`; a stale `version` is a conflict (409). */
+export type RoomUpdate = z.infer<typeof roomUpdateSchema>;
+
+/** The alt text sent with a room image (multipart field `alt`): required, 5–150. */
+export const roomImageAltSchema = requiredText(IMAGE_ALT);
+
+/** Count of a room's active tickets (booked, today or later), DESIGN.md §9. */
+export const countResponseSchema = z.object({ count: z.int().min(0) });
+
+/** `{ count }` responses. */
+export type CountResponse = z.infer<typeof countResponseSchema>;
+
+/** Sortable fields of `GET /rooms` and `GET /admin/rooms`. */
+export const ROOM_SORT_FIELDS = ['sortOrder', 'name', 'id'] as const;

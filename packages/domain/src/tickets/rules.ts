@@ -1,0 +1,135 @@
+/**
+ * Ticket and cart rules (DESIGN.md §5): what a booking must satisfy, when a visitor may
+ * cancel, how long a cart holds its seats, and the reservation list's sort columns.
+ */
+import type { RuleCode } from '../errors';
+import type { IsoDate } from '../dates';
+import type { SortDirection, SortSpec } from '../paging';
+import { slotStartInstant, slotsOverlap, type TimeRange } from '../time-slots/rules';
+import type { ReservationSortColumn, TicketSortField, TicketStatus } from './schema';
+
+/** The per-visitor limits of a booking. */
+export interface BookingLimits {
+  maxReservations: number;
+  maxDailyTickets: number;
+}
+
+/**
+ * Re-checks the per-visitor limits of a whole cart at booking time and returns the first
+ * failing rule, or null:
+ * 1. `max_tickets_by_user_reached`: cart + booked tickets exceed `maxReservations`;
+ * 2. `max_tickets_per_day_reached`: cart + booked tickets on one date exceed `maxDailyTickets`;
+ * 3. `max_tickets_per_time_reached`: two cart tickets overlap, or a cart ticket overlaps a
+ *    booked one.
+ * `booked` = the e-mail's booked tickets dated today or later, not including the cart.
+ * Window and capacity are per slot: check them with `evaluateSlotRules` / the slot lock.
+ */
+export function checkBooking(
+  cart: readonly TimeRange[],
+  booked: readonly TimeRange[],
+  limits: BookingLimits,
+): RuleCode | null {
+  if (cart.length + booked.length > limits.maxReservations) return 'max_tickets_by_user_reached';
+  const perDay = new Map<IsoDate, number>();
+  for (const t of [...cart, ...booked]) perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
+  if ([...perDay.values()].some((n) => n > limits.maxDailyTickets)) {
+    return 'max_tickets_per_day_reached';
+  }
+  const overlaps = cart.some(
+    (t, i) =>
+      cart.some((other, j) => j > i && slotsOverlap(t, other)) ||
+      booked.some((other) => slotsOverlap(t, other)),
+  );
+  return overlaps ? 'max_tickets_per_time_reached' : null;
+}
+
+/**
+ * A visitor may cancel a ticket while it is `BOOKED` and its slot has not started
+ * (the start instant is after `now`; wall-clock times are read in `timeZone`).
+ */
+export function isCancelable(
+  ticket: { status: TicketStatus; date: IsoDate; startTime: string },
+  now: Date,
+  timeZone: string,
+): boolean {
+  return ticket.status === 'BOOKED' && slotStartInstant(ticket, timeZone).getTime() > now.getTime();
+}
+
+/** Tickets that hold a seat: booked, or new in a cart that has not expired. */
+export function isActiveTicket(
+  ticket: { status: TicketStatus },
+  transactionExpiredAt: Date | null,
+  now: Date,
+): boolean {
+  if (ticket.status === 'BOOKED') return true;
+  return ticket.status === 'NEW' && transactionExpiredAt !== null && transactionExpiredAt > now;
+}
+
+/** When a cart created or touched at `now` expires: `holdMinutes` later. */
+export function holdExpiry(now: Date, holdMinutes: number): Date {
+  return new Date(now.getTime() + holdMinutes * 60_000);
+}
+
+/** True while a cart touched `touchCount` times may be extended once more. */
+export function canTouch(touchCount: number, maxTouches: number): boolean {
+  return touchCount < maxTouches;
+}
+
+/** How often a cart may still be extended. */
+export function remainingTouches(touchCount: number, maxTouches: number): number {
+  return Math.max(0, maxTouches - touchCount);
+}
+
+/** True when the cart's hold has run out (`expiredAt` reached). */
+export function isTransactionExpired(expiredAt: Date | string, now: Date): boolean {
+  return new Date(expiredAt).getTime() <= now.getTime();
+}
+
+/** Whole minutes left on a cart, rounded up (0 once expired); the visitor's info text. */
+export function remainingCartMinutes(expiredAt: Date | string, now: Date): number {
+  const ms = new Date(expiredAt).getTime() - now.getTime();
+  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+}
+
+/** True in the last `warningMs` before expiry (the "extend" prompt, DESIGN.md §5). */
+export function shouldWarnCartExpiry(
+  expiredAt: Date | string,
+  now: Date,
+  warningMs: number,
+): boolean {
+  const ms = new Date(expiredAt).getTime() - now.getTime();
+  return ms > 0 && ms <= warningMs;
+}
+
+/** How many more tickets fit in the cart (the "remaining reservations" info text). */
+export function remainingReservations(cartSize: number, maxReservations: number): number {
+  return Math.max(0, maxReservations - cartSize);
+}
+
+/** Tab of the visitor route query `status` (spec §4): cancelled, new or booked (default). */
+export type TicketStatusQuery = 'cancelled' | 'new' | 'booked';
+
+/** Resolves a route query value to a ticket tab; unknown values are `booked`. */
+export function parseTicketStatusQuery(value: string | null | undefined): TicketStatusQuery {
+  const v = (value ?? '').trim().toLowerCase();
+  return v === 'cancelled' || v === 'new' ? v : 'booked';
+}
+
+const COLUMN_FIELDS: Record<ReservationSortColumn, TicketSortField[]> = {
+  room: ['roomName'],
+  name: ['lastName', 'firstName'],
+  institution: ['organisation'],
+  email: ['email'],
+  date: ['date', 'startTime'],
+};
+
+/**
+ * The API sort for a reservation-list column (spec §2): room → room name; name → last,
+ * then first name; institution → organisation; email; date → date, then start time.
+ */
+export function reservationSort(
+  column: ReservationSortColumn,
+  direction: SortDirection,
+): SortSpec<TicketSortField>[] {
+  return COLUMN_FIELDS[column].map((field) => ({ field, direction }));
+}

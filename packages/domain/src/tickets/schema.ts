@@ -1,0 +1,163 @@
+/**
+ * Wire schemas of tickets and transactions (carts), spec §3 and §7.
+ */
+import { z } from 'zod';
+import { SALUTATIONS } from '../owners/schema';
+import { pagingQuerySchema, sortQuerySchema, type SortSpec } from '../paging';
+import { idSchema, TIME_PATTERN } from '../validation';
+
+/**
+ * Ticket states (spec §4): `NEW` held in a cart, `BOOKED` valid, `INVALID`, `CANCELLED`
+ * (final; frees the seat).
+ */
+export const TICKET_STATUSES = ['NEW', 'BOOKED', 'INVALID', 'CANCELLED'] as const;
+
+/** A ticket state. */
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * A ticket as the API returns it. Owner fields are null on `NEW` tickets and after the
+ * nightly erasure of personal data; `bookingNumber` and `ownerId` are null until booked.
+ * `cancelable`: booked and the slot has not started (see `isCancelable`).
+ */
+export const ticketSchema = z.object({
+  id: idSchema,
+  bookingNumber: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  roomId: idSchema,
+  roomName: z.string(),
+  roomDescription: z.string(),
+  timeSlotId: idSchema,
+  transactionId: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  date: z.iso.date(),
+  startTime: z.string(),
+  endTime: z.string(),
+  salutation: z.enum(SALUTATIONS).nullable(),
+  title: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  organisation: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  accessibility: z.boolean().nullable(),
+  cancelable: z.boolean(),
+});
+
+/** A ticket: one seat in one time slot (spec §3). */
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** Payload adding a slot to a (new) cart: `POST /transactions`, `POST /transactions/{id}/tickets`. */
+export const ticketCreateSchema = z.object({ timeSlotId: idSchema });
+
+/** Payload creating a ticket in a cart. */
+export type TicketCreate = z.infer<typeof ticketCreateSchema>;
+
+/**
+ * A cart (spec §3 Transaction). `expiredAt` is an ISO instant with offset; the cart and
+ * its holds vanish then unless touched. `remainingTouches`: how often it may still be
+ * extended (DESIGN.md §5).
+ */
+export const transactionSchema = z.object({
+  transactionId: z.string(),
+  expiredAt: z.iso.datetime({ offset: true }),
+  tickets: z.array(ticketSchema),
+  remainingTouches: z.int().min(0).optional(),
+});
+
+/** A visitor's cart. */
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Response of `PUT /transactions/{id}/booking`: the booked tickets. */
+export const bookingResponseSchema = z.object({ tickets: z.array(ticketSchema) });
+
+/** The booked tickets of a booking. */
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/**
+ * `ids` as the spec sends them to DELETE calls: comma-joined (`1,2,3`); also accepts a
+ * repeated query parameter. At least one id; duplicates removed.
+ */
+export const idListQuerySchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','));
+    const ids = parts
+      .map((p) => p.trim())
+      .filter((p) => p !== '')
+      .map(Number);
+    if (
+      ids.length === 0 ||
+      ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'fallback', input: value });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/** Sortable fields of `GET /admin/tickets`. */
+export const TICKET_SORT_FIELDS = [
+  'roomName',
+  'lastName',
+  'firstName',
+  'organisation',
+  'email',
+  'date',
+  'startTime',
+  'bookingNumber',
+  'status',
+  'id',
+] as const;
+
+/** A sortable ticket field. */
+export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+
+/** Default order of ticket lists: by name (spec §2). */
+export const DEFAULT_TICKET_SORT: SortSpec<TicketSortField>[] = [
+  { field: 'lastName', direction: 'ASC' },
+  { field: 'firstName', direction: 'ASC' },
+];
+
+/** Columns of the reservation list (spec §2 `/reservations`). */
+export const RESERVATION_SORT_COLUMNS = ['room', 'name', 'institution', 'email', 'date'] as const;
+
+/** A sortable column of the reservation list. */
+export type ReservationSortColumn = (typeof RESERVATION_SORT_COLUMNS)[number];
+
+/**
+ * The status filter of ticket lists: a status name, case-insensitive; `CANCELED_ONLY` (the
+ * spec's spelling) means `CANCELLED`; anything else or nothing means `BOOKED` (spec §4).
+ */
+export function parseTicketStatusFilter(value: unknown): TicketStatus {
+  const v = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (v === 'CANCELLED' || v === 'CANCELED' || v === 'CANCELED_ONLY') return 'CANCELLED';
+  return v === 'NEW' || v === 'INVALID' ? v : 'BOOKED';
+}
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalQueryText = z.string().trim().max(320).optional();
+
+/**
+ * Query of `GET /admin/tickets` (spec §7). `sort` is parsed against `TICKET_SORT_FIELDS`
+ * (default: last name, first name); an unknown field fails validation.
+ */
+export const ticketListQuerySchema = z.object({
+  searchTerm: optionalQueryText,
+  status: z.string().optional().transform(parseTicketStatusFilter),
+  roomId: optionalId,
+  timeSlotId: optionalId,
+  ticketId: optionalId,
+  transactionId: optionalQueryText,
+  ownerId: optionalQueryText,
+  bookingNumber: optionalQueryText,
+  fromDate: z.iso.date().optional(),
+  untilDate: z.iso.date().optional(),
+  fromTime: z.string().regex(TIME_PATTERN).optional(),
+  untilTime: z.string().regex(TIME_PATTERN).optional(),
+  ...pagingQuerySchema.shape,
+  sort: sortQuerySchema(TICKET_SORT_FIELDS, DEFAULT_TICKET_SORT),
+});
+
+/** Filters of the admin ticket list. */
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;

@@ -1,0 +1,204 @@
+/**
+ * Availability of time slots (DESIGN.md §5, spec §4): the opening window, the booking
+ * rules a slot fails, the day status of the calendar and the label a visitor sees.
+ * Every function takes the clock (`today`, `nowTime`) as a parameter; nothing reads it.
+ */
+import type { RuleCode } from '../errors';
+import { addDays, addWorkingDays, wallClockToUtc, type IsoDate, type IsoTime } from '../dates';
+import type { OpenBound } from '../rooms/schema';
+
+/** The dates, both inclusive, on which a visitor may book slots of a room. */
+export interface OpeningWindow {
+  from: IsoDate;
+  until: IsoDate;
+}
+
+/** What the window needs of a room. */
+export interface RoomWindowBounds {
+  openStart: OpenBound;
+  openEnd: OpenBound;
+}
+
+/** A date and wall-clock times: a slot, a cart ticket or a booked ticket. */
+export interface TimeRange {
+  date: IsoDate;
+  startTime: IsoTime;
+  endTime: IsoTime;
+}
+
+/** Seats of a slot and its active tickets (booked + held in unexpired carts). */
+export interface SlotCounts {
+  capacity: number;
+  ticketCount: number;
+}
+
+function windowBound(today: IsoDate, bound: OpenBound, holidays: ReadonlySet<IsoDate>): IsoDate {
+  return bound.type === 'WORKING_DAY'
+    ? addWorkingDays(today, bound.value, holidays)
+    : addDays(today, bound.value);
+}
+
+/**
+ * The opening window of a room seen from `today` (DESIGN.md §5):
+ * `from` = today advanced by `openStart`, `until` = today advanced by `openEnd`.
+ * `DAY` advances by calendar days. `WORKING_DAY` advances to the n-th working day
+ * (Monday–Friday, not in `holidays`) after today, so Friday + 2 working days is Tuesday,
+ * or Wednesday when Monday is a holiday; 0 means today itself, working day or not.
+ * When `from` is after `until` (misconfigured room) the window is empty.
+ */
+export function openingWindow(
+  room: RoomWindowBounds,
+  today: IsoDate,
+  holidays: ReadonlySet<IsoDate>,
+): OpeningWindow {
+  return {
+    from: windowBound(today, room.openStart, holidays),
+    until: windowBound(today, room.openEnd, holidays),
+  };
+}
+
+/** True when `date` lies in the window (edges included). */
+export function isInWindow(date: IsoDate, window: OpeningWindow): boolean {
+  return window.from <= date && date <= window.until;
+}
+
+/** True when a visitor may book slots on `date` of `room` as seen from `today`. */
+export function isWithinOpeningWindow(
+  date: IsoDate,
+  room: RoomWindowBounds,
+  today: IsoDate,
+  holidays: ReadonlySet<IsoDate>,
+): boolean {
+  return isInWindow(date, openingWindow(room, today, holidays));
+}
+
+/** True once the slot's start is reached on the wall clock (`today`, `nowTime`). */
+export function hasSlotStarted(
+  slot: { date: IsoDate; startTime: IsoTime },
+  today: IsoDate,
+  nowTime: IsoTime,
+): boolean {
+  return slot.date < today || (slot.date === today && slot.startTime <= nowTime);
+}
+
+/** The instant a slot starts, for `.ics` files and comparisons with a clock. */
+export function slotStartInstant(
+  slot: { date: IsoDate; startTime: IsoTime },
+  timeZone: string,
+): Date {
+  return wallClockToUtc(slot.date, slot.startTime, timeZone);
+}
+
+/** The instant a slot ends. */
+export function slotEndInstant(slot: { date: IsoDate; endTime: IsoTime }, timeZone: string): Date {
+  return wallClockToUtc(slot.date, slot.endTime, timeZone);
+}
+
+/**
+ * Two ranges overlap when they share a date and `a.start < b.end && b.start < a.end`.
+ * Touching ranges (10:00–11:00 and 11:00–12:00) do not overlap.
+ */
+export function slotsOverlap(a: TimeRange, b: TimeRange): boolean {
+  return a.date === b.date && a.startTime < b.endTime && b.startTime < a.endTime;
+}
+
+/** More active tickets than seats (staff may book beyond capacity, spec §4). */
+export function isOverbooked(slot: SlotCounts): boolean {
+  return slot.ticketCount > slot.capacity;
+}
+
+/** A slot may be deleted only when it has no tickets (spec §4). */
+export function canDeleteTimeSlot(ticketCount: number): boolean {
+  return ticketCount === 0;
+}
+
+/** Status of a calendar day (spec §4). */
+export type DayStatus = 'empty' | 'free' | 'full';
+
+/** `empty` without slots, `free` if some slot has capacity above its ticket count, else `full`. */
+export function dayStatus(slots: readonly SlotCounts[]): DayStatus {
+  if (slots.length === 0) return 'empty';
+  return slots.some((s) => s.capacity > s.ticketCount) ? 'free' : 'full';
+}
+
+/** Everything {@link evaluateSlotRules} needs besides the slot. */
+export interface SlotRuleContext {
+  /** wall-clock date and time in the configured zone */
+  today: IsoDate;
+  nowTime: IsoTime;
+  /** the room's window, from {@link openingWindow} */
+  window: OpeningWindow;
+  /** active tickets of the slot: booked + held in unexpired carts (the visitor's own too) */
+  activeTicketCount: number;
+  /** tickets in the visitor's cart */
+  cart: readonly TimeRange[];
+  /** booked tickets of the visitor's e-mail dated today or later; empty while unknown */
+  booked?: readonly TimeRange[];
+  maxReservations: number;
+  maxDailyTickets: number;
+}
+
+/**
+ * The booking rules a slot fails for one visitor, in a fixed order (DESIGN.md §5):
+ * - `timeslot_not_open`: date outside the window, or the slot has already started;
+ * - `timeslot_no_tickets_left`: active tickets ≥ capacity;
+ * - `max_tickets_by_user_reached`: the cart holds `maxReservations` tickets;
+ * - `max_tickets_per_time_reached`: overlaps a cart ticket or a booked one of the e-mail
+ *   (a slot already in the cart overlaps itself, so it cannot be added twice);
+ * - `max_tickets_per_day_reached`: booked + cart tickets on that date ≥ `maxDailyTickets`.
+ */
+export function evaluateSlotRules(
+  slot: TimeRange & { capacity: number },
+  ctx: SlotRuleContext,
+): RuleCode[] {
+  const failed: RuleCode[] = [];
+  const booked = ctx.booked ?? [];
+  if (!isInWindow(slot.date, ctx.window) || hasSlotStarted(slot, ctx.today, ctx.nowTime)) {
+    failed.push('timeslot_not_open');
+  }
+  if (ctx.activeTicketCount >= slot.capacity) failed.push('timeslot_no_tickets_left');
+  if (ctx.cart.length >= ctx.maxReservations) failed.push('max_tickets_by_user_reached');
+  if ([...ctx.cart, ...booked].some((t) => slotsOverlap(t, slot))) {
+    failed.push('max_tickets_per_time_reached');
+  }
+  const sameDay = [...ctx.cart, ...booked].filter((t) => t.date === slot.date).length;
+  if (sameDay >= ctx.maxDailyTickets) failed.push('max_tickets_per_day_reached');
+  return failed;
+}
+
+/** What a visitor sees on a slot (spec §4); `hidden` slots are not shown at all. */
+export type VisitorSlotLabel = 'book' | 'full' | 'notBookable' | 'hidden';
+
+/** What {@link visitorSlotLabel} needs of the visitor's cart. */
+export interface VisitorCartContext {
+  cart: readonly (TimeRange & { timeSlotId: number })[];
+  maxReservations: number;
+}
+
+/**
+ * The visitor's label of a slot, first match wins:
+ * 1. `hidden`: capacity 0, or `timeslot_not_open` failed;
+ * 2. `notBookable`: the slot is already in the cart;
+ * 3. `full`: `timeslot_no_tickets_left` failed, or no seat is left (ticketCount ≥ capacity);
+ * 4. `notBookable` ("temporarily full"): any other failed rule, the cart is full, or the
+ *    slot overlaps a cart ticket (checked here too, so the label follows the cart at once);
+ * 5. `book`.
+ */
+export function visitorSlotLabel(
+  slot: TimeRange & SlotCounts & { id: number; failedRules: readonly RuleCode[] },
+  ctx: VisitorCartContext,
+): VisitorSlotLabel {
+  if (slot.capacity <= 0 || slot.failedRules.includes('timeslot_not_open')) return 'hidden';
+  if (ctx.cart.some((t) => t.timeSlotId === slot.id)) return 'notBookable';
+  if (slot.failedRules.includes('timeslot_no_tickets_left') || slot.ticketCount >= slot.capacity) {
+    return 'full';
+  }
+  if (
+    slot.failedRules.length > 0 ||
+    ctx.cart.length >= ctx.maxReservations ||
+    ctx.cart.some((t) => slotsOverlap(t, slot))
+  ) {
+    return 'notBookable';
+  }
+  return 'book';
+}

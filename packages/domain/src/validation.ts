@@ -1,0 +1,135 @@
+/**
+ * Field building blocks for the wire schemas: trimmed required and optional texts,
+ * integers in a range, dates, times, e-mail, phone, ids. Their issues carry the messages
+ * of validation-messages.ts, in the fixed order of spec §5 (required first).
+ */
+import { z } from 'zod';
+import { EMAIL_MAX, PERSON_FIELD_MAX } from './limits';
+import { validationMessage, type ValidationKey } from './validation-messages';
+
+const isEmpty = (input: unknown): boolean =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/** Type errors read as "required" for empty input, else as `otherwise`. */
+const typeError =
+  (otherwise: ValidationKey) =>
+  (issue: { input?: unknown }): string =>
+    isEmpty(issue.input) ? 'required' : otherwise;
+
+/**
+ * A required text: trimmed; empty reads as `required`, then `minLength` (when `min` is
+ * given), then `maxLength` — the fixed order of spec §5.
+ */
+export function requiredText(limits: { min?: number; max: number }) {
+  let schema = z
+    .string({ error: typeError('fallback') })
+    .trim()
+    .min(1, { error: 'required', abort: true });
+  if (limits.min !== undefined && limits.min > 1) {
+    schema = schema.min(limits.min, { error: validationMessage('minLength', { min: limits.min }) });
+  }
+  return schema.max(limits.max, { error: validationMessage('maxLength', { max: limits.max }) });
+}
+
+/**
+ * An optional text: trimmed; missing, null, empty or whitespace-only all become `null`.
+ * `check` (e.g. a format) runs only on non-empty values, before the length check.
+ */
+export function optionalText(
+  max: number,
+  check?: { test: (v: string) => boolean; key: ValidationKey },
+) {
+  let schema = z.string({ error: typeError('fallback') }).trim();
+  if (check) schema = schema.refine((v) => v === '' || check.test(v), { error: check.key });
+  return schema
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+}
+
+/** An integer in `[min, max]`; non-integers read `requiredInteger`, out of range `between`. */
+export function integerBetween(min: number, max: number) {
+  const between = validationMessage('between', { min, max });
+  return z
+    .int({ error: typeError('requiredInteger') })
+    .min(min, { error: between })
+    .max(max, { error: between });
+}
+
+/** A required calendar date `YYYY-MM-DD` (a real date: 2023-02-29 fails). */
+export function isoDateField() {
+  return z.iso.date({ error: typeError('invalidDate') });
+}
+
+/** `HH:MM` with hour 0–23 and minute 0–59 (two digits each). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A required wall-clock time `HH:MM`, hour 0–23, minute 0–59. */
+export function timeField() {
+  return z
+    .string({ error: typeError('invalidTime') })
+    .regex(TIME_PATTERN, { error: typeError('invalidTime') });
+}
+
+const EMAIL_PATTERN = z.regexes.email;
+const PHONE_PATTERN = /^\+?[0-9]+$/;
+
+/** True for an address the e-mail fields accept (after trimming). */
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** A required e-mail address: trimmed; `required`, then `email`, then `maxLength` 320. */
+export function emailField() {
+  return z
+    .string({ error: typeError('email') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .regex(EMAIL_PATTERN, { error: 'email' })
+    .max(EMAIL_MAX, { error: validationMessage('maxLength', { max: EMAIL_MAX }) });
+}
+
+/** An optional e-mail address (empty → null). */
+export function optionalEmailField() {
+  return optionalText(EMAIL_MAX, { test: (v) => EMAIL_PATTERN.test(v), key: 'email' });
+}
+
+/**
+ * A required phone number: digits with an optional leading plus (spec §5: "digits and plus
+ * sign only"), at most 40 characters.
+ */
+export function phoneField() {
+  return z
+    .string({ error: typeError('phone') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .regex(PHONE_PATTERN, { error: 'phone' })
+    .max(PERSON_FIELD_MAX, { error: validationMessage('maxLength', { max: PERSON_FIELD_MAX }) });
+}
+
+/** An optional phone number (empty → null). */
+export function optionalPhoneField() {
+  return optionalText(PERSON_FIELD_MAX, { test: (v) => PHONE_PATTERN.test(v), key: 'phone' });
+}
+
+/**
+ * `when` option for object-level refinements: run them even when a field already failed,
+ * so a form shows "end after start" together with a bad capacity. Refinements using it
+ * must cope with invalid field values.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }): boolean =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** A database id: a positive integer. */
+export const idSchema = z.int().positive();
+
+/** An optimistic-concurrency version: a non-negative integer. */
+export const versionSchema = z.int().min(0);
+
+/**
+ * An id in a path or query string (`"12"` → 12). Anything but a positive integer fails,
+ * so routes can answer 404 or 400 without touching the database.
+ */
+export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
