@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, requireValue } from './client';
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
+}
+
+function setup(response: Response | (() => Promise<Response>) = json(200, { ok: true }), baseApiUrl = '/') {
+  const fetchMock = vi.fn<typeof fetch>(typeof response === 'function' ? response : async () => response);
+  const api = createApiClient({ baseApiUrl, fetch: fetchMock });
+  const call = (index = 0) => {
+    const [url, init] = fetchMock.mock.calls[index] ?? [];
+    return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+  };
+  return { api, fetchMock, call };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('createApiClient', () => {
+  it('prefixes the path with baseApiUrl + api/ and sends the XHR header and same-origin cookies', async () => {
+    const { api, call } = setup(json(200, [{ id: 1 }]), 'https://archive.example.org/lesesaal');
+    await expect(api.get('rooms')).resolves.toEqual([{ id: 1 }]);
+    const { url, init, headers } = call();
+    expect(url).toBe('https://archive.example.org/lesesaal/api/rooms');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('skips null and undefined query values and repeats array keys without indices', async () => {
+    const { api, call } = setup();
+    await api.get('admin/tickets', {
+      query: { searchTerm: null, roomId: undefined, status: 'BOOKED', ids: [1, 2, null], limit: 20, flag: false },
+    });
+    const url = new URL(call().url, 'http://localhost');
+    expect(url.pathname).toBe('/api/admin/tickets');
+    expect(url.search).toBe('?status=BOOKED&ids=1&ids=2&limit=20&flag=false');
+    expect(url.search).not.toMatch(/%5B|\[/);
+  });
+
+  it('passes a comma-joined value through as one parameter', async () => {
+    const { api, call } = setup(json(204));
+    await api.del('owners/{ownerId}/tickets', { params: { ownerId: 'abc' }, query: { ids: [3, 4].join(',') } });
+    expect(call().url).toBe('/api/owners/abc/tickets?ids=3%2C4');
+    expect(call().init.method).toBe('DELETE');
+  });
+
+  it('fills and encodes path parameters', async () => {
+    const { api, call } = setup();
+    await api.get('admin/blacklist/{email}', { params: { email: 'a+b@example.org' } });
+    expect(call().url).toBe('/api/admin/blacklist/a%2Bb%40example.org');
+  });
+
+  it('fails with missing_parameter before calling the server when a path parameter is missing', async () => {
+    const { api, fetchMock } = setup();
+    const error = await caught(api.get('rooms/{id}', { params: { id: undefined } }));
+    expect(error.messageKey).toBe('missing_parameter');
+    expect(error.status).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(() => requireValue('  ', 'timeSlotId')).toThrow(ApiError);
+  });
+
+  it('sends JSON bodies with a content type', async () => {
+    const { api, call } = setup(json(201, { transactionId: 't1' }));
+    await expect(api.post('transactions', { body: { timeSlotId: 7 } })).resolves.toEqual({ transactionId: 't1' });
+    expect(call().init.body).toBe('{"timeSlotId":7}');
+    expect(call().headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('passes FormData through untouched and lets the browser set the multipart type', async () => {
+    const { api, call } = setup(json(204));
+    const form = new FormData();
+    form.append('alt', 'Lesesaal Ost');
+    await expect(api.put('admin/rooms/{id}/image', { params: { id: 1 }, body: form })).resolves.toBeUndefined();
+    expect(call().init.body).toBe(form);
+    expect(call().headers.has('Content-Type')).toBe(false);
+  });
+
+  it('turns an error body into an ApiError whose messageKey includes the first payload item', async () => {
+    const body = { error: 'ticket__validation_error', payload: ['timeslot_not_open'] };
+    const { api } = setup(json(409, body));
+    const error = await caught(api.put('transactions/{id}/booking', { params: { id: 't1' }, body: {} }));
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual(body);
+    expect(error.code).toBe('ticket__validation_error');
+    expect(error.messageKey).toBe('ticket__validation_error_timeslot_not_open');
+  });
+
+  it('maps an error response without a body to unknown', async () => {
+    const { api } = setup(new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    const error = await caught(api.get('rooms'));
+    expect(error.status).toBe(502);
+    expect(error.messageKey).toBe('unknown');
+  });
+
+  it('maps a failed connection to network_error', async () => {
+    const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await caught(api.get('rooms'));
+    expect(error.messageKey).toBe('network_error');
+    expect(error.status).toBe(0);
+  });
+
+  it('maps an aborted request to cancelled', async () => {
+    const controller = new AbortController();
+    const { api } = setup(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    controller.abort();
+    const error = await caught(api.get('rooms', { signal: controller.signal }));
+    expect(error.messageKey).toBe('cancelled');
+  });
+});

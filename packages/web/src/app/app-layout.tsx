@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotificationList } from '../components/notifications/notification-list';
+import { LanguageSwitch } from './language-switch';
+import './layout.css';
+
+export const MAIN_ID = 'lesesaal-main';
+
+export interface AppLayoutProps {
+  /** staff: who is signed in, sign-out */
+  actions?: ReactNode;
+  /** extra footer content, e.g. the FAQ link on user screens */
+  footer?: ReactNode;
+  /** the app name links to the mode's start page (only inside a router) */
+  homeLink?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The page frame of every interface mode: skip link, header (app name, language), the
+ * pop-up list, the main landmark (each screen puts its one h1 there), footer.
+ */
+export function AppLayout({ actions, footer, homeLink = false, children }: AppLayoutProps) {
+  const { t } = useTranslation('common');
+  const appName = t('appName');
+  return (
+    <>
+      <a className="lesesaal-skip-link" href={`#${MAIN_ID}`}>
+        {t('skipToContent')}
+      </a>
+      <header className="lesesaal-header">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          {homeLink ? (
+            <Anchor component={Link} to="/" fw={700} size="xl" underline="hover" c="var(--mantine-color-text)">
+              {appName}
+            </Anchor>
+          ) : (
+            <Text fw={700} size="xl">
+              {appName}
+            </Text>
+          )}
+          <Group gap="sm">
+            {actions}
+            <LanguageSwitch />
+          </Group>
+        </Group>
+      </header>
+      <NotificationList />
+      <main id={MAIN_ID} className="lesesaal-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="lesesaal-footer">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm">{t('footer.text')}</Text>
+          {footer}
+        </Group>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLesesaal } from './bootstrap';
+
+let root: Root | undefined;
+
+async function start(mountHtml: string): Promise<void> {
+  document.body.innerHTML = mountHtml;
+  await act(async () => {
+    root = await startLesesaal();
+  });
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.documentElement.lang = 'de';
+  vi.unstubAllGlobals();
+});
+
+describe('startLesesaal', () => {
+  it('renders the visitor app (privacy notice first) in user mode and sets the page language', async () => {
+    await start('<div id="lesesaal" data-interface="user" data-language="en" data-base-url="/"></div>');
+    expect(await screen.findByRole('dialog', { name: 'Privacy notice' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('renders the staff login when the staff page is signed out', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await start('<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Übersicht' })).not.toBeInTheDocument();
+  });
+
+  it('renders only the permission message in permissionerror mode', async () => {
+    await start('<div id="lesesaal" data-interface="permissionerror" data-base-url="/admin/"></div>');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihnen fehlen die Berechtigungen, die zur Verwaltung des Reservierungssystems nötig sind.',
+    );
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+});

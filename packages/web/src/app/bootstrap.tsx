@@ -1,0 +1,77 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createApiClient } from '../api/client';
+import { findMountElement, readWebConfig, type WebConfig } from '../config';
+import { createI18n, INITIAL_NAMESPACES } from '../i18n/i18n';
+import { reloadForExpiredSession } from '../platform/reload-page';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { UserApp } from './user-app';
+
+/** The namespaces a mode needs on its first screen (loaded before the first render). */
+export function modeNamespaces(config: WebConfig): string[] {
+  if (config.interface === 'user') return ['privacy'];
+  if (config.interface !== 'permissionerror' && config.signedOut) return ['auth', 'validation'];
+  return ['auth'];
+}
+
+/**
+ * The root component of an interface mode (spec §1). Only the visitor app is part of the
+ * entry chunk; the staff apps (and the login) are dynamic imports, i.e. separate chunks.
+ */
+export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {
+  switch (config.interface) {
+    case 'user':
+      return UserApp;
+    case 'permissionerror':
+      return (await import('./permission-error-app')).PermissionErrorApp;
+    case 'admin':
+    case 'reports':
+      if (config.signedOut) return (await import('./staff-login-app')).StaffLoginApp;
+      return config.interface === 'admin'
+        ? (await import('./admin-app')).AdminApp
+        : (await import('./reports-app')).ReportsApp;
+  }
+}
+
+/** Reads the mount element, loads the texts and the mode's app, and renders it. */
+export async function startLesesaal(): Promise<ReactRoot> {
+  const mount = findMountElement();
+  if (!mount) throw new Error('Lesesaal: no mount element (#lesesaal or [data-interface]) found');
+  try {
+    const config = readWebConfig(mount, document.documentElement.lang);
+    const staffSession = config.interface !== 'user' && !config.signedOut;
+    const [Root, i18n] = await Promise.all([
+      loadModeRoot(config),
+      createI18n(
+        {
+          language: config.language,
+          labelOverride: config.labelOverride,
+          namespaces: [...INITIAL_NAMESPACES, ...modeNamespaces(config)],
+        },
+        mount,
+      ),
+    ]);
+    const root = createRoot(mount);
+    root.render(
+      <StrictMode>
+        <AppProviders
+          config={config}
+          i18n={i18n}
+          api={createApiClient({ baseApiUrl: config.baseApiUrl })}
+          queryClient={createQueryClient({ onUnauthorized: staffSession ? reloadForExpiredSession : undefined })}
+        >
+          <Root />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return root;
+  } catch (error) {
+    // Usually a chunk that failed to download: say so in both languages.
+    mount.textContent =
+      'Lesesaal konnte nicht geladen werden. Bitte laden Sie die Seite neu. / ' +
+      'Lesesaal could not be loaded. Please reload the page.';
+    mount.setAttribute('role', 'alert');
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Switches between German and English; the label is written in the target language.
+ * The texts are loaded first, so the screen does not fall back to a loading state.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const target = i18n.resolvedLanguage === 'en' ? 'de' : 'en';
+  const switchLanguage = async () => {
+    await i18n.loadLanguages(target);
+    await i18n.changeLanguage(target);
+  };
+  return (
+    <Button variant="subtle" size="compact-md" lang={target} onClick={() => void switchLanguage()}>
+      {t('language.switchTo')}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { createQueryClient } from './query-client';
+
+const apiError = (status: number, code: string) => new ApiError({ status, code, messageKey: code });
+
+describe('createQueryClient', () => {
+  it('reports a 401 of a query or mutation as an expired session, other errors not', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ retry: false, onUnauthorized });
+
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(apiError(404, 'not_found')) })
+      .catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    await client
+      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(apiError(401, 'http__access_denied_exception')) })
+      .catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(apiError(401, 'http__access_denied_exception')),
+    });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry client errors', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.reject(apiError(409, 'conflict')));
+    await client.fetchQuery({ queryKey: ['c'], queryFn, retryDelay: 0 }).catch(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+});

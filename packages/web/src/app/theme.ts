@@ -1,0 +1,23 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Mantine's defaults fail WCAG AA contrast (primary blue.6 on white is 3.56:1, STACK-NOTES
+ * pitfall 5). Shade 8 gives 5.0:1 for filled buttons and links; the error, dimmed and
+ * placeholder colours are darkened too.
+ */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  focusRing: 'auto',
+  defaultRadius: 'sm',
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)', // 5.5:1
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', // 8.2:1
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
+  dark: {},
+});

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { useNotify } from './notification-context';
+import { NotificationList } from './notification-list';
+
+function NotifyButton() {
+  const notify = useNotify();
+  return (
+    <button
+      type="button"
+      onClick={() => notify({ type: 'success', title: 'Feiertag angelegt', description: 'Neujahr, 01.01.2027' })}
+    >
+      notify
+    </button>
+  );
+}
+
+/**
+ * Renders with real timers (i18next initialises on a timer), then switches to fake ones.
+ * Clicks use fireEvent: Testing Library's async wrapper waits on a timer it only advances
+ * for Jest's fake timers.
+ */
+async function renderList() {
+  await renderWithProviders(
+    <>
+      <NotifyButton />
+      <NotificationList />
+    </>,
+  );
+  vi.useFakeTimers({ now: new Date('2027-03-01T10:00:00Z') });
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('NotificationList', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces a new entry as an alert with its title, description, date and type', async () => {
+    await renderList();
+    click('notify');
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Erfolg: Feiertag angelegt');
+    expect(alert).toHaveTextContent('Neujahr, 01.01.2027');
+    expect(alert).toHaveAttribute('data-type', 'success');
+    expect(alert.querySelector('time')).toHaveAttribute('datetime', '2027-03-01T10:00:00.000Z');
+  });
+
+  it('removes an entry 10 seconds after its date, not before', async () => {
+    await renderList();
+    click('notify');
+
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Feiertag angelegt');
+
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets the user close an entry early', async () => {
+    await renderList();
+    click('notify');
+    click('Mitteilung schließen');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

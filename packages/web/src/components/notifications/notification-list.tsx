@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Notification, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_LIFETIME_MS } from '@lesesaal/domain/limits';
+import { useNotificationEntries, useNotificationStore } from './notification-context';
+import type { NotificationType } from './notification-store';
+import './notification-list.css';
+
+const COLORS: Record<NotificationType, string> = {
+  info: 'blue',
+  success: 'green',
+  warning: 'orange',
+  error: 'red',
+};
+
+/**
+ * The pop-up list (spec §2): each entry shows its date, title, optional description and a
+ * type-based style, is announced as an alert, and vanishes NOTIFICATION_LIFETIME_MS after
+ * its date; the list is re-evaluated every second while it has entries.
+ */
+export function NotificationList({ lifetimeMs = NOTIFICATION_LIFETIME_MS }: { lifetimeMs?: number }) {
+  const { t, i18n } = useTranslation('common');
+  const store = useNotificationStore();
+  const entries = useNotificationEntries();
+  const [now, setNow] = useState(() => Date.now());
+  const active = entries.length > 0;
+
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      store.prune(current - lifetimeMs);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [active, lifetimeMs, store]);
+
+  const visible = entries.filter((entry) => now - entry.date.getTime() < lifetimeMs);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+
+  return (
+    <section aria-label={t('notifications.regionLabel')} className="lesesaal-notifications">
+      <Stack gap="xs">
+        {visible.map((entry) => (
+          <Notification
+            key={entry.id}
+            role="alert"
+            color={COLORS[entry.type]}
+            withBorder
+            data-type={entry.type}
+            title={
+              <>
+                <VisuallyHidden>{t(`notifications.type.${entry.type}`)}: </VisuallyHidden>
+                {entry.title}
+              </>
+            }
+            onClose={() => store.dismiss(entry.id)}
+            closeButtonProps={{ 'aria-label': t('notifications.close') }}
+          >
+            <Text size="sm" component="time" dateTime={entry.date.toISOString()} display="block">
+              {format.format(entry.date)}
+            </Text>
+            {entry.description ? <Text size="sm">{entry.description}</Text> : null}
+          </Notification>
+        ))}
+      </Stack>
+    </section>
+  );
+}

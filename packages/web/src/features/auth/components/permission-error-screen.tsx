@@ -1,0 +1,18 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/use-document-title';
+
+/** Interface mode `permissionerror` (spec §1): the account may not manage the system. */
+export function PermissionErrorScreen() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('permissionError.title'));
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{t('permissionError.title')}</Title>
+      <Alert role="alert" color="red" variant="outline">
+        {t('permissionError.message')}
+      </Alert>
+      <Text>{t('permissionError.hint')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isPrivacyAccepted, storePrivacyAccepted } from '../privacy-storage';
+
+/**
+ * User mode: until the privacy notice is accepted (checkbox ticked, then Accept), only the
+ * notice is shown; the acceptance is kept in session storage (spec §1, §4).
+ */
+export function PrivacyGate({ children }: { children: ReactNode }) {
+  const [accepted, setAccepted] = useState(isPrivacyAccepted);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const justAccepted = useRef(false);
+
+  useEffect(() => {
+    // The notice (and the focused button) is gone: move focus to the app's content.
+    if (accepted && justAccepted.current) contentRef.current?.focus();
+  }, [accepted]);
+
+  if (!accepted) {
+    return (
+      <PrivacyNotice
+        onAccept={() => {
+          storePrivacyAccepted();
+          justAccepted.current = true;
+          setAccepted(true);
+        }}
+      />
+    );
+  }
+  return (
+    <div ref={contentRef} tabIndex={-1} className="lesesaal-focus-target">
+      {children}
+    </div>
+  );
+}
+
+function PrivacyNotice({ onAccept }: { onAccept: () => void }) {
+  const { t } = useTranslation('privacy');
+  useDocumentTitle(t('title'));
+  const [checked, setChecked] = useState(false);
+  const [showError, setShowError] = useState(false);
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const textId = useId();
+
+  const accept = () => {
+    if (!checked) {
+      setShowError(true);
+      checkboxRef.current?.focus();
+      return;
+    }
+    onAccept();
+  };
+
+  return (
+    <Paper
+      component="section"
+      role="dialog"
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      withBorder
+      p="lg"
+      maw={720}
+    >
+      <Stack gap="md">
+        <Title order={1} id={headingId}>
+          {t('title')}
+        </Title>
+        <Stack gap="xs" id={textId}>
+          <Text>{t('purpose')}</Text>
+          <Text fw={700}>{t('deletion')}</Text>
+          <Text>{t('session')}</Text>
+        </Stack>
+        <Checkbox
+          ref={checkboxRef}
+          label={t('checkbox')}
+          required
+          checked={checked}
+          aria-invalid={showError && !checked}
+          error={showError && !checked ? t('checkboxRequired') : undefined}
+          onChange={(event) => {
+            setChecked(event.currentTarget.checked);
+            if (event.currentTarget.checked) setShowError(false);
+          }}
+        />
+        <div>
+          <Button onClick={accept}>{t('accept')}</Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

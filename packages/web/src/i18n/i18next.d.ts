@@ -1,0 +1,21 @@
+// Typed translation keys: `t('screens.home.title')` is checked against the German texts
+// (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
+import 'i18next';
+import type auth from './de/auth.json';
+import type common from './de/common.json';
+import type errors from './de/errors.json';
+import type privacy from './de/privacy.json';
+import type validation from './de/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      privacy: typeof privacy;
+      validation: typeof validation;
+    };
+  }
+}
