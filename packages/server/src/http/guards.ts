@@ -55,7 +55,8 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService): void
       if (!roles.includes(staff.role)) throw AppError.accessDenied(403);
       request.staff = staff;
     };
-    const existing = route.preHandler;
-    route.preHandler = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
+    // onRequest: before the body is parsed or validated, so nothing is revealed to strangers.
+    const existing = route.onRequest;
+    route.onRequest = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }

@@ -38,9 +38,9 @@ export async function pagesRoutes(
       index: false,
       wildcard: false,
       // Hashed asset names: cache for a year.
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
@@ -58,7 +58,7 @@ export async function pagesRoutes(
         : staff.role === 'REPORTS'
           ? 'reports'
           : 'permissionerror';
-    const extra = staff ? {} : { auth: 'signed-out' };
+    const extra: Record<string, string> = staff ? {} : { auth: 'signed-out' };
     return sendHtml(reply, renderIndex(template, clientConfigFor(deps.config, mode, '/admin/'), extra));
   };
   app.get('/admin', { schema: { hide: true } }, adminPage);
