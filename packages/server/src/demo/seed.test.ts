@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
+import { testConfig } from '../test/app';
+import { createTestDatabase, TEST_DRIVERS } from '../test/databases';
+import { seedDemoData } from './seed';
+
+describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
+  it('adds rooms with working-day slots once and leaves existing data alone', async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      const config = testConfig();
+      const now = new Date('2030-03-04T08:00:00Z'); // a Monday
+      const log: string[] = [];
+      await seedDemoData({ config, db: database.db, log: (l) => log.push(l), now });
+      await seedDemoData({ config, db: database.db, log: (l) => log.push(l), now });
+      const counts = rowsOf<{ rooms: number; slots: number; weekend: number }>(
+        await database.db.execute(sql`SELECT
+          (SELECT count(*)::int FROM rooms) AS rooms,
+          (SELECT count(*)::int FROM time_slots) AS slots,
+          (SELECT count(*)::int FROM time_slots WHERE extract(isodow FROM date) > 5) AS weekend`),
+      )[0]!;
+      expect(counts.rooms).toBe(3);
+      // 2030-03-04 .. 2030-04-15: 31 working days × 2 slots × 3 rooms
+      expect(counts.slots).toBe(31 * 2 * 3);
+      expect(counts.weekend).toBe(0);
+      expect(log[1]).toMatch(/nothing added/);
+    } finally {
+      await database.close();
+    }
+  });
+});

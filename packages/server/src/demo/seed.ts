@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { addDays, isWorkingDay, todayIn } from '@lesesaal/domain/dates';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { rooms, timeSlots } from '../db/schema/index';
+
+const DEMO_ROOMS = [
+  { name: 'Großer Lesesaal', description: 'Erdgeschoss, Eingang Hof · Akten und Urkunden', capacity: 8, openStartValue: 0 },
+  { name: 'Kartensaal', description: '1. Stock · Karten, Pläne und großformatige Bestände', capacity: 4, openStartValue: 1 },
+  { name: 'Mikrofilm-Lesesaal', description: 'Untergeschoss · Lesegeräte für Mikrofilm und Mikrofiche', capacity: 6, openStartValue: 0 },
+];
+
+const DEMO_TIMES = [
+  ['09:00', '12:00'],
+  ['13:00', '16:00'],
+] as const;
+
+/**
+ * `npm run demo`: when there are no rooms yet, three reading rooms with morning and
+ * afternoon slots on the working days of the next six weeks, so a newcomer sees the booking
+ * flow at once. Does nothing when rooms exist (idempotent across restarts).
+ */
+export async function seedDemoData(deps: { config: AppConfig; db: Db; log: (line: string) => void; now?: Date }): Promise<void> {
+  const [{ n } = { n: 0 }] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(rooms);
+  if (n > 0) {
+    deps.log('Demo data: rooms exist already, nothing added.');
+    return;
+  }
+  const today = todayIn(deps.config.timeZone, deps.now ?? new Date());
+  await deps.db.transaction(async (tx) => {
+    let slotCount = 0;
+    for (const [index, room] of DEMO_ROOMS.entries()) {
+      const [row] = await tx
+        .insert(rooms)
+        .values({ ...room, sortOrder: index, openStartType: 'DAY', openEndType: 'DAY', openEndValue: 42 })
+        .returning({ id: rooms.id });
+      const values = [];
+      for (let day = 0; day <= 42; day++) {
+        const date = addDays(today, day);
+        if (!isWorkingDay(date, new Set())) continue;
+        for (const [startTime, endTime] of DEMO_TIMES) {
+          values.push({ roomId: row!.id, date, startTime, endTime, capacity: room.capacity });
+        }
+      }
+      if (values.length > 0) await tx.insert(timeSlots).values(values);
+      slotCount += values.length;
+    }
+    deps.log(`Demo data: added ${DEMO_ROOMS.length} rooms and ${slotCount} time slots.`);
+  });
+}
