@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { AuthService } from '../modules/auth/service';
 import { AppError } from './app-error';
+import type { StaffRole } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** every guarded /api/admin route (tests enumerate them) */
-    adminRoutes: Array<{ method: string; url: string }>;
+    adminRoutes: Array<{ method: string; url: string; roles: StaffRole[] }>;
   }
 }
 
@@ -43,12 +44,12 @@ function isSameHostOrigin(request: FastifyRequest, origin: string): boolean {
  * a new admin route cannot forget it.
  */
 export function installAdminGuard(app: FastifyInstance, auth: AuthService): void {
-  const adminRoutes: Array<{ method: string; url: string }> = [];
+  const adminRoutes: Array<{ method: string; url: string; roles: StaffRole[] }> = [];
   app.decorate('adminRoutes', adminRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/admin')) return;
-    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
     const roles = route.config?.roles ?? ['ADMIN'];
+    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url, roles });
     const guard = async (request: FastifyRequest) => {
       const staff = await auth.currentStaff(request);
       if (!staff) throw AppError.accessDenied(401);
