@@ -2,6 +2,7 @@
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
 import type auth from './de/auth.json';
+import type booking from './de/booking.json';
 import type common from './de/common.json';
 import type errors from './de/errors.json';
 import type privacy from './de/privacy.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      booking: typeof booking;
       common: typeof common;
       errors: typeof errors;
       privacy: typeof privacy;

@@ -1,0 +1,187 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Room } from '@lesesaal/domain/rooms/schema';
+import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
+import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import { ApiError, type ApiClient } from '../../api/client';
+import { useApi } from '../../api/api-context';
+import { cartStorage, type PersonalData } from './storage';
+
+/** Query keys of the visitor flow; mutations invalidate by the same keys. */
+export const bookingKeys = {
+  rooms: ['rooms'] as const,
+  room: (id: number) => ['rooms', id] as const,
+  slots: (roomId: number, from: string, until: string, transactionId: string | null) =>
+    ['slots', roomId, from, until, transactionId] as const,
+  cart: (transactionId: string | null) => ['cart', transactionId] as const,
+  ownerTickets: (ownerId: string) => ['owner-tickets', ownerId] as const,
+};
+
+function listOf<T>(body: T[] | { content: T[] }): T[] {
+  return Array.isArray(body) ? body : body.content;
+}
+
+export const roomsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: bookingKeys.rooms,
+    queryFn: async () => listOf(await api.get<Room[] | { content: Room[] }>('rooms')),
+  });
+
+export const roomQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: bookingKeys.room(id), queryFn: () => api.get<Room>('rooms/{id}', { params: { id } }) });
+
+// --- the cart's transaction id lives in sessionStorage; components follow it -------------
+const listeners = new Set<() => void>();
+function setTransactionId(id: string | null) {
+  cartStorage.setTransactionId(id);
+  listeners.forEach((l) => l());
+}
+export function useTransactionId(): string | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    cartStorage.transactionId,
+    () => null,
+  );
+}
+
+/** The cart; null when there is none or it expired (404). */
+export function useCart() {
+  const api = useApi();
+  const transactionId = useTransactionId();
+  return useQuery({
+    queryKey: bookingKeys.cart(transactionId),
+    enabled: transactionId !== null,
+    queryFn: async (): Promise<Transaction | null> => {
+      try {
+        return await api.get<Transaction>('transactions/{id}', { params: { id: transactionId } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}
+
+/** A room's visible slots of a date range, evaluated for the current cart when there is one. */
+export function useRoomSlots(roomId: number, from: string, until: string) {
+  const api = useApi();
+  const transactionId = useTransactionId();
+  return useQuery({
+    queryKey: bookingKeys.slots(roomId, from, until, transactionId),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      listOf(
+        transactionId
+          ? await api.get<TimeSlot[]>('transactions/{id}/rooms/{roomId}/available-timeslots', {
+              params: { id: transactionId, roomId },
+              query: { fromDate: from, untilDate: until },
+            })
+          : await api.get<TimeSlot[]>('rooms/{id}/booking', { params: { id: roomId }, query: { fromDate: from, untilDate: until } }),
+      ),
+  });
+}
+
+/** Adds a slot: creates the cart with the first one. On failure the cart is refreshed (spec §8). */
+export function useAddSlot(recaptchaToken?: () => Promise<string | null>) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (timeSlotId: number): Promise<Transaction> => {
+      const cart = await addToCart(timeSlotId);
+      // An incomplete answer counts as a failure (spec §7).
+      if (!cart?.transactionId || !Array.isArray(cart.tickets)) throw new ApiError({ status: 0, code: 'unknown', messageKey: 'unknown' });
+      return cart;
+    },
+    onSuccess: (cart) => {
+      setTransactionId(cart.transactionId);
+      client.setQueryData(bookingKeys.cart(cart.transactionId), cart);
+    },
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['slots'] }), client.invalidateQueries({ queryKey: ['cart'] })]),
+  });
+
+  async function addToCart(timeSlotId: number): Promise<Transaction> {
+      const current = cartStorage.transactionId();
+      if (current) {
+        try {
+          return await api.post<Transaction>('transactions/{id}/tickets', { params: { id: current }, body: { timeSlotId } });
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 404)) throw err;
+          setTransactionId(null); // the old cart expired: start a new one
+        }
+      }
+      const token = recaptchaToken ? await recaptchaToken() : null;
+      return api.post<Transaction>('transactions', { body: { timeSlotId }, query: { 'g-recaptcha-response': token } });
+  }
+}
+
+export function useRemoveTicket() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: number) =>
+      api.del('transactions/{id}/tickets/{ticketId}', { params: { id: cartStorage.transactionId(), ticketId } }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['cart'] }), client.invalidateQueries({ queryKey: ['slots'] })]),
+  });
+}
+
+export function useTouchCart() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<Transaction>('transactions/{id}/touch', { params: { id: cartStorage.transactionId() } }),
+    onSuccess: (cart) => client.setQueryData(bookingKeys.cart(cart.transactionId), cart),
+  });
+}
+
+/** Deletes the cart (if any) and forgets the personal data: the panic button and expiry. */
+export function useResetBooking() {
+  const api = useApi();
+  const client = useQueryClient();
+  return async () => {
+    const id = cartStorage.transactionId();
+    cartStorage.clear();
+    setTransactionId(null);
+    if (id) await api.del('transactions/{id}', { params: { id } }).catch(() => undefined);
+    client.removeQueries({ queryKey: ['cart'] });
+    await client.invalidateQueries({ queryKey: ['slots'] });
+  };
+}
+
+export function useBook() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { owner: PersonalData; language: string }) =>
+      api.put<{ tickets: Ticket[] }>('transactions/{id}/booking', {
+        params: { id: cartStorage.transactionId() },
+        body: { ...input.owner, language: input.language },
+      }),
+    onSuccess: () => {
+      cartStorage.clear();
+      setTransactionId(null);
+      client.removeQueries({ queryKey: ['cart'] });
+      void client.invalidateQueries({ queryKey: ['slots'] });
+    },
+  });
+}
+
+export function useOwnerTickets(ownerId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: bookingKeys.ownerTickets(ownerId),
+    queryFn: async () => listOf(await api.get<Ticket[]>('owners/{ownerId}/tickets', { params: { ownerId } })),
+    retry: false,
+  });
+}
+
+export function useCancelOwnerTickets(ownerId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.del<Ticket[]>('owners/{ownerId}/tickets', { params: { ownerId }, query: { ids: ids.join(',') } }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.ownerTickets(ownerId) }),
+  });
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@lesesaal/domain/dates';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { CartScreen } from './components/cart-screen';
+import { RoomCalendarScreen } from './components/room-calendar-screen';
+import { RoomChooserScreen } from './components/room-chooser-screen';
+import { archiveToday } from './format';
+import { cartStorage } from './storage';
+
+const today = archiveToday();
+const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
+const room = { id: 7, version: 0, name: 'Lesesaal Ost', description: 'Erdgeschoss', capacity: 3, openStart: { type: 'DAY', value: 0 }, openEnd: { type: 'DAY', value: 60 }, imageAlt: null, imageUrl: null, sortOrder: 0 };
+const slot = (id: number, startTime: string, endTime: string, ticketCount: number, failedRules: string[] = []) => ({
+  id, roomId: 7, roomName: room.name, date: day, startTime, endTime, capacity: 3, ticketCount, failedRules,
+});
+const cartTicket = { id: 100, bookingNumber: null, status: 'NEW', roomId: 7, roomName: room.name, roomDescription: '', timeSlotId: 1, transactionId: 'tx-1', ownerId: null, date: day, startTime: '09:00', endTime: '10:00', salutation: null, title: null, firstName: null, lastName: null, organisation: null, email: null, phone: null, accessibility: null, cancelable: false };
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, fetch: typeof globalThis.fetch) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<RoomChooserScreen />} />
+        <Route path="/room/:id" element={<RoomCalendarScreen />} />
+        <Route path="/your-reservations" element={<CartScreen />} />
+      </Routes>
+      <Where />
+      <NotificationList />
+    </MemoryRouter>,
+    { fetch, namespaces: ['booking'] },
+  );
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('room calendar', () => {
+  it('names days by date and state, labels slots, and cannot go before this month', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0), slot(2, '10:00', '11:00', 3, ['timeslot_no_tickets_left']), slot(3, '13:00', '14:00', 1, ['max_tickets_per_day_reached'])]);
+      return jsonResponse(200, room);
+    });
+    const { user } = await renderAt('/room/7', fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+    const dayButton = await screen.findByRole('button', { name: /, freie Plätze$/ });
+    await user.click(dayButton);
+    expect(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' })).toBeInTheDocument();
+    const slots = screen.getByRole('heading', { name: /^Termine am / }).closest('section')!;
+    expect(within(slots).getByText('Ausgebucht')).toBeInTheDocument();
+    expect(within(slots).getByText('Nicht buchbar')).toBeInTheDocument();
+    expect(screen.getByText('Sie können noch 5 von 5 Terminen reservieren.')).toBeInTheDocument();
+  });
+
+  it('creates the cart with the first booked slot and keeps its id for the session', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/transactions') && init?.method === 'POST') {
+        return jsonResponse(201, { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(), tickets: [cartTicket] });
+      }
+      if (url.includes('/api/transactions/tx-1/rooms/7/available-timeslots')) return jsonResponse(200, [slot(1, '09:00', '10:00', 1)]);
+      if (url.includes('/api/transactions/tx-1')) return jsonResponse(200, { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(), tickets: [cartTicket] });
+      if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
+      return jsonResponse(200, room);
+    });
+    const { user } = await renderAt('/room/7', fetch);
+    await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
+    await user.click(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' }));
+    await waitFor(() => expect(cartStorage.transactionId()).toBe('tx-1'));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ timeSlotId: 1 });
+    expect(await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Meine Auswahl (1)' })).toBeInTheDocument();
+  });
+
+  it('shows the server rule message when adding fails', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') return jsonResponse(409, { error: 'timeslot_no_tickets_left' });
+      if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
+      return jsonResponse(200, room);
+    });
+    const { user } = await renderAt('/room/7', fetch);
+    await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
+    await user.click(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/ausgebucht/i);
+    expect(cartStorage.transactionId()).toBeNull();
+  });
+});
+
+describe('cart expiry', () => {
+  it('resets an expired cart and returns to the start with reset=y', async () => {
+    cartStorage.setTransactionId('tx-old');
+    cartStorage.setPersonalData({ salutation: 'NONE', title: '', firstName: 'A', lastName: 'B', organisation: '', email: 'a@b.at', phone: '1', accessibility: false });
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/api/transactions/tx-old')) return jsonResponse(404, { error: 'not_found' });
+      return jsonResponse(200, { content: [room], totalCount: 1 });
+    });
+    await renderAt('/your-reservations', fetch);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?reset=y'));
+    expect(cartStorage.transactionId()).toBeNull();
+    expect(cartStorage.personalData()).toBeNull();
+    expect(await screen.findByText('Ihre Auswahl und Ihre Eingaben wurden zurückgesetzt.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useErrorMessage } from '../../../i18n/error-message';
+import { useCancelOwnerTickets, useOwnerTickets } from '../api';
+import { formatLongDate } from '../format';
+import { BookingFrame } from './booking-frame';
+
+/**
+ * Spec §2 user `/reservation-confirmation/{ownerId}`: the e-mailed link. Opening it changes
+ * nothing (mail scanners follow links); cancelling takes a button press.
+ */
+export function ConfirmationScreen() {
+  const { t, i18n } = useTranslation('booking');
+  const ownerId = useParams().ownerId ?? '';
+  const tickets = useOwnerTickets(ownerId);
+  const cancel = useCancelOwnerTickets(ownerId);
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  useDocumentTitle(t('confirmation.title'));
+  const invalidOwner = tickets.error instanceof ApiError && tickets.error.status === 404;
+  return (
+    <BookingFrame step="confirmation">
+      <Title order={1}>{t('confirmation.title')}</Title>
+      <Text>{t('confirmation.intro')}</Text>
+      <LoadState
+        status={loadStatusOf(tickets)}
+        error={tickets.error}
+        errorMessage={invalidOwner ? t('confirmation.invalidOwner', { id: ownerId }) : undefined}
+        back={{ to: '/', label: t('confirmation.newReservation') }}
+      >
+        {tickets.data?.length === 0 ? <Text>{t('confirmation.none')}</Text> : null}
+        <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0 }}>
+          {tickets.data?.map((ticket) => {
+            const date = formatLongDate(ticket.date, i18n.language);
+            const time = t('time', { start: ticket.startTime, end: ticket.endTime });
+            return (
+              <li key={ticket.id}>
+                <Group justify="space-between" wrap="wrap">
+                  <div>
+                    <Text fw={700}>
+                      {ticket.roomName} · {date} · {time}
+                    </Text>
+                    {ticket.bookingNumber ? <Text>{t('confirmation.bookingNumber', { number: ticket.bookingNumber })}</Text> : null}
+                  </div>
+                  <Group gap="sm">
+                    <Badge variant="outline" color={ticket.status === 'BOOKED' ? 'green' : 'gray'} size="lg">
+                      {t(`confirmation.status.${ticket.status}`)}
+                    </Badge>
+                    {ticket.status === 'BOOKED' && ticket.cancelable ? (
+                      <Button
+                        color="red"
+                        variant="outline"
+                        loading={cancel.isPending && cancel.variables?.[0] === ticket.id}
+                        onClick={() =>
+                          cancel.mutate([ticket.id], {
+                            onSuccess: (cancelled) => notify({ type: 'success', title: t('confirmation.cancelled', { count: Array.isArray(cancelled) ? cancelled.length : 1 }) }),
+                            onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
+                          })
+                        }
+                      >
+                        {t('confirmation.cancel', { time, date })}
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Group>
+              </li>
+            );
+          })}
+        </Stack>
+      </LoadState>
+      {invalidOwner ? (
+        <Alert role="alert" color="red" variant="outline">
+          {t('confirmation.invalidOwner', { id: ownerId })}
+        </Alert>
+      ) : null}
+      <Anchor component={Link} to="/">
+        {t('confirmation.newReservation')}
+      </Anchor>
+    </BookingFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useValidationMessage } from '../../../i18n/validation-message';
+import { cartStorage, type PersonalData } from '../storage';
+import { BookingFrame } from './booking-frame';
+
+const EMPTY: PersonalData = { salutation: 'NONE', title: '', firstName: '', lastName: '', organisation: '', email: '', phone: '', accessibility: false };
+const FIELDS = ['title', 'firstName', 'lastName', 'organisation', 'email', 'phone'] as const;
+const REQUIRED = new Set<string>(['firstName', 'lastName', 'email', 'phone']);
+
+/**
+ * Spec §2 user `/your-personal-data`: the visitor's details (spec §5 rules from the domain
+ * schema); required fields marked, the first invalid field focused; kept in sessionStorage.
+ */
+export function PersonalDataScreen() {
+  const { t } = useTranslation('booking');
+  const validationMessage = useValidationMessage();
+  const navigate = useNavigate();
+  useDocumentTitle(t('person.title'));
+  const form = useForm<PersonalData>({
+    defaultValues: cartStorage.personalData() ?? EMPTY,
+    resolver: zodResolver(visitorOwnerSchema) as never,
+    shouldFocusError: true,
+  });
+  const labelOf = (field: (typeof FIELDS)[number]) => t(field === 'title' ? 'person.titleField' : `person.${field}`);
+  const submit = form.handleSubmit((values) => {
+    cartStorage.setPersonalData({ ...EMPTY, ...values, title: values.title ?? '', organisation: values.organisation ?? '' });
+    void navigate('/summary');
+  });
+  return (
+    <BookingFrame step="data">
+      <Title order={1}>{t('person.title')}</Title>
+      <Text>{t('person.requiredHint')}</Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={480}>
+          <Controller
+            control={form.control}
+            name="salutation"
+            render={({ field }) => (
+              <Select
+                label={t('person.salutation')}
+                data={(['NONE', 'MR', 'MS'] as const).map((v) => ({ value: v, label: t(`person.salutations.${v}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? 'NONE')}
+                allowDeselect={false}
+              />
+            )}
+          />
+          {FIELDS.map((name) => {
+            const error = form.formState.errors[name];
+            return (
+              <TextInput
+                key={name}
+                label={labelOf(name)}
+                withAsterisk={REQUIRED.has(name)}
+                required={REQUIRED.has(name)}
+                type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                autoComplete={{ title: 'honorific-prefix', firstName: 'given-name', lastName: 'family-name', organisation: 'organization', email: 'email', phone: 'tel' }[name]}
+                description={name === 'phone' ? t('person.phoneHint') : undefined}
+                error={error ? validationMessage(error.message, labelOf(name)) : undefined}
+                {...form.register(name)}
+              />
+            );
+          })}
+          <Checkbox label={t('person.accessibility')} {...form.register('accessibility')} />
+          <Group>
+            <Button variant="default" component={Link} to="/your-reservations">
+              {t('person.back')}
+            </Button>
+            <Button type="submit">{t('person.next')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </BookingFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { monthOf, monthRange, shiftMonth, type YearMonth } from '@lesesaal/domain/dates';
+import { remainingCartMinutes, remainingReservations } from '@lesesaal/domain/tickets/rules';
+import { dayStatus, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
+import { useApi } from '../../../api/api-context';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useConfig } from '../../../config';
+import { useErrorMessage } from '../../../i18n/error-message';
+import { roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
+import { archiveToday, formatLongDate } from '../format';
+import { BookingFrame } from './booking-frame';
+import { MonthCalendar } from './month-calendar';
+
+function parseMonth(value: string | null, fallback: YearMonth): YearMonth {
+  const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  return m ? { year: Number(m[1]), month: Number(m[2]) } : fallback;
+}
+
+/** Spec §2 user `/room/{id}`: the month calendar, the day's slots and the cart info. */
+export function RoomCalendarScreen() {
+  const { t, i18n } = useTranslation('booking');
+  const { id } = useParams();
+  const roomId = Number(id);
+  const api = useApi();
+  const { maxReservations } = useConfig();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const today = archiveToday();
+  const [params, setParams] = useSearchParams();
+  const month = parseMonth(params.get('month'), monthOf(today));
+  const [selected, setSelected] = useState<string | null>(null);
+  const range = monthRange(month);
+  const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
+  const slots = useRoomSlots(roomId, range.from, range.until);
+  const cart = useCart();
+  const add = useAddSlot();
+  useDocumentTitle(room.data?.name ?? t('rooms.title'));
+
+  const cartTickets = cart.data?.tickets ?? [];
+  const labelled = (slots.data ?? [])
+    .map((slot) => ({ slot, label: visitorSlotLabel(slot, { cart: cartTickets, maxReservations }) }))
+    .filter((s) => s.label !== 'hidden');
+  const daySlots = (date: string) => labelled.filter((s) => s.slot.date === date).map((s) => s.slot);
+  const selectedSlots = selected ? labelled.filter((s) => s.slot.date === selected) : [];
+
+  const goMonth = (delta: -1 | 1) => {
+    const next = shiftMonth(month, delta);
+    setSelected(null);
+    setParams({ month: `${next.year}-${String(next.month).padStart(2, '0')}` }, { replace: true });
+  };
+
+  return (
+    <BookingFrame step="reserve">
+      <LoadState status={loadStatusOf(room)} error={room.error} back={{ to: '/', label: t('calendar.otherRoom') }}>
+        <Title order={1}>{room.data?.name}</Title>
+        <Text>{room.data?.description}</Text>
+        <div aria-live="polite">
+          <Text>{t('calendar.remaining', { remaining: remainingReservations(cartTickets.length, maxReservations), max: maxReservations })}</Text>
+          {cart.data ? <Text>{t('calendar.minutes', { minutes: remainingCartMinutes(cart.data.expiredAt, new Date()) })}</Text> : null}
+        </div>
+        <Anchor component={Link} to="/">
+          {t('calendar.otherRoom')}
+        </Anchor>
+        <MonthCalendar
+          month={month}
+          today={today}
+          selected={selected}
+          statusOf={(date) => dayStatus(daySlots(date))}
+          onSelect={setSelected}
+          onMonth={goMonth}
+        />
+        <section aria-live="polite">
+          {selected ? (
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                {t('calendar.slotsOf', { date: formatLongDate(selected, i18n.language) })}
+              </Title>
+              {selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
+              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {selectedSlots.map(({ slot, label }) => {
+                  const time = t('time', { start: slot.startTime, end: slot.endTime });
+                  return (
+                    <li key={slot.id}>
+                      <Group justify="space-between" py={4}>
+                        <Text>
+                          {time} · {t('calendar.seats', { free: Math.max(0, slot.capacity - slot.ticketCount), capacity: slot.capacity })}
+                        </Text>
+                        {label === 'book' ? (
+                          <Button
+                            loading={add.isPending && add.variables === slot.id}
+                            aria-label={t('calendar.bookSlot', { time })}
+                            onClick={() =>
+                              add.mutate(slot.id, {
+                                onSuccess: () => notify({ type: 'success', title: t('calendar.added', { time, date: formatLongDate(slot.date, i18n.language) }) }),
+                                onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
+                              })
+                            }
+                          >
+                            {t('calendar.label.book')}
+                          </Button>
+                        ) : (
+                          <Badge variant="outline" color={label === 'full' ? 'red' : 'gray'} size="lg">
+                            {t(label === "full" ? "calendar.label.full" : "calendar.label.notBookable")}
+                          </Badge>
+                        )}
+                      </Group>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Stack>
+          ) : (
+            <Text>{t('calendar.chooseDay')}</Text>
+          )}
+        </section>
+        <LoadState status={loadStatusOf(slots)} error={slots.error} />
+      </LoadState>
+    </BookingFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
+import { todayIn } from '@lesesaal/domain/dates';
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', { ...options, timeZone: 'UTC' });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** 'd. MMMM yyyy' (spec §3): „6. April 2026“ / “6 April 2026”. */
+export function formatLongDate(date: string, language: string): string {
+  return formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
+}
+
+/** With the weekday, for screen-reader names of calendar days. */
+export function formatFullDate(date: string, language: string): string {
+  return formatter(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
+}
+
+export function formatMonth(year: number, month: number, language: string): string {
+  return formatter(language, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 15)));
+}
+
+/** Today in the archive's time zone (slot dates are wall-clock there). */
+export function archiveToday(now = new Date()): string {
+  return todayIn(BUSINESS_DEFAULTS.timeZone, now);
+}

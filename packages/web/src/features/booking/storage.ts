@@ -1,0 +1,54 @@
+/**
+ * What the visitor's browser keeps between screens (spec §9): the cart's transaction id and
+ * the personal data form, in sessionStorage only — gone when the window closes, cleared on
+ * reset and after booking.
+ */
+const TRANSACTION_KEY = 'lesesaal.transactionId';
+const OWNER_KEY = 'lesesaal.personalData';
+
+export interface PersonalData {
+  salutation: 'NONE' | 'MR' | 'MS';
+  title: string;
+  firstName: string;
+  lastName: string;
+  organisation: string;
+  email: string;
+  phone: string;
+  accessibility: boolean;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // storage disabled: the flow still works within this page
+  }
+}
+
+export const cartStorage = {
+  transactionId: (): string | null => read(TRANSACTION_KEY),
+  setTransactionId: (id: string | null) => write(TRANSACTION_KEY, id),
+  personalData(): PersonalData | null {
+    const raw = read(OWNER_KEY);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as PersonalData;
+    } catch {
+      return null;
+    }
+  },
+  setPersonalData: (data: PersonalData | null) => write(OWNER_KEY, data ? JSON.stringify(data) : null),
+  clear(): void {
+    write(TRANSACTION_KEY, null);
+    write(OWNER_KEY, null);
+  },
+};
