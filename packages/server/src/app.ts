@@ -11,9 +11,13 @@ import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { authRoutes } from './modules/auth/routes';
+import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { ownersRoutes } from './modules/owners/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { staffBookingRoutes } from './modules/staff-booking/routes';
+import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
@@ -24,6 +28,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   mail?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** built web app (default packages/web/dist) */
+  webDistDir?: string;
 }
 
 /**
@@ -71,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [
     authRoutes,
     usersRoutes,
+    transactionsRoutes,
+    bookingCalendarRoutes,
+    ownersRoutes,
+    staffBookingRoutes,
   ];
   await app.register(
     async (api) => {
@@ -80,6 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(async (scope) => healthRoutes(scope, { ping: options.ping ?? (async () => true) }));
-  await app.register(async (scope) => pagesRoutes(scope, { config, auth }));
+  await app.register(async (scope) => pagesRoutes(scope, { config, auth, distDir: options.webDistDir }));
   return app;
 }

@@ -28,7 +28,7 @@ export async function createTestApp(
   const database = await createTestDatabase(driver);
   const clock = options.clock ?? createTestClock();
   const mail = createMemoryMailTransport();
-  const app = await buildApp({ config, db: database.db, ping: database.ping, clock, mail });
+  const app = await buildApp({ config, db: database.db, ping: database.ping, clock, mail, webDistDir: options.distDir });
   await app.ready();
   return {
     app,

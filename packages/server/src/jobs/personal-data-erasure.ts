@@ -1,0 +1,42 @@
+import { todayIn } from '@lesesaal/domain/dates';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../http/types';
+import { eraseExpiredMailBodies } from '../mail/outbox-repository';
+import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
+
+export const ERASURE_JOB = 'erase-personal-data';
+/** Arbitrary constant naming the erasure job's advisory lock. */
+const ERASURE_LOCK_KEY = 7_316_101;
+
+/**
+ * Erases the personal data of tickets (and their mail bodies) whose booked day is over:
+ * the day after the slot's date (DESIGN.md §8). Idempotent.
+ */
+export async function eraseExpiredPersonalData(db: Db, config: AppConfig, now: Date): Promise<{ tickets: number; mails: number }> {
+  const today = todayIn(config.timeZone, now);
+  return { tickets: await erasePersonalDataBefore(db, today, now), mails: await eraseExpiredMailBodies(db, today) };
+}
+
+/**
+ * The nightly run: once per wall-clock day, on the first check after midnight — and at
+ * start when a run was missed (the `job_runs` row is older than today). An advisory lock
+ * lets exactly one of many instances run it; the others skip. Returns null when skipped.
+ */
+export async function runErasureIfDue(options: {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+}): Promise<{ tickets: number; mails: number } | null> {
+  const { db, config, clock } = options;
+  return db.transaction(async (tx) => {
+    if (!(await tryJobLock(tx, ERASURE_LOCK_KEY))) return null;
+    const now = clock.now();
+    const today = todayIn(config.timeZone, now);
+    const last = await findLastRunDate(tx, ERASURE_JOB);
+    if (last !== null && last >= today) return null;
+    const result = await eraseExpiredPersonalData(tx, config, now);
+    await recordRun(tx, ERASURE_JOB, now, today);
+    return result;
+  });
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobRuns, tickets, timeSlots, transactions } from '../db/schema/index';
+
+/** Takes a transaction-scoped advisory lock without waiting; false when another instance holds it. */
+export async function tryJobLock(db: Db, key: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT pg_try_advisory_xact_lock(${key}) AS locked`);
+  const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+  return rows[0]?.locked === true;
+}
+
+export async function findLastRunDate(db: Db, name: string): Promise<string | null> {
+  const [row] = await db.select({ date: jobRuns.lastRunDate }).from(jobRuns).where(eq(jobRuns.name, name));
+  return row?.date ?? null;
+}
+
+export async function recordRun(db: Db, name: string, now: Date, date: string): Promise<void> {
+  await db
+    .insert(jobRuns)
+    .values({ name, lastRunAt: now, lastRunDate: date })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now, lastRunDate: date } });
+}
+
+/**
+ * Nulls the personal data (DESIGN.md §8) of every ticket whose slot's date is before
+ * `today`; status, slot and counts stay for the reports.
+ */
+export async function erasePersonalDataBefore(db: Db, today: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(tickets)
+    .set({
+      salutation: null,
+      title: null,
+      firstName: null,
+      lastName: null,
+      organisation: null,
+      email: null,
+      phone: null,
+      accessibility: null,
+      personalDataErasedAt: now,
+    })
+    .where(
+      and(
+        isNull(tickets.personalDataErasedAt),
+        inArray(tickets.timeSlotId, db.select({ id: timeSlots.id }).from(timeSlots).where(lt(timeSlots.date, today))),
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length;
+}
+
+/**
+ * Deletes up to `limit` abandoned carts: never booked, hold run out, only NEW tickets.
+ * `SKIP LOCKED`: a cart some request is working on right now is left for the next run,
+ * and instances running this at once take different carts.
+ */
+export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const carts = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(isNull(transactions.bookedAt), lte(transactions.expiredAt, now)))
+      .orderBy(transactions.expiredAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (carts.length === 0) return 0;
+    const ids = carts.map((c) => c.id);
+    await tx.delete(tickets).where(and(inArray(tickets.transactionId, ids), eq(tickets.status, 'NEW')));
+    const deleted = await tx
+      .delete(transactions)
+      .where(
+        and(
+          inArray(transactions.id, ids),
+          notExists(tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.transactionId, transactions.id))),
+        ),
+      )
+      .returning({ id: transactions.id });
+    return deleted.length;
+  });
+}

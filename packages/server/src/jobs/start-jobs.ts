@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { systemClock, type Clock } from '../http/types';
+import { dispatchOutbox } from '../mail/dispatcher';
+import type { MailTransport } from '../mail/transport';
+import { runErasureIfDue } from './personal-data-erasure';
+import { deleteAbandonedCarts } from './repository';
+
+const OUTBOX_INTERVAL_MS = 2_000;
+const CART_CLEANUP_INTERVAL_MS = 60_000;
+const ERASURE_CHECK_INTERVAL_MS = 10 * 60_000;
+
+type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface Jobs {
+  stop(): Promise<void>;
+}
+
+/**
+ * Background work of every instance (DESIGN.md §1), each safe with many instances on one
+ * database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
+ * (SKIP LOCKED) and the nightly personal-data erasure (advisory lock + `job_runs`), which
+ * also runs right at start so a missed night is caught up. Errors are logged, never thrown.
+ */
+export function startJobs(options: { config: AppConfig; db: Db; mail: MailTransport; log: JobLog; clock?: Clock }): Jobs {
+  const { config, db, mail, log } = options;
+  const clock = options.clock ?? systemClock;
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+
+  function every(name: string, intervalMs: number, run: () => Promise<void>, runNow: boolean): void {
+    const tick = () => {
+      if (stopped) return;
+      const current = run()
+        .catch((err: unknown) => log.error({ err, job: name }, 'background job failed'))
+        .finally(() => {
+          running.delete(current);
+          if (stopped) return;
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            tick();
+          }, intervalMs);
+          timer.unref();
+          timers.add(timer);
+        });
+      running.add(current);
+    };
+    if (runNow) tick();
+    else {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        tick();
+      }, intervalMs);
+      timer.unref();
+      timers.add(timer);
+    }
+  }
+
+  every('outbox', OUTBOX_INTERVAL_MS, async () => {
+    const { sent, failed } = await dispatchOutbox({ db, mail, clock, log });
+    if (sent > 0 || failed > 0) log.info({ sent, failed }, 'outbox dispatched');
+  }, true);
+  every('cart-cleanup', CART_CLEANUP_INTERVAL_MS, async () => {
+    const deleted = await deleteAbandonedCarts(db, clock.now(), 500);
+    if (deleted > 0) log.info({ deleted }, 'abandoned carts removed');
+  }, false);
+  every('personal-data-erasure', ERASURE_CHECK_INTERVAL_MS, async () => {
+    const result = await runErasureIfDue({ db, config, clock });
+    if (result) log.info(result, 'personal data of past bookings erased');
+  }, true);
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...running]);
+    },
+  };
+}

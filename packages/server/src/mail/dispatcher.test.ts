@@ -1,0 +1,158 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { mailOutbox } from '../db/schema/index';
+import { createTestApp, testConfig, type TestApp } from '../test/app';
+import { cartApi } from '../test/cart-api';
+import { TEST_DRIVERS } from '../test/databases';
+import { bookingPayload, insertRoom, insertTimeSlot } from '../test/factories';
+import { dispatchOutbox, retryDelayMs } from './dispatcher';
+import { claimDueMails } from './outbox-repository';
+import { createMailTransport } from './transport';
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
+  let t: TestApp;
+  let smtp: SMTPServer | undefined;
+  afterEach(async () => {
+    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    smtp = undefined;
+    await t?.close();
+  });
+
+  async function bookOne(payload: Record<string, unknown> = {}) {
+    const db = t.database.db;
+    const room = await insertRoom(db, { name: 'Lesesaal <Nord>', description: 'Stiege 2 & Lift' });
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:30' });
+    const api = cartApi(t.app);
+    const cart = await api.cartWith(a.id);
+    const booked = (await api.book(cart.transactionId, bookingPayload(payload))).json<{ tickets: Ticket[] }>().tickets;
+    return { booked };
+  }
+
+  it('sends the confirmation in the booking language with booking numbers, link, escaped data and an .ics', async () => {
+    t = await createTestApp(driver);
+    const { booked } = await bookOne({ firstName: '<b>Eve</b>', language: 'en' });
+    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({ sent: 1, failed: 0 });
+    expect(t.mail.sent).toHaveLength(1);
+    const mail = t.mail.sent[0]!;
+    expect(mail.to).toBe('erika@example.org');
+    expect(mail.subject).toBe('Your reading room reservation');
+    const number = booked[0]!.bookingNumber!;
+    const display = `${number.slice(0, 4)}-${number.slice(4)}`;
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(display);
+      expect(body).toContain(`http://localhost:3000/reservation-confirmation/${booked[0]!.ownerId}`);
+      expect(body).toContain('Wednesday, 6 March 2030');
+      expect(body).toContain('09:00–10:30');
+    }
+    expect(mail.text).toContain('Dear Ms Dr. <b>Eve</b> Musterfrau,');
+    expect(mail.html).toContain('Dear Ms Dr. &lt;b&gt;Eve&lt;/b&gt; Musterfrau,');
+    expect(mail.html).toContain('Lesesaal &lt;Nord&gt;');
+    expect(mail.html).not.toContain('<b>Eve');
+
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toMatch(/\.ics$/);
+    const ics = Buffer.from(mail.attachments[0]!.content, 'base64').toString('utf8');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // 09:00–10:30 in Vienna in March (UTC+1) is 08:00–09:30 UTC
+    expect(ics).toContain('DTSTART:20300306T080000Z');
+    expect(ics).toContain('DTEND:20300306T093000Z');
+    expect(ics).toContain(`DESCRIPTION:${number}`);
+
+    // sent once: a second pass finds nothing
+    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('writes one VEVENT per ticket, in UTC across the DST change, and German by default', async () => {
+    t = await createTestApp(driver);
+    const db = t.database.db;
+    const room = await insertRoom(db);
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-29', startTime: '09:00', endTime: '10:00' });
+    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-04-02', startTime: '09:00', endTime: '10:00' });
+    t.clock.set('2030-03-20T09:00:00Z');
+    const api = cartApi(t.app);
+    const cart = await api.cartWith(a.id, b.id);
+    expect((await api.book(cart.transactionId, bookingPayload())).statusCode).toBe(200);
+    await dispatchOutbox({ db, mail: t.mail, clock: t.clock });
+    const mail = t.mail.sent[0]!;
+    expect(mail.subject).toBe('Ihre Reservierung im Lesesaal');
+    expect(mail.text).toContain('Freitag, 29.03.2030');
+    const ics = Buffer.from(mail.attachments[0]!.content, 'base64').toString('utf8');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('DTSTART:20300329T080000Z'); // winter time, UTC+1
+    expect(ics).toContain('DTSTART:20300402T070000Z'); // summer time, UTC+2
+  });
+
+  it('sends a message again when the instance that claimed it died before marking it', async () => {
+    t = await createTestApp(driver);
+    await bookOne();
+    const db = t.database.db;
+    // an instance claims the message and dies before sending
+    expect(await claimDueMails(db, t.clock.now(), 10, 5 * 60_000)).toHaveLength(1);
+    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({ sent: 0, failed: 0 });
+    t.clock.advanceMinutes(6);
+    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({ sent: 1, failed: 0 });
+    expect(t.mail.sent).toHaveLength(1);
+  });
+
+  it('retries with backoff while SMTP is down and delivers once a real SMTP server is up', async () => {
+    const port = await freePort();
+    t = await createTestApp(driver);
+    await bookOne();
+    const smtpTransport = createMailTransport(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    const db = t.database.db;
+
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 0, failed: 1 });
+    let [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(row!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + retryDelayMs(1));
+    expect(row!.lastError).not.toContain('erika');
+
+    // not due yet: nothing is tried
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 0, failed: 0 });
+    t.clock.advanceMinutes(1);
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 0, failed: 1 });
+    [row] = await db.select().from(mailOutbox);
+    expect(row!.attempts).toBe(2);
+    expect(row!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + retryDelayMs(2));
+
+    const received: ParsedMail[] = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((parsed) => received.push(parsed))
+          .then(() => callback(), callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+
+    t.clock.advanceMinutes(2);
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 1, failed: 0 });
+    smtpTransport.close();
+    [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 3, lastError: null });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.subject).toBe('Ihre Reservierung im Lesesaal');
+    expect(received[0]!.to).toMatchObject({ text: 'erika@example.org' });
+    expect(received[0]!.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
+  });
+});
+
+describe('retry delay of the outbox dispatcher', () => {
+  it('backs off exponentially up to a cap of one hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(50)).toBe(3_600_000);
+  });
+});

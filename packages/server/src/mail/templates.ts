@@ -1,0 +1,169 @@
+import type { Language } from '@lesesaal/domain/config';
+import { formatDisplayDate } from '@lesesaal/domain/dates';
+import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import { escapeHtml } from './html';
+
+/** A ticket as the mails list it. */
+export interface MailTicket {
+  bookingNumber: string | null;
+  roomName: string;
+  roomDescription: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Who the mail greets (owner data of the booking). */
+export interface MailRecipient {
+  salutation: 'NONE' | 'MR' | 'MS' | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const TEXTS = {
+  de: {
+    bookingSubject: 'Ihre Reservierung im Lesesaal',
+    cancellationSubject: 'Stornierung Ihrer Reservierung im Lesesaal',
+    greeting: (name: string) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    bookingIntro: 'vielen Dank für Ihre Reservierung. Sie haben folgende Termine gebucht:',
+    cancellationIntro: 'folgende Termine wurden storniert:',
+    room: 'Raum',
+    location: 'Ort',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    bookingNumber: 'Buchungsnummer',
+    manage: 'Ihre Reservierung ansehen oder Termine stornieren:',
+    calendarHint: 'Die Termine finden Sie auch im Anhang (Kalenderdatei).',
+    privacy: 'Ihre personenbezogenen Daten werden am Tag nach dem gebuchten Termin gelöscht.',
+    closing: 'Mit freundlichen Grüßen\nIhr Lesesaal-Team',
+    salutation: { MR: 'Herr', MS: 'Frau' },
+    timeSuffix: ' Uhr',
+  },
+  en: {
+    bookingSubject: 'Your reading room reservation',
+    cancellationSubject: 'Your reading room reservation was cancelled',
+    greeting: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
+    bookingIntro: 'thank you for your reservation. You have booked the following appointments:',
+    cancellationIntro: 'the following appointments were cancelled:',
+    room: 'Room',
+    location: 'Location',
+    date: 'Date',
+    time: 'Time',
+    bookingNumber: 'Booking number',
+    manage: 'View your reservation or cancel appointments:',
+    calendarHint: 'The appointments are also attached as a calendar file.',
+    privacy: 'Your personal data is deleted the day after the booked day.',
+    closing: 'Kind regards\nYour reading room team',
+    salutation: { MR: 'Mr', MS: 'Ms' },
+    timeSuffix: '',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[Language];
+
+function displayDate(date: string, language: Language): string {
+  const instant = new Date(`${date}T12:00:00Z`);
+  if (language === 'de') {
+    const weekday = new Intl.DateTimeFormat('de-AT', { weekday: 'long', timeZone: 'UTC' }).format(instant);
+    return `${weekday}, ${formatDisplayDate(date)}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+}
+
+function recipientName(r: MailRecipient, t: Texts): string {
+  const salutation = r.salutation === 'MR' || r.salutation === 'MS' ? t.salutation[r.salutation] : '';
+  return [salutation, r.title, r.firstName, r.lastName].filter((p) => p && p.trim() !== '').join(' ');
+}
+
+function ticketRows(ticket: MailTicket, language: Language, t: Texts): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [t.room, ticket.roomName],
+    [t.location, ticket.roomDescription],
+    [t.date, displayDate(ticket.date, language)],
+    [t.time, `${ticket.startTime}–${ticket.endTime}${t.timeSuffix}`],
+  ];
+  if (ticket.bookingNumber) rows.push([t.bookingNumber, formatBookingNumber(ticket.bookingNumber)]);
+  return rows;
+}
+
+function render(
+  language: Language,
+  subject: string,
+  recipient: MailRecipient,
+  intro: string,
+  tickets: readonly MailTicket[],
+  extra: { link?: { label: string; url: string }; hints: string[] },
+): RenderedMail {
+  const t = TEXTS[language];
+  const greeting = t.greeting(recipientName(recipient, t));
+  const blocks = tickets.map((ticket) => ticketRows(ticket, language, t));
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...blocks.flatMap((rows) => [...rows.map(([k, v]) => `${k}: ${v}`), '']),
+    ...(extra.link ? [extra.link.label, extra.link.url, ''] : []),
+    ...extra.hints.flatMap((h) => [h, '']),
+    t.closing,
+    '',
+  ].join('\n');
+
+  const h = escapeHtml;
+  const html = [
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
+    `<p>${h(greeting)}</p>`,
+    `<p>${h(intro)}</p>`,
+    ...blocks.map(
+      (rows) =>
+        `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
+          .map(([k, v]) => `<tr><th scope="row" style="text-align: left; padding-right: 1em">${h(k)}</th><td>${h(v)}</td></tr>`)
+          .join('')}</table>`,
+    ),
+    ...(extra.link ? [`<p>${h(extra.link.label)}<br><a href="${h(extra.link.url)}">${h(extra.link.url)}</a></p>`] : []),
+    ...extra.hints.map((hint) => `<p>${h(hint)}</p>`),
+    `<p>${h(t.closing).replace(/\n/g, '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}
+
+/** Booking confirmation: tickets, room, date, time, booking numbers and the cancellation link. */
+export function renderBookingConfirmation(input: {
+  language: Language;
+  recipient: MailRecipient;
+  tickets: readonly MailTicket[];
+  confirmationUrl: string;
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  return render(input.language, t.bookingSubject, input.recipient, t.bookingIntro, input.tickets, {
+    link: { label: t.manage, url: input.confirmationUrl },
+    hints: [t.calendarHint, t.privacy],
+  });
+}
+
+/** Cancellation confirmation: the cancelled tickets. */
+export function renderCancellationConfirmation(input: {
+  language: Language;
+  recipient: MailRecipient;
+  tickets: readonly MailTicket[];
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  return render(input.language, t.cancellationSubject, input.recipient, t.cancellationIntro, input.tickets, { hints: [] });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createAvailabilityService } from '../transactions/availability-service';
+import { sendPrivateHeaders, transactionIdSchema } from '../transactions/routes';
+import { createBookingCalendarService } from './service';
+
+const rangeQuery = z.object({
+  fromDate: z.iso.date().optional(),
+  untilDate: z.iso.date().optional(),
+  /** sent by the visitor UI (spec §7); visitors always see bookable slots */
+  status: z.string().max(50).optional(),
+});
+const tags = ['booking'];
+const response = { 200: z.array(timeSlotSchema) };
+
+/**
+ * The visitor's calendar (DESIGN.md §9): `GET /rooms/{id}/booking` before a cart exists and
+ * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
+ */
+export async function bookingCalendarRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createBookingCalendarService({ ...ctx, availability: createAvailabilityService(ctx) });
+
+  api.get(
+    '/rooms/:id/booking',
+    {
+      schema: {
+        tags,
+        summary: "A room's slots with seats, active tickets and failed rules (no cart yet)",
+        params: z.object({ id: idParamSchema }),
+        querystring: rangeQuery,
+        response,
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.forRoom(request.params.id, request.query);
+    },
+  );
+
+  await api.register(async (scope: ZodApp) => {
+    sendPrivateHeaders(scope);
+    scope.get(
+      '/transactions/:id/rooms/:roomId/available-timeslots',
+      {
+        schema: {
+          tags,
+          summary: "A room's slots with the rules each fails for this cart",
+          params: z.object({ id: transactionIdSchema, roomId: idParamSchema }),
+          querystring: rangeQuery,
+          response,
+        },
+      },
+      async (request) => service.forCart(request.params.id, request.params.roomId, request.query),
+    );
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import type { AppContext, ZodApp } from '../../http/types';
+import { sendPrivateHeaders } from '../transactions/routes';
+import { createOwnerService } from './service';
+
+const ownerIdSchema = z.string().min(1).max(100);
+const tags = ['owners'];
+
+/** `/owners/{ownerId}/tickets...` (spec §7): the visitor's own booking via the mailed link. */
+export async function ownersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createOwnerService(ctx);
+
+  await api.register(async (scope: ZodApp) => {
+    sendPrivateHeaders(scope);
+
+    scope.get(
+      '/owners/:ownerId/tickets',
+      {
+        schema: {
+          tags,
+          summary: "The owner's tickets (booked and cancelled)",
+          params: z.object({ ownerId: ownerIdSchema }),
+          response: { 200: z.array(ticketSchema) },
+        },
+      },
+      async (request) => service.list(request.params.ownerId),
+    );
+
+    scope.delete(
+      '/owners/:ownerId/tickets',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel tickets of the owner (all or none); returns the cancelled tickets',
+          params: z.object({ ownerId: ownerIdSchema }),
+          querystring: z.object({ ids: idListQuerySchema }),
+          response: { 200: z.array(ticketSchema) },
+        },
+      },
+      async (request) => service.cancel(request.params.ownerId, request.query.ids),
+    );
+
+    scope.get(
+      '/owners/:ownerId/tickets/:ticketId',
+      {
+        schema: {
+          tags,
+          summary: 'One ticket of the owner',
+          params: z.object({ ownerId: ownerIdSchema, ticketId: idParamSchema }),
+          response: { 200: ticketSchema },
+        },
+      },
+      async (request) => service.get(request.params.ownerId, request.params.ticketId),
+    );
+  });
+}

@@ -1,0 +1,53 @@
+import { isCancelable } from '@lesesaal/domain/tickets/rules';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../http/types';
+import { enqueueCancellationConfirmation } from '../../mail/booking-mails';
+import { toTicket } from '../transactions/ticket-view';
+import { cancelTickets, listOwnerTicketViews, lockOwnerTickets } from './repository';
+
+/**
+ * A visitor's own tickets, reached only through the random owner id from the confirmation
+ * mail (spec §6: owners get, list and delete their tickets). Reading never changes anything
+ * (mail scanners follow links); cancelling is an explicit DELETE.
+ */
+export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConfig }) {
+  const { db, clock, config } = deps;
+  const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) => toTicket(view, now, config.timeZone);
+
+  return {
+    async list(ownerId: string): Promise<Ticket[]> {
+      const views = await listOwnerTicketViews(db, ownerId);
+      if (views.length === 0) throw AppError.notFound('owner');
+      return views.map(wire(clock.now()));
+    },
+
+    async get(ownerId: string, ticketId: number): Promise<Ticket> {
+      const views = await listOwnerTicketViews(db, ownerId);
+      if (views.length === 0) throw AppError.notFound('owner');
+      const view = views.find((v) => v.id === ticketId);
+      if (!view) throw AppError.notFound('ticket');
+      return wire(clock.now())(view);
+    },
+
+    /**
+     * Cancels the listed tickets, all or none: each must be the owner's (else 404) and
+     * BOOKED with its slot not yet started (else 409). One cancellation mail lists them.
+     */
+    async cancel(ownerId: string, ids: readonly number[]): Promise<Ticket[]> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const views = await lockOwnerTickets(tx, ownerId, ids);
+        if (views.length !== ids.length) throw AppError.notFound('ticket');
+        const blocked = views.filter((v) => !isCancelable(v, now, config.timeZone));
+        if (blocked.length > 0) throw AppError.conflict('conflict', blocked.map((v) => String(v.id)));
+        await cancelTickets(tx, ids, now);
+        const cancelled = views.map((v) => ({ ...v, status: 'CANCELLED' as const }));
+        await enqueueCancellationConfirmation(tx, config, cancelled, now);
+        return cancelled.map(wire(now));
+      });
+    },
+  };
+}

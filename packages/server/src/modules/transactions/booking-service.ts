@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { isEmailBlacklisted } from '@lesesaal/domain/blacklist/rules';
+import { todayIn } from '@lesesaal/domain/dates';
+import type { RuleCode } from '@lesesaal/domain/errors';
+import type { AdminBookingRequest, BookingRequest } from '@lesesaal/domain/owners/schema';
+import { createBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import { checkBooking } from '@lesesaal/domain/tickets/rules';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { evaluateSlotRules, isOverbooked } from '@lesesaal/domain/time-slots/rules';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, sqlState } from '../../http/app-error';
+import type { Clock } from '../../http/types';
+import { enqueueBookingConfirmation } from '../../mail/booking-mails';
+import {
+  countActiveTickets,
+  findOpenTransaction,
+  findRoomBounds,
+  insertBookedTicket,
+  listBlacklistEntriesFor,
+  listBookedRangesOfEmail,
+  listCartTickets,
+  listTicketViews,
+  lockEmail,
+  lockSlots,
+  markTransactionBooked,
+  setTicketBooked,
+  ticketsWithIds,
+  type TicketOwnerValues,
+} from './repository';
+import { roomRuleClock } from './rule-context';
+import { createToken } from './service';
+import { toTicket } from './ticket-view';
+
+const BOOKING_NUMBER_ATTEMPTS = 5;
+
+export interface BookingServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  /** source of booking numbers (tests force a clash); default: CSPRNG */
+  newBookingNumber?: () => string;
+}
+
+const randomBookingNumber = (): string => createBookingNumber((n) => randomBytes(n));
+
+function ownerValues(request: BookingRequest | AdminBookingRequest, ownerId: string): TicketOwnerValues {
+  return {
+    ownerId,
+    language: request.language,
+    salutation: request.salutation,
+    title: request.title,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    organisation: request.organisation,
+    email: request.email,
+    phone: request.phone,
+    accessibility: request.accessibility,
+  };
+}
+
+/**
+ * Writes with a fresh booking number; on the rare clash with the unique index (23505) the
+ * write is retried with another number inside a savepoint, so the booking itself survives.
+ */
+async function withBookingNumber<T>(
+  tx: Db,
+  newBookingNumber: () => string,
+  write: (executor: Db, bookingNumber: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const bookingNumber = newBookingNumber();
+    try {
+      return await tx.transaction(async (savepoint) => write(savepoint as unknown as Db, bookingNumber));
+    } catch (err) {
+      if (sqlState(err) !== '23505' || attempt >= BOOKING_NUMBER_ATTEMPTS) throw err;
+    }
+  }
+}
+
+const bookingFailed = (rule: RuleCode): AppError => new AppError('ticket__validation_error', 409, [rule]);
+
+/** Booking a cart (visitor) and booking a person into a slot (staff). */
+export function createBookingService(deps: BookingServiceDeps) {
+  const { db, clock, config } = deps;
+  const limits = config.limits;
+  const newBookingNumber = deps.newBookingNumber ?? randomBookingNumber;
+
+  return {
+    /**
+     * `PUT /transactions/{id}/booking`, all-or-nothing in one database transaction: cart
+     * locked, e-mail serialised, slots locked in id order, every rule re-checked, tickets
+     * BOOKED with booking numbers and owner data, confirmation mail in the outbox — or no
+     * change at all (any throw rolls the whole transaction back).
+     */
+    async book(transactionId: string, request: BookingRequest): Promise<Ticket[]> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const cartRow = await findOpenTransaction(tx, transactionId, now, true);
+        if (!cartRow) throw AppError.notFound('transaction');
+        const cart = await listCartTickets(tx, transactionId);
+        if (cart.length === 0) throw new AppError('ticket__validation_error', 409);
+
+        const today = todayIn(config.timeZone, now);
+        if (isEmailBlacklisted(request.email, await listBlacklistEntriesFor(tx, request.email), today)) {
+          throw AppError.conflict('booking__email_blacklisted');
+        }
+
+        await lockEmail(tx, request.email);
+        const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
+        const othersActive = await countActiveTickets(
+          tx,
+          slots.map((s) => s.id),
+          now,
+          transactionId,
+        );
+        for (const slot of slots) {
+          const room = await findRoomBounds(tx, slot.roomId);
+          if (!room) throw AppError.notFound('timeSlot');
+          const ruleClock = await roomRuleClock(tx, config, room, now);
+          const own = cart.filter((t) => t.timeSlotId === slot.id).length;
+          // Window and seats per slot; the per-visitor limits follow for the whole cart.
+          const failed = evaluateSlotRules(slot, {
+            ...ruleClock,
+            activeTicketCount: (othersActive.get(slot.id) ?? 0) + own - 1,
+            cart: [],
+            maxReservations: limits.maxReservations,
+            maxDailyTickets: limits.maxDailyTickets,
+          }).filter((rule) => rule === 'timeslot_not_open' || rule === 'timeslot_no_tickets_left');
+          if (failed.length > 0) throw bookingFailed(failed[0]!);
+        }
+        const booked = await listBookedRangesOfEmail(tx, request.email, today);
+        const rule = checkBooking(cart, booked, limits);
+        if (rule) throw bookingFailed(rule);
+
+        const ownerId = createToken();
+        const owner = ownerValues(request, ownerId);
+        for (const ticket of cart) {
+          await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
+            setTicketBooked(executor, ticket.id, { ...owner, bookingNumber, now }),
+          );
+        }
+        await markTransactionBooked(tx, transactionId, now, request.language);
+        const views = await listTicketViews(tx, ticketsWithIds(cart.map((t) => t.id)));
+        await enqueueBookingConfirmation(tx, config, views, now);
+        return views.map((v) => toTicket(v, now, config.timeZone));
+      });
+    },
+
+    /**
+     * Staff book a person into a slot: no window or per-visitor limits, and capacity may be
+     * exceeded (spec §4). The slot lock keeps the reported `overbooked` exact.
+     */
+    async bookForStaff(
+      roomId: number,
+      timeSlotId: number,
+      request: AdminBookingRequest,
+    ): Promise<{ ticket: Ticket; overbooked: boolean }> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const [slot] = await lockSlots(tx, [timeSlotId]);
+        if (!slot || slot.roomId !== roomId) throw AppError.notFound('timeSlot');
+        const owner = ownerValues(request, createToken());
+        const ticketId = await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
+          insertBookedTicket(executor, { ...owner, timeSlotId, bookingNumber, now }),
+        );
+        const active = (await countActiveTickets(tx, [slot.id], now)).get(slot.id) ?? 0;
+        const views = await listTicketViews(tx, ticketsWithIds([ticketId]));
+        await enqueueBookingConfirmation(tx, config, views, now);
+        return {
+          ticket: toTicket(views[0]!, now, config.timeZone),
+          overbooked: isOverbooked({ capacity: slot.capacity, ticketCount: active }),
+        };
+      });
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isValidBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
+import { mailOutbox, tickets, timeSlots } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { cartApi } from '../../test/cart-api';
+import { TEST_DRIVERS } from '../../test/databases';
+import { bookingPayload, insertBlacklistEntry, insertRoom, insertTimeSlot } from '../../test/factories';
+
+describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  async function setup(env: Record<string, string> = {}) {
+    t = await createTestApp(driver, { env });
+    const db = t.database.db;
+    const room = await insertRoom(db);
+    const other = await insertRoom(db, { name: 'Lesesaal 2', description: 'Erster Stock' });
+    return { db, room, other, api: cartApi(t.app) };
+  }
+
+  const ticketRows = () => t.database.db.select().from(tickets).orderBy(tickets.id);
+  const outbox = () => t.database.db.select().from(mailOutbox);
+
+  it('books every ticket with booking numbers, owner data and one confirmation mail in the outbox', async () => {
+    const { db, room, api } = await setup();
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
+    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
+    const cart = await api.cartWith(a.id, b.id);
+
+    const res = await api.book(cart.transactionId, bookingPayload({ email: ' Erika@Example.org ', language: 'en' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const booked = res.json<{ tickets: Ticket[] }>().tickets;
+    expect(booked).toHaveLength(2);
+    const ownerId = booked[0]!.ownerId!;
+    expect(ownerId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const ticket of booked) {
+      expect(ticket).toMatchObject({
+        status: 'BOOKED',
+        ownerId,
+        firstName: 'Erika',
+        lastName: 'Musterfrau',
+        email: 'Erika@Example.org',
+        salutation: 'MS',
+        title: 'Dr.',
+        organisation: 'Universität Wien',
+        phone: '+43123456',
+        accessibility: false,
+        cancelable: true,
+      });
+      expect(isValidBookingNumber(ticket.bookingNumber!)).toBe(true);
+    }
+    expect(new Set(booked.map((x) => x.bookingNumber)).size).toBe(2);
+    expect((await ticketRows()).every((row) => row.language === 'en')).toBe(true);
+
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'BOOKING_CONFIRMATION', toAddress: 'Erika@Example.org', status: 'PENDING' });
+    expect(mails[0]!.textBody).toContain(`http://localhost:3000/reservation-confirmation/${ownerId}`);
+
+    // the cart is closed; its seats stay taken by the booked tickets
+    expect((await api.get(cart.transactionId)).statusCode).toBe(404);
+    expect((await api.book(cart.transactionId, bookingPayload())).statusCode).toBe(404);
+    t.clock.advanceMinutes(60);
+    const full = await api.create(a.id);
+    expect(full.json()).toEqual({ error: 'timeslot_no_tickets_left' });
+  });
+
+  it('rejects bad personal data with validation__error and the field paths, changing nothing', async () => {
+    const { db, room, api } = await setup();
+    const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
+    const cart = await api.cartWith(slot.id);
+    const res = await api.book(
+      cart.transactionId,
+      bookingPayload({ email: 'not-an-email', phone: '0664 123', firstName: '  ', lastName: 'x'.repeat(41) }),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; payload: string[] }>();
+    expect(body.error).toBe('validation__error');
+    expect([...body.payload].sort()).toEqual(['body.email', 'body.firstName', 'body.lastName', 'body.phone']);
+    expect((await ticketRows()).map((r) => r.status)).toEqual(['NEW']);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('refuses a blacklisted e-mail (any case, entry not expired) with booking__email_blacklisted', async () => {
+    const { db, room, api } = await setup();
+    await insertBlacklistEntry(db, 'Blocked@Example.org', '2030-03-04');
+    await insertBlacklistEntry(db, 'expired@example.org', '2030-03-03');
+    const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
+    const cart = await api.cartWith(slot.id);
+
+    const res = await api.book(cart.transactionId, bookingPayload({ email: 'blocked@EXAMPLE.org' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'booking__email_blacklisted' });
+    expect((await ticketRows())[0]!.status).toBe('NEW');
+
+    expect((await api.book(cart.transactionId, bookingPayload({ email: 'expired@example.org' }))).statusCode).toBe(200);
+  });
+
+  it('counts booked future tickets of the same e-mail against MAX_RESERVATIONS', async () => {
+    const { db, room, api } = await setup({ MAX_RESERVATIONS: '2' });
+    const slots = await Promise.all(
+      ['2030-03-06', '2030-03-07', '2030-03-08'].map((date) => insertTimeSlot(db, { roomId: room.id, date })),
+    );
+    const first = await api.cartWith(slots[0]!.id);
+    expect((await api.book(first.transactionId, bookingPayload())).statusCode).toBe(200);
+
+    const second = await api.cartWith(slots[1]!.id, slots[2]!.id);
+    const res = await api.book(second.transactionId, bookingPayload({ email: 'ERIKA@example.org' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_by_user_reached'] });
+    // another person may book the same cart
+    expect((await api.book(second.transactionId, bookingPayload({ email: 'max@example.org' }))).statusCode).toBe(200);
+  });
+
+  it('refuses a cart overlapping a booked ticket of the same e-mail (max_tickets_per_time_reached)', async () => {
+    const { db, room, other, api } = await setup();
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '11:00' });
+    const b = await insertTimeSlot(db, { roomId: other.id, date: '2030-03-06', startTime: '10:30', endTime: '12:00' });
+    const first = await api.cartWith(a.id);
+    expect((await api.book(first.transactionId, bookingPayload())).statusCode).toBe(200);
+
+    const second = await api.cartWith(b.id);
+    const res = await api.book(second.transactionId, bookingPayload());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_per_time_reached'] });
+  });
+
+  it('refuses more than MAX_DAILY_TICKETS booked tickets of one e-mail per day', async () => {
+    const { db, room, api } = await setup({ MAX_DAILY_TICKETS: '1' });
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:00' });
+    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '13:00', endTime: '14:00' });
+    expect((await api.book((await api.cartWith(a.id)).transactionId, bookingPayload())).statusCode).toBe(200);
+
+    const second = await api.cartWith(b.id);
+    const res = await api.book(second.transactionId, bookingPayload());
+    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_per_day_reached'] });
+  });
+
+  it('is all-or-nothing: one failing ticket leaves every ticket NEW, without numbers and without mail', async () => {
+    const { db, room, other, api } = await setup();
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:00' });
+    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07', startTime: '09:00', endTime: '10:00' });
+    const c = await insertTimeSlot(db, { roomId: other.id, date: '2030-03-07', startTime: '09:30', endTime: '10:30' });
+    const booked = await api.cartWith(c.id);
+    expect((await api.book(booked.transactionId, bookingPayload())).statusCode).toBe(200);
+    const mailsBefore = (await outbox()).length;
+
+    const cart = await api.cartWith(a.id, b.id);
+    const res = await api.book(cart.transactionId, bookingPayload());
+    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_per_time_reached'] });
+    const rows = (await ticketRows()).filter((r) => r.transactionId === cart.transactionId);
+    expect(rows.map((r) => [r.status, r.bookingNumber, r.ownerId, r.email])).toEqual([
+      ['NEW', null, null, null],
+      ['NEW', null, null, null],
+    ]);
+    expect(await outbox()).toHaveLength(mailsBefore);
+    expect((await api.get(cart.transactionId)).json<Transaction>().tickets).toHaveLength(2);
+  });
+
+  it('re-checks the window and the seats at booking time', async () => {
+    const { db, room, api } = await setup();
+    // 23:55 in Vienna on 2030-03-04: 2030-03-06 is still in the window, ten minutes later not.
+    t.clock.set('2030-03-04T22:55:00Z');
+    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
+    const cart = await api.cartWith(a.id);
+    t.clock.advanceMinutes(10);
+    const late = await api.book(cart.transactionId, bookingPayload());
+    expect(late.json()).toEqual({ error: 'ticket__validation_error', payload: ['timeslot_not_open'] });
+
+    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-10' });
+    const second = await api.cartWith(b.id);
+    await db.update(timeSlots).set({ capacity: 0 }).where(eq(timeSlots.id, b.id));
+    const full = await api.book(second.transactionId, bookingPayload());
+    expect(full.json()).toEqual({ error: 'ticket__validation_error', payload: ['timeslot_no_tickets_left'] });
+  });
+});

@@ -1,0 +1,284 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
+import { parseDayType } from '@lesesaal/domain/rooms/schema';
+import type { RoomWindowBounds, TimeRange } from '@lesesaal/domain/time-slots/rules';
+import type { Db } from '../../db/client';
+import { blacklist, holidays, rooms, tickets, timeSlots, transactions } from '../../db/schema/index';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
+
+/** A slot with `HH:MM` times. */
+export interface SlotRow extends TimeRange {
+  id: number;
+  roomId: number;
+  capacity: number;
+}
+
+export interface TransactionRow {
+  id: string;
+  expiredAt: Date;
+  touchCount: number;
+}
+
+/** A ticket of a cart with its slot's date and times. */
+export interface CartTicket extends TimeRange {
+  id: number;
+  timeSlotId: number;
+}
+
+/**
+ * Tickets that hold a seat (DESIGN.md §5): BOOKED, or NEW in a cart whose hold has not run
+ * out at `now`. Needs `transactions` left-joined. Correctness never waits for cleanup.
+ */
+function activeTicket(now: Date): SQL {
+  return or(eq(tickets.status, 'BOOKED'), and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)))!;
+}
+
+function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    date: row.date,
+    startTime: normalizeTime(row.startTime) ?? row.startTime,
+    endTime: normalizeTime(row.endTime) ?? row.endTime,
+    capacity: row.capacity,
+  };
+}
+
+export async function insertTransaction(db: Db, values: { id: string; now: Date; expiredAt: Date }): Promise<void> {
+  await db.insert(transactions).values({ id: values.id, createdAt: values.now, expiredAt: values.expiredAt });
+}
+
+/**
+ * An open cart: not booked and its hold not run out at `now`. With `lock`, the row is
+ * locked `FOR UPDATE` so two requests on one cart (add, book) run one after the other and
+ * cannot both pass the cart's limits. Cart row first, slot rows second, everywhere.
+ */
+export async function findOpenTransaction(db: Db, id: string, now: Date, lock = false): Promise<TransactionRow | null> {
+  const query = db
+    .select({ id: transactions.id, expiredAt: transactions.expiredAt, touchCount: transactions.touchCount })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), isNull(transactions.bookedAt), gt(transactions.expiredAt, now)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function extendTransaction(db: Db, id: string, expiredAt: Date): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ expiredAt, touchCount: sql`${transactions.touchCount} + 1` })
+    .where(eq(transactions.id, id));
+}
+
+/** Deletes a cart and its NEW tickets (booked tickets never belong to an open cart). */
+export async function deleteTransaction(db: Db, id: string): Promise<void> {
+  await db.delete(tickets).where(and(eq(tickets.transactionId, id), eq(tickets.status, 'NEW')));
+  await db.delete(transactions).where(and(eq(transactions.id, id), isNull(transactions.bookedAt)));
+}
+
+export async function markTransactionBooked(db: Db, id: string, now: Date, language: string): Promise<void> {
+  await db.update(transactions).set({ bookedAt: now, language }).where(eq(transactions.id, id));
+}
+
+/**
+ * Locks slot rows `FOR UPDATE` in id order (a fixed order, so two writers never wait on each
+ * other in a cycle). Every seat-consuming write holds these locks while it re-counts and
+ * writes: two visitors can never take the last seat, on any number of instances.
+ */
+export async function lockSlots(db: Db, ids: readonly number[]): Promise<SlotRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(timeSlots)
+    .where(inArray(timeSlots.id, [...ids]))
+    .orderBy(asc(timeSlots.id))
+    .for('update');
+  return rows.map(toSlot);
+}
+
+export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
+  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id));
+  return row ? toSlot(row) : null;
+}
+
+/** Active tickets per slot at `now`, optionally not counting one cart's own tickets. */
+export async function countActiveTickets(
+  db: Db,
+  slotIds: readonly number[],
+  now: Date,
+  exceptTransactionId?: string,
+): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ slotId: tickets.timeSlotId, n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(
+      and(
+        inArray(tickets.timeSlotId, [...slotIds]),
+        activeTicket(now),
+        exceptTransactionId
+          ? or(isNull(tickets.transactionId), ne(tickets.transactionId, exceptTransactionId))
+          : undefined,
+      ),
+    )
+    .groupBy(tickets.timeSlotId);
+  return new Map(rows.map((r) => [r.slotId, Number(r.n)]));
+}
+
+/** Slots of a room between two dates (inclusive), with their active ticket counts. */
+export async function listRoomSlotsWithCounts(
+  db: Db,
+  roomId: number,
+  from: IsoDate,
+  until: IsoDate,
+  now: Date,
+): Promise<Array<SlotRow & { ticketCount: number }>> {
+  const counts = db
+    .select({ slotId: tickets.timeSlotId, n: sql<number>`count(*)::int`.as('n') })
+    .from(tickets)
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(activeTicket(now))
+    .groupBy(tickets.timeSlotId)
+    .as('counts');
+  const rows = await db
+    .select({ slot: timeSlots, n: counts.n })
+    .from(timeSlots)
+    .leftJoin(counts, eq(counts.slotId, timeSlots.id))
+    .where(and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, from), lte(timeSlots.date, until)))
+    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
+  return rows.map((r) => ({ ...toSlot(r.slot), ticketCount: Number(r.n ?? 0) }));
+}
+
+/** NEW tickets of a cart with their slots' dates and times, in slot order. */
+export async function listCartTickets(db: Db, transactionId: string): Promise<CartTicket[]> {
+  const rows = await db
+    .select({ id: tickets.id, timeSlotId: tickets.timeSlotId, slot: timeSlots })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW')))
+    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
+  return rows.map((r) => {
+    const slot = toSlot(r.slot);
+    return { id: r.id, timeSlotId: r.timeSlotId, date: slot.date, startTime: slot.startTime, endTime: slot.endTime };
+  });
+}
+
+/** Booked tickets of an e-mail (case-insensitive) dated `today` or later. */
+export async function listBookedRangesOfEmail(db: Db, email: string, today: IsoDate): Promise<TimeRange[]> {
+  const rows = await db
+    .select({ slot: timeSlots })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(and(eq(tickets.status, 'BOOKED'), sql`lower(${tickets.email}) = lower(${email})`, gte(timeSlots.date, today)));
+  return rows.map((r) => toSlot(r.slot));
+}
+
+/**
+ * Serialises bookings of one e-mail address across instances for the rest of the database
+ * transaction, so two carts of the same person cannot both pass the per-e-mail limits.
+ */
+export async function lockEmail(db: Db, email: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`);
+}
+
+export async function findRoomBounds(
+  db: Db,
+  roomId: number,
+): Promise<(RoomWindowBounds & { id: number; name: string }) | null> {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    openStart: { type: parseDayType(row.openStartType), value: row.openStartValue },
+    openEnd: { type: parseDayType(row.openEndType), value: row.openEndValue },
+  };
+}
+
+export async function listHolidayDates(db: Db, from: IsoDate, until: IsoDate): Promise<Set<IsoDate>> {
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, from), lte(holidays.date, until)));
+  return new Set(rows.map((r) => r.date));
+}
+
+/** Blacklist entries for the e-mail, compared case-insensitively (expired ones too). */
+export async function listBlacklistEntriesFor(db: Db, email: string): Promise<Array<{ email: string; expiredAt: IsoDate }>> {
+  return db
+    .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
+    .from(blacklist)
+    .where(sql`lower(${blacklist.email}) = lower(${email.trim()})`);
+}
+
+export async function insertCartTicket(
+  db: Db,
+  values: { transactionId: string; timeSlotId: number; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(tickets)
+    .values({ transactionId: values.transactionId, timeSlotId: values.timeSlotId, status: 'NEW', createdAt: values.now })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+/** Removes a NEW ticket from a cart; false when the cart has no such ticket. */
+export async function deleteCartTicket(db: Db, transactionId: string, ticketId: number): Promise<boolean> {
+  const rows = await db
+    .delete(tickets)
+    .where(and(eq(tickets.id, ticketId), eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW')))
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}
+
+/** Owner data and language as stored on a booked ticket. */
+export interface TicketOwnerValues {
+  ownerId: string;
+  language: string;
+  salutation: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  organisation: string | null;
+  email: string | null;
+  phone: string | null;
+  accessibility: boolean;
+}
+
+/** Turns a cart ticket into a booked one (booking number unique: index, 23505 on clash). */
+export async function setTicketBooked(
+  db: Db,
+  ticketId: number,
+  values: TicketOwnerValues & { bookingNumber: string; now: Date },
+): Promise<void> {
+  const { now, ...rest } = values;
+  await db
+    .update(tickets)
+    .set({ ...rest, status: 'BOOKED', bookedAt: now })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'NEW')));
+}
+
+/** A ticket booked directly (staff booking, no cart). */
+export async function insertBookedTicket(
+  db: Db,
+  values: TicketOwnerValues & { timeSlotId: number; bookingNumber: string; now: Date },
+): Promise<number> {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(tickets)
+    .values({ ...rest, status: 'BOOKED', createdAt: now, bookedAt: now })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+export async function listTicketViews(db: Db, where: SQL): Promise<TicketView[]> {
+  const rows = await selectTicketViews(db)
+    .where(where)
+    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
+  return rows.map(normalizeTicketRow);
+}
+
+export const ticketsOfTransaction = (transactionId: string): SQL =>
+  and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW'))!;
+
+export const ticketsWithIds = (ids: readonly number[]): SQL => inArray(tickets.id, [...ids]);

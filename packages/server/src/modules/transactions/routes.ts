@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
+import { bookingResponseSchema, ticketCreateSchema, transactionSchema } from '@lesesaal/domain/tickets/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createBookingService } from './booking-service';
+import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
+import { createTransactionService } from './service';
+
+/** A cart id in the path: anything else than a token of ours simply is not found. */
+export const transactionIdSchema = z.string().min(1).max(100);
+
+const transactionParams = z.object({ id: transactionIdSchema });
+const tags = ['transactions'];
+
+/**
+ * Cart and owner pages carry secrets in the URL: never cached, never sent on as referrer
+ * (DESIGN.md §5). Applies to every route of the calling (encapsulated) scope, errors too.
+ */
+export function sendPrivateHeaders(scope: ZodApp): void {
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'no-store');
+    void reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+}
+
+/**
+ * The visitor's cart (spec §7): `/transactions...`. `verifyRecaptcha` replaces the bot
+ * check (tests); by default it follows the RECAPTCHA_* config.
+ */
+export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaVerifier } = {}) {
+  return async function transactionsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+    const verifyRecaptcha = options.verifyRecaptcha ?? createRecaptchaVerifier(ctx.config);
+    const service = createTransactionService({ ...ctx, verifyRecaptcha });
+    const booking = createBookingService(ctx);
+
+    await api.register(async (scope: ZodApp) => {
+      sendPrivateHeaders(scope);
+
+      scope.post(
+        '/transactions',
+        {
+          schema: {
+            tags,
+            summary: 'Create a cart holding a seat in a time slot',
+            querystring: z.object({ 'g-recaptcha-response': z.string().optional() }),
+            body: ticketCreateSchema,
+            response: { 201: transactionSchema },
+          },
+        },
+        async (request, reply) => {
+          const transaction = await service.create(
+            request.body.timeSlotId,
+            request.query['g-recaptcha-response'],
+            request.ip,
+          );
+          return reply.status(201).send(transaction);
+        },
+      );
+
+      scope.get(
+        '/transactions/:id',
+        { schema: { tags, summary: 'The cart', params: transactionParams, response: { 200: transactionSchema } } },
+        async (request) => service.get(request.params.id),
+      );
+
+      scope.delete(
+        '/transactions/:id',
+        { schema: { tags, summary: 'Delete the cart and free its seats', params: transactionParams } },
+        async (request, reply) => {
+          await service.remove(request.params.id);
+          return reply.status(204).send();
+        },
+      );
+
+      scope.put(
+        '/transactions/:id/touch',
+        {
+          schema: {
+            tags,
+            summary: 'Extend the hold (a limited number of times)',
+            params: transactionParams,
+            response: { 200: transactionSchema },
+          },
+        },
+        async (request) => service.touch(request.params.id),
+      );
+
+      scope.post(
+        '/transactions/:id/tickets',
+        {
+          schema: {
+            tags,
+            summary: 'Add a time slot to the cart',
+            params: transactionParams,
+            body: ticketCreateSchema,
+            response: { 201: transactionSchema },
+          },
+        },
+        async (request, reply) => {
+          const transaction = await service.addTicket(request.params.id, request.body.timeSlotId);
+          return reply.status(201).send(transaction);
+        },
+      );
+
+      scope.delete(
+        '/transactions/:id/tickets/:ticketId',
+        {
+          schema: {
+            tags,
+            summary: 'Remove a ticket from the cart',
+            params: z.object({ id: transactionIdSchema, ticketId: idParamSchema }),
+            response: { 200: transactionSchema },
+          },
+        },
+        async (request) => service.removeTicket(request.params.id, request.params.ticketId),
+      );
+
+      scope.put(
+        '/transactions/:id/booking',
+        {
+          schema: {
+            tags,
+            summary: 'Book the cart with the personal data (all or nothing)',
+            params: transactionParams,
+            body: bookingRequestSchema,
+            response: { 200: bookingResponseSchema },
+          },
+        },
+        async (request) => ({ tickets: await booking.book(request.params.id, request.body) }),
+      );
+    });
+  };
+}
+
+export const transactionsRoutes = createTransactionsRoutes();
