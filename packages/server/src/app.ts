@@ -16,7 +16,10 @@ import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { ownersRoutes } from './modules/owners/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { roomsRoutes } from './modules/rooms/routes';
 import { staffBookingRoutes } from './modules/staff-booking/routes';
+import { timeSlotsRoutes } from './modules/time-slots/routes';
+import { ticketsRoutes } from './modules/tickets/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
 
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bookingCalendarRoutes,
     ownersRoutes,
     staffBookingRoutes,
+    roomsRoutes,
+    timeSlotsRoutes,
+    ticketsRoutes,
   ];
   await app.register(
     async (api) => {

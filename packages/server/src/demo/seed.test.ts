@@ -6,12 +6,13 @@ import { createTestDatabase, TEST_DRIVERS } from '../test/databases';
 import { seedDemoData } from './seed';
 
 describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
-  it('adds rooms with working-day slots once and leaves existing data alone', async () => {
+  it('adds rooms with slots on working days that are no holidays, once, and leaves existing data alone', async () => {
     const database = await createTestDatabase(driver);
     try {
       const config = testConfig();
       const now = new Date('2030-03-04T08:00:00Z'); // a Monday
       const log: string[] = [];
+      await database.db.execute(sql`INSERT INTO holidays (name, date) VALUES ('Josefitag', '2030-03-19')`);
       await seedDemoData({ config, db: database.db, log: (l) => log.push(l), now });
       await seedDemoData({ config, db: database.db, log: (l) => log.push(l), now });
       const counts = rowsOf<{ rooms: number; slots: number; weekend: number }>(
@@ -21,8 +22,8 @@ describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
           (SELECT count(*)::int FROM time_slots WHERE extract(isodow FROM date) > 5) AS weekend`),
       )[0]!;
       expect(counts.rooms).toBe(3);
-      // 2030-03-04 .. 2030-04-15: 31 working days × 2 slots × 3 rooms
-      expect(counts.slots).toBe(31 * 2 * 3);
+      // 2030-03-04 .. 2030-04-15: 31 weekdays, one a holiday; × 2 slots × 3 rooms
+      expect(counts.slots).toBe(30 * 2 * 3);
       expect(counts.weekend).toBe(0);
       expect(log[1]).toMatch(/nothing added/);
     } finally {

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import { addDays, isWorkingDay, todayIn } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { rooms, timeSlots } from '../db/schema/index';
+import { holidays, rooms, timeSlots } from '../db/schema/index';
 
 const DEMO_ROOMS = [
   { name: 'Großer Lesesaal', description: 'Erdgeschoss, Eingang Hof · Akten und Urkunden', capacity: 8, openStartValue: 0 },
   { name: 'Kartensaal', description: '1. Stock · Karten, Pläne und großformatige Bestände', capacity: 4, openStartValue: 1 },
   { name: 'Mikrofilm-Lesesaal', description: 'Untergeschoss · Lesegeräte für Mikrofilm und Mikrofiche', capacity: 6, openStartValue: 0 },
 ];
+
+/** Six weeks of slots from today. */
+const DEMO_DAYS = 42;
 
 const DEMO_TIMES = [
   ['09:00', '12:00'],
@@ -27,17 +30,21 @@ export async function seedDemoData(deps: { config: AppConfig; db: Db; log: (line
     return;
   }
   const today = todayIn(deps.config.timeZone, deps.now ?? new Date());
+  const until = addDays(today, DEMO_DAYS);
+  const closed = new Set(
+    (await deps.db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, today), lte(holidays.date, until)))).map((h) => h.date),
+  );
   await deps.db.transaction(async (tx) => {
     let slotCount = 0;
     for (const [index, room] of DEMO_ROOMS.entries()) {
       const [row] = await tx
         .insert(rooms)
-        .values({ ...room, sortOrder: index, openStartType: 'DAY', openEndType: 'DAY', openEndValue: 42 })
+        .values({ ...room, sortOrder: index, openStartType: 'DAY', openEndType: 'DAY', openEndValue: DEMO_DAYS })
         .returning({ id: rooms.id });
       const values = [];
-      for (let day = 0; day <= 42; day++) {
+      for (let day = 0; day <= DEMO_DAYS; day++) {
         const date = addDays(today, day);
-        if (!isWorkingDay(date, new Set())) continue;
+        if (!isWorkingDay(date, closed)) continue;
         for (const [startTime, endTime] of DEMO_TIMES) {
           values.push({ roomId: row!.id, date, startTime, endTime, capacity: room.capacity });
         }

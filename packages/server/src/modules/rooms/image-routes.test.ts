@@ -1,0 +1,139 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Room } from '@lesesaal/domain/rooms/schema';
+import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { TEST_DRIVERS } from '../../test/databases';
+import { insertRoom } from '../../test/factories';
+import { multipart } from '../../test/room-factories';
+
+const exif = { IFD0: { Copyright: 'Landesarchiv', Artist: 'Jemand' } };
+const png = (width = 40) =>
+  sharp({ create: { width, height: 30, channels: 3, background: '#3366aa' } }).png().withMetadata({ exif }).toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa6633' } }).jpeg().withMetadata({ exif }).toBuffer();
+
+describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await signIn(t.app, t.database.db, 'ADMIN');
+  });
+  afterAll(async () => t.close());
+
+  const upload = (roomId: number, image: { data: Buffer; filename?: string; contentType?: string } | null, alt?: string) => {
+    const body = multipart([
+      ...(image ? [{ name: 'image', filename: image.filename ?? 'bild.png', contentType: image.contentType ?? 'image/png', data: image.data }] : []),
+      ...(alt === undefined ? [] : [{ name: 'alt', value: alt }]),
+    ]);
+    return t.app.inject({ method: 'PUT', url: `/api/admin/rooms/${roomId}/image`, headers: { ...XHR, cookie: admin, ...body.headers }, payload: body.payload });
+  };
+
+  it('stores a JPEG without its EXIF data and serves it with ETag, cache header and 304', async () => {
+    const room = await insertRoom(t.database.db);
+    const original = await jpeg();
+    expect((await sharp(original).metadata()).exif).toBeDefined(); // the test image does carry EXIF
+
+    const res = await upload(room.id, { data: original, filename: 'foto.jpg', contentType: 'image/jpeg' }, 'Blick in den Lesesaal');
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = res.json<Room>();
+    expect(updated.imageAlt).toBe('Blick in den Lesesaal');
+    expect(updated.imageUrl).toMatch(new RegExp(`^/api/rooms/${room.id}/image\\?v=[0-9a-f]{64}$`));
+
+    const image = await t.app.inject({ method: 'GET', url: updated.imageUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('public, max-age=300');
+    const etag = image.headers.etag as string;
+    expect(etag).toBe(`"${updated.imageUrl!.split('v=')[1]}"`);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image`, headers: { 'if-none-match': `"x", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    const other = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image`, headers: { 'if-none-match': '"abc"' } });
+    expect(other.statusCode).toBe(200);
+
+    const staff = await t.app.inject({ method: 'GET', url: `/api/admin/rooms/${room.id}/image`, headers: { cookie: admin } });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('accepts a PNG declared as image/jpeg and keeps it a PNG without metadata', async () => {
+    const room = await insertRoom(t.database.db);
+    const original = await png();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(room.id, { data: original, filename: 'bild.jpg', contentType: 'image/jpeg' }, 'Ein Kartentisch');
+    expect(res.statusCode, res.body).toBe(200);
+    const image = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` });
+    expect(image.headers['content-type']).toBe('image/png');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('refuses a text file named .png with 415 and stores nothing', async () => {
+    const room = await insertRoom(t.database.db);
+    const res = await upload(room.id, { data: Buffer.from('not really a picture\n'.repeat(20)), filename: 'bild.png' }, 'Kein Bild hier');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: 'unsupported_media_type', payload: ['image'] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode).toBe(404);
+  });
+
+  it('refuses a picture larger than 0.5 MB with 413 and accepts one of exactly 524288 bytes', async () => {
+    const room = await insertRoom(t.database.db);
+    const small = await png();
+    const padded = (size: number) => Buffer.concat([small, Buffer.alloc(size - small.length)]); // trailing bytes after IEND
+    const tooBig = await upload(room.id, { data: padded(524_289) }, 'Zu großes Bild');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe('payload_too_large');
+    const exact = await upload(room.id, { data: padded(524_288) }, 'Gerade noch');
+    expect(exact.statusCode, exact.body).toBe(200);
+  });
+
+  it.each([
+    ['a'.repeat(4), 400],
+    ['a'.repeat(5), 200],
+    ['a'.repeat(150), 200],
+    ['a'.repeat(151), 400],
+    ['      ', 400],
+  ])('checks the alt text of length %#: %i', async (alt, status) => {
+    const room = await insertRoom(t.database.db);
+    const res = await upload(room.id, { data: await png() }, alt);
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 400) expect(res.json()).toEqual({ error: 'validation__error', payload: ['alt'] });
+  });
+
+  it('asks for both image and alt when they are missing', async () => {
+    const room = await insertRoom(t.database.db);
+    const res = await upload(room.id, null);
+    expect(res.json()).toEqual({ error: 'validation__error', payload: ['image', 'alt'] });
+    const json = await t.app.inject({ method: 'PUT', url: `/api/admin/rooms/${room.id}/image`, headers: { ...XHR, cookie: admin }, payload: { alt: 'x' } });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('replaces and deletes a picture; the URL changes with the picture', async () => {
+    const room = await insertRoom(t.database.db);
+    const first = (await upload(room.id, { data: await png(40) }, 'Erstes Bild')).json<Room>();
+    const second = (await upload(room.id, { data: await png(60) }, 'Zweites Bild')).json<Room>();
+    expect(second.imageUrl).not.toBe(first.imageUrl);
+    expect(second.imageAlt).toBe('Zweites Bild');
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/rooms/${room.id}/image`, headers: { ...XHR, cookie: admin } });
+    expect(del.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` })).json()).toMatchObject({ imageUrl: null, imageAlt: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/rooms/${room.id}/image`, headers: { cookie: admin } })).statusCode).toBe(404);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/rooms/${room.id}/image`, headers: { ...XHR, cookie: admin } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a picture of an unknown room', async () => {
+    expect((await upload(999_999, { data: await png() }, 'Gibt es nicht')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '@lesesaal/domain/limits';
+import { listResponseSchema, pagingQuerySchema, sortQuerySchema } from '@lesesaal/domain/paging';
+import { ROOM_SORT_FIELDS, roomCreateSchema, roomImageAltSchema, roomSchema, roomUpdateSchema } from '@lesesaal/domain/rooms/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import { AppError } from '../../http/app-error';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createRoomsService } from './service';
+
+const idParams = z.object({ id: idParamSchema });
+const listQuery = z.object({
+  name: z.string().trim().max(100).optional(),
+  term: z.string().trim().max(100).optional(),
+  ...pagingQuerySchema.shape,
+  sort: sortQuerySchema(ROOM_SORT_FIELDS),
+});
+type ListQuery = z.infer<typeof listQuery>;
+const roomList = listResponseSchema(roomSchema);
+const listFilter = (q: ListQuery) => ({ term: q.term || q.name || undefined, limit: q.limit, offset: q.offset, sort: q.sort });
+
+/** True when an If-None-Match header (a list, maybe weak) names `etag`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+/** Reads the multipart `image` file (≤ 0.5 MB, else 413) and `alt` field. */
+async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer; alt: string }> {
+  if (!request.isMultipart()) throw AppError.validation('image');
+  let data: Buffer | undefined;
+  let alt: unknown;
+  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        continue;
+      }
+      data = await part.toBuffer(); // throws 413 over the limit
+    } else if (part.fieldname === 'alt') {
+      alt = part.value;
+    }
+  }
+  const checkedAlt = roomImageAltSchema.safeParse(alt);
+  const problems: string[] = [];
+  if (!data || data.length === 0) problems.push('image');
+  if (!checkedAlt.success) problems.push('alt');
+  if (problems.length > 0 || !data || !checkedAlt.success) throw AppError.validation(...problems);
+  return { data, alt: checkedAlt.data };
+}
+
+/** Public room calls and the staff's room management (spec §7). */
+export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const rooms = createRoomsService(ctx);
+  const tags = ['rooms'];
+
+  api.get('/rooms', { schema: { tags, summary: 'Rooms in display order', querystring: listQuery, response: { 200: roomList } } }, async (request) =>
+    rooms.list(listFilter(request.query)),
+  );
+  api.get('/rooms/:id', { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } }, async (request) =>
+    rooms.get(request.params.id),
+  );
+  api.get(
+    '/rooms/:id/image',
+    { schema: { tags, summary: 'The room picture (PNG or JPEG), with ETag', params: idParams } },
+    async (request, reply) => {
+      const image = await rooms.image(request.params.id);
+      if (!image) throw AppError.notFound('image');
+      const etag = `"${image.etag}"`;
+      void reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type(image.contentType).send(image.content);
+    },
+  );
+
+  const staff = { roles: ['ADMIN' as const, 'REPORTS' as const] };
+  api.get('/admin/rooms', { config: staff, schema: { tags, summary: 'Rooms for staff', querystring: listQuery, response: { 200: roomList } } }, async (request) =>
+    rooms.list(listFilter(request.query)),
+  );
+  api.post('/admin/rooms', { schema: { tags, summary: 'Create a room', body: roomCreateSchema, response: { 201: roomSchema } } }, async (request, reply) =>
+    reply.status(201).send(await rooms.create(request.body)),
+  );
+  api.get('/admin/rooms/:id', { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } }, async (request) =>
+    rooms.get(request.params.id),
+  );
+  api.put(
+    '/admin/rooms/:id',
+    { schema: { tags, summary: 'Update a room (stale version: 409)', params: idParams, body: roomUpdateSchema, response: { 200: roomSchema } } },
+    async (request) => rooms.update(request.params.id, request.body),
+  );
+  api.delete(
+    '/admin/rooms/:id',
+    { schema: { tags, summary: 'Delete a room without active tickets (else 409 delete__has_tickets [count])', params: idParams } },
+    async (request, reply) => {
+      await rooms.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  api.put(
+    '/admin/rooms/:id/order/:order',
+    {
+      schema: {
+        tags,
+        summary: 'Move a room to a position (0-based); the others are renumbered',
+        params: z.object({ id: idParamSchema, order: z.coerce.number().int().min(0).max(99999) }),
+        response: { 200: z.array(roomSchema) },
+      },
+    },
+    async (request) => rooms.move(request.params.id, request.params.order),
+  );
+  api.get('/admin/rooms/:id/image', { schema: { tags, summary: 'The room picture', params: idParams } }, async (request, reply) => {
+    const image = await rooms.image(request.params.id);
+    if (!image) throw AppError.notFound('image');
+    return reply.header('cache-control', 'no-store').type(image.contentType).send(image.content);
+  });
+  api.put(
+    '/admin/rooms/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB) and `alt` (5–150)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: roomSchema },
+      },
+    },
+    async (request) => rooms.setImage(request.params.id, await readImageUpload(request)),
+  );
+  api.delete('/admin/rooms/:id/image', { schema: { tags, summary: 'Remove the picture', params: idParams } }, async (request, reply) => {
+    await rooms.deleteImage(request.params.id);
+    return reply.status(204).send();
+  });
+}

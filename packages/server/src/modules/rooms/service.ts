@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { todayIn } from '@lesesaal/domain/dates';
+import type { SortSpec } from '@lesesaal/domain/paging';
+import { canDeleteRoom, moveRoom } from '@lesesaal/domain/rooms/rules';
+import type { ROOM_SORT_FIELDS, Room, RoomCreate, RoomUpdate } from '@lesesaal/domain/rooms/schema';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/types';
+import { prepareRoomImage } from './image';
+import * as repo from './repository';
+
+/** Rooms, their order and images (spec §3, §7 rooms calls). */
+export function createRoomsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const today = () => todayIn(config.timeZone, clock.now());
+
+  async function get(id: number): Promise<Room> {
+    const row = await repo.findRoom(db, id);
+    if (!row) throw AppError.notFound('room');
+    return repo.toRoom(row);
+  }
+
+  return {
+    get,
+
+    async list(filter: {
+      term?: string | undefined;
+      limit?: number | undefined;
+      offset?: number | undefined;
+      sort?: SortSpec<(typeof ROOM_SORT_FIELDS)[number]>[] | undefined;
+    }) {
+      const { rows, total } = await repo.listRooms(db, {
+        term: filter.term,
+        limit: filter.limit ?? config.limits.maxRooms,
+        offset: filter.offset ?? 0,
+        sort: filter.sort ?? [],
+      });
+      return { content: rows.map(repo.toRoom), totalCount: total };
+    },
+
+    async create(input: RoomCreate): Promise<Room> {
+      const id = await repo.insertRoom(db, {
+        name: input.name,
+        description: input.description,
+        capacity: input.capacity,
+        openStartType: input.openStart.type,
+        openStartValue: input.openStart.value,
+        openEndType: input.openEnd.type,
+        openEndValue: input.openEnd.value,
+      });
+      return get(id);
+    },
+
+    async update(id: number, input: RoomUpdate): Promise<Room> {
+      if (input.id !== id) throw AppError.validation('body.id');
+      const updated = await repo.updateRoom(db, id, input.version, {
+        name: input.name,
+        description: input.description,
+        capacity: input.capacity,
+        openStartType: input.openStart.type,
+        openStartValue: input.openStart.value,
+        openEndType: input.openEnd.type,
+        openEndValue: input.openEnd.value,
+      });
+      if (!updated) {
+        await get(id); // 404 when the room is gone
+        throw AppError.conflict('conflict', ['version']);
+      }
+      return get(id);
+    },
+
+    /** Only without active tickets; the room's past and cancelled tickets go with it. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.findRoom(tx, id, true))) throw AppError.notFound('room');
+        await repo.lockSlotsOfRoom(tx, id);
+        const active = await repo.countActiveTicketsOfRoom(tx, id, today(), clock.now());
+        if (!canDeleteRoom(active)) throw AppError.conflict('delete__has_tickets', [String(active)]);
+        await tx.execute(sql`DELETE FROM tickets WHERE time_slot_id IN (SELECT id FROM time_slots WHERE room_id = ${id})`);
+        await repo.deleteRoom(tx, id);
+      });
+    },
+
+    /**
+     * Moves the room to position `order` (0-based, clamped to the last place) and renumbers
+     * all rooms densely 0..n-1, in one transaction under row locks. Step by step with the
+     * domain's `moveRoom`, so server and sort screen agree on what a move means.
+     */
+    async move(id: number, order: number): Promise<Room[]> {
+      await db.transaction(async (tx) => {
+        let ids = await repo.lockRoomOrder(tx);
+        if (!ids.includes(id)) throw AppError.notFound('room');
+        const target = Math.min(order, ids.length - 1);
+        while (ids.indexOf(id) !== target) ids = moveRoom(ids, id, ids.indexOf(id) < target ? 1 : -1);
+        await repo.setSortOrder(tx, ids);
+      });
+      return (await repo.listRooms(db, { limit: config.limits.maxRooms, offset: 0, sort: [] })).rows.map(repo.toRoom);
+    },
+
+    image: (id: number) => repo.findImage(db, id),
+
+    async setImage(id: number, upload: { data: Buffer; alt: string }): Promise<Room> {
+      await get(id);
+      const image = await prepareRoomImage(upload.data);
+      await repo.upsertImage(db, {
+        roomId: id,
+        content: image.data,
+        contentType: image.contentType,
+        alt: upload.alt,
+        etag: createHash('sha256').update(image.data).digest('hex'),
+        updatedAt: clock.now(),
+      });
+      return get(id);
+    },
+
+    async deleteImage(id: number): Promise<void> {
+      await get(id);
+      if (!(await repo.deleteImage(db, id))) throw AppError.notFound('image');
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SortSpec } from '@lesesaal/domain/paging';
+import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
+import { rowsOf, type Db } from '../../db/client';
+import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from '../transactions/ticket-view';
+
+/** Booked tickets dated today or later, optionally of one room: the dashboard's counts. */
+export async function countBookedFrom(db: Db, today: string, roomId?: number): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+      WHERE t.status = 'BOOKED' AND s.date >= ${today} ${roomId === undefined ? sql`` : sql`AND s.room_id = ${roomId}`}`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function roomExists(db: Db, roomId: number): Promise<boolean> {
+  return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;
+}
+
+const SORT_COLUMNS: Record<TicketSortField, SQL | typeof tickets.id> = {
+  roomName: sql`${rooms.name}`,
+  lastName: sql`lower(${tickets.lastName})`,
+  firstName: sql`lower(${tickets.firstName})`,
+  organisation: sql`lower(${tickets.organisation})`,
+  email: sql`lower(${tickets.email})`,
+  date: sql`${timeSlots.date}`,
+  startTime: sql`${timeSlots.startTime}`,
+  bookingNumber: sql`${tickets.bookingNumber}`,
+  status: sql`${tickets.status}`,
+  id: tickets.id,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The WHERE of the admin ticket list, one condition per filter of spec §7's
+ * `GET /admin/tickets`. A new filter is one more line here.
+ */
+export function ticketConditions(q: Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    eq(tickets.status, q.status),
+    q.roomId === undefined ? undefined : eq(timeSlots.roomId, q.roomId),
+    q.timeSlotId === undefined ? undefined : eq(tickets.timeSlotId, q.timeSlotId),
+    q.ticketId === undefined ? undefined : eq(tickets.id, q.ticketId),
+    q.transactionId ? eq(tickets.transactionId, q.transactionId) : undefined,
+    q.ownerId ? eq(tickets.ownerId, q.ownerId) : undefined,
+    q.bookingNumber ? sql`upper(${tickets.bookingNumber}) = ${q.bookingNumber.toUpperCase()}` : undefined,
+    q.fromDate ? gte(timeSlots.date, q.fromDate) : undefined,
+    q.untilDate ? lte(timeSlots.date, q.untilDate) : undefined,
+    q.fromTime ? gte(timeSlots.startTime, q.fromTime) : undefined,
+    q.untilTime ? lte(timeSlots.startTime, q.untilTime) : undefined,
+    q.searchTerm
+      ? or(
+          ilike(tickets.lastName, likePattern(q.searchTerm)),
+          ilike(tickets.firstName, likePattern(q.searchTerm)),
+          ilike(tickets.organisation, likePattern(q.searchTerm)),
+          ilike(tickets.email, likePattern(q.searchTerm)),
+          ilike(tickets.bookingNumber, likePattern(q.searchTerm)),
+          ilike(rooms.name, likePattern(q.searchTerm)),
+        )
+      : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** One page of tickets (joined with slot and room) and the count of all that match. */
+export async function listTickets(
+  db: Db,
+  where: SQL | undefined,
+  page: { sort: SortSpec<TicketSortField>[]; limit: number; offset: number },
+): Promise<{ rows: TicketView[]; total: number }> {
+  const order = page.sort.map((s) => (s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field])));
+  const [rows, counted] = await Promise.all([
+    selectTicketViews(db)
+      .where(where)
+      .orderBy(...order, asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+      .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
+      .where(where),
+  ]);
+  return { rows: rows.map(normalizeTicketRow), total: Number(counted[0]?.n ?? 0) };
+}

@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { normalizeTime } from '@lesesaal/domain/dates';
+import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import { rowsOf, type Db } from '../../db/client';
+
+interface SlotCountRow {
+  id: number;
+  room_id: number;
+  room_name: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  ticket_count: number;
+  total: number;
+}
+
+function toSlot(r: SlotCountRow): TimeSlot {
+  return {
+    id: Number(r.id),
+    roomId: Number(r.room_id),
+    roomName: r.room_name,
+    date: typeof r.date === 'string' ? r.date.slice(0, 10) : new Date(r.date).toISOString().slice(0, 10),
+    startTime: normalizeTime(r.start_time) ?? r.start_time.slice(0, 5),
+    endTime: normalizeTime(r.end_time) ?? r.end_time.slice(0, 5),
+    capacity: Number(r.capacity),
+    ticketCount: Number(r.ticket_count),
+    failedRules: [],
+  };
+}
+
+export interface SlotFilter {
+  roomId?: number;
+  fromDate?: string;
+  untilDate?: string;
+  overbookedOnly?: boolean;
+  ids?: number[];
+  limit: number;
+  offset: number;
+  orderBy: SQL;
+}
+
+/**
+ * Slots with their ACTIVE ticket count (booked, plus held in carts whose `expired_at` is in
+ * the future) in one aggregate query; `total` is the count before paging.
+ */
+export async function listSlots(db: Db, filter: SlotFilter, now: Date): Promise<{ content: TimeSlot[]; totalCount: number }> {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (filter.roomId !== undefined) conditions.push(sql`s.room_id = ${filter.roomId}`);
+  if (filter.fromDate) conditions.push(sql`s.date >= ${filter.fromDate}`);
+  if (filter.untilDate) conditions.push(sql`s.date <= ${filter.untilDate}`);
+  if (filter.ids) conditions.push(sql`s.id IN (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = rowsOf<SlotCountRow>(
+    await db.execute(sql`
+      WITH counted AS (
+        SELECT s.id, s.room_id, r.name AS room_name, s.date::text AS date, s.start_time::text AS start_time,
+               s.end_time::text AS end_time, s.capacity,
+               (SELECT count(*)::int FROM tickets t LEFT JOIN transactions tr ON tr.id = t.transaction_id
+                 WHERE t.time_slot_id = s.id
+                   AND (t.status = 'BOOKED' OR (t.status = 'NEW' AND tr.expired_at > ${now.toISOString()}))) AS ticket_count
+        FROM time_slots s JOIN rooms r ON r.id = s.room_id
+        WHERE ${sql.join(conditions, sql` AND `)}
+      )
+      SELECT *, count(*) OVER ()::int AS total FROM counted
+      -- the domain's isOverbooked (active tickets > capacity), in SQL so paging and totalCount hold
+      ${filter.overbookedOnly ? sql`WHERE ticket_count > capacity` : sql``}
+      ORDER BY ${filter.orderBy}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+  );
+  return { content: rows.map(toSlot), totalCount: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+export async function roomExists(db: Db, roomId: number): Promise<boolean> {
+  return rowsOf(await db.execute(sql`SELECT 1 FROM rooms WHERE id = ${roomId}`)).length > 0;
+}
+
+export async function holidayDates(db: Db, from: string, until: string): Promise<Set<string>> {
+  const rows = rowsOf<{ date: string }>(await db.execute(sql`SELECT date::text AS date FROM holidays WHERE date BETWEEN ${from} AND ${until}`));
+  return new Set(rows.map((r) => r.date));
+}
+
+export async function insertSlots(
+  db: Db,
+  roomId: number,
+  dates: readonly string[],
+  values: { startTime: string; endTime: string; capacity: number },
+): Promise<number> {
+  let created = 0;
+  // Batches keep statements small; the caller's transaction makes it all-or-nothing.
+  for (let i = 0; i < dates.length; i += 200) {
+    const batch = dates.slice(i, i + 200);
+    const rows = rowsOf(
+      await db.execute(sql`
+        INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
+        VALUES ${sql.join(batch.map((d) => sql`(${roomId}, ${d}, ${values.startTime}, ${values.endTime}, ${values.capacity})`), sql`, `)}
+        RETURNING id`),
+    );
+    created += rows.length;
+  }
+  return created;
+}
+
+export async function updateSlot(db: Db, roomId: number, id: number, values: { startTime: string; endTime: string; capacity: number }): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      UPDATE time_slots SET start_time = ${values.startTime}, end_time = ${values.endTime}, capacity = ${values.capacity}
+      WHERE id = ${id} AND room_id = ${roomId} RETURNING id`),
+  );
+  return rows.length > 0;
+}
+
+/** Locks the slot; null when it is not the room's. */
+export async function lockSlot(db: Db, roomId: number, id: number): Promise<{ id: number } | null> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM time_slots WHERE id = ${id} AND room_id = ${roomId} FOR UPDATE`));
+  return rows[0] ?? null;
+}
+
+/** Every ticket of the slot, whatever its status (deletion needs none at all). */
+export async function countAllTickets(db: Db, slotId: number): Promise<number> {
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE time_slot_id = ${slotId}`));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function deleteSlot(db: Db, id: number): Promise<void> {
+  await db.execute(sql`DELETE FROM time_slots WHERE id = ${id}`);
+}
+
+export async function setCapacity(db: Db, roomId: number, fromDate: string, untilDate: string, capacity: number): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      UPDATE time_slots SET capacity = ${capacity}
+      WHERE room_id = ${roomId} AND date BETWEEN ${fromDate} AND ${untilDate} RETURNING id`),
+  );
+  return rows.length;
+}

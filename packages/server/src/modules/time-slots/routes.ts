@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { isoDateField, idParamSchema } from '@lesesaal/domain/validation';
+import { listResponseSchema, sortQuerySchema } from '@lesesaal/domain/paging';
+import {
+  multiCapacitySchema,
+  TIME_SLOT_SORT_FIELDS,
+  timeSlotCreateResultSchema,
+  timeSlotCreateSchema,
+  timeSlotSchema,
+  timeSlotUpdateSchema,
+} from '@lesesaal/domain/time-slots/schema';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createTimeSlotsService } from './service';
+
+const roomParams = z.object({ id: idParamSchema });
+const slotParams = z.object({ id: idParamSchema, timeSlotId: idParamSchema });
+const listQuery = z.object({
+  fromDate: isoDateField().optional(),
+  untilDate: isoDateField().optional(),
+  status: z.enum(['OVERBOOKED', 'ALL']).optional(),
+  limit: z.coerce.number().int().min(1).max(999).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  sort: sortQuerySchema(TIME_SLOT_SORT_FIELDS),
+});
+const slotList = listResponseSchema(timeSlotSchema);
+
+/** Admin time-slot calls of spec §7 (every route is staff-only by the /api/admin guard). */
+export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const slots = createTimeSlotsService(ctx);
+  const tags = ['time slots'];
+
+  api.get(
+    '/admin/rooms/timeslots',
+    {
+      schema: {
+        tags,
+        summary: 'Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats (from today by default)',
+        querystring: listQuery,
+        response: { 200: slotList },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const overbooked = q.status === 'OVERBOOKED';
+      return slots.list(undefined, { ...q, fromDate: q.fromDate ?? (overbooked ? slots.today() : undefined), overbooked });
+    },
+  );
+  api.get(
+    '/admin/rooms/:id/timeslots',
+    { schema: { tags, summary: "A room's slots with active ticket counts", params: roomParams, querystring: listQuery, response: { 200: slotList } } },
+    async (request) => slots.list(request.params.id, { ...request.query, overbooked: request.query.status === 'OVERBOOKED' }),
+  );
+  api.post(
+    '/admin/rooms/:id/timeslots',
+    {
+      schema: {
+        tags,
+        summary: 'Create slots over a date range and weekdays, all or none (overlap: 409 timeslot__overlapping)',
+        params: roomParams,
+        body: timeSlotCreateSchema,
+        response: { 201: timeSlotCreateResultSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await slots.create(request.params.id, request.body)),
+  );
+  api.post(
+    '/admin/rooms/:id/timeslots/capacity',
+    { schema: { tags, summary: 'Set the capacity of every slot in a date range', params: roomParams, body: multiCapacitySchema, response: { 200: z.object({ updated: z.int() }) } } },
+    async (request) => slots.setCapacity(request.params.id, request.body),
+  );
+  api.get(
+    '/admin/rooms/:id/timeslots/:timeSlotId',
+    { schema: { tags, summary: 'One slot', params: slotParams, response: { 200: timeSlotSchema } } },
+    async (request) => slots.get(request.params.id, request.params.timeSlotId),
+  );
+  api.put(
+    '/admin/rooms/:id/timeslots/:timeSlotId',
+    { schema: { tags, summary: 'Change times and capacity', params: slotParams, body: timeSlotUpdateSchema, response: { 200: timeSlotSchema } } },
+    async (request) => slots.update(request.params.id, request.params.timeSlotId, request.body),
+  );
+  api.delete(
+    '/admin/rooms/:id/timeslots/:timeSlotId',
+    { schema: { tags, summary: 'Delete a slot without tickets (else 409 delete__has_tickets [count])', params: slotParams } },
+    async (request, reply) => {
+      await slots.remove(request.params.id, request.params.timeSlotId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { todayIn } from '@lesesaal/domain/dates';
+import type { SortSpec } from '@lesesaal/domain/paging';
+import { canDeleteTimeSlot } from '@lesesaal/domain/time-slots/rules';
+import { timeSlotCreateSchemaFor, type TIME_SLOT_SORT_FIELDS, type MultiCapacity, type TimeSlot, type TimeSlotCreate, type TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
+import { AppError, sqlState } from '../../http/app-error';
+import type { AppContext } from '../../http/types';
+import * as repo from './repository';
+
+export type SlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<SlotSortField, string> = {
+  date: 'date',
+  startTime: 'start_time',
+  roomName: 'room_name',
+  capacity: 'capacity',
+  ticketCount: 'ticket_count',
+};
+
+function orderBy(sort: SortSpec<SlotSortField>[]) {
+  const specs = sort.length > 0 ? sort : [{ field: 'date', direction: 'ASC' } as const, { field: 'startTime', direction: 'ASC' } as const];
+  // Columns come from the allow-list above, never from the client.
+  return sql.raw([...specs.map((s) => `${SORT_COLUMNS[s.field]} ${s.direction}`), 'id ASC'].join(', '));
+}
+
+/** Staff management of a room's time slots (spec §5, §7). */
+export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const today = () => todayIn(config.timeZone, clock.now());
+
+  async function requireRoom(roomId: number): Promise<void> {
+    if (!(await repo.roomExists(db, roomId))) throw AppError.notFound('room');
+  }
+
+  async function get(roomId: number, id: number): Promise<TimeSlot> {
+    const { content } = await repo.listSlots(db, { roomId, ids: [id], limit: 1, offset: 0, orderBy: orderBy([]) }, clock.now());
+    if (!content[0]) throw AppError.notFound('timeSlot');
+    return content[0];
+  }
+
+  /** Overlap anywhere in the batch → 409 timeslot__overlapping (the exclusion constraint). */
+  async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (sqlState(err) === '23P01') throw AppError.conflict('timeslot__overlapping');
+      throw err;
+    }
+  }
+
+  return {
+    get,
+
+    async list(
+      roomId: number | undefined,
+      q: { fromDate?: string | undefined; untilDate?: string | undefined; overbooked?: boolean; limit?: number | undefined; offset?: number | undefined; sort: SortSpec<SlotSortField>[] },
+    ) {
+      if (roomId !== undefined) await requireRoom(roomId);
+      return repo.listSlots(
+        db,
+        {
+          ...(roomId !== undefined ? { roomId } : {}),
+          ...(q.fromDate ? { fromDate: q.fromDate } : {}),
+          ...(q.untilDate ? { untilDate: q.untilDate } : {}),
+          overbookedOnly: q.overbooked ?? false,
+          limit: q.limit ?? config.limits.maxTimeSlots,
+          offset: q.offset ?? 0,
+          orderBy: orderBy(q.sort),
+        },
+        clock.now(),
+      );
+    },
+
+    /** The whole series in one database transaction: all slots or none. */
+    async create(roomId: number, input: TimeSlotCreate): Promise<{ createdTimeSlots: number }> {
+      await requireRoom(roomId);
+      const checked = timeSlotCreateSchemaFor(today()).safeParse(input);
+      if (!checked.success) throw AppError.validation(...checked.error.issues.map((i) => ['body', ...i.path.map(String)].join('.')));
+      const until = input.repeatUntil ?? input.startDate;
+      const holidays = await repo.holidayDates(db, input.startDate, until);
+      const dates = expandSlotSeries(input, holidays);
+      if (dates.length === 0) return { createdTimeSlots: 0 };
+      const created = await guardOverlap(() => db.transaction((tx) => repo.insertSlots(tx, roomId, dates, input)));
+      return { createdTimeSlots: created };
+    },
+
+    async update(roomId: number, id: number, input: TimeSlotUpdate): Promise<TimeSlot> {
+      const updated = await guardOverlap(() => repo.updateSlot(db, roomId, id, input));
+      if (!updated) throw AppError.notFound('timeSlot');
+      return get(roomId, id);
+    },
+
+    /** Only a slot without any ticket (booked, held or cancelled) may go. */
+    async remove(roomId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockSlot(tx, roomId, id))) throw AppError.notFound('timeSlot');
+        const count = await repo.countAllTickets(tx, id);
+        if (!canDeleteTimeSlot(count)) throw AppError.conflict('delete__has_tickets', [String(count)]);
+        await repo.deleteSlot(tx, id);
+      });
+    },
+
+    async setCapacity(roomId: number, input: MultiCapacity): Promise<{ updated: number }> {
+      await requireRoom(roomId);
+      return { updated: await repo.setCapacity(db, roomId, input.fromDate, input.untilDate, input.capacity) };
+    },
+
+    today,
+  };
+}
