@@ -2,12 +2,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Fixed values shared by the Playwright config, global setup and the journeys. */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const suffix = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
+
+/** Ports can be moved (E2E_PORT, E2E_SMTP_PORT) so two runs on one machine do not collide. */
 export const E2E = {
-  port: 3199,
-  smtpPort: 2599,
-  baseUrl: 'http://127.0.0.1:3199',
-  dataDir: path.join(os.tmpdir(), 'lesesaal-e2e-data'),
-  mailDir: path.join(os.tmpdir(), 'lesesaal-e2e-mail'),
+  port,
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2599),
+  baseUrl: `http://127.0.0.1:${port}`,
+  dataDir: path.join(os.tmpdir(), `lesesaal-e2e-data${suffix}`),
+  mailDir: path.join(os.tmpdir(), `lesesaal-e2e-mail${suffix}`),
   adminEmail: 'admin@archive.test',
   adminPassword: 'Reading-Room-e2e-2026!',
 } as const;
