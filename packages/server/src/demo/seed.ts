@@ -18,23 +18,28 @@ const DEMO_TIMES = [
   ['13:00', '16:00'],
 ] as const;
 
+/** Arbitrary constant: serialises the seeding of several instances started with --demo at once. */
+const SEED_LOCK_KEY = 7_316_002;
+
 /**
  * `npm run demo`: when there are no rooms yet, three reading rooms with morning and
- * afternoon slots on the working days of the next six weeks, so a newcomer sees the booking
- * flow at once. Does nothing when rooms exist (idempotent across restarts).
+ * afternoon slots on the working days (no weekends, no holidays) of the next six weeks, so a
+ * newcomer sees the booking flow at once. Does nothing when rooms exist (idempotent across
+ * restarts); an advisory lock makes instances starting together seed once.
  */
 export async function seedDemoData(deps: { config: AppConfig; db: Db; log: (line: string) => void; now?: Date }): Promise<void> {
-  const [{ n } = { n: 0 }] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(rooms);
-  if (n > 0) {
-    deps.log('Demo data: rooms exist already, nothing added.');
-    return;
-  }
   const today = todayIn(deps.config.timeZone, deps.now ?? new Date());
   const until = addDays(today, DEMO_DAYS);
-  const closed = new Set(
-    (await deps.db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, today), lte(holidays.date, until)))).map((h) => h.date),
-  );
   await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(rooms);
+    if (n > 0) {
+      deps.log('Demo data: rooms exist already, nothing added.');
+      return;
+    }
+    const closed = new Set(
+      (await tx.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, today), lte(holidays.date, until)))).map((h) => h.date),
+    );
     let slotCount = 0;
     for (const [index, room] of DEMO_ROOMS.entries()) {
       const [row] = await tx

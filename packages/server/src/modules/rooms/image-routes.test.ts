@@ -45,6 +45,7 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toBe('public, max-age=300');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin'); // a host page may embed it
     const etag = image.headers.etag as string;
     expect(etag).toBe(`"${updated.imageUrl!.split('v=')[1]}"`);
     const meta = await sharp(image.rawPayload).metadata();
@@ -94,6 +95,27 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     expect(tooBig.json().error).toBe('payload_too_large');
     const exact = await upload(room.id, { data: padded(524_288) }, 'Gerade noch');
     expect(exact.statusCode, exact.body).toBe(200);
+  });
+
+  it('refuses a WebP picture, a real image but neither PNG nor JPEG, with 415', async () => {
+    const room = await insertRoom(t.database.db);
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336633' } }).webp().toBuffer();
+    const res = await upload(room.id, { data: webp, filename: 'bild.png', contentType: 'image/png' }, 'Ein WebP-Bild');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: 'unsupported_media_type', payload: ['image'] });
+  });
+
+  it('turns a JPEG upright by its EXIF orientation before dropping the metadata', async () => {
+    const room = await insertRoom(t.database.db);
+    // 40×30 pixels stored, orientation 6: shown rotated by 90°, i.e. 30 wide and 40 high
+    const sideways = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa6633' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    expect((await upload(room.id, { data: sideways, filename: 'foto.jpg', contentType: 'image/jpeg' }, 'Hochformat')).statusCode).toBe(200);
+    const meta = await sharp((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).rawPayload).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([30, 40, undefined]);
   });
 
   it.each([

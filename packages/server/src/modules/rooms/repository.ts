@@ -91,6 +91,11 @@ export async function updateRoom(db: Db, id: number, version: number, values: Pa
   return rows.length > 0;
 }
 
+/** The room's remaining (past or cancelled) tickets; tickets restrict slot deletion by FK. */
+export async function deleteTicketsOfRoom(db: Db, roomId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM tickets WHERE time_slot_id IN (SELECT id FROM time_slots WHERE room_id = ${roomId})`);
+}
+
 export async function deleteRoom(db: Db, id: number): Promise<void> {
   await db.delete(rooms).where(eq(rooms.id, id));
 }

@@ -128,6 +128,15 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     }
   });
 
+  it('gives a room sent without opening window bounds the defaults: from 2 to 30 days ahead', async () => {
+    const { openStart: _start, openEnd: _end, ...bare } = validRoom;
+    const res = await call('POST', '/api/admin/rooms', bare);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 } });
+    const nulled = await call('POST', '/api/admin/rooms', { ...bare, openStart: null });
+    expect(nulled.statusCode).toBe(400);
+  });
+
   it('treats an unknown opening day type as DAY', async () => {
     const room = await createRoom({ openStart: { type: 'WEEK', value: 1 } });
     expect(room.openStart).toEqual({ type: 'DAY', value: 1 });

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@lesesaal/domain/limits';
 import { listResponseSchema, pagingQuerySchema, sortQuerySchema } from '@lesesaal/domain/paging';
-import { ROOM_SORT_FIELDS, roomCreateSchema, roomImageAltSchema, roomSchema, roomUpdateSchema } from '@lesesaal/domain/rooms/schema';
+import { roomCreatePayloadSchema, roomUpdatePayloadSchema } from '@lesesaal/domain/rooms/room-payloads';
+import { ROOM_SORT_FIELDS, roomImageAltSchema, roomSchema } from '@lesesaal/domain/rooms/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
@@ -69,7 +70,12 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       const image = await rooms.image(request.params.id);
       if (!image) throw AppError.notFound('image');
       const etag = `"${image.etag}"`;
-      void reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+      void reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=300')
+        // helmet's default (same-origin) would block the picture on a host page that embeds the
+        // visitor app from another origin (DESIGN.md §3); the picture is public anyway.
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type(image.contentType).send(image.content);
     },
@@ -79,7 +85,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.get('/admin/rooms', { config: staff, schema: { tags, summary: 'Rooms for staff', querystring: listQuery, response: { 200: roomList } } }, async (request) =>
     rooms.list(listFilter(request.query)),
   );
-  api.post('/admin/rooms', { schema: { tags, summary: 'Create a room', body: roomCreateSchema, response: { 201: roomSchema } } }, async (request, reply) =>
+  api.post('/admin/rooms', { schema: { tags, summary: 'Create a room (openStart/openEnd default to 2 and 30 DAY)', body: roomCreatePayloadSchema, response: { 201: roomSchema } } }, async (request, reply) =>
     reply.status(201).send(await rooms.create(request.body)),
   );
   api.get('/admin/rooms/:id', { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } }, async (request) =>
@@ -87,7 +93,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   );
   api.put(
     '/admin/rooms/:id',
-    { schema: { tags, summary: 'Update a room (stale version: 409)', params: idParams, body: roomUpdateSchema, response: { 200: roomSchema } } },
+    { schema: { tags, summary: 'Update a room (stale version: 409)', params: idParams, body: roomUpdatePayloadSchema, response: { 200: roomSchema } } },
     async (request) => rooms.update(request.params.id, request.body),
   );
   api.delete(

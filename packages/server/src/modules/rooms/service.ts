@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteRoom, moveRoom } from '@lesesaal/domain/rooms/rules';
@@ -75,7 +74,7 @@ export function createRoomsService({ db, clock, config }: Pick<AppContext, 'db' 
         await repo.lockSlotsOfRoom(tx, id);
         const active = await repo.countActiveTicketsOfRoom(tx, id, today(), clock.now());
         if (!canDeleteRoom(active)) throw AppError.conflict('delete__has_tickets', [String(active)]);
-        await tx.execute(sql`DELETE FROM tickets WHERE time_slot_id IN (SELECT id FROM time_slots WHERE room_id = ${id})`);
+        await repo.deleteTicketsOfRoom(tx, id);
         await repo.deleteRoom(tx, id);
       });
     },

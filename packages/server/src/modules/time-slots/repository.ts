@@ -70,8 +70,10 @@ export async function listSlots(db: Db, filter: SlotFilter, now: Date): Promise<
   return { content: rows.map(toSlot), totalCount: rows[0] ? Number(rows[0].total) : 0 };
 }
 
-export async function roomExists(db: Db, roomId: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`SELECT 1 FROM rooms WHERE id = ${roomId}`)).length > 0;
+/** The room's name, or null when there is no such room. */
+export async function findRoomName(db: Db, roomId: number): Promise<string | null> {
+  const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM rooms WHERE id = ${roomId}`));
+  return rows[0]?.name ?? null;
 }
 
 export async function holidayDates(db: Db, from: string, until: string): Promise<Set<string>> {
@@ -79,23 +81,24 @@ export async function holidayDates(db: Db, from: string, until: string): Promise
   return new Set(rows.map((r) => r.date));
 }
 
+/** Inserts one slot per date; returns them as the API shows them (no tickets yet). */
 export async function insertSlots(
   db: Db,
-  roomId: number,
+  room: { id: number; name: string },
   dates: readonly string[],
   values: { startTime: string; endTime: string; capacity: number },
-): Promise<number> {
-  let created = 0;
+): Promise<TimeSlot[]> {
+  const created: TimeSlot[] = [];
   // Batches keep statements small; the caller's transaction makes it all-or-nothing.
   for (let i = 0; i < dates.length; i += 200) {
     const batch = dates.slice(i, i + 200);
-    const rows = rowsOf(
+    const rows = rowsOf<Omit<SlotCountRow, 'room_name' | 'ticket_count' | 'total'>>(
       await db.execute(sql`
         INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
-        VALUES ${sql.join(batch.map((d) => sql`(${roomId}, ${d}, ${values.startTime}, ${values.endTime}, ${values.capacity})`), sql`, `)}
-        RETURNING id`),
+        VALUES ${sql.join(batch.map((d) => sql`(${room.id}, ${d}, ${values.startTime}, ${values.endTime}, ${values.capacity})`), sql`, `)}
+        RETURNING id, room_id, date::text AS date, start_time::text AS start_time, end_time::text AS end_time, capacity`),
     );
-    created += rows.length;
+    created.push(...rows.map((r) => toSlot({ ...r, room_name: room.name, ticket_count: 0, total: 0 })));
   }
   return created;
 }

@@ -45,19 +45,44 @@ describe.each(TEST_DRIVERS)('time slots API on %s', (driver) => {
     await insertHoliday(t.database.db, '2030-03-13');
     const res = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, series);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ createdTimeSlots: 5 });
+    const created = res.json<{ createdTimeSlots: TimeSlot[] }>().createdTimeSlots;
+    expect(created.map((s) => s.date)).toEqual(['2030-03-06', '2030-03-08', '2030-03-11', '2030-03-15', '2030-03-18']);
+    expect(created[0]).toEqual({
+      id: expect.any(Number),
+      roomId,
+      roomName: 'Lesesaal 1',
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '12:00',
+      capacity: 6,
+      ticketCount: 0,
+      failedRules: [],
+    });
     expect(await slotDates()).toEqual(['2030-03-06', '2030-03-08', '2030-03-11', '2030-03-15', '2030-03-18']);
   });
 
   it('includes holidays when asked, and a single day ignores weekdays and holidays', async () => {
     await insertHoliday(t.database.db, '2030-03-13');
     const withHolidays = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...series, includeHolidays: true });
-    expect(withHolidays.json()).toEqual({ createdTimeSlots: 6 });
+    expect(withHolidays.json().createdTimeSlots).toHaveLength(6);
 
     // Sunday 2030-03-10 is no chosen weekday, yet a one-day "series" makes it
     const single = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...series, startDate: '2030-03-10', repeatUntil: null, daysOfWeek: [] });
-    expect(single.json()).toEqual({ createdTimeSlots: 1 });
-    expect(await slotDates()).toContain('2030-03-10');
+    expect(single.json().createdTimeSlots.map((s: TimeSlot) => s.date)).toEqual(['2030-03-10']);
+    // the holiday itself, repeatUntil equal to startDate, Wednesday not among the weekdays
+    const sameDay = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, {
+      ...series,
+      startDate: '2030-03-13',
+      repeatUntil: '2030-03-13',
+      daysOfWeek: ['MONDAY'],
+      startTime: '17:00',
+      endTime: '18:00',
+    });
+    expect(sameDay.json().createdTimeSlots.map((s: TimeSlot) => s.date)).toEqual(['2030-03-13']);
+    // repeatUntil left out altogether
+    const { repeatUntil: _omitted, ...withoutRepeat } = series;
+    const missing = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...withoutRepeat, startDate: '2030-03-09' });
+    expect(missing.json().createdTimeSlots.map((s: TimeSlot) => s.date)).toEqual(['2030-03-09']);
   });
 
   it('refuses overlapping slots with 409 timeslot__overlapping and creates none of the series', async () => {
@@ -71,9 +96,9 @@ describe.each(TEST_DRIVERS)('time slots API on %s', (driver) => {
   it('accepts slots that only touch an existing one, and the same times in another room', async () => {
     await insertTimeSlot(t.database.db, { roomId, date: '2030-03-06', startTime: '12:00', endTime: '13:00' });
     await insertTimeSlot(t.database.db, { roomId, date: '2030-03-06', startTime: '08:00', endTime: '09:00' });
-    expect((await call('POST', `/api/admin/rooms/${roomId}/timeslots`, series)).json()).toEqual({ createdTimeSlots: 6 });
+    expect((await call('POST', `/api/admin/rooms/${roomId}/timeslots`, series)).json().createdTimeSlots).toHaveLength(6);
     const other = (await insertRoom(t.database.db, { name: 'Kartensaal' })).id;
-    expect((await call('POST', `/api/admin/rooms/${other}/timeslots`, series)).json()).toEqual({ createdTimeSlots: 6 });
+    expect((await call('POST', `/api/admin/rooms/${other}/timeslots`, series)).json().createdTimeSlots).toHaveLength(6);
   });
 
   it.each([
@@ -101,6 +126,17 @@ describe.each(TEST_DRIVERS)('time slots API on %s', (driver) => {
     expect((await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...one, capacity: 0 })).statusCode).toBe(201);
     const res = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...one, startTime: '13:00', endTime: '14:00', capacity: 99999 });
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('accepts a series spanning 731 days and refuses one of 732 days with 400, creating nothing', async () => {
+    const longest = { ...series, startDate: '2030-03-05', daysOfWeek: ['TUESDAY'] };
+    const tooLong = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...longest, repeatUntil: '2032-03-05' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: 'validation__error', payload: ['body.repeatUntil'] });
+    expect(await slotDates()).toEqual([]);
+    const res = await call('POST', `/api/admin/rooms/${roomId}/timeslots`, { ...longest, repeatUntil: '2032-03-04' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().createdTimeSlots).toHaveLength(105); // every Tuesday of two years
   });
 
   it('answers 404 for slots of an unknown room', async () => {
@@ -225,5 +261,17 @@ describe.each(TEST_DRIVERS)('time slots API on %s', (driver) => {
       t.clock.set('2030-03-04T09:00:00Z');
     }
     expect((await call('GET', '/api/admin/rooms/timeslots?status=FULL')).statusCode).toBe(400);
+  });
+
+  it('reads /admin/rooms/timeslots as the slot list of all rooms, not as a room with the id "timeslots"', async () => {
+    const slot = await insertTimeSlot(t.database.db, { roomId, date: '2030-03-05' });
+    const res = await call('GET', '/api/admin/rooms/timeslots?fromDate=2030-03-01');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalCount: 1, content: [{ id: slot.id, roomId, roomName: 'Lesesaal 1' }] });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await call(method, '/api/admin/rooms/timeslots', method === 'PUT' ? {} : undefined);
+      expect(res.statusCode, method).toBe(400);
+      expect(res.json()).toEqual({ error: 'validation__error', payload: ['params.id'] });
+    }
   });
 });

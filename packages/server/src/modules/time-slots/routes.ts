@@ -4,11 +4,11 @@ import { listResponseSchema, sortQuerySchema } from '@lesesaal/domain/paging';
 import {
   multiCapacitySchema,
   TIME_SLOT_SORT_FIELDS,
-  timeSlotCreateResultSchema,
   timeSlotCreateSchema,
   timeSlotSchema,
   timeSlotUpdateSchema,
 } from '@lesesaal/domain/time-slots/schema';
+import { createdTimeSlotsSchema } from '@lesesaal/domain/time-slots/created-time-slots';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createTimeSlotsService } from './service';
 
@@ -55,10 +55,11 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
     {
       schema: {
         tags,
-        summary: 'Create slots over a date range and weekdays, all or none (overlap: 409 timeslot__overlapping)',
+        summary:
+          'Create slots on the chosen weekdays from startDate (after today) to repeatUntil (at most 731 days), holidays skipped unless includeHolidays; all or none (overlap: 409 timeslot__overlapping)',
         params: roomParams,
         body: timeSlotCreateSchema,
-        response: { 201: timeSlotCreateResultSchema },
+        response: { 201: createdTimeSlotsSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await slots.create(request.params.id, request.body)),

@@ -3,6 +3,7 @@ import { todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteTimeSlot } from '@lesesaal/domain/time-slots/rules';
 import { timeSlotCreateSchemaFor, type TIME_SLOT_SORT_FIELDS, type MultiCapacity, type TimeSlot, type TimeSlotCreate, type TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
 import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
@@ -27,8 +28,10 @@ function orderBy(sort: SortSpec<SlotSortField>[]) {
 export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const today = () => todayIn(config.timeZone, clock.now());
 
-  async function requireRoom(roomId: number): Promise<void> {
-    if (!(await repo.roomExists(db, roomId))) throw AppError.notFound('room');
+  async function requireRoom(roomId: number): Promise<{ id: number; name: string }> {
+    const name = await repo.findRoomName(db, roomId);
+    if (name === null) throw AppError.notFound('room');
+    return { id: roomId, name };
   }
 
   async function get(roomId: number, id: number): Promise<TimeSlot> {
@@ -70,16 +73,19 @@ export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, '
       );
     },
 
-    /** The whole series in one database transaction: all slots or none. */
-    async create(roomId: number, input: TimeSlotCreate): Promise<{ createdTimeSlots: number }> {
-      await requireRoom(roomId);
+    /**
+     * The whole series in one database transaction: all slots or none. An overlap with an
+     * existing slot (or within the series) violates the exclusion constraint → 409.
+     */
+    async create(roomId: number, input: TimeSlotCreate): Promise<CreatedTimeSlots> {
+      const room = await requireRoom(roomId);
       const checked = timeSlotCreateSchemaFor(today()).safeParse(input);
       if (!checked.success) throw AppError.validation(...checked.error.issues.map((i) => ['body', ...i.path.map(String)].join('.')));
       const until = input.repeatUntil ?? input.startDate;
       const holidays = await repo.holidayDates(db, input.startDate, until);
       const dates = expandSlotSeries(input, holidays);
-      if (dates.length === 0) return { createdTimeSlots: 0 };
-      const created = await guardOverlap(() => db.transaction((tx) => repo.insertSlots(tx, roomId, dates, input)));
+      if (dates.length === 0) return { createdTimeSlots: [] };
+      const created = await guardOverlap(() => db.transaction((tx) => repo.insertSlots(tx, room, dates, input)));
       return { createdTimeSlots: created };
     },
 
