@@ -57,10 +57,10 @@ export function NotificationList({ lifetimeMs = NOTIFICATION_LIFETIME_MS }: { li
             onClose={() => store.dismiss(entry.id)}
             closeButtonProps={{ 'aria-label': t('notifications.close') }}
           >
-            <Text size="sm" component="time" dateTime={entry.date.toISOString()} display="block">
+            <Text size="sm" c="dark.8" component="time" dateTime={entry.date.toISOString()} display="block">
               {format.format(entry.date)}
             </Text>
-            {entry.description ? <Text size="sm">{entry.description}</Text> : null}
+            {entry.description ? <Text size="sm" c="dark.8">{entry.description}</Text> : null}
           </Notification>
         ))}
       </Stack>

@@ -106,7 +106,10 @@ export function useAddSlot(recaptchaToken?: () => Promise<string | null>) {
       const current = cartStorage.transactionId();
       if (current) {
         try {
-          return await api.post<Transaction>('transactions/{id}/tickets', { params: { id: current }, body: { timeSlotId } });
+          // The contract allows a Transaction or just the new Ticket: read the cart either way.
+          const added = await api.post<Transaction | Ticket>('transactions/{id}/tickets', { params: { id: current }, body: { timeSlotId } });
+          if ('transactionId' in added && Array.isArray((added as Transaction).tickets)) return added as Transaction;
+          return await api.get<Transaction>('transactions/{id}', { params: { id: current } });
         } catch (err) {
           if (!(err instanceof ApiError && err.status === 404)) throw err;
           setTransactionId(null); // the old cart expired: start a new one

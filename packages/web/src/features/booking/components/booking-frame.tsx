@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CART_EXPIRY_CHECK_MS, CART_EXPIRY_WARNING_MS } from '@lesesaal/domain/limits';
+import { CART_EXPIRY_WARNING_MS } from '@lesesaal/domain/limits';
 import { isTransactionExpired, remainingCartMinutes, shouldWarnCartExpiry } from '@lesesaal/domain/tickets/rules';
 import { useNotify } from '../../../components/notifications/notification-context';
-import { useConfig } from '../../../config';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useCart, useResetBooking, useTouchCart } from '../api';
+import { useNow } from '../use-now';
 import './booking.css';
 
 export type BookingStep = 'reserve' | 'data' | 'finish' | 'confirmation';
@@ -44,12 +44,7 @@ function CartWatcher() {
   const navigate = useNavigate();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const [now, setNow] = useState(() => new Date());
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), CART_EXPIRY_CHECK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow();
 
   const expiredAt = cart.data?.expiredAt;
   const gone = cart.isSuccess && cart.data === null;
@@ -90,10 +85,9 @@ function CartWatcher() {
   );
 }
 
-/** Frame of every visitor screen: wizard, cart link, FAQ, panic reset, expiry watcher. */
+/** Frame of every visitor screen: wizard, cart link, panic reset, expiry watcher (the FAQ link is in the shell's footer). */
 export function BookingFrame({ step, children }: { step: BookingStep; children: ReactNode }) {
   const { t } = useTranslation('booking');
-  const { faqUrl } = useConfig();
   const reset = useResetBooking();
   const navigate = useNavigate();
   const cart = useCart();
@@ -106,7 +100,6 @@ export function BookingFrame({ step, children }: { step: BookingStep; children: 
           {t('frame.cart', { count })}
         </Anchor>
         <Group gap="sm">
-          {faqUrl ? <Anchor href={faqUrl}>FAQ</Anchor> : null}
           <Button
             variant="outline"
             title={t('frame.resetHint')}

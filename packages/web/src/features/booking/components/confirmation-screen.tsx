@@ -48,7 +48,7 @@ export function ConfirmationScreen() {
                     {ticket.bookingNumber ? <Text>{t('confirmation.bookingNumber', { number: ticket.bookingNumber })}</Text> : null}
                   </div>
                   <Group gap="sm">
-                    <Badge variant="outline" color={ticket.status === 'BOOKED' ? 'green' : 'gray'} size="lg">
+                    <Badge variant="outline" color="dark" size="lg">
                       {t(`confirmation.status.${ticket.status}`)}
                     </Badge>
                     {ticket.status === 'BOOKED' && ticket.cancelable ? (

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
+import { SALUTATIONS, visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { cartStorage, type PersonalData } from '../storage';
@@ -44,7 +44,7 @@ export function PersonalDataScreen() {
             render={({ field }) => (
               <Select
                 label={t('person.salutation')}
-                data={(['NONE', 'MR', 'MS'] as const).map((v) => ({ value: v, label: t(`person.salutations.${v}`) }))}
+                data={SALUTATIONS.map((v) => ({ value: v, label: t(`person.salutations.${v}`) }))}
                 value={field.value}
                 onChange={(v) => field.onChange(v ?? 'NONE')}
                 allowDeselect={false}

@@ -14,6 +14,7 @@ import { useConfig } from '../../../config';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
 import { archiveToday, formatLongDate } from '../format';
+import { useNow } from '../use-now';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 
@@ -40,6 +41,7 @@ export function RoomCalendarScreen() {
   const slots = useRoomSlots(roomId, range.from, range.until);
   const cart = useCart();
   const add = useAddSlot();
+  const now = useNow();
   useDocumentTitle(room.data?.name ?? t('rooms.title'));
 
   const cartTickets = cart.data?.tickets ?? [];
@@ -62,7 +64,7 @@ export function RoomCalendarScreen() {
         <Text>{room.data?.description}</Text>
         <div aria-live="polite">
           <Text>{t('calendar.remaining', { remaining: remainingReservations(cartTickets.length, maxReservations), max: maxReservations })}</Text>
-          {cart.data ? <Text>{t('calendar.minutes', { minutes: remainingCartMinutes(cart.data.expiredAt, new Date()) })}</Text> : null}
+          {cart.data ? <Text>{t('calendar.minutes', { minutes: remainingCartMinutes(cart.data.expiredAt, now) })}</Text> : null}
         </div>
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
@@ -105,7 +107,7 @@ export function RoomCalendarScreen() {
                             {t('calendar.label.book')}
                           </Button>
                         ) : (
-                          <Badge variant="outline" color={label === 'full' ? 'red' : 'gray'} size="lg">
+                          <Badge variant="outline" color="dark" size="lg">
                             {t(label === "full" ? "calendar.label.full" : "calendar.label.notBookable")}
                           </Badge>
                         )}
