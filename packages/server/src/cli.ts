@@ -1,109 +1,159 @@
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
 import { generatePassword } from './modules/auth/passwords';
 import { createStaffAccountsService, type StaffAccountsService } from './modules/users/service';
 
-const USAGE = `Usage: npm run cli -- user <command>
-  user add <email> <ADMIN|REPORTS> [--password P]   create an account (password generated when omitted)
+/**
+ * The account CLI (DESIGN.md §4): `npm run cli -- user ...`. It uses the same service as
+ * the API, so the same rules hold (password policy, last active admin).
+ */
+export const USAGE = `Usage: npm run cli -- user <command>
+  user add <email> <ADMIN|REPORTS> [--password P]   create an account (password generated and shown once when omitted)
   user list                                         list accounts
-  user disable <email> | user enable <email>        lock or unlock an account
-  user password <email> [--password P]              set a new password (generated when omitted)`;
+  user disable <email>                              lock an account and end its sessions
+  user enable <email>                               unlock an account
+  user password <email> [--password P]              set a new password (generated when omitted); ends its sessions`;
 
-/** Runs one CLI command against the accounts service; returns the exit code. Exported for tests. */
+/** Exit codes: 0 done, 1 refused (rule or unknown account), 2 usage or environment error. */
+type ExitCode = 0 | 1 | 2;
+
+interface ParsedArgs {
+  positional: string[];
+  password?: string;
+}
+
+/** Splits `--password P` / `--password=P` from the positional arguments; null when malformed. */
+export function parseArgs(args: string[]): ParsedArgs | null {
+  const positional: string[] = [];
+  let password: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--password' || arg.startsWith('--password=')) {
+      const value = arg === '--password' ? args[++i] : arg.slice('--password='.length);
+      if (value === undefined || value === '' || password !== undefined) return null;
+      password = value;
+    } else if (arg.startsWith('--')) {
+      return null;
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, password };
+}
+
+function refusal(err: AppError): string {
+  if (err.code === 'validation__error') return 'the password needs at least 12 characters and must not be a common one';
+  if (err.payload?.includes('last_admin')) return 'the last active admin must stay';
+  if (err.payload?.includes('email')) return 'an account with this e-mail exists';
+  return err.code;
+}
+
+/** Runs one `user ...` command against the accounts service; returns the exit code. */
 export async function runUserCommand(
   args: string[],
   accounts: StaffAccountsService,
   out: (line: string) => void,
-): Promise<number> {
-  const flagAt = args.indexOf('--password');
-  const givenPassword = flagAt >= 0 ? args[flagAt + 1] : undefined;
-  const positional = flagAt >= 0 ? args.slice(0, flagAt) : args;
-  const [group, command, email, roleArg] = positional;
-  if (group !== 'user' || !command) {
+): Promise<ExitCode> {
+  const parsed = parseArgs(args);
+  const [group, command, email, roleArg, ...extra] = parsed?.positional ?? [];
+  const arity: Record<string, number> = { list: 0, add: 2, disable: 1, enable: 1, password: 1 };
+  const takesPassword = command === 'add' || command === 'password';
+  if (
+    !parsed ||
+    group !== 'user' ||
+    !command ||
+    arity[command] === undefined ||
+    parsed.positional.length !== 2 + arity[command]! ||
+    extra.length > 0 ||
+    (parsed.password !== undefined && !takesPassword)
+  ) {
     out(USAGE);
     return 2;
   }
   try {
-    switch (command) {
-      case 'list': {
-        for (const a of await accounts.list()) out(`${a.email}\t${a.role}${a.disabled ? '\tdisabled' : ''}`);
-        return 0;
-      }
-      case 'add': {
-        const role = roleArg?.toUpperCase();
-        if (!email || (role !== 'ADMIN' && role !== 'REPORTS')) {
-          out(USAGE);
-          return 2;
-        }
-        const password = givenPassword ?? generatePassword();
-        await accounts.create({ email, password, role: role as StaffRole });
-        out(`Created ${email} (${role}).${givenPassword ? '' : ` Password (shown once): ${password}`}`);
-        return 0;
-      }
-      case 'disable':
-      case 'enable':
-      case 'password': {
-        if (!email) {
-          out(USAGE);
-          return 2;
-        }
-        const account = await accounts.findByEmail(email);
-        if (!account) {
-          out(`No account ${email}.`);
-          return 1;
-        }
-        if (command === 'password') {
-          const password = givenPassword ?? generatePassword();
-          await accounts.update(account.id, { password });
-          out(`New password set for ${email}.${givenPassword ? '' : ` Password (shown once): ${password}`}`);
-        } else {
-          await accounts.update(account.id, { disabled: command === 'disable' });
-          out(`${email} ${command === 'disable' ? 'disabled' : 'enabled'}.`);
-        }
-        return 0;
-      }
-      default:
+    if (command === 'list') {
+      for (const a of await accounts.list()) out(`${a.email}\t${a.role ?? 'no role'}${a.disabled ? '\tdisabled' : ''}`);
+      return 0;
+    }
+    if (command === 'add') {
+      const role = roleArg!.toUpperCase();
+      if (role !== 'ADMIN' && role !== 'REPORTS') {
         out(USAGE);
         return 2;
+      }
+      const password = parsed.password ?? generatePassword();
+      await accounts.create({ email: email!, password, role: role as StaffRole });
+      out(`Created ${email} (${role}).${parsed.password ? '' : ` Password (shown once): ${password}`}`);
+      return 0;
     }
+    const account = await accounts.findByEmail(email!);
+    if (!account) {
+      out(`No account ${email}.`);
+      return 1;
+    }
+    if (command === 'password') {
+      const password = parsed.password ?? generatePassword();
+      await accounts.update(account.id, { password });
+      out(`New password set for ${account.email}; its sessions ended.${parsed.password ? '' : ` Password (shown once): ${password}`}`);
+    } else {
+      await accounts.update(account.id, { disabled: command === 'disable' });
+      out(`${account.email} ${command === 'disable' ? 'disabled; its sessions ended' : 'enabled'}.`);
+    }
+    return 0;
   } catch (err) {
     if (err instanceof AppError) {
-      const reason =
-        err.code === 'validation__error'
-          ? 'the password must have at least 12 characters and not be a common one'
-          : err.payload?.includes('last_admin')
-            ? 'the last active admin must stay'
-            : err.payload?.includes('email')
-              ? 'an account with this e-mail exists'
-              : err.code;
-      out(`Refused: ${reason}.`);
+      out(`Refused: ${refusal(err)}.`);
       return 1;
     }
     throw err;
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+/**
+ * The whole CLI run: configuration from `env` (default: the process environment), the database (PGlite refuses while the
+ * server holds its data directory: exit 2 with the reason), one command.
+ */
+export async function runCli(
+  args: string[],
+  io: { env?: Record<string, string | undefined>; out: (line: string) => void; err: (line: string) => void },
+): Promise<ExitCode> {
+  if (args.length === 0 || args.includes('--help') || args.includes('-h') || args[0] === 'help') {
+    io.out(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  let database: Database;
   try {
-    const accounts = createStaffAccountsService({ db: database.db, clock: systemClock });
-    process.exitCode = await runUserCommand(process.argv.slice(2), accounts, (line) => console.log(line));
+    const config = loadConfig(io.env);
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.err(err.message);
+      return 2;
+    }
+    if (err instanceof DataDirLockedError) {
+      io.err(err.message);
+      io.err('The embedded database can be used by one process only: stop the server to run this command, or manage accounts in the staff interface (/admin/users).');
+      return 2;
+    }
+    throw err;
+  }
+  try {
+    return await runUserCommand(args, createStaffAccountsService({ db: database.db, clock: systemClock }), io.out);
   } finally {
     await database.close();
   }
 }
 
 if (process.argv[1] && /cli\.ts$/.test(process.argv[1])) {
-  main().catch((err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+  runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) })
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    });
 }

@@ -53,8 +53,9 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService): void
     const guard = async (request: FastifyRequest) => {
       const staff = await auth.currentStaff(request);
       if (!staff) throw AppError.accessDenied(401);
-      if (!roles.includes(staff.role)) throw AppError.accessDenied(403);
-      request.staff = staff;
+      // role null: signed in, but with no role the staff interface knows
+      if (staff.role === null || !roles.includes(staff.role)) throw AppError.accessDenied(403);
+      request.staff = { accountId: staff.accountId, email: staff.email, role: staff.role };
     };
     // onRequest: before the body is parsed or validated, so nothing is revealed to strangers.
     const existing = route.onRequest;

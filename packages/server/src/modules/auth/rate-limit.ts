@@ -1,31 +1,50 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 
+export interface CounterState {
+  count: number;
+  resetAt: Date;
+}
+
 /**
- * Fixed-window counters in the database (`rate_limit_counters`), so a limit holds across
- * every instance (DESIGN.md §1). One upsert per hit: atomic without explicit locks.
+ * Counts one hit in a fixed-window counter in the database (`rate_limit_counters`), so a
+ * limit holds across every instance (DESIGN.md §1). One upsert: atomic without explicit
+ * locks, so parallel requests each see a distinct count and none slips past the limit.
  */
-export async function hitCounter(db: Db, key: string, now: Date, windowMinutes: number): Promise<number> {
+export async function hitCounter(db: Db, key: string, now: Date, windowMinutes: number): Promise<CounterState> {
   const resetAt = new Date(now.getTime() + windowMinutes * 60_000);
-  const rows = rowsOf<{ count: number }>(
+  const rows = rowsOf<{ count: number; reset_at: Date | string }>(
     await db.execute(sql`
       INSERT INTO rate_limit_counters (key, count, reset_at) VALUES (${key}, 1, ${resetAt.toISOString()})
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limit_counters.reset_at <= ${now.toISOString()} THEN 1 ELSE rate_limit_counters.count + 1 END,
         reset_at = CASE WHEN rate_limit_counters.reset_at <= ${now.toISOString()} THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
-      RETURNING count`),
+      RETURNING count, reset_at`),
   );
-  return Number(rows[0]?.count ?? 0);
+  const row = rows[0];
+  return { count: Number(row?.count ?? 1), resetAt: row ? new Date(row.reset_at) : resetAt };
 }
 
-/** Current count of a window that has not yet ended (0 when none). */
-export async function readCounter(db: Db, key: string, now: Date): Promise<number> {
-  const rows = rowsOf<{ count: number }>(
-    await db.execute(sql`SELECT count FROM rate_limit_counters WHERE key = ${key} AND reset_at > ${now.toISOString()}`),
+/** Takes one hit back (a login that succeeded after all), within the current window only. */
+export async function undoHit(db: Db, key: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE rate_limit_counters SET count = greatest(count - 1, 0) WHERE key = ${key} AND reset_at > ${now.toISOString()}`,
   );
-  return Number(rows[0]?.count ?? 0);
 }
 
 export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
+}
+
+/**
+ * Removes counters under `prefix` whose window has ended, at most `limit` rows per call. An
+ * ended window counts as zero anyway; this only keeps the table from growing with every
+ * e-mail address and IP address that ever failed.
+ */
+export async function deleteEndedCounters(db: Db, prefix: string, now: Date, limit = 500): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM rate_limit_counters WHERE key IN (
+      SELECT key FROM rate_limit_counters
+      WHERE key LIKE ${`${prefix}%`} AND reset_at <= ${now.toISOString()} LIMIT ${limit}
+    )`);
 }

@@ -1,11 +1,26 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
 
+/**
+ * Staff accounts and their sessions (DESIGN.md §4). The users module's service (accounts)
+ * and the auth service (sign-in, sessions) both use it: one table pair, one repository.
+ */
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
+/** Arbitrary constant: serialises changes that could leave no active admin (see users service). */
+const STAFF_ADMINS_LOCK_KEY = 7_316_003;
+
+/**
+ * Within a transaction: waits for every other transaction that may remove an active admin,
+ * so "is this the last one?" and the change happen as one step on any number of instances.
+ */
+export async function lockAdminChanges(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_ADMINS_LOCK_KEY})`);
+}
+
 export async function findAccountByEmail(db: Db, email: string): Promise<StaffAccountRow | undefined> {
-  const rows = await db.select().from(staffAccounts).where(sql`lower(${staffAccounts.email}) = lower(${email})`).limit(1);
+  const rows = await db.select().from(staffAccounts).where(sql`lower(${staffAccounts.email}) = lower(${email.trim()})`).limit(1);
   return rows[0];
 }
 
@@ -15,15 +30,19 @@ export async function findAccountById(db: Db, id: number): Promise<StaffAccountR
 }
 
 export async function listAccounts(db: Db): Promise<StaffAccountRow[]> {
-  return db.select().from(staffAccounts).orderBy(sql`lower(${staffAccounts.email})`);
+  return db.select().from(staffAccounts).orderBy(sql`lower(${staffAccounts.email})`, staffAccounts.id);
 }
 
-/** Inserts unless the e-mail exists (unique on lower(email)); returns the row or undefined. */
+/** Inserts unless the e-mail exists (unique index on lower(email)); returns the row or undefined. */
 export async function insertAccount(
   db: Db,
-  values: { email: string; passwordHash: string; role: string },
+  values: { email: string; passwordHash: string; role: string; now: Date },
 ): Promise<StaffAccountRow | undefined> {
-  const rows = await db.insert(staffAccounts).values(values).onConflictDoNothing().returning();
+  const rows = await db
+    .insert(staffAccounts)
+    .values({ email: values.email, passwordHash: values.passwordHash, role: values.role, createdAt: values.now, updatedAt: values.now })
+    .onConflictDoNothing()
+    .returning();
   return rows[0];
 }
 
@@ -46,7 +65,7 @@ export async function countActiveAdmins(db: Db): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.role, 'ADMIN'), eq(staffAccounts.disabled, false)));
-  return rows[0]?.n ?? 0;
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function insertSession(db: Db, values: { tokenHash: string; accountId: number; now: Date; expiresAt: Date }): Promise<void> {
@@ -59,7 +78,7 @@ export async function insertSession(db: Db, values: { tokenHash: string; account
   });
 }
 
-/** The live session of an enabled account, or undefined. */
+/** The session with `tokenHash` of an enabled account, if neither idle too long nor too old. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const rows = await db
     .select({
@@ -90,6 +109,21 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOf(db: Db, accountId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+/** Ends every session of the account, except `keepTokenHash` (the caller's own) when given. */
+export async function deleteSessionsOf(db: Db, accountId: number, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.accountId, accountId), keepTokenHash ? ne(staffSessions.tokenHash, keepTokenHash) : undefined));
+}
+
+/** Removes the account's sessions that can no longer be used (too old or idle too long). */
+export async function deleteDeadSessionsOf(db: Db, accountId: number, now: Date, idleSince: Date): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.accountId, accountId),
+        or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)),
+      ),
+    );
 }

@@ -1,43 +1,55 @@
 import { z } from 'zod';
+import { loginSchema, meSchema } from '@lesesaal/domain/staff/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createAuthService } from './service';
 
-const errorBody = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
+const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
 
 /** POST /api/auth/login, /logout; GET /api/auth/me (DESIGN.md §4). */
 export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const auth = createAuthService(ctx);
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: auth.secureCookie,
-  };
+  const tags = ['staff sign-in'];
 
   api.post(
     '/auth/login',
     {
       schema: {
-        tags: ['auth'],
-        summary: 'Staff sign-in: sets the session cookie',
-        body: z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024) }),
-        response: { 204: z.null(), 401: errorBody, 429: errorBody },
+        tags,
+        summary: 'Sign in: sets the HttpOnly session cookie',
+        description:
+          'An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. ' +
+          'Failed logins are limited per e-mail address and per IP address (429 `too_many_requests` with Retry-After).',
+        body: loginSchema,
+        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const token = await auth.login(request.body.email, request.body.password, request.ip);
-      void reply.setCookie(auth.cookieName, token, cookieOptions);
+      const result = await auth.login(request.body, { ip: request.ip, previousSessionKey: auth.sessionKeyOf(request) });
+      if (!result.ok) {
+        if (result.reason === 'rate_limited') {
+          void reply.header('retry-after', String(result.retryAfterSeconds));
+          throw new AppError('too_many_requests', 429);
+        }
+        throw new AppError('auth__invalid_credentials', 401);
+      }
+      void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
       return reply.status(204).send(null);
     },
   );
 
   api.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session (server-side) and clears the cookie', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session on the server and clears the cookie',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await auth.logout(request);
-      void reply.clearCookie(auth.cookieName, cookieOptions);
+      void reply.clearCookie(auth.cookieName, auth.cookieOptions);
       return reply.status(204).send(null);
     },
   );
@@ -46,12 +58,15 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     '/auth/me',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'The signed-in staff account',
-        response: { 200: z.object({ email: z.string(), role: z.enum(['ADMIN', 'REPORTS']) }), 401: errorBody },
+        description: '`role` is null when the account has no role that may use the staff interface.',
+        security: [{ session: [] }],
+        response: { 200: meSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
       const staff = await auth.currentStaff(request);
       if (!staff) throw AppError.accessDenied(401);
       return { email: staff.email, role: staff.role };

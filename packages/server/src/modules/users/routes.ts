@@ -1,18 +1,40 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { listResponseSchema } from '@lesesaal/domain/paging';
+import { staffAccountCreateSchema, staffAccountSchema, staffAccountUpdateSchema } from '@lesesaal/domain/staff/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createStaffAccountsService } from './service';
+import { createAuthService } from '../auth/service';
+import { createStaffAccountsService, type ActingStaff } from './service';
 
-const role = z.enum(['ADMIN', 'REPORTS']);
-const account = z.object({ id: z.number(), email: z.string(), role, disabled: z.boolean(), createdAt: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
+const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 
-/** Staff accounts over the API, ADMIN only (the /api/admin guard applies). */
+/** Staff accounts over the API, ADMIN only (the /api/admin guard applies, DESIGN.md §4). */
 export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const accounts = createStaffAccountsService(ctx);
+  const auth = createAuthService(ctx);
+  const tags = ['staff accounts'];
+  const security = [{ session: [] }];
+
+  /** The signed-in admin (set by the guard) and their session. */
+  const actorOf = (request: FastifyRequest): ActingStaff => {
+    if (!request.staff) throw AppError.accessDenied(401);
+    return { accountId: request.staff.accountId, sessionKey: auth.sessionKeyOf(request) };
+  };
 
   api.get(
     '/admin/users',
-    { schema: { tags: ['staff accounts'], summary: 'List staff accounts', response: { 200: z.object({ content: z.array(account), totalCount: z.number() }) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List staff accounts (by e-mail)',
+        response: { 200: listResponseSchema(staffAccountSchema), ...errors },
+      },
+    },
     async () => {
       const content = await accounts.list();
       return { content, totalCount: content.length };
@@ -23,10 +45,14 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     '/admin/users',
     {
       schema: {
-        tags: ['staff accounts'],
-        summary: 'Create a staff account (password ≥ 12 characters, not a common one)',
-        body: z.object({ email: z.email().max(320), password: z.string().max(1024), role }),
-        response: { 201: account },
+        tags,
+        security,
+        summary: 'Create a staff account',
+        description:
+          'Password: at least 12 characters and not a common one (400 `validation__error` [`body.password`]). ' +
+          '409 `conflict` [`email`] when the e-mail exists (compared case-insensitively).',
+        body: staffAccountCreateSchema,
+        response: { 201: staffAccountSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => reply.status(201).send(await accounts.create(request.body)),
@@ -36,21 +62,34 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     '/admin/users/:id',
     {
       schema: {
-        tags: ['staff accounts'],
-        summary: 'Change role, disable/enable, or set a new password',
+        tags,
+        security,
+        summary: 'Change role, disable or enable, or set a new password',
+        description:
+          'Disabling or a new password ends the account\'s sessions. 409 `conflict` [`self`] when an admin would ' +
+          'disable or demote themself, [`last_admin`] when no active admin would remain.',
         params: idParams,
-        body: z.object({ role: role.optional(), disabled: z.boolean().optional(), password: z.string().max(1024).optional() }),
-        response: { 200: account },
+        body: staffAccountUpdateSchema,
+        response: { 200: staffAccountSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => accounts.update(request.params.id, request.body, request.staff?.accountId),
+    async (request) => accounts.update(request.params.id, request.body, actorOf(request)),
   );
 
   api.delete(
     '/admin/users/:id',
-    { schema: { tags: ['staff accounts'], summary: 'Delete a staff account', params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a staff account',
+        description: '409 `conflict` [`self`] for one\'s own account, [`last_admin`] for the last active admin.',
+        params: idParams,
+        response: { 204: z.null(), ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
     async (request, reply) => {
-      await accounts.remove(request.params.id, request.staff?.accountId);
+      await accounts.remove(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

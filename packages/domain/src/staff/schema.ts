@@ -1,0 +1,69 @@
+/**
+ * Wire schemas of staff sign-in and staff accounts (DESIGN.md §4). The server adds one
+ * check the schemas cannot make cheaply on the client: common passwords are refused
+ * (server `modules/auth/passwords.ts`), answered like a failed schema check
+ * (`validation__error`, payload `body.password`).
+ */
+import { z } from 'zod';
+import { EMAIL_MAX } from '../limits';
+import { emailField } from '../validation';
+import { validationMessage } from '../validation-messages';
+
+/** Roles of a staff account: ADMIN manages everything, REPORTS reads reports and rooms. */
+export const STAFF_ROLES = ['ADMIN', 'REPORTS'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+/** A staff role. */
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Shortest staff password (DESIGN.md §4). */
+export const STAFF_PASSWORD_MIN = 12;
+/** Longest staff password accepted: bounds the hashing work one request can cause. */
+export const STAFF_PASSWORD_MAX = 1024;
+
+/** A new staff password: 12 to 1024 characters (not trimmed: spaces count). */
+export const staffPasswordSchema = z
+  .string({ error: 'required' })
+  .min(STAFF_PASSWORD_MIN, { error: validationMessage('minLength', { min: STAFF_PASSWORD_MIN }) })
+  .max(STAFF_PASSWORD_MAX, { error: validationMessage('maxLength', { max: STAFF_PASSWORD_MAX }) });
+
+/** Payload of `POST /auth/login`. Any text is accepted; a wrong one answers 401, not 400. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, { error: 'required' }).max(EMAIL_MAX),
+  password: z.string().min(1, { error: 'required' }).max(STAFF_PASSWORD_MAX),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+/**
+ * `GET /auth/me`: the signed-in account. `role` is null when the account has no role that
+ * may use the staff interface (the page then runs in `permissionerror` mode).
+ */
+export const meSchema = z.object({ email: z.string(), role: staffRoleSchema.nullable() });
+export type Me = z.infer<typeof meSchema>;
+
+/** A staff account as `GET /admin/users` lists it (never the password hash). */
+export const staffAccountSchema = z.object({
+  id: z.int().positive(),
+  email: z.string(),
+  /** null when the stored role is none of STAFF_ROLES: the account cannot use the staff interface */
+  role: staffRoleSchema.nullable(),
+  disabled: z.boolean(),
+  /** ISO timestamp */
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** Payload of `POST /admin/users`. */
+export const staffAccountCreateSchema = z.object({
+  email: emailField(),
+  password: staffPasswordSchema,
+  role: staffRoleSchema,
+});
+export type StaffAccountCreate = z.infer<typeof staffAccountCreateSchema>;
+
+/** Payload of `PUT /admin/users/{id}`: each field optional; a password replaces the old one. */
+export const staffAccountUpdateSchema = z.object({
+  role: staffRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+  password: staffPasswordSchema.optional(),
+});
+export type StaffAccountUpdate = z.infer<typeof staffAccountUpdateSchema>;
