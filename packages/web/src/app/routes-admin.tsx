@@ -3,13 +3,33 @@ import type { RouteObject } from 'react-router';
 
 // Every staff screen is its own chunk; this module itself is only reached through the
 // dynamic import in bootstrap.tsx, so the visitor bundle never contains it.
-const AdminDashboardScreen = lazy(() =>
-  import('./screens/admin-dashboard-screen').then((m) => ({ default: m.AdminDashboardScreen })),
-);
+const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
+
+const DashboardScreen = screen(() => import('../features/admin-dashboard/components/dashboard-screen'), 'DashboardScreen');
+const RoomsScreen = screen(() => import('../features/admin-rooms/components/rooms-screen'), 'RoomsScreen');
+const RoomFormScreen = screen(() => import('../features/admin-rooms/components/room-form-screen'), 'RoomFormScreen');
+const RoomImageScreen = screen(() => import('../features/admin-rooms/components/room-image-screen'), 'RoomImageScreen');
+const SlotsCalendarScreen = screen(() => import('../features/admin-time-slots/components/slots-calendar-screen'), 'SlotsCalendarScreen');
+const SlotAddScreen = screen(() => import('../features/admin-time-slots/components/slot-add-screen'), 'SlotAddScreen');
+const SlotEditScreen = screen(() => import('../features/admin-time-slots/components/slot-edit-screen'), 'SlotEditScreen');
+const MultiCapacityScreen = screen(() => import('../features/admin-time-slots/components/multi-capacity-screen'), 'MultiCapacityScreen');
+const StaffBookingScreen = screen(() => import('../features/admin-time-slots/components/staff-booking-screen'), 'StaffBookingScreen');
+const OverbookedScreen = screen(() => import('../features/admin-time-slots/components/overbooked-screen'), 'OverbookedScreen');
 const ReportsScreen = lazy(() => import('./screens/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <AdminDashboardScreen /> },
+  { index: true, element: <DashboardScreen /> },
+  { path: 'rooms', element: <RoomsScreen /> },
+  { path: 'room-add', element: <RoomFormScreen /> },
+  { path: 'room-edit/:id', element: <RoomFormScreen /> },
+  { path: 'room-edit-image/:id', element: <RoomImageScreen /> },
+  { path: 'room/:id/time-slots', element: <SlotsCalendarScreen /> },
+  { path: 'room/:id/time-slot-add', element: <SlotAddScreen /> },
+  { path: 'room/:roomId/time-slot-edit/:id', element: <SlotEditScreen /> },
+  { path: 'room/:roomId/time-slot-edit-multi-capacity', element: <MultiCapacityScreen /> },
+  { path: 'room/:roomId/time-slot-book/:id', element: <StaffBookingScreen /> },
+  { path: 'overbooked', element: <OverbookedScreen /> },
   { path: 'reports', element: <ReportsScreen /> },
 ];

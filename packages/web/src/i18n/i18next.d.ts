@@ -1,6 +1,8 @@
 // Typed translation keys: `t('screens.home.title')` is checked against the German texts
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
+import type adminRooms from './de/admin-rooms.json';
+import type adminTimeSlots from './de/admin-time-slots.json';
 import type auth from './de/auth.json';
 import type booking from './de/booking.json';
 import type common from './de/common.json';
@@ -12,6 +14,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      'admin-rooms': typeof adminRooms;
+      'admin-time-slots': typeof adminTimeSlots;
       auth: typeof auth;
       booking: typeof booking;
       common: typeof common;
