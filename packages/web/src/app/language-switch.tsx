@@ -13,7 +13,7 @@ export function LanguageSwitch() {
     await i18n.changeLanguage(target);
   };
   return (
-    <Button variant="subtle" size="compact-md" lang={target} onClick={() => void switchLanguage()}>
+    <Button variant="subtle" color="dark" size="compact-md" lang={target} onClick={() => void switchLanguage()}>
       {t('language.switchTo')}
     </Button>
   );
