@@ -52,12 +52,12 @@ async function main(): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   const [room] = await database.db
     .insert(rooms)
-    .values({ name: 'Bench-Lesesaal', description: 'Benchmark', capacity: 100000, openStartValue: 0, openEndValue: 365 })
+    .values({ name: 'Bench-Lesesaal', description: 'Benchmark', capacity: 99999, openStartValue: 0, openEndValue: 365 })
     .returning();
   const slotRows = [];
   for (let day = 1; day <= 60; day++) {
     for (const [s, e] of [['09:00', '10:00'], ['10:00', '11:00'], ['13:00', '14:00'], ['14:00', '15:00']] as const) {
-      slotRows.push({ roomId: room!.id, date: addDays(today, day), startTime: s, endTime: e, capacity: 100000 });
+      slotRows.push({ roomId: room!.id, date: addDays(today, day), startTime: s, endTime: e, capacity: 99999 });
     }
   }
   const slots = await database.db.insert(timeSlots).values(slotRows).returning({ id: timeSlots.id });
