@@ -1,15 +1,19 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Mantine's defaults fail WCAG AA contrast (primary blue.6 on white is 3.56:1, STACK-NOTES
  * pitfall 5). Shade 8 gives 5.0:1 for filled buttons and links; the error, dimmed and
- * placeholder colours are darkened too.
+ * placeholder colours are darkened too. Alert titles are drawn in the text colour: the
+ * alert's own colour (yellow for warnings) stays on its border, where 3:1 is not needed.
  */
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   focusRing: 'auto',
   defaultRadius: 'sm',
+  components: {
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,6 +1,7 @@
 // Typed translation keys: `t('screens.home.title')` is checked against the German texts
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
+import type adminDashboard from './de/admin-dashboard.json';
 import type adminRooms from './de/admin-rooms.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
 import type auth from './de/auth.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      'admin-dashboard': typeof adminDashboard;
       'admin-rooms': typeof adminRooms;
       'admin-time-slots': typeof adminTimeSlots;
       auth: typeof auth;

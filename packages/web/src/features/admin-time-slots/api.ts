@@ -1,97 +1,102 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBookingRequest } from '@lesesaal/domain/owners/schema';
+import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
+import type { MultiCapacity, TimeSlot, TimeSlotCreate, TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
-/** Query keys of the staff's slot screens; mutations invalidate everything under `admin-slots`. */
+/**
+ * Query keys of the staff's slot screens. Every mutation invalidates everything under
+ * `admin-slots` (the dashboard's overbooked count lives there too) and the ticket counts
+ * under `admin-rooms` that staff bookings change.
+ */
 export const adminSlotKeys = {
   all: ['admin-slots'] as const,
-  month: (roomId: number, from: string, until: string) => ['admin-slots', roomId, from, until] as const,
-  one: (roomId: number, id: number) => ['admin-slots', roomId, 'slot', id] as const,
-  tickets: (id: number) => ['admin-slots', 'tickets', id] as const,
-  overbooked: ['admin-slots', 'overbooked'] as const,
+  room: (roomId: number) => ['admin-slots', 'room', roomId] as const,
+  month: (roomId: number, from: string, until: string) => ['admin-slots', 'room', roomId, 'slots', from, until] as const,
+  one: (roomId: number, id: number) => ['admin-slots', 'room', roomId, 'slot', id] as const,
+  tickets: (id: number) => ['admin-slots', 'slot', id, 'tickets'] as const,
+  overbooked: (today: string) => ['admin-slots', 'overbooked', 'list', today] as const,
 };
 
-export function useRoomSlots(roomId: number, from: string, until: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: adminSlotKeys.month(roomId, from, until),
-    queryFn: async () => (await api.get<{ content: TimeSlot[] }>('admin/rooms/{id}/timeslots', { params: { id: roomId }, query: { fromDate: from, untilDate: until } })).content,
-  });
-}
+/** The room a slot screen belongs to (its name for the heading). */
+export const slotRoomQuery = (api: ApiClient, roomId: number) =>
+  queryOptions({ queryKey: adminSlotKeys.room(roomId), queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id: roomId } }) });
 
-export function useSlot(roomId: number, id: number) {
-  const api = useApi();
-  return useQuery({
+export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, until: string) =>
+  queryOptions({
+    queryKey: adminSlotKeys.month(roomId, from, until),
+    queryFn: async () =>
+      (
+        await api.get<{ content: TimeSlot[] }>('admin/rooms/{id}/timeslots', {
+          params: { id: roomId },
+          query: { fromDate: from, untilDate: until, limit: 999, sort: 'date:ASC,startTime:ASC' },
+        })
+      ).content,
+  });
+
+export const slotQuery = (api: ApiClient, roomId: number, id: number) =>
+  queryOptions({
     queryKey: adminSlotKeys.one(roomId, id),
     queryFn: () => api.get<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }),
   });
-}
 
-export function useSlotTickets(id: number) {
-  const api = useApi();
-  return useQuery({
+/** The booked tickets of a slot (DESIGN.md §9: tickets of a slot). */
+export const slotTicketsQuery = (api: ApiClient, id: number) =>
+  queryOptions({
     queryKey: adminSlotKeys.tickets(id),
-    queryFn: async () => (await api.get<{ content: Ticket[] }>('admin/tickets', { query: { timeSlotId: id, status: 'BOOKED', limit: 999 } })).content,
+    queryFn: async () =>
+      (await api.get<{ content: Ticket[] }>('admin/tickets', { query: { timeSlotId: id, status: 'BOOKED', limit: 999, sort: 'lastName:ASC' } })).content,
   });
-}
 
-export function useOverbooked() {
-  const api = useApi();
-  return useQuery({
-    queryKey: adminSlotKeys.overbooked,
-    queryFn: async () => (await api.get<{ content: TimeSlot[] }>('admin/rooms/timeslots', { query: { status: 'OVERBOOKED', sort: 'date:ASC,startTime:ASC', limit: 999 } })).content,
+/** Slots from today with more active tickets than seats, in time order. */
+export const overbookedQuery = (api: ApiClient, today: string) =>
+  queryOptions({
+    queryKey: adminSlotKeys.overbooked(today),
+    queryFn: async () =>
+      (
+        await api.get<{ content: TimeSlot[] }>('admin/rooms/timeslots', {
+          query: { status: 'OVERBOOKED', fromDate: today, sort: 'date:ASC,startTime:ASC', limit: 999 },
+        })
+      ).content,
   });
-}
 
-function useInvalidating<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+function useSlotMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminSlotKeys.all }), client.invalidateQueries({ queryKey: ['admin-overbooked-count'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminSlotKeys.all }), client.invalidateQueries({ queryKey: ['admin-rooms'] })]),
   });
-}
-
-export interface SlotSeriesInput {
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  repeatUntil: string | null;
-  daysOfWeek: string[];
-  includeHolidays: boolean;
-  capacity: number;
 }
 
 export function useCreateSlots(roomId: number) {
   const api = useApi();
-  return useInvalidating((input: SlotSeriesInput) =>
-    api.post<{ createdTimeSlots: TimeSlot[] | number }>('admin/rooms/{id}/timeslots', { params: { id: roomId }, body: input }),
-  );
+  return useSlotMutation((input: TimeSlotCreate) => api.post<CreatedTimeSlots>('admin/rooms/{id}/timeslots', { params: { id: roomId }, body: input }));
 }
 
 export function useUpdateSlot(roomId: number, id: number) {
   const api = useApi();
-  return useInvalidating((input: { startTime: string; endTime: string; capacity: number }) =>
+  return useSlotMutation((input: TimeSlotUpdate) =>
     api.put<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id }, body: input }),
   );
 }
 
 export function useDeleteSlot(roomId: number, id: number) {
   const api = useApi();
-  return useInvalidating(() => api.del('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }));
+  return useSlotMutation(() => api.del('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }));
 }
 
 export function useSetCapacity(roomId: number) {
   const api = useApi();
-  return useInvalidating((input: { fromDate: string; untilDate: string; capacity: number }) =>
-    api.post<{ updated: number }>('admin/rooms/{id}/timeslots/capacity', { params: { id: roomId }, body: input }),
-  );
+  return useSlotMutation((input: MultiCapacity) => api.post<{ updated: number }>('admin/rooms/{id}/timeslots/capacity', { params: { id: roomId }, body: input }));
 }
 
+/** Staff book a person into a slot, beyond capacity if need be; `overbooked` tells. */
 export function useStaffBooking(roomId: number, id: number) {
   const api = useApi();
-  return useInvalidating((input: Record<string, unknown>) =>
+  return useSlotMutation((input: AdminBookingRequest) =>
     api.post<Ticket & { overbooked: boolean }>('admin/rooms/{id}/timeslots/{timeSlotId}/tickets', { params: { id: roomId, timeSlotId: id }, body: input }),
   );
 }

@@ -1,24 +1,12 @@
 /**
- * Staff sign-in (DESIGN.md §4): query keys, query options and mutation hooks.
- * TODO(domain): `Me` and the login payload should come from a domain auth schema once the
- * server's auth module publishes one.
+ * Staff sign-in (DESIGN.md §4): query keys, query options and mutation hooks. `Me` and the
+ * login payload are the domain's staff schemas, shared with the server's auth module.
  */
+import type { LoginPayload, Me } from '@lesesaal/domain/staff/schema';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError, type ApiClient } from '../../api/client';
 import { reloadPage } from '../../platform/reload-page';
-
-export type StaffRole = 'ADMIN' | 'REPORTS';
-
-export interface Me {
-  email: string;
-  role: StaffRole;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,48 +1,77 @@
-import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
+import { overbookedCountQuery } from '../api';
 
-/** Spec §2 admin `/`: tiles to every area; the labels tile only when labelAdminUrl is set. */
+type TileKey = 'labels' | 'rooms' | 'reservations' | 'overbooked' | 'blacklist' | 'holidays' | 'reports';
+
+interface Tile {
+  key: TileKey;
+  to: string;
+  external?: boolean;
+}
+
+const TILES: Tile[] = [
+  { key: 'rooms', to: '/rooms' },
+  { key: 'reservations', to: '/reservations' },
+  { key: 'overbooked', to: '/overbooked' },
+  { key: 'blacklist', to: '/blacklist' },
+  { key: 'holidays', to: '/holiday-list' },
+  { key: 'reports', to: '/reports' },
+];
+
+/**
+ * Spec §2 admin `/`: a tile per area. The labels tile links out and shows only when
+ * `labelAdminUrl` is configured; the overbooked tile carries the count as text.
+ */
 export function DashboardScreen() {
-  const { t } = useTranslation('admin-rooms');
+  const { t } = useTranslation('admin-dashboard');
   const api = useApi();
   const { labelAdminUrl } = useConfig();
-  useDocumentTitle(t('dashboard.title'));
-  const overbooked = useQuery({
-    queryKey: ['admin-overbooked-count'],
-    queryFn: async () => (await api.get<{ totalCount: number }>('admin/rooms/timeslots', { query: { status: 'OVERBOOKED', limit: 1 } })).totalCount,
-  });
-  const tiles: Array<{ to: string; label: string; external?: boolean }> = [
-    ...(labelAdminUrl ? [{ to: labelAdminUrl, label: t('dashboard.labels'), external: true }] : []),
-    { to: '/rooms', label: t('dashboard.rooms') },
-    { to: '/reservations', label: t('dashboard.reservations') },
-    { to: '/overbooked', label: t('dashboard.overbooked', { count: overbooked.data ?? 0 }) },
-    { to: '/blacklist', label: t('dashboard.blacklist') },
-    { to: '/holiday-list', label: t('dashboard.holidays') },
-    { to: '/reports', label: t('dashboard.reports') },
-  ];
+  const overbooked = useQuery(overbookedCountQuery(api));
+  useDocumentTitle(t('title'));
+  const tiles: Tile[] = labelAdminUrl ? [{ key: 'labels', to: labelAdminUrl, external: true }, ...TILES] : TILES;
+  const count = overbooked.data;
+
   return (
-    <>
-      <Title order={1}>{t('dashboard.title')}</Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} style={{ listStyle: 'none', padding: 0 }} mt="md">
+    <Stack gap="md">
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {tiles.map((tile) => (
-          <Card component="li" key={tile.to} withBorder padding="lg">
-            <Text fw={700} size="lg">
+          <Card component="li" key={tile.key} withBorder padding="lg">
+            <Title order={2} size="h4">
               {tile.external ? (
-                <Anchor href={tile.to}>{tile.label}</Anchor>
+                <Anchor href={tile.to} target="_blank" rel="noopener noreferrer">
+                  {t(`tiles.${tile.key}.title`)}
+                </Anchor>
               ) : (
                 <Anchor component={Link} to={tile.to}>
-                  {tile.label}
+                  {t(`tiles.${tile.key}.title`)}
                 </Anchor>
               )}
-            </Text>
+            </Title>
+            <Text mt="xs">{t(`tiles.${tile.key}.text`)}</Text>
+            {tile.key === 'overbooked' ? (
+              <Text component="div" mt="xs" role="status">
+                {overbooked.isError ? (
+                  t('overbookedUnknown')
+                ) : count === undefined ? null : count === 0 ? (
+                  t('overbookedNone')
+                ) : (
+                  <Badge color="red.9" variant="filled" size="lg" tt="none">
+                    {t('overbookedCount', { count })}
+                  </Badge>
+                )}
+              </Text>
+            ) : null}
           </Card>
         ))}
       </SimpleGrid>
-    </>
+    </Stack>
   );
 }

@@ -1,129 +1,132 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { roomCreateSchema } from '@lesesaal/domain/rooms/schema';
+import { canDeleteRoom } from '@lesesaal/domain/rooms/rules';
+import type { RoomCreate } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
+import { BackLinks } from '../../../components/back-links';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useValidationMessage } from '../../../i18n/validation-message';
-import { adminRoomQuery, roomTicketCountQuery, useDeleteRoom, useSaveRoom, type RoomInput } from '../api';
+import { adminRoomQuery, roomTicketCountQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api';
+import { NEW_ROOM, RoomForm, roomFormValues } from './room-form';
 
-const EMPTY: RoomInput = { name: '', description: '', capacity: 1, openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 } };
-
-/** Spec §2 admin `/room-add` and `/room-edit/{id}`: the room form (spec §5), delete with confirmation. */
+/** Spec §2 admin `/room-add` and `/room-edit/{id}`. */
 export function RoomFormScreen() {
+  const id = useParams().id;
+  return id === undefined ? <RoomAdd /> : <RoomEdit id={Number(id)} />;
+}
+
+function RoomBackLinks() {
   const { t } = useTranslation('admin-rooms');
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  return (
+    <BackLinks
+      label={t('nav.label')}
+      links={[
+        { to: '/rooms', label: t('nav.rooms') },
+        { to: '/', label: t('nav.dashboard') },
+      ]}
+    />
+  );
+}
+
+function RoomAdd() {
+  const { t } = useTranslation('admin-rooms');
+  const create = useCreateRoom();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  useDocumentTitle(t('form.addTitle'));
+  const save = (values: RoomCreate) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        notify({ type: 'success', title: t('form.created') });
+        void navigate('/rooms');
+      },
+      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
+    });
+  return (
+    <Stack gap="md" maw={720}>
+      <RoomBackLinks />
+      <Title order={1}>{t('form.addTitle')}</Title>
+      <RoomForm defaultValues={NEW_ROOM} saving={create.isPending} onSave={save} />
+    </Stack>
+  );
+}
+
+/** Edit with the version last read; delete only without active tickets (spec §4). */
+function RoomEdit({ id }: { id: number }) {
+  const { t } = useTranslation('admin-rooms');
   const api = useApi();
-  const room = useQuery({ ...adminRoomQuery(api, id ?? 0), enabled: id !== undefined });
-  const ticketCount = useQuery({ ...roomTicketCountQuery(api, id ?? 0), enabled: id !== undefined });
-  const save = useSaveRoom();
+  const room = useQuery(adminRoomQuery(api, id));
+  const ticketCount = useQuery(roomTicketCountQuery(api, id));
+  const update = useUpdateRoom(id);
   const remove = useDeleteRoom();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const validationMessage = useValidationMessage();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const title = id === undefined ? t('form.addTitle') : t('form.editTitle');
+  const title = room.data ? t('form.editTitle', { name: room.data.name }) : t('form.editTitleLoading');
   useDocumentTitle(title);
-  const form = useForm<RoomInput>({ defaultValues: EMPTY, resolver: zodResolver(roomCreateSchema) as never, shouldFocusError: true });
-  useEffect(() => {
-    if (room.data) form.reset({ name: room.data.name, description: room.data.description, capacity: room.data.capacity, openStart: room.data.openStart, openEnd: room.data.openEnd });
-  }, [room.data, form]);
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(id === undefined ? values : { ...values, id, version: room.data?.version ?? 0 }, {
+  const save = (values: RoomCreate) =>
+    update.mutate(
+      { ...values, version: room.data?.version ?? 0 },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', title: t('form.saved') });
+          void navigate('/rooms');
+        },
+        onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
+      },
+    );
+  const deleteRoom = () =>
+    remove.mutate(id, {
       onSuccess: () => {
-        notify({ type: 'success', title: t('form.saved') });
+        notify({ type: 'success', title: t('form.deleted') });
         void navigate('/rooms');
       },
-      onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-    }),
-  );
-  const errorOf = (name: 'name' | 'description' | 'capacity' | 'openStart.value' | 'openEnd.value', label: string) => {
-    const e = name === 'openStart.value' ? form.formState.errors.openStart?.value : name === 'openEnd.value' ? form.formState.errors.openEnd?.value : form.formState.errors[name];
-    return e ? validationMessage(e.message, label) : undefined;
-  };
-  const bound = (which: 'openStart' | 'openEnd') => (
-    <Group grow>
-      <Controller
-        control={form.control}
-        name={`${which}.value`}
-        render={({ field }) => (
-          <NumberInput label={t(`form.${which}`)} withAsterisk min={0} max={365} allowDecimal={false} value={field.value} onChange={(v) => field.onChange(v === '' ? NaN : Number(v))} onBlur={field.onBlur} ref={field.ref} error={errorOf(`${which}.value`, t(`form.${which}`))} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name={`${which}.type`}
-        render={({ field }) => (
-          <Select label={`${t('form.type')} (${t(`form.${which}`)})`} data={(['DAY', 'WORKING_DAY'] as const).map((v) => ({ value: v, label: t(`form.types.${v}`) }))} value={field.value} onChange={(v) => field.onChange(v ?? 'DAY')} allowDeselect={false} />
-        )}
-      />
-    </Group>
-  );
+      onError: (error) => {
+        notify({ type: 'error', title: errorMessage(error) });
+        void ticketCount.refetch();
+      },
+    });
 
   return (
-    <Stack gap="md" maw={640}>
-      <Anchor component={Link} to="/rooms">{t('form.back')}</Anchor>
+    <Stack gap="md" maw={720}>
+      <RoomBackLinks />
       <Title order={1}>{title}</Title>
-      <LoadState status={id === undefined ? 'success' : loadStatusOf(room)} error={room.error} back={{ to: '/rooms', label: t('form.back') }}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <TextInput label={t('form.name')} withAsterisk {...form.register('name')} error={errorOf('name', t('form.name'))} />
-            <TextInput label={t('form.description')} withAsterisk {...form.register('description')} error={errorOf('description', t('form.description'))} />
-            <Controller
-              control={form.control}
-              name="capacity"
-              render={({ field }) => (
-                <NumberInput label={t('form.capacity')} withAsterisk min={0} max={99999} allowDecimal={false} value={field.value} onChange={(v) => field.onChange(v === '' ? NaN : Number(v))} onBlur={field.onBlur} ref={field.ref} error={errorOf('capacity', t('form.capacity'))} />
-              )}
-            />
-            {bound('openStart')}
-            {bound('openEnd')}
-            <Group>
-              <Button type="submit" loading={save.isPending}>{t('form.save')}</Button>
-              <Button variant="default" component={Link} to="/rooms">{t('form.cancel')}</Button>
-              {id !== undefined ? <Anchor component={Link} to={`/room-edit-image/${id}`}>{t('form.imageLink')}</Anchor> : null}
-            </Group>
-          </Stack>
-        </form>
-        {id !== undefined && ticketCount.data !== undefined ? (
-          ticketCount.data > 0 ? (
-            <Alert color="gray" variant="outline" mt="lg">{t('form.notDeletable', { count: ticketCount.data })}</Alert>
-          ) : (
-            <Group mt="lg">
-              {confirming ? (
-                <>
-                  <Button
-                    color="red"
+      <LoadState status={loadStatusOf(room)} error={room.error} back={{ to: '/rooms', label: t('nav.rooms') }}>
+        {room.data ? (
+          <Stack gap="xl">
+            <Anchor component={Link} to={`/room-edit-image/${id}`}>
+              {t('form.imageLink')}
+            </Anchor>
+            <RoomForm key={`${room.data.id}-${room.data.version}`} defaultValues={roomFormValues(room.data)} saving={update.isPending} onSave={save} />
+            <section aria-labelledby="room-delete-title">
+              <Title order={2} size="h3" id="room-delete-title" mb="sm">
+                {t('form.deleteTitle')}
+              </Title>
+              <LoadState status={loadStatusOf(ticketCount)} error={ticketCount.error}>
+                {ticketCount.data !== undefined && !canDeleteRoom(ticketCount.data) ? (
+                  <Alert color="gray" variant="outline">
+                    {t('form.notDeletable', { count: ticketCount.data })}
+                  </Alert>
+                ) : (
+                  <ConfirmButton
+                    label={t('form.delete')}
+                    question={t('form.confirmDelete', { name: room.data.name })}
+                    confirmLabel={t('form.confirm')}
+                    cancelLabel={t('form.keep')}
                     loading={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(id, {
-                        onSuccess: () => {
-                          notify({ type: 'success', title: t('form.deleted') });
-                          void navigate('/rooms');
-                        },
-                        onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-                      })
-                    }
-                  >
-                    {t('form.confirm')}
-                  </Button>
-                  <Button variant="default" onClick={() => setConfirming(false)}>{t('form.cancel')}</Button>
-                </>
-              ) : (
-                <Button color="red" variant="outline" onClick={() => setConfirming(true)}>{t('form.delete')}</Button>
-              )}
-            </Group>
-          )
+                    onConfirm={deleteRoom}
+                  />
+                )}
+              </LoadState>
+            </section>
+          </Stack>
         ) : null}
       </LoadState>
     </Stack>

@@ -1,19 +1,27 @@
-import { Anchor, Button, Checkbox, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { addDays, WEEKDAYS } from '@lesesaal/domain/dates';
-import { timeSlotCreateDefaults, timeSlotCreateSchemaFor } from '@lesesaal/domain/time-slots/schema';
+import type { z } from 'zod';
+import { addDays, isValidIsoDate, WEEKDAYS } from '@lesesaal/domain/dates';
+import { timeSlotCreateDefaults, timeSlotCreateSchemaFor, type TimeSlotCreate } from '@lesesaal/domain/time-slots/schema';
+import { NumberField } from '../../../components/number-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { useCreateSlots, type SlotSeriesInput } from '../api';
-import { archiveToday } from './format';
+import { useCreateSlots } from '../api';
+import { archiveToday, calendarPath } from './format';
+import { SlotBackLinks } from './slot-back-links';
+
+type SlotSeriesForm = z.input<ReturnType<typeof timeSlotCreateSchemaFor>>;
 
 /**
- * Spec §2 admin `/room/{id}/time-slot-add`: several slots at once. Defaults 00:00–23:59,
- * Monday–Friday, holidays excluded; weekdays shown only when repeatUntil ≥ start date.
+ * Spec §2 admin `/room/{id}/time-slot-add`: several slots at once (spec §5). Defaults from
+ * the domain: 00:00–23:59, Monday–Friday, holidays excluded, starting tomorrow. The weekday
+ * choice shows only once "repeat until" is on or after the first day.
  */
 export function SlotAddScreen() {
   const { t } = useTranslation('admin-time-slots');
@@ -24,71 +32,96 @@ export function SlotAddScreen() {
   const validationMessage = useValidationMessage();
   const navigate = useNavigate();
   const today = archiveToday();
-  const defaults = timeSlotCreateDefaults(addDays(today, 1));
-  const [values, setValues] = useState<SlotSeriesInput>({
-    startTime: defaults.startTime as string,
-    endTime: defaults.endTime as string,
-    startDate: defaults.startDate as string,
-    repeatUntil: null,
-    daysOfWeek: [...(defaults.daysOfWeek as string[])],
-    includeHolidays: false,
-    capacity: 1,
+  const schema = useMemo(() => timeSlotCreateSchemaFor(today), [today]);
+  const form = useForm<SlotSeriesForm, unknown, TimeSlotCreate>({
+    defaultValues: timeSlotCreateDefaults(addDays(today, 1)),
+    resolver: zodResolver(schema),
+    shouldFocusError: true,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [startDate, repeatUntil] = useWatch({ control: form.control, name: ['startDate', 'repeatUntil'] });
+  const showWeekdays = isValidIsoDate(repeatUntil) && isValidIsoDate(startDate) && repeatUntil >= startDate;
+  const errors = form.formState.errors;
+  const message = (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  const calendar = `/room/${roomId}/time-slots`;
   useDocumentTitle(t('add.title'));
-  const set = <K extends keyof SlotSeriesInput>(key: K, value: SlotSeriesInput[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const showWeekdays = values.repeatUntil !== null && values.repeatUntil >= values.startDate;
-  const labels: Record<string, string> = { startTime: t('add.startTime'), endTime: t('add.endTime'), startDate: t('add.startDate'), repeatUntil: t('add.repeatUntil'), daysOfWeek: t('add.weekdays'), capacity: t('add.capacity') };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = timeSlotCreateSchemaFor(today).safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        next[field] ??= validationMessage(issue.message, labels[field] ?? field);
-      }
-      setErrors(next);
-      document.getElementById(`slot-${Object.keys(next)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (result) => {
-        const count = Array.isArray(result.createdTimeSlots) ? result.createdTimeSlots.length : result.createdTimeSlots;
-        notify({ type: 'success', title: t('add.created', { count }) });
-        void navigate(`/room/${roomId}/time-slots`);
+        notify({ type: 'success', title: t('add.created', { count: result.createdTimeSlots.length }) });
+        void navigate(calendarPath(roomId, values.startDate));
       },
-      onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-    });
-  };
+      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
+    }),
+  );
 
   return (
-    <Stack gap="md" maw={560}>
-      <Anchor component={Link} to={`/room/${roomId}/time-slots`}>{t('edit.back')}</Anchor>
+    <Stack gap="md" maw={640}>
+      <SlotBackLinks calendar={calendar} />
       <Title order={1}>{t('add.title')}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Group grow>
-            <TextInput id="slot-startTime" type="time" label={t('add.startTime')} withAsterisk value={values.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} error={errors.startTime} />
-            <TextInput id="slot-endTime" type="time" label={t('add.endTime')} withAsterisk value={values.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} error={errors.endTime} />
+          <Text size="sm">{t('required')}</Text>
+          <Group grow align="flex-start">
+            <TextInput type="time" label={t('add.startTime')} required {...form.register('startTime')} error={message(errors.startTime, t('add.startTime'))} />
+            <TextInput type="time" label={t('add.endTime')} required {...form.register('endTime')} error={message(errors.endTime, t('add.endTime'))} />
           </Group>
-          <TextInput id="slot-startDate" type="date" label={t('add.startDate')} withAsterisk value={values.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} error={errors.startDate} />
-          <TextInput id="slot-repeatUntil" type="date" label={t('add.repeatUntil')} value={values.repeatUntil ?? ''} onChange={(e) => set('repeatUntil', e.currentTarget.value || null)} error={errors.repeatUntil} />
+          <TextInput type="date" label={t('add.startDate')} required {...form.register('startDate')} error={message(errors.startDate, t('add.startDate'))} />
+          <TextInput
+            type="date"
+            label={t('add.repeatUntil')}
+            description={t('add.repeatHint')}
+            {...form.register('repeatUntil', { setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) })}
+            error={message(errors.repeatUntil, t('add.repeatUntil'))}
+          />
           {showWeekdays ? (
-            <Checkbox.Group id="slot-daysOfWeek" label={t('add.weekdays')} withAsterisk value={values.daysOfWeek} onChange={(v) => set('daysOfWeek', v)} error={errors.daysOfWeek}>
-              <Group gap="md" mt={4}>
-                {WEEKDAYS.map((day) => (
-                  <Checkbox key={day} value={day} label={t(`weekday.${day}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            <>
+              <Controller
+                control={form.control}
+                name="daysOfWeek"
+                render={({ field }) => (
+                  <Checkbox.Group
+                    label={t('add.weekdays')}
+                    withAsterisk
+                    value={field.value as string[]}
+                    onChange={field.onChange}
+                    error={message(errors.daysOfWeek as FieldError | undefined, t('add.weekdays'))}
+                  >
+                    <Group gap="md" mt={4}>
+                      {WEEKDAYS.map((day, index) => (
+                        <Checkbox key={day} value={day} label={t(`weekday.${day}`)} ref={index === 0 ? field.ref : undefined} />
+                      ))}
+                    </Group>
+                  </Checkbox.Group>
+                )}
+              />
+              <Checkbox label={t('add.includeHolidays')} {...form.register('includeHolidays')} />
+            </>
           ) : null}
-          {showWeekdays ? <Checkbox label={t('add.includeHolidays')} checked={values.includeHolidays} onChange={(e) => set('includeHolidays', e.currentTarget.checked)} /> : null}
-          <NumberInput id="slot-capacity" label={t('add.capacity')} withAsterisk min={0} max={99999} allowDecimal={false} value={values.capacity} onChange={(v) => set('capacity', v === '' ? Number.NaN : Number(v))} error={errors.capacity} />
+          <Controller
+            control={form.control}
+            name="capacity"
+            render={({ field }) => (
+              <NumberField
+                label={t('add.capacity')}
+                required
+                min={0}
+                max={99999}
+                value={field.value as number}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={message(errors.capacity, t('add.capacity'))}
+              />
+            )}
+          />
           <Group>
-            <Button type="submit" loading={create.isPending}>{t('add.save')}</Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('add.save')}
+            </Button>
+            <Button variant="default" component={Link} to={calendar}>
+              {t('cancel')}
+            </Button>
           </Group>
         </Stack>
       </form>

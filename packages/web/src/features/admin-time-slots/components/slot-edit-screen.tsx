@@ -1,15 +1,24 @@
-import { Alert, Anchor, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { timeSlotUpdateSchema } from '@lesesaal/domain/time-slots/schema';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { canDeleteTimeSlot, isOverbooked } from '@lesesaal/domain/time-slots/rules';
+import { timeSlotUpdateSchema, type TimeSlot, type TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import { useApi } from '../../../api/api-context';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { NumberField } from '../../../components/number-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { useDeleteSlot, useSlot, useSlotTickets, useUpdateSlot } from '../api';
-import { displayDate } from './format';
+import { slotQuery, useDeleteSlot, useUpdateSlot } from '../api';
+import { calendarPath, displayDate } from './format';
+import { SlotBackLinks } from './slot-back-links';
+import { SlotReservations } from './slot-reservations';
 
 /** Spec §2 admin `/room/{roomId}/time-slot-edit/{id}`: times, capacity, reservations, delete. */
 export function SlotEditScreen() {
@@ -17,105 +26,120 @@ export function SlotEditScreen() {
   const params = useParams();
   const roomId = Number(params.roomId);
   const id = Number(params.id);
-  const slot = useSlot(roomId, id);
-  const tickets = useSlotTickets(id);
-  const update = useUpdateSlot(roomId, id);
-  const remove = useDeleteSlot(roomId, id);
+  const api = useApi();
+  const slot = useQuery(slotQuery(api, roomId, id));
+  const title = slot.data ? t('edit.title', { date: displayDate(slot.data.date) }) : t('edit.titleLoading');
+  useDocumentTitle(title);
+  const calendar = slot.data ? calendarPath(roomId, slot.data.date) : `/room/${roomId}/time-slots`;
+  return (
+    <Stack gap="md" maw={800}>
+      <SlotBackLinks calendar={calendar} />
+      <Title order={1}>{title}</Title>
+      <LoadState status={loadStatusOf(slot)} error={slot.error} back={{ to: calendar, label: t('nav.calendar') }}>
+        {slot.data ? <SlotEdit slot={slot.data} calendar={calendar} /> : null}
+      </LoadState>
+    </Stack>
+  );
+}
+
+function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
+  const { t } = useTranslation('admin-time-slots');
+  const update = useUpdateSlot(slot.roomId, slot.id);
+  const remove = useDeleteSlot(slot.roomId, slot.id);
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ startTime: '', endTime: '', capacity: 0 });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (slot.data) setValues({ startTime: slot.data.startTime, endTime: slot.data.endTime, capacity: slot.data.capacity });
-  }, [slot.data]);
-  const title = t('edit.title', { date: slot.data ? displayDate(slot.data.date) : '' });
-  useDocumentTitle(title);
-  const labels: Record<string, string> = { startTime: t('add.startTime'), endTime: t('add.endTime'), capacity: t('add.capacity') };
+  const form = useForm<z.input<typeof timeSlotUpdateSchema>, unknown, TimeSlotUpdate>({
+    defaultValues: { startTime: slot.startTime, endTime: slot.endTime, capacity: slot.capacity },
+    resolver: zodResolver(timeSlotUpdateSchema),
+    shouldFocusError: true,
+  });
+  const errors = form.formState.errors;
+  const message = (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = timeSlotUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= validationMessage(issue.message, labels[String(issue.path[0])] ?? '');
-      setErrors(next);
-      document.getElementById(`edit-${Object.keys(next)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => notify({ type: 'success', title: t('edit.saved') }),
-      onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
+      onSuccess: () => {
+        notify({ type: 'success', title: t('edit.saved') });
+        void navigate(calendar);
+      },
+      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
+    }),
+  );
+  const deleteSlot = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify({ type: 'success', title: t('edit.deleted') });
+        void navigate(calendar);
+      },
+      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
     });
-  };
-  const list = tickets.data ?? [];
+
   return (
-    <Stack gap="md" maw={720}>
-      <Anchor component={Link} to={`/room/${roomId}/time-slots`}>{t('edit.back')}</Anchor>
-      <Title order={1}>{title}</Title>
-      <LoadState status={loadStatusOf(slot)} error={slot.error} back={{ to: `/room/${roomId}/time-slots`, label: t('edit.back') }}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm" maw={480}>
-            <Group grow>
-              <TextInput id="edit-startTime" type="time" label={t('add.startTime')} withAsterisk value={values.startTime} onChange={(e) => setValues({ ...values, startTime: e.currentTarget.value })} error={errors.startTime} />
-              <TextInput id="edit-endTime" type="time" label={t('add.endTime')} withAsterisk value={values.endTime} onChange={(e) => setValues({ ...values, endTime: e.currentTarget.value })} error={errors.endTime} />
-            </Group>
-            <NumberInput id="edit-capacity" label={t('add.capacity')} withAsterisk min={0} max={99999} allowDecimal={false} value={values.capacity} onChange={(v) => setValues({ ...values, capacity: v === '' ? Number.NaN : Number(v) })} error={errors.capacity} />
-            <Group>
-              <Button type="submit" loading={update.isPending}>{t('edit.save')}</Button>
-            </Group>
-          </Stack>
-        </form>
-        <Title order={2} size="h3" mt="lg">{t('edit.reservations')}</Title>
-        <Anchor component={Link} to={`/room/${roomId}/time-slot-book/${id}`}>{t('edit.addReservation')}</Anchor>
-        <LoadState status={loadStatusOf(tickets)} error={tickets.error}>
-          {list.length === 0 ? (
-            <Text>{t('edit.noReservations')}</Text>
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('person.lastName')}</Table.Th>
-                  <Table.Th scope="col">{t('person.firstName')}</Table.Th>
-                  <Table.Th scope="col">{t('person.email')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((ticket) => (
-                  <Table.Tr key={ticket.id}>
-                    <Table.Td>{ticket.lastName}</Table.Td>
-                    <Table.Td>{ticket.firstName}</Table.Td>
-                    <Table.Td>{ticket.email}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {list.length > 0 ? (
-            <Alert color="gray" variant="outline" mt="md">{t('edit.notDeletable', { count: list.length })}</Alert>
-          ) : (
-            <Button
-              mt="md"
-              color="red"
-              variant="outline"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    notify({ type: 'success', title: t('edit.deleted') });
-                    void navigate(`/room/${roomId}/time-slots`);
-                  },
-                  onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-                })
-              }
-            >
-              {t('edit.delete')}
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Text>{t('edit.room', { room: slot.roomName })}</Text>
+        <Group gap="xs">
+          <Text>{t('edit.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}</Text>
+          {isOverbooked(slot) ? (
+            <Badge color="red.9" variant="filled" tt="none">
+              {t('calendar.overbooked')}
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={480}>
+          <Text size="sm">{t('required')}</Text>
+          <Group grow align="flex-start">
+            <TextInput type="time" label={t('add.startTime')} required {...form.register('startTime')} error={message(errors.startTime, t('add.startTime'))} />
+            <TextInput type="time" label={t('add.endTime')} required {...form.register('endTime')} error={message(errors.endTime, t('add.endTime'))} />
+          </Group>
+          <Controller
+            control={form.control}
+            name="capacity"
+            render={({ field }) => (
+              <NumberField
+                label={t('add.capacity')}
+                required
+                min={0}
+                max={99999}
+                value={field.value as number}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={message(errors.capacity, t('add.capacity'))}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('edit.save')}
             </Button>
-          )}
-        </LoadState>
-      </LoadState>
+          </Group>
+        </Stack>
+      </form>
+      <SlotReservations roomId={slot.roomId} slotId={slot.id} />
+      <section aria-labelledby="slot-delete">
+        <Title order={2} size="h3" id="slot-delete" mb="sm">
+          {t('edit.deleteTitle')}
+        </Title>
+        {canDeleteTimeSlot(slot.ticketCount) ? (
+          <ConfirmButton
+            label={t('edit.delete')}
+            question={t('edit.confirmDelete')}
+            confirmLabel={t('edit.confirm')}
+            cancelLabel={t('edit.keep')}
+            loading={remove.isPending}
+            onConfirm={deleteSlot}
+          />
+        ) : (
+          <Alert color="gray" variant="outline">
+            {t('edit.notDeletable', { count: slot.ticketCount })}
+          </Alert>
+        )}
+      </section>
     </Stack>
   );
 }

@@ -1,72 +1,144 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { monthOf, monthRange, shiftMonth } from '@lesesaal/domain/dates';
+import { monthGrid, monthRange, shiftMonth } from '@lesesaal/domain/dates';
+import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
-import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
+import { BackLinks } from '../../../components/back-links';
+import { formatMonthYear, formatWeekdayDate, weekdayNames } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useRoomSlots } from '../api';
-import { archiveToday, displayDate } from './format';
+import { roomSlotsQuery, slotRoomQuery } from '../api';
+import { archiveToday, monthFromQuery } from './format';
 
-/** Spec §2 admin `/room/{id}/time-slots?month&year`: the month's slots with overbooked marks. */
+/**
+ * Spec §2 admin `/room/{id}/time-slots?month=1..12&year=`: the month as a Monday-first
+ * grid; every slot links to its edit screen and shows seats taken/available, overbooked
+ * slots carry the word "overbooked" (not only a colour).
+ */
 export function SlotsCalendarScreen() {
-  const { t } = useTranslation('admin-time-slots');
+  const { t, i18n } = useTranslation('admin-time-slots');
   const roomId = Number(useParams().id);
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const today = monthOf(archiveToday());
-  const month = { year: Number(params.get('year')) || today.year, month: Number(params.get('month')) || today.month };
+  const month = monthFromQuery(params, archiveToday());
   const range = monthRange(month);
-  const room = useQuery({ queryKey: ['admin-rooms', roomId], queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id: roomId } }) });
-  const slots = useRoomSlots(roomId, range.from, range.until);
-  const title = t('calendar.title', { room: room.data?.name ?? '' });
+  const room = useQuery(slotRoomQuery(api, roomId));
+  const slots = useQuery(roomSlotsQuery(api, roomId, range.from, range.until));
+  const title = room.data ? t('calendar.title', { room: room.data.name }) : t('calendar.titleNoRoom');
   useDocumentTitle(title);
+  const language = i18n.resolvedLanguage ?? 'de';
+  const monthName = formatMonthYear(month.year, month.month, language);
   const go = (delta: number) => {
     const next = shiftMonth(month, delta);
     setParams({ month: String(next.month), year: String(next.year) });
   };
-  const byDate = new Map<string, NonNullable<typeof slots.data>>();
+  const byDate = new Map<string, TimeSlot[]>();
   for (const slot of slots.data ?? []) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
-  const caption = new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month - 1, 15)));
+  const count = slots.data?.length ?? 0;
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/rooms">{t('calendar.back')}</Anchor>
+      <BackLinks
+        label={t('nav.label')}
+        links={[
+          { to: '/rooms', label: t('nav.rooms') },
+          { to: '/', label: t('nav.dashboard') },
+        ]}
+      />
       <Title order={1}>{title}</Title>
       <Group>
-        <Button component={Link} to={`/room/${roomId}/time-slot-add`}>{t('calendar.add')}</Button>
-        <Button variant="outline" component={Link} to={`/room/${roomId}/time-slot-edit-multi-capacity/`}>{t('calendar.capacity')}</Button>
+        <Button component={Link} to={`/room/${roomId}/time-slot-add`}>
+          {t('calendar.add')}
+        </Button>
+        <Button variant="outline" component={Link} to={`/room/${roomId}/time-slot-edit-multi-capacity/`}>
+          {t('calendar.capacity')}
+        </Button>
       </Group>
-      <Group justify="space-between" maw={640}>
-        <Button variant="default" onClick={() => go(-1)}>‹ {t('calendar.previous')}</Button>
-        <Title order={2} size="h3" aria-live="polite">{caption}</Title>
-        <Button variant="default" onClick={() => go(1)}>{t('calendar.next')} ›</Button>
+      <Group justify="space-between" wrap="nowrap">
+        <Button variant="default" onClick={() => go(-1)}>
+          <span aria-hidden>‹&nbsp;</span>
+          {t('calendar.previous')}
+        </Button>
+        <Title order={2} size="h3" aria-live="polite">
+          {monthName}
+        </Title>
+        <Button variant="default" onClick={() => go(1)}>
+          {t('calendar.next')}
+          <span aria-hidden>&nbsp;›</span>
+        </Button>
       </Group>
-      <LoadState status={loadStatusOf(slots)} error={slots.error}>
-        {byDate.size === 0 ? <Text>{t('calendar.empty')}</Text> : null}
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0 }}>
-          {[...byDate.entries()].map(([date, daySlots]) => (
-            <li key={date}>
-              <Title order={3} size="h5">{displayDate(date)}</Title>
-              <Stack component="ul" gap={2} style={{ listStyle: 'none', paddingLeft: '1rem' }}>
-                {daySlots.map((slot) => (
-                  <li key={slot.id}>
-                    <Group gap="xs">
-                      <Anchor component={Link} to={`/room/${roomId}/time-slot-edit/${slot.id}`}>
-                        {t('calendar.slot', { start: slot.startTime, end: slot.endTime, tickets: slot.ticketCount, capacity: slot.capacity })}
-                      </Anchor>
-                      {isOverbooked(slot) ? <Badge color="dark" variant="outline">{t('calendar.overbooked')}</Badge> : null}
-                    </Group>
-                  </li>
-                ))}
-              </Stack>
+      <LoadState status={loadStatusOf(slots)} error={slots.error} back={{ to: '/rooms', label: t('nav.rooms') }}>
+        <Text role="status">{count === 0 ? t('calendar.empty') : t('calendar.count', { count })}</Text>
+        <Text size="sm">{t('calendar.legend')}</Text>
+        <Table withTableBorder withColumnBorders layout="fixed" mt="sm" style={{ minWidth: 640 }}>
+          <VisuallyHidden component="caption">{`${title}, ${monthName}`}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {weekdayNames(language).map((day) => (
+                <Table.Th key={day.long} scope="col">
+                  <abbr title={day.long} style={{ textDecoration: 'none' }}>
+                    {day.short}
+                  </abbr>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {monthGrid(month).map((week) => (
+              <Table.Tr key={week[0]}>
+                {week.map((date) =>
+                  date < range.from || date > range.until ? (
+                    <Table.Td key={date} bg="gray.0" />
+                  ) : (
+                    <Table.Td key={date} style={{ verticalAlign: 'top' }}>
+                      <DayCell date={date} language={language} roomId={roomId} slots={byDate.get(date) ?? []} />
+                    </Table.Td>
+                  ),
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </LoadState>
+    </Stack>
+  );
+}
+
+function DayCell({ date, language, roomId, slots }: { date: string; language: string; roomId: number; slots: TimeSlot[] }) {
+  const { t } = useTranslation('admin-time-slots');
+  const fullDate = formatWeekdayDate(date, language);
+  return (
+    <>
+      <Text fw={700} size="sm">
+        <span aria-hidden>{Number(date.slice(8))}</span>
+        <VisuallyHidden>{fullDate}</VisuallyHidden>
+      </Text>
+      {slots.length > 0 ? (
+        <Stack component="ul" gap={4} mt={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {slots.map((slot) => (
+            <li key={slot.id}>
+              <Anchor component={Link} to={`/room/${roomId}/time-slot-edit/${slot.id}`} size="sm">
+                {slot.startTime}–{slot.endTime}
+                <VisuallyHidden>, {fullDate}</VisuallyHidden>
+              </Anchor>{' '}
+              <Text span size="xs">
+                <span aria-hidden>
+                  {slot.ticketCount}/{slot.capacity}
+                </span>
+                <VisuallyHidden>{t('edit.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}</VisuallyHidden>
+              </Text>
+              {isOverbooked(slot) ? (
+                <Badge color="red.9" variant="filled" size="sm" tt="none" ml={4}>
+                  {t('calendar.overbooked')}
+                </Badge>
+              ) : null}
             </li>
           ))}
         </Stack>
-      </LoadState>
-    </Stack>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
+import { todayIn } from '@lesesaal/domain/dates';
+import type { ApiClient } from '../../api/client';
+
+/**
+ * Query keys of the dashboard. The overbooked count lives under `admin-slots`, the prefix
+ * the time-slot screens invalidate after every change, so the tile stays current without
+ * either feature importing the other.
+ */
+export const dashboardKeys = {
+  overbookedCount: (today: string) => ['admin-slots', 'overbooked', 'count', today] as const,
+};
+
+/** How many slots from today on hold more active tickets than seats. */
+export const overbookedCountQuery = (api: ApiClient, today = todayIn(BUSINESS_DEFAULTS.timeZone, new Date())) =>
+  queryOptions({
+    queryKey: dashboardKeys.overbookedCount(today),
+    queryFn: async () =>
+      (await api.get<{ totalCount: number }>('admin/rooms/timeslots', { query: { status: 'OVERBOOKED', fromDate: today, limit: 1 } })).totalCount,
+  });

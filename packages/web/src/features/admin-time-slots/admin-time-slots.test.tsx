@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays } from '@lesesaal/domain/dates';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { OverbookedScreen } from './components/overbooked-screen';
+import { SlotAddScreen } from './components/slot-add-screen';
+import { SlotsCalendarScreen } from './components/slots-calendar-screen';
+import { StaffBookingScreen } from './components/staff-booking-screen';
+import { archiveToday } from './components/format';
+
+const today = archiveToday();
+const tomorrow = addDays(today, 1);
+const slot = (over: Partial<{ id: number; date: string; ticketCount: number; capacity: number }> = {}) => ({
+  id: 9, roomId: 3, roomName: 'Lesesaal Ost', date: tomorrow, startTime: '09:00', endTime: '12:00', capacity: 2, ticketCount: 0, failedRules: [], ...over,
+});
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+function api(...handlers: Handler[]) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    for (const handler of handlers) {
+      const response = handler(new URL(String(input), 'http://x'), init);
+      if (response) return response;
+    }
+    return jsonResponse(404, { error: 'not_found' });
+  });
+}
+const on = (method: string, pattern: RegExp, body: unknown, status = 200): Handler => (url, init) =>
+  (init?.method ?? 'GET') === method && pattern.test(url.pathname) ? jsonResponse(status, body) : undefined;
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/room/:id/time-slots" element={<SlotsCalendarScreen />} />
+        <Route path="/room/:id/time-slot-add" element={<SlotAddScreen />} />
+        <Route path="/room/:roomId/time-slot-book/:id" element={<StaffBookingScreen />} />
+        <Route path="/room/:roomId/time-slot-edit/:id" element={<p>slot edit</p>} />
+        <Route path="/overbooked" element={<OverbookedScreen />} />
+      </Routes>
+      <Where />
+      <NotificationList />
+    </MemoryRouter>,
+    { fetch, namespaces: ['admin-time-slots', 'validation'], config: { language } },
+  );
+}
+
+describe('adding time slots', () => {
+  it('starts from the spec defaults and shows the weekday choice only when repeating until on or after the first day', async () => {
+    await renderAt('/room/3/time-slot-add', api());
+    const startTime = await screen.findByLabelText(/^Beginn/);
+    expect(startTime).toHaveValue('00:00');
+    expect(screen.getByLabelText(/^Ende/)).toHaveValue('23:59');
+    const startDate = screen.getByLabelText(/^Erster Tag/);
+    expect(startDate).toHaveValue(tomorrow);
+    const repeatUntil = screen.getByLabelText(/^Wiederholen bis/);
+    expect(repeatUntil).toHaveValue('');
+    expect(screen.queryByRole('checkbox', { name: 'Montag' })).not.toBeInTheDocument();
+
+    fireEvent.change(repeatUntil, { target: { value: addDays(tomorrow, -1) } });
+    expect(screen.queryByRole('checkbox', { name: 'Montag' })).not.toBeInTheDocument();
+
+    fireEvent.change(repeatUntil, { target: { value: tomorrow } });
+    for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']) {
+      expect(screen.getByRole('checkbox', { name: day })).toBeChecked();
+    }
+    expect(screen.getByRole('checkbox', { name: 'Samstag' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sonntag' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Auch an Feiertagen' })).not.toBeChecked();
+
+    fireEvent.change(startDate, { target: { value: addDays(tomorrow, 7) } });
+    expect(screen.queryByRole('checkbox', { name: 'Montag' })).not.toBeInTheDocument();
+  });
+
+  it('creates a series, reports the count and returns to the month of the first day', async () => {
+    const created = [slot({ id: 1 }), slot({ id: 2, date: addDays(tomorrow, 1) }), slot({ id: 3, date: addDays(tomorrow, 2) })];
+    const fetch = api(on('POST', /\/admin\/rooms\/3\/timeslots$/, { createdTimeSlots: created }, 201));
+    const { user } = await renderAt('/room/3/time-slot-add', fetch);
+    fireEvent.change(await screen.findByLabelText(/^Beginn/), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '12:00' } });
+    fireEvent.change(screen.getByLabelText(/^Wiederholen bis/), { target: { value: addDays(tomorrow, 13) } });
+    await user.click(screen.getByRole('checkbox', { name: 'Samstag' }));
+    const capacity = screen.getByRole('textbox', { name: /^Plätze/ });
+    await user.clear(capacity);
+    await user.type(capacity, '4');
+    await user.click(screen.getByRole('button', { name: 'Termine anlegen' }));
+    expect(await screen.findByText('3 Termine angelegt')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      startTime: '09:00', endTime: '12:00', startDate: tomorrow, repeatUntil: addDays(tomorrow, 13),
+      daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'], includeHolidays: false, capacity: 4,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/room/3/time-slots?month=${Number(tomorrow.slice(5, 7))}&year=${tomorrow.slice(0, 4)}`),
+    );
+  });
+
+  it('refuses an end before the start and a past first day, focusing the first', async () => {
+    const fetch = api();
+    const { user } = await renderAt('/room/3/time-slot-add', fetch);
+    const startTime = await screen.findByLabelText(/^Beginn/);
+    fireEvent.change(startTime, { target: { value: '12:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '11:00' } });
+    fireEvent.change(screen.getByLabelText(/^Erster Tag/), { target: { value: today } });
+    await user.click(screen.getByRole('button', { name: 'Termine anlegen' }));
+    expect(await screen.findByText('Das Ende muss nach dem Beginn liegen.')).toBeInTheDocument();
+    expect(screen.getByText('Das Datum muss in der Zukunft liegen.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Ende/)).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('slot calendar', () => {
+  it('shows the month from the query with each slot linked and overbooked slots marked in words', async () => {
+    const [year, month] = tomorrow.split('-');
+    const fetch = api(
+      on('GET', /\/admin\/rooms\/3\/timeslots$/, { content: [slot({ id: 9 }), { ...slot({ id: 10, ticketCount: 3 }), startTime: '13:00', endTime: '15:00' }], totalCount: 2 }),
+      on('GET', /\/admin\/rooms\/3$/, { id: 3, version: 0, name: 'Lesesaal Ost', description: 'EG', capacity: 2, openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 }, imageAlt: null, imageUrl: null, sortOrder: 0 }),
+    );
+    await renderAt(`/room/3/time-slots?month=${Number(month)}&year=${year}`, fetch, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Time slots of “Lesesaal Ost”' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const links = within(table).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/room/3/time-slot-edit/9', '/room/3/time-slot-edit/10']);
+    expect(within(table).getAllByText('overbooked')).toHaveLength(1);
+    expect(within(table).getByText('Taken: 3 of 2 seats')).toBeInTheDocument();
+    const query = new URL(String(fetch.mock.calls.find(([u]) => String(u).includes('/timeslots'))?.[0]), 'http://x').searchParams;
+    expect(query.get('fromDate')).toBe(`${year}-${month}-01`);
+  });
+});
+
+describe('overbooked time slots', () => {
+  it('says so when there are none', async () => {
+    await renderAt('/overbooked', api(on('GET', /\/admin\/rooms\/timeslots$/, { content: [], totalCount: 0 })));
+    expect(await screen.findByText('Es gibt keine überbuchten Termine.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists slot time, room, tickets and capacity with a link to edit the slot, asking from today', async () => {
+    const fetch = api(on('GET', /\/admin\/rooms\/timeslots$/, { content: [slot({ ticketCount: 3, capacity: 1 })], totalCount: 1 }));
+    await renderAt('/overbooked', fetch, 'en');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    const date = tomorrow.split('-').reverse().join('.');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(`${date}, 09:00–12:00`);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Lesesaal Ost', '3', '1', 'Edit']);
+    expect(within(row).getByRole('link', { name: `Edit time slot ${date}, 09:00–12:00 in Lesesaal Ost` })).toHaveAttribute('href', '/room/3/time-slot-edit/9');
+    const query = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ status: 'OVERBOOKED', fromDate: today, sort: 'date:ASC,startTime:ASC' });
+  });
+});
+
+describe('staff booking', () => {
+  it('warns before booking into a full slot and after, when the booking overbooks it', async () => {
+    const fetch = api(
+      on('POST', /\/tickets$/, { id: 77, overbooked: true }, 201),
+      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 2, capacity: 2 })),
+    );
+    const { user } = await renderAt('/room/3/time-slot-book/9', fetch);
+    expect(await screen.findByText('Dieser Termin ist voll (2 von 2 Plätzen belegt). Eine weitere Reservierung überbucht ihn.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reservieren' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveFocus());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Erika');
+    await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Musterfrau');
+    await user.click(screen.getByRole('button', { name: 'Reservieren' }));
+    expect(await screen.findByText('Reservierung angelegt – der Termin ist jetzt überbucht.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ firstName: 'Erika', lastName: 'Musterfrau', email: null, phone: null, salutation: 'NONE', language: 'de' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/room/3/time-slot-edit/9'));
+  });
+
+  it('shows no warning while seats are left', async () => {
+    await renderAt('/room/3/time-slot-book/9', api(on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 1, capacity: 2 }))));
+    expect(await screen.findByText('Belegt: 1 von 2 Plätzen')).toBeInTheDocument();
+    expect(screen.queryByText(/überbucht ihn/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { useApi } from '../../../api/api-context';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { slotTicketsQuery } from '../api';
+
+/** The booked reservations of a slot and the link to book one more for a person. */
+export function SlotReservations({ roomId, slotId }: { roomId: number; slotId: number }) {
+  const { t } = useTranslation('admin-time-slots');
+  const api = useApi();
+  const tickets = useQuery(slotTicketsQuery(api, slotId));
+  const list = tickets.data ?? [];
+  const salutation = (ticket: Ticket) => (ticket.salutation && ticket.salutation !== 'NONE' ? t(`person.salutations.${ticket.salutation}`) : '');
+  const name = (ticket: Ticket) => [salutation(ticket), ticket.title, ticket.firstName, ticket.lastName].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="slot-reservations">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="slot-reservations">
+          {t('edit.reservations')}
+        </Title>
+        <Anchor component={Link} to={`/room/${roomId}/time-slot-book/${slotId}`}>
+          {t('edit.addReservation')}
+        </Anchor>
+        <LoadState status={loadStatusOf(tickets)} error={tickets.error}>
+          {list.length === 0 ? (
+            <Text>{t('edit.noReservations')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <caption style={{ textAlign: 'left' }}>{t('edit.reservationsCaption')}</caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('edit.bookingNumber')}</Table.Th>
+                    <Table.Th scope="col">{t('edit.name')}</Table.Th>
+                    <Table.Th scope="col">{t('edit.organisation')}</Table.Th>
+                    <Table.Th scope="col">{t('edit.contact')}</Table.Th>
+                    <Table.Th scope="col">{t('edit.accessibility')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((ticket) => (
+                    <Table.Tr key={ticket.id}>
+                      <Table.Td>{ticket.bookingNumber}</Table.Td>
+                      <Table.Td>{name(ticket)}</Table.Td>
+                      <Table.Td>{ticket.organisation}</Table.Td>
+                      <Table.Td>{[ticket.email, ticket.phone].filter(Boolean).join(', ')}</Table.Td>
+                      <Table.Td>{ticket.accessibility ? t('edit.yes') : t('edit.no')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </LoadState>
+      </Stack>
+    </section>
+  );
+}
