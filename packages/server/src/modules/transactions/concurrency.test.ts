@@ -1,42 +1,108 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
 import { tickets } from '../../db/schema/index';
-import { testConfig, XHR } from '../../test/app';
-import { createTestClock } from '../../test/clock';
+import { XHR } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
-import { createMemoryMailTransport } from '../../mail/transport';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `YYYY-MM-DD` ten days from today in Vienna: inside the default booking window. */
+function bookableDate(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 10);
+  return date.toISOString().slice(0, 10);
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} did not become ready:\n${output()}`);
+}
 
 // PGlite is one connection and proves nothing about races (STACK-NOTES 2): PostgreSQL only.
+// Two real server processes (`server.ts`, as `npm start` runs it) share one database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the last seats under concurrent load on PostgreSQL', () => {
-  let first: TestDatabase;
-  let second: Database;
-  const apps: FastifyInstance[] = [];
+  let database: TestDatabase;
+  const children: ChildProcess[] = [];
   const urls: string[] = [];
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    first = await createTestDatabase('postgres', 10);
-    second = await openDatabase({ databaseUrl: first.url!, poolSize: 10 });
-    for (const database of [first, second]) {
-      const app = await buildApp({ config: testConfig(), db: database.db, clock: createTestClock(), mail: createMemoryMailTransport() });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-      urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    database = await createTestDatabase('postgres', 2);
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-race-'));
+      dataDirs.push(dataDir);
+      let log = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: database.url,
+          DATABASE_POOL_SIZE: '10',
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: 'admin@archive.test',
+          ADMIN_PASSWORD: 'race-test-password-1',
+          JOBS_ENABLED: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      urls.push(url);
+      await waitUntilReady(url, child, () => log);
     }
-  });
+  }, 120_000);
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    await second?.close();
-    await first?.close();
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await database?.close();
   });
 
-  it('gives a 5-seat slot to exactly 5 of 200 simultaneous carts on two instances', async () => {
-    const room = await insertRoom(first.db);
-    const slot = await insertTimeSlot(first.db, { roomId: room.id, date: '2030-03-06', capacity: 5 });
+  it('gives a 5-seat slot to exactly 5 of 200 simultaneous carts on two server processes', async () => {
+    const room = await insertRoom(database.db);
+    const slot = await insertTimeSlot(database.db, { roomId: room.id, date: bookableDate(), capacity: 5 });
 
     const responses = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
@@ -55,6 +121,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last seats under concurrent
     expect(refused).toHaveLength(195);
     expect(refused.every((r) => r.body.error === 'timeslot_no_tickets_left')).toBe(true);
     expect(responses.some((r) => r.status >= 500)).toBe(false);
-    expect(await first.db.select().from(tickets)).toHaveLength(5);
+    expect(await database.db.select().from(tickets)).toHaveLength(5);
   });
 });
