@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { ownersRoutes } from './modules/owners/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { roomsRoutes } from './modules/rooms/routes';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerApiDocs(app);
 
+  // Before the routes, so its onResponse hook times every one of them.
+  await metricsRoutes(app, ctx);
   installCsrfCheck(app, config);
   installAdminGuard(app, auth);
 

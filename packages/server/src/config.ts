@@ -73,6 +73,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -113,6 +114,8 @@ export interface AppConfig {
   };
   jobsEnabled: boolean;
   trustProxy: boolean;
+  /** when set, `/metrics` requires `Authorization: Bearer <token>` */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -165,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     jobsEnabled: e.JOBS_ENABLED,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
