@@ -41,6 +41,8 @@ export const VALIDATION_KEYS = [
   'fileType',
   /** file larger than {maxBytes} bytes */
   'fileTooLarge',
+  /** a staff password the server refuses as common or guessable (DESIGN.md §4) */
+  'weakPassword',
   /** a valid value (fallback for anything else) */
   'fallback',
 ] as const;

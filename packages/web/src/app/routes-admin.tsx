@@ -16,6 +16,8 @@ const SlotEditScreen = screen(() => import('../features/admin-time-slots/compone
 const MultiCapacityScreen = screen(() => import('../features/admin-time-slots/components/multi-capacity-screen'), 'MultiCapacityScreen');
 const StaffBookingScreen = screen(() => import('../features/admin-time-slots/components/staff-booking-screen'), 'StaffBookingScreen');
 const OverbookedScreen = screen(() => import('../features/admin-time-slots/components/overbooked-screen'), 'OverbookedScreen');
+const UsersScreen = screen(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
+const UserFormScreen = screen(() => import('../features/admin-users/components/user-form-screen'), 'UserFormScreen');
 const ReportsScreen = lazy(() => import('./screens/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
@@ -32,4 +34,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'room/:roomId/time-slot-book/:id', element: <StaffBookingScreen /> },
   { path: 'overbooked', element: <OverbookedScreen /> },
   { path: 'reports', element: <ReportsScreen /> },
+  { path: 'users', element: <UsersScreen /> },
+  { path: 'user-add', element: <UserFormScreen /> },
+  { path: 'user-edit/:id', element: <UserFormScreen /> },
 ];

@@ -4,6 +4,7 @@ import 'i18next';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminRooms from './de/admin-rooms.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
+import type adminUsers from './de/admin-users.json';
 import type auth from './de/auth.json';
 import type booking from './de/booking.json';
 import type common from './de/common.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       'admin-dashboard': typeof adminDashboard;
       'admin-rooms': typeof adminRooms;
       'admin-time-slots': typeof adminTimeSlots;
+      'admin-users': typeof adminUsers;
       auth: typeof auth;
       booking: typeof booking;
       common: typeof common;

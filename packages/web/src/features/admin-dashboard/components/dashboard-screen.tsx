@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { overbookedCountQuery } from '../api';
 
-type TileKey = 'labels' | 'rooms' | 'reservations' | 'overbooked' | 'blacklist' | 'holidays' | 'reports';
+type TileKey = 'labels' | 'rooms' | 'reservations' | 'overbooked' | 'blacklist' | 'holidays' | 'reports' | 'users';
 
 interface Tile {
   key: TileKey;
@@ -22,6 +22,7 @@ const TILES: Tile[] = [
   { key: 'blacklist', to: '/blacklist' },
   { key: 'holidays', to: '/holiday-list' },
   { key: 'reports', to: '/reports' },
+  { key: 'users', to: '/users' },
 ];
 
 /**

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffAccount, StaffAccountCreate, StaffAccountUpdate } from '@lesesaal/domain/staff/schema';
+import type { ApiClient } from '../../api/client';
+import { useApi } from '../../api/api-context';
+
+/** Query keys of the staff accounts screens; mutations invalidate everything under `admin-users`. */
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  list: () => ['admin-users', 'list'] as const,
+};
+
+/** Every staff account, by e-mail (DESIGN.md §4: `GET /admin/users`). */
+export const staffAccountsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: adminUserKeys.list(),
+    queryFn: async () => (await api.get<{ content: StaffAccount[]; totalCount: number }>('admin/users')).content,
+  });
+
+function useUserMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminUserKeys.all }) });
+}
+
+export function useCreateStaffAccount() {
+  const api = useApi();
+  return useUserMutation((input: StaffAccountCreate) => api.post<StaffAccount>('admin/users', { body: input }));
+}
+
+/** Role, disabled and/or a new password; 409 `conflict` [`self`|`last_admin`] when refused. */
+export function useUpdateStaffAccount(id: number) {
+  const api = useApi();
+  return useUserMutation((input: StaffAccountUpdate) => api.put<StaffAccount>('admin/users/{id}', { params: { id }, body: input }));
+}
+
+export function useDeleteStaffAccount() {
+  const api = useApi();
+  return useUserMutation((id: number) => api.del('admin/users/{id}', { params: { id } }));
+}

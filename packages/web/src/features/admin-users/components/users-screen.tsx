@@ -1,0 +1,66 @@
+import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../../api/api-context';
+import { BackLinks } from '../../../components/back-links';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { staffAccountsQuery } from '../api';
+
+/** DESIGN.md §4 staff screen `/users`: the staff accounts with role and state. */
+export function UsersScreen() {
+  const { t, i18n } = useTranslation('admin-users');
+  const api = useApi();
+  const accounts = useQuery(staffAccountsQuery(api));
+  useDocumentTitle(t('list.title'));
+  const created = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', { dateStyle: 'medium' });
+
+  return (
+    <Stack gap="md">
+      <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
+      <Title order={1}>{t('list.title')}</Title>
+      <Text>{t('list.intro')}</Text>
+      <div>
+        <Button component={Link} to="/user-add">
+          {t('list.add')}
+        </Button>
+      </div>
+      <LoadState status={loadStatusOf(accounts)} error={accounts.error}>
+        {accounts.data ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Caption>{t('list.caption', { count: accounts.data.length })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('fields.email')}</Table.Th>
+                  <Table.Th scope="col">{t('fields.role')}</Table.Th>
+                  <Table.Th scope="col">{t('fields.state')}</Table.Th>
+                  <Table.Th scope="col">{t('fields.createdAt')}</Table.Th>
+                  <Table.Th scope="col">{t('list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {accounts.data.map((account) => (
+                  <Table.Tr key={account.id}>
+                    <Table.Th scope="row" fw="normal">
+                      {account.email}
+                    </Table.Th>
+                    <Table.Td>{account.role ? t(`roles.${account.role}`) : t('roles.none')}</Table.Td>
+                    <Table.Td>{account.disabled ? t('states.disabled') : t('states.active')}</Table.Td>
+                    <Table.Td>{created.format(new Date(account.createdAt))}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/user-edit/${account.id}`} aria-label={t('list.editOf', { email: account.email })}>
+                        {t('list.edit')}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </LoadState>
+    </Stack>
+  );
+}
