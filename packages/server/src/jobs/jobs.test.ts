@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import { jobRuns, mailOutbox, tickets, transactions } from '../db/schema/index';
+import { jobRuns, mailOutbox, rateLimitCounters, staffSessions, tickets, transactions } from '../db/schema/index';
 import { dispatchOutbox } from '../mail/dispatcher';
 import { createTestApp, type TestApp } from '../test/app';
 import { cartApi } from '../test/cart-api';
 import { TEST_DRIVERS } from '../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../test/factories';
 import { ERASURE_JOB, runErasureIfDue } from './personal-data-erasure';
-import { deleteAbandonedCarts } from './repository';
+import { createStaffSession } from '../test/auth';
+import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 import { startJobs } from './start-jobs';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -91,5 +92,29 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     expect(left.some((r) => r.transactionId === abandoned.transactionId)).toBe(false);
     expect(left.map((r) => r.status).sort()).toEqual(['BOOKED', 'NEW']);
     expect(await deleteAbandonedCarts(db, t.clock.now(), 100)).toBe(0);
+  });
+
+  it('removes staff sessions past their end or idle too long, and ended rate-limit windows, keeping live ones', async () => {
+    t = await createTestApp(driver);
+    const db = t.database.db;
+    await createStaffSession(t.app, db, 'ADMIN');
+    const [live] = await db.select().from(staffSessions);
+    const now = t.clock.now();
+    const hour = 60 * 60_000;
+    await db.insert(staffSessions).values([
+      { tokenHash: 'ended', accountId: live!.accountId, createdAt: new Date(now.getTime() - 25 * hour), lastSeenAt: now, expiresAt: new Date(now.getTime() - 1) },
+      { tokenHash: 'idle', accountId: live!.accountId, createdAt: new Date(now.getTime() - 9 * hour), lastSeenAt: new Date(now.getTime() - 9 * hour), expiresAt: new Date(now.getTime() + hour) },
+    ]);
+    await db.insert(rateLimitCounters).values([
+      { key: 'login:ended', count: 3, resetAt: new Date(now.getTime() - 1) },
+      { key: 'login:running', count: 3, resetAt: new Date(now.getTime() + 60_000) },
+    ]);
+
+    expect(await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - 8 * hour))).toEqual({ sessions: 2, counters: 1 });
+    expect((await db.select().from(staffSessions)).map((s) => s.tokenHash)).toEqual([live!.tokenHash]);
+    const counters = (await db.select().from(rateLimitCounters)).map((c) => c.key);
+    expect(counters).toContain('login:running');
+    expect(counters).not.toContain('login:ended');
+    expect(await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - 8 * hour))).toEqual({ sessions: 0, counters: 0 });
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobRuns, tickets, timeSlots, transactions } from '../db/schema/index';
+import { jobRuns, rateLimitCounters, staffSessions, tickets, timeSlots, transactions } from '../db/schema/index';
 
 /** Takes a transaction-scoped advisory lock without waiting; false when another instance holds it. */
 export async function tryJobLock(db: Db, key: number): Promise<boolean> {
@@ -77,4 +77,17 @@ export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Pr
       .returning({ id: transactions.id });
     return deleted.length;
   });
+}
+
+/**
+ * Removes staff sessions that can no longer be used (past their absolute end or idle since
+ * `idleSince`) and rate-limit counters whose window has ended: neither may pile up.
+ */
+export async function deleteDeadSessionsAndCounters(db: Db, now: Date, idleSince: Date): Promise<{ sessions: number; counters: number }> {
+  const sessions = await db
+    .delete(staffSessions)
+    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)))
+    .returning({ tokenHash: staffSessions.tokenHash });
+  const counters = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key });
+  return { sessions: sessions.length, counters: counters.length };
 }

@@ -5,11 +5,13 @@ import { systemClock, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
-import { deleteAbandonedCarts } from './repository';
+import { IDLE_TIMEOUT_MS } from '../modules/auth/service';
+import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 
 const OUTBOX_INTERVAL_MS = 2_000;
 const CART_CLEANUP_INTERVAL_MS = 60_000;
 const ERASURE_CHECK_INTERVAL_MS = 10 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -20,8 +22,10 @@ export interface Jobs {
 /**
  * Background work of every instance (DESIGN.md §1), each safe with many instances on one
  * database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
- * (SKIP LOCKED) and the nightly personal-data erasure (advisory lock + `job_runs`), which
- * also runs right at start so a missed night is caught up. Errors are logged, never thrown.
+ * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
+ * also runs right at start so a missed night is caught up, and hourly housekeeping of dead
+ * staff sessions and ended rate-limit windows (plain deletes: idempotent in any number of
+ * instances). Errors are logged, never thrown.
  */
 export function startJobs(options: { config: AppConfig; db: Db; mail: MailTransport; log: JobLog; clock?: Clock }): Jobs {
   const { config, db, mail, log } = options;
@@ -69,6 +73,12 @@ export function startJobs(options: { config: AppConfig; db: Db; mail: MailTransp
   every('personal-data-erasure', ERASURE_CHECK_INTERVAL_MS, async () => {
     const result = await runErasureIfDue({ db, config, clock });
     if (result) log.info(result, 'personal data of past bookings erased');
+  }, true);
+
+  every('housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
+    const now = clock.now();
+    const removed = await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+    if (removed.sessions > 0 || removed.counters > 0) log.info(removed, 'dead sessions and ended rate-limit windows removed');
   }, true);
 
   return {
