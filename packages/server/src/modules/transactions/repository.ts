@@ -125,7 +125,11 @@ export async function countActiveTickets(
   return new Map(rows.map((r) => [r.slotId, Number(r.n)]));
 }
 
-/** Slots of a room between two dates (inclusive), with their active ticket counts. */
+/**
+ * Slots of a room between two dates (inclusive), with their active ticket counts. The
+ * counts are taken for these slots only (index `tickets_time_slot_status_idx`), so the
+ * cost follows the month shown, not the number of tickets ever sold.
+ */
 export async function listRoomSlotsWithCounts(
   db: Db,
   roomId: number,
@@ -133,20 +137,14 @@ export async function listRoomSlotsWithCounts(
   until: IsoDate,
   now: Date,
 ): Promise<Array<SlotRow & { ticketCount: number }>> {
-  const counts = db
-    .select({ slotId: tickets.timeSlotId, n: sql<number>`count(*)::int`.as('n') })
-    .from(tickets)
-    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
-    .where(activeTicket(now))
-    .groupBy(tickets.timeSlotId)
-    .as('counts');
   const rows = await db
-    .select({ slot: timeSlots, n: counts.n })
+    .select()
     .from(timeSlots)
-    .leftJoin(counts, eq(counts.slotId, timeSlots.id))
     .where(and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, from), lte(timeSlots.date, until)))
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
-  return rows.map((r) => ({ ...toSlot(r.slot), ticketCount: Number(r.n ?? 0) }));
+  const slots = rows.map(toSlot);
+  const counts = await countActiveTickets(db, slots.map((slot) => slot.id), now);
+  return slots.map((slot) => ({ ...slot, ticketCount: counts.get(slot.id) ?? 0 }));
 }
 
 /** NEW tickets of a cart with their slots' dates and times, in slot order. */
