@@ -1,8 +1,34 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes `.br` and `.gz` next to every script and stylesheet of the build, once, at the
+ * strongest settings; the server's static files plugin (`preCompressed`) sends them to
+ * browsers that accept them, so no request pays for compression.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'lesesaal-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = path.join(root, 'dist', 'assets');
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(dir, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The server (packages/server, modules/pages) serves dist/index.html for `/` and `/admin/`,
 // replacing `<div id="lesesaal"></div>` with the configured mount element. Asset URLs are
@@ -12,7 +38,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from './test/app';
 import { signIn } from './test/auth';
 import { TEST_DRIVERS } from './test/databases';
+
+const SCRIPT = `console.log(${JSON.stringify('Lesesaal '.repeat(400))});`;
 
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-dist-'));
@@ -12,6 +15,10 @@ function fakeWebDist(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="de"><head><title>Lesesaal</title></head><body><div id="lesesaal"></div><script type="module" src="/assets/main.js"></script></body></html>',
   );
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'main.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'main.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'main.js.gz'), gzipSync(SCRIPT));
   return dir;
 }
 
@@ -108,6 +115,20 @@ describe.each(TEST_DRIVERS)('app shell on %s', (driver) => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     const asReports = await t.app.inject({ url: '/admin/', headers: { cookie: reports } });
     expect(asReports.body).toContain('data-interface="reports"');
+  });
+
+  it('sends the build\'s precompressed assets to browsers that accept them, cached for a year', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('sends security headers on every response', async () => {

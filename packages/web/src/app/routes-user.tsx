@@ -1,11 +1,18 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { CartScreen } from '../features/booking/components/cart-screen';
-import { ConfirmationScreen } from '../features/booking/components/confirmation-screen';
-import { RoomCalendarScreen } from '../features/booking/components/room-calendar-screen';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
 
-// The form screens need zod and react-hook-form: their own chunks, loaded when reached.
+// Only the first route (the room chooser) is in the entry chunk: the visitor budget is
+// 150 KB gzip of JavaScript for it (STACK-NOTES pitfall 6; `npm run bench:bundle`). The other
+// screens are their own chunks, loaded when reached; the form screens also need zod and
+// react-hook-form.
+const RoomCalendarScreen = lazy(() =>
+  import('../features/booking/components/room-calendar-screen').then((m) => ({ default: m.RoomCalendarScreen })),
+);
+const CartScreen = lazy(() => import('../features/booking/components/cart-screen').then((m) => ({ default: m.CartScreen })));
+const ConfirmationScreen = lazy(() =>
+  import('../features/booking/components/confirmation-screen').then((m) => ({ default: m.ConfirmationScreen })),
+);
 const PersonalDataScreen = lazy(() =>
   import('../features/booking/components/personal-data-screen').then((m) => ({ default: m.PersonalDataScreen })),
 );

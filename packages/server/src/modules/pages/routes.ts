@@ -37,6 +37,8 @@ export async function pagesRoutes(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to scripts and stylesheets (vite.config.ts).
+      preCompressed: true,
       // Hashed asset names: cache for a year.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
