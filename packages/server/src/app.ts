@@ -11,6 +11,7 @@ import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { authRoutes } from './modules/auth/routes';
+import { blacklistRoutes } from './modules/blacklist/routes';
 import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     roomsRoutes,
     timeSlotsRoutes,
     ticketsRoutes,
+    blacklistRoutes,
   ];
   await app.register(
     async (api) => {
