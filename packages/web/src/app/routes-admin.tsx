@@ -18,6 +18,8 @@ const StaffBookingScreen = screen(() => import('../features/admin-time-slots/com
 const OverbookedScreen = screen(() => import('../features/admin-time-slots/components/overbooked-screen'), 'OverbookedScreen');
 const UsersScreen = screen(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
 const UserFormScreen = screen(() => import('../features/admin-users/components/user-form-screen'), 'UserFormScreen');
+const BlacklistScreen = screen(() => import('../features/admin-blacklist/components/blacklist-screen'), 'BlacklistScreen');
+const BlacklistFormScreen = screen(() => import('../features/admin-blacklist/components/blacklist-form-screen'), 'BlacklistFormScreen');
 const ReportsScreen = lazy(() => import('./screens/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
@@ -33,6 +35,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'room/:roomId/time-slot-edit-multi-capacity', element: <MultiCapacityScreen /> },
   { path: 'room/:roomId/time-slot-book/:id', element: <StaffBookingScreen /> },
   { path: 'overbooked', element: <OverbookedScreen /> },
+  { path: 'blacklist', element: <BlacklistScreen /> },
+  { path: 'blacklist-add', element: <BlacklistFormScreen /> },
+  { path: 'blacklist-edit/:email', element: <BlacklistFormScreen /> },
   { path: 'reports', element: <ReportsScreen /> },
   { path: 'users', element: <UsersScreen /> },
   { path: 'user-add', element: <UserFormScreen /> },

@@ -1,6 +1,7 @@
 // Typed translation keys: `t('screens.home.title')` is checked against the German texts
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
+import type adminBlacklist from './de/admin-blacklist.json';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminRooms from './de/admin-rooms.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      'admin-blacklist': typeof adminBlacklist;
       'admin-dashboard': typeof adminDashboard;
       'admin-rooms': typeof adminRooms;
       'admin-time-slots': typeof adminTimeSlots;

@@ -1,5 +1,3 @@
-import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
-import { todayIn } from '@lesesaal/domain/dates';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -28,7 +26,4 @@ export function formatMonth(year: number, month: number, language: string): stri
   return formatter(language, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
-/** Today in the archive's time zone (slot dates are wall-clock there). */
-export function archiveToday(now = new Date()): string {
-  return todayIn(BUSINESS_DEFAULTS.timeZone, now);
-}
+export { archiveToday } from '../../components/archive-today';

@@ -1,13 +1,9 @@
-import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
-import { formatDisplayDate, isValidIsoDate, monthOf, todayIn, type YearMonth } from '@lesesaal/domain/dates';
+import { formatDisplayDate, isValidIsoDate, monthOf, type YearMonth } from '@lesesaal/domain/dates';
 
 /** dd.MM.yyyy (spec §3). */
 export const displayDate = formatDisplayDate;
 
-/** Today on the archive's wall clock (DESIGN.md §5: the configured zone, Europe/Vienna). */
-export function archiveToday(): string {
-  return todayIn(BUSINESS_DEFAULTS.timeZone, new Date());
-}
+export { archiveToday } from '../../../components/archive-today';
 
 /** `?month=1..12&year=` of the slot calendar; the current month when missing or invalid. */
 export function monthFromQuery(params: URLSearchParams, today: string): YearMonth {
