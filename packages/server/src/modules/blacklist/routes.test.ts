@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blacklist } from '../../db/schema/index';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { cartApi } from '../../test/cart-api';
@@ -25,7 +26,7 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const count = async () => Number((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM blacklist`)).rows[0]!.n);
+  const count = async () => (await t.database.db.select().from(blacklist)).length;
 
   it('adds an entry stored trimmed and in lower case, and refuses the same address in any case', async () => {
     expect(await add('  Spam@Example.ORG ', '2031-03-04', 'mehrfach nicht erschienen')).toEqual({
