@@ -15,6 +15,7 @@ import { blacklistRoutes } from './modules/blacklist/routes';
 import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { holidaysRoutes } from './modules/holidays/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { ownersRoutes } from './modules/owners/routes';
 import { pagesRoutes } from './modules/pages/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeSlotsRoutes,
     ticketsRoutes,
     blacklistRoutes,
+    holidaysRoutes,
   ];
   await app.register(
     async (api) => {

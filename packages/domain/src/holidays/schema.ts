@@ -53,8 +53,11 @@ export const holidayListQuerySchema = z.object({
 /** Filters of the holiday list. */
 export type HolidayListQuery = z.infer<typeof holidayListQuerySchema>;
 
-/** Response of `POST /admin/holidays/ical`: how many holidays were added. */
-export const holidayImportResultSchema = z.object({ importedHolidays: z.int().min(0) });
+/**
+ * Response of `POST /admin/holidays/ical`: how many holidays were added, and how many dates
+ * of the file were left out because a holiday exists on them already.
+ */
+export const holidayImportResultSchema = z.object({ importedHolidays: z.int().min(0), skippedHolidays: z.int().min(0) });
 
 /** Result of an iCal import. */
 export type HolidayImportResult = z.infer<typeof holidayImportResultSchema>;

@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { checkIcalFile } from '@lesesaal/domain/holidays/rules';
+import {
+  holidayCreateSchema,
+  holidayImportResultSchema,
+  holidayListQuerySchema,
+  holidaySchema,
+  holidayUpdateSchema,
+} from '@lesesaal/domain/holidays/schema';
+import { ICAL_MAX_BYTES } from '@lesesaal/domain/limits';
+import { listResponseSchema } from '@lesesaal/domain/paging';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import { AppError } from '../../http/app-error';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createHolidaysService } from './service';
+
+const idParams = z.object({ id: idParamSchema });
+
+/** Reads the multipart `file` (≤ 5 MB, else 413), checked like the form does (spec §5). */
+async function readIcalUpload(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw AppError.validation('file');
+  let text: string | undefined;
+  for await (const part of request.parts({ limits: { fileSize: ICAL_MAX_BYTES, files: 1 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      continue;
+    }
+    const data = await part.toBuffer(); // throws 413 over the limit
+    if (checkIcalFile({ type: part.mimetype, size: data.length, name: part.filename }) !== null) throw AppError.validation('file');
+    text = data.toString('utf8');
+  }
+  if (text === undefined) throw AppError.validation('file');
+  return text;
+}
+
+/** Staff calls of the holidays (spec §7; ADMIN only through the /api/admin guard). */
+export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createHolidaysService(ctx);
+  const tags = ['admin holidays'];
+
+  api.post(
+    '/admin/holidays',
+    {
+      schema: {
+        tags,
+        summary: 'Add a holiday',
+        description: 'One holiday per date: a taken date answers 409 `conflict` [`date`].',
+        body: holidayCreateSchema,
+        response: { 201: holidaySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+  );
+  api.get(
+    '/admin/holidays',
+    {
+      schema: {
+        tags,
+        summary: 'Holidays by date range and term (name or description); page size 999 by default',
+        querystring: holidayListQuerySchema,
+        response: { 200: listResponseSchema(holidaySchema) },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+  api.post(
+    '/admin/holidays/ical',
+    {
+      schema: {
+        tags,
+        summary: 'Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)',
+        description:
+          'Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. ' +
+          'Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413.',
+        consumes: ['multipart/form-data'],
+        response: { 200: holidayImportResultSchema },
+      },
+    },
+    async (request) => service.importIcal(await readIcalUpload(request)),
+  );
+  api.get('/admin/holidays/:id', { schema: { tags, summary: 'One holiday', params: idParams, response: { 200: holidaySchema } } }, async (request) =>
+    service.get(request.params.id),
+  );
+  api.put(
+    '/admin/holidays/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a holiday (with the version last read)',
+        description: 'A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].',
+        params: idParams,
+        body: holidayUpdateSchema,
+        response: { 200: holidaySchema },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body),
+  );
+  api.delete(
+    '/admin/holidays/:id',
+    { schema: { tags, summary: 'Delete a holiday', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

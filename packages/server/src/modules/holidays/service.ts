@@ -1,0 +1,77 @@
+import { todayIn } from '@lesesaal/domain/dates';
+import type { Holiday, HolidayCreate, HolidayImportResult, HolidayListQuery, HolidayUpdate } from '@lesesaal/domain/holidays/schema';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/types';
+import { readIcalHolidays } from './ical';
+import * as repo from './repository';
+
+/** Default page: every holiday of a year fits (spec §9: holiday page size 999). */
+const HOLIDAY_PAGE_SIZE = 999;
+
+/**
+ * Holidays (spec §3, §5, §7). One holiday per date: a second one on a taken date is refused
+ * (409 `conflict` [`date`]) and the import skips taken dates, so importing a calendar twice
+ * adds nothing. Writes are serialised by an advisory lock, so two instances cannot both add
+ * the same date.
+ */
+export function createHolidaysService(ctx: AppContext) {
+  const { db, config, clock } = ctx;
+
+  async function found(id: number): Promise<Holiday> {
+    const holiday = await repo.findHoliday(db, id);
+    if (!holiday) throw AppError.notFound('holiday');
+    return holiday;
+  }
+
+  return {
+    list: (query: HolidayListQuery) =>
+      repo.listHolidays(db, {
+        searchTerm: query.searchTerm || undefined,
+        fromDate: query.fromDate,
+        untilDate: query.untilDate,
+        limit: query.limit ?? HOLIDAY_PAGE_SIZE,
+        offset: query.offset ?? 0,
+        sort: query.sort,
+      }),
+
+    get: found,
+
+    create: (input: HolidayCreate): Promise<Holiday> =>
+      db.transaction(async (tx) => {
+        await repo.lockHolidayWrites(tx);
+        if (await repo.holidayOnDate(tx, input.date)) throw AppError.conflict('conflict', ['date']);
+        const [holiday] = await repo.insertHolidays(tx, [{ name: input.name, description: input.description ?? null, date: input.date }]);
+        return holiday!;
+      }),
+
+    /** With the version last read: a stale one is 409 `conflict` [`version`]. */
+    update: (id: number, input: HolidayUpdate): Promise<Holiday> =>
+      db.transaction(async (tx) => {
+        await repo.lockHolidayWrites(tx);
+        if (input.id !== id) throw AppError.validation('body.id');
+        if (!(await repo.findHoliday(tx, id))) throw AppError.notFound('holiday');
+        if (await repo.holidayOnDate(tx, input.date, id)) throw AppError.conflict('conflict', ['date']);
+        const updated = await repo.updateHoliday(tx, id, input.version, { name: input.name, description: input.description ?? null, date: input.date });
+        if (!updated) throw AppError.conflict('conflict', ['version']);
+        return updated;
+      }),
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.deleteHoliday(db, id))) throw AppError.notFound('holiday');
+    },
+
+    /** Adds the file's holidays on dates without one; 400 [`file`] when it is no iCalendar. */
+    async importIcal(text: string): Promise<HolidayImportResult> {
+      const read = readIcalHolidays(text, todayIn(config.timeZone, clock.now()));
+      if (read === null) throw AppError.validation('file');
+      return db.transaction(async (tx) => {
+        await repo.lockHolidayWrites(tx);
+        const taken = await repo.existingDates(tx, [...new Set(read.map((h) => h.date))]);
+        const fresh = new Map<string, (typeof read)[number]>();
+        for (const holiday of read) if (!taken.has(holiday.date) && !fresh.has(holiday.date)) fresh.set(holiday.date, holiday);
+        await repo.insertHolidays(tx, [...fresh.values()]);
+        return { importedHolidays: fresh.size, skippedHolidays: read.length - fresh.size };
+      });
+    },
+  };
+}
