@@ -17,6 +17,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   document.documentElement.lang = 'de';
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -24,6 +25,17 @@ describe('startLesesaal', () => {
   it('renders the visitor app (privacy notice first) in user mode and sets the page language', async () => {
     await start('<div id="lesesaal" data-interface="user" data-language="en" data-base-url="/"></div>');
     expect(await screen.findByRole('dialog', { name: 'Privacy notice' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps the language chosen with the switch for the tab, over the configured one', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await start('<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>');
+    await act(async () => screen.getByRole('button', { name: 'English' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+    act(() => root?.unmount());
+    await start('<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
 

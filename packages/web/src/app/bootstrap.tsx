@@ -5,6 +5,7 @@ import { findMountElement, readWebConfig, type WebConfig } from '../config';
 import { createI18n, INITIAL_NAMESPACES } from '../i18n/i18n';
 import { reloadForExpiredSession } from '../platform/reload-page';
 import { AppProviders } from './providers';
+import { readLanguageChoice } from './language-choice';
 import { createQueryClient } from './query-client';
 import { UserApp } from './user-app';
 
@@ -45,7 +46,7 @@ export async function startLesesaal(): Promise<ReactRoot> {
       loadModeRoot(config),
       createI18n(
         {
-          language: config.language,
+          language: readLanguageChoice() ?? config.language,
           labelOverride: config.labelOverride,
           namespaces: [...INITIAL_NAMESPACES, ...modeNamespaces(config)],
         },

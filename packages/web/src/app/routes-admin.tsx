@@ -20,6 +20,9 @@ const UsersScreen = screen(() => import('../features/admin-users/components/user
 const UserFormScreen = screen(() => import('../features/admin-users/components/user-form-screen'), 'UserFormScreen');
 const BlacklistScreen = screen(() => import('../features/admin-blacklist/components/blacklist-screen'), 'BlacklistScreen');
 const BlacklistFormScreen = screen(() => import('../features/admin-blacklist/components/blacklist-form-screen'), 'BlacklistFormScreen');
+const HolidayListScreen = screen(() => import('../features/admin-holidays/components/holiday-list-screen'), 'HolidayListScreen');
+const HolidayFormScreen = screen(() => import('../features/admin-holidays/components/holiday-form-screen'), 'HolidayFormScreen');
+const HolidayImportScreen = screen(() => import('../features/admin-holidays/components/holiday-import-screen'), 'HolidayImportScreen');
 const ReportsScreen = lazy(() => import('./screens/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
@@ -38,6 +41,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'blacklist', element: <BlacklistScreen /> },
   { path: 'blacklist-add', element: <BlacklistFormScreen /> },
   { path: 'blacklist-edit/:email', element: <BlacklistFormScreen /> },
+  { path: 'holiday-list', element: <HolidayListScreen /> },
+  { path: 'holiday-add', element: <HolidayFormScreen /> },
+  { path: 'holiday-edit/:id', element: <HolidayFormScreen /> },
+  { path: 'holiday-import', element: <HolidayImportScreen /> },
   { path: 'reports', element: <ReportsScreen /> },
   { path: 'users', element: <UsersScreen /> },
   { path: 'user-add', element: <UserFormScreen /> },
