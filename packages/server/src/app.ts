@@ -19,6 +19,7 @@ import { holidaysRoutes } from './modules/holidays/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { ownersRoutes } from './modules/owners/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { roomsRoutes } from './modules/rooms/routes';
 import { staffBookingRoutes } from './modules/staff-booking/routes';
 import { timeSlotsRoutes } from './modules/time-slots/routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ticketsRoutes,
     blacklistRoutes,
     holidaysRoutes,
+    reportsRoutes,
   ];
   await app.register(
     async (api) => {

@@ -51,3 +51,32 @@ export const dailyReportQuerySchema = z.object({ date: isoDateField() });
 
 /** Filter of the daily report. */
 export type DailyReportQuery = z.infer<typeof dailyReportQuerySchema>;
+
+/** Query of `GET /admin/tickets/report/daily`: a room and a day, both required. */
+export const dailyReportRequestSchema = z.object({
+  roomId: z.coerce.number<unknown>({ error: 'required' }).pipe(idSchema),
+  date: isoDateField(),
+});
+
+/** One line of the daily report (spec §2): a booked seat with its person (empty once erased). */
+export const dailyReportLineSchema = z.object({
+  timeSlotId: idSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  seatNumber: z.int().min(1),
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  /** null once the personal data is erased */
+  accessibility: z.boolean().nullable(),
+});
+
+/** Response of `GET /admin/tickets/report/daily`. */
+export const dailyReportSchema = z.object({
+  roomId: idSchema,
+  roomName: z.string(),
+  date: z.iso.date(),
+  content: z.array(dailyReportLineSchema),
+});
+
+/** The daily report of a room. */
+export type DailyReport = z.infer<typeof dailyReportSchema>;

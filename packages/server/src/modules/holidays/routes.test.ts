@@ -5,6 +5,7 @@ import { holidays } from '../../db/schema/index';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
+import { multipart } from '../../test/room-factories';
 
 /** An iCalendar file with the given VEVENT bodies (CRLF lines, as RFC 5545 wants). */
 function ics(...events: string[][]): string {
@@ -12,17 +13,6 @@ function ics(...events: string[][]): string {
   events.forEach((body, i) => lines.push('BEGIN:VEVENT', `UID:${i}@test`, 'DTSTAMP:20300101T000000Z', ...body, 'END:VEVENT'));
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** A multipart body with one file part. */
-function multipart(content: string | Buffer, options: { filename?: string; type?: string; field?: string } = {}) {
-  const boundary = '----lesesaal-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'feiertage.ics'}"\r\n` +
-      `Content-Type: ${options.type ?? 'text/calendar'}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
@@ -44,9 +34,16 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Holiday>();
   };
-  const upload = (content: string | Buffer, options?: Parameters<typeof multipart>[1]) => {
-    const body = multipart(content, options);
-    return t.app.inject({ method: 'POST', url: '/api/admin/holidays/ical', headers: { ...XHR, cookie: admin, 'content-type': body.contentType }, payload: body.payload });
+  const upload = (content: string | Buffer, options: { filename?: string; type?: string; field?: string } = {}) => {
+    const body = multipart([
+      {
+        name: options.field ?? 'file',
+        filename: options.filename ?? 'feiertage.ics',
+        contentType: options.type ?? 'text/calendar',
+        data: Buffer.isBuffer(content) ? content : Buffer.from(content),
+      },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/admin/holidays/ical', headers: { ...XHR, cookie: admin, ...body.headers }, payload: body.payload });
   };
   const dates = async () => (await t.database.db.select().from(holidays)).map((h) => `${h.date} ${h.name}`).sort();
 

@@ -1,0 +1,40 @@
+import { listResponseSchema } from '@lesesaal/domain/paging';
+import { dailyReportRequestSchema, dailyReportSchema, reportItemSchema, reportQuerySchema } from '@lesesaal/domain/reports/schema';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createReportsService } from './service';
+
+/** Report reads (spec §7): for ADMIN and REPORTS accounts (DESIGN.md §4). */
+export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createReportsService(ctx);
+  const tags = ['admin reports'];
+  const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
+
+  api.get(
+    '/admin/tickets/report',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Occupancy: every slot of a room in the range with its count of BOOKED (or CANCELLED) tickets and capacity",
+        description: 'untilDate before fromDate: 400 [`querystring.untilDate`]; unknown room: 404.',
+        querystring: reportQuerySchema,
+        response: { 200: listResponseSchema(reportItemSchema) },
+      },
+    },
+    async (request) => service.occupancy(request.query),
+  );
+  api.get(
+    '/admin/tickets/report/daily',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Daily report: a room's booked seats of one day, by start time and last name, numbered per slot",
+        description: 'Only the fields the report shows; names are null once the personal data is erased.',
+        querystring: dailyReportRequestSchema,
+        response: { 200: dailyReportSchema },
+      },
+    },
+    async (request) => service.daily(request.query.roomId, request.query.date),
+  );
+}
