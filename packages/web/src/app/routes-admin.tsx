@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { screen } from './lazy-screen';
 
 // Every staff screen is its own chunk; this module itself is only reached through the
 // dynamic import in bootstrap.tsx, so the visitor bundle never contains it.
-const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
 
 const DashboardScreen = screen(() => import('../features/admin-dashboard/components/dashboard-screen'), 'DashboardScreen');
 const RoomsScreen = screen(() => import('../features/admin-rooms/components/rooms-screen'), 'RoomsScreen');
@@ -23,7 +21,9 @@ const BlacklistFormScreen = screen(() => import('../features/admin-blacklist/com
 const HolidayListScreen = screen(() => import('../features/admin-holidays/components/holiday-list-screen'), 'HolidayListScreen');
 const HolidayFormScreen = screen(() => import('../features/admin-holidays/components/holiday-form-screen'), 'HolidayFormScreen');
 const HolidayImportScreen = screen(() => import('../features/admin-holidays/components/holiday-import-screen'), 'HolidayImportScreen');
-const ReportsScreen = lazy(() => import('./screens/reports-screen').then((m) => ({ default: m.ReportsScreen })));
+const ReportsScreen = screen(() => import('../features/admin-reports/components/reports-screen'), 'ReportsScreen');
+const OccupancyReportScreen = screen(() => import('../features/admin-reports/components/occupancy-report-screen'), 'OccupancyReportScreen');
+const DailyReportScreen = screen(() => import('../features/admin-reports/components/daily-report-screen'), 'DailyReportScreen');
 
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [
@@ -46,6 +46,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'holiday-edit/:id', element: <HolidayFormScreen /> },
   { path: 'holiday-import', element: <HolidayImportScreen /> },
   { path: 'reports', element: <ReportsScreen /> },
+  { path: 'occupancy-report', element: <OccupancyReportScreen /> },
+  { path: 'daily-report/:id', element: <DailyReportScreen /> },
   { path: 'users', element: <UsersScreen /> },
   { path: 'user-add', element: <UserFormScreen /> },
   { path: 'user-edit/:id', element: <UserFormScreen /> },

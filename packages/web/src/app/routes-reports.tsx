@@ -1,10 +1,14 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { screen } from './lazy-screen';
 
-const ReportsScreen = lazy(() => import('./screens/reports-screen').then((m) => ({ default: m.ReportsScreen })));
+const ReportsScreen = screen(() => import('../features/admin-reports/components/reports-screen'), 'ReportsScreen');
+const OccupancyReportScreen = screen(() => import('../features/admin-reports/components/occupancy-report-screen'), 'OccupancyReportScreen');
+const DailyReportScreen = screen(() => import('../features/admin-reports/components/daily-report-screen'), 'DailyReportScreen');
 
 /** The reports interface (role REPORTS): only the report screens; `/` opens the list. */
 export const reportsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/reports" replace /> },
   { path: 'reports', element: <ReportsScreen /> },
+  { path: 'occupancy-report', element: <OccupancyReportScreen /> },
+  { path: 'daily-report/:id', element: <DailyReportScreen /> },
 ];

@@ -4,6 +4,7 @@ import 'i18next';
 import type adminBlacklist from './de/admin-blacklist.json';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminHolidays from './de/admin-holidays.json';
+import type adminReports from './de/admin-reports.json';
 import type adminRooms from './de/admin-rooms.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
 import type adminUsers from './de/admin-users.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       'admin-blacklist': typeof adminBlacklist;
       'admin-dashboard': typeof adminDashboard;
       'admin-holidays': typeof adminHolidays;
+      'admin-reports': typeof adminReports;
       'admin-rooms': typeof adminRooms;
       'admin-time-slots': typeof adminTimeSlots;
       'admin-users': typeof adminUsers;

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DailyReport, ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
+import type { Room } from '@lesesaal/domain/rooms/schema';
+import type { ApiClient } from '../../api/client';
+
+/** Query keys of the report screens (reads only). */
+export const reportKeys = {
+  rooms: ['admin-reports', 'rooms'] as const,
+  occupancy: (roomId: number, fromDate: string, untilDate: string, type: ReportType) =>
+    ['admin-reports', 'occupancy', roomId, fromDate, untilDate, type] as const,
+  daily: (roomId: number, date: string) => ['admin-reports', 'daily', roomId, date] as const,
+};
+
+/** The rooms in display order (allowed for REPORTS accounts too). */
+export const reportRoomsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: reportKeys.rooms,
+    queryFn: async () => (await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', { query: { limit: 999, offset: 0 } })).content,
+  });
+
+export const occupancyQuery = (api: ApiClient, filter: { roomId: number; fromDate: string; untilDate: string; type: ReportType }) =>
+  queryOptions({
+    queryKey: reportKeys.occupancy(filter.roomId, filter.fromDate, filter.untilDate, filter.type),
+    queryFn: async () =>
+      (
+        await api.get<{ content: ReportItem[]; totalCount: number }>('admin/tickets/report', {
+          query: { roomId: filter.roomId, fromDate: filter.fromDate, untilDate: filter.untilDate, status: filter.type },
+        })
+      ).content,
+    placeholderData: keepPreviousData,
+  });
+
+export const dailyReportQuery = (api: ApiClient, roomId: number, date: string) =>
+  queryOptions({
+    queryKey: reportKeys.daily(roomId, date),
+    queryFn: () => api.get<DailyReport>('admin/tickets/report/daily', { query: { roomId, date } }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,92 @@
+import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
+import { useApi } from '../../../api/api-context';
+import { archiveToday } from '../../../components/archive-today';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { dailyReportQuery } from '../api';
+import { ReportBackLinks } from './report-back-links';
+
+/**
+ * Spec §2 admin `/daily-report/{id}`: a room's booked seats of one day (date in the query,
+ * today by default; a change reloads), numbered per slot, with a print button when there
+ * is something to print.
+ */
+export function DailyReportScreen() {
+  const { t } = useTranslation('admin-reports');
+  const api = useApi();
+  const roomId = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('date');
+  const date = wanted && isValidIsoDate(wanted) ? wanted : archiveToday();
+  const report = useQuery(dailyReportQuery(api, roomId, date));
+  const title = report.data ? t('daily.title', { name: report.data.roomName }) : t('daily.titleLoading');
+  useDocumentTitle(title);
+  const yesNo = (value: boolean | null) => (value === null ? '' : value ? t('daily.yes') : t('daily.no'));
+
+  return (
+    <Stack gap="md">
+      <div className="lesesaal-no-print">
+        <ReportBackLinks />
+      </div>
+      <Title order={1}>{title}</Title>
+      <div className="lesesaal-no-print">
+        <TextInput
+          type="date"
+          label={t('daily.date')}
+          value={date}
+          maw={240}
+          onChange={(e) => {
+            if (isValidIsoDate(e.currentTarget.value)) setParams({ date: e.currentTarget.value }, { replace: true });
+          }}
+        />
+      </div>
+      <Text className="lesesaal-print-only" fw={700}>
+        {formatDisplayDate(date)}
+      </Text>
+      <LoadState status={loadStatusOf(report)} error={report.error} back={{ to: '/reports', label: t('nav.reports') }}>
+        {report.data && report.data.content.length === 0 ? (
+          <Text role="status">{t('daily.empty', { date: formatDisplayDate(date) })}</Text>
+        ) : report.data ? (
+          <Stack gap="sm">
+            <div className="lesesaal-no-print">
+              <Button variant="outline" onClick={() => window.print()}>
+                {t('print')}
+              </Button>
+            </div>
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped>
+                <Table.Caption>{t('daily.caption', { name: report.data.roomName, date: formatDisplayDate(date) })}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('daily.slot')}</Table.Th>
+                    <Table.Th scope="col">{t('daily.seat')}</Table.Th>
+                    <Table.Th scope="col">{t('daily.lastName')}</Table.Th>
+                    <Table.Th scope="col">{t('daily.firstName')}</Table.Th>
+                    <Table.Th scope="col">{t('daily.accessibility')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {report.data.content.map((line) => (
+                    <Table.Tr key={`${line.timeSlotId}-${line.seatNumber}`}>
+                      <Table.Td>
+                        {line.startTime}–{line.endTime}
+                      </Table.Td>
+                      <Table.Td>{line.seatNumber}</Table.Td>
+                      <Table.Td>{line.lastName ?? ''}</Table.Td>
+                      <Table.Td>{line.firstName ?? ''}</Table.Td>
+                      <Table.Td>{yesNo(line.accessibility)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        ) : null}
+      </LoadState>
+    </Stack>
+  );
+}
