@@ -1,12 +1,11 @@
-import { isCancelable } from '@lesesaal/domain/tickets/rules';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { enqueueCancellationConfirmation } from '../../mail/booking-mails';
 import { toTicket } from '../transactions/ticket-view';
-import { cancelTickets, listOwnerTicketViews, lockOwnerTickets } from './repository';
+import { cancelLockedTickets } from './cancellation';
+import { listOwnerTicketViews, lockOwnerTickets } from './repository';
 
 /**
  * A visitor's own tickets, reached only through the random owner id from the confirmation
@@ -41,12 +40,7 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
         const now = clock.now();
         const views = await lockOwnerTickets(tx, ownerId, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
-        const blocked = views.filter((v) => !isCancelable(v, now, config.timeZone));
-        if (blocked.length > 0) throw AppError.conflict('conflict', blocked.map((v) => String(v.id)));
-        await cancelTickets(tx, ids, now);
-        const cancelled = views.map((v) => ({ ...v, status: 'CANCELLED' as const }));
-        await enqueueCancellationConfirmation(tx, config, cancelled, now);
-        return cancelled.map(wire(now));
+        return (await cancelLockedTickets(tx, config, views, now)).map(wire(now));
       });
     },
   };

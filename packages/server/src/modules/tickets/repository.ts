@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
 import { rowsOf, type Db } from '../../db/client';
@@ -86,4 +87,34 @@ export async function listTickets(
       .where(where),
   ]);
   return { rows: rows.map(normalizeTicketRow), total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function findTicketView(db: Db, id: number): Promise<TicketView | null> {
+  const [row] = await selectTicketViews(db).where(eq(tickets.id, id));
+  return row ? normalizeTicketRow(row) : null;
+}
+
+/** The tickets among `ids`, rows locked `FOR UPDATE` in id order (see owners' lock). */
+export async function lockTicketViews(db: Db, ids: readonly number[]): Promise<TicketView[]> {
+  const rows = await selectTicketViews(db)
+    .where(inArray(tickets.id, [...ids]))
+    .orderBy(asc(tickets.id))
+    .for('update', { of: tickets });
+  return rows.map(normalizeTicketRow);
+}
+
+export async function updateOwner(db: Db, id: number, owner: AdminOwner): Promise<void> {
+  await db
+    .update(tickets)
+    .set({
+      salutation: owner.salutation,
+      title: owner.title,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      organisation: owner.organisation,
+      email: owner.email,
+      phone: owner.phone,
+      accessibility: owner.accessibility,
+    })
+    .where(eq(tickets.id, id));
 }

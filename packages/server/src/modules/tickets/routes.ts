@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import { countResponseSchema } from '@lesesaal/domain/rooms/schema';
-import { ticketListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
+import { adminOwnerSchema } from '@lesesaal/domain/owners/schema';
+import { idListQuerySchema, ticketListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createTicketsService } from './service';
 
-/** Staff ticket reads (ADMIN; the /api/admin guard is automatic). */
+/** Staff ticket reads, cancellation and owner edits (ADMIN; the /api/admin guard is automatic). */
 export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const tickets = createTicketsService(ctx);
   const tags = ['admin tickets'];
@@ -39,5 +40,39 @@ export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
       },
     },
     async (request) => tickets.list(request.query),
+  );
+  api.delete(
+    '/admin/tickets',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel tickets by id (ids comma-joined), all or none',
+        description:
+          'Unknown id: 404. A ticket that is not booked or whose slot has started: 409 `conflict` with the refused ids. ' +
+          'Seats are freed at once; each owner gets a cancellation e-mail.',
+        querystring: z.object({ ids: idListQuerySchema }),
+        response: { 200: z.array(ticketSchema) },
+      },
+    },
+    async (request) => tickets.cancel(request.query.ids),
+  );
+  api.get(
+    '/admin/tickets/:id',
+    { schema: { tags, summary: 'One ticket with its slot, room and personal data', params: z.object({ id: idParamSchema }), response: { 200: ticketSchema } } },
+    async (request) => tickets.get(request.params.id),
+  );
+  api.put(
+    '/admin/tickets/:id/owner',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the personal data of a booked ticket (e-mail and phone optional)',
+        description: 'A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].',
+        params: z.object({ id: idParamSchema }),
+        body: adminOwnerSchema,
+        response: { 200: ticketSchema },
+      },
+    },
+    async (request) => tickets.updateOwner(request.params.id, request.body),
   );
 }

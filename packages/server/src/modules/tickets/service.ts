@@ -2,11 +2,15 @@ import { todayIn } from '@lesesaal/domain/dates';
 import type { Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
+import type { AdminOwner } from '@lesesaal/domain/owners/schema';
+import { cancelLockedTickets } from '../owners/cancellation';
 import { toTicket } from '../transactions/ticket-view';
 import * as repo from './repository';
 
 /** Staff reads of tickets: dashboard counts and the filtered ticket list (spec §7, DESIGN.md §9). */
 export function createTicketsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const wire = (view: Parameters<typeof toTicket>[0]) => toTicket(view, clock.now(), config.timeZone);
+
   const today = () => todayIn(config.timeZone, clock.now());
 
   return {
@@ -29,5 +33,38 @@ export function createTicketsService({ db, clock, config }: Pick<AppContext, 'db
       });
       return { content: rows.map((row) => toTicket(row, now, config.timeZone)), totalCount: total };
     },
+
+    async get(id: number): Promise<Ticket> {
+      const view = await repo.findTicketView(db, id);
+      if (!view) throw AppError.notFound('ticket');
+      return wire(view);
+    },
+
+    /**
+     * Staff cancellation of tickets by id, all or none: an unknown id → 404; one not booked
+     * or already started → 409 with the refused ids. Mails go to each owner, as for visitors.
+     */
+    cancel: (ids: readonly number[]): Promise<Ticket[]> =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const views = await repo.lockTicketViews(tx, ids);
+        if (views.length !== ids.length) throw AppError.notFound('ticket');
+        return (await cancelLockedTickets(tx, config, views, now)).map((v) => toTicket(v, now, config.timeZone));
+      }),
+
+    /**
+     * Replaces the personal data of a booked ticket dated today or later (spec §2
+     * `/reservations/{id}`); a cancelled or past one is 409 [`status`] / [`past`]: its data
+     * is kept as it was or already erased (DESIGN.md §8).
+     */
+    updateOwner: (id: number, owner: AdminOwner): Promise<Ticket> =>
+      db.transaction(async (tx) => {
+        const [view] = await repo.lockTicketViews(tx, [id]);
+        if (!view) throw AppError.notFound('ticket');
+        if (view.status !== 'BOOKED') throw AppError.conflict('conflict', ['status']);
+        if (view.date < today()) throw AppError.conflict('conflict', ['past']);
+        await repo.updateOwner(tx, id, owner);
+        return wire((await repo.findTicketView(tx, id))!);
+      }),
   };
 }
