@@ -1,33 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
-import { adminOwnerSchema, EMPTY_OWNER_FORM, SALUTATIONS, type AdminOwner } from '@lesesaal/domain/owners/schema';
+import { adminOwnerSchema, EMPTY_OWNER_FORM, type AdminOwner } from '@lesesaal/domain/owners/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications/notification-context';
+import { StaffOwnerFields, type StaffOwnerForm } from '../../../components/staff-owner-fields';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useValidationMessage } from '../../../i18n/validation-message';
 import { slotQuery, useStaffBooking } from '../api';
 import { calendarPath, displayDate } from './format';
 import { SlotBackLinks } from './slot-back-links';
-
-type OwnerForm = z.input<typeof adminOwnerSchema>;
-
-const TEXT_FIELDS = [
-  { name: 'title', required: false, type: 'text', autoComplete: 'honorific-prefix' },
-  { name: 'firstName', required: true, type: 'text', autoComplete: 'off' },
-  { name: 'lastName', required: true, type: 'text', autoComplete: 'off' },
-  { name: 'organisation', required: false, type: 'text', autoComplete: 'off' },
-  { name: 'email', required: false, type: 'email', autoComplete: 'off' },
-  { name: 'phone', required: false, type: 'tel', autoComplete: 'off' },
-] as const;
 
 /** True when one more reservation puts the slot over capacity. */
 const isFull = (slot: TimeSlot) => slot.ticketCount >= slot.capacity;
@@ -62,9 +50,8 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
   const book = useStaffBooking(slot.roomId, slot.id);
   const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const validationMessage = useValidationMessage();
   const navigate = useNavigate();
-  const form = useForm<OwnerForm, unknown, AdminOwner>({ defaultValues: { ...EMPTY_OWNER_FORM }, resolver: zodResolver(adminOwnerSchema), shouldFocusError: true });
+  const form = useForm<StaffOwnerForm, unknown, AdminOwner>({ defaultValues: { ...EMPTY_OWNER_FORM }, resolver: zodResolver(adminOwnerSchema), shouldFocusError: true });
   const slotPath = `/room/${slot.roomId}/time-slot-edit/${slot.id}`;
   const submit = form.handleSubmit((owner) =>
     book.mutate(
@@ -93,34 +80,7 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('required')}</Text>
-          <Controller
-            control={form.control}
-            name="salutation"
-            render={({ field }) => (
-              <Select
-                label={t('person.salutation')}
-                data={SALUTATIONS.map((value) => ({ value, label: t(`person.salutations.${value}`) }))}
-                value={field.value ?? 'NONE'}
-                onChange={(value) => field.onChange(value ?? 'NONE')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          {TEXT_FIELDS.map(({ name, required, type, autoComplete }) => {
-            const error = form.formState.errors[name];
-            return (
-              <TextInput
-                key={name}
-                type={type}
-                label={t(`person.${name}`)}
-                required={required}
-                autoComplete={autoComplete}
-                {...form.register(name)}
-                error={error ? validationMessage(error.message, t(`person.${name}`)) : undefined}
-              />
-            );
-          })}
-          <Checkbox label={t('person.accessibility')} {...form.register('accessibility')} />
+          <StaffOwnerFields form={form} label={(field) => t(`person.${field}`)} salutation={(value) => t(`person.salutations.${value}`)} />
           <Group>
             <Button type="submit" loading={book.isPending}>
               {t('book.save')}
