@@ -21,6 +21,8 @@ const BlacklistFormScreen = screen(() => import('../features/admin-blacklist/com
 const HolidayListScreen = screen(() => import('../features/admin-holidays/components/holiday-list-screen'), 'HolidayListScreen');
 const HolidayFormScreen = screen(() => import('../features/admin-holidays/components/holiday-form-screen'), 'HolidayFormScreen');
 const HolidayImportScreen = screen(() => import('../features/admin-holidays/components/holiday-import-screen'), 'HolidayImportScreen');
+const ReservationsScreen = screen(() => import('../features/admin-reservations/components/reservations-screen'), 'ReservationsScreen');
+const ReservationEditScreen = screen(() => import('../features/admin-reservations/components/reservation-edit-screen'), 'ReservationEditScreen');
 const ReportsScreen = screen(() => import('../features/admin-reports/components/reports-screen'), 'ReportsScreen');
 const OccupancyReportScreen = screen(() => import('../features/admin-reports/components/occupancy-report-screen'), 'OccupancyReportScreen');
 const DailyReportScreen = screen(() => import('../features/admin-reports/components/daily-report-screen'), 'DailyReportScreen');
@@ -45,6 +47,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'holiday-add', element: <HolidayFormScreen /> },
   { path: 'holiday-edit/:id', element: <HolidayFormScreen /> },
   { path: 'holiday-import', element: <HolidayImportScreen /> },
+  { path: 'reservations', element: <ReservationsScreen /> },
+  { path: 'reservations/:id', element: <ReservationEditScreen /> },
   { path: 'reports', element: <ReportsScreen /> },
   { path: 'occupancy-report', element: <OccupancyReportScreen /> },
   { path: 'daily-report/:id', element: <DailyReportScreen /> },

@@ -5,6 +5,7 @@ import type adminBlacklist from './de/admin-blacklist.json';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminHolidays from './de/admin-holidays.json';
 import type adminReports from './de/admin-reports.json';
+import type adminReservations from './de/admin-reservations.json';
 import type adminRooms from './de/admin-rooms.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
 import type adminUsers from './de/admin-users.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       'admin-dashboard': typeof adminDashboard;
       'admin-holidays': typeof adminHolidays;
       'admin-reports': typeof adminReports;
+      'admin-reservations': typeof adminReservations;
       'admin-rooms': typeof adminRooms;
       'admin-time-slots': typeof adminTimeSlots;
       'admin-users': typeof adminUsers;

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOwner } from '@lesesaal/domain/owners/schema';
+import { formatSort } from '@lesesaal/domain/paging';
+import { reservationSort } from '@lesesaal/domain/tickets/rules';
+import type { ReservationSortColumn, Ticket } from '@lesesaal/domain/tickets/schema';
+import type { ApiClient } from '../../api/client';
+import { useApi } from '../../api/api-context';
+
+/** The reservation list's state, as kept in the address bar (spec §2 `/reservations`). */
+export interface ReservationSearch {
+  type: 'BOOKED' | 'CANCELLED';
+  from: string;
+  until: string | null;
+  term: string | null;
+  sortColumn: ReservationSortColumn;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+}
+
+/** Query keys of the reservation screens; mutations invalidate everything under `admin-reservations`. */
+export const reservationKeys = {
+  all: ['admin-reservations'] as const,
+  list: (search: ReservationSearch, limit: number) => ['admin-reservations', 'list', search, limit] as const,
+  one: (id: number) => ['admin-reservations', 'ticket', id] as const,
+  ofOwner: (ownerId: string) => ['admin-reservations', 'owner', ownerId] as const,
+};
+
+/** One page of the tab's tickets; `limit` 1 serves the other tab's count. */
+export const reservationsQuery = (api: ApiClient, search: ReservationSearch, limit: number) =>
+  queryOptions({
+    queryKey: reservationKeys.list(search, limit),
+    queryFn: () =>
+      api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
+        query: {
+          status: search.type,
+          fromDate: search.from,
+          untilDate: search.until,
+          searchTerm: search.term,
+          sort: formatSort(reservationSort(search.sortColumn, search.sortOrder === 'desc' ? 'DESC' : 'ASC')),
+          limit,
+          offset: search.offset,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const reservationQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: reservationKeys.one(id), queryFn: () => api.get<Ticket>('admin/tickets/{id}', { params: { id } }) });
+
+/** The owner's booked tickets (the "same order": one booking shares the owner id). */
+export const ownerTicketsQuery = (api: ApiClient, ownerId: string) =>
+  queryOptions({
+    queryKey: reservationKeys.ofOwner(ownerId),
+    queryFn: async () =>
+      (await api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', { query: { ownerId, status: 'BOOKED', sort: 'date:ASC,startTime:ASC', limit: 100 } }))
+        .content,
+  });
+
+function useReservationMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: reservationKeys.all }) });
+}
+
+export function useUpdateOwner(id: number) {
+  const api = useApi();
+  return useReservationMutation((owner: AdminOwner) => api.put<Ticket>('admin/tickets/{id}/owner', { params: { id }, body: owner }));
+}
+
+export function useCancelTickets() {
+  const api = useApi();
+  return useReservationMutation((ids: number[]) => api.del<Ticket[]>('admin/tickets', { query: { ids: ids.join(',') } }));
+}
