@@ -66,7 +66,13 @@ export function useUpdateOwner(id: number) {
   return useReservationMutation((owner: AdminOwner) => api.put<Ticket>('admin/tickets/{id}/owner', { params: { id }, body: owner }));
 }
 
+/**
+ * Cancels tickets. The caller refreshes the lists (`refresh`) once it has left the screen:
+ * refreshing first would unmount the cancel section before its own callbacks run.
+ */
 export function useCancelTickets() {
   const api = useApi();
-  return useReservationMutation((ids: number[]) => api.del<Ticket[]>('admin/tickets', { query: { ids: ids.join(',') } }));
+  const client = useQueryClient();
+  const mutation = useMutation({ mutationFn: (ids: number[]) => api.del<Ticket[]>('admin/tickets', { query: { ids: ids.join(',') } }) });
+  return { ...mutation, refresh: () => client.invalidateQueries({ queryKey: reservationKeys.all }) };
 }

@@ -126,6 +126,7 @@ function CancelSection({ ticket, ownerId }: { ticket: Ticket; ownerId: string })
       onSuccess: (cancelled) => {
         notify({ type: 'success', title: t('cancel.done', { count: cancelled.length }) });
         void navigate('/reservations');
+        void cancel.refresh();
       },
       onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
     });
