@@ -20,12 +20,21 @@ const FEATURES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -35,8 +44,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lesesaal/server*', '@lesesaal/web*', '**/server/**', '**/web/**'], message: 'domain is pure and shared: it imports neither server nor web.' },
-            { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'], message: 'domain has no I/O and no framework: keep rules pure so server and web share them.' },
+            {
+              group: ['@lesesaal/server*', '@lesesaal/web*', '**/server/**', '**/web/**'],
+              message: 'domain is pure and shared: it imports neither server nor web.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'],
+              message:
+                'domain has no I/O and no framework: keep rules pure so server and web share them.',
+            },
           ],
         },
       ],
@@ -47,7 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@lesesaal/web*', '**/web/src/**'], message: 'server never imports web code; share through @lesesaal/domain.' }] },
+        {
+          patterns: [
+            {
+              group: ['@lesesaal/web*', '**/web/src/**'],
+              message: 'server never imports web code; share through @lesesaal/domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lesesaal/server*', '**/server/src/**'], message: 'web never imports server code; share through @lesesaal/domain.' },
+            {
+              group: ['@lesesaal/server*', '**/server/src/**'],
+              message: 'web never imports server code; share through @lesesaal/domain.',
+            },
           ],
         },
       ],
@@ -74,7 +100,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'components have no domain knowledge: they import neither features nor app (app -> features -> components).' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message:
+                'components have no domain knowledge: they import neither features nor app (app -> features -> components).',
+            },
             { group: ['@lesesaal/server*'], message: 'web never imports server code.' },
           ],
         },
@@ -89,10 +119,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'features do not import each other: move what both need to components/ or lift the composition into app/.',
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
+                `**/features/${f}`,
+                `**/features/${f}/**`,
+              ]),
+              message:
+                'features do not import each other: move what both need to components/ or lift the composition into app/.',
             },
-            { group: ['**/app/**'], message: 'features do not import app (app -> features -> components).' },
+            {
+              group: ['**/app/**'],
+              message: 'features do not import app (app -> features -> components).',
+            },
             { group: ['@lesesaal/server*'], message: 'web never imports server code.' },
           ],
         },

@@ -27,7 +27,8 @@ if (!process.env.TEST_DATABASE_URL) {
 run('typecheck', npm, ['run', 'typecheck']);
 run('lint', npm, ['run', 'lint']);
 run('unit, server and component tests (vitest)', npm, ['run', 'test:unit']);
-if (!existsSync(path.join(root, 'packages/web/dist/index.html'))) run('web build', npm, ['run', 'build']);
+if (!existsSync(path.join(root, 'packages/web/dist/index.html')))
+  run('web build', npm, ['run', 'build']);
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: end-to-end journeys skipped.');
 } else {

@@ -31,7 +31,11 @@ interface Figures {
 
 const empty = (): Sizes => ({ raw: 0, gzip: 0, transferred: 0, files: 0 });
 
-async function measure(page: Page, url: string, settle: (page: Page) => Promise<void>): Promise<Figures> {
+async function measure(
+  page: Page,
+  url: string,
+  settle: (page: Page) => Promise<void>,
+): Promise<Figures> {
   const figures: Figures = { js: empty(), css: empty(), other: empty() };
   const pending: Promise<void>[] = [];
   const origin = new URL(url).origin;
@@ -40,7 +44,11 @@ async function measure(page: Page, url: string, settle: (page: Page) => Promise<
     if (target.origin !== origin || !target.pathname.startsWith('/assets/')) return;
     pending.push(
       Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => {
-        const kind = target.pathname.endsWith('.js') ? figures.js : target.pathname.endsWith('.css') ? figures.css : figures.other;
+        const kind = target.pathname.endsWith('.js')
+          ? figures.js
+          : target.pathname.endsWith('.css')
+            ? figures.css
+            : figures.other;
         kind.raw += body.length;
         kind.gzip += gzipSync(body, { level: 9 }).length;
         kind.transferred += sizes.responseBodySize;
@@ -67,20 +75,34 @@ function print(name: string, f: Figures): void {
 
 async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: null });
-  const app = await buildApp({ config: testConfig(), db: database.db, ping: database.ping, mail: createMemoryMailTransport() });
+  const app = await buildApp({
+    config: testConfig(),
+    db: database.db,
+    ping: database.ping,
+    mail: createMemoryMailTransport(),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  await database.db.insert(rooms).values({ name: 'Lesesaal Ost', description: 'Erdgeschoss', capacity: 10 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  await database.db
+    .insert(rooms)
+    .values({ name: 'Lesesaal Ost', description: 'Erdgeschoss', capacity: 10 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
   try {
     const visitor = await measure(await browser.newPage(), `${address}/`, async (page) => {
       await page.getByRole('checkbox').check();
-      await page.getByRole('button').filter({ hasText: /Akzeptieren|Accept/ }).click();
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Akzeptieren|Accept/ })
+        .click();
       await page.getByText('Lesesaal Ost').first().waitFor();
     });
     const staff = await measure(await browser.newPage(), `${address}/admin/`, async (page) => {
       await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).waitFor();
     });
-    console.log(`First-route downloads (${new Date().toISOString().slice(0, 10)}, budget: visitor JS 150 KB gzip)`);
+    console.log(
+      `First-route downloads (${new Date().toISOString().slice(0, 10)}, budget: visitor JS 150 KB gzip)`,
+    );
     print('visitor: privacy notice + rooms', visitor);
     print('staff: login screen', staff);
   } finally {

@@ -19,7 +19,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => undefined };
+  if (!adminUrl)
+    return { database: await openDatabase({ dataDir: null }), drop: async () => undefined };
   const name = `lesesaal_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -45,28 +46,56 @@ function addDays(iso: string, n: number): string {
 async function main(): Promise<void> {
   const { database, drop } = await openBenchDatabase();
   const config = testConfig({ MAX_RESERVATIONS: '5' });
-  const app = await buildApp({ config, db: database.db, ping: database.ping, mail: createMemoryMailTransport() });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ping: database.ping,
+    mail: createMemoryMailTransport(),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // One room, 60 days × 4 slots, capacity large enough that holds never run out.
   const today = new Date().toISOString().slice(0, 10);
   const [room] = await database.db
     .insert(rooms)
-    .values({ name: 'Bench-Lesesaal', description: 'Benchmark', capacity: 99999, openStartValue: 0, openEndValue: 365 })
+    .values({
+      name: 'Bench-Lesesaal',
+      description: 'Benchmark',
+      capacity: 99999,
+      openStartValue: 0,
+      openEndValue: 365,
+    })
     .returning();
   const slotRows = [];
   for (let day = 1; day <= 60; day++) {
-    for (const [s, e] of [['09:00', '10:00'], ['10:00', '11:00'], ['13:00', '14:00'], ['14:00', '15:00']] as const) {
-      slotRows.push({ roomId: room!.id, date: addDays(today, day), startTime: s, endTime: e, capacity: 99999 });
+    for (const [s, e] of [
+      ['09:00', '10:00'],
+      ['10:00', '11:00'],
+      ['13:00', '14:00'],
+      ['14:00', '15:00'],
+    ] as const) {
+      slotRows.push({
+        roomId: room!.id,
+        date: addDays(today, day),
+        startTime: s,
+        endTime: e,
+        capacity: 99999,
+      });
     }
   }
-  const slots = await database.db.insert(timeSlots).values(slotRows).returning({ id: timeSlots.id });
+  const slots = await database.db
+    .insert(timeSlots)
+    .values(slotRows)
+    .returning({ id: timeSlots.id });
   const from = addDays(today, 1);
   const until = addDays(today, 31);
 
   const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
     { name: 'GET /api/rooms', opts: { url: `${address}/api/rooms` } },
-    { name: 'GET /api/rooms/{id}/booking (month)', opts: { url: `${address}/api/rooms/${room!.id}/booking?fromDate=${from}&untilDate=${until}` } },
+    {
+      name: 'GET /api/rooms/{id}/booking (month)',
+      opts: { url: `${address}/api/rooms/${room!.id}/booking?fromDate=${from}&untilDate=${until}` },
+    },
     {
       name: 'POST /api/transactions (hold a seat)',
       opts: {
@@ -77,7 +106,9 @@ async function main(): Promise<void> {
           {
             setupRequest: (req) => ({
               ...req,
-              body: JSON.stringify({ timeSlotId: slots[Math.floor(Math.random() * slots.length)]!.id }),
+              body: JSON.stringify({
+                timeSlotId: slots[Math.floor(Math.random() * slots.length)]!.id,
+              }),
             }),
           },
         ],
@@ -101,11 +132,15 @@ async function main(): Promise<void> {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
-  console.log(`\nLesesaal bench on ${database.driver}, ${DURATION}s per scenario, 10 connections, Node ${process.version}`);
+  console.log(
+    `\nLesesaal bench on ${database.driver}, ${DURATION}s per scenario, 10 connections, Node ${process.version}`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
-  console.log(`\nprocess memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB`);
+  console.log(
+    `\nprocess memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB`,
+  );
 
   await app.close();
   await database.close();

@@ -10,7 +10,9 @@ export class AdminRooms {
 
   async openAddForm(): Promise<void> {
     await this.page.getByRole('link', { name: 'Add reading room' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Add reading room' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Add reading room' }),
+    ).toBeVisible();
   }
 
   async fillRoom(room: { name: string; description: string; capacity: number }): Promise<void> {
@@ -25,7 +27,9 @@ export class AdminRooms {
 
   async openImagePage(name: string): Promise<void> {
     await this.page.getByRole('link', { name: `Edit image of ${name}` }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: `Image of “${name}”` })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: `Image of “${name}”` }),
+    ).toBeVisible();
   }
 
   async uploadImage(file: string, alt: string): Promise<void> {
@@ -36,11 +40,15 @@ export class AdminRooms {
 
   async openTimeSlots(name: string): Promise<void> {
     await this.page.getByRole('link', { name: `Manage time slots of ${name}` }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: `Time slots of “${name}”` })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: `Time slots of “${name}”` }),
+    ).toBeVisible();
   }
 
   async openEdit(name: string): Promise<void> {
     await this.page.getByRole('link', { name: `Edit ${name}` }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: `Edit reading room “${name}”` })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: `Edit reading room “${name}”` }),
+    ).toBeVisible();
   }
 }

@@ -6,17 +6,27 @@ export class AdminTimeSlots {
 
   async openAddForm(): Promise<void> {
     await this.page.getByRole('link', { name: 'Add time slots' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Add time slots' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Add time slots' }),
+    ).toBeVisible();
   }
 
   /** Fills the series form; `allDays` ticks every weekday and holidays so the count is the day count. */
-  async fillSeries(series: { startTime: string; endTime: string; startDate: string; repeatUntil: string; capacity: number; allDays: boolean }): Promise<void> {
+  async fillSeries(series: {
+    startTime: string;
+    endTime: string;
+    startDate: string;
+    repeatUntil: string;
+    capacity: number;
+    allDays: boolean;
+  }): Promise<void> {
     await this.page.getByLabel(/^Start/).fill(series.startTime);
     await this.page.getByLabel(/^End/).fill(series.endTime);
     await this.page.getByLabel(/^First day/).fill(series.startDate);
     await this.page.getByLabel(/^Repeat until/).fill(series.repeatUntil);
     if (series.allDays) {
-      for (const day of ['Saturday', 'Sunday']) await this.page.getByRole('checkbox', { name: day }).check();
+      for (const day of ['Saturday', 'Sunday'])
+        await this.page.getByRole('checkbox', { name: day }).check();
       await this.page.getByRole('checkbox', { name: 'Also on holidays' }).check();
     }
     await this.page.getByLabel(/^Seats/).fill(String(series.capacity));
@@ -28,13 +38,21 @@ export class AdminTimeSlots {
 
   /** Opens the first slot of the month grid that starts with `time` (e.g. `09:00–12:00`). */
   async openFirstSlot(time: string): Promise<void> {
-    await this.page.getByRole('table').getByRole('link', { name: new RegExp(`^${time}`) }).first().click();
-    await expect(this.page.getByRole('heading', { level: 1, name: /^Edit time slot on / })).toBeVisible();
+    await this.page
+      .getByRole('table')
+      .getByRole('link', { name: new RegExp(`^${time}`) })
+      .first()
+      .click();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: /^Edit time slot on / }),
+    ).toBeVisible();
   }
 
   async openStaffBooking(): Promise<void> {
     await this.page.getByRole('link', { name: 'Add a reservation for a person' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Reservation for a person' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Reservation for a person' }),
+    ).toBeVisible();
   }
 
   async bookPerson(person: { firstName: string; lastName: string; email?: string }): Promise<void> {
@@ -42,7 +60,9 @@ export class AdminTimeSlots {
     await this.page.getByLabel(/^Last name/).fill(person.lastName);
     if (person.email) await this.page.getByLabel(/^E-mail address/).fill(person.email);
     await this.page.getByRole('button', { name: 'Reserve' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: /^Edit time slot on / })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: /^Edit time slot on / }),
+    ).toBeVisible();
   }
 
   async setCapacity(capacity: number): Promise<void> {

@@ -13,7 +13,8 @@ export class VisitorBooking {
   /** Clicks the first day with free seats (this month, else next month). */
   async chooseFirstFreeDay(): Promise<void> {
     const free = this.page.getByRole('button', { name: /, freie Plätze$/ });
-    if ((await free.count()) === 0) await this.page.getByRole('button', { name: 'Nächster Monat' }).click();
+    if ((await free.count()) === 0)
+      await this.page.getByRole('button', { name: 'Nächster Monat' }).click();
     await expect(free.first()).toBeVisible();
     await free.first().click();
     await expect(this.page.getByRole('heading', { name: /^Termine am / })).toBeVisible();
@@ -21,10 +22,17 @@ export class VisitorBooking {
 
   async bookSlot(time: string): Promise<void> {
     await this.page.getByRole('button', { name: `${time} Uhr buchen` }).click();
-    await expect(this.page.getByRole('alert').filter({ hasText: `Termin ${time} Uhr` })).toBeVisible();
+    await expect(
+      this.page.getByRole('alert').filter({ hasText: `Termin ${time} Uhr` }),
+    ).toBeVisible();
   }
 
-  async fillPersonalData(data: { firstName: string; lastName: string; email: string; phone: string }): Promise<void> {
+  async fillPersonalData(data: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+  }): Promise<void> {
     await this.page.getByLabel(/^Vorname/).fill(data.firstName);
     await this.page.getByLabel(/^Nachname/).fill(data.lastName);
     await this.page.getByLabel(/^E-Mail-Adresse/).fill(data.email);

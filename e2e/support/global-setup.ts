@@ -20,7 +20,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         counter += 1;
-        writeFileSync(path.join(E2E.mailDir, `${Date.now()}-${counter}.eml`), Buffer.concat(chunks));
+        writeFileSync(
+          path.join(E2E.mailDir, `${Date.now()}-${counter}.eml`),
+          Buffer.concat(chunks),
+        );
         callback();
       });
     },

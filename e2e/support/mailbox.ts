@@ -6,7 +6,9 @@ import { E2E } from './env';
 
 /** Messages the loopback SMTP server received, oldest first. */
 export async function receivedMails(): Promise<ParsedMail[]> {
-  const files = readdirSync(E2E.mailDir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(E2E.mailDir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((f) => simpleParser(readFileSync(path.join(E2E.mailDir, f)))));
 }
 
@@ -17,7 +19,9 @@ export async function waitForMail(to: string, subject: RegExp): Promise<ParsedMa
     .poll(
       async () => {
         const mails = await receivedMails();
-        found = mails.find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ''));
+        found = mails.find(
+          (m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ''),
+        );
         return Boolean(found);
       },
       { timeout: 30_000, intervals: [500] },

@@ -8,30 +8,61 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
  * its session cookie stays out of the page's browser context).
  */
 export async function staffApi(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { headers: XHR, data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+  const login = await request.post('/api/auth/login', {
+    headers: XHR,
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  });
   expect(login.status()).toBe(204);
   const call = async <T>(method: 'post' | 'get', url: string, data?: object): Promise<T> => {
     const res = await request[method](url, { headers: XHR, ...(data ? { data } : {}) });
-    expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(
+      true,
+    );
     return (await res.json()) as T;
   };
   return {
     createRoom: (name: string, capacity = 10) =>
-      call<{ id: number; name: string }>('post', '/api/admin/rooms', { name, description: 'Created by an e2e journey', capacity }),
-    /** One slot on `date` (every weekday and holiday allowed). */
-    createSlot: async (roomId: number, date: string, startTime: string, endTime: string, capacity: number) => {
-      const created = await call<{ createdTimeSlots: Array<{ id: number }> }>('post', `/api/admin/rooms/${roomId}/timeslots`, {
-        startTime,
-        endTime,
-        startDate: date,
-        daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-        includeHolidays: true,
+      call<{ id: number; name: string }>('post', '/api/admin/rooms', {
+        name,
+        description: 'Created by an e2e journey',
         capacity,
-      });
+      }),
+    /** One slot on `date` (every weekday and holiday allowed). */
+    createSlot: async (
+      roomId: number,
+      date: string,
+      startTime: string,
+      endTime: string,
+      capacity: number,
+    ) => {
+      const created = await call<{ createdTimeSlots: Array<{ id: number }> }>(
+        'post',
+        `/api/admin/rooms/${roomId}/timeslots`,
+        {
+          startTime,
+          endTime,
+          startDate: date,
+          daysOfWeek: [
+            'MONDAY',
+            'TUESDAY',
+            'WEDNESDAY',
+            'THURSDAY',
+            'FRIDAY',
+            'SATURDAY',
+            'SUNDAY',
+          ],
+          includeHolidays: true,
+          capacity,
+        },
+      );
       return created.createdTimeSlots[0]!.id;
     },
     /** A staff booking of a person into a slot. */
-    book: (roomId: number, slotId: number, person: { firstName: string; lastName: string; email?: string; accessibility?: boolean }) =>
+    book: (
+      roomId: number,
+      slotId: number,
+      person: { firstName: string; lastName: string; email?: string; accessibility?: boolean },
+    ) =>
       call<{ id: number }>('post', `/api/admin/rooms/${roomId}/timeslots/${slotId}/tickets`, {
         salutation: 'NONE',
         accessibility: false,

@@ -3,9 +3,12 @@ import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 
-test('staff block an address, find it by search, edit it from the search and remove it', async ({ page }) => {
+test('staff block an address, find it by search, edit it from the search and remove it', async ({
+  page,
+}) => {
   const email = `blocked-${Date.now().toString(36)}@example.org`;
-  const popup = (text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+  const popup = (text: string) =>
+    page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
   const login = new StaffLogin(page);
   await login.open();

@@ -4,7 +4,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 import { staffApi, viennaDate } from '../support/staff-api';
 
-test('staff read the daily report with seat numbers and the occupancy report of a room', async ({ page, playwright }) => {
+test('staff read the daily report with seat numbers and the occupancy report of a room', async ({
+  page,
+  playwright,
+}) => {
   const date = viennaDate(5);
   const [year, month, day] = date.split('-');
   const shown = `${day}.${month}.${year}`;
@@ -28,12 +31,26 @@ test('staff read the daily report with seat numbers and the occupancy report of 
   await expectNoAxeViolations(page, 'report list');
 
   await page.getByRole('link', { name: `Daily report of ${name}`, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Daily report: ${name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Daily report: ${name}` }),
+  ).toBeVisible();
   await page.getByLabel('Day').fill(date);
   const daily = page.getByRole('table', { name: `Booked seats in ${name} on ${shown}` });
   await expect(daily.getByRole('row')).toHaveCount(3);
-  await expect(daily.getByRole('row').nth(1).getByRole('cell')).toHaveText(['09:00–12:00', '1', 'Adler', 'Anton', 'yes']);
-  await expect(daily.getByRole('row').nth(2).getByRole('cell')).toHaveText(['09:00–12:00', '2', 'Zeller', 'Zora', 'no']);
+  await expect(daily.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    '09:00–12:00',
+    '1',
+    'Adler',
+    'Anton',
+    'yes',
+  ]);
+  await expect(daily.getByRole('row').nth(2).getByRole('cell')).toHaveText([
+    '09:00–12:00',
+    '2',
+    'Zeller',
+    'Zora',
+    'no',
+  ]);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(page, 'daily report');
 
@@ -42,10 +59,16 @@ test('staff read the daily report with seat numbers and the occupancy report of 
   await expect(page.getByRole('heading', { level: 1, name: 'Occupancy report' })).toBeVisible();
   await page.getByLabel('Until').fill(viennaDate(10));
   const occupancy = page.getByRole('table', { name: new RegExp(`^${name}: booked reservations`) });
-  await expect(occupancy.getByRole('row').nth(1)).toHaveText(`${shown}, 09:00–12:00` + '2' + '4' + '50 %');
+  await expect(occupancy.getByRole('row').nth(1)).toHaveText(
+    `${shown}, 09:00–12:00` + '2' + '4' + '50 %',
+  );
   await expectNoAxeViolations(page, 'occupancy report');
   await page.getByLabel('Reservations').selectOption('CANCELLED');
-  const cancelled = page.getByRole('table', { name: new RegExp(`^${name}: cancelled reservations`) });
-  await expect(cancelled.getByRole('row').nth(1)).toHaveText(`${shown}, 09:00–12:00` + '0' + '4' + '0 %');
+  const cancelled = page.getByRole('table', {
+    name: new RegExp(`^${name}: cancelled reservations`),
+  });
+  await expect(cancelled.getByRole('row').nth(1)).toHaveText(
+    `${shown}, 09:00–12:00` + '0' + '4' + '0 %',
+  );
   await expect(page).toHaveURL(/type=CANCELLED/);
 });

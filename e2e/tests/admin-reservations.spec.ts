@@ -5,12 +5,16 @@ import { E2E } from '../support/env';
 import { waitForMail } from '../support/mailbox';
 import { staffApi, viennaDate } from '../support/staff-api';
 
-test('staff find, sort and search reservations, change the person and cancel one, which moves to the Cancelled tab', async ({ page, playwright }) => {
+test('staff find, sort and search reservations, change the person and cancel one, which moves to the Cancelled tab', async ({
+  page,
+  playwright,
+}) => {
   const stamp = Date.now().toString(36);
   const lastName = `Quast${stamp}`;
   const email = `quast-${stamp}@example.org`;
   const room = `Reservations room ${stamp}`;
-  const popup = (text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+  const popup = (text: string) =>
+    page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
   // Two staff bookings of one person (each staff booking is its own order), one of another person.
   const request = await playwright.request.newContext({ baseURL: E2E.baseUrl });
@@ -36,13 +40,23 @@ test('staff find, sort and search reservations, change the person and cancel one
   await page.getByRole('button', { name: 'Search' }).click();
   const table = page.getByRole('table', { name: /^3 booked reservations/ });
   await expect(table).toBeVisible();
-  await expect(table.getByRole('rowheader')).toHaveText([`Anders${stamp}, Else`, `${lastName}, Quirin`, `${lastName}, Quirin`]);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    `Anders${stamp}, Else`,
+    `${lastName}, Quirin`,
+    `${lastName}, Quirin`,
+  ]);
   await page.getByRole('button', { name: 'Name' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(table.getByRole('rowheader').first()).toHaveText(`${lastName}, Quirin`);
   await expectNoAxeViolations(page, 'reservations searched and sorted');
 
-  await table.getByRole('link', { name: new RegExp(`^Edit the reservation of ${lastName}, Quirin`) }).first().click();
+  await table
+    .getByRole('link', { name: new RegExp(`^Edit the reservation of ${lastName}, Quirin`) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit reservation' })).toBeVisible();
   await page.getByLabel(/^Institution/).fill('Landesarchiv');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -9,7 +9,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 
 // A valid 1×1 PNG; the server re-encodes it, so any well-formed picture will do.
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 function writePng(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-image-')), 'room.png');
@@ -25,9 +26,12 @@ function viennaDate(daysAhead: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const popup = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+const popup = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
-test('staff set up a room with image and slots, book people into a slot and find it overbooked', async ({ page }) => {
+test('staff set up a room with image and slots, book people into a slot and find it overbooked', async ({
+  page,
+}) => {
   const rooms = new AdminRooms(page);
   const slots = new AdminTimeSlots(page);
   const name = `Reading room ${Date.now().toString(36)}`;
@@ -74,16 +78,27 @@ test('staff set up a room with image and slots, book people into a slot and find
   await rooms.openTimeSlots(name);
   await expectNoAxeViolations(page, 'slot month');
   await page.getByRole('link', { name: 'Change seats for a period' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Change seats for a period' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Change seats for a period' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'multi-capacity');
   await page.getByRole('link', { name: 'Cancel' }).click();
   await slots.openAddForm();
   await expectNoAxeViolations(page, 'slot add');
-  await slots.fillSeries({ startTime: '09:00', endTime: '12:00', startDate, repeatUntil: viennaDate(9), capacity: 2, allDays: true });
+  await slots.fillSeries({
+    startTime: '09:00',
+    endTime: '12:00',
+    startDate,
+    repeatUntil: viennaDate(9),
+    capacity: 2,
+    allDays: true,
+  });
   await expectNoAxeViolations(page, 'slot add with weekdays');
   await slots.submitSeries();
   await expect(popup(page, '7 time slots added')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: `Time slots of “${name}”` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Time slots of “${name}”` }),
+  ).toBeVisible();
 
   // The first slot: two bookings fill it; the booking screen then warns.
   await slots.openFirstSlot('09:00–12:00');
@@ -92,7 +107,11 @@ test('staff set up a room with image and slots, book people into a slot and find
   await expectNoAxeViolations(page, 'slot edit');
   await slots.openStaffBooking();
   await expectNoAxeViolations(page, 'staff booking');
-  await slots.bookPerson({ firstName: 'Erika', lastName: 'Musterfrau', email: 'erika@example.org' });
+  await slots.bookPerson({
+    firstName: 'Erika',
+    lastName: 'Musterfrau',
+    email: 'erika@example.org',
+  });
   await expect(popup(page, 'Reservation added')).toBeVisible();
   await slots.openStaffBooking();
   await slots.bookPerson({ firstName: 'Max', lastName: 'Mustermann' });
@@ -100,10 +119,16 @@ test('staff set up a room with image and slots, book people into a slot and find
   const reservations = page.getByRole('table', { name: 'Booked reservations of this time slot' });
   await expect(reservations.getByRole('row')).toHaveCount(3);
   await expect(reservations).toContainText('Erika Musterfrau');
-  await expect(page.getByText('The time slot cannot be deleted while it has 2 reservations.')).toBeVisible();
+  await expect(
+    page.getByText('The time slot cannot be deleted while it has 2 reservations.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'slot edit with reservations');
   await slots.openStaffBooking();
-  await expect(page.getByText('This time slot is full (2 of 2 seats taken). Another reservation overbooks it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This time slot is full (2 of 2 seats taken). Another reservation overbooks it.',
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'staff booking with warning');
   await page.getByRole('link', { name: 'Cancel' }).click();
   expect(page.url()).toBe(slotUrl);
@@ -116,7 +141,9 @@ test('staff set up a room with image and slots, book people into a slot and find
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page.getByText(/^\d+ overbooked time slots?$/)).toBeVisible();
   await page.getByRole('link', { name: 'Overbooked time slots' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overbooked time slots' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Overbooked time slots' }),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('cell')).toHaveText([name, '2', '1', 'Edit']);
   await expect(row.getByRole('rowheader')).toContainText('09:00–12:00');
@@ -127,6 +154,8 @@ test('staff set up a room with image and slots, book people into a slot and find
   // The room keeps its reservations: no delete, the count instead.
   await page.getByRole('link', { name: 'Back to the reading rooms' }).click();
   await rooms.openEdit(name);
-  await expect(page.getByText('The reading room cannot be deleted while it has 2 active reservations.')).toBeVisible();
+  await expect(
+    page.getByText('The reading room cannot be deleted while it has 2 active reservations.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'room edit');
 });

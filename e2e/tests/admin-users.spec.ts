@@ -3,7 +3,10 @@ import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 
-test('an admin adds a reports account, which then signs in to the reports only; disabling it locks it out', async ({ page, browser }) => {
+test('an admin adds a reports account, which then signs in to the reports only; disabling it locks it out', async ({
+  page,
+  browser,
+}) => {
   const email = `reports-${Date.now().toString(36)}@archive.test`;
   const password = 'Lesesaal reports e2e 7';
 
@@ -28,7 +31,9 @@ test('an admin adds a reports account, which then signs in to the reports only; 
   await expectNoAxeViolations(page, 'add staff account with error');
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Staff account added')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Staff account added'),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByRole('cell')).toHaveText(['Reports only', 'active', /\d{4}/, 'Edit']);
 
@@ -46,16 +51,24 @@ test('an admin adds a reports account, which then signs in to the reports only; 
 
   // Disabled: its session ends and it cannot sign in again.
   await row.getByRole('link', { name: `Edit ${email}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Staff account ${email}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Staff account ${email}` }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'edit staff account');
   await page.getByRole('checkbox', { name: /Account disabled/ }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Staff account changed')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(1)).toHaveText('disabled');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Staff account changed'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(1),
+  ).toHaveText('disabled');
 
   await reportsPage.reload();
   await expect(reportsPage.getByRole('button', { name: /^(Anmelden|Sign in)$/ })).toBeVisible();
   await reportsLogin.signIn(email, password);
-  await expect(reportsPage.getByText(/Die Anmeldung ist fehlgeschlagen|Sign-in failed/)).toBeVisible();
+  await expect(
+    reportsPage.getByText(/Die Anmeldung ist fehlgeschlagen|Sign-in failed/),
+  ).toBeVisible();
   await other.close();
 });

@@ -6,7 +6,12 @@ import { VisitorBooking } from '../pages/visitor-booking';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const ROOM = 'Lesesaal Ost';
-const VISITOR = { firstName: 'Erika', lastName: 'Musterfrau', email: 'erika.musterfrau@example.org', phone: '+43123456789' };
+const VISITOR = {
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  email: 'erika.musterfrau@example.org',
+  phone: '+43123456789',
+};
 
 function isoDate(offsetDays: number): string {
   const d = new Date();
@@ -16,15 +21,27 @@ function isoDate(offsetDays: number): string {
 
 /** A room with two slots a day for the next week, set up through the staff API. */
 async function setUpRoom(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/auth/login', { headers: XHR, data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+  const login = await request.post('/api/auth/login', {
+    headers: XHR,
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  });
   expect(login.status()).toBe(204);
   const room = await request.post('/api/admin/rooms', {
     headers: XHR,
-    data: { name: ROOM, description: 'Erdgeschoss, Eingang Hof', capacity: 3, openStart: { type: 'DAY', value: 0 }, openEnd: { type: 'DAY', value: 60 } },
+    data: {
+      name: ROOM,
+      description: 'Erdgeschoss, Eingang Hof',
+      capacity: 3,
+      openStart: { type: 'DAY', value: 0 },
+      openEnd: { type: 'DAY', value: 60 },
+    },
   });
   expect(room.status()).toBe(201);
   const { id } = (await room.json()) as { id: number };
-  for (const [startTime, endTime] of [['09:00', '10:00'], ['10:00', '11:00']]) {
+  for (const [startTime, endTime] of [
+    ['09:00', '10:00'],
+    ['10:00', '11:00'],
+  ]) {
     const slots = await request.post(`/api/admin/rooms/${id}/timeslots`, {
       headers: XHR,
       data: {
@@ -42,7 +59,10 @@ async function setUpRoom(request: APIRequestContext): Promise<void> {
   await request.post('/api/auth/logout', { headers: XHR });
 }
 
-test('a visitor books two slots, gets the e-mail, and cancels one ticket from its link', async ({ page, request }) => {
+test('a visitor books two slots, gets the e-mail, and cancels one ticket from its link', async ({
+  page,
+  request,
+}) => {
   await setUpRoom(request);
   const booking = new VisitorBooking(page);
 
@@ -74,12 +94,16 @@ test('a visitor books two slots, gets the e-mail, and cancels one ticket from it
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await booking.scan('summary');
   await page.getByRole('button', { name: '2 Termine verbindlich buchen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
+  ).toBeVisible();
   await booking.scan('booking success');
 
   const confirmation = await waitForMail(VISITOR.email, /^Ihre Reservierung/);
   expect(confirmation.attachments.some((a) => a.filename?.endsWith('.ics'))).toBe(true);
-  const link = /https?:\/\/[^\s"<>]+\/reservation-confirmation\/[A-Za-z0-9_-]+/.exec(confirmation.text ?? '')?.[0];
+  const link = /https?:\/\/[^\s"<>]+\/reservation-confirmation\/[A-Za-z0-9_-]+/.exec(
+    confirmation.text ?? '',
+  )?.[0];
   expect(link, 'cancellation link in the e-mail').toBeTruthy();
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));

@@ -25,7 +25,9 @@ test('a visitor must accept the privacy notice before the app shows', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Terminreservierung' })).toBeVisible();
 });
 
-test('staff sign in at /admin/ and reach the dashboard; a wrong password is refused', async ({ page }) => {
+test('staff sign in at /admin/ and reach the dashboard; a wrong password is refused', async ({
+  page,
+}) => {
   const login = new StaffLogin(page);
   await login.open();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Anmeldung/);

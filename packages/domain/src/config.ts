@@ -77,7 +77,9 @@ export function toKebabCase(field: string): string {
 
 /** Unknown interface values fall back to user (spec §1). */
 export function parseInterfaceMode(value: string | null | undefined): InterfaceMode {
-  return (INTERFACE_MODES as readonly string[]).includes(value ?? '') ? (value as InterfaceMode) : 'user';
+  return (INTERFACE_MODES as readonly string[]).includes(value ?? '')
+    ? (value as InterfaceMode)
+    : 'user';
 }
 
 /** First two characters of the page language; anything but en falls back to de. */

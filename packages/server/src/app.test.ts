@@ -25,7 +25,10 @@ function fakeWebDist(): string {
 describe.each(TEST_DRIVERS)('app shell on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(driver, { distDir: fakeWebDist(), env: { MAX_RESERVATIONS: '4', FAQ_URL: 'https://archiv.example.org/faq' } });
+    t = await createTestApp(driver, {
+      distDir: fakeWebDist(),
+      env: { MAX_RESERVATIONS: '4', FAQ_URL: 'https://archiv.example.org/faq' },
+    });
   });
   afterAll(async () => t.close());
 
@@ -117,13 +120,21 @@ describe.each(TEST_DRIVERS)('app shell on %s', (driver) => {
     expect(asReports.body).toContain('data-interface="reports"');
   });
 
-  it('sends the build\'s precompressed assets to browsers that accept them, cached for a year', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it("sends the build's precompressed assets to browsers that accept them, cached for a year", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/main.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
     const plain = await t.app.inject({ method: 'GET', url: '/assets/main.js' });

@@ -2,7 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
@@ -67,7 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...(config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [])],
+        'script-src': [
+          "'self'",
+          ...(config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
+        ],
         'frame-src': ["'self'", ...(config.recaptcha ? ['https://www.google.com'] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
       },
@@ -100,11 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       for (const register of apiModules) await register(api, ctx);
-      api.all('/*', async (_request, reply) => reply.status(404).send({ error: 'not_found', payload: ['path'] }));
+      api.all('/*', async (_request, reply) =>
+        reply.status(404).send({ error: 'not_found', payload: ['path'] }),
+      );
     },
     { prefix: '/api' },
   );
-  await app.register(async (scope) => healthRoutes(scope, { ping: options.ping ?? (async () => true) }));
-  await app.register(async (scope) => pagesRoutes(scope, { config, auth, distDir: options.webDistDir }));
+  await app.register(async (scope) =>
+    healthRoutes(scope, { ping: options.ping ?? (async () => true) }),
+  );
+  await app.register(async (scope) =>
+    pagesRoutes(scope, { config, auth, distDir: options.webDistDir }),
+  );
   return app;
 }

@@ -10,8 +10,14 @@ import { createStaffAccountsService } from './modules/users/service';
 
 describe('CLI arguments', () => {
   it('takes the password from --password P and --password=P', () => {
-    expect(parseArgs(['user', 'add', 'a@b.at', 'ADMIN', '--password', 'x y'])).toEqual({ positional: ['user', 'add', 'a@b.at', 'ADMIN'], password: 'x y' });
-    expect(parseArgs(['user', 'password', '--password=secret', 'a@b.at'])).toEqual({ positional: ['user', 'password', 'a@b.at'], password: 'secret' });
+    expect(parseArgs(['user', 'add', 'a@b.at', 'ADMIN', '--password', 'x y'])).toEqual({
+      positional: ['user', 'add', 'a@b.at', 'ADMIN'],
+      password: 'x y',
+    });
+    expect(parseArgs(['user', 'password', '--password=secret', 'a@b.at'])).toEqual({
+      positional: ['user', 'password', 'a@b.at'],
+      password: 'secret',
+    });
   });
 
   it('rejects a --password without value, twice, and unknown options', () => {
@@ -26,7 +32,11 @@ describe.each(TEST_DRIVERS)('user CLI on %s', (driver) => {
   let database: TestDatabase;
   let out: string[];
   const run = (line: string) =>
-    runUserCommand(line.split(' '), createStaffAccountsService({ db: database.db, clock: createTestClock() }), (l) => out.push(l));
+    runUserCommand(
+      line.split(' '),
+      createStaffAccountsService({ db: database.db, clock: createTestClock() }),
+      (l) => out.push(l),
+    );
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     out = [];
@@ -35,7 +45,9 @@ describe.each(TEST_DRIVERS)('user CLI on %s', (driver) => {
 
   it('adds an account with a generated password shown once', async () => {
     expect(await run('user add clerk@archive.test reports')).toBe(0);
-    expect(out.pop()).toMatch(/^Created clerk@archive\.test \(REPORTS\)\. Password \(shown once\): [A-Za-z0-9_-]{20}$/);
+    expect(out.pop()).toMatch(
+      /^Created clerk@archive\.test \(REPORTS\)\. Password \(shown once\): [A-Za-z0-9_-]{20}$/,
+    );
     expect(await run('user add boss@archive.test ADMIN --password Lange-Passphrase-42')).toBe(0);
     expect(out.pop()).toBe('Created boss@archive.test (ADMIN).');
   });
@@ -68,7 +80,15 @@ describe.each(TEST_DRIVERS)('user CLI on %s', (driver) => {
   });
 
   it('prints the usage with exit code 2 for anything it does not understand', async () => {
-    for (const line of ['user frobnicate', 'user add', 'user add a@b.at OWNER', 'user list extra', 'user disable', 'user list --password x', 'group list']) {
+    for (const line of [
+      'user frobnicate',
+      'user add',
+      'user add a@b.at OWNER',
+      'user list extra',
+      'user disable',
+      'user list --password x',
+      'group list',
+    ]) {
       out.length = 0;
       expect({ line, code: await run(line) }).toEqual({ line, code: 2 });
       expect(out).toEqual([USAGE]);
@@ -84,14 +104,23 @@ describe('CLI with the embedded database', () => {
     const lock = acquireDataDirLock(dataDir); // what a running server holds
     const out: string[] = [];
     const err: string[] = [];
-    const io = { env: { DATA_DIR: dataDir }, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    const io = {
+      env: { DATA_DIR: dataDir },
+      out: (l: string) => out.push(l),
+      err: (l: string) => err.push(l),
+    };
     try {
       expect(await runCli(['user', 'list'], io)).toBe(2);
       expect(err.join('\n')).toMatch(/in use by another Lesesaal process[\s\S]*stop the server/);
     } finally {
       lock.release();
     }
-    expect(await runCli(['user', 'add', 'first@archive.test', 'ADMIN', '--password', 'Lange-Passphrase-42'], io)).toBe(0);
+    expect(
+      await runCli(
+        ['user', 'add', 'first@archive.test', 'ADMIN', '--password', 'Lange-Passphrase-42'],
+        io,
+      ),
+    ).toBe(0);
     expect(await runCli(['user', 'list'], io)).toBe(0);
     expect(out.pop()).toBe('first@archive.test\tADMIN');
   }, 120_000);
@@ -99,7 +128,11 @@ describe('CLI with the embedded database', () => {
   it('exits with code 2 on a bad configuration, and shows the usage for --help', async () => {
     const err: string[] = [];
     const out: string[] = [];
-    const io = { env: { DATA_DIR: dataDir, PORT: 'eighty' }, out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    const io = {
+      env: { DATA_DIR: dataDir, PORT: 'eighty' },
+      out: (l: string) => out.push(l),
+      err: (l: string) => err.push(l),
+    };
     expect(await runCli(['user', 'list'], io)).toBe(2);
     expect(err.join('\n')).toMatch(/PORT/);
     expect(await runCli(['--help'], io)).toBe(0);

@@ -45,7 +45,8 @@ export function parseArgs(args: string[]): ParsedArgs | null {
 }
 
 function refusal(err: AppError): string {
-  if (err.code === 'validation__error') return 'the password needs at least 12 characters and must not be a common one';
+  if (err.code === 'validation__error')
+    return 'the password needs at least 12 characters and must not be a common one';
   if (err.payload?.includes('last_admin')) return 'the last active admin must stay';
   if (err.payload?.includes('email')) return 'an account with this e-mail exists';
   return err.code;
@@ -75,7 +76,8 @@ export async function runUserCommand(
   }
   try {
     if (command === 'list') {
-      for (const a of await accounts.list()) out(`${a.email}\t${a.role ?? 'no role'}${a.disabled ? '\tdisabled' : ''}`);
+      for (const a of await accounts.list())
+        out(`${a.email}\t${a.role ?? 'no role'}${a.disabled ? '\tdisabled' : ''}`);
       return 0;
     }
     if (command === 'add') {
@@ -86,7 +88,9 @@ export async function runUserCommand(
       }
       const password = parsed.password ?? generatePassword();
       await accounts.create({ email: email!, password, role: role as StaffRole });
-      out(`Created ${email} (${role}).${parsed.password ? '' : ` Password (shown once): ${password}`}`);
+      out(
+        `Created ${email} (${role}).${parsed.password ? '' : ` Password (shown once): ${password}`}`,
+      );
       return 0;
     }
     const account = await accounts.findByEmail(email!);
@@ -97,10 +101,14 @@ export async function runUserCommand(
     if (command === 'password') {
       const password = parsed.password ?? generatePassword();
       await accounts.update(account.id, { password });
-      out(`New password set for ${account.email}; its sessions ended.${parsed.password ? '' : ` Password (shown once): ${password}`}`);
+      out(
+        `New password set for ${account.email}; its sessions ended.${parsed.password ? '' : ` Password (shown once): ${password}`}`,
+      );
     } else {
       await accounts.update(account.id, { disabled: command === 'disable' });
-      out(`${account.email} ${command === 'disable' ? 'disabled; its sessions ended' : 'enabled'}.`);
+      out(
+        `${account.email} ${command === 'disable' ? 'disabled; its sessions ended' : 'enabled'}.`,
+      );
     }
     return 0;
   } catch (err) {
@@ -118,7 +126,11 @@ export async function runUserCommand(
  */
 export async function runCli(
   args: string[],
-  io: { env?: Record<string, string | undefined>; out: (line: string) => void; err: (line: string) => void },
+  io: {
+    env?: Record<string, string | undefined>;
+    out: (line: string) => void;
+    err: (line: string) => void;
+  },
 ): Promise<ExitCode> {
   if (args.length === 0 || args.includes('--help') || args.includes('-h') || args[0] === 'help') {
     io.out(USAGE);
@@ -127,7 +139,11 @@ export async function runCli(
   let database: Database;
   try {
     const config = loadConfig(io.env);
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       io.err(err.message);
@@ -135,13 +151,19 @@ export async function runCli(
     }
     if (err instanceof DataDirLockedError) {
       io.err(err.message);
-      io.err('The embedded database can be used by one process only: stop the server to run this command, or manage accounts in the staff interface (/admin/users).');
+      io.err(
+        'The embedded database can be used by one process only: stop the server to run this command, or manage accounts in the staff interface (/admin/users).',
+      );
       return 2;
     }
     throw err;
   }
   try {
-    return await runUserCommand(args, createStaffAccountsService({ db: database.db, clock: systemClock }), io.out);
+    return await runUserCommand(
+      args,
+      createStaffAccountsService({ db: database.db, clock: systemClock }),
+      io.out,
+    );
   } finally {
     await database.close();
   }

@@ -28,7 +28,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: intInRange(3000, 0, 65535),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   DATABASE_POOL_SIZE: intInRange(10, 1, 200),
   DATA_DIR: z.string().default('./data'),
@@ -36,10 +39,17 @@ const envSchema = z.object({
   TIME_ZONE: timeZone.default(BUSINESS_DEFAULTS.timeZone),
   DEFAULT_LANGUAGE: z.enum(['de', 'en']).default('de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Lesesaal <lesesaal@localhost>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -73,7 +83,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -149,7 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     recaptcha: e.RECAPTCHA_SECRET
-      ? { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, src: e.RECAPTCHA_SRC }
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          siteKey: e.RECAPTCHA_SITE_KEY,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          src: e.RECAPTCHA_SRC,
+        }
       : null,
     faqUrl: e.FAQ_URL,
     labelAdminUrl: e.LABEL_ADMIN_URL,

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -33,10 +37,19 @@ async function main(): Promise<void> {
   }
 
   const mail = createMailTransport(config);
-  const app = await buildApp({ config, db: database.db, ping: database.ping, mail, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ping: database.ping,
+    mail,
+    logger: loggerOptions(config.logLevel),
+  });
   await ensureFirstAdmin({ config, db: database.db, log: (line) => console.log(line) });
-  if (process.argv.includes('--demo')) await seedDemoData({ config, db: database.db, log: (line) => app.log.info(line) });
-  const jobs = config.jobsEnabled ? startJobs({ config, db: database.db, mail, log: app.log }) : { stop: async () => undefined };
+  if (process.argv.includes('--demo'))
+    await seedDemoData({ config, db: database.db, log: (line) => app.log.info(line) });
+  const jobs = config.jobsEnabled
+    ? startJobs({ config, db: database.db, mail, log: app.log })
+    : { stop: async () => undefined };
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,7 +73,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Lesesaal runs at ${config.publicUrl} (staff: ${config.publicUrl}/admin/, API reference: ${config.publicUrl}/api/docs) on ${database.driver}`);
+  app.log.info(
+    `Lesesaal runs at ${config.publicUrl} (staff: ${config.publicUrl}/admin/, API reference: ${config.publicUrl}/api/docs) on ${database.driver}`,
+  );
 }
 
 main().catch((err: unknown) => {

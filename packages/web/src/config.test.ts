@@ -60,12 +60,15 @@ describe('readWebConfig', () => {
   });
 
   it('reports a signed-out staff page', () => {
-    const config = readWebConfig(mount('<div id="lesesaal" data-interface="admin" data-auth="signed-out"></div>'));
+    const config = readWebConfig(
+      mount('<div id="lesesaal" data-interface="admin" data-auth="signed-out"></div>'),
+    );
     expect(config.signedOut).toBe(true);
   });
 
   it('finds the mount element of a CMS host page by its data-interface attribute', () => {
-    document.body.innerHTML = '<main><p>CMS</p><section data-interface="user" data-max-reservations="2"></section></main>';
+    document.body.innerHTML =
+      '<main><p>CMS</p><section data-interface="user" data-max-reservations="2"></section></main>';
     const el = findMountElement();
     expect(el?.tagName).toBe('SECTION');
     expect(readWebConfig(el as HTMLElement).maxReservations).toBe(2);

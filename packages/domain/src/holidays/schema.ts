@@ -57,7 +57,10 @@ export type HolidayListQuery = z.infer<typeof holidayListQuerySchema>;
  * Response of `POST /admin/holidays/ical`: how many holidays were added, and how many dates
  * of the file were left out because a holiday exists on them already.
  */
-export const holidayImportResultSchema = z.object({ importedHolidays: z.int().min(0), skippedHolidays: z.int().min(0) });
+export const holidayImportResultSchema = z.object({
+  importedHolidays: z.int().min(0),
+  skippedHolidays: z.int().min(0),
+});
 
 /** Result of an iCal import. */
 export type HolidayImportResult = z.infer<typeof holidayImportResultSchema>;

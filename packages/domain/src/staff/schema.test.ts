@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { meSchema, staffAccountCreateSchema, staffAccountUpdateSchema } from './schema';
 
-const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+const issues = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
 
 describe('staff account payloads', () => {
   it('accepts a new account with a trimmed e-mail and a 12-character password', () => {
-    expect(staffAccountCreateSchema.parse({ email: ' leser@archiv.at ', password: 'Kurz-und-gut', role: 'REPORTS' })).toEqual({
+    expect(
+      staffAccountCreateSchema.parse({
+        email: ' leser@archiv.at ',
+        password: 'Kurz-und-gut',
+        role: 'REPORTS',
+      }),
+    ).toEqual({
       email: 'leser@archiv.at',
       password: 'Kurz-und-gut',
       role: 'REPORTS',
@@ -14,8 +22,16 @@ describe('staff account payloads', () => {
   });
 
   it('names the failing fields: e-mail, short password, unknown role', () => {
-    const result = staffAccountCreateSchema.safeParse({ email: 'leser', password: 'Kurz-und-gu', role: 'OWNER' });
-    expect(issues(result)).toEqual(['email: email', 'password: minLength?min=12', expect.stringMatching(/^role: /)]);
+    const result = staffAccountCreateSchema.safeParse({
+      email: 'leser',
+      password: 'Kurz-und-gu',
+      role: 'OWNER',
+    });
+    expect(issues(result)).toEqual([
+      'email: email',
+      'password: minLength?min=12',
+      expect.stringMatching(/^role: /),
+    ]);
   });
 
   it('allows an update with any subset of role, disabled and password', () => {
@@ -25,7 +41,10 @@ describe('staff account payloads', () => {
   });
 
   it('reads a signed-in account without a usable role as role null', () => {
-    expect(meSchema.parse({ email: 'a@b.at', role: null })).toEqual({ email: 'a@b.at', role: null });
+    expect(meSchema.parse({ email: 'a@b.at', role: null })).toEqual({
+      email: 'a@b.at',
+      role: null,
+    });
     expect(meSchema.safeParse({ email: 'a@b.at', role: 'OWNER' }).success).toBe(false);
   });
 });

@@ -12,7 +12,9 @@ describe('embedded database', () => {
   it('keeps data across a restart and refuses a second opener while open', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-db-'));
     const first = await openDatabase({ dataDir });
-    await first.db.insert(rooms).values({ name: 'Lesesaal 1', description: 'Erdgeschoss', capacity: 8 });
+    await first.db
+      .insert(rooms)
+      .values({ name: 'Lesesaal 1', description: 'Erdgeschoss', capacity: 8 });
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
     await first.close();
 
@@ -35,13 +37,21 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
           { name: 'B', description: 'Raum B', capacity: 4 },
         ])
         .returning();
-      const slot = (roomId: number, startTime: string, endTime: string) => ({ roomId, date: '2030-05-06', startTime, endTime, capacity: 4 });
+      const slot = (roomId: number, startTime: string, endTime: string) => ({
+        roomId,
+        date: '2030-05-06',
+        startTime,
+        endTime,
+        capacity: 4,
+      });
       await database.db.insert(timeSlots).values(slot(a!.id, '10:00', '11:00'));
       await database.db.insert(timeSlots).values(slot(a!.id, '11:00', '12:00'));
       await database.db.insert(timeSlots).values(slot(b!.id, '10:30', '11:30'));
       const overlap = database.db.insert(timeSlots).values(slot(a!.id, '10:30', '11:30'));
       await expect(overlap).rejects.toMatchObject({ cause: { code: '23P01' } });
-      const count = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM time_slots`));
+      const count = rowsOf<{ n: number }>(
+        await database.db.execute(sql`SELECT count(*)::int AS n FROM time_slots`),
+      );
       expect(count[0]!.n).toBe(3);
     } finally {
       await database.close();

@@ -12,9 +12,13 @@ describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
       const config = testConfig();
       const now = new Date('2030-03-04T08:00:00Z'); // a Monday
       const log: string[] = [];
-      await database.db.execute(sql`INSERT INTO holidays (name, date) VALUES ('Josefitag', '2030-03-19')`);
+      await database.db.execute(
+        sql`INSERT INTO holidays (name, date) VALUES ('Josefitag', '2030-03-19')`,
+      );
       // two instances started with --demo at once seed once
-      await Promise.all([1, 2].map(() => seedDemoData({ config, db: database.db, log: (l) => log.push(l), now })));
+      await Promise.all(
+        [1, 2].map(() => seedDemoData({ config, db: database.db, log: (l) => log.push(l), now })),
+      );
       await seedDemoData({ config, db: database.db, log: (l) => log.push(l), now });
       const counts = rowsOf<{ rooms: number; slots: number; weekend: number }>(
         await database.db.execute(sql`SELECT

@@ -5,9 +5,24 @@ import type { Db } from '../db/client';
 import { holidays, rooms, timeSlots } from '../db/schema/index';
 
 const DEMO_ROOMS = [
-  { name: 'Großer Lesesaal', description: 'Erdgeschoss, Eingang Hof · Akten und Urkunden', capacity: 8, openStartValue: 0 },
-  { name: 'Kartensaal', description: '1. Stock · Karten, Pläne und großformatige Bestände', capacity: 4, openStartValue: 1 },
-  { name: 'Mikrofilm-Lesesaal', description: 'Untergeschoss · Lesegeräte für Mikrofilm und Mikrofiche', capacity: 6, openStartValue: 0 },
+  {
+    name: 'Großer Lesesaal',
+    description: 'Erdgeschoss, Eingang Hof · Akten und Urkunden',
+    capacity: 8,
+    openStartValue: 0,
+  },
+  {
+    name: 'Kartensaal',
+    description: '1. Stock · Karten, Pläne und großformatige Bestände',
+    capacity: 4,
+    openStartValue: 1,
+  },
+  {
+    name: 'Mikrofilm-Lesesaal',
+    description: 'Untergeschoss · Lesegeräte für Mikrofilm und Mikrofiche',
+    capacity: 6,
+    openStartValue: 0,
+  },
 ];
 
 /** Six weeks of slots from today. */
@@ -27,7 +42,12 @@ const SEED_LOCK_KEY = 7_316_002;
  * newcomer sees the booking flow at once. Does nothing when rooms exist (idempotent across
  * restarts); an advisory lock makes instances starting together seed once.
  */
-export async function seedDemoData(deps: { config: AppConfig; db: Db; log: (line: string) => void; now?: Date }): Promise<void> {
+export async function seedDemoData(deps: {
+  config: AppConfig;
+  db: Db;
+  log: (line: string) => void;
+  now?: Date;
+}): Promise<void> {
   const today = todayIn(deps.config.timeZone, deps.now ?? new Date());
   const until = addDays(today, DEMO_DAYS);
   await deps.db.transaction(async (tx) => {
@@ -38,13 +58,24 @@ export async function seedDemoData(deps: { config: AppConfig; db: Db; log: (line
       return;
     }
     const closed = new Set(
-      (await tx.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, today), lte(holidays.date, until)))).map((h) => h.date),
+      (
+        await tx
+          .select({ date: holidays.date })
+          .from(holidays)
+          .where(and(gte(holidays.date, today), lte(holidays.date, until)))
+      ).map((h) => h.date),
     );
     let slotCount = 0;
     for (const [index, room] of DEMO_ROOMS.entries()) {
       const [row] = await tx
         .insert(rooms)
-        .values({ ...room, sortOrder: index, openStartType: 'DAY', openEndType: 'DAY', openEndValue: DEMO_DAYS })
+        .values({
+          ...room,
+          sortOrder: index,
+          openStartType: 'DAY',
+          openEndType: 'DAY',
+          openEndValue: DEMO_DAYS,
+        })
         .returning({ id: rooms.id });
       const values = [];
       for (let day = 0; day <= DEMO_DAYS; day++) {

@@ -10,7 +10,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Lesesaal API',
-        description: 'Seat and appointment reservation for archive reading rooms. Errors: `{"error": code, "payload"?: [..]}`.',
+        description:
+          'Seat and appointment reservation for archive reading rooms. Errors: `{"error": code, "payload"?: [..]}`.',
         version: '1.0.0',
       },
       components: {

@@ -14,7 +14,8 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
 
   /** `/api/admin/rooms/:id/timeslots/:timeSlotId` → `/api/admin/rooms/1/timeslots/1` */
   const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
-  const routes = () => t.app.adminRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  const routes = () =>
+    t.app.adminRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
   const hit = (route: { method: string; url: string }, cookie?: string) =>
     t.app.inject({
       method: route.method as 'GET',
@@ -26,7 +27,12 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
   it('knows the admin routes it guards, the staff accounts among them', () => {
     const urls = t.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(
-      expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users', 'PUT /api/admin/users/:id', 'DELETE /api/admin/users/:id']),
+      expect.arrayContaining([
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+        'PUT /api/admin/users/:id',
+        'DELETE /api/admin/users/:id',
+      ]),
     );
     expect(t.app.adminRoutes.every((r) => r.url.startsWith('/api/admin'))).toBe(true);
   });
@@ -34,7 +40,11 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
   it('answers every /api/admin route with 401 and the error body without a session', async () => {
     for (const route of routes()) {
       const res = await hit(route);
-      expect({ route, status: res.statusCode, body: res.json() }).toEqual({ route, status: 401, body: DENIED });
+      expect({ route, status: res.statusCode, body: res.json() }).toEqual({
+        route,
+        status: 401,
+        body: DENIED,
+      });
     }
   });
 
@@ -49,7 +59,11 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     for (const route of routes().filter((r) => !r.roles.includes('REPORTS'))) {
       const res = await hit(route, reports);
-      expect({ route, status: res.statusCode, body: res.json() }).toEqual({ route, status: 403, body: DENIED });
+      expect({ route, status: res.statusCode, body: res.json() }).toEqual({
+        route,
+        status: 403,
+        body: DENIED,
+      });
     }
   });
 
@@ -57,7 +71,10 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     for (const route of routes().filter((r) => r.roles.includes('REPORTS'))) {
       const res = await hit(route, reports);
-      expect({ route, denied: res.statusCode === 401 || res.statusCode === 403 }).toEqual({ route, denied: false });
+      expect({ route, denied: res.statusCode === 401 || res.statusCode === 403 }).toEqual({
+        route,
+        denied: false,
+      });
     }
   });
 
@@ -67,7 +84,10 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
       // It could delete the account this test signed in with; the guard is what matters here.
       if (route.method === 'DELETE' && route.url === '/api/admin/users/:id') continue;
       const res = await hit(route, admin);
-      expect({ route, denied: res.statusCode === 401 || res.statusCode === 403 }).toEqual({ route, denied: false });
+      expect({ route, denied: res.statusCode === 401 || res.statusCode === 403 }).toEqual({
+        route,
+        denied: false,
+      });
     }
   });
 
@@ -80,11 +100,23 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
       ['PUT', '/api/admin/users/1'],
       ['DELETE', '/api/admin/users/1'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { cookie: admin }, payload: method === 'DELETE' ? undefined : {} });
-      expect({ method, url, status: res.statusCode, body: res.json() }).toEqual({ method, url, status: 403, body: DENIED });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin },
+        payload: method === 'DELETE' ? undefined : {},
+      });
+      expect({ method, url, status: res.statusCode, body: res.json() }).toEqual({
+        method,
+        url,
+        status: 403,
+        body: DENIED,
+      });
     }
     // Reads need no header.
-    expect((await t.app.inject({ url: '/api/admin/users', headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/admin/users', headers: { cookie: admin } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses state-changing calls from a foreign origin (CSRF), and accepts our own', async () => {
@@ -97,7 +129,11 @@ describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
       });
     for (const origin of ['https://evil.example', 'http://localhost:3000.evil.example', 'null']) {
       const res = await login(origin);
-      expect({ origin, status: res.statusCode, body: res.json() }).toEqual({ origin, status: 403, body: DENIED });
+      expect({ origin, status: res.statusCode, body: res.json() }).toEqual({
+        origin,
+        status: 403,
+        body: DENIED,
+      });
     }
     expect((await login('http://localhost:3000')).statusCode).toBe(401);
   });

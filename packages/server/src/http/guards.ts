@@ -59,6 +59,9 @@ export function installAdminGuard(app: FastifyInstance, auth: AuthService): void
     };
     // onRequest: before the body is parsed or validated, so nothing is revealed to strangers.
     const existing = route.onRequest;
-    route.onRequest = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
+    route.onRequest =
+      existing === undefined
+        ? [guard]
+        : [guard, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }

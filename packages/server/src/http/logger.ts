@@ -17,7 +17,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: maskUrl(req.url), id: req.id }),
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        url: maskUrl(req.url),
+        id: req.id,
+      }),
     },
   };
 }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import { jobRuns, mailOutbox, rateLimitCounters, staffSessions, tickets, transactions } from '../db/schema/index';
+import {
+  jobRuns,
+  mailOutbox,
+  rateLimitCounters,
+  staffSessions,
+  tickets,
+  transactions,
+} from '../db/schema/index';
 import { dispatchOutbox } from '../mail/dispatcher';
 import { createTestApp, type TestApp } from '../test/app';
 import { cartApi } from '../test/cart-api';
@@ -26,45 +33,88 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
     const api = cartApi(t.app);
     const first = await api.book((await api.cartWith(a.id)).transactionId, bookingPayload());
-    const second = await api.book((await api.cartWith(b.id)).transactionId, bookingPayload({ email: 'max@example.org' }));
+    const second = await api.book(
+      (await api.cartWith(b.id)).transactionId,
+      bookingPayload({ email: 'max@example.org' }),
+    );
     await dispatchOutbox({ db, mail: t.mail, clock: t.clock });
-    return { db, first: first.json<{ tickets: Ticket[] }>().tickets[0]!, second: second.json<{ tickets: Ticket[] }>().tickets[0]! };
+    return {
+      db,
+      first: first.json<{ tickets: Ticket[] }>().tickets[0]!,
+      second: second.json<{ tickets: Ticket[] }>().tickets[0]!,
+    };
   }
 
   it('erases personal data and mail bodies the day after the booked day, keeping the tickets for reports', async () => {
     const { db, first, second } = await bookTwoDays();
     // 2030-03-07 00:30 in Vienna: the 6th is over, the 7th is not
     t.clock.set('2030-03-06T23:30:00Z');
-    expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({ tickets: 1, mails: 1 });
+    expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
+      tickets: 1,
+      mails: 1,
+    });
 
     const rows = await db.select().from(tickets).orderBy(tickets.id);
-    expect(rows.map((r) => [r.id, r.status, r.email, r.firstName, r.lastName, r.phone, r.organisation, r.title])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.id,
+        r.status,
+        r.email,
+        r.firstName,
+        r.lastName,
+        r.phone,
+        r.organisation,
+        r.title,
+      ]),
+    ).toEqual([
       [first.id, 'BOOKED', null, null, null, null, null, null],
-      [second.id, 'BOOKED', 'max@example.org', 'Erika', 'Musterfrau', '+43123456', 'Universität Wien', 'Dr.'],
+      [
+        second.id,
+        'BOOKED',
+        'max@example.org',
+        'Erika',
+        'Musterfrau',
+        '+43123456',
+        'Universität Wien',
+        'Dr.',
+      ],
     ]);
     expect(rows[0]!.personalDataErasedAt).toEqual(t.clock.now());
     expect(rows[0]!.accessibility).toBeNull();
     expect(rows[0]!.bookingNumber).toBe(first.bookingNumber);
     const mails = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
-    expect(mails.map((m) => [m.toAddress, m.textBody === '', m.htmlBody === '', m.status])).toEqual([
-      ['', true, true, 'SENT'],
-      ['max@example.org', false, false, 'SENT'],
-    ]);
+    expect(mails.map((m) => [m.toAddress, m.textBody === '', m.htmlBody === '', m.status])).toEqual(
+      [
+        ['', true, true, 'SENT'],
+        ['max@example.org', false, false, 'SENT'],
+      ],
+    );
 
     // once per day: a second check the same day does nothing; the next day runs again
     expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toBeNull();
     t.clock.set('2030-03-07T23:30:00Z');
-    expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({ tickets: 1, mails: 1 });
-    expect((await db.select().from(jobRuns)).map((r) => [r.name, r.lastRunDate])).toEqual([[ERASURE_JOB, '2030-03-08']]);
+    expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
+      tickets: 1,
+      mails: 1,
+    });
+    expect((await db.select().from(jobRuns)).map((r) => [r.name, r.lastRunDate])).toEqual([
+      [ERASURE_JOB, '2030-03-08'],
+    ]);
   });
 
   it('runs a missed erasure at start and stops cleanly', async () => {
     const { db } = await bookTwoDays();
-    await db.insert(jobRuns).values({ name: ERASURE_JOB, lastRunAt: new Date('2030-03-01T00:00:00Z'), lastRunDate: '2030-03-01' });
+    await db.insert(jobRuns).values({
+      name: ERASURE_JOB,
+      lastRunAt: new Date('2030-03-01T00:00:00Z'),
+      lastRunDate: '2030-03-01',
+    });
     t.clock.set('2030-03-08T09:00:00Z');
     const jobs = startJobs({ config: t.config, db, mail: t.mail, log: silent, clock: t.clock });
     await expect
-      .poll(async () => (await db.select().from(jobRuns)).map((r) => r.lastRunDate), { timeout: 10_000 })
+      .poll(async () => (await db.select().from(jobRuns)).map((r) => r.lastRunDate), {
+        timeout: 10_000,
+      })
       .toEqual(['2030-03-08']);
     await jobs.stop();
     const rows = await db.select().from(tickets);
@@ -102,19 +152,37 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     const now = t.clock.now();
     const hour = 60 * 60_000;
     await db.insert(staffSessions).values([
-      { tokenHash: 'ended', accountId: live!.accountId, createdAt: new Date(now.getTime() - 25 * hour), lastSeenAt: now, expiresAt: new Date(now.getTime() - 1) },
-      { tokenHash: 'idle', accountId: live!.accountId, createdAt: new Date(now.getTime() - 9 * hour), lastSeenAt: new Date(now.getTime() - 9 * hour), expiresAt: new Date(now.getTime() + hour) },
+      {
+        tokenHash: 'ended',
+        accountId: live!.accountId,
+        createdAt: new Date(now.getTime() - 25 * hour),
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() - 1),
+      },
+      {
+        tokenHash: 'idle',
+        accountId: live!.accountId,
+        createdAt: new Date(now.getTime() - 9 * hour),
+        lastSeenAt: new Date(now.getTime() - 9 * hour),
+        expiresAt: new Date(now.getTime() + hour),
+      },
     ]);
     await db.insert(rateLimitCounters).values([
       { key: 'login:ended', count: 3, resetAt: new Date(now.getTime() - 1) },
       { key: 'login:running', count: 3, resetAt: new Date(now.getTime() + 60_000) },
     ]);
 
-    expect(await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - 8 * hour))).toEqual({ sessions: 2, counters: 1 });
-    expect((await db.select().from(staffSessions)).map((s) => s.tokenHash)).toEqual([live!.tokenHash]);
+    expect(
+      await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - 8 * hour)),
+    ).toEqual({ sessions: 2, counters: 1 });
+    expect((await db.select().from(staffSessions)).map((s) => s.tokenHash)).toEqual([
+      live!.tokenHash,
+    ]);
     const counters = (await db.select().from(rateLimitCounters)).map((c) => c.key);
     expect(counters).toContain('login:running');
     expect(counters).not.toContain('login:ended');
-    expect(await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - 8 * hour))).toEqual({ sessions: 0, counters: 0 });
+    expect(
+      await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - 8 * hour)),
+    ).toEqual({ sessions: 0, counters: 0 });
   });
 });

@@ -13,9 +13,16 @@ const ERASURE_LOCK_KEY = 7_316_101;
  * Erases the personal data of tickets (and their mail bodies) whose booked day is over:
  * the day after the slot's date (DESIGN.md §8). Idempotent.
  */
-export async function eraseExpiredPersonalData(db: Db, config: AppConfig, now: Date): Promise<{ tickets: number; mails: number }> {
+export async function eraseExpiredPersonalData(
+  db: Db,
+  config: AppConfig,
+  now: Date,
+): Promise<{ tickets: number; mails: number }> {
   const today = todayIn(config.timeZone, now);
-  return { tickets: await erasePersonalDataBefore(db, today, now), mails: await eraseExpiredMailBodies(db, today) };
+  return {
+    tickets: await erasePersonalDataBefore(db, today, now),
+    mails: await eraseExpiredMailBodies(db, today),
+  };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobRuns, rateLimitCounters, staffSessions, tickets, timeSlots, transactions } from '../db/schema/index';
+import {
+  jobRuns,
+  rateLimitCounters,
+  staffSessions,
+  tickets,
+  timeSlots,
+  transactions,
+} from '../db/schema/index';
 
 /** Takes a transaction-scoped advisory lock without waiting; false when another instance holds it. */
 export async function tryJobLock(db: Db, key: number): Promise<boolean> {
@@ -10,7 +17,10 @@ export async function tryJobLock(db: Db, key: number): Promise<boolean> {
 }
 
 export async function findLastRunDate(db: Db, name: string): Promise<string | null> {
-  const [row] = await db.select({ date: jobRuns.lastRunDate }).from(jobRuns).where(eq(jobRuns.name, name));
+  const [row] = await db
+    .select({ date: jobRuns.lastRunDate })
+    .from(jobRuns)
+    .where(eq(jobRuns.name, name));
   return row?.date ?? null;
 }
 
@@ -42,7 +52,10 @@ export async function erasePersonalDataBefore(db: Db, today: string, now: Date):
     .where(
       and(
         isNull(tickets.personalDataErasedAt),
-        inArray(tickets.timeSlotId, db.select({ id: timeSlots.id }).from(timeSlots).where(lt(timeSlots.date, today))),
+        inArray(
+          tickets.timeSlotId,
+          db.select({ id: timeSlots.id }).from(timeSlots).where(lt(timeSlots.date, today)),
+        ),
       ),
     )
     .returning({ id: tickets.id });
@@ -65,13 +78,20 @@ export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Pr
       .for('update', { skipLocked: true });
     if (carts.length === 0) return 0;
     const ids = carts.map((c) => c.id);
-    await tx.delete(tickets).where(and(inArray(tickets.transactionId, ids), eq(tickets.status, 'NEW')));
+    await tx
+      .delete(tickets)
+      .where(and(inArray(tickets.transactionId, ids), eq(tickets.status, 'NEW')));
     const deleted = await tx
       .delete(transactions)
       .where(
         and(
           inArray(transactions.id, ids),
-          notExists(tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.transactionId, transactions.id))),
+          notExists(
+            tx
+              .select({ id: tickets.id })
+              .from(tickets)
+              .where(eq(tickets.transactionId, transactions.id)),
+          ),
         ),
       )
       .returning({ id: transactions.id });
@@ -83,11 +103,18 @@ export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Pr
  * Removes staff sessions that can no longer be used (past their absolute end or idle since
  * `idleSince`) and rate-limit counters whose window has ended: neither may pile up.
  */
-export async function deleteDeadSessionsAndCounters(db: Db, now: Date, idleSince: Date): Promise<{ sessions: number; counters: number }> {
+export async function deleteDeadSessionsAndCounters(
+  db: Db,
+  now: Date,
+  idleSince: Date,
+): Promise<{ sessions: number; counters: number }> {
   const sessions = await db
     .delete(staffSessions)
     .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)))
     .returning({ tokenHash: staffSessions.tokenHash });
-  const counters = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key });
+  const counters = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.resetAt, now))
+    .returning({ key: rateLimitCounters.key });
   return { sessions: sessions.length, counters: counters.length };
 }

@@ -27,14 +27,25 @@ export interface Jobs {
  * staff sessions and ended rate-limit windows (plain deletes: idempotent in any number of
  * instances). Errors are logged, never thrown.
  */
-export function startJobs(options: { config: AppConfig; db: Db; mail: MailTransport; log: JobLog; clock?: Clock }): Jobs {
+export function startJobs(options: {
+  config: AppConfig;
+  db: Db;
+  mail: MailTransport;
+  log: JobLog;
+  clock?: Clock;
+}): Jobs {
   const { config, db, mail, log } = options;
   const clock = options.clock ?? systemClock;
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
 
-  function every(name: string, intervalMs: number, run: () => Promise<void>, runNow: boolean): void {
+  function every(
+    name: string,
+    intervalMs: number,
+    run: () => Promise<void>,
+    runNow: boolean,
+  ): void {
     const tick = () => {
       if (stopped) return;
       const current = run()
@@ -62,24 +73,49 @@ export function startJobs(options: { config: AppConfig; db: Db; mail: MailTransp
     }
   }
 
-  every('outbox', OUTBOX_INTERVAL_MS, async () => {
-    const { sent, failed } = await dispatchOutbox({ db, mail, clock, log });
-    if (sent > 0 || failed > 0) log.info({ sent, failed }, 'outbox dispatched');
-  }, true);
-  every('cart-cleanup', CART_CLEANUP_INTERVAL_MS, async () => {
-    const deleted = await deleteAbandonedCarts(db, clock.now(), 500);
-    if (deleted > 0) log.info({ deleted }, 'abandoned carts removed');
-  }, false);
-  every('personal-data-erasure', ERASURE_CHECK_INTERVAL_MS, async () => {
-    const result = await runErasureIfDue({ db, config, clock });
-    if (result) log.info(result, 'personal data of past bookings erased');
-  }, true);
+  every(
+    'outbox',
+    OUTBOX_INTERVAL_MS,
+    async () => {
+      const { sent, failed } = await dispatchOutbox({ db, mail, clock, log });
+      if (sent > 0 || failed > 0) log.info({ sent, failed }, 'outbox dispatched');
+    },
+    true,
+  );
+  every(
+    'cart-cleanup',
+    CART_CLEANUP_INTERVAL_MS,
+    async () => {
+      const deleted = await deleteAbandonedCarts(db, clock.now(), 500);
+      if (deleted > 0) log.info({ deleted }, 'abandoned carts removed');
+    },
+    false,
+  );
+  every(
+    'personal-data-erasure',
+    ERASURE_CHECK_INTERVAL_MS,
+    async () => {
+      const result = await runErasureIfDue({ db, config, clock });
+      if (result) log.info(result, 'personal data of past bookings erased');
+    },
+    true,
+  );
 
-  every('housekeeping', HOUSEKEEPING_INTERVAL_MS, async () => {
-    const now = clock.now();
-    const removed = await deleteDeadSessionsAndCounters(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
-    if (removed.sessions > 0 || removed.counters > 0) log.info(removed, 'dead sessions and ended rate-limit windows removed');
-  }, true);
+  every(
+    'housekeeping',
+    HOUSEKEEPING_INTERVAL_MS,
+    async () => {
+      const now = clock.now();
+      const removed = await deleteDeadSessionsAndCounters(
+        db,
+        now,
+        new Date(now.getTime() - IDLE_TIMEOUT_MS),
+      );
+      if (removed.sessions > 0 || removed.counters > 0)
+        log.info(removed, 'dead sessions and ended rate-limit windows removed');
+    },
+    true,
+  );
 
   return {
     async stop() {

@@ -3,7 +3,12 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { calendarAttachment, createBookingCalendar } from './ics';
 import { enqueueMail } from './outbox-repository';
-import { renderBookingConfirmation, renderCancellationConfirmation, type MailRecipient, type MailTicket } from './templates';
+import {
+  renderBookingConfirmation,
+  renderCancellationConfirmation,
+  type MailRecipient,
+  type MailTicket,
+} from './templates';
 
 /** What the booking mails need of a ticket (a ticket view row has all of it). */
 export interface MailTicketSource extends MailTicket, MailRecipient {
@@ -42,7 +47,11 @@ export async function enqueueBookingConfirmation(
     confirmationUrl: confirmationUrl(config, first.ownerId),
   });
   const calendarTickets = tickets.map((t) => ({ ...t, bookingNumber: t.bookingNumber ?? '' }));
-  const ics = createBookingCalendar(calendarTickets, config.timeZone, new URL(config.publicUrl).hostname);
+  const ics = createBookingCalendar(
+    calendarTickets,
+    config.timeZone,
+    new URL(config.publicUrl).hostname,
+  );
   await enqueueMail(db, {
     kind: 'BOOKING_CONFIRMATION',
     to: first.email,

@@ -32,17 +32,27 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
   async function bookOne(payload: Record<string, unknown> = {}) {
     const db = t.database.db;
     const room = await insertRoom(db, { name: 'Lesesaal <Nord>', description: 'Stiege 2 & Lift' });
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:30' });
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '10:30',
+    });
     const api = cartApi(t.app);
     const cart = await api.cartWith(a.id);
-    const booked = (await api.book(cart.transactionId, bookingPayload(payload))).json<{ tickets: Ticket[] }>().tickets;
+    const booked = (await api.book(cart.transactionId, bookingPayload(payload))).json<{
+      tickets: Ticket[];
+    }>().tickets;
     return { booked };
   }
 
   it('sends the confirmation in the booking language with booking numbers, link, escaped data and an .ics', async () => {
     t = await createTestApp(driver);
     const { booked } = await bookOne({ firstName: '<b>Eve</b>', language: 'en' });
-    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(t.mail.sent).toHaveLength(1);
     const mail = t.mail.sent[0]!;
     expect(mail.to).toBe('erika@example.org');
@@ -51,7 +61,9 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     const display = `${number.slice(0, 4)}-${number.slice(4)}`;
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(display);
-      expect(body).toContain(`http://localhost:3000/reservation-confirmation/${booked[0]!.ownerId}`);
+      expect(body).toContain(
+        `http://localhost:3000/reservation-confirmation/${booked[0]!.ownerId}`,
+      );
       expect(body).toContain('Wednesday, 6 March 2030');
       expect(body).toContain('09:00–10:30');
     }
@@ -70,15 +82,28 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     expect(ics).toContain(`DESCRIPTION:${number}`);
 
     // sent once: a second pass finds nothing
-    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
   });
 
   it('writes one VEVENT per ticket, in UTC across the DST change, and German by default', async () => {
     t = await createTestApp(driver);
     const db = t.database.db;
     const room = await insertRoom(db);
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-29', startTime: '09:00', endTime: '10:00' });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-04-02', startTime: '09:00', endTime: '10:00' });
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-29',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const b = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-04-02',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
     t.clock.set('2030-03-20T09:00:00Z');
     const api = cartApi(t.app);
     const cart = await api.cartWith(a.id, b.id);
@@ -99,9 +124,15 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     const db = t.database.db;
     // an instance claims the message and dies before sending
     expect(await claimDueMails(db, t.clock.now(), 10, 5 * 60_000)).toHaveLength(1);
-    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     t.clock.advanceMinutes(6);
-    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(t.mail.sent).toHaveLength(1);
   });
 
@@ -112,16 +143,25 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     const smtpTransport = createMailTransport(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
     const db = t.database.db;
 
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 0, failed: 1 });
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
     let [row] = await db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(row!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + retryDelayMs(1));
     expect(row!.lastError).not.toContain('erika');
 
     // not due yet: nothing is tried
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     t.clock.advanceMinutes(1);
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 0, failed: 1 });
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
     [row] = await db.select().from(mailOutbox);
     expect(row!.attempts).toBe(2);
     expect(row!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + retryDelayMs(2));
@@ -139,7 +179,10 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
 
     t.clock.advanceMinutes(2);
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     smtpTransport.close();
     [row] = await db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'SENT', attempts: 3, lastError: null });

@@ -27,7 +27,9 @@ export interface DispatchOptions {
  * schedules the next attempt with exponential backoff. Safe on many instances at once.
  * Logs carry the outbox id and the error class only — never an address or a body.
  */
-export async function dispatchOutbox(options: DispatchOptions): Promise<{ sent: number; failed: number }> {
+export async function dispatchOutbox(
+  options: DispatchOptions,
+): Promise<{ sent: number; failed: number }> {
   const { db, mail, clock } = options;
   const claimed = await claimDueMails(db, clock.now(), options.batchSize ?? 20, LEASE_MS);
   let sent = 0;
@@ -40,9 +42,20 @@ export async function dispatchOutbox(options: DispatchOptions): Promise<{ sent: 
     } catch (err) {
       failed++;
       const attempts = message.attempts + 1;
-      const error = err instanceof Error ? `${err.name}: ${(err as { code?: string }).code ?? ''}`.trim() : 'error';
-      options.log?.warn({ outboxId: message.id, attempts, error }, 'mail could not be sent; will retry');
-      await markMailFailed(db, message.id, new Date(clock.now().getTime() + retryDelayMs(attempts)), error);
+      const error =
+        err instanceof Error
+          ? `${err.name}: ${(err as { code?: string }).code ?? ''}`.trim()
+          : 'error';
+      options.log?.warn(
+        { outboxId: message.id, attempts, error },
+        'mail could not be sent; will retry',
+      );
+      await markMailFailed(
+        db,
+        message.id,
+        new Date(clock.now().getTime() + retryDelayMs(attempts)),
+        error,
+      );
     }
   }
   return { sent, failed };

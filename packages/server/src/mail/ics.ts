@@ -27,7 +27,11 @@ function utcArray(instant: Date): [number, number, number, number, number] {
  * One VEVENT per ticket. Slot times are wall-clock in `timeZone`; the file carries them in
  * UTC (`...Z`), so every calendar shows the right local time without a VTIMEZONE block.
  */
-export function createBookingCalendar(tickets: readonly CalendarTicket[], timeZone: string, host: string): string {
+export function createBookingCalendar(
+  tickets: readonly CalendarTicket[],
+  timeZone: string,
+  host: string,
+): string {
   const events: EventAttributes[] = tickets.map((t) => ({
     uid: `ticket-${t.id}@${host}`,
     title: t.roomName,

@@ -41,12 +41,19 @@ export async function enqueueMail(
  * open during SMTP. A process that dies mid-send leaves the lease to run out; the message
  * is then claimed again (at-least-once delivery, never lost).
  */
-export async function claimDueMails(db: Db, now: Date, limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+export async function claimDueMails(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxMessage[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ['PENDING', 'SENDING']), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(inArray(mailOutbox.status, ['PENDING', 'SENDING']), lte(mailOutbox.nextAttemptAt, now)),
+      )
       .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -75,15 +82,30 @@ export async function claimDueMails(db: Db, now: Date, limit: number, leaseMs: n
 export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'SENT', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status: 'SENT',
+      sentAt: now,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+    })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'SENDING')));
 }
 
 /** Back to PENDING with the next attempt at `nextAttemptAt`; the error text has no message content. */
-export async function markMailFailed(db: Db, id: number, nextAttemptAt: Date, error: string): Promise<void> {
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'PENDING', nextAttemptAt, attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({
+      status: 'PENDING',
+      nextAttemptAt,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+    })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'SENDING')));
 }
 

@@ -71,7 +71,9 @@ type Texts = (typeof TEXTS)[Language];
 function displayDate(date: string, language: Language): string {
   const instant = new Date(`${date}T12:00:00Z`);
   if (language === 'de') {
-    const weekday = new Intl.DateTimeFormat('de-AT', { weekday: 'long', timeZone: 'UTC' }).format(instant);
+    const weekday = new Intl.DateTimeFormat('de-AT', { weekday: 'long', timeZone: 'UTC' }).format(
+      instant,
+    );
     return `${weekday}, ${formatDisplayDate(date)}`;
   }
   return new Intl.DateTimeFormat('en-GB', {
@@ -84,8 +86,11 @@ function displayDate(date: string, language: Language): string {
 }
 
 function recipientName(r: MailRecipient, t: Texts): string {
-  const salutation = r.salutation === 'MR' || r.salutation === 'MS' ? t.salutation[r.salutation] : '';
-  return [salutation, r.title, r.firstName, r.lastName].filter((p) => p && p.trim() !== '').join(' ');
+  const salutation =
+    r.salutation === 'MR' || r.salutation === 'MS' ? t.salutation[r.salutation] : '';
+  return [salutation, r.title, r.firstName, r.lastName]
+    .filter((p) => p && p.trim() !== '')
+    .join(' ');
 }
 
 function ticketRows(ticket: MailTicket, language: Language, t: Texts): Array<[string, string]> {
@@ -132,10 +137,15 @@ function render(
     ...blocks.map(
       (rows) =>
         `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
-          .map(([k, v]) => `<tr><th scope="row" style="text-align: left; padding-right: 1em">${h(k)}</th><td>${h(v)}</td></tr>`)
+          .map(
+            ([k, v]) =>
+              `<tr><th scope="row" style="text-align: left; padding-right: 1em">${h(k)}</th><td>${h(v)}</td></tr>`,
+          )
           .join('')}</table>`,
     ),
-    ...(extra.link ? [`<p>${h(extra.link.label)}<br><a href="${h(extra.link.url)}">${h(extra.link.url)}</a></p>`] : []),
+    ...(extra.link
+      ? [`<p>${h(extra.link.label)}<br><a href="${h(extra.link.url)}">${h(extra.link.url)}</a></p>`]
+      : []),
     ...extra.hints.map((hint) => `<p>${h(hint)}</p>`),
     `<p>${h(t.closing).replace(/\n/g, '<br>')}</p>`,
     '</body></html>',
@@ -165,5 +175,12 @@ export function renderCancellationConfirmation(input: {
   tickets: readonly MailTicket[];
 }): RenderedMail {
   const t = TEXTS[input.language];
-  return render(input.language, t.cancellationSubject, input.recipient, t.cancellationIntro, input.tickets, { hints: [] });
+  return render(
+    input.language,
+    t.cancellationSubject,
+    input.recipient,
+    t.cancellationIntro,
+    input.tickets,
+    { hints: [] },
+  );
 }

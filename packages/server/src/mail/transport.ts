@@ -57,7 +57,11 @@ export function createMailTransport(config: AppConfig): MailTransport {
   }
   if (config.dataDir) {
     const dir = path.join(config.dataDir, 'mail');
-    const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const transporter = nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    });
     return {
       kind: 'file',
       send: async (m) => {

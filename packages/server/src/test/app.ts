@@ -16,7 +16,10 @@ export interface TestApp {
 
 /** Test config: the defaults plus `env`; no data directory (in-memory mail, PGlite in memory). */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env }), dataDir: null };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env }),
+    dataDir: null,
+  };
 }
 
 /** buildApp on a fresh database of `driver`, with a settable clock and in-memory mail. */
@@ -28,7 +31,14 @@ export async function createTestApp(
   const database = await createTestDatabase(driver);
   const clock = options.clock ?? createTestClock();
   const mail = createMemoryMailTransport();
-  const app = await buildApp({ config, db: database.db, ping: database.ping, clock, mail, webDistDir: options.distDir });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ping: database.ping,
+    clock,
+    mail,
+    webDistDir: options.distDir,
+  });
   await app.ready();
   return {
     app,

@@ -17,11 +17,24 @@ export interface StaffSession {
  * Creates a staff account with `role` (a unique e-mail `<role>-<random>@archive.test`) and
  * signs it in through `POST /api/auth/login`.
  */
-export async function createStaffSession(app: FastifyInstance, db: Db, role: StaffRole): Promise<StaffSession> {
+export async function createStaffSession(
+  app: FastifyInstance,
+  db: Db,
+  role: StaffRole,
+): Promise<StaffSession> {
   const email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@archive.test`;
   const password = `Test-${randomBytes(12).toString('base64url')}`;
-  const account = await createStaffAccountsService({ db, clock: systemClock }).create({ email, password, role });
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password } });
+  const account = await createStaffAccountsService({ db, clock: systemClock }).create({
+    email,
+    password,
+    role,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: XHR,
+    payload: { email, password },
+  });
   if (res.statusCode !== 204) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies[0];
   if (!cookie) throw new Error('sign-in: no session cookie');

@@ -6,14 +6,30 @@ import { XHR } from './app';
 export function cartApi(app: FastifyInstance) {
   return {
     create: (timeSlotId: number, query = '') =>
-      app.inject({ method: 'POST', url: `/api/transactions${query}`, headers: XHR, payload: { timeSlotId } }),
+      app.inject({
+        method: 'POST',
+        url: `/api/transactions${query}`,
+        headers: XHR,
+        payload: { timeSlotId },
+      }),
     get: (id: string) => app.inject({ method: 'GET', url: `/api/transactions/${id}` }),
-    remove: (id: string) => app.inject({ method: 'DELETE', url: `/api/transactions/${id}`, headers: XHR }),
-    touch: (id: string) => app.inject({ method: 'PUT', url: `/api/transactions/${id}/touch`, headers: XHR }),
+    remove: (id: string) =>
+      app.inject({ method: 'DELETE', url: `/api/transactions/${id}`, headers: XHR }),
+    touch: (id: string) =>
+      app.inject({ method: 'PUT', url: `/api/transactions/${id}/touch`, headers: XHR }),
     add: (id: string, timeSlotId: number) =>
-      app.inject({ method: 'POST', url: `/api/transactions/${id}/tickets`, headers: XHR, payload: { timeSlotId } }),
+      app.inject({
+        method: 'POST',
+        url: `/api/transactions/${id}/tickets`,
+        headers: XHR,
+        payload: { timeSlotId },
+      }),
     removeTicket: (id: string, ticketId: number) =>
-      app.inject({ method: 'DELETE', url: `/api/transactions/${id}/tickets/${ticketId}`, headers: XHR }),
+      app.inject({
+        method: 'DELETE',
+        url: `/api/transactions/${id}/tickets/${ticketId}`,
+        headers: XHR,
+      }),
     book: (id: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: `/api/transactions/${id}/booking`, headers: XHR, payload }),
     /** A new cart holding `slotIds` (all must succeed). */

@@ -5,7 +5,9 @@ import { openDatabase, type Database } from '../db/client';
 export type TestDriver = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_DRIVERS: TestDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DRIVERS: TestDriver[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestDatabase extends Database {
   /** connection URL of the fresh PostgreSQL database (postgres driver only) */

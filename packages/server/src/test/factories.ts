@@ -12,7 +12,12 @@ export async function insertRoom(
 ): Promise<typeof rooms.$inferSelect> {
   const [room] = await db
     .insert(rooms)
-    .values({ name: 'Lesesaal 1', description: 'Erdgeschoss, Eingang Nord', capacity: 10, ...values })
+    .values({
+      name: 'Lesesaal 1',
+      description: 'Erdgeschoss, Eingang Nord',
+      capacity: 10,
+      ...values,
+    })
     .returning();
   return room!;
 }
@@ -32,7 +37,12 @@ export async function insertHoliday(db: Db, date: string, name = 'Feiertag'): Pr
   await db.insert(holidays).values({ date, name });
 }
 
-export async function insertBlacklistEntry(db: Db, email: string, expiredAt: string, description?: string): Promise<void> {
+export async function insertBlacklistEntry(
+  db: Db,
+  email: string,
+  expiredAt: string,
+  description?: string,
+): Promise<void> {
   await db.insert(blacklist).values({ email, expiredAt, description });
 }
 

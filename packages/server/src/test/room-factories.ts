@@ -8,7 +8,9 @@ import { tickets, transactions } from '../db/schema/index';
  */
 export async function insertTicket(
   db: Db,
-  values: { timeSlotId: number; status: 'NEW' | 'BOOKED' | 'CANCELLED' } & Partial<typeof tickets.$inferInsert>,
+  values: { timeSlotId: number; status: 'NEW' | 'BOOKED' | 'CANCELLED' } & Partial<
+    typeof tickets.$inferInsert
+  >,
 ): Promise<typeof tickets.$inferSelect> {
   const [ticket] = await db
     .insert(tickets)
@@ -32,13 +34,17 @@ export async function insertTicket(
 export async function insertCart(db: Db, expiredAt: Date, slotIds: number[]): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   await db.insert(transactions).values({ id, expiredAt });
-  for (const timeSlotId of slotIds) await insertTicket(db, { timeSlotId, status: 'NEW', transactionId: id });
+  for (const timeSlotId of slotIds)
+    await insertTicket(db, { timeSlotId, status: 'NEW', transactionId: id });
   return id;
 }
 
 /** A multipart/form-data body for `app.inject`. */
 export function multipart(
-  parts: Array<{ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer }>,
+  parts: Array<
+    | { name: string; value: string }
+    | { name: string; filename: string; contentType: string; data: Buffer }
+  >,
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----lesesaal${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -52,9 +58,16 @@ export function multipart(
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

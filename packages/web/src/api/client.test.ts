@@ -8,8 +8,13 @@ function json(status: number, body?: unknown): Response {
   });
 }
 
-function setup(response: Response | (() => Promise<Response>) = json(200, { ok: true }), baseApiUrl = '/') {
-  const fetchMock = vi.fn<typeof fetch>(typeof response === 'function' ? response : async () => response);
+function setup(
+  response: Response | (() => Promise<Response>) = json(200, { ok: true }),
+  baseApiUrl = '/',
+) {
+  const fetchMock = vi.fn<typeof fetch>(
+    typeof response === 'function' ? response : async () => response,
+  );
   const api = createApiClient({ baseApiUrl, fetch: fetchMock });
   const call = (index = 0) => {
     const [url, init] = fetchMock.mock.calls[index] ?? [];
@@ -43,7 +48,14 @@ describe('createApiClient', () => {
   it('skips null and undefined query values and repeats array keys without indices', async () => {
     const { api, call } = setup();
     await api.get('admin/tickets', {
-      query: { searchTerm: null, roomId: undefined, status: 'BOOKED', ids: [1, 2, null], limit: 20, flag: false },
+      query: {
+        searchTerm: null,
+        roomId: undefined,
+        status: 'BOOKED',
+        ids: [1, 2, null],
+        limit: 20,
+        flag: false,
+      },
     });
     const url = new URL(call().url, 'http://localhost');
     expect(url.pathname).toBe('/api/admin/tickets');
@@ -53,7 +65,10 @@ describe('createApiClient', () => {
 
   it('passes a comma-joined value through as one parameter', async () => {
     const { api, call } = setup(json(204));
-    await api.del('owners/{ownerId}/tickets', { params: { ownerId: 'abc' }, query: { ids: [3, 4].join(',') } });
+    await api.del('owners/{ownerId}/tickets', {
+      params: { ownerId: 'abc' },
+      query: { ids: [3, 4].join(',') },
+    });
     expect(call().url).toBe('/api/owners/abc/tickets?ids=3%2C4');
     expect(call().init.method).toBe('DELETE');
   });
@@ -75,7 +90,9 @@ describe('createApiClient', () => {
 
   it('sends JSON bodies with a content type', async () => {
     const { api, call } = setup(json(201, { transactionId: 't1' }));
-    await expect(api.post('transactions', { body: { timeSlotId: 7 } })).resolves.toEqual({ transactionId: 't1' });
+    await expect(api.post('transactions', { body: { timeSlotId: 7 } })).resolves.toEqual({
+      transactionId: 't1',
+    });
     expect(call().init.body).toBe('{"timeSlotId":7}');
     expect(call().headers.get('Content-Type')).toBe('application/json');
   });
@@ -84,7 +101,9 @@ describe('createApiClient', () => {
     const { api, call } = setup(json(204));
     const form = new FormData();
     form.append('alt', 'Lesesaal Ost');
-    await expect(api.put('admin/rooms/{id}/image', { params: { id: 1 }, body: form })).resolves.toBeUndefined();
+    await expect(
+      api.put('admin/rooms/{id}/image', { params: { id: 1 }, body: form }),
+    ).resolves.toBeUndefined();
     expect(call().init.body).toBe(form);
     expect(call().headers.has('Content-Type')).toBe(false);
   });
@@ -92,7 +111,9 @@ describe('createApiClient', () => {
   it('turns an error body into an ApiError whose messageKey includes the first payload item', async () => {
     const body = { error: 'ticket__validation_error', payload: ['timeslot_not_open'] };
     const { api } = setup(json(409, body));
-    const error = await caught(api.put('transactions/{id}/booking', { params: { id: 't1' }, body: {} }));
+    const error = await caught(
+      api.put('transactions/{id}/booking', { params: { id: 't1' }, body: {} }),
+    );
     expect(error.status).toBe(409);
     expect(error.body).toEqual(body);
     expect(error.code).toBe('ticket__validation_error');
@@ -100,7 +121,9 @@ describe('createApiClient', () => {
   });
 
   it('maps an error response without a body to unknown', async () => {
-    const { api } = setup(new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    const { api } = setup(
+      new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    );
     const error = await caught(api.get('rooms'));
     expect(error.status).toBe(502);
     expect(error.messageKey).toBe('unknown');
@@ -115,7 +138,9 @@ describe('createApiClient', () => {
 
   it('maps an aborted request to cancelled', async () => {
     const controller = new AbortController();
-    const { api } = setup(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    const { api } = setup(() =>
+      Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
     controller.abort();
     const error = await caught(api.get('rooms', { signal: controller.signal }));
     expect(error.messageKey).toBe('cancelled');

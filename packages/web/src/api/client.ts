@@ -21,7 +21,13 @@ export class ApiError extends Error {
   /** key of the message to show (spec §8): the code plus `_<first payload item>` */
   readonly messageKey: string;
 
-  constructor(init: { status: number; body?: unknown; code: string; messageKey: string; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    body?: unknown;
+    code: string;
+    messageKey: string;
+    cause?: unknown;
+  }) {
     super(init.messageKey, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
@@ -123,7 +129,11 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fetch }): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     const url = apiUrl(options.baseApiUrl, fillPath(path, opts.params)) + buildQuery(opts.query);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -141,17 +151,30 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
     let response: Response;
     let data: unknown;
     try {
-      response = await doFetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: opts.signal,
+      });
       data = await readBody(response);
     } catch (error) {
       throw transportError(error);
     }
     if (!response.ok) {
       const code =
-        typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string'
+        typeof data === 'object' &&
+        data !== null &&
+        typeof (data as { error?: unknown }).error === 'string'
           ? (data as { error: string }).error
           : 'unknown';
-      throw new ApiError({ status: response.status, body: data, code, messageKey: errorMessageKey(data) });
+      throw new ApiError({
+        status: response.status,
+        body: data,
+        code,
+        messageKey: errorMessageKey(data),
+      });
     }
     return data as T;
   }

@@ -33,7 +33,14 @@ export function AppLayout({ actions, footer, homeLink = false, children }: AppLa
       <header className="lesesaal-header">
         <Group justify="space-between" wrap="wrap" gap="sm">
           {homeLink ? (
-            <Anchor component={Link} to="/" fw={700} size="xl" underline="hover" c="var(--mantine-color-text)">
+            <Anchor
+              component={Link}
+              to="/"
+              fw={700}
+              size="xl"
+              underline="hover"
+              c="var(--mantine-color-text)"
+            >
               {appName}
             </Anchor>
           ) : (

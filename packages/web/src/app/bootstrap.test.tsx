@@ -23,31 +23,47 @@ afterEach(() => {
 
 describe('startLesesaal', () => {
   it('renders the visitor app (privacy notice first) in user mode and sets the page language', async () => {
-    await start('<div id="lesesaal" data-interface="user" data-language="en" data-base-url="/"></div>');
+    await start(
+      '<div id="lesesaal" data-interface="user" data-language="en" data-base-url="/"></div>',
+    );
     expect(await screen.findByRole('dialog', { name: 'Privacy notice' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('keeps the language chosen with the switch for the tab, over the configured one', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    await start('<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>');
+    await start(
+      '<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>',
+    );
     await act(async () => screen.getByRole('button', { name: 'English' }).click());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }),
+    ).toBeInTheDocument();
     act(() => root?.unmount());
-    await start('<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+    await start(
+      '<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('renders the staff login when the staff page is signed out', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    await start('<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' })).toBeInTheDocument();
+    await start(
+      '<div id="lesesaal" data-interface="admin" data-base-url="/admin/" data-auth="signed-out"></div>',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Übersicht' })).not.toBeInTheDocument();
   });
 
   it('renders only the permission message in permissionerror mode', async () => {
-    await start('<div id="lesesaal" data-interface="permissionerror" data-base-url="/admin/"></div>');
+    await start(
+      '<div id="lesesaal" data-interface="permissionerror" data-base-url="/admin/"></div>',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ihnen fehlen die Berechtigungen, die zur Verwaltung des Reservierungssystems nötig sind.',
     );

@@ -60,7 +60,9 @@ export async function startLesesaal(): Promise<ReactRoot> {
           config={config}
           i18n={i18n}
           api={createApiClient({ baseApiUrl: config.baseApiUrl })}
-          queryClient={createQueryClient({ onUnauthorized: staffSession ? reloadForExpiredSession : undefined })}
+          queryClient={createQueryClient({
+            onUnauthorized: staffSession ? reloadForExpiredSession : undefined,
+          })}
         >
           <Root />
         </AppProviders>

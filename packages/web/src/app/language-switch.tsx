@@ -16,7 +16,13 @@ export function LanguageSwitch() {
     storeLanguageChoice(target);
   };
   return (
-    <Button variant="subtle" color="dark" size="compact-md" lang={target} onClick={() => void switchLanguage()}>
+    <Button
+      variant="subtle"
+      color="dark"
+      size="compact-md"
+      lang={target}
+      onClick={() => void switchLanguage()}
+    >
       {t('language.switchTo')}
     </Button>
   );

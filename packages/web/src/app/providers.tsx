@@ -22,7 +22,15 @@ export interface AppProvidersProps {
 }
 
 /** Everything a screen may rely on: config, API client, theme, texts, queries, pop-ups. */
-export function AppProviders({ config, i18n, api, queryClient, notifications, mantineEnv, children }: AppProvidersProps) {
+export function AppProviders({
+  config,
+  i18n,
+  api,
+  queryClient,
+  notifications,
+  mantineEnv,
+  children,
+}: AppProvidersProps) {
   return (
     <ConfigContext value={config}>
       <ApiContext value={api}>

@@ -15,7 +15,10 @@ describe('createQueryClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     await client
-      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(apiError(401, 'http__access_denied_exception')) })
+      .fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(apiError(401, 'http__access_denied_exception')),
+      })
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 

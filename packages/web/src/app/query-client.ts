@@ -3,7 +3,10 @@ import { ApiError } from '../api/client';
 
 /** Client errors (4xx) and cancellations are answers, not hiccups: never retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.code === 'cancelled')) {
+  if (
+    error instanceof ApiError &&
+    ((error.status >= 400 && error.status < 500) || error.code === 'cancelled')
+  ) {
     return false;
   }
   return failureCount < 2;
@@ -20,7 +23,8 @@ export interface QueryClientOptions {
 
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const onError = (error: unknown) => {
-    if (options.onUnauthorized && error instanceof ApiError && error.status === 401) options.onUnauthorized();
+    if (options.onUnauthorized && error instanceof ApiError && error.status === 401)
+      options.onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -10,7 +10,10 @@ import { UserShell } from './user-shell';
 import { userRouteTree } from './user-app';
 
 function allPaths(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...allPaths(route.children ?? [])]);
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...allPaths(route.children ?? []),
+  ]);
 }
 
 /** Shows where the router ended up (the path without the basename). */
@@ -38,7 +41,9 @@ describe('user mode router', () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     const { path } = await renderAt(userRouteTree(), '/rooms');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terminreservierung' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terminreservierung' }),
+    ).toBeInTheDocument();
     expect(path()).toBe('/');
     expect(allPaths(userRouteTree())).not.toContain('rooms');
   });
@@ -53,7 +58,10 @@ describe('user mode router', () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     await renderAt(userRouteTree(), '/');
     const main = screen.getByRole('main');
-    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', `#${main.id}`);
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute(
+      'href',
+      `#${main.id}`,
+    );
     expect(screen.getByRole('banner')).toHaveTextContent('Lesesaal');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -87,10 +95,18 @@ describe('screen errors', () => {
     function BrokenScreen(): never {
       throw new Error('chunk failed');
     }
-    await renderAt(buildRouteTree(<UserShell />, [{ index: true, element: <BrokenScreen /> }]), '/');
+    await renderAt(
+      buildRouteTree(<UserShell />, [{ index: true, element: <BrokenScreen /> }]),
+      '/',
+    );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ein unbekannter Fehler ist aufgetreten.');
-    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein unbekannter Fehler ist aufgetreten.',
+    );
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     consoleError.mockRestore();
   });

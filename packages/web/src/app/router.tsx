@@ -11,7 +11,9 @@ import { useConfig } from '../config';
  * the visitor's first download.
  */
 export function buildRouteTree(shell: ReactElement, routes: RouteObject[]): RouteObject[] {
-  return [{ element: shell, children: [...routes, { path: '*', element: <Navigate to="/" replace /> }] }];
+  return [
+    { element: shell, children: [...routes, { path: '*', element: <Navigate to="/" replace /> }] },
+  ];
 }
 
 /** `/admin/` → `/admin`; an absolute URL contributes its path. */

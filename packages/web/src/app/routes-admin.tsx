@@ -4,28 +4,94 @@ import { screen } from './lazy-screen';
 // Every staff screen is its own chunk; this module itself is only reached through the
 // dynamic import in bootstrap.tsx, so the visitor bundle never contains it.
 
-const DashboardScreen = screen(() => import('../features/admin-dashboard/components/dashboard-screen'), 'DashboardScreen');
-const RoomsScreen = screen(() => import('../features/admin-rooms/components/rooms-screen'), 'RoomsScreen');
-const RoomFormScreen = screen(() => import('../features/admin-rooms/components/room-form-screen'), 'RoomFormScreen');
-const RoomImageScreen = screen(() => import('../features/admin-rooms/components/room-image-screen'), 'RoomImageScreen');
-const SlotsCalendarScreen = screen(() => import('../features/admin-time-slots/components/slots-calendar-screen'), 'SlotsCalendarScreen');
-const SlotAddScreen = screen(() => import('../features/admin-time-slots/components/slot-add-screen'), 'SlotAddScreen');
-const SlotEditScreen = screen(() => import('../features/admin-time-slots/components/slot-edit-screen'), 'SlotEditScreen');
-const MultiCapacityScreen = screen(() => import('../features/admin-time-slots/components/multi-capacity-screen'), 'MultiCapacityScreen');
-const StaffBookingScreen = screen(() => import('../features/admin-time-slots/components/staff-booking-screen'), 'StaffBookingScreen');
-const OverbookedScreen = screen(() => import('../features/admin-time-slots/components/overbooked-screen'), 'OverbookedScreen');
-const UsersScreen = screen(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
-const UserFormScreen = screen(() => import('../features/admin-users/components/user-form-screen'), 'UserFormScreen');
-const BlacklistScreen = screen(() => import('../features/admin-blacklist/components/blacklist-screen'), 'BlacklistScreen');
-const BlacklistFormScreen = screen(() => import('../features/admin-blacklist/components/blacklist-form-screen'), 'BlacklistFormScreen');
-const HolidayListScreen = screen(() => import('../features/admin-holidays/components/holiday-list-screen'), 'HolidayListScreen');
-const HolidayFormScreen = screen(() => import('../features/admin-holidays/components/holiday-form-screen'), 'HolidayFormScreen');
-const HolidayImportScreen = screen(() => import('../features/admin-holidays/components/holiday-import-screen'), 'HolidayImportScreen');
-const ReservationsScreen = screen(() => import('../features/admin-reservations/components/reservations-screen'), 'ReservationsScreen');
-const ReservationEditScreen = screen(() => import('../features/admin-reservations/components/reservation-edit-screen'), 'ReservationEditScreen');
-const ReportsScreen = screen(() => import('../features/admin-reports/components/reports-screen'), 'ReportsScreen');
-const OccupancyReportScreen = screen(() => import('../features/admin-reports/components/occupancy-report-screen'), 'OccupancyReportScreen');
-const DailyReportScreen = screen(() => import('../features/admin-reports/components/daily-report-screen'), 'DailyReportScreen');
+const DashboardScreen = screen(
+  () => import('../features/admin-dashboard/components/dashboard-screen'),
+  'DashboardScreen',
+);
+const RoomsScreen = screen(
+  () => import('../features/admin-rooms/components/rooms-screen'),
+  'RoomsScreen',
+);
+const RoomFormScreen = screen(
+  () => import('../features/admin-rooms/components/room-form-screen'),
+  'RoomFormScreen',
+);
+const RoomImageScreen = screen(
+  () => import('../features/admin-rooms/components/room-image-screen'),
+  'RoomImageScreen',
+);
+const SlotsCalendarScreen = screen(
+  () => import('../features/admin-time-slots/components/slots-calendar-screen'),
+  'SlotsCalendarScreen',
+);
+const SlotAddScreen = screen(
+  () => import('../features/admin-time-slots/components/slot-add-screen'),
+  'SlotAddScreen',
+);
+const SlotEditScreen = screen(
+  () => import('../features/admin-time-slots/components/slot-edit-screen'),
+  'SlotEditScreen',
+);
+const MultiCapacityScreen = screen(
+  () => import('../features/admin-time-slots/components/multi-capacity-screen'),
+  'MultiCapacityScreen',
+);
+const StaffBookingScreen = screen(
+  () => import('../features/admin-time-slots/components/staff-booking-screen'),
+  'StaffBookingScreen',
+);
+const OverbookedScreen = screen(
+  () => import('../features/admin-time-slots/components/overbooked-screen'),
+  'OverbookedScreen',
+);
+const UsersScreen = screen(
+  () => import('../features/admin-users/components/users-screen'),
+  'UsersScreen',
+);
+const UserFormScreen = screen(
+  () => import('../features/admin-users/components/user-form-screen'),
+  'UserFormScreen',
+);
+const BlacklistScreen = screen(
+  () => import('../features/admin-blacklist/components/blacklist-screen'),
+  'BlacklistScreen',
+);
+const BlacklistFormScreen = screen(
+  () => import('../features/admin-blacklist/components/blacklist-form-screen'),
+  'BlacklistFormScreen',
+);
+const HolidayListScreen = screen(
+  () => import('../features/admin-holidays/components/holiday-list-screen'),
+  'HolidayListScreen',
+);
+const HolidayFormScreen = screen(
+  () => import('../features/admin-holidays/components/holiday-form-screen'),
+  'HolidayFormScreen',
+);
+const HolidayImportScreen = screen(
+  () => import('../features/admin-holidays/components/holiday-import-screen'),
+  'HolidayImportScreen',
+);
+const ReservationsScreen = screen(
+  () => import('../features/admin-reservations/components/reservations-screen'),
+  'ReservationsScreen',
+);
+const ReservationEditScreen = screen(
+  () => import('../features/admin-reservations/components/reservation-edit-screen'),
+  'ReservationEditScreen',
+);
+const ReportsScreen = screen(
+  () => import('../features/admin-reports/components/reports-screen'),
+  'ReportsScreen',
+);
+const OccupancyReportScreen = screen(
+  () => import('../features/admin-reports/components/occupancy-report-screen'),
+  'OccupancyReportScreen',
+);
+const DailyReportScreen = screen(
+  () => import('../features/admin-reports/components/daily-report-screen'),
+  'DailyReportScreen',
+);
 
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [

@@ -1,9 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { screen } from './lazy-screen';
 
-const ReportsScreen = screen(() => import('../features/admin-reports/components/reports-screen'), 'ReportsScreen');
-const OccupancyReportScreen = screen(() => import('../features/admin-reports/components/occupancy-report-screen'), 'OccupancyReportScreen');
-const DailyReportScreen = screen(() => import('../features/admin-reports/components/daily-report-screen'), 'DailyReportScreen');
+const ReportsScreen = screen(
+  () => import('../features/admin-reports/components/reports-screen'),
+  'ReportsScreen',
+);
+const OccupancyReportScreen = screen(
+  () => import('../features/admin-reports/components/occupancy-report-screen'),
+  'OccupancyReportScreen',
+);
+const DailyReportScreen = screen(
+  () => import('../features/admin-reports/components/daily-report-screen'),
+  'DailyReportScreen',
+);
 
 /** The reports interface (role REPORTS): only the report screens; `/` opens the list. */
 export const reportsRoutes: RouteObject[] = [

@@ -7,16 +7,28 @@ import { RoomChooserScreen } from '../features/booking/components/room-chooser-s
 // screens are their own chunks, loaded when reached; the form screens also need zod and
 // react-hook-form.
 const RoomCalendarScreen = lazy(() =>
-  import('../features/booking/components/room-calendar-screen').then((m) => ({ default: m.RoomCalendarScreen })),
+  import('../features/booking/components/room-calendar-screen').then((m) => ({
+    default: m.RoomCalendarScreen,
+  })),
 );
-const CartScreen = lazy(() => import('../features/booking/components/cart-screen').then((m) => ({ default: m.CartScreen })));
+const CartScreen = lazy(() =>
+  import('../features/booking/components/cart-screen').then((m) => ({ default: m.CartScreen })),
+);
 const ConfirmationScreen = lazy(() =>
-  import('../features/booking/components/confirmation-screen').then((m) => ({ default: m.ConfirmationScreen })),
+  import('../features/booking/components/confirmation-screen').then((m) => ({
+    default: m.ConfirmationScreen,
+  })),
 );
 const PersonalDataScreen = lazy(() =>
-  import('../features/booking/components/personal-data-screen').then((m) => ({ default: m.PersonalDataScreen })),
+  import('../features/booking/components/personal-data-screen').then((m) => ({
+    default: m.PersonalDataScreen,
+  })),
 );
-const SummaryScreen = lazy(() => import('../features/booking/components/summary-screen').then((m) => ({ default: m.SummaryScreen })));
+const SummaryScreen = lazy(() =>
+  import('../features/booking/components/summary-screen').then((m) => ({
+    default: m.SummaryScreen,
+  })),
+);
 
 /**
  * The visitor's screens (spec §2 "User interface"), relative to the base URL. Unknown paths

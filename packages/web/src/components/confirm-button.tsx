@@ -17,7 +17,14 @@ export interface ConfirmButtonProps {
  * replace the first button in place; focus moves to the cancel choice (the safe one) and
  * back to the first button when cancelled.
  */
-export function ConfirmButton({ label, question, confirmLabel, cancelLabel, loading, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  question,
+  confirmLabel,
+  cancelLabel,
+  loading,
+  onConfirm,
+}: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -43,11 +50,7 @@ export function ConfirmButton({ label, question, confirmLabel, cancelLabel, load
         <Button color="red.8" loading={loading} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-        <Button
-          variant="default"
-          ref={cancel}
-          onClick={() => setAsking(false)}
-        >
+        <Button variant="default" ref={cancel} onClick={() => setAsking(false)}>
           {cancelLabel}
         </Button>
       </Group>

@@ -8,7 +8,10 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
   const key = `${language}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'de-AT', { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'de-AT', {
+      ...options,
+      timeZone: 'UTC',
+    });
     cache.set(key, format);
   }
   return format;
@@ -18,12 +21,19 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** „Montag, 6. April 2026“ / “Monday 6 April 2026”. */
 export function formatWeekdayDate(date: string, language: string): string {
-  return formatter(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
+  return formatter(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(noon(date));
 }
 
 /** „April 2026“ / “April 2026”. */
 export function formatMonthYear(year: number, month: number, language: string): string {
-  return formatter(language, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return formatter(language, { month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
 }
 
 /** Short weekday names Monday first: „Mo“ / “Mon”, with the long name for screen readers. */
@@ -31,6 +41,9 @@ export function weekdayNames(language: string): Array<{ short: string; long: str
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => {
     const day = noon(`2024-01-0${i + 1}`);
-    return { short: formatter(language, { weekday: 'short' }).format(day), long: formatter(language, { weekday: 'long' }).format(day) };
+    return {
+      short: formatter(language, { weekday: 'short' }).format(day),
+      long: formatter(language, { weekday: 'long' }).format(day),
+    };
   });
 }

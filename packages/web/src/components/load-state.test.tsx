@@ -21,10 +21,24 @@ describe('LoadState', () => {
   });
 
   it('shows the error message as an alert with a link back', async () => {
-    const error = new ApiError({ status: 404, body: { error: 'not_found' }, code: 'not_found', messageKey: 'not_found' });
-    await renderState({ status: 'error', error, back: { to: '/rooms', label: 'Zurück zur Übersicht' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Der angeforderte Eintrag wurde nicht gefunden.');
-    expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/rooms');
+    const error = new ApiError({
+      status: 404,
+      body: { error: 'not_found' },
+      code: 'not_found',
+      messageKey: 'not_found',
+    });
+    await renderState({
+      status: 'error',
+      error,
+      back: { to: '/rooms', label: 'Zurück zur Übersicht' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Der angeforderte Eintrag wurde nicht gefunden.',
+    );
+    expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute(
+      'href',
+      '/rooms',
+    );
   });
 
   it('shows the content on success', async () => {

@@ -18,7 +18,13 @@ export function SortableHeader({ children, order, onSort }: SortableHeaderProps)
   const ariaSort = order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : 'none';
   return (
     <Table.Th scope="col" aria-sort={ariaSort}>
-      <UnstyledButton onClick={onSort} fw={700} fz="sm" td="underline" style={{ textUnderlineOffset: 3 }}>
+      <UnstyledButton
+        onClick={onSort}
+        fw={700}
+        fz="sm"
+        td="underline"
+        style={{ textUnderlineOffset: 3 }}
+      >
         {children}
         <span aria-hidden="true">{order === 'ASC' ? ' ▲' : order === 'DESC' ? ' ▼' : ' ↕'}</span>
       </UnstyledButton>
@@ -27,7 +33,10 @@ export function SortableHeader({ children, order, onSort }: SortableHeaderProps)
 }
 
 /** The next order after a click: a new column starts ascending; the same column flips. */
-export function nextSort<F extends string>(current: { field: F; order: SortOrder }, field: F): { field: F; order: SortOrder } {
+export function nextSort<F extends string>(
+  current: { field: F; order: SortOrder },
+  field: F,
+): { field: F; order: SortOrder } {
   if (current.field !== field) return { field, order: 'ASC' };
   return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
 }

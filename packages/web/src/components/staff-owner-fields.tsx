@@ -1,11 +1,23 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { SALUTATIONS, type AdminOwner, type adminOwnerSchema } from '@lesesaal/domain/owners/schema';
+import {
+  SALUTATIONS,
+  type AdminOwner,
+  type adminOwnerSchema,
+} from '@lesesaal/domain/owners/schema';
 import { useValidationMessage } from '../i18n/validation-message';
 
 export type StaffOwnerForm = z.input<typeof adminOwnerSchema>;
-export type StaffOwnerField = 'salutation' | 'title' | 'firstName' | 'lastName' | 'organisation' | 'email' | 'phone' | 'accessibility';
+export type StaffOwnerField =
+  | 'salutation'
+  | 'title'
+  | 'firstName'
+  | 'lastName'
+  | 'organisation'
+  | 'email'
+  | 'phone'
+  | 'accessibility';
 
 const TEXT_FIELDS = [
   { name: 'title', required: false, type: 'text', autoComplete: 'off' },

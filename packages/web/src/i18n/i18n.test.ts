@@ -5,12 +5,17 @@ import { ApiError } from '../api/client';
 import { translateError } from './error-message';
 import { applyLabelOverrides, createI18n } from './i18n';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** `{a: {b: 'x'}, c: 'y'}` → `['a.b', 'c']` */
 function keyPaths(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
-  return Object.entries(tree).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    keyPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function namespaces(language: string): string[] {
@@ -32,17 +37,25 @@ describe('translations', () => {
     expect(namespaces('en')).toEqual(namespaces('de'));
   });
 
-  it.each(namespaces('de'))('has exactly the same keys in de and en for namespace %s', (namespace) => {
-    const de = keyPaths(texts('de', namespace)).sort();
-    expect(keyPaths(texts('en', namespace)).sort()).toEqual(de);
-  });
+  it.each(namespaces('de'))(
+    'has exactly the same keys in de and en for namespace %s',
+    (namespace) => {
+      const de = keyPaths(texts('de', namespace)).sort();
+      expect(keyPaths(texts('en', namespace)).sort()).toEqual(de);
+    },
+  );
 
   it.each(['de', 'en'])('has no empty text in %s', (language) => {
     for (const namespace of namespaces(language)) {
       const tree = texts(language, namespace);
       for (const path of keyPaths(tree)) {
-        const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-        expect(typeof value === 'string' && value.trim() !== '', `${language}/${namespace}: ${path}`).toBe(true);
+        const value = path
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+        expect(
+          typeof value === 'string' && value.trim() !== '',
+          `${language}/${namespace}: ${path}`,
+        ).toBe(true);
       }
     }
   });
@@ -60,7 +73,9 @@ describe('translations', () => {
   });
 
   it('has a message for every validation key of the domain', () => {
-    expect(Object.keys(texts('de', 'validation'))).toEqual(expect.arrayContaining([...VALIDATION_KEYS]));
+    expect(Object.keys(texts('de', 'validation'))).toEqual(
+      expect.arrayContaining([...VALIDATION_KEYS]),
+    );
   });
 });
 
@@ -79,14 +94,21 @@ describe('label overrides', () => {
   });
 
   it('replaces a plain key wherever it exists and adds it nowhere else', () => {
-    expect(applyLabelOverrides(common, 'common', { appName: 'Archiv-Lesesaal' }).appName).toBe('Archiv-Lesesaal');
-    expect(applyLabelOverrides({ title: 'Anmeldung' }, 'auth', { appName: 'Archiv-Lesesaal' })).toEqual({
+    expect(applyLabelOverrides(common, 'common', { appName: 'Archiv-Lesesaal' }).appName).toBe(
+      'Archiv-Lesesaal',
+    );
+    expect(
+      applyLabelOverrides({ title: 'Anmeldung' }, 'auth', { appName: 'Archiv-Lesesaal' }),
+    ).toEqual({
       title: 'Anmeldung',
     });
   });
 
   it('applies to the configured language only', async () => {
-    const i18n = await createI18n({ language: 'de', labelOverride: { 'common:screens.home.title': 'Platz buchen' } });
+    const i18n = await createI18n({
+      language: 'de',
+      labelOverride: { 'common:screens.home.title': 'Platz buchen' },
+    });
     expect(i18n.t('screens.home.title')).toBe('Platz buchen');
     await i18n.changeLanguage('en');
     expect(i18n.t('screens.home.title')).toBe('Appointment reservation');
@@ -99,7 +121,12 @@ describe('translateError', () => {
     const i18n = await createI18n({ language: 'en' });
     const t = i18n.getFixedT('en', 'errors');
     const error = (body: unknown) =>
-      new ApiError({ status: 409, body, code: (body as { error: string }).error, messageKey: (body as { error: string }).error });
+      new ApiError({
+        status: 409,
+        body,
+        code: (body as { error: string }).error,
+        messageKey: (body as { error: string }).error,
+      });
     const booking = new ApiError({
       status: 409,
       body: {},
@@ -117,6 +144,8 @@ describe('translateError', () => {
     expect(translateError(t, error({ error: 'something_new' }))).toBe(
       'An unknown error occurred. Please try again later.',
     );
-    expect(translateError(t, new Error('boom'))).toBe('An unknown error occurred. Please try again later.');
+    expect(translateError(t, new Error('boom'))).toBe(
+      'An unknown error occurred. Please try again later.',
+    );
   });
 });

@@ -75,10 +75,14 @@ function jsonBackend(overrideLanguage: Language, overrides: Record<string, strin
       }
       load().then(
         (texts) => {
-          const data = language === overrideLanguage ? applyLabelOverrides(texts, namespace, overrides) : texts;
+          const data =
+            language === overrideLanguage
+              ? applyLabelOverrides(texts, namespace, overrides)
+              : texts;
           callback(null, data as ResourceKey);
         },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
       );
     },
   };
@@ -95,7 +99,10 @@ export interface I18nOptions {
  * Creates and initialises an i18next instance. Keeps the `lang` attribute of the page and of
  * `langTarget` (the mount element) equal to the active language (WCAG 3.1.1).
  */
-export async function createI18n(options: I18nOptions, langTarget?: HTMLElement | null): Promise<I18n> {
+export async function createI18n(
+  options: I18nOptions,
+  langTarget?: HTMLElement | null,
+): Promise<I18n> {
   const i18n = createInstance();
   i18n.use(jsonBackend(options.language, options.labelOverride ?? {})).use(initReactI18next);
   i18n.on('languageChanged', (language) => {

@@ -35,7 +35,9 @@ export interface RenderOptions {
 
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const config = testConfig(options.config);
-  const fetchMock = vi.fn<typeof fetch>(options.fetch ?? (async () => jsonResponse(404, { error: 'not_found' })));
+  const fetchMock = vi.fn<typeof fetch>(
+    options.fetch ?? (async () => jsonResponse(404, { error: 'not_found' })),
+  );
   const i18n = await createI18n({
     language: config.language,
     labelOverride: config.labelOverride,

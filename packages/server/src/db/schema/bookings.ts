@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timeSlots } from './rooms';
 
 /**
@@ -27,7 +36,9 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    transactionId: text('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    transactionId: text('transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
     timeSlotId: integer('time_slot_id')
       .notNull()
       .references(() => timeSlots.id, { onDelete: 'restrict' }),

@@ -1,4 +1,14 @@
-import { customType, date, index, integer, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -50,7 +60,10 @@ export const timeSlots = pgTable(
     capacity: integer('capacity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('time_slots_room_date_idx').on(t.roomId, t.date), index('time_slots_date_idx').on(t.date)],
+  (t) => [
+    index('time_slots_room_date_idx').on(t.roomId, t.date),
+    index('time_slots_date_idx').on(t.date),
+  ],
 );
 
 export const holidays = pgTable(
@@ -72,4 +85,3 @@ export const blacklist = pgTable('blacklist', {
   description: text('description'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -26,12 +26,16 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
   const run = (env: Record<string, string> = {}) =>
     ensureFirstAdmin({ config: testConfig(env), db: database.db, log: (line) => lines.push(line) });
   const accounts = async () =>
-    rowsOf<{ email: string; role: string }>(await database.db.execute(sql`SELECT email, role FROM staff_accounts ORDER BY id`));
+    rowsOf<{ email: string; role: string }>(
+      await database.db.execute(sql`SELECT email, role FROM staff_accounts ORDER BY id`),
+    );
 
   it('creates the configured admin once and never overwrites it', async () => {
     await run({ ADMIN_EMAIL: 'chief@archive.test', ADMIN_PASSWORD: PASSWORD });
     await run({ ADMIN_EMAIL: 'Chief@Archive.test', ADMIN_PASSWORD: 'Another-Password-2' });
-    expect(lines).toEqual(['Created the admin account chief@archive.test from ADMIN_EMAIL/ADMIN_PASSWORD.']);
+    expect(lines).toEqual([
+      'Created the admin account chief@archive.test from ADMIN_EMAIL/ADMIN_PASSWORD.',
+    ]);
     expect(await accounts()).toEqual([{ email: 'chief@archive.test', role: 'ADMIN' }]);
     const row = await repo.findAccountByEmail(database.db, 'chief@archive.test');
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
@@ -49,7 +53,11 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
   });
 
   it('generates no admin when an active admin exists already', async () => {
-    await createStaffAccountsService({ db: database.db, clock: systemClock }).create({ email: 'boss@archive.test', password: PASSWORD, role: 'ADMIN' });
+    await createStaffAccountsService({ db: database.db, clock: systemClock }).create({
+      email: 'boss@archive.test',
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
     await run();
     expect(lines).toEqual([]);
     expect((await accounts()).map((a) => a.email)).toEqual(['boss@archive.test']);
@@ -63,14 +71,21 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
   });
 
   it('stops the start with a clear message when ADMIN_PASSWORD is a common password', async () => {
-    await expect(run({ ADMIN_EMAIL: 'chief@archive.test', ADMIN_PASSWORD: 'Password1234' })).rejects.toThrow(FirstAdminError);
-    await expect(run({ ADMIN_EMAIL: 'chief@archive.test', ADMIN_PASSWORD: 'Password1234' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(
+      run({ ADMIN_EMAIL: 'chief@archive.test', ADMIN_PASSWORD: 'Password1234' }),
+    ).rejects.toThrow(FirstAdminError);
+    await expect(
+      run({ ADMIN_EMAIL: 'chief@archive.test', ADMIN_PASSWORD: 'Password1234' }),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
     expect(await accounts()).toEqual([]);
   });
 
-  it.runIf(driver === 'postgres')('creates exactly one admin when several instances start at once', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => run()));
-    expect(lines).toHaveLength(1);
-    expect(await accounts()).toEqual([{ email: 'admin@localhost', role: 'ADMIN' }]);
-  });
+  it.runIf(driver === 'postgres')(
+    'creates exactly one admin when several instances start at once',
+    async () => {
+      await Promise.all(Array.from({ length: 5 }, () => run()));
+      expect(lines).toHaveLength(1);
+      expect(await accounts()).toEqual([{ email: 'admin@localhost', role: 'ADMIN' }]);
+    },
+  );
 });

@@ -23,7 +23,11 @@ export class FirstAdminError extends Error {}
  * Safe when several instances start together: the check and the insert run under one
  * advisory lock, and the line is logged only after the account is committed.
  */
-export async function ensureFirstAdmin(deps: { config: AppConfig; db: Db; log: (line: string) => void }): Promise<void> {
+export async function ensureFirstAdmin(deps: {
+  config: AppConfig;
+  db: Db;
+  log: (line: string) => void;
+}): Promise<void> {
   const { config } = deps;
   if (config.adminPassword && !config.adminEmail) {
     deps.log('ADMIN_PASSWORD is set without ADMIN_EMAIL and is ignored.');
@@ -39,7 +43,11 @@ export async function ensureFirstAdmin(deps: { config: AppConfig; db: Db; log: (
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
       if (await repo.findAccountByEmail(tx, wanted.email)) return false;
       if (!config.adminEmail && (await repo.countActiveAdmins(tx)) > 0) return false;
-      await createStaffAccountsService({ db: tx, clock: systemClock }).create({ email: wanted.email, password, role: 'ADMIN' });
+      await createStaffAccountsService({ db: tx, clock: systemClock }).create({
+        email: wanted.email,
+        password,
+        role: 'ADMIN',
+      });
       return true;
     });
   } catch (err) {

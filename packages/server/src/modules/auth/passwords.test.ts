@@ -29,13 +29,19 @@ describe('staff password policy', () => {
   });
 
   it('refuses the account e-mail address and its local part', () => {
-    expect(passwordProblem('erika.musterfrau@archiv.at', 'Erika.Musterfrau@archiv.at')).toBe('common');
+    expect(passwordProblem('erika.musterfrau@archiv.at', 'Erika.Musterfrau@archiv.at')).toBe(
+      'common',
+    );
     expect(passwordProblem('erika.musterfrau2024', 'erika.musterfrau@archiv.at')).toBe('common');
     expect(passwordProblem('erika.musterfrau2024', 'someone@archiv.at')).toBeNull();
   });
 
   it('accepts long passphrases that merely contain a common word', () => {
-    for (const password of ['Dragonfly-over-the-Danube-7', 'mein sommer am see 2024', 'Tr0ub4dor&3-Lesesaal']) {
+    for (const password of [
+      'Dragonfly-over-the-Danube-7',
+      'mein sommer am see 2024',
+      'Tr0ub4dor&3-Lesesaal',
+    ]) {
       expect({ password, problem: passwordProblem(password) }).toEqual({ password, problem: null });
     }
   });

@@ -11,7 +11,12 @@ export interface CounterState {
  * limit holds across every instance (DESIGN.md §1). One upsert: atomic without explicit
  * locks, so parallel requests each see a distinct count and none slips past the limit.
  */
-export async function hitCounter(db: Db, key: string, now: Date, windowMinutes: number): Promise<CounterState> {
+export async function hitCounter(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMinutes: number,
+): Promise<CounterState> {
   const resetAt = new Date(now.getTime() + windowMinutes * 60_000);
   const rows = rowsOf<{ count: number; reset_at: Date | string }>(
     await db.execute(sql`
@@ -41,7 +46,12 @@ export async function clearCounter(db: Db, key: string): Promise<void> {
  * ended window counts as zero anyway; this only keeps the table from growing with every
  * e-mail address and IP address that ever failed.
  */
-export async function deleteEndedCounters(db: Db, prefix: string, now: Date, limit = 500): Promise<void> {
+export async function deleteEndedCounters(
+  db: Db,
+  prefix: string,
+  now: Date,
+  limit = 500,
+): Promise<void> {
   await db.execute(sql`
     DELETE FROM rate_limit_counters WHERE key IN (
       SELECT key FROM rate_limit_counters

@@ -19,8 +19,15 @@ export async function lockAdminChanges(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_ADMINS_LOCK_KEY})`);
 }
 
-export async function findAccountByEmail(db: Db, email: string): Promise<StaffAccountRow | undefined> {
-  const rows = await db.select().from(staffAccounts).where(sql`lower(${staffAccounts.email}) = lower(${email.trim()})`).limit(1);
+export async function findAccountByEmail(
+  db: Db,
+  email: string,
+): Promise<StaffAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.email}) = lower(${email.trim()})`)
+    .limit(1);
   return rows[0];
 }
 
@@ -30,7 +37,10 @@ export async function findAccountById(db: Db, id: number): Promise<StaffAccountR
 }
 
 export async function listAccounts(db: Db): Promise<StaffAccountRow[]> {
-  return db.select().from(staffAccounts).orderBy(sql`lower(${staffAccounts.email})`, staffAccounts.id);
+  return db
+    .select()
+    .from(staffAccounts)
+    .orderBy(sql`lower(${staffAccounts.email})`, staffAccounts.id);
 }
 
 /** Inserts unless the e-mail exists (unique index on lower(email)); returns the row or undefined. */
@@ -40,7 +50,13 @@ export async function insertAccount(
 ): Promise<StaffAccountRow | undefined> {
   const rows = await db
     .insert(staffAccounts)
-    .values({ email: values.email, passwordHash: values.passwordHash, role: values.role, createdAt: values.now, updatedAt: values.now })
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      role: values.role,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
     .onConflictDoNothing()
     .returning();
   return rows[0];
@@ -52,7 +68,11 @@ export async function updateAccount(
   values: Partial<Pick<StaffAccountRow, 'role' | 'disabled' | 'passwordHash'>>,
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
-  const rows = await db.update(staffAccounts).set({ ...values, updatedAt: now }).where(eq(staffAccounts.id, id)).returning();
+  const rows = await db
+    .update(staffAccounts)
+    .set({ ...values, updatedAt: now })
+    .where(eq(staffAccounts.id, id))
+    .returning();
   return rows[0];
 }
 
@@ -68,7 +88,10 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function insertSession(db: Db, values: { tokenHash: string; accountId: number; now: Date; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; accountId: number; now: Date; expiresAt: Date },
+): Promise<void> {
   await db.insert(staffSessions).values({
     tokenHash: values.tokenHash,
     accountId: values.accountId,
@@ -102,7 +125,10 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: now })
+    .where(eq(staffSessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
@@ -110,14 +136,28 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Ends every session of the account, except `keepTokenHash` (the caller's own) when given. */
-export async function deleteSessionsOf(db: Db, accountId: number, keepTokenHash?: string): Promise<void> {
+export async function deleteSessionsOf(
+  db: Db,
+  accountId: number,
+  keepTokenHash?: string,
+): Promise<void> {
   await db
     .delete(staffSessions)
-    .where(and(eq(staffSessions.accountId, accountId), keepTokenHash ? ne(staffSessions.tokenHash, keepTokenHash) : undefined));
+    .where(
+      and(
+        eq(staffSessions.accountId, accountId),
+        keepTokenHash ? ne(staffSessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
 }
 
 /** Removes the account's sessions that can no longer be used (too old or idle too long). */
-export async function deleteDeadSessionsOf(db: Db, accountId: number, now: Date, idleSince: Date): Promise<void> {
+export async function deleteDeadSessionsOf(
+  db: Db,
+  accountId: number,
+  now: Date,
+  idleSince: Date,
+): Promise<void> {
   await db
     .delete(staffSessions)
     .where(

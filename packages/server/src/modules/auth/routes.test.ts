@@ -16,7 +16,11 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     t = await createTestApp(driver);
     const accounts = createStaffAccountsService({ db: t.database.db, clock: t.clock });
     await accounts.create({ email: 'Anna@Archive.test', password: PASSWORD, role: 'ADMIN' });
-    const disabled = await accounts.create({ email: 'gone@archive.test', password: PASSWORD, role: 'REPORTS' });
+    const disabled = await accounts.create({
+      email: 'gone@archive.test',
+      password: PASSWORD,
+      role: 'REPORTS',
+    });
     await accounts.update(disabled.id, { disabled: true });
   });
   afterAll(async () => t.close());
@@ -30,17 +34,26 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
       payload: { email, password },
       remoteAddress: ip,
     });
-  const me = (cookie?: string) => t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
-  const cookieOf = (res: Awaited<ReturnType<typeof login>>) => `${res.cookies[0]!.name}=${res.cookies[0]!.value}`;
+  const me = (cookie?: string) =>
+    t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+  const cookieOf = (res: Awaited<ReturnType<typeof login>>) =>
+    `${res.cookies[0]!.name}=${res.cookies[0]!.value}`;
   const sessionCount = async () =>
-    rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM staff_sessions`))[0]!.n;
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`SELECT count(*)::int AS n FROM staff_sessions`),
+    )[0]!.n;
 
   it('signs in with an HttpOnly, SameSite=Strict cookie on path / holding a 128-bit token', async () => {
     const res = await login('anna@archive.test', PASSWORD, '10.0.0.1');
     expect(res.statusCode).toBe(204);
     expect(res.cookies).toHaveLength(1);
     const cookie = res.cookies[0]!;
-    expect(cookie).toMatchObject({ name: 'lesesaal_session', httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie).toMatchObject({
+      name: 'lesesaal_session',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
     expect(cookie.secure).toBeFalsy();
     expect(cookie.domain).toBeUndefined();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -51,7 +64,9 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
 
   it('stores only a SHA-256 hash of the session token', async () => {
     const token = (await login('anna@archive.test', PASSWORD, '10.0.1.1')).cookies[0]!.value;
-    const rows = rowsOf<{ token_hash: string }>(await t.database.db.execute(sql`SELECT token_hash FROM staff_sessions`));
+    const rows = rowsOf<{ token_hash: string }>(
+      await t.database.db.execute(sql`SELECT token_hash FROM staff_sessions`),
+    );
     expect(rows.map((r) => r.token_hash)).toContain(hashSessionToken(token));
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
@@ -71,7 +86,11 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
       ['gone@archive.test', PASSWORD],
     ] as const) {
       const res = await login(email, password, '10.0.3.1');
-      expect({ email, status: res.statusCode, body: res.json() }).toEqual({ email, status: 401, body: { error: 'auth__invalid_credentials' } });
+      expect({ email, status: res.statusCode, body: res.json() }).toEqual({
+        email,
+        status: 401,
+        body: { error: 'auth__invalid_credentials' },
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -99,7 +118,11 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
   });
 
   it('answers /me with 401 without a session and with a forged cookie', async () => {
-    for (const cookie of [undefined, 'lesesaal_session=AAAAAAAAAAAAAAAAAAAAAA', 'lesesaal_session=x']) {
+    for (const cookie of [
+      undefined,
+      'lesesaal_session=AAAAAAAAAAAAAAAAAAAAAA',
+      'lesesaal_session=x',
+    ]) {
       const res = await me(cookie);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'http__access_denied_exception' });
@@ -110,20 +133,26 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     const accounts = createStaffAccountsService({ db: t.database.db, clock: t.clock });
     await accounts.create({ email: 'target@archive.test', password: PASSWORD, role: 'REPORTS' });
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      expect((await login('Target@archive.test', 'wrong-password-123', `10.1.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await login('Target@archive.test', 'wrong-password-123', `10.1.0.${i}`)).statusCode,
+      ).toBe(401);
     }
     const blocked = await login('target@archive.test', PASSWORD, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too_many_requests' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_LIMITS.windowMinutes * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(
+      LOGIN_LIMITS.windowMinutes * 60,
+    );
     t.clock.advanceMinutes(LOGIN_LIMITS.windowMinutes + 1);
     expect((await login('target@archive.test', PASSWORD, '10.1.1.1')).statusCode).toBe(204);
   });
 
   it('limits failed logins per IP address across e-mail addresses', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
-      expect((await login(`guess-${i}@archive.test`, 'wrong-password-123', '10.2.0.1')).statusCode).toBe(401);
+      expect(
+        (await login(`guess-${i}@archive.test`, 'wrong-password-123', '10.2.0.1')).statusCode,
+      ).toBe(401);
     }
     expect((await login('anna@archive.test', PASSWORD, '10.2.0.1')).statusCode).toBe(429);
     expect((await login('anna@archive.test', PASSWORD, '10.2.0.2')).statusCode).toBe(204);
@@ -163,7 +192,9 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     const lastSeen = async () =>
       new Date(
         rowsOf<{ last_seen_at: string | Date }>(
-          await t.database.db.execute(sql`SELECT last_seen_at FROM staff_sessions WHERE token_hash = ${tokenHash}`),
+          await t.database.db.execute(
+            sql`SELECT last_seen_at FROM staff_sessions WHERE token_hash = ${tokenHash}`,
+          ),
         )[0]!.last_seen_at,
       ).getTime();
     const loggedInAt = t.clock.now().getTime();
@@ -178,20 +209,33 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
   it('invalidates the session on the server at logout and clears the cookie', async () => {
     const cookie = cookieOf(await login('anna@archive.test', PASSWORD, '10.3.0.4'));
     const before = await sessionCount();
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...XHR, cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...XHR, cookie },
+    });
     expect(out.statusCode).toBe(204);
     expect(out.cookies[0]).toMatchObject({ name: 'lesesaal_session', value: '', path: '/' });
     expect(await sessionCount()).toBe(before - 1);
     expect((await me(cookie)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...XHR, cookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...XHR, cookie },
+    });
     expect(again.statusCode).toBe(204);
   });
 
   it('recognises a signed-in account whose role the staff interface does not know', async () => {
     const staff = await createStaffSession(t.app, t.database.db, 'REPORTS');
-    await t.database.db.execute(sql`UPDATE staff_accounts SET role = 'ARCHIVIST' WHERE id = ${staff.accountId}`);
+    await t.database.db.execute(
+      sql`UPDATE staff_accounts SET role = 'ARCHIVIST' WHERE id = ${staff.accountId}`,
+    );
     expect((await me(staff.cookie)).json()).toEqual({ email: staff.email, role: null });
-    const admin = await t.app.inject({ url: '/api/admin/users', headers: { cookie: staff.cookie } });
+    const admin = await t.app.inject({
+      url: '/api/admin/users',
+      headers: { cookie: staff.cookie },
+    });
     expect(admin.statusCode).toBe(403);
     const page = await t.app.inject({ url: '/admin/', headers: { cookie: staff.cookie } });
     expect(page.body).toContain('data-interface="permissionerror"');
@@ -207,17 +251,50 @@ describe.each(TEST_DRIVERS)('staff sign-in over https on %s', (driver) => {
 
   it('uses a Secure cookie with the __Host- prefix, and clears it at logout', async () => {
     const email = `https-${randomBytes(3).toString('hex')}@archive.test`;
-    await createStaffAccountsService({ db: t.database.db, clock: t.clock }).create({ email, password: PASSWORD, role: 'ADMIN' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password: PASSWORD } });
+    await createStaffAccountsService({ db: t.database.db, clock: t.clock }).create({
+      email,
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: XHR,
+      payload: { email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(204);
     const cookie = res.cookies[0]!;
-    expect(cookie).toMatchObject({ name: '__Host-lesesaal_session', secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie).toMatchObject({
+      name: '__Host-lesesaal_session',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
     expect(cookie.domain).toBeUndefined();
     const header = `${cookie.name}=${cookie.value}`;
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: header } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: header } })).statusCode,
+    ).toBe(200);
     // A cookie without the prefix is not ours on https.
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: `lesesaal_session=${cookie.value}` } })).statusCode).toBe(401);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...XHR, cookie: header } });
-    expect(out.cookies[0]).toMatchObject({ name: '__Host-lesesaal_session', value: '', secure: true, path: '/' });
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/me',
+          headers: { cookie: `lesesaal_session=${cookie.value}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...XHR, cookie: header },
+    });
+    expect(out.cookies[0]).toMatchObject({
+      name: '__Host-lesesaal_session',
+      value: '',
+      secure: true,
+      path: '/',
+    });
   });
 });

@@ -21,11 +21,19 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           'An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. ' +
           'Failed logins are limited per e-mail address and per IP address (429 `too_many_requests` with Retry-After).',
         body: loginSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, { ip: request.ip, previousSessionKey: auth.sessionKeyOf(request) });
+      const result = await auth.login(request.body, {
+        ip: request.ip,
+        previousSessionKey: auth.sessionKeyOf(request),
+      });
       if (!result.ok) {
         if (result.reason === 'rate_limited') {
           void reply.header('retry-after', String(result.retryAfterSeconds));
@@ -60,7 +68,8 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary: 'The signed-in staff account',
-        description: '`role` is null when the account has no role that may use the staff interface.',
+        description:
+          '`role` is null when the account has no role that may use the staff interface.',
         security: [{ session: [] }],
         response: { 200: meSchema, 401: errorBodySchema },
       },

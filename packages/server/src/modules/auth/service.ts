@@ -76,9 +76,15 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
       if (!token) return null;
       const now = clock.now();
       const tokenHash = hashSessionToken(token);
-      const session = await repo.findLiveSession(db, tokenHash, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+      const session = await repo.findLiveSession(
+        db,
+        tokenHash,
+        now,
+        new Date(now.getTime() - IDLE_TIMEOUT_MS),
+      );
       if (!session) return null;
-      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, now);
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
+        await repo.touchSession(db, tokenHash, now);
       return { accountId: session.accountId, email: session.email, role: usableRole(session.role) };
     },
 
@@ -98,18 +104,32 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
       // Count the attempt before the (slow) password check: parallel guesses each take a
       // count, so none slips past the limit. A success takes its count back below.
       const counters = [
-        { state: await hitCounter(db, accountKey, now, LOGIN_LIMITS.windowMinutes), limit: LOGIN_LIMITS.perAccount },
-        { state: await hitCounter(db, ipKey, now, LOGIN_LIMITS.windowMinutes), limit: LOGIN_LIMITS.perIp },
+        {
+          state: await hitCounter(db, accountKey, now, LOGIN_LIMITS.windowMinutes),
+          limit: LOGIN_LIMITS.perAccount,
+        },
+        {
+          state: await hitCounter(db, ipKey, now, LOGIN_LIMITS.windowMinutes),
+          limit: LOGIN_LIMITS.perIp,
+        },
       ];
       const exceeded = counters.filter((c) => c.state.count > c.limit);
       if (exceeded.length > 0) {
         const until = Math.max(...exceeded.map((c) => c.state.resetAt.getTime()));
-        return { ok: false, reason: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+        return {
+          ok: false,
+          reason: 'rate_limited',
+          retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+        };
       }
 
       const account = await repo.findAccountByEmail(db, email);
-      const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), credentials.password);
-      if (!account || !passwordOk || account.disabled) return { ok: false, reason: 'invalid_credentials' };
+      const passwordOk = await verifyPassword(
+        account?.passwordHash ?? (await dummyPasswordHash()),
+        credentials.password,
+      );
+      if (!account || !passwordOk || account.disabled)
+        return { ok: false, reason: 'invalid_credentials' };
 
       // Only failures count: forget the account's failures, take this attempt back from the IP.
       await clearCounter(db, accountKey);
@@ -124,7 +144,12 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
       // Housekeeping on the rare successful login: the replaced session, dead sessions of
       // this account, ended failure counters.
       if (client.previousSessionKey) await repo.deleteSession(db, client.previousSessionKey);
-      await repo.deleteDeadSessionsOf(db, account.id, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+      await repo.deleteDeadSessionsOf(
+        db,
+        account.id,
+        now,
+        new Date(now.getTime() - IDLE_TIMEOUT_MS),
+      );
       await deleteEndedCounters(db, LOGIN_COUNTER_PREFIX, now);
       return { ok: true, token };
     },

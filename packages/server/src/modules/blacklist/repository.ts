@@ -5,7 +5,11 @@ import type { SortSpec } from '@lesesaal/domain/paging';
 import type { Db } from '../../db/client';
 import { blacklist } from '../../db/schema/index';
 
-const SORT_COLUMNS = { email: blacklist.email, expiredAt: blacklist.expiredAt, description: blacklist.description } as const;
+const SORT_COLUMNS = {
+  email: blacklist.email,
+  expiredAt: blacklist.expiredAt,
+  description: blacklist.description,
+} as const;
 
 export interface BlacklistFilter {
   /** part of the e-mail or the note, case-insensitive */
@@ -17,20 +21,37 @@ export interface BlacklistFilter {
   sort: SortSpec<(typeof BLACKLIST_SORT_FIELDS)[number]>[];
 }
 
-const columns = { email: blacklist.email, expiredAt: blacklist.expiredAt, description: blacklist.description };
+const columns = {
+  email: blacklist.email,
+  expiredAt: blacklist.expiredAt,
+  description: blacklist.description,
+};
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-export async function listEntries(db: Db, filter: BlacklistFilter): Promise<{ content: BlacklistEntry[]; totalCount: number }> {
+export async function listEntries(
+  db: Db,
+  filter: BlacklistFilter,
+): Promise<{ content: BlacklistEntry[]; totalCount: number }> {
   const conditions: Array<SQL | undefined> = [
-    filter.term ? sql`(${blacklist.email} ILIKE ${likePattern(filter.term)} OR ${blacklist.description} ILIKE ${likePattern(filter.term)})` : undefined,
+    filter.term
+      ? sql`(${blacklist.email} ILIKE ${likePattern(filter.term)} OR ${blacklist.description} ILIKE ${likePattern(filter.term)})`
+      : undefined,
     filter.expiresFrom ? gte(blacklist.expiredAt, filter.expiresFrom) : undefined,
     filter.expiresUntil ? lte(blacklist.expiredAt, filter.expiresUntil) : undefined,
   ];
   const where = and(...conditions);
-  const order = filter.sort.map((s) => (s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field])));
+  const order = filter.sort.map((s) =>
+    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  );
   const [content, total] = await Promise.all([
-    db.select(columns).from(blacklist).where(where).orderBy(...order, asc(blacklist.email)).limit(filter.limit).offset(filter.offset),
+    db
+      .select(columns)
+      .from(blacklist)
+      .where(where)
+      .orderBy(...order, asc(blacklist.email))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(blacklist).where(where),
   ]);
   return { content, totalCount: Number(total[0]?.n ?? 0) };
@@ -44,17 +65,32 @@ export async function findEntry(db: Db, email: string): Promise<BlacklistEntry |
 
 /** Inserts; false when the e-mail is there already (primary key). */
 export async function insertEntry(db: Db, entry: BlacklistEntry): Promise<boolean> {
-  const rows = await db.insert(blacklist).values(entry).onConflictDoNothing().returning({ email: blacklist.email });
+  const rows = await db
+    .insert(blacklist)
+    .values(entry)
+    .onConflictDoNothing()
+    .returning({ email: blacklist.email });
   return rows.length === 1;
 }
 
-export async function updateEntry(db: Db, email: string, values: Pick<BlacklistEntry, 'expiredAt' | 'description'>): Promise<BlacklistEntry | null> {
-  const [row] = await db.update(blacklist).set(values).where(eq(blacklist.email, email)).returning(columns);
+export async function updateEntry(
+  db: Db,
+  email: string,
+  values: Pick<BlacklistEntry, 'expiredAt' | 'description'>,
+): Promise<BlacklistEntry | null> {
+  const [row] = await db
+    .update(blacklist)
+    .set(values)
+    .where(eq(blacklist.email, email))
+    .returning(columns);
   return row ?? null;
 }
 
 export async function deleteEntry(db: Db, email: string): Promise<boolean> {
-  const rows = await db.delete(blacklist).where(eq(blacklist.email, email)).returning({ email: blacklist.email });
+  const rows = await db
+    .delete(blacklist)
+    .where(eq(blacklist.email, email))
+    .returning({ email: blacklist.email });
   return rows.length === 1;
 }
 

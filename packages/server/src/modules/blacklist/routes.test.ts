@@ -19,10 +19,18 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     await t.database.db.execute(sql`DELETE FROM blacklist`);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie = admin,
+  ) => t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
   const add = async (email: string, expiredAt = '2031-03-04', description?: string) => {
-    const res = await call('POST', '/api/admin/blacklist', { email, expiredAt, ...(description === undefined ? {} : { description }) });
+    const res = await call('POST', '/api/admin/blacklist', {
+      email,
+      expiredAt,
+      ...(description === undefined ? {} : { description }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
@@ -34,7 +42,10 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
       expiredAt: '2031-03-04',
       description: 'mehrfach nicht erschienen',
     });
-    const again = await call('POST', '/api/admin/blacklist', { email: 'SPAM@example.org', expiredAt: '2031-05-01' });
+    const again = await call('POST', '/api/admin/blacklist', {
+      email: 'SPAM@example.org',
+      expiredAt: '2031-05-01',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'blacklist__email_already_exists' });
     expect(await count()).toBe(1);
@@ -45,11 +56,20 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     const cases: Array<[object, string]> = [
       [{ expiredAt: '2031-01-01' }, 'body.email'],
       [{ email: 'no-address', expiredAt: '2031-01-01' }, 'body.email'],
-      [{ email: `${'b'.repeat(64)}@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.org`, expiredAt: '2031-01-01' }, 'body.email'],
+      [
+        {
+          email: `${'b'.repeat(64)}@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.org`,
+          expiredAt: '2031-01-01',
+        },
+        'body.email',
+      ],
       [{ email: local(5) }, 'body.expiredAt'],
       [{ email: local(5), expiredAt: '2031-02-30' }, 'body.expiredAt'],
       [{ email: local(5), expiredAt: '2030-03-04' }, 'body.expiredAt'], // today is not in the future
-      [{ email: local(5), expiredAt: '2031-01-01', description: 'x'.repeat(251) }, 'body.description'],
+      [
+        { email: local(5), expiredAt: '2031-01-01', description: 'x'.repeat(251) },
+        'body.description',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await call('POST', '/api/admin/blacklist', payload);
@@ -60,21 +80,39 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     expect(await count()).toBe(0);
     await add(local(5), '2030-03-05', 'x'.repeat(250)); // tomorrow, 250 characters
     await add(`${'g'.repeat(64)}@${'h'.repeat(60)}.org`, '2031-01-01', '');
-    expect((await call('GET', `/api/admin/blacklist/${'g'.repeat(64)}@${'h'.repeat(60)}.org`)).json().description).toBeNull();
+    expect(
+      (await call('GET', `/api/admin/blacklist/${'g'.repeat(64)}@${'h'.repeat(60)}.org`)).json()
+        .description,
+    ).toBeNull();
   });
 
   it('finds, changes and removes an entry by its address in any case', async () => {
     await add('reader@example.org', '2031-03-04', 'alt');
     const got = await call('GET', '/api/admin/blacklist/Reader%40Example.org');
     expect(got.statusCode).toBe(200);
-    expect(got.json()).toEqual({ email: 'reader@example.org', expiredAt: '2031-03-04', description: 'alt' });
+    expect(got.json()).toEqual({
+      email: 'reader@example.org',
+      expiredAt: '2031-03-04',
+      description: 'alt',
+    });
 
-    const changed = await call('PUT', '/api/admin/blacklist/READER@example.org', { expiredAt: '2032-01-01', description: 'neu' });
+    const changed = await call('PUT', '/api/admin/blacklist/READER@example.org', {
+      expiredAt: '2032-01-01',
+      description: 'neu',
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ email: 'reader@example.org', expiredAt: '2032-01-01', description: 'neu' });
-    const past = await call('PUT', '/api/admin/blacklist/reader@example.org', { expiredAt: '2030-03-01' });
+    expect(changed.json()).toEqual({
+      email: 'reader@example.org',
+      expiredAt: '2032-01-01',
+      description: 'neu',
+    });
+    const past = await call('PUT', '/api/admin/blacklist/reader@example.org', {
+      expiredAt: '2030-03-01',
+    });
     expect(past.statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/blacklist/reader@example.org')).json().expiredAt).toBe('2032-01-01');
+    expect((await call('GET', '/api/admin/blacklist/reader@example.org')).json().expiredAt).toBe(
+      '2032-01-01',
+    );
 
     expect((await call('DELETE', '/api/admin/blacklist/Reader@Example.org')).statusCode).toBe(204);
     for (const method of ['GET', 'DELETE'] as const) {
@@ -82,25 +120,49 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'not_found', payload: ['blacklist'] });
     }
-    expect((await call('PUT', '/api/admin/blacklist/reader@example.org', { expiredAt: '2032-01-01' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/admin/blacklist/reader@example.org', { expiredAt: '2032-01-01' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lists by term (e-mail or note), expiry range, sort and page, with the total', async () => {
     await add('anna@example.org', '2030-06-01', 'Beschwerde');
     await add('bert@example.org', '2031-01-01');
     await add('carla@archiv.example', '2032-01-01', 'Hausverbot');
-    const list = async (query: string) => (await call('GET', `/api/admin/blacklist${query}`)).json();
+    const list = async (query: string) =>
+      (await call('GET', `/api/admin/blacklist${query}`)).json();
 
-    expect((await list('')).content.map((e: { email: string }) => e.email)).toEqual(['anna@example.org', 'bert@example.org', 'carla@archiv.example']);
+    expect((await list('')).content.map((e: { email: string }) => e.email)).toEqual([
+      'anna@example.org',
+      'bert@example.org',
+      'carla@archiv.example',
+    ]);
     expect(await list('?term=EXAMPLE.org')).toMatchObject({ totalCount: 2 });
-    expect((await list('?term=hausverbot')).content.map((e: { email: string }) => e.email)).toEqual(['carla@archiv.example']);
+    expect((await list('?term=hausverbot')).content.map((e: { email: string }) => e.email)).toEqual(
+      ['carla@archiv.example'],
+    );
     expect((await list('?term=50%25')).totalCount).toBe(0); // % is a literal, not a wildcard
-    expect((await list('?expiresFrom=2030-12-31&expiresUntil=2031-12-31')).content.map((e: { email: string }) => e.email)).toEqual(['bert@example.org']);
+    expect(
+      (await list('?expiresFrom=2030-12-31&expiresUntil=2031-12-31')).content.map(
+        (e: { email: string }) => e.email,
+      ),
+    ).toEqual(['bert@example.org']);
     expect((await list('?sort=expiredAt:DESC')).content[0].email).toBe('carla@archiv.example');
     const page = await list('?sort=email:DESC&limit=1&offset=1');
-    expect(page).toEqual({ content: [{ email: 'bert@example.org', expiredAt: '2031-01-01', description: null }], totalCount: 3 });
+    expect(page).toEqual({
+      content: [{ email: 'bert@example.org', expiredAt: '2031-01-01', description: null }],
+      totalCount: 3,
+    });
 
-    for (const bad of ['?sort=password:ASC', '?sort=email:UP', '?limit=0', '?offset=-1', '?expiresFrom=2031-13-01', `?term=${'x'.repeat(321)}`]) {
+    for (const bad of [
+      '?sort=password:ASC',
+      '?sort=email:UP',
+      '?limit=0',
+      '?offset=-1',
+      '?expiresFrom=2031-13-01',
+      `?term=${'x'.repeat(321)}`,
+    ]) {
       const res = await call('GET', `/api/admin/blacklist${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error).toBe('validation__error');
@@ -113,12 +175,22 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     const room = await insertRoom(db);
     const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
     const cart = await cartApi(t.app).cartWith(slot.id);
-    const refused = await cartApi(t.app).book(cart.transactionId, bookingPayload({ email: 'blocked@example.ORG' }));
+    const refused = await cartApi(t.app).book(
+      cart.transactionId,
+      bookingPayload({ email: 'blocked@example.ORG' }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'booking__email_blacklisted' });
 
     expect((await call('DELETE', '/api/admin/blacklist/blocked@example.org')).statusCode).toBe(204);
-    expect((await cartApi(t.app).book(cart.transactionId, bookingPayload({ email: 'blocked@example.ORG' }))).statusCode).toBe(200);
+    expect(
+      (
+        await cartApi(t.app).book(
+          cart.transactionId,
+          bookingPayload({ email: 'blocked@example.ORG' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     await db.execute(sql`DELETE FROM tickets`);
     await db.execute(sql`DELETE FROM transactions`);
     await db.execute(sql`DELETE FROM rooms`);
@@ -127,8 +199,19 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
   it('is for administrators only', async () => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     expect((await call('GET', '/api/admin/blacklist', undefined, reports)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/blacklist' })).statusCode).toBe(401);
-    expect((await call('POST', '/api/admin/blacklist', { email: 'x@example.org', expiredAt: '2031-01-01' }, reports)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/blacklist' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/admin/blacklist',
+          { email: 'x@example.org', expiredAt: '2031-01-01' },
+          reports,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect(await count()).toBe(0);
   });
 });

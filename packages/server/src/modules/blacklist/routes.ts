@@ -37,7 +37,8 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
     {
       schema: {
         tags,
-        summary: 'Blocked addresses: term (e-mail or note), expiry range, paging, sort field:ASC|DESC',
+        summary:
+          'Blocked addresses: term (e-mail or note), expiry range, paging, sort field:ASC|DESC',
         querystring: blacklistListQuerySchema,
         response: { 200: listResponseSchema(blacklistEntrySchema) },
       },
@@ -46,7 +47,14 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   );
   api.get(
     '/admin/blacklist/:email',
-    { schema: { tags, summary: 'One entry (e-mail compared case-insensitively)', params: emailParams, response: { 200: blacklistEntrySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One entry (e-mail compared case-insensitively)',
+        params: emailParams,
+        response: { 200: blacklistEntrySchema },
+      },
+    },
     async (request) => service.get(request.params.email),
   );
   api.put(
@@ -55,7 +63,8 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       schema: {
         tags,
         summary: 'Change expiry and note of an entry in one step',
-        description: 'The spec edits by removing and re-adding; this does both at once, so an entry is never lost halfway.',
+        description:
+          'The spec edits by removing and re-adding; this does both at once, so an entry is never lost halfway.',
         params: emailParams,
         body: blacklistEntryUpdateSchema,
         response: { 200: blacklistEntrySchema },
@@ -65,7 +74,14 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   );
   api.delete(
     '/admin/blacklist/:email',
-    { schema: { tags, summary: 'Unblock an address', params: emailParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Unblock an address',
+        params: emailParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.email);
       return reply.status(204).send(null);

@@ -1,5 +1,10 @@
 import { normalizeEmail } from '@lesesaal/domain/blacklist/rules';
-import type { BlacklistEntry, BlacklistEntryCreate, BlacklistEntryUpdate, BlacklistListQuery } from '@lesesaal/domain/blacklist/schema';
+import type {
+  BlacklistEntry,
+  BlacklistEntryCreate,
+  BlacklistEntryUpdate,
+  BlacklistListQuery,
+} from '@lesesaal/domain/blacklist/schema';
 import { todayIn } from '@lesesaal/domain/dates';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
@@ -40,21 +45,30 @@ export function createBlacklistService(ctx: AppContext) {
 
     async create(input: BlacklistEntryCreate): Promise<BlacklistEntry> {
       checkFutureExpiry(input.expiredAt);
-      const entry = { email: normalizeEmail(input.email), expiredAt: input.expiredAt, description: input.description ?? null };
-      if (!(await repo.insertEntry(db, entry))) throw AppError.conflict('blacklist__email_already_exists');
+      const entry = {
+        email: normalizeEmail(input.email),
+        expiredAt: input.expiredAt,
+        description: input.description ?? null,
+      };
+      if (!(await repo.insertEntry(db, entry)))
+        throw AppError.conflict('blacklist__email_already_exists');
       return entry;
     },
 
     /** The spec's "remove the old entry, add the new one" as one statement: never lost halfway. */
     async update(email: string, input: BlacklistEntryUpdate): Promise<BlacklistEntry> {
       checkFutureExpiry(input.expiredAt);
-      const entry = await repo.updateEntry(db, normalizeEmail(email), { expiredAt: input.expiredAt, description: input.description ?? null });
+      const entry = await repo.updateEntry(db, normalizeEmail(email), {
+        expiredAt: input.expiredAt,
+        description: input.description ?? null,
+      });
       if (!entry) throw AppError.notFound('blacklist');
       return entry;
     },
 
     async remove(email: string): Promise<void> {
-      if (!(await repo.deleteEntry(db, normalizeEmail(email)))) throw AppError.notFound('blacklist');
+      if (!(await repo.deleteEntry(db, normalizeEmail(email))))
+        throw AppError.notFound('blacklist');
     },
   };
 }

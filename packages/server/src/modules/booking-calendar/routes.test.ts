@@ -46,7 +46,13 @@ describe.each(TEST_DRIVERS)("visitor's booking calendar on %s", (driver) => {
       ['2030-03-07', 1, 1, ['timeslot_no_tickets_left']],
       ['2030-03-09', 2, 1, []],
     ]);
-    expect(slots[0]).toMatchObject({ id: past.id, roomId: room.id, roomName: 'Großer Lesesaal', startTime: '09:00', endTime: '10:00' });
+    expect(slots[0]).toMatchObject({
+      id: past.id,
+      roomId: room.id,
+      roomName: 'Großer Lesesaal',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
 
     // holds run out after 15 minutes
     t.clock.advanceMinutes(6);
@@ -80,11 +86,17 @@ describe.each(TEST_DRIVERS)("visitor's booking calendar on %s", (driver) => {
   it('answers 404 for unknown rooms and carts and 400 for bad ranges', async () => {
     const { room } = await setup();
     expect((await calendar(999)).statusCode).toBe(404);
-    const noCart = await t.app.inject({ method: 'GET', url: `/api/transactions/unknown/rooms/${room.id}/available-timeslots` });
+    const noCart = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/unknown/rooms/${room.id}/available-timeslots`,
+    });
     expect(noCart.statusCode).toBe(404);
     expect((await calendar(room.id, '?fromDate=2030-02-30')).statusCode).toBe(400);
     const reversed = await calendar(room.id, '?fromDate=2030-03-10&untilDate=2030-03-01');
-    expect(reversed.json()).toEqual({ error: 'validation__error', payload: ['querystring.untilDate'] });
+    expect(reversed.json()).toEqual({
+      error: 'validation__error',
+      payload: ['querystring.untilDate'],
+    });
     expect((await calendar(room.id, '')).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,10 @@ const response = { 200: z.array(timeSlotSchema) };
  * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
  */
 export async function bookingCalendarRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createBookingCalendarService({ ...ctx, availability: createAvailabilityService(ctx) });
+  const service = createBookingCalendarService({
+    ...ctx,
+    availability: createAvailabilityService(ctx),
+  });
 
   api.get(
     '/rooms/:id/booking',

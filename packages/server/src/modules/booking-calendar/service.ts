@@ -16,7 +16,11 @@ export interface CalendarRange {
 }
 
 /** The visitor's monthly calendar of a room, with or without a cart. */
-export function createBookingCalendarService(deps: { clock: Clock; config: AppConfig; availability: AvailabilityService }) {
+export function createBookingCalendarService(deps: {
+  clock: Clock;
+  config: AppConfig;
+  availability: AvailabilityService;
+}) {
   function range(query: CalendarRange): { from: IsoDate; until: IsoDate } {
     const from = query.fromDate ?? todayIn(deps.config.timeZone, deps.clock.now());
     const until = query.untilDate ?? addDays(from, DEFAULT_CALENDAR_DAYS);
@@ -30,7 +34,11 @@ export function createBookingCalendarService(deps: { clock: Clock; config: AppCo
       const { from, until } = range(query);
       return deps.availability.listForVisitor(roomId, from, until);
     },
-    async forCart(transactionId: string, roomId: number, query: CalendarRange): Promise<TimeSlot[]> {
+    async forCart(
+      transactionId: string,
+      roomId: number,
+      query: CalendarRange,
+    ): Promise<TimeSlot[]> {
       const { from, until } = range(query);
       return deps.availability.listForCart(transactionId, roomId, from, until);
     },

@@ -39,12 +39,21 @@ export function readIcalHolidays(text: string, today: IsoDate): IcalHoliday[] | 
   const windowEnd = isoDate(thisYear + RECURRENCE_YEARS_AHEAD, 12, 31);
   const out: IcalHoliday[] = [];
 
-  const addSpan = (start: ICAL.Time, end: ICAL.Time | null, name: string, description: string | null) => {
+  const addSpan = (
+    start: ICAL.Time,
+    end: ICAL.Time | null,
+    name: string,
+    description: string | null,
+  ) => {
     const first = dateOf(start);
     // DTEND of an all-day event is exclusive; a timed event belongs to its start day.
     const last = start.isDate && end && end.isDate ? addDays(dateOf(end), -1) : first;
     let date = first;
-    for (let i = 0; i < MAX_EVENT_DAYS && compareDates(date, last) <= 0 && out.length < MAX_DATES; i++) {
+    for (
+      let i = 0;
+      i < MAX_EVENT_DAYS && compareDates(date, last) <= 0 && out.length < MAX_DATES;
+      i++
+    ) {
       out.push({ date, name, description });
       date = addDays(date, 1);
     }
@@ -61,7 +70,8 @@ export function readIcalHolidays(text: string, today: IsoDate): IcalHoliday[] | 
     const name = clip((event.summary ?? '').trim(), HOLIDAY_NAME_MAX);
     if (name === '') continue;
     const descriptionText = (event.description ?? '').trim();
-    const description = descriptionText === '' ? null : clip(descriptionText, HOLIDAY_DESCRIPTION_MAX);
+    const description =
+      descriptionText === '' ? null : clip(descriptionText, HOLIDAY_DESCRIPTION_MAX);
     if (!event.isRecurring()) {
       addSpan(event.startDate, event.endDate ?? null, name, description);
       continue;

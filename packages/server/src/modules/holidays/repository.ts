@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema/index';
 
 const SORT_COLUMNS = { date: holidays.date, name: holidays.name, id: holidays.id } as const;
-const columns = { id: holidays.id, version: holidays.version, name: holidays.name, description: holidays.description, date: holidays.date };
+const columns = {
+  id: holidays.id,
+  version: holidays.version,
+  name: holidays.name,
+  description: holidays.description,
+  date: holidays.date,
+};
 
 /** Serialises holiday writes (one holiday per date) across instances, for the transaction. */
 const HOLIDAY_WRITE_LOCK = 7_342_001;
@@ -23,16 +29,31 @@ export interface HolidayFilter {
   sort: SortSpec<(typeof HOLIDAY_SORT_FIELDS)[number]>[];
 }
 
-export async function listHolidays(db: Db, filter: HolidayFilter): Promise<{ content: Holiday[]; totalCount: number }> {
-  const pattern = filter.searchTerm ? `%${filter.searchTerm.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+export async function listHolidays(
+  db: Db,
+  filter: HolidayFilter,
+): Promise<{ content: Holiday[]; totalCount: number }> {
+  const pattern = filter.searchTerm
+    ? `%${filter.searchTerm.replace(/[\\%_]/g, '\\$&')}%`
+    : undefined;
   const where: SQL | undefined = and(
-    pattern ? sql`(${holidays.name} ILIKE ${pattern} OR ${holidays.description} ILIKE ${pattern})` : undefined,
+    pattern
+      ? sql`(${holidays.name} ILIKE ${pattern} OR ${holidays.description} ILIKE ${pattern})`
+      : undefined,
     filter.fromDate ? gte(holidays.date, filter.fromDate) : undefined,
     filter.untilDate ? lte(holidays.date, filter.untilDate) : undefined,
   );
-  const order = filter.sort.map((s) => (s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field])));
+  const order = filter.sort.map((s) =>
+    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  );
   const [content, total] = await Promise.all([
-    db.select(columns).from(holidays).where(where).orderBy(...order, asc(holidays.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select(columns)
+      .from(holidays)
+      .where(where)
+      .orderBy(...order, asc(holidays.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(holidays).where(where),
   ]);
   return { content, totalCount: Number(total[0]?.n ?? 0) };
@@ -51,11 +72,17 @@ export async function holidayOnDate(db: Db, date: string, exceptId?: number): Pr
 
 export async function existingDates(db: Db, dates: readonly string[]): Promise<Set<string>> {
   if (dates.length === 0) return new Set();
-  const rows = await db.select({ date: holidays.date }).from(holidays).where(inArray(holidays.date, [...dates]));
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(inArray(holidays.date, [...dates]));
   return new Set(rows.map((r) => r.date));
 }
 
-export async function insertHolidays(db: Db, values: Array<{ name: string; description: string | null; date: string }>): Promise<Holiday[]> {
+export async function insertHolidays(
+  db: Db,
+  values: Array<{ name: string; description: string | null; date: string }>,
+): Promise<Holiday[]> {
   if (values.length === 0) return [];
   return db.insert(holidays).values(values).returning(columns);
 }
@@ -76,5 +103,8 @@ export async function updateHoliday(
 }
 
 export async function deleteHoliday(db: Db, id: number): Promise<boolean> {
-  return (await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id })).length === 1;
+  return (
+    (await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id })).length ===
+    1
+  );
 }

@@ -10,7 +10,9 @@ import { multipart } from '../../test/room-factories';
 /** An iCalendar file with the given VEVENT bodies (CRLF lines, as RFC 5545 wants). */
 function ics(...events: string[][]): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Lesesaal//Test//DE'];
-  events.forEach((body, i) => lines.push('BEGIN:VEVENT', `UID:${i}@test`, 'DTSTAMP:20300101T000000Z', ...body, 'END:VEVENT'));
+  events.forEach((body, i) =>
+    lines.push('BEGIN:VEVENT', `UID:${i}@test`, 'DTSTAMP:20300101T000000Z', ...body, 'END:VEVENT'),
+  );
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -27,14 +29,25 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
     await t.database.db.execute(sql`DELETE FROM holidays`);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie = admin,
+  ) => t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
   const add = async (date: string, name = 'Feiertag', description?: string) => {
-    const res = await call('POST', '/api/admin/holidays', { date, name, ...(description === undefined ? {} : { description }) });
+    const res = await call('POST', '/api/admin/holidays', {
+      date,
+      name,
+      ...(description === undefined ? {} : { description }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Holiday>();
   };
-  const upload = (content: string | Buffer, options: { filename?: string; type?: string; field?: string } = {}) => {
+  const upload = (
+    content: string | Buffer,
+    options: { filename?: string; type?: string; field?: string } = {},
+  ) => {
     const body = multipart([
       {
         name: options.field ?? 'file',
@@ -43,22 +56,52 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
         data: Buffer.isBuffer(content) ? content : Buffer.from(content),
       },
     ]);
-    return t.app.inject({ method: 'POST', url: '/api/admin/holidays/ical', headers: { ...XHR, cookie: admin, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/holidays/ical',
+      headers: { ...XHR, cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const dates = async () => (await t.database.db.select().from(holidays)).map((h) => `${h.date} ${h.name}`).sort();
+  const dates = async () =>
+    (await t.database.db.select().from(holidays)).map((h) => `${h.date} ${h.name}`).sort();
 
   it('adds, reads, changes with the version and deletes a holiday', async () => {
     const created = await add('2030-05-01', '  Staatsfeiertag ', '');
-    expect(created).toMatchObject({ date: '2030-05-01', name: 'Staatsfeiertag', description: null, version: 0 });
+    expect(created).toMatchObject({
+      date: '2030-05-01',
+      name: 'Staatsfeiertag',
+      description: null,
+      version: 0,
+    });
     expect((await call('GET', `/api/admin/holidays/${created.id}`)).json()).toEqual(created);
 
-    const changed = await call('PUT', `/api/admin/holidays/${created.id}`, { ...created, name: 'Tag der Arbeit', description: 'geschlossen' });
+    const changed = await call('PUT', `/api/admin/holidays/${created.id}`, {
+      ...created,
+      name: 'Tag der Arbeit',
+      description: 'geschlossen',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ name: 'Tag der Arbeit', description: 'geschlossen', version: 1 });
-    const stale = await call('PUT', `/api/admin/holidays/${created.id}`, { ...created, name: 'Alt' });
+    expect(changed.json()).toMatchObject({
+      name: 'Tag der Arbeit',
+      description: 'geschlossen',
+      version: 1,
+    });
+    const stale = await call('PUT', `/api/admin/holidays/${created.id}`, {
+      ...created,
+      name: 'Alt',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: 'conflict', payload: ['version'] });
-    expect((await call('PUT', `/api/admin/holidays/${created.id}`, { ...created, id: created.id + 1, version: 1 })).statusCode).toBe(400);
+    expect(
+      (
+        await call('PUT', `/api/admin/holidays/${created.id}`, {
+          ...created,
+          id: created.id + 1,
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     expect((await call('DELETE', `/api/admin/holidays/${created.id}`)).statusCode).toBe(204);
     for (const method of ['GET', 'DELETE'] as const) {
@@ -66,16 +109,25 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ error: 'not_found', payload: ['holiday'] });
     }
-    expect((await call('PUT', `/api/admin/holidays/${created.id}`, { ...created, version: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/admin/holidays/${created.id}`, { ...created, version: 1 }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a second holiday on a taken date, also when moving one onto it', async () => {
     await add('2030-12-25', 'Christtag');
     const other = await add('2030-12-26', 'Stefanitag');
-    const again = await call('POST', '/api/admin/holidays', { date: '2030-12-25', name: 'Weihnachten' });
+    const again = await call('POST', '/api/admin/holidays', {
+      date: '2030-12-25',
+      name: 'Weihnachten',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'conflict', payload: ['date'] });
-    const moved = await call('PUT', `/api/admin/holidays/${other.id}`, { ...other, date: '2030-12-25' });
+    const moved = await call('PUT', `/api/admin/holidays/${other.id}`, {
+      ...other,
+      date: '2030-12-25',
+    });
     expect(moved.json()).toEqual({ error: 'conflict', payload: ['date'] });
     expect(await dates()).toEqual(['2030-12-25 Christtag', '2030-12-26 Stefanitag']);
   });
@@ -107,12 +159,18 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
     await add('2030-12-25', 'Christtag', 'Weihnachten');
     await add('2030-01-01', 'Neujahr');
     await add('2030-08-15', 'Mariä Himmelfahrt');
-    const list = async (query: string) => (await call('GET', `/api/admin/holidays${query}`)).json<{ content: Holiday[]; totalCount: number }>();
+    const list = async (query: string) =>
+      (await call('GET', `/api/admin/holidays${query}`)).json<{
+        content: Holiday[];
+        totalCount: number;
+      }>();
     const year = await list('?fromDate=2030-01-01&untilDate=2030-12-31');
     expect(year.content.map((h) => h.date)).toEqual(['2030-01-01', '2030-08-15', '2030-12-25']);
     expect(year.totalCount).toBe(3);
     expect((await list('?searchTerm=weihnacht')).content.map((h) => h.name)).toEqual(['Christtag']);
-    expect((await list('?sort=date:DESC&limit=1&offset=1')).content.map((h) => h.date)).toEqual(['2030-12-25']);
+    expect((await list('?sort=date:DESC&limit=1&offset=1')).content.map((h) => h.date)).toEqual([
+      '2030-12-25',
+    ]);
     for (const bad of ['?fromDate=2030-13-01', '?sort=secret', '?limit=1000', '?offset=x']) {
       const res = await call('GET', `/api/admin/holidays${bad}`);
       expect(res.statusCode, bad).toBe(400);
@@ -123,8 +181,18 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
   it('imports all-day, multi-day, timed and yearly events, skipping taken dates; twice adds nothing', async () => {
     await add('2030-12-25', 'Christtag');
     const file = ics(
-      ['SUMMARY:Neujahr', 'DTSTART;VALUE=DATE:20300101', 'DTEND;VALUE=DATE:20300102', 'RRULE:FREQ=YEARLY'],
-      ['SUMMARY:Weihnachtsferien', 'DESCRIPTION:Lesesaal geschlossen', 'DTSTART;VALUE=DATE:20301224', 'DTEND;VALUE=DATE:20301227'],
+      [
+        'SUMMARY:Neujahr',
+        'DTSTART;VALUE=DATE:20300101',
+        'DTEND;VALUE=DATE:20300102',
+        'RRULE:FREQ=YEARLY',
+      ],
+      [
+        'SUMMARY:Weihnachtsferien',
+        'DESCRIPTION:Lesesaal geschlossen',
+        'DTSTART;VALUE=DATE:20301224',
+        'DTEND;VALUE=DATE:20301227',
+      ],
       ['SUMMARY:Betriebsversammlung', 'DTSTART:20300610T090000Z', 'DTEND:20300610T120000Z'],
       ['DTSTART;VALUE=DATE:20300704'], // no name: not a holiday
     );
@@ -146,7 +214,9 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
 
   it('accepts a .ics declared as octet-stream, refuses what is not an iCalendar, and 413 over 5 MB', async () => {
     const one = ics(['SUMMARY:Nationalfeiertag', 'DTSTART;VALUE=DATE:20301026']);
-    expect((await upload(one, { type: 'application/octet-stream', filename: 'at.ics' })).json()).toEqual({ importedHolidays: 1, skippedHolidays: 0 });
+    expect(
+      (await upload(one, { type: 'application/octet-stream', filename: 'at.ics' })).json(),
+    ).toEqual({ importedHolidays: 1, skippedHolidays: 0 });
     const refused = [
       await upload('hello, not a calendar'),
       await upload('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Test\r\nEND:VCARD\r\n'),
@@ -167,7 +237,16 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
   it('is for administrators only', async () => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     expect((await call('GET', '/api/admin/holidays', undefined, reports)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/holidays', headers: XHR, payload: { date: '2030-01-06', name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/holidays',
+          headers: XHR,
+          payload: { date: '2030-01-06', name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await dates()).toEqual([]);
   });
 });

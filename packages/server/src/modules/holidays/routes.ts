@@ -28,7 +28,8 @@ async function readIcalUpload(request: FastifyRequest): Promise<string> {
       continue;
     }
     const data = await part.toBuffer(); // throws 413 over the limit
-    if (checkIcalFile({ type: part.mimetype, size: data.length, name: part.filename }) !== null) throw AppError.validation('file');
+    if (checkIcalFile({ type: part.mimetype, size: data.length, name: part.filename }) !== null)
+      throw AppError.validation('file');
     text = data.toString('utf8');
   }
   if (text === undefined) throw AppError.validation('file');
@@ -70,7 +71,8 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
     {
       schema: {
         tags,
-        summary: 'Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)',
+        summary:
+          'Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)',
         description:
           'Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. ' +
           'Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413.',
@@ -80,8 +82,12 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
     },
     async (request) => service.importIcal(await readIcalUpload(request)),
   );
-  api.get('/admin/holidays/:id', { schema: { tags, summary: 'One holiday', params: idParams, response: { 200: holidaySchema } } }, async (request) =>
-    service.get(request.params.id),
+  api.get(
+    '/admin/holidays/:id',
+    {
+      schema: { tags, summary: 'One holiday', params: idParams, response: { 200: holidaySchema } },
+    },
+    async (request) => service.get(request.params.id),
   );
   api.put(
     '/admin/holidays/:id',
@@ -89,7 +95,8 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
       schema: {
         tags,
         summary: 'Change a holiday (with the version last read)',
-        description: 'A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].',
+        description:
+          'A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].',
         params: idParams,
         body: holidayUpdateSchema,
         response: { 200: holidaySchema },
@@ -99,7 +106,9 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
   );
   api.delete(
     '/admin/holidays/:id',
-    { schema: { tags, summary: 'Delete a holiday', params: idParams, response: { 204: z.null() } } },
+    {
+      schema: { tags, summary: 'Delete a holiday', params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send(null);

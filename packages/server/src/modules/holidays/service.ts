@@ -1,5 +1,11 @@
 import { todayIn } from '@lesesaal/domain/dates';
-import type { Holiday, HolidayCreate, HolidayImportResult, HolidayListQuery, HolidayUpdate } from '@lesesaal/domain/holidays/schema';
+import type {
+  Holiday,
+  HolidayCreate,
+  HolidayImportResult,
+  HolidayListQuery,
+  HolidayUpdate,
+} from '@lesesaal/domain/holidays/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { readIcalHolidays } from './ical';
@@ -40,7 +46,9 @@ export function createHolidaysService(ctx: AppContext) {
       db.transaction(async (tx) => {
         await repo.lockHolidayWrites(tx);
         if (await repo.holidayOnDate(tx, input.date)) throw AppError.conflict('conflict', ['date']);
-        const [holiday] = await repo.insertHolidays(tx, [{ name: input.name, description: input.description ?? null, date: input.date }]);
+        const [holiday] = await repo.insertHolidays(tx, [
+          { name: input.name, description: input.description ?? null, date: input.date },
+        ]);
         return holiday!;
       }),
 
@@ -50,8 +58,13 @@ export function createHolidaysService(ctx: AppContext) {
         await repo.lockHolidayWrites(tx);
         if (input.id !== id) throw AppError.validation('body.id');
         if (!(await repo.findHoliday(tx, id))) throw AppError.notFound('holiday');
-        if (await repo.holidayOnDate(tx, input.date, id)) throw AppError.conflict('conflict', ['date']);
-        const updated = await repo.updateHoliday(tx, id, input.version, { name: input.name, description: input.description ?? null, date: input.date });
+        if (await repo.holidayOnDate(tx, input.date, id))
+          throw AppError.conflict('conflict', ['date']);
+        const updated = await repo.updateHoliday(tx, id, input.version, {
+          name: input.name,
+          description: input.description ?? null,
+          date: input.date,
+        });
         if (!updated) throw AppError.conflict('conflict', ['version']);
         return updated;
       }),
@@ -68,7 +81,9 @@ export function createHolidaysService(ctx: AppContext) {
         await repo.lockHolidayWrites(tx);
         const taken = await repo.existingDates(tx, [...new Set(read.map((h) => h.date))]);
         const fresh = new Map<string, (typeof read)[number]>();
-        for (const holiday of read) if (!taken.has(holiday.date) && !fresh.has(holiday.date)) fresh.set(holiday.date, holiday);
+        for (const holiday of read)
+          if (!taken.has(holiday.date) && !fresh.has(holiday.date))
+            fresh.set(holiday.date, holiday);
         await repo.insertHolidays(tx, [...fresh.values()]);
         return { importedHolidays: fresh.size, skippedHolidays: read.length - fresh.size };
       });

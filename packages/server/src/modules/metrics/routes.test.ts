@@ -22,8 +22,12 @@ describe.each(TEST_DRIVERS)('/metrics on %s', (driver) => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toMatch(/lesesaal_http_request_duration_seconds_count\{method="GET",route="\/api\/rooms\/:id",status_code="404"\} 1/);
-    expect(res.body).toMatch(/lesesaal_http_request_duration_seconds_count\{method="GET",route="\/api\/rooms",status_code="200"\} 1/);
+    expect(res.body).toMatch(
+      /lesesaal_http_request_duration_seconds_count\{method="GET",route="\/api\/rooms\/:id",status_code="404"\} 1/,
+    );
+    expect(res.body).toMatch(
+      /lesesaal_http_request_duration_seconds_count\{method="GET",route="\/api\/rooms",status_code="200"\} 1/,
+    );
     expect(res.body).not.toContain('987654');
     expect(res.body).toContain('lesesaal_process_cpu_seconds_total');
   });
@@ -36,8 +40,16 @@ describe.each(TEST_DRIVERS)('/metrics on %s', (driver) => {
     expect(metricValue(before, 'lesesaal_mail_outbox_pending')).toBe(0);
 
     const room = await insertRoom(t.database.db);
-    const first = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06', capacity: 5 });
-    const second = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-07', capacity: 5 });
+    const first = await insertTimeSlot(t.database.db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      capacity: 5,
+    });
+    const second = await insertTimeSlot(t.database.db, {
+      roomId: room.id,
+      date: '2030-03-07',
+      capacity: 5,
+    });
     const cart = await cartApi(t.app).cartWith(first.id, second.id);
     expect((await cartApi(t.app).book(cart.transactionId, bookingPayload())).statusCode).toBe(200);
 
@@ -55,9 +67,17 @@ describe.each(TEST_DRIVERS)('/metrics on %s', (driver) => {
     const none = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'http__access_denied_exception' });
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret-0123456780' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret-0123456780' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const right = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret-0123456789' } });
+    const right = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret-0123456789' },
+    });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('lesesaal_tickets_booked');
   });

@@ -64,8 +64,12 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics') return;
-    durations.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    if (route === BOOKING_ROUTE && request.method === 'PUT' && reply.statusCode === 200) bookings.inc();
+    durations.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (route === BOOKING_ROUTE && request.method === 'PUT' && reply.statusCode === 200)
+      bookings.inc();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

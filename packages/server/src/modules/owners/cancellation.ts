@@ -19,14 +19,23 @@ export async function cancelLockedTickets(
   now: Date,
 ): Promise<TicketView[]> {
   const blocked = views.filter((v) => !isCancelable(v, now, config.timeZone));
-  if (blocked.length > 0) throw AppError.conflict('conflict', blocked.map((v) => String(v.id)));
-  await cancelTickets(tx, views.map((v) => v.id), now);
+  if (blocked.length > 0)
+    throw AppError.conflict(
+      'conflict',
+      blocked.map((v) => String(v.id)),
+    );
+  await cancelTickets(
+    tx,
+    views.map((v) => v.id),
+    now,
+  );
   const cancelled = views.map((v) => ({ ...v, status: 'CANCELLED' as const }));
   const byOwner = new Map<string, TicketView[]>();
   for (const view of cancelled) {
     const key = view.ownerId ?? `ticket:${view.id}`;
     byOwner.set(key, [...(byOwner.get(key) ?? []), view]);
   }
-  for (const group of byOwner.values()) await enqueueCancellationConfirmation(tx, config, group, now);
+  for (const group of byOwner.values())
+    await enqueueCancellationConfirmation(tx, config, group, now);
   return cancelled;
 }

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, timeSlots } from '../../db/schema/index';
-import { normalizeTicketRow, selectTicketViews, type TicketView } from '../transactions/ticket-view';
+import {
+  normalizeTicketRow,
+  selectTicketViews,
+  type TicketView,
+} from '../transactions/ticket-view';
 
 /** Tickets of an owner id (booked and cancelled; never cart tickets), in slot order. */
 export async function listOwnerTicketViews(db: Db, ownerId: string): Promise<TicketView[]> {
@@ -15,7 +19,11 @@ export async function listOwnerTicketViews(db: Db, ownerId: string): Promise<Tic
  * The owner's tickets among `ids`, ticket rows locked `FOR UPDATE` in id order: two
  * cancellations of one ticket run one after the other, so only one of them sends a mail.
  */
-export async function lockOwnerTickets(db: Db, ownerId: string, ids: readonly number[]): Promise<TicketView[]> {
+export async function lockOwnerTickets(
+  db: Db,
+  ownerId: string,
+  ids: readonly number[],
+): Promise<TicketView[]> {
   const rows = await selectTicketViews(db)
     .where(and(eq(tickets.ownerId, ownerId), inArray(tickets.id, [...ids])))
     .orderBy(asc(tickets.id))

@@ -19,7 +19,9 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07', capacity: 1 });
     const api = cartApi(t.app);
     const cart = await api.cartWith(a.id, b.id);
-    const booked = (await api.book(cart.transactionId, bookingPayload())).json<{ tickets: Ticket[] }>().tickets;
+    const booked = (await api.book(cart.transactionId, bookingPayload())).json<{
+      tickets: Ticket[];
+    }>().tickets;
     return { api, a, b, booked, ownerId: booked[0]!.ownerId! };
   }
 
@@ -37,7 +39,11 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     );
 
     const one = await get(`/api/owners/${ownerId}/tickets/${booked[1]!.id}`);
-    expect(one.json<Ticket>()).toMatchObject({ id: booked[1]!.id, date: '2030-03-07', lastName: 'Musterfrau' });
+    expect(one.json<Ticket>()).toMatchObject({
+      id: booked[1]!.id,
+      date: '2030-03-07',
+      lastName: 'Musterfrau',
+    });
 
     const unknown = await get('/api/owners/AAAAAAAAAAAAAAAAAAAAAA/tickets');
     expect(unknown.statusCode).toBe(404);
@@ -50,7 +56,9 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     const { api, a, booked, ownerId } = await setup();
     const res = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<Ticket[]>().map((x) => [x.id, x.status, x.cancelable])).toEqual([[booked[0]!.id, 'CANCELLED', false]]);
+    expect(res.json<Ticket[]>().map((x) => [x.id, x.status, x.cancelable])).toEqual([
+      [booked[0]!.id, 'CANCELLED', false],
+    ]);
 
     const list = (await get(`/api/owners/${ownerId}/tickets`)).json<Ticket[]>();
     expect(list.map((x) => x.status)).toEqual(['CANCELLED', 'BOOKED']);
@@ -78,7 +86,9 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     const res = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id},${booked[1]!.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'conflict', payload: [String(booked[0]!.id)] });
-    expect((await get(`/api/owners/${ownerId}/tickets`)).json<Ticket[]>().map((x) => x.status)).toEqual(['BOOKED', 'BOOKED']);
+    expect(
+      (await get(`/api/owners/${ownerId}/tickets`)).json<Ticket[]>().map((x) => x.status),
+    ).toEqual(['BOOKED', 'BOOKED']);
 
     const bad = await del(`/api/owners/${ownerId}/tickets?ids=abc`);
     expect(bad.statusCode).toBe(400);

@@ -14,7 +14,8 @@ import { listOwnerTicketViews, lockOwnerTickets } from './repository';
  */
 export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConfig }) {
   const { db, clock, config } = deps;
-  const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) => toTicket(view, now, config.timeZone);
+  const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) =>
+    toTicket(view, now, config.timeZone);
 
   return {
     async list(ownerId: string): Promise<Ticket[]> {

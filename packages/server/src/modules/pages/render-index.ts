@@ -1,15 +1,28 @@
-import { CLIENT_CONFIG_DEFAULTS, toKebabCase, type ClientConfig, type InterfaceMode } from '@lesesaal/domain/config';
+import {
+  CLIENT_CONFIG_DEFAULTS,
+  toKebabCase,
+  type ClientConfig,
+  type InterfaceMode,
+} from '@lesesaal/domain/config';
 import type { AppConfig } from '../../config';
 
 /** The mount element placeholder in the built index.html (packages/web/index.html). */
 export const MOUNT_PLACEHOLDER = '<div id="lesesaal"></div>';
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** The spec §1 config the server hands to the web app, from its own config. */
-export function clientConfigFor(config: AppConfig, mode: InterfaceMode, baseUrl: string): ClientConfig {
+export function clientConfigFor(
+  config: AppConfig,
+  mode: InterfaceMode,
+  baseUrl: string,
+): ClientConfig {
   return {
     ...CLIENT_CONFIG_DEFAULTS,
     language: config.defaultLanguage,
@@ -41,11 +54,16 @@ export function mountElement(client: ClientConfig, extra: Record<string, string>
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     attrs.push(`data-${toKebabCase(key)}="${escapeAttribute(text)}"`);
   }
-  for (const [key, value] of Object.entries(extra)) attrs.push(`data-${key}="${escapeAttribute(value)}"`);
+  for (const [key, value] of Object.entries(extra))
+    attrs.push(`data-${key}="${escapeAttribute(value)}"`);
   return `<div id="lesesaal" ${attrs.join(' ')}></div>`;
 }
 
-export function renderIndex(template: string, client: ClientConfig, extra: Record<string, string> = {}): string {
+export function renderIndex(
+  template: string,
+  client: ClientConfig,
+  extra: Record<string, string> = {},
+): string {
   return template
     .replace(MOUNT_PLACEHOLDER, mountElement(client, extra))
     .replace(/<html lang="[^"]*"/, `<html lang="${client.language}"`);

@@ -8,7 +8,10 @@ import type { AppConfig } from '../../config';
 import type { AuthService } from '../auth/service';
 import { clientConfigFor, renderIndex } from './render-index';
 
-export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+export const WEB_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/dist',
+);
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesesaal</title></head>
 <body><main><h1>Lesesaal</h1><p>The web app is not built yet. Run <code>npm run build</code> and restart.</p>
@@ -51,7 +54,10 @@ export async function pagesRoutes(
   const userPage = renderIndex(template, clientConfigFor(deps.config, 'user', '/'));
   app.get('/*', { schema: { hide: true } }, async (_request, reply) => sendHtml(reply, userPage));
 
-  const adminPage = async (request: Parameters<AuthService['currentStaff']>[0], reply: FastifyReply) => {
+  const adminPage = async (
+    request: Parameters<AuthService['currentStaff']>[0],
+    reply: FastifyReply,
+  ) => {
     const staff = await deps.auth.currentStaff(request);
     const mode: InterfaceMode = !staff
       ? 'admin'
@@ -61,7 +67,10 @@ export async function pagesRoutes(
           ? 'reports'
           : 'permissionerror';
     const extra: Record<string, string> = staff ? {} : { auth: 'signed-out' };
-    return sendHtml(reply, renderIndex(template, clientConfigFor(deps.config, mode, '/admin/'), extra));
+    return sendHtml(
+      reply,
+      renderIndex(template, clientConfigFor(deps.config, mode, '/admin/'), extra),
+    );
   };
   app.get('/admin', { schema: { hide: true } }, adminPage);
   app.get('/admin/*', { schema: { hide: true } }, adminPage);

@@ -9,15 +9,39 @@ export async function findRoomName(db: Db, roomId: number): Promise<string | nul
 }
 
 /** Every slot of the room in the range with its number of tickets of `status` (0 included). */
-export async function occupancy(db: Db, roomId: number, fromDate: string, untilDate: string, status: ReportType): Promise<ReportItem[]> {
+export async function occupancy(
+  db: Db,
+  roomId: number,
+  fromDate: string,
+  untilDate: string,
+  status: ReportType,
+): Promise<ReportItem[]> {
   const rows = await db
-    .select({ date: timeSlots.date, startTime: timeSlots.startTime, endTime: timeSlots.endTime, capacity: timeSlots.capacity, n: count(tickets.id) })
+    .select({
+      date: timeSlots.date,
+      startTime: timeSlots.startTime,
+      endTime: timeSlots.endTime,
+      capacity: timeSlots.capacity,
+      n: count(tickets.id),
+    })
     .from(timeSlots)
     .leftJoin(tickets, and(eq(tickets.timeSlotId, timeSlots.id), eq(tickets.status, status)))
-    .where(and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, fromDate), lte(timeSlots.date, untilDate)))
+    .where(
+      and(
+        eq(timeSlots.roomId, roomId),
+        gte(timeSlots.date, fromDate),
+        lte(timeSlots.date, untilDate),
+      ),
+    )
     .groupBy(timeSlots.id)
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
-  return rows.map((r) => ({ date: r.date, startTime: r.startTime.slice(0, 5), endTime: r.endTime.slice(0, 5), capacity: r.capacity, count: Number(r.n) }));
+  return rows.map((r) => ({
+    date: r.date,
+    startTime: r.startTime.slice(0, 5),
+    endTime: r.endTime.slice(0, 5),
+    capacity: r.capacity,
+    count: Number(r.n),
+  }));
 }
 
 /** The room's booked tickets on `date` with the fields the daily report shows. */
@@ -33,7 +57,13 @@ export async function bookedOfDay(db: Db, roomId: number, date: string) {
     })
     .from(tickets)
     .innerJoin(timeSlots, eq(tickets.timeSlotId, timeSlots.id))
-    .where(and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')))
+    .where(
+      and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')),
+    )
     .orderBy(asc(timeSlots.startTime), sql`${tickets.id}`);
-  return rows.map((r) => ({ ...r, startTime: r.startTime.slice(0, 5), endTime: r.endTime.slice(0, 5) }));
+  return rows.map((r) => ({
+    ...r,
+    startTime: r.startTime.slice(0, 5),
+    endTime: r.endTime.slice(0, 5),
+  }));
 }

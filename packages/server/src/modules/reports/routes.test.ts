@@ -30,12 +30,38 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
     const db = t.database.db;
     const room = await insertRoom(db, { name: 'Lesesaal Ost' });
     const other = await insertRoom(db, { name: 'Lesesaal West' });
-    const morning = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-05', startTime: '09:00', endTime: '12:00', capacity: 4 });
-    const afternoon = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-05', startTime: '13:00', endTime: '16:00', capacity: 3 });
-    const later = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07', startTime: '09:00', endTime: '12:00', capacity: 0 });
-    const elsewhere = await insertTimeSlot(db, { roomId: other.id, date: '2030-03-05', capacity: 5 });
-    const booked = (timeSlotId: number, lastName: string | null, firstName: string | null, accessibility: boolean | null = false) =>
-      insertTicket(db, { timeSlotId, status: 'BOOKED', lastName, firstName, accessibility });
+    const morning = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-05',
+      startTime: '09:00',
+      endTime: '12:00',
+      capacity: 4,
+    });
+    const afternoon = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-05',
+      startTime: '13:00',
+      endTime: '16:00',
+      capacity: 3,
+    });
+    const later = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-07',
+      startTime: '09:00',
+      endTime: '12:00',
+      capacity: 0,
+    });
+    const elsewhere = await insertTimeSlot(db, {
+      roomId: other.id,
+      date: '2030-03-05',
+      capacity: 5,
+    });
+    const booked = (
+      timeSlotId: number,
+      lastName: string | null,
+      firstName: string | null,
+      accessibility: boolean | null = false,
+    ) => insertTicket(db, { timeSlotId, status: 'BOOKED', lastName, firstName, accessibility });
     await booked(morning.id, 'Zeller', 'Anna');
     await booked(morning.id, 'Ärger', 'Bert', true);
     await booked(morning.id, 'Berger', 'Clara');
@@ -49,7 +75,9 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
 
   it('counts booked (or cancelled) tickets per slot of the room in the range, zero included', async () => {
     const { room } = await seed();
-    const res = await get(`/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-01&untilDate=2030-03-31&status=BOOKED`);
+    const res = await get(
+      `/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-01&untilDate=2030-03-31&status=BOOKED`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       content: [
@@ -59,7 +87,10 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
       ],
       totalCount: 3,
     });
-    const cancelled = await get(`/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-05&untilDate=2030-03-05&status=CANCELLED`, admin);
+    const cancelled = await get(
+      `/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-05&untilDate=2030-03-05&status=CANCELLED`,
+      admin,
+    );
     expect(cancelled.json().content.map((r: { count: number }) => r.count)).toEqual([1, 0]);
   });
 
@@ -70,14 +101,57 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
     const body = res.json();
     expect(body).toMatchObject({ roomId: room.id, roomName: 'Lesesaal Ost', date: '2030-03-05' });
     expect(body.content).toEqual([
-      { timeSlotId: morning.id, startTime: '09:00', endTime: '12:00', seatNumber: 1, lastName: 'Ärger', firstName: 'Bert', accessibility: true },
-      { timeSlotId: morning.id, startTime: '09:00', endTime: '12:00', seatNumber: 2, lastName: 'Berger', firstName: 'Clara', accessibility: false },
-      { timeSlotId: morning.id, startTime: '09:00', endTime: '12:00', seatNumber: 3, lastName: 'Zeller', firstName: 'Anna', accessibility: false },
-      { timeSlotId: afternoon.id, startTime: '13:00', endTime: '16:00', seatNumber: 1, lastName: null, firstName: null, accessibility: null },
-      { timeSlotId: afternoon.id, startTime: '13:00', endTime: '16:00', seatNumber: 2, lastName: 'Adler', firstName: 'Dora', accessibility: false },
+      {
+        timeSlotId: morning.id,
+        startTime: '09:00',
+        endTime: '12:00',
+        seatNumber: 1,
+        lastName: 'Ärger',
+        firstName: 'Bert',
+        accessibility: true,
+      },
+      {
+        timeSlotId: morning.id,
+        startTime: '09:00',
+        endTime: '12:00',
+        seatNumber: 2,
+        lastName: 'Berger',
+        firstName: 'Clara',
+        accessibility: false,
+      },
+      {
+        timeSlotId: morning.id,
+        startTime: '09:00',
+        endTime: '12:00',
+        seatNumber: 3,
+        lastName: 'Zeller',
+        firstName: 'Anna',
+        accessibility: false,
+      },
+      {
+        timeSlotId: afternoon.id,
+        startTime: '13:00',
+        endTime: '16:00',
+        seatNumber: 1,
+        lastName: null,
+        firstName: null,
+        accessibility: null,
+      },
+      {
+        timeSlotId: afternoon.id,
+        startTime: '13:00',
+        endTime: '16:00',
+        seatNumber: 2,
+        lastName: 'Adler',
+        firstName: 'Dora',
+        accessibility: false,
+      },
     ]);
     expect(JSON.stringify(body)).not.toContain('example.org'); // only what the report shows
-    expect((await get(`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-03-06`)).json().content).toEqual([]);
+    expect(
+      (await get(`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-03-06`)).json()
+        .content,
+    ).toEqual([]);
   });
 
   it('refuses bad filters with 400, unknown rooms with 404, and callers without a session with 401', async () => {
@@ -96,14 +170,22 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error).toBe('validation__error');
     }
-    const reversed = await get(`/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-10&untilDate=2030-03-01&status=BOOKED`);
+    const reversed = await get(
+      `/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-10&untilDate=2030-03-01&status=BOOKED`,
+    );
     expect(reversed.json().payload).toContain('querystring.untilDate');
-    for (const url of [`/api/admin/tickets/report?roomId=99999&fromDate=2030-03-01&untilDate=2030-03-31&status=BOOKED`, `/api/admin/tickets/report/daily?roomId=99999&date=2030-03-05`]) {
+    for (const url of [
+      `/api/admin/tickets/report?roomId=99999&fromDate=2030-03-01&untilDate=2030-03-31&status=BOOKED`,
+      `/api/admin/tickets/report/daily?roomId=99999&date=2030-03-05`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', payload: ['room'] });
     }
-    expect((await get(`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-03-05`, null)).statusCode).toBe(401);
+    expect(
+      (await get(`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-03-05`, null))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('lets a REPORTS account read the room list and reports, and nothing else of the staff API', async () => {

@@ -1,5 +1,10 @@
 import { listResponseSchema } from '@lesesaal/domain/paging';
-import { dailyReportRequestSchema, dailyReportSchema, reportItemSchema, reportQuerySchema } from '@lesesaal/domain/reports/schema';
+import {
+  dailyReportRequestSchema,
+  dailyReportSchema,
+  reportItemSchema,
+  reportQuerySchema,
+} from '@lesesaal/domain/reports/schema';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createReportsService } from './service';
 
@@ -15,7 +20,8 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
       config,
       schema: {
         tags,
-        summary: "Occupancy: every slot of a room in the range with its count of BOOKED (or CANCELLED) tickets and capacity",
+        summary:
+          'Occupancy: every slot of a room in the range with its count of BOOKED (or CANCELLED) tickets and capacity',
         description: 'untilDate before fromDate: 400 [`querystring.untilDate`]; unknown room: 404.',
         querystring: reportQuerySchema,
         response: { 200: listResponseSchema(reportItemSchema) },
@@ -29,8 +35,10 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
       config,
       schema: {
         tags,
-        summary: "Daily report: a room's booked seats of one day, by start time and last name, numbered per slot",
-        description: 'Only the fields the report shows; names are null once the personal data is erased.',
+        summary:
+          "Daily report: a room's booked seats of one day, by start time and last name, numbered per slot",
+        description:
+          'Only the fields the report shows; names are null once the personal data is erased.',
         querystring: dailyReportRequestSchema,
         response: { 200: dailyReportSchema },
       },

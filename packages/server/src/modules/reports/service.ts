@@ -21,7 +21,13 @@ export function createReportsService(ctx: AppContext) {
   return {
     async occupancy(query: ReportQuery): Promise<{ content: ReportItem[]; totalCount: number }> {
       await roomName(query.roomId);
-      const content = await repo.occupancy(db, query.roomId, query.fromDate, query.untilDate, query.status);
+      const content = await repo.occupancy(
+        db,
+        query.roomId,
+        query.fromDate,
+        query.untilDate,
+        query.status,
+      );
       return { content, totalCount: content.length };
     },
 

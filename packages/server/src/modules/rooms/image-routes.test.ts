@@ -9,9 +9,15 @@ import { multipart } from '../../test/room-factories';
 
 const exif = { IFD0: { Copyright: 'Landesarchiv', Artist: 'Jemand' } };
 const png = (width = 40) =>
-  sharp({ create: { width, height: 30, channels: 3, background: '#3366aa' } }).png().withMetadata({ exif }).toBuffer();
+  sharp({ create: { width, height: 30, channels: 3, background: '#3366aa' } })
+    .png()
+    .withMetadata({ exif })
+    .toBuffer();
 const jpeg = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa6633' } }).jpeg().withMetadata({ exif }).toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa6633' } })
+    .jpeg()
+    .withMetadata({ exif })
+    .toBuffer();
 
 describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
   let t: TestApp;
@@ -22,12 +28,30 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
   });
   afterAll(async () => t.close());
 
-  const upload = (roomId: number, image: { data: Buffer; filename?: string; contentType?: string } | null, alt?: string) => {
+  const upload = (
+    roomId: number,
+    image: { data: Buffer; filename?: string; contentType?: string } | null,
+    alt?: string,
+  ) => {
     const body = multipart([
-      ...(image ? [{ name: 'image', filename: image.filename ?? 'bild.png', contentType: image.contentType ?? 'image/png', data: image.data }] : []),
+      ...(image
+        ? [
+            {
+              name: 'image',
+              filename: image.filename ?? 'bild.png',
+              contentType: image.contentType ?? 'image/png',
+              data: image.data,
+            },
+          ]
+        : []),
       ...(alt === undefined ? [] : [{ name: 'alt', value: alt }]),
     ]);
-    return t.app.inject({ method: 'PUT', url: `/api/admin/rooms/${roomId}/image`, headers: { ...XHR, cookie: admin, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rooms/${roomId}/image`,
+      headers: { ...XHR, cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores a JPEG without its EXIF data and serves it with ETag, cache header and 304', async () => {
@@ -35,7 +59,11 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     const original = await jpeg();
     expect((await sharp(original).metadata()).exif).toBeDefined(); // the test image does carry EXIF
 
-    const res = await upload(room.id, { data: original, filename: 'foto.jpg', contentType: 'image/jpeg' }, 'Blick in den Lesesaal');
+    const res = await upload(
+      room.id,
+      { data: original, filename: 'foto.jpg', contentType: 'image/jpeg' },
+      'Blick in den Lesesaal',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json<Room>();
     expect(updated.imageAlt).toBe('Blick in den Lesesaal');
@@ -52,15 +80,31 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
 
-    const again = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image`, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${room.id}/image`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const weak = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image`, headers: { 'if-none-match': `"x", W/${etag}` } });
+    const weak = await t.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${room.id}/image`,
+      headers: { 'if-none-match': `"x", W/${etag}` },
+    });
     expect(weak.statusCode).toBe(304);
-    const other = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image`, headers: { 'if-none-match': '"abc"' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${room.id}/image`,
+      headers: { 'if-none-match': '"abc"' },
+    });
     expect(other.statusCode).toBe(200);
 
-    const staff = await t.app.inject({ method: 'GET', url: `/api/admin/rooms/${room.id}/image`, headers: { cookie: admin } });
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/rooms/${room.id}/image`,
+      headers: { cookie: admin },
+    });
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['content-type']).toBe('image/jpeg');
   });
@@ -69,7 +113,11 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     const room = await insertRoom(t.database.db);
     const original = await png();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload(room.id, { data: original, filename: 'bild.jpg', contentType: 'image/jpeg' }, 'Ein Kartentisch');
+    const res = await upload(
+      room.id,
+      { data: original, filename: 'bild.jpg', contentType: 'image/jpeg' },
+      'Ein Kartentisch',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const image = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` });
     expect(image.headers['content-type']).toBe('image/png');
@@ -80,10 +128,16 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
 
   it('refuses a text file named .png with 415 and stores nothing', async () => {
     const room = await insertRoom(t.database.db);
-    const res = await upload(room.id, { data: Buffer.from('not really a picture\n'.repeat(20)), filename: 'bild.png' }, 'Kein Bild hier');
+    const res = await upload(
+      room.id,
+      { data: Buffer.from('not really a picture\n'.repeat(20)), filename: 'bild.png' },
+      'Kein Bild hier',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'unsupported_media_type', payload: ['image'] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a picture larger than 0.5 MB with 413 and accepts one of exactly 524288 bytes', async () => {
@@ -99,8 +153,16 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
 
   it('refuses a WebP picture, a real image but neither PNG nor JPEG, with 415', async () => {
     const room = await insertRoom(t.database.db);
-    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336633' } }).webp().toBuffer();
-    const res = await upload(room.id, { data: webp, filename: 'bild.png', contentType: 'image/png' }, 'Ein WebP-Bild');
+    const webp = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#336633' },
+    })
+      .webp()
+      .toBuffer();
+    const res = await upload(
+      room.id,
+      { data: webp, filename: 'bild.png', contentType: 'image/png' },
+      'Ein WebP-Bild',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'unsupported_media_type', payload: ['image'] });
   });
@@ -108,13 +170,25 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
   it('turns a JPEG upright by its EXIF orientation before dropping the metadata', async () => {
     const room = await insertRoom(t.database.db);
     // 40×30 pixels stored, orientation 6: shown rotated by 90°, i.e. 30 wide and 40 high
-    const sideways = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa6633' } })
+    const sideways = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#aa6633' },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
-    expect((await upload(room.id, { data: sideways, filename: 'foto.jpg', contentType: 'image/jpeg' }, 'Hochformat')).statusCode).toBe(200);
-    const meta = await sharp((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).rawPayload).metadata();
+    expect(
+      (
+        await upload(
+          room.id,
+          { data: sideways, filename: 'foto.jpg', contentType: 'image/jpeg' },
+          'Hochformat',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const meta = await sharp(
+      (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).rawPayload,
+    ).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([30, 40, undefined]);
   });
 
@@ -128,14 +202,20 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     const room = await insertRoom(t.database.db);
     const res = await upload(room.id, { data: await png() }, alt);
     expect(res.statusCode, res.body).toBe(status);
-    if (status === 400) expect(res.json()).toEqual({ error: 'validation__error', payload: ['alt'] });
+    if (status === 400)
+      expect(res.json()).toEqual({ error: 'validation__error', payload: ['alt'] });
   });
 
   it('asks for both image and alt when they are missing', async () => {
     const room = await insertRoom(t.database.db);
     const res = await upload(room.id, null);
     expect(res.json()).toEqual({ error: 'validation__error', payload: ['image', 'alt'] });
-    const json = await t.app.inject({ method: 'PUT', url: `/api/admin/rooms/${room.id}/image`, headers: { ...XHR, cookie: admin }, payload: { alt: 'x' } });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rooms/${room.id}/image`,
+      headers: { ...XHR, cookie: admin },
+      payload: { alt: 'x' },
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -146,12 +226,32 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     expect(second.imageUrl).not.toBe(first.imageUrl);
     expect(second.imageAlt).toBe('Zweites Bild');
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/rooms/${room.id}/image`, headers: { ...XHR, cookie: admin } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/rooms/${room.id}/image`,
+      headers: { ...XHR, cookie: admin },
+    });
     expect(del.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` })).json()).toMatchObject({ imageUrl: null, imageAlt: null });
-    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/rooms/${room.id}/image`, headers: { cookie: admin } })).statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/rooms/${room.id}/image`, headers: { ...XHR, cookie: admin } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` })).json(),
+    ).toMatchObject({ imageUrl: null, imageAlt: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/rooms/${room.id}/image`,
+          headers: { cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/rooms/${room.id}/image`,
+      headers: { ...XHR, cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
   });
 

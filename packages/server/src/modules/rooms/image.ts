@@ -11,7 +11,9 @@ import { AppError } from '../../http/app-error';
  * orientation, every metadata block (EXIF, GPS, XMP, ICC) dropped — sharp keeps none unless
  * asked. PNG stays PNG, JPEG stays JPEG.
  */
-export async function prepareRoomImage(data: Buffer): Promise<{ data: Buffer; contentType: 'image/png' | 'image/jpeg' }> {
+export async function prepareRoomImage(
+  data: Buffer,
+): Promise<{ data: Buffer; contentType: 'image/png' | 'image/jpeg' }> {
   const sniffed = await fileTypeFromBuffer(data);
   const problem = checkRoomImageFile({ type: sniffed?.mime ?? '', size: data.length });
   if (problem === 'required') throw AppError.validation('image');
@@ -22,7 +24,10 @@ export async function prepareRoomImage(data: Buffer): Promise<{ data: Buffer; co
   const contentType = sniffed?.mime === 'image/png' ? 'image/png' : 'image/jpeg';
   try {
     const pipeline = sharp(data, { limitInputPixels: 40_000_000 }).rotate();
-    const out = contentType === 'image/png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    const out =
+      contentType === 'image/png'
+        ? await pipeline.png().toBuffer()
+        : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { data: out, contentType };
   } catch {
     // Magic bytes fine, content broken.

@@ -4,7 +4,10 @@ import type { ROOM_SORT_FIELDS, Room } from '@lesesaal/domain/rooms/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { roomImages, rooms } from '../../db/schema/index';
 
-export type RoomRow = typeof rooms.$inferSelect & { imageAlt: string | null; imageEtag: string | null };
+export type RoomRow = typeof rooms.$inferSelect & {
+  imageAlt: string | null;
+  imageEtag: string | null;
+};
 
 const roomColumns = {
   id: rooms.id,
@@ -29,8 +32,14 @@ export function toRoom(row: RoomRow): Room {
     name: row.name,
     description: row.description,
     capacity: row.capacity,
-    openStart: { type: row.openStartType === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY', value: row.openStartValue },
-    openEnd: { type: row.openEndType === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY', value: row.openEndValue },
+    openStart: {
+      type: row.openStartType === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY',
+      value: row.openStartValue,
+    },
+    openEnd: {
+      type: row.openEndType === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY',
+      value: row.openEndValue,
+    },
     imageAlt: row.imageAlt,
     // The ETag in the URL: a new picture gets a new URL, so caches never show the old one.
     imageUrl: row.imageEtag ? `/api/rooms/${row.id}/image?v=${row.imageEtag}` : null,
@@ -50,8 +59,12 @@ export interface RoomFilter {
 }
 
 export async function listRooms(db: Db, filter: RoomFilter) {
-  const where: SQL | undefined = filter.term ? sql`${rooms.name} ILIKE ${`%${filter.term.replace(/[\\%_]/g, '\\$&')}%`}` : undefined;
-  const order = filter.sort.map((s) => (s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field])));
+  const where: SQL | undefined = filter.term
+    ? sql`${rooms.name} ILIKE ${`%${filter.term.replace(/[\\%_]/g, '\\$&')}%`}`
+    : undefined;
+  const order = filter.sort.map((s) =>
+    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  );
   const rowsQuery = db
     .select(roomColumns)
     .from(rooms)
@@ -62,14 +75,21 @@ export async function listRooms(db: Db, filter: RoomFilter) {
     .offset(filter.offset);
   const [rowsResult, countResult] = await Promise.all([
     rowsQuery,
-    db.select({ n: sql<number>`count(*)::int` }).from(rooms).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rooms)
+      .where(where),
   ]);
   return { rows: rowsResult as RoomRow[], total: countResult[0]?.n ?? 0 };
 }
 
 export async function findRoom(db: Db, id: number, lock = false): Promise<RoomRow | null> {
   if (lock) await db.execute(sql`SELECT id FROM rooms WHERE id = ${id} FOR UPDATE`);
-  const rows = await db.select(roomColumns).from(rooms).leftJoin(roomImages, eq(roomImages.roomId, rooms.id)).where(eq(rooms.id, id));
+  const rows = await db
+    .select(roomColumns)
+    .from(rooms)
+    .leftJoin(roomImages, eq(roomImages.roomId, rooms.id))
+    .where(eq(rooms.id, id));
   return (rows[0] as RoomRow | undefined) ?? null;
 }
 
@@ -82,7 +102,12 @@ export async function insertRoom(db: Db, values: typeof rooms.$inferInsert): Pro
 }
 
 /** Updates when `version` still matches; returns false on a stale version. */
-export async function updateRoom(db: Db, id: number, version: number, values: Partial<typeof rooms.$inferInsert>): Promise<boolean> {
+export async function updateRoom(
+  db: Db,
+  id: number,
+  version: number,
+  values: Partial<typeof rooms.$inferInsert>,
+): Promise<boolean> {
   const rows = await db
     .update(rooms)
     .set({ ...values, version: sql`${rooms.version} + 1` })
@@ -93,7 +118,9 @@ export async function updateRoom(db: Db, id: number, version: number, values: Pa
 
 /** The room's remaining (past or cancelled) tickets; tickets restrict slot deletion by FK. */
 export async function deleteTicketsOfRoom(db: Db, roomId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM tickets WHERE time_slot_id IN (SELECT id FROM time_slots WHERE room_id = ${roomId})`);
+  await db.execute(
+    sql`DELETE FROM tickets WHERE time_slot_id IN (SELECT id FROM time_slots WHERE room_id = ${roomId})`,
+  );
 }
 
 export async function deleteRoom(db: Db, id: number): Promise<void> {
@@ -102,15 +129,22 @@ export async function deleteRoom(db: Db, id: number): Promise<void> {
 
 /** Room ids in display order, locked (reordering renumbers them all in one transaction). */
 export async function lockRoomOrder(db: Db): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM rooms ORDER BY sort_order, id FOR UPDATE`));
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT id FROM rooms ORDER BY sort_order, id FOR UPDATE`),
+  );
   return rows.map((r) => Number(r.id));
 }
 
 /** Numbers the rooms 0..n-1 in the given order, in one statement. */
 export async function setSortOrder(db: Db, orderedIds: readonly number[]): Promise<void> {
   if (orderedIds.length === 0) return;
-  const values = sql.join(orderedIds.map((id, index) => sql`(${id}::int, ${index}::int)`), sql`, `);
-  await db.execute(sql`UPDATE rooms SET sort_order = v.pos FROM (VALUES ${values}) AS v(id, pos) WHERE rooms.id = v.id`);
+  const values = sql.join(
+    orderedIds.map((id, index) => sql`(${id}::int, ${index}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE rooms SET sort_order = v.pos FROM (VALUES ${values}) AS v(id, pos) WHERE rooms.id = v.id`,
+  );
 }
 
 /**
@@ -125,7 +159,12 @@ export async function lockSlotsOfRoom(db: Db, roomId: number): Promise<void> {
  * Tickets that keep a room from being deleted: booked for today or later, or held in an
  * unexpired cart.
  */
-export async function countActiveTicketsOfRoom(db: Db, roomId: number, today: string, now: Date): Promise<number> {
+export async function countActiveTicketsOfRoom(
+  db: Db,
+  roomId: number,
+  today: string,
+  now: Date,
+): Promise<number> {
   const rows = rowsOf<{ n: number }>(
     await db.execute(sql`
       SELECT count(*)::int AS n FROM tickets t
@@ -148,11 +187,20 @@ export async function upsertImage(db: Db, values: typeof roomImages.$inferInsert
     .values(values)
     .onConflictDoUpdate({
       target: roomImages.roomId,
-      set: { content: values.content, contentType: values.contentType, alt: values.alt, etag: values.etag, updatedAt: values.updatedAt },
+      set: {
+        content: values.content,
+        contentType: values.contentType,
+        alt: values.alt,
+        etag: values.etag,
+        updatedAt: values.updatedAt,
+      },
     });
 }
 
 export async function deleteImage(db: Db, roomId: number): Promise<boolean> {
-  const rows = await db.delete(roomImages).where(eq(roomImages.roomId, roomId)).returning({ id: roomImages.roomId });
+  const rows = await db
+    .delete(roomImages)
+    .where(eq(roomImages.roomId, roomId))
+    .returning({ id: roomImages.roomId });
   return rows.length > 0;
 }

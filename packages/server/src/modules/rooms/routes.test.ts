@@ -29,8 +29,12 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     await t.database.db.execute(sql`DELETE FROM rooms`);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie = admin,
+  ) => t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
   const createRoom = async (overrides: object = {}): Promise<Room> => {
     const res = await call('POST', '/api/admin/rooms', { ...validRoom, ...overrides });
     expect(res.statusCode, res.body).toBe(201);
@@ -39,7 +43,13 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
 
   it('creates a room and shows it to visitors and staff', async () => {
     const room = await createRoom();
-    expect(room).toMatchObject({ ...validRoom, version: 0, imageUrl: null, imageAlt: null, sortOrder: 0 });
+    expect(room).toMatchObject({
+      ...validRoom,
+      version: 0,
+      imageUrl: null,
+      imageAlt: null,
+      sortOrder: 0,
+    });
 
     const pub = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` });
     expect(pub.statusCode).toBe(200);
@@ -55,15 +65,25 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
 
     const all = (await t.app.inject({ method: 'GET', url: '/api/rooms' })).json();
     expect(all.totalCount).toBe(3);
-    expect(all.content.map((r: Room) => r.name)).toEqual(['Lesesaal 1', 'Kartensaal', 'Lesesaal 2']);
+    expect(all.content.map((r: Room) => r.name)).toEqual([
+      'Lesesaal 1',
+      'Kartensaal',
+      'Lesesaal 2',
+    ]);
 
-    const termed = (await t.app.inject({ method: 'GET', url: '/api/rooms?term=lesesaal&limit=1&offset=1' })).json();
+    const termed = (
+      await t.app.inject({ method: 'GET', url: '/api/rooms?term=lesesaal&limit=1&offset=1' })
+    ).json();
     expect(termed).toMatchObject({ totalCount: 2, content: [{ name: 'Lesesaal 2' }] });
     const named = (await call('GET', '/api/admin/rooms?name=karten')).json();
     expect(named.content.map((r: Room) => r.name)).toEqual(['Kartensaal']);
 
     const byName = (await t.app.inject({ method: 'GET', url: '/api/rooms?sort=name:DESC' })).json();
-    expect(byName.content.map((r: Room) => r.name)).toEqual(['Lesesaal 2', 'Lesesaal 1', 'Kartensaal']);
+    expect(byName.content.map((r: Room) => r.name)).toEqual([
+      'Lesesaal 2',
+      'Lesesaal 1',
+      'Kartensaal',
+    ]);
     const badSort = await t.app.inject({ method: 'GET', url: '/api/rooms?sort=capacity:ASC' });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().error).toBe('validation__error');
@@ -75,7 +95,12 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', payload: ['room'] });
     }
-    for (const url of ['/api/rooms/abc', '/api/rooms/1.5', '/api/admin/rooms/0', '/api/admin/rooms/-3']) {
+    for (const url of [
+      '/api/rooms/abc',
+      '/api/rooms/1.5',
+      '/api/admin/rooms/0',
+      '/api/admin/rooms/-3',
+    ]) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error).toBe('validation__error');
@@ -86,7 +111,9 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     const room = await createRoom();
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     expect((await call('GET', '/api/admin/rooms', undefined, reports)).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/rooms/${room.id}`, undefined, reports)).statusCode).toBe(403);
+    expect((await call('GET', `/api/admin/rooms/${room.id}`, undefined, reports)).statusCode).toBe(
+      403,
+    );
     expect((await call('POST', '/api/admin/rooms', validRoom, reports)).statusCode).toBe(403);
     const stranger = await t.app.inject({ method: 'GET', url: '/api/admin/rooms' });
     expect(stranger.statusCode).toBe(401);
@@ -112,7 +139,8 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
   ])('checks %s = %j at the limit: %i', async (field, value, status) => {
     const res = await call('POST', '/api/admin/rooms', { ...validRoom, [field]: value });
     expect(res.statusCode, res.body).toBe(status);
-    if (status === 400) expect(res.json()).toEqual({ error: 'validation__error', payload: [`body.${field}`] });
+    if (status === 400)
+      expect(res.json()).toEqual({ error: 'validation__error', payload: [`body.${field}`] });
   });
 
   it.each([
@@ -122,7 +150,10 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     [366, 400],
   ])('checks the opening window values %i at the limit: %i', async (value, status) => {
     for (const bound of ['openStart', 'openEnd']) {
-      const res = await call('POST', '/api/admin/rooms', { ...validRoom, [bound]: { type: 'DAY', value } });
+      const res = await call('POST', '/api/admin/rooms', {
+        ...validRoom,
+        [bound]: { type: 'DAY', value },
+      });
       expect(res.statusCode, res.body).toBe(status);
       if (status === 400) expect(res.json().payload).toEqual([`body.${bound}.value`]);
     }
@@ -132,7 +163,10 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     const { openStart: _start, openEnd: _end, ...bare } = validRoom;
     const res = await call('POST', '/api/admin/rooms', bare);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 } });
+    expect(res.json()).toMatchObject({
+      openStart: { type: 'DAY', value: 2 },
+      openEnd: { type: 'DAY', value: 30 },
+    });
     const nulled = await call('POST', '/api/admin/rooms', { ...bare, openStart: null });
     expect(nulled.statusCode).toBe(400);
   });
@@ -144,26 +178,51 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
 
   it('updates a room with its version, increments it and refuses a stale version with 409', async () => {
     const room = await createRoom();
-    const update = { ...validRoom, id: room.id, version: room.version, name: 'Lesesaal Nord', capacity: 3 };
+    const update = {
+      ...validRoom,
+      id: room.id,
+      version: room.version,
+      name: 'Lesesaal Nord',
+      capacity: 3,
+    };
     const first = await call('PUT', `/api/admin/rooms/${room.id}`, update);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ name: 'Lesesaal Nord', capacity: 3, version: room.version + 1 });
+    expect(first.json()).toMatchObject({
+      name: 'Lesesaal Nord',
+      capacity: 3,
+      version: room.version + 1,
+    });
 
-    const stale = await call('PUT', `/api/admin/rooms/${room.id}`, { ...update, name: 'Lesesaal Süd' });
+    const stale = await call('PUT', `/api/admin/rooms/${room.id}`, {
+      ...update,
+      name: 'Lesesaal Süd',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: 'conflict', payload: ['version'] });
     expect((await call('GET', `/api/rooms/${room.id}`)).json().name).toBe('Lesesaal Nord');
 
     const gone = await call('PUT', '/api/admin/rooms/999999', { ...update, id: 999999 });
     expect(gone.statusCode).toBe(404);
-    const mismatch = await call('PUT', `/api/admin/rooms/${room.id}`, { ...update, version: 1, id: room.id + 1 });
+    const mismatch = await call('PUT', `/api/admin/rooms/${room.id}`, {
+      ...update,
+      version: 1,
+      id: room.id + 1,
+    });
     expect(mismatch.statusCode).toBe(400);
-    const noVersion = await call('PUT', `/api/admin/rooms/${room.id}`, { ...validRoom, id: room.id });
+    const noVersion = await call('PUT', `/api/admin/rooms/${room.id}`, {
+      ...validRoom,
+      id: room.id,
+    });
     expect(noVersion.json()).toEqual({ error: 'validation__error', payload: ['body.version'] });
   });
 
   it('moves a room to a position and renumbers all rooms densely', async () => {
-    const [a, b, c, d] = [await createRoom({ name: 'Raum A' }), await createRoom({ name: 'Raum B' }), await createRoom({ name: 'Raum C' }), await createRoom({ name: 'Raum D' })];
+    const [a, b, c, d] = [
+      await createRoom({ name: 'Raum A' }),
+      await createRoom({ name: 'Raum B' }),
+      await createRoom({ name: 'Raum C' }),
+      await createRoom({ name: 'Raum D' }),
+    ];
     // gaps in the stored order are closed by the move
     await t.database.db.execute(sql`UPDATE rooms SET sort_order = sort_order * 10`);
 
@@ -202,7 +261,12 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
 
   it('refuses to delete a room with booked tickets from today or held tickets, naming the count', async () => {
     const room = await createRoom();
-    const today = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-04', startTime: '08:00', endTime: '09:00' });
+    const today = await insertTimeSlot(t.database.db, {
+      roomId: room.id,
+      date: '2030-03-04',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
     const later = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-04-01' });
     await insertTicket(t.database.db, { timeSlotId: today.id, status: 'BOOKED' });
     await insertTicket(t.database.db, { timeSlotId: later.id, status: 'BOOKED' });

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@lesesaal/domain/limits';
 import { listResponseSchema, pagingQuerySchema, sortQuerySchema } from '@lesesaal/domain/paging';
-import { roomCreatePayloadSchema, roomUpdatePayloadSchema } from '@lesesaal/domain/rooms/room-payloads';
+import {
+  roomCreatePayloadSchema,
+  roomUpdatePayloadSchema,
+} from '@lesesaal/domain/rooms/room-payloads';
 import { ROOM_SORT_FIELDS, roomImageAltSchema, roomSchema } from '@lesesaal/domain/rooms/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
@@ -18,7 +21,12 @@ const listQuery = z.object({
 });
 type ListQuery = z.infer<typeof listQuery>;
 const roomList = listResponseSchema(roomSchema);
-const listFilter = (q: ListQuery) => ({ term: q.term || q.name || undefined, limit: q.limit, offset: q.offset, sort: q.sort });
+const listFilter = (q: ListQuery) => ({
+  term: q.term || q.name || undefined,
+  limit: q.limit,
+  offset: q.offset,
+  sort: q.sort,
+});
 
 /** True when an If-None-Match header (a list, maybe weak) names `etag`. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -57,11 +65,22 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const rooms = createRoomsService(ctx);
   const tags = ['rooms'];
 
-  api.get('/rooms', { schema: { tags, summary: 'Rooms in display order', querystring: listQuery, response: { 200: roomList } } }, async (request) =>
-    rooms.list(listFilter(request.query)),
+  api.get(
+    '/rooms',
+    {
+      schema: {
+        tags,
+        summary: 'Rooms in display order',
+        querystring: listQuery,
+        response: { 200: roomList },
+      },
+    },
+    async (request) => rooms.list(listFilter(request.query)),
   );
-  api.get('/rooms/:id', { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } }, async (request) =>
-    rooms.get(request.params.id),
+  api.get(
+    '/rooms/:id',
+    { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } },
+    async (request) => rooms.get(request.params.id),
   );
   api.get(
     '/rooms/:id/image',
@@ -82,23 +101,58 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   );
 
   const staff = { roles: ['ADMIN' as const, 'REPORTS' as const] };
-  api.get('/admin/rooms', { config: staff, schema: { tags, summary: 'Rooms for staff', querystring: listQuery, response: { 200: roomList } } }, async (request) =>
-    rooms.list(listFilter(request.query)),
+  api.get(
+    '/admin/rooms',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Rooms for staff',
+        querystring: listQuery,
+        response: { 200: roomList },
+      },
+    },
+    async (request) => rooms.list(listFilter(request.query)),
   );
-  api.post('/admin/rooms', { schema: { tags, summary: 'Create a room (openStart/openEnd default to 2 and 30 DAY)', body: roomCreatePayloadSchema, response: { 201: roomSchema } } }, async (request, reply) =>
-    reply.status(201).send(await rooms.create(request.body)),
+  api.post(
+    '/admin/rooms',
+    {
+      schema: {
+        tags,
+        summary: 'Create a room (openStart/openEnd default to 2 and 30 DAY)',
+        body: roomCreatePayloadSchema,
+        response: { 201: roomSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await rooms.create(request.body)),
   );
-  api.get('/admin/rooms/:id', { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } }, async (request) =>
-    rooms.get(request.params.id),
+  api.get(
+    '/admin/rooms/:id',
+    { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } },
+    async (request) => rooms.get(request.params.id),
   );
   api.put(
     '/admin/rooms/:id',
-    { schema: { tags, summary: 'Update a room (stale version: 409)', params: idParams, body: roomUpdatePayloadSchema, response: { 200: roomSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a room (stale version: 409)',
+        params: idParams,
+        body: roomUpdatePayloadSchema,
+        response: { 200: roomSchema },
+      },
+    },
     async (request) => rooms.update(request.params.id, request.body),
   );
   api.delete(
     '/admin/rooms/:id',
-    { schema: { tags, summary: 'Delete a room without active tickets (else 409 delete__has_tickets [count])', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a room without active tickets (else 409 delete__has_tickets [count])',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       await rooms.remove(request.params.id);
       return reply.status(204).send();
@@ -116,17 +170,22 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => rooms.move(request.params.id, request.params.order),
   );
-  api.get('/admin/rooms/:id/image', { schema: { tags, summary: 'The room picture', params: idParams } }, async (request, reply) => {
-    const image = await rooms.image(request.params.id);
-    if (!image) throw AppError.notFound('image');
-    return reply.header('cache-control', 'no-store').type(image.contentType).send(image.content);
-  });
+  api.get(
+    '/admin/rooms/:id/image',
+    { schema: { tags, summary: 'The room picture', params: idParams } },
+    async (request, reply) => {
+      const image = await rooms.image(request.params.id);
+      if (!image) throw AppError.notFound('image');
+      return reply.header('cache-control', 'no-store').type(image.contentType).send(image.content);
+    },
+  );
   api.put(
     '/admin/rooms/:id/image',
     {
       schema: {
         tags,
-        summary: 'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB) and `alt` (5–150)',
+        summary:
+          'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB) and `alt` (5–150)',
         params: idParams,
         consumes: ['multipart/form-data'],
         response: { 200: roomSchema },
@@ -134,8 +193,12 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => rooms.setImage(request.params.id, await readImageUpload(request)),
   );
-  api.delete('/admin/rooms/:id/image', { schema: { tags, summary: 'Remove the picture', params: idParams } }, async (request, reply) => {
-    await rooms.deleteImage(request.params.id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/admin/rooms/:id/image',
+    { schema: { tags, summary: 'Remove the picture', params: idParams } },
+    async (request, reply) => {
+      await rooms.deleteImage(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

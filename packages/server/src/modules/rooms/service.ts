@@ -9,7 +9,11 @@ import { prepareRoomImage } from './image';
 import * as repo from './repository';
 
 /** Rooms, their order and images (spec §3, §7 rooms calls). */
-export function createRoomsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createRoomsService({
+  db,
+  clock,
+  config,
+}: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const today = () => todayIn(config.timeZone, clock.now());
 
   async function get(id: number): Promise<Room> {
@@ -73,7 +77,8 @@ export function createRoomsService({ db, clock, config }: Pick<AppContext, 'db' 
         if (!(await repo.findRoom(tx, id, true))) throw AppError.notFound('room');
         await repo.lockSlotsOfRoom(tx, id);
         const active = await repo.countActiveTicketsOfRoom(tx, id, today(), clock.now());
-        if (!canDeleteRoom(active)) throw AppError.conflict('delete__has_tickets', [String(active)]);
+        if (!canDeleteRoom(active))
+          throw AppError.conflict('delete__has_tickets', [String(active)]);
         await repo.deleteTicketsOfRoom(tx, id);
         await repo.deleteRoom(tx, id);
       });
@@ -89,10 +94,13 @@ export function createRoomsService({ db, clock, config }: Pick<AppContext, 'db' 
         let ids = await repo.lockRoomOrder(tx);
         if (!ids.includes(id)) throw AppError.notFound('room');
         const target = Math.min(order, ids.length - 1);
-        while (ids.indexOf(id) !== target) ids = moveRoom(ids, id, ids.indexOf(id) < target ? 1 : -1);
+        while (ids.indexOf(id) !== target)
+          ids = moveRoom(ids, id, ids.indexOf(id) < target ? 1 : -1);
         await repo.setSortOrder(tx, ids);
       });
-      return (await repo.listRooms(db, { limit: config.limits.maxRooms, offset: 0, sort: [] })).rows.map(repo.toRoom);
+      return (
+        await repo.listRooms(db, { limit: config.limits.maxRooms, offset: 0, sort: [] })
+      ).rows.map(repo.toRoom);
     },
 
     image: (id: number) => repo.findImage(db, id),

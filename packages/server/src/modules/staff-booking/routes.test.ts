@@ -19,8 +19,11 @@ describe.each(TEST_DRIVERS)('staff booking on %s', (driver) => {
     // tomorrow: outside the visitors' window, staff may book it anyway
     const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-05', capacity: 1 });
     const cookie = await signIn(t.app, db, 'ADMIN');
-    const book = (payload: Record<string, unknown>, url = `/api/admin/rooms/${room.id}/timeslots/${slot.id}/tickets`, c = cookie) =>
-      t.app.inject({ method: 'POST', url, headers: { ...XHR, cookie: c }, payload });
+    const book = (
+      payload: Record<string, unknown>,
+      url = `/api/admin/rooms/${room.id}/timeslots/${slot.id}/tickets`,
+      c = cookie,
+    ) => t.app.inject({ method: 'POST', url, headers: { ...XHR, cookie: c }, payload });
     return { db, room, slot, book };
   }
 
@@ -43,7 +46,12 @@ describe.each(TEST_DRIVERS)('staff booking on %s', (driver) => {
     expect(ticket.ownerId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
 
-    const second = await book({ firstName: 'Eva', lastName: 'Berger', email: 'eva@example.org', language: 'en' });
+    const second = await book({
+      firstName: 'Eva',
+      lastName: 'Berger',
+      email: 'eva@example.org',
+      language: 'en',
+    });
     expect(second.statusCode).toBe(201);
     expect(second.json<{ overbooked: boolean }>().overbooked).toBe(true);
     const mails = await db.select().from(mailOutbox);
@@ -53,17 +61,26 @@ describe.each(TEST_DRIVERS)('staff booking on %s', (driver) => {
 
     // visitors see the slot as full
     t.clock.set('2030-03-01T09:00:00Z');
-    expect((await cartApi(t.app).create(slot.id)).json()).toEqual({ error: 'timeslot_no_tickets_left' });
+    expect((await cartApi(t.app).create(slot.id)).json()).toEqual({
+      error: 'timeslot_no_tickets_left',
+    });
   });
 
   it('validates the owner data, answers 404 for a slot of another room and needs an ADMIN session', async () => {
     const { db, room, slot, book } = await setup();
     const bad = await book({ firstName: '', lastName: 'Auer', email: 'nope', phone: 'abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ payload: string[] }>().payload.sort()).toEqual(['body.email', 'body.firstName', 'body.phone']);
+    expect(bad.json<{ payload: string[] }>().payload.sort()).toEqual([
+      'body.email',
+      'body.firstName',
+      'body.phone',
+    ]);
 
     const other = await insertRoom(db, { name: 'Anderer Saal' });
-    const wrongRoom = await book({ firstName: 'A', lastName: 'B' }, `/api/admin/rooms/${other.id}/timeslots/${slot.id}/tickets`);
+    const wrongRoom = await book(
+      { firstName: 'A', lastName: 'B' },
+      `/api/admin/rooms/${other.id}/timeslots/${slot.id}/tickets`,
+    );
     expect(wrongRoom.statusCode).toBe(404);
 
     const url = `/api/admin/rooms/${room.id}/timeslots/${slot.id}/tickets`;

@@ -23,7 +23,11 @@ export async function staffBookingRoutes(api: ZodApp, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const { ticket, overbooked } = await service.book(request.params.id, request.params.timeSlotId, request.body);
+      const { ticket, overbooked } = await service.book(
+        request.params.id,
+        request.params.timeSlotId,
+        request.body,
+      );
       return reply.status(201).send({ ...ticket, overbooked });
     },
   );

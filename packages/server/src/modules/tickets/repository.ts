@@ -4,7 +4,11 @@ import type { SortSpec } from '@lesesaal/domain/paging';
 import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { rooms, tickets, timeSlots } from '../../db/schema/index';
-import { normalizeTicketRow, selectTicketViews, type TicketView } from '../transactions/ticket-view';
+import {
+  normalizeTicketRow,
+  selectTicketViews,
+  type TicketView,
+} from '../transactions/ticket-view';
 
 /** Booked tickets dated today or later, optionally of one room: the dashboard's counts. */
 export async function countBookedFrom(db: Db, today: string, roomId?: number): Promise<number> {
@@ -39,7 +43,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * The WHERE of the admin ticket list, one condition per filter of spec §7's
  * `GET /admin/tickets`. A new filter is one more line here.
  */
-export function ticketConditions(q: Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+export function ticketConditions(
+  q: Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>,
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     eq(tickets.status, q.status),
     q.roomId === undefined ? undefined : eq(timeSlots.roomId, q.roomId),
@@ -47,7 +53,9 @@ export function ticketConditions(q: Omit<TicketListQuery, 'sort' | 'limit' | 'of
     q.ticketId === undefined ? undefined : eq(tickets.id, q.ticketId),
     q.transactionId ? eq(tickets.transactionId, q.transactionId) : undefined,
     q.ownerId ? eq(tickets.ownerId, q.ownerId) : undefined,
-    q.bookingNumber ? sql`upper(${tickets.bookingNumber}) = ${q.bookingNumber.toUpperCase()}` : undefined,
+    q.bookingNumber
+      ? sql`upper(${tickets.bookingNumber}) = ${q.bookingNumber.toUpperCase()}`
+      : undefined,
     q.fromDate ? gte(timeSlots.date, q.fromDate) : undefined,
     q.untilDate ? lte(timeSlots.date, q.untilDate) : undefined,
     q.fromTime ? gte(timeSlots.startTime, q.fromTime) : undefined,
@@ -72,7 +80,9 @@ export async function listTickets(
   where: SQL | undefined,
   page: { sort: SortSpec<TicketSortField>[]; limit: number; offset: number },
 ): Promise<{ rows: TicketView[]; total: number }> {
-  const order = page.sort.map((s) => (s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field])));
+  const order = page.sort.map((s) =>
+    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  );
   const [rows, counted] = await Promise.all([
     selectTicketViews(db)
       .where(where)

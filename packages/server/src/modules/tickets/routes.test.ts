@@ -22,7 +22,8 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
     await t.database.db.execute(sql`DELETE FROM rooms`);
   });
 
-  const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { ...XHR, cookie } });
+  const get = (url: string, cookie = admin) =>
+    t.app.inject({ method: 'GET', url, headers: { ...XHR, cookie } });
 
   /** Two rooms; booked tickets yesterday, today and later; one cancelled, one held. */
   async function scenario() {
@@ -30,13 +31,46 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
     const lesesaal = await insertRoom(db, { name: 'Lesesaal 1' });
     const karten = await insertRoom(db, { name: 'Kartensaal', description: '1. Stock' });
     const yesterday = await insertTimeSlot(db, { roomId: lesesaal.id, date: '2030-03-03' });
-    const today = await insertTimeSlot(db, { roomId: lesesaal.id, date: '2030-03-04', startTime: '08:00', endTime: '09:00' });
-    const later = await insertTimeSlot(db, { roomId: karten.id, date: '2030-03-20', startTime: '13:00', endTime: '16:00' });
+    const today = await insertTimeSlot(db, {
+      roomId: lesesaal.id,
+      date: '2030-03-04',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
+    const later = await insertTimeSlot(db, {
+      roomId: karten.id,
+      date: '2030-03-20',
+      startTime: '13:00',
+      endTime: '16:00',
+    });
     await insertTicket(db, { timeSlotId: yesterday.id, status: 'BOOKED' });
-    const anna = await insertTicket(db, { timeSlotId: today.id, status: 'BOOKED', ownerId: 'owner-anna', lastName: 'Berger', firstName: 'Anna', email: 'anna@example.org' });
-    const zoe = await insertTicket(db, { timeSlotId: later.id, status: 'BOOKED', ownerId: 'owner-anna', lastName: 'Adler', firstName: 'Zoe' });
-    const max = await insertTicket(db, { timeSlotId: later.id, status: 'BOOKED', lastName: 'Zimmer', firstName: 'Max', organisation: 'Universität Graz' });
-    const cancelled = await insertTicket(db, { timeSlotId: later.id, status: 'CANCELLED', lastName: 'Storno' });
+    const anna = await insertTicket(db, {
+      timeSlotId: today.id,
+      status: 'BOOKED',
+      ownerId: 'owner-anna',
+      lastName: 'Berger',
+      firstName: 'Anna',
+      email: 'anna@example.org',
+    });
+    const zoe = await insertTicket(db, {
+      timeSlotId: later.id,
+      status: 'BOOKED',
+      ownerId: 'owner-anna',
+      lastName: 'Adler',
+      firstName: 'Zoe',
+    });
+    const max = await insertTicket(db, {
+      timeSlotId: later.id,
+      status: 'BOOKED',
+      lastName: 'Zimmer',
+      firstName: 'Max',
+      organisation: 'Universität Graz',
+    });
+    const cancelled = await insertTicket(db, {
+      timeSlotId: later.id,
+      status: 'CANCELLED',
+      lastName: 'Storno',
+    });
     await insertCart(db, new Date('2030-03-04T09:10:00Z'), [later.id]);
     return { lesesaal, karten, yesterday, today, later, anna, zoe, max, cancelled };
   }
@@ -44,8 +78,12 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
   it('counts booked tickets dated today or later, in all rooms and per room', async () => {
     const s = await scenario();
     expect((await get('/api/admin/tickets/count')).json()).toEqual({ count: 3 });
-    expect((await get(`/api/admin/rooms/${s.lesesaal.id}/tickets/count`)).json()).toEqual({ count: 1 });
-    expect((await get(`/api/admin/rooms/${s.karten.id}/tickets/count`)).json()).toEqual({ count: 2 });
+    expect((await get(`/api/admin/rooms/${s.lesesaal.id}/tickets/count`)).json()).toEqual({
+      count: 1,
+    });
+    expect((await get(`/api/admin/rooms/${s.karten.id}/tickets/count`)).json()).toEqual({
+      count: 2,
+    });
     const unknown = await get('/api/admin/rooms/999999/tickets/count');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', payload: ['room'] });
@@ -79,8 +117,13 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
     expect(owner.content.map((x: Ticket) => x.id)).toEqual([s.anna.id, s.zoe.id]);
     expect(owner.content[0].cancelable).toBe(false); // today 08:00 has begun
 
-    const cancelled = (await get(`/api/admin/tickets?timeSlotId=${s.later.id}&status=CANCELED_ONLY`)).json();
-    expect(cancelled).toMatchObject({ totalCount: 1, content: [{ id: s.cancelled.id, status: 'CANCELLED', cancelable: false }] });
+    const cancelled = (
+      await get(`/api/admin/tickets?timeSlotId=${s.later.id}&status=CANCELED_ONLY`)
+    ).json();
+    expect(cancelled).toMatchObject({
+      totalCount: 1,
+      content: [{ id: s.cancelled.id, status: 'CANCELLED', cancelable: false }],
+    });
   });
 
   it('pages and sorts the list and filters by room, dates and search term', async () => {
@@ -89,7 +132,9 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
     expect(page.totalCount).toBe(4);
     expect(page.content.map((x: Ticket) => x.lastName)).toEqual(['Musterfrau', 'Berger']);
 
-    const fromToday = (await get(`/api/admin/tickets?roomId=${s.lesesaal.id}&fromDate=2030-03-04`)).json();
+    const fromToday = (
+      await get(`/api/admin/tickets?roomId=${s.lesesaal.id}&fromDate=2030-03-04`)
+    ).json();
     expect(fromToday.content.map((x: Ticket) => x.id)).toEqual([s.anna.id]);
     const term = (await get('/api/admin/tickets?searchTerm=graz')).json();
     expect(term.content.map((x: Ticket) => x.id)).toEqual([s.max.id]);
@@ -109,6 +154,8 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     expect((await get('/api/admin/tickets', reports)).statusCode).toBe(403);
     expect((await get('/api/admin/tickets/count', reports)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/tickets/count' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/tickets/count' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import { countResponseSchema } from '@lesesaal/domain/rooms/schema';
 import { adminOwnerSchema } from '@lesesaal/domain/owners/schema';
-import { idListQuerySchema, ticketListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
+import {
+  idListQuerySchema,
+  ticketListQuerySchema,
+  ticketSchema,
+} from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createTicketsService } from './service';
@@ -14,7 +18,13 @@ export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
 
   api.get(
     '/admin/tickets/count',
-    { schema: { tags, summary: 'Count of booked tickets dated today or later', response: { 200: countResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Count of booked tickets dated today or later',
+        response: { 200: countResponseSchema },
+      },
+    },
     async () => ({ count: await tickets.countBooked() }),
   );
   api.get(
@@ -34,7 +44,8 @@ export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
     {
       schema: {
         tags,
-        summary: 'Tickets by filters (timeSlotId, ownerId, room, dates, term …); status BOOKED by default or CANCELED_ONLY',
+        summary:
+          'Tickets by filters (timeSlotId, ownerId, room, dates, term …); status BOOKED by default or CANCELED_ONLY',
         querystring: ticketListQuerySchema,
         response: { 200: listResponseSchema(ticketSchema) },
       },
@@ -58,7 +69,14 @@ export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   );
   api.get(
     '/admin/tickets/:id',
-    { schema: { tags, summary: 'One ticket with its slot, room and personal data', params: z.object({ id: idParamSchema }), response: { 200: ticketSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One ticket with its slot, room and personal data',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: ticketSchema },
+      },
+    },
     async (request) => tickets.get(request.params.id),
   );
   api.put(
@@ -67,7 +85,8 @@ export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
       schema: {
         tags,
         summary: 'Replace the personal data of a booked ticket (e-mail and phone optional)',
-        description: 'A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].',
+        description:
+          'A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].',
         params: z.object({ id: idParamSchema }),
         body: adminOwnerSchema,
         response: { 200: ticketSchema },

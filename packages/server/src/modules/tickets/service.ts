@@ -8,8 +8,13 @@ import { toTicket } from '../transactions/ticket-view';
 import * as repo from './repository';
 
 /** Staff reads of tickets: dashboard counts and the filtered ticket list (spec §7, DESIGN.md §9). */
-export function createTicketsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const wire = (view: Parameters<typeof toTicket>[0]) => toTicket(view, clock.now(), config.timeZone);
+export function createTicketsService({
+  db,
+  clock,
+  config,
+}: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const wire = (view: Parameters<typeof toTicket>[0]) =>
+    toTicket(view, clock.now(), config.timeZone);
 
   const today = () => todayIn(config.timeZone, clock.now());
 
@@ -49,7 +54,9 @@ export function createTicketsService({ db, clock, config }: Pick<AppContext, 'db
         const now = clock.now();
         const views = await repo.lockTicketViews(tx, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
-        return (await cancelLockedTickets(tx, config, views, now)).map((v) => toTicket(v, now, config.timeZone));
+        return (await cancelLockedTickets(tx, config, views, now)).map((v) =>
+          toTicket(v, now, config.timeZone),
+        );
       }),
 
     /**

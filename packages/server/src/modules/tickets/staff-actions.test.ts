@@ -25,7 +25,8 @@ describe.each(TEST_DRIVERS)('staff ticket actions on %s', (driver) => {
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
     t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
-  const statusOf = async (id: number) => (await t.database.db.select().from(tickets)).find((r) => r.id === id)?.status;
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(tickets)).find((r) => r.id === id)?.status;
 
   async function scenario() {
     const db = t.database.db;
@@ -33,11 +34,42 @@ describe.each(TEST_DRIVERS)('staff ticket actions on %s', (driver) => {
     const past = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-03' });
     const full = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
     const later = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
-    const anna = await insertTicket(db, { timeSlotId: full.id, status: 'BOOKED', ownerId: 'owner-anna', firstName: 'Anna', lastName: 'Berger', email: 'anna@example.org', language: 'en' });
-    const anna2 = await insertTicket(db, { timeSlotId: later.id, status: 'BOOKED', ownerId: 'owner-anna', firstName: 'Anna', lastName: 'Berger', email: 'anna@example.org', language: 'en' });
-    const max = await insertTicket(db, { timeSlotId: later.id, status: 'BOOKED', ownerId: 'owner-max', firstName: 'Max', lastName: 'Zimmer', email: 'max@example.org' });
-    const old = await insertTicket(db, { timeSlotId: past.id, status: 'BOOKED', ownerId: 'owner-old' });
-    const gone = await insertTicket(db, { timeSlotId: later.id, status: 'CANCELLED', ownerId: 'owner-gone' });
+    const anna = await insertTicket(db, {
+      timeSlotId: full.id,
+      status: 'BOOKED',
+      ownerId: 'owner-anna',
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna@example.org',
+      language: 'en',
+    });
+    const anna2 = await insertTicket(db, {
+      timeSlotId: later.id,
+      status: 'BOOKED',
+      ownerId: 'owner-anna',
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna@example.org',
+      language: 'en',
+    });
+    const max = await insertTicket(db, {
+      timeSlotId: later.id,
+      status: 'BOOKED',
+      ownerId: 'owner-max',
+      firstName: 'Max',
+      lastName: 'Zimmer',
+      email: 'max@example.org',
+    });
+    const old = await insertTicket(db, {
+      timeSlotId: past.id,
+      status: 'BOOKED',
+      ownerId: 'owner-old',
+    });
+    const gone = await insertTicket(db, {
+      timeSlotId: later.id,
+      status: 'CANCELLED',
+      ownerId: 'owner-gone',
+    });
     return { room, full, later, anna, anna2, max, old, gone };
   }
 
@@ -45,24 +77,45 @@ describe.each(TEST_DRIVERS)('staff ticket actions on %s', (driver) => {
     const s = await scenario();
     const res = await call('GET', `/api/admin/tickets/${s.anna.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: s.anna.id, status: 'BOOKED', roomName: 'Lesesaal 1', date: '2030-03-06', firstName: 'Anna', email: 'anna@example.org' });
-    expect((await call('GET', '/api/admin/tickets/999999')).json()).toEqual({ error: 'not_found', payload: ['ticket'] });
+    expect(res.json()).toMatchObject({
+      id: s.anna.id,
+      status: 'BOOKED',
+      roomName: 'Lesesaal 1',
+      date: '2030-03-06',
+      firstName: 'Anna',
+      email: 'anna@example.org',
+    });
+    expect((await call('GET', '/api/admin/tickets/999999')).json()).toEqual({
+      error: 'not_found',
+      payload: ['ticket'],
+    });
     expect((await call('GET', '/api/admin/tickets/abc')).statusCode).toBe(400);
   });
 
   it('cancels tickets of several owners at once, frees the seats and mails each owner once', async () => {
     const s = await scenario();
-    const res = await call('DELETE', `/api/admin/tickets?ids=${s.anna.id},${s.anna2.id},${s.max.id}`);
+    const res = await call(
+      'DELETE',
+      `/api/admin/tickets?ids=${s.anna.id},${s.anna2.id},${s.max.id}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Ticket[]>().map((x) => x.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
-    for (const id of [s.anna.id, s.anna2.id, s.max.id]) expect(await statusOf(id)).toBe('CANCELLED');
+    expect(res.json<Ticket[]>().map((x) => x.status)).toEqual([
+      'CANCELLED',
+      'CANCELLED',
+      'CANCELLED',
+    ]);
+    for (const id of [s.anna.id, s.anna2.id, s.max.id])
+      expect(await statusOf(id)).toBe('CANCELLED');
     const mails = await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.toAddress);
     expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([
       ['CANCELLATION_CONFIRMATION', 'anna@example.org'],
       ['CANCELLATION_CONFIRMATION', 'max@example.org'],
     ]);
     // the full slot has its seat back for visitors
-    const calendar = await t.app.inject({ method: 'GET', url: `/api/rooms/${s.room.id}/booking?fromDate=2030-03-06&untilDate=2030-03-06` });
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${s.room.id}/booking?fromDate=2030-03-06&untilDate=2030-03-06`,
+    });
     expect(calendar.json()[0]).toMatchObject({ id: s.full.id, ticketCount: 0 });
   });
 
@@ -70,9 +123,15 @@ describe.each(TEST_DRIVERS)('staff ticket actions on %s', (driver) => {
     const s = await scenario();
     const unknown = await call('DELETE', `/api/admin/tickets?ids=${s.anna.id},999999`);
     expect(unknown.statusCode).toBe(404);
-    const refused = await call('DELETE', `/api/admin/tickets?ids=${s.anna.id},${s.gone.id},${s.old.id}`);
+    const refused = await call(
+      'DELETE',
+      `/api/admin/tickets?ids=${s.anna.id},${s.gone.id},${s.old.id}`,
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'conflict', payload: [s.old.id, s.gone.id].sort((a, b) => a - b).map(String) });
+    expect(refused.json()).toEqual({
+      error: 'conflict',
+      payload: [s.old.id, s.gone.id].sort((a, b) => a - b).map(String),
+    });
     expect(await statusOf(s.anna.id)).toBe('BOOKED');
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
     for (const bad of ['', '?ids=', '?ids=a,b', '?ids=-1']) {
@@ -84,10 +143,26 @@ describe.each(TEST_DRIVERS)('staff ticket actions on %s', (driver) => {
 
   it('replaces the personal data of a booked ticket with the staff rules (e-mail and phone optional)', async () => {
     const s = await scenario();
-    const owner = { salutation: 'MR', title: '', firstName: 'Maximilian', lastName: 'Zimmer', organisation: 'Landesarchiv', email: '', phone: '', accessibility: true };
+    const owner = {
+      salutation: 'MR',
+      title: '',
+      firstName: 'Maximilian',
+      lastName: 'Zimmer',
+      organisation: 'Landesarchiv',
+      email: '',
+      phone: '',
+      accessibility: true,
+    };
     const res = await call('PUT', `/api/admin/tickets/${s.max.id}/owner`, owner);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Maximilian', organisation: 'Landesarchiv', email: null, phone: null, accessibility: true, title: null });
+    expect(res.json()).toMatchObject({
+      firstName: 'Maximilian',
+      organisation: 'Landesarchiv',
+      email: null,
+      phone: null,
+      accessibility: true,
+      title: null,
+    });
 
     const cases: Array<[object, string]> = [
       [{ ...owner, firstName: 'x'.repeat(41) }, 'body.firstName'],
@@ -102,19 +177,38 @@ describe.each(TEST_DRIVERS)('staff ticket actions on %s', (driver) => {
       expect(bad.statusCode, field).toBe(400);
       expect(bad.json().payload).toContain(field);
     }
-    expect((await call('PUT', `/api/admin/tickets/${s.max.id}/owner`, { ...owner, firstName: 'x'.repeat(40) })).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/tickets/${s.max.id}`)).json().firstName).toBe('x'.repeat(40));
+    expect(
+      (
+        await call('PUT', `/api/admin/tickets/${s.max.id}/owner`, {
+          ...owner,
+          firstName: 'x'.repeat(40),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/admin/tickets/${s.max.id}`)).json().firstName).toBe(
+      'x'.repeat(40),
+    );
 
-    expect((await call('PUT', `/api/admin/tickets/${s.gone.id}/owner`, owner)).json()).toEqual({ error: 'conflict', payload: ['status'] });
-    expect((await call('PUT', `/api/admin/tickets/${s.old.id}/owner`, owner)).json()).toEqual({ error: 'conflict', payload: ['past'] });
+    expect((await call('PUT', `/api/admin/tickets/${s.gone.id}/owner`, owner)).json()).toEqual({
+      error: 'conflict',
+      payload: ['status'],
+    });
+    expect((await call('PUT', `/api/admin/tickets/${s.old.id}/owner`, owner)).json()).toEqual({
+      error: 'conflict',
+      payload: ['past'],
+    });
     expect((await call('PUT', '/api/admin/tickets/999999/owner', owner)).statusCode).toBe(404);
   });
 
   it('is for administrators only', async () => {
     const s = await scenario();
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
-    expect((await call('DELETE', `/api/admin/tickets?ids=${s.anna.id}`, undefined, reports)).statusCode).toBe(403);
-    expect((await call('GET', `/api/admin/tickets/${s.anna.id}`, undefined, reports)).statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `/api/admin/tickets?ids=${s.anna.id}`, undefined, reports)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/admin/tickets/${s.anna.id}`, undefined, reports)).statusCode,
+    ).toBe(403);
     expect(await statusOf(s.anna.id)).toBe('BOOKED');
   });
 });

@@ -20,7 +20,10 @@ function toSlot(r: SlotCountRow): TimeSlot {
     id: Number(r.id),
     roomId: Number(r.room_id),
     roomName: r.room_name,
-    date: typeof r.date === 'string' ? r.date.slice(0, 10) : new Date(r.date).toISOString().slice(0, 10),
+    date:
+      typeof r.date === 'string'
+        ? r.date.slice(0, 10)
+        : new Date(r.date).toISOString().slice(0, 10),
     startTime: normalizeTime(r.start_time) ?? r.start_time.slice(0, 5),
     endTime: normalizeTime(r.end_time) ?? r.end_time.slice(0, 5),
     capacity: Number(r.capacity),
@@ -44,12 +47,22 @@ export interface SlotFilter {
  * Slots with their ACTIVE ticket count (booked, plus held in carts whose `expired_at` is in
  * the future) in one aggregate query; `total` is the count before paging.
  */
-export async function listSlots(db: Db, filter: SlotFilter, now: Date): Promise<{ content: TimeSlot[]; totalCount: number }> {
+export async function listSlots(
+  db: Db,
+  filter: SlotFilter,
+  now: Date,
+): Promise<{ content: TimeSlot[]; totalCount: number }> {
   const conditions: SQL[] = [sql`TRUE`];
   if (filter.roomId !== undefined) conditions.push(sql`s.room_id = ${filter.roomId}`);
   if (filter.fromDate) conditions.push(sql`s.date >= ${filter.fromDate}`);
   if (filter.untilDate) conditions.push(sql`s.date <= ${filter.untilDate}`);
-  if (filter.ids) conditions.push(sql`s.id IN (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (filter.ids)
+    conditions.push(
+      sql`s.id IN (${sql.join(
+        filter.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const rows = rowsOf<SlotCountRow>(
     await db.execute(sql`
       WITH counted AS (
@@ -72,12 +85,18 @@ export async function listSlots(db: Db, filter: SlotFilter, now: Date): Promise<
 
 /** The room's name, or null when there is no such room. */
 export async function findRoomName(db: Db, roomId: number): Promise<string | null> {
-  const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM rooms WHERE id = ${roomId}`));
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`SELECT name FROM rooms WHERE id = ${roomId}`),
+  );
   return rows[0]?.name ?? null;
 }
 
 export async function holidayDates(db: Db, from: string, until: string): Promise<Set<string>> {
-  const rows = rowsOf<{ date: string }>(await db.execute(sql`SELECT date::text AS date FROM holidays WHERE date BETWEEN ${from} AND ${until}`));
+  const rows = rowsOf<{ date: string }>(
+    await db.execute(
+      sql`SELECT date::text AS date FROM holidays WHERE date BETWEEN ${from} AND ${until}`,
+    ),
+  );
   return new Set(rows.map((r) => r.date));
 }
 
@@ -95,15 +114,28 @@ export async function insertSlots(
     const rows = rowsOf<Omit<SlotCountRow, 'room_name' | 'ticket_count' | 'total'>>(
       await db.execute(sql`
         INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
-        VALUES ${sql.join(batch.map((d) => sql`(${room.id}, ${d}, ${values.startTime}, ${values.endTime}, ${values.capacity})`), sql`, `)}
+        VALUES ${sql.join(
+          batch.map(
+            (d) =>
+              sql`(${room.id}, ${d}, ${values.startTime}, ${values.endTime}, ${values.capacity})`,
+          ),
+          sql`, `,
+        )}
         RETURNING id, room_id, date::text AS date, start_time::text AS start_time, end_time::text AS end_time, capacity`),
     );
-    created.push(...rows.map((r) => toSlot({ ...r, room_name: room.name, ticket_count: 0, total: 0 })));
+    created.push(
+      ...rows.map((r) => toSlot({ ...r, room_name: room.name, ticket_count: 0, total: 0 })),
+    );
   }
   return created;
 }
 
-export async function updateSlot(db: Db, roomId: number, id: number, values: { startTime: string; endTime: string; capacity: number }): Promise<boolean> {
+export async function updateSlot(
+  db: Db,
+  roomId: number,
+  id: number,
+  values: { startTime: string; endTime: string; capacity: number },
+): Promise<boolean> {
   const rows = rowsOf(
     await db.execute(sql`
       UPDATE time_slots SET start_time = ${values.startTime}, end_time = ${values.endTime}, capacity = ${values.capacity}
@@ -114,13 +146,19 @@ export async function updateSlot(db: Db, roomId: number, id: number, values: { s
 
 /** Locks the slot; null when it is not the room's. */
 export async function lockSlot(db: Db, roomId: number, id: number): Promise<{ id: number } | null> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM time_slots WHERE id = ${id} AND room_id = ${roomId} FOR UPDATE`));
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`SELECT id FROM time_slots WHERE id = ${id} AND room_id = ${roomId} FOR UPDATE`,
+    ),
+  );
   return rows[0] ?? null;
 }
 
 /** Every ticket of the slot, whatever its status (deletion needs none at all). */
 export async function countAllTickets(db: Db, slotId: number): Promise<number> {
-  const rows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE time_slot_id = ${slotId}`));
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE time_slot_id = ${slotId}`),
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -128,7 +166,13 @@ export async function deleteSlot(db: Db, id: number): Promise<void> {
   await db.execute(sql`DELETE FROM time_slots WHERE id = ${id}`);
 }
 
-export async function setCapacity(db: Db, roomId: number, fromDate: string, untilDate: string, capacity: number): Promise<number> {
+export async function setCapacity(
+  db: Db,
+  roomId: number,
+  fromDate: string,
+  untilDate: string,
+  capacity: number,
+): Promise<number> {
   const rows = rowsOf(
     await db.execute(sql`
       UPDATE time_slots SET capacity = ${capacity}

@@ -34,7 +34,8 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
     {
       schema: {
         tags,
-        summary: 'Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats (from today by default)',
+        summary:
+          'Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats (from today by default)',
         querystring: listQuery,
         response: { 200: slotList },
       },
@@ -42,13 +43,29 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
     async (request) => {
       const q = request.query;
       const overbooked = q.status === 'OVERBOOKED';
-      return slots.list(undefined, { ...q, fromDate: q.fromDate ?? (overbooked ? slots.today() : undefined), overbooked });
+      return slots.list(undefined, {
+        ...q,
+        fromDate: q.fromDate ?? (overbooked ? slots.today() : undefined),
+        overbooked,
+      });
     },
   );
   api.get(
     '/admin/rooms/:id/timeslots',
-    { schema: { tags, summary: "A room's slots with active ticket counts", params: roomParams, querystring: listQuery, response: { 200: slotList } } },
-    async (request) => slots.list(request.params.id, { ...request.query, overbooked: request.query.status === 'OVERBOOKED' }),
+    {
+      schema: {
+        tags,
+        summary: "A room's slots with active ticket counts",
+        params: roomParams,
+        querystring: listQuery,
+        response: { 200: slotList },
+      },
+    },
+    async (request) =>
+      slots.list(request.params.id, {
+        ...request.query,
+        overbooked: request.query.status === 'OVERBOOKED',
+      }),
   );
   api.post(
     '/admin/rooms/:id/timeslots',
@@ -62,26 +79,51 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
         response: { 201: createdTimeSlotsSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await slots.create(request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await slots.create(request.params.id, request.body)),
   );
   api.post(
     '/admin/rooms/:id/timeslots/capacity',
-    { schema: { tags, summary: 'Set the capacity of every slot in a date range', params: roomParams, body: multiCapacitySchema, response: { 200: z.object({ updated: z.int() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set the capacity of every slot in a date range',
+        params: roomParams,
+        body: multiCapacitySchema,
+        response: { 200: z.object({ updated: z.int() }) },
+      },
+    },
     async (request) => slots.setCapacity(request.params.id, request.body),
   );
   api.get(
     '/admin/rooms/:id/timeslots/:timeSlotId',
-    { schema: { tags, summary: 'One slot', params: slotParams, response: { 200: timeSlotSchema } } },
+    {
+      schema: { tags, summary: 'One slot', params: slotParams, response: { 200: timeSlotSchema } },
+    },
     async (request) => slots.get(request.params.id, request.params.timeSlotId),
   );
   api.put(
     '/admin/rooms/:id/timeslots/:timeSlotId',
-    { schema: { tags, summary: 'Change times and capacity', params: slotParams, body: timeSlotUpdateSchema, response: { 200: timeSlotSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change times and capacity',
+        params: slotParams,
+        body: timeSlotUpdateSchema,
+        response: { 200: timeSlotSchema },
+      },
+    },
     async (request) => slots.update(request.params.id, request.params.timeSlotId, request.body),
   );
   api.delete(
     '/admin/rooms/:id/timeslots/:timeSlotId',
-    { schema: { tags, summary: 'Delete a slot without tickets (else 409 delete__has_tickets [count])', params: slotParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a slot without tickets (else 409 delete__has_tickets [count])',
+        params: slotParams,
+      },
+    },
     async (request, reply) => {
       await slots.remove(request.params.id, request.params.timeSlotId);
       return reply.status(204).send();

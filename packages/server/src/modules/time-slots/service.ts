@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteTimeSlot } from '@lesesaal/domain/time-slots/rules';
-import { timeSlotCreateSchemaFor, type TIME_SLOT_SORT_FIELDS, type MultiCapacity, type TimeSlot, type TimeSlotCreate, type TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import {
+  timeSlotCreateSchemaFor,
+  type TIME_SLOT_SORT_FIELDS,
+  type MultiCapacity,
+  type TimeSlot,
+  type TimeSlotCreate,
+  type TimeSlotUpdate,
+} from '@lesesaal/domain/time-slots/schema';
 import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
 import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
 import { AppError, sqlState } from '../../http/app-error';
@@ -19,13 +26,25 @@ const SORT_COLUMNS: Record<SlotSortField, string> = {
 };
 
 function orderBy(sort: SortSpec<SlotSortField>[]) {
-  const specs = sort.length > 0 ? sort : [{ field: 'date', direction: 'ASC' } as const, { field: 'startTime', direction: 'ASC' } as const];
+  const specs =
+    sort.length > 0
+      ? sort
+      : [
+          { field: 'date', direction: 'ASC' } as const,
+          { field: 'startTime', direction: 'ASC' } as const,
+        ];
   // Columns come from the allow-list above, never from the client.
-  return sql.raw([...specs.map((s) => `${SORT_COLUMNS[s.field]} ${s.direction}`), 'id ASC'].join(', '));
+  return sql.raw(
+    [...specs.map((s) => `${SORT_COLUMNS[s.field]} ${s.direction}`), 'id ASC'].join(', '),
+  );
 }
 
 /** Staff management of a room's time slots (spec §5, §7). */
-export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createTimeSlotsService({
+  db,
+  clock,
+  config,
+}: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const today = () => todayIn(config.timeZone, clock.now());
 
   async function requireRoom(roomId: number): Promise<{ id: number; name: string }> {
@@ -35,7 +54,11 @@ export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, '
   }
 
   async function get(roomId: number, id: number): Promise<TimeSlot> {
-    const { content } = await repo.listSlots(db, { roomId, ids: [id], limit: 1, offset: 0, orderBy: orderBy([]) }, clock.now());
+    const { content } = await repo.listSlots(
+      db,
+      { roomId, ids: [id], limit: 1, offset: 0, orderBy: orderBy([]) },
+      clock.now(),
+    );
     if (!content[0]) throw AppError.notFound('timeSlot');
     return content[0];
   }
@@ -55,7 +78,14 @@ export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, '
 
     async list(
       roomId: number | undefined,
-      q: { fromDate?: string | undefined; untilDate?: string | undefined; overbooked?: boolean; limit?: number | undefined; offset?: number | undefined; sort: SortSpec<SlotSortField>[] },
+      q: {
+        fromDate?: string | undefined;
+        untilDate?: string | undefined;
+        overbooked?: boolean;
+        limit?: number | undefined;
+        offset?: number | undefined;
+        sort: SortSpec<SlotSortField>[];
+      },
     ) {
       if (roomId !== undefined) await requireRoom(roomId);
       return repo.listSlots(
@@ -80,12 +110,17 @@ export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, '
     async create(roomId: number, input: TimeSlotCreate): Promise<CreatedTimeSlots> {
       const room = await requireRoom(roomId);
       const checked = timeSlotCreateSchemaFor(today()).safeParse(input);
-      if (!checked.success) throw AppError.validation(...checked.error.issues.map((i) => ['body', ...i.path.map(String)].join('.')));
+      if (!checked.success)
+        throw AppError.validation(
+          ...checked.error.issues.map((i) => ['body', ...i.path.map(String)].join('.')),
+        );
       const until = input.repeatUntil ?? input.startDate;
       const holidays = await repo.holidayDates(db, input.startDate, until);
       const dates = expandSlotSeries(input, holidays);
       if (dates.length === 0) return { createdTimeSlots: [] };
-      const created = await guardOverlap(() => db.transaction((tx) => repo.insertSlots(tx, room, dates, input)));
+      const created = await guardOverlap(() =>
+        db.transaction((tx) => repo.insertSlots(tx, room, dates, input)),
+      );
       return { createdTimeSlots: created };
     },
 
@@ -100,14 +135,23 @@ export function createTimeSlotsService({ db, clock, config }: Pick<AppContext, '
       await db.transaction(async (tx) => {
         if (!(await repo.lockSlot(tx, roomId, id))) throw AppError.notFound('timeSlot');
         const count = await repo.countAllTickets(tx, id);
-        if (!canDeleteTimeSlot(count)) throw AppError.conflict('delete__has_tickets', [String(count)]);
+        if (!canDeleteTimeSlot(count))
+          throw AppError.conflict('delete__has_tickets', [String(count)]);
         await repo.deleteSlot(tx, id);
       });
     },
 
     async setCapacity(roomId: number, input: MultiCapacity): Promise<{ updated: number }> {
       await requireRoom(roomId);
-      return { updated: await repo.setCapacity(db, roomId, input.fromDate, input.untilDate, input.capacity) };
+      return {
+        updated: await repo.setCapacity(
+          db,
+          roomId,
+          input.fromDate,
+          input.untilDate,
+          input.capacity,
+        ),
+      };
     },
 
     today,

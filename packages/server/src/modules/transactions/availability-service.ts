@@ -5,7 +5,13 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { findOpenTransaction, findRoomBounds, listCartTickets, listRoomSlotsWithCounts, type CartTicket } from './repository';
+import {
+  findOpenTransaction,
+  findRoomBounds,
+  listCartTickets,
+  listRoomSlotsWithCounts,
+  type CartTicket,
+} from './repository';
 import { roomRuleClock } from './rule-context';
 
 export interface AvailabilityServiceDeps {
@@ -22,7 +28,12 @@ export interface AvailabilityServiceDeps {
 export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   const { db, clock, config } = deps;
 
-  async function list(roomId: number, from: IsoDate, until: IsoDate, cart: readonly CartTicket[]): Promise<TimeSlot[]> {
+  async function list(
+    roomId: number,
+    from: IsoDate,
+    until: IsoDate,
+    cart: readonly CartTicket[],
+  ): Promise<TimeSlot[]> {
     const now = clock.now();
     const room = await findRoomBounds(db, roomId);
     if (!room) throw AppError.notFound('room');
@@ -52,10 +63,16 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
 
   return {
     /** `GET /rooms/{id}/booking`: as seen with an empty cart. */
-    listForVisitor: (roomId: number, from: IsoDate, until: IsoDate) => list(roomId, from, until, []),
+    listForVisitor: (roomId: number, from: IsoDate, until: IsoDate) =>
+      list(roomId, from, until, []),
 
     /** `GET /transactions/{id}/rooms/{roomId}/available-timeslots`: as seen with that cart. */
-    async listForCart(transactionId: string, roomId: number, from: IsoDate, until: IsoDate): Promise<TimeSlot[]> {
+    async listForCart(
+      transactionId: string,
+      roomId: number,
+      from: IsoDate,
+      until: IsoDate,
+    ): Promise<TimeSlot[]> {
       const row = await findOpenTransaction(db, transactionId, clock.now());
       if (!row) throw AppError.notFound('transaction');
       return list(roomId, from, until, await listCartTickets(db, transactionId));

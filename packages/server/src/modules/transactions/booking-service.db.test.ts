@@ -20,8 +20,18 @@ describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
     const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
     const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
     const numbers = ['AAAA2222', 'AAAA2222', 'AAAA2222', 'BBBB3333'];
-    const booking = createBookingService({ db, clock, config, newBookingNumber: () => numbers.shift()! });
-    const carts = createTransactionService({ db, clock, config, verifyRecaptcha: async () => true });
+    const booking = createBookingService({
+      db,
+      clock,
+      config,
+      newBookingNumber: () => numbers.shift()!,
+    });
+    const carts = createTransactionService({
+      db,
+      clock,
+      config,
+      verifyRecaptcha: async () => true,
+    });
     const cart = await carts.create(a.id, undefined);
     await carts.addTicket(cart.transactionId, b.id);
 

@@ -44,7 +44,10 @@ export interface BookingServiceDeps {
 
 const randomBookingNumber = (): string => createBookingNumber((n) => randomBytes(n));
 
-function ownerValues(request: BookingRequest | AdminBookingRequest, ownerId: string): TicketOwnerValues {
+function ownerValues(
+  request: BookingRequest | AdminBookingRequest,
+  ownerId: string,
+): TicketOwnerValues {
   return {
     ownerId,
     language: request.language,
@@ -71,14 +74,17 @@ async function withBookingNumber<T>(
   for (let attempt = 1; ; attempt++) {
     const bookingNumber = newBookingNumber();
     try {
-      return await tx.transaction(async (savepoint) => write(savepoint as unknown as Db, bookingNumber));
+      return await tx.transaction(async (savepoint) =>
+        write(savepoint as unknown as Db, bookingNumber),
+      );
     } catch (err) {
       if (sqlState(err) !== '23505' || attempt >= BOOKING_NUMBER_ATTEMPTS) throw err;
     }
   }
 }
 
-const bookingFailed = (rule: RuleCode): AppError => new AppError('ticket__validation_error', 409, [rule]);
+const bookingFailed = (rule: RuleCode): AppError =>
+  new AppError('ticket__validation_error', 409, [rule]);
 
 /** Booking a cart (visitor) and booking a person into a slot (staff). */
 export function createBookingService(deps: BookingServiceDeps) {
@@ -102,7 +108,9 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (cart.length === 0) throw new AppError('ticket__validation_error', 409);
 
         const today = todayIn(config.timeZone, now);
-        if (isEmailBlacklisted(request.email, await listBlacklistEntriesFor(tx, request.email), today)) {
+        if (
+          isEmailBlacklisted(request.email, await listBlacklistEntriesFor(tx, request.email), today)
+        ) {
           throw AppError.conflict('booking__email_blacklisted');
         }
 

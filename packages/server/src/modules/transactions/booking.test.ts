@@ -6,7 +6,12 @@ import { mailOutbox, tickets, timeSlots } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
-import { bookingPayload, insertBlacklistEntry, insertRoom, insertTimeSlot } from '../../test/factories';
+import {
+  bookingPayload,
+  insertBlacklistEntry,
+  insertRoom,
+  insertTimeSlot,
+} from '../../test/factories';
 
 describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
   let t: TestApp;
@@ -29,7 +34,10 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
     const cart = await api.cartWith(a.id, b.id);
 
-    const res = await api.book(cart.transactionId, bookingPayload({ email: ' Erika@Example.org ', language: 'en' }));
+    const res = await api.book(
+      cart.transactionId,
+      bookingPayload({ email: ' Erika@Example.org ', language: 'en' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const booked = res.json<{ tickets: Ticket[] }>().tickets;
@@ -57,8 +65,14 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
 
     const mails = await outbox();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'BOOKING_CONFIRMATION', toAddress: 'Erika@Example.org', status: 'PENDING' });
-    expect(mails[0]!.textBody).toContain(`http://localhost:3000/reservation-confirmation/${ownerId}`);
+    expect(mails[0]).toMatchObject({
+      kind: 'BOOKING_CONFIRMATION',
+      toAddress: 'Erika@Example.org',
+      status: 'PENDING',
+    });
+    expect(mails[0]!.textBody).toContain(
+      `http://localhost:3000/reservation-confirmation/${ownerId}`,
+    );
 
     // the cart is closed; its seats stay taken by the booked tickets
     expect((await api.get(cart.transactionId)).statusCode).toBe(404);
@@ -74,12 +88,22 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     const cart = await api.cartWith(slot.id);
     const res = await api.book(
       cart.transactionId,
-      bookingPayload({ email: 'not-an-email', phone: '0664 123', firstName: '  ', lastName: 'x'.repeat(41) }),
+      bookingPayload({
+        email: 'not-an-email',
+        phone: '0664 123',
+        firstName: '  ',
+        lastName: 'x'.repeat(41),
+      }),
     );
     expect(res.statusCode).toBe(400);
     const body = res.json<{ error: string; payload: string[] }>();
     expect(body.error).toBe('validation__error');
-    expect([...body.payload].sort()).toEqual(['body.email', 'body.firstName', 'body.lastName', 'body.phone']);
+    expect([...body.payload].sort()).toEqual([
+      'body.email',
+      'body.firstName',
+      'body.lastName',
+      'body.phone',
+    ]);
     expect((await ticketRows()).map((r) => r.status)).toEqual(['NEW']);
     expect(await outbox()).toHaveLength(0);
   });
@@ -91,66 +115,129 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
     const cart = await api.cartWith(slot.id);
 
-    const res = await api.book(cart.transactionId, bookingPayload({ email: 'blocked@EXAMPLE.org' }));
+    const res = await api.book(
+      cart.transactionId,
+      bookingPayload({ email: 'blocked@EXAMPLE.org' }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'booking__email_blacklisted' });
     expect((await ticketRows())[0]!.status).toBe('NEW');
 
-    expect((await api.book(cart.transactionId, bookingPayload({ email: 'expired@example.org' }))).statusCode).toBe(200);
+    expect(
+      (await api.book(cart.transactionId, bookingPayload({ email: 'expired@example.org' })))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('counts booked future tickets of the same e-mail against MAX_RESERVATIONS', async () => {
     const { db, room, api } = await setup({ MAX_RESERVATIONS: '2' });
     const slots = await Promise.all(
-      ['2030-03-06', '2030-03-07', '2030-03-08'].map((date) => insertTimeSlot(db, { roomId: room.id, date })),
+      ['2030-03-06', '2030-03-07', '2030-03-08'].map((date) =>
+        insertTimeSlot(db, { roomId: room.id, date }),
+      ),
     );
     const first = await api.cartWith(slots[0]!.id);
     expect((await api.book(first.transactionId, bookingPayload())).statusCode).toBe(200);
 
     const second = await api.cartWith(slots[1]!.id, slots[2]!.id);
-    const res = await api.book(second.transactionId, bookingPayload({ email: 'ERIKA@example.org' }));
+    const res = await api.book(
+      second.transactionId,
+      bookingPayload({ email: 'ERIKA@example.org' }),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_by_user_reached'] });
+    expect(res.json()).toEqual({
+      error: 'ticket__validation_error',
+      payload: ['max_tickets_by_user_reached'],
+    });
     // another person may book the same cart
-    expect((await api.book(second.transactionId, bookingPayload({ email: 'max@example.org' }))).statusCode).toBe(200);
+    expect(
+      (await api.book(second.transactionId, bookingPayload({ email: 'max@example.org' })))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a cart overlapping a booked ticket of the same e-mail (max_tickets_per_time_reached)', async () => {
     const { db, room, other, api } = await setup();
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '11:00' });
-    const b = await insertTimeSlot(db, { roomId: other.id, date: '2030-03-06', startTime: '10:30', endTime: '12:00' });
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '11:00',
+    });
+    const b = await insertTimeSlot(db, {
+      roomId: other.id,
+      date: '2030-03-06',
+      startTime: '10:30',
+      endTime: '12:00',
+    });
     const first = await api.cartWith(a.id);
     expect((await api.book(first.transactionId, bookingPayload())).statusCode).toBe(200);
 
     const second = await api.cartWith(b.id);
     const res = await api.book(second.transactionId, bookingPayload());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_per_time_reached'] });
+    expect(res.json()).toEqual({
+      error: 'ticket__validation_error',
+      payload: ['max_tickets_per_time_reached'],
+    });
   });
 
   it('refuses more than MAX_DAILY_TICKETS booked tickets of one e-mail per day', async () => {
     const { db, room, api } = await setup({ MAX_DAILY_TICKETS: '1' });
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:00' });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '13:00', endTime: '14:00' });
-    expect((await api.book((await api.cartWith(a.id)).transactionId, bookingPayload())).statusCode).toBe(200);
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const b = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '13:00',
+      endTime: '14:00',
+    });
+    expect(
+      (await api.book((await api.cartWith(a.id)).transactionId, bookingPayload())).statusCode,
+    ).toBe(200);
 
     const second = await api.cartWith(b.id);
     const res = await api.book(second.transactionId, bookingPayload());
-    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_per_day_reached'] });
+    expect(res.json()).toEqual({
+      error: 'ticket__validation_error',
+      payload: ['max_tickets_per_day_reached'],
+    });
   });
 
   it('is all-or-nothing: one failing ticket leaves every ticket NEW, without numbers and without mail', async () => {
     const { db, room, other, api } = await setup();
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:00' });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07', startTime: '09:00', endTime: '10:00' });
-    const c = await insertTimeSlot(db, { roomId: other.id, date: '2030-03-07', startTime: '09:30', endTime: '10:30' });
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const b = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-07',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const c = await insertTimeSlot(db, {
+      roomId: other.id,
+      date: '2030-03-07',
+      startTime: '09:30',
+      endTime: '10:30',
+    });
     const booked = await api.cartWith(c.id);
     expect((await api.book(booked.transactionId, bookingPayload())).statusCode).toBe(200);
     const mailsBefore = (await outbox()).length;
 
     const cart = await api.cartWith(a.id, b.id);
     const res = await api.book(cart.transactionId, bookingPayload());
-    expect(res.json()).toEqual({ error: 'ticket__validation_error', payload: ['max_tickets_per_time_reached'] });
+    expect(res.json()).toEqual({
+      error: 'ticket__validation_error',
+      payload: ['max_tickets_per_time_reached'],
+    });
     const rows = (await ticketRows()).filter((r) => r.transactionId === cart.transactionId);
     expect(rows.map((r) => [r.status, r.bookingNumber, r.ownerId, r.email])).toEqual([
       ['NEW', null, null, null],
@@ -168,12 +255,18 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     const cart = await api.cartWith(a.id);
     t.clock.advanceMinutes(10);
     const late = await api.book(cart.transactionId, bookingPayload());
-    expect(late.json()).toEqual({ error: 'ticket__validation_error', payload: ['timeslot_not_open'] });
+    expect(late.json()).toEqual({
+      error: 'ticket__validation_error',
+      payload: ['timeslot_not_open'],
+    });
 
     const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-10' });
     const second = await api.cartWith(b.id);
     await db.update(timeSlots).set({ capacity: 0 }).where(eq(timeSlots.id, b.id));
     const full = await api.book(second.transactionId, bookingPayload());
-    expect(full.json()).toEqual({ error: 'ticket__validation_error', payload: ['timeslot_no_tickets_left'] });
+    expect(full.json()).toEqual({
+      error: 'ticket__validation_error',
+      payload: ['timeslot_no_tickets_left'],
+    });
   });
 });

@@ -31,10 +31,15 @@ function bookableDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
@@ -47,80 +52,87 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 
 // PGlite is one connection and proves nothing about races (STACK-NOTES 2): PostgreSQL only.
 // Two real server processes (`server.ts`, as `npm start` runs it) share one database.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the last seats under concurrent load on PostgreSQL', () => {
-  let database: TestDatabase;
-  const children: ChildProcess[] = [];
-  const urls: string[] = [];
-  const dataDirs: string[] = [];
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the last seats under concurrent load on PostgreSQL',
+  () => {
+    let database: TestDatabase;
+    const children: ChildProcess[] = [];
+    const urls: string[] = [];
+    const dataDirs: string[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres', 2);
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-race-'));
-      dataDirs.push(dataDir);
-      let log = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: database.url,
-          DATABASE_POOL_SIZE: '10',
-          DATA_DIR: dataDir,
-          ADMIN_EMAIL: 'admin@archive.test',
-          ADMIN_PASSWORD: 'race-test-password-1',
-          JOBS_ENABLED: 'false',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      urls.push(url);
-      await waitUntilReady(url, child, () => log);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await database?.close();
-  });
-
-  it('gives a 5-seat slot to exactly 5 of 200 simultaneous carts on two server processes', async () => {
-    const room = await insertRoom(database.db);
-    const slot = await insertTimeSlot(database.db, { roomId: room.id, date: bookableDate(), capacity: 5 });
-
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, async (_, i) => {
-        const res = await fetch(`${urls[i % 2]}/api/transactions`, {
-          method: 'POST',
-          headers: { ...XHR, 'content-type': 'application/json' },
-          body: JSON.stringify({ timeSlotId: slot.id }),
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres', 2);
+      for (let i = 0; i < 2; i++) {
+        const port = await freePort();
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-race-'));
+        dataDirs.push(dataDir);
+        let log = '';
+        const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+          env: {
+            PATH: process.env.PATH,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATABASE_URL: database.url,
+            DATABASE_POOL_SIZE: '10',
+            DATA_DIR: dataDir,
+            ADMIN_EMAIL: 'admin@archive.test',
+            ADMIN_PASSWORD: 'race-test-password-1',
+            JOBS_ENABLED: 'false',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
-        return { status: res.status, body: (await res.json()) as { error?: string } };
-      }),
-    );
+        child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+        child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+        children.push(child);
+        const url = `http://127.0.0.1:${port}`;
+        urls.push(url);
+        await waitUntilReady(url, child, () => log);
+      }
+    }, 120_000);
 
-    const created = responses.filter((r) => r.status === 201);
-    const refused = responses.filter((r) => r.status === 409);
-    expect(created).toHaveLength(5);
-    expect(refused).toHaveLength(195);
-    expect(refused.every((r) => r.body.error === 'timeslot_no_tickets_left')).toBe(true);
-    expect(responses.some((r) => r.status >= 500)).toBe(false);
-    expect(await database.db.select().from(tickets)).toHaveLength(5);
-  });
-});
+    afterAll(async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      await database?.close();
+    });
+
+    it('gives a 5-seat slot to exactly 5 of 200 simultaneous carts on two server processes', async () => {
+      const room = await insertRoom(database.db);
+      const slot = await insertTimeSlot(database.db, {
+        roomId: room.id,
+        date: bookableDate(),
+        capacity: 5,
+      });
+
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const res = await fetch(`${urls[i % 2]}/api/transactions`, {
+            method: 'POST',
+            headers: { ...XHR, 'content-type': 'application/json' },
+            body: JSON.stringify({ timeSlotId: slot.id }),
+          });
+          return { status: res.status, body: (await res.json()) as { error?: string } };
+        }),
+      );
+
+      const created = responses.filter((r) => r.status === 201);
+      const refused = responses.filter((r) => r.status === 409);
+      expect(created).toHaveLength(5);
+      expect(refused).toHaveLength(195);
+      expect(refused.every((r) => r.body.error === 'timeslot_no_tickets_left')).toBe(true);
+      expect(responses.some((r) => r.status >= 500)).toBe(false);
+      expect(await database.db.select().from(tickets)).toHaveLength(5);
+    });
+  },
+);

@@ -1,7 +1,10 @@
 import type { AppConfig } from '../../config';
 
 /** Checks a bot-protection token; true when the request may proceed. */
-export type RecaptchaVerifier = (token: string | undefined, remoteIp: string | undefined) => Promise<boolean>;
+export type RecaptchaVerifier = (
+  token: string | undefined,
+  remoteIp: string | undefined,
+) => Promise<boolean>;
 
 /** The action the visitor UI names when it asks for a token (spec §4). */
 const ACTION = 'createtransaction';
@@ -13,7 +16,10 @@ const MIN_SCORE = 0.5;
  * unreachable verifier or a failed answer all reject (fail closed). `fetchImpl` is
  * injectable for tests.
  */
-export function createRecaptchaVerifier(config: AppConfig, fetchImpl: typeof fetch = fetch): RecaptchaVerifier {
+export function createRecaptchaVerifier(
+  config: AppConfig,
+  fetchImpl: typeof fetch = fetch,
+): RecaptchaVerifier {
   const recaptcha = config.recaptcha;
   if (!recaptcha) return async () => true;
   return async (token, remoteIp) => {

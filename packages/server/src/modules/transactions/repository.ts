@@ -3,7 +3,14 @@ import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds, TimeRange } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
-import { blacklist, holidays, rooms, tickets, timeSlots, transactions } from '../../db/schema/index';
+import {
+  blacklist,
+  holidays,
+  rooms,
+  tickets,
+  timeSlots,
+  transactions,
+} from '../../db/schema/index';
 import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
 
 /** A slot with `HH:MM` times. */
@@ -30,7 +37,10 @@ export interface CartTicket extends TimeRange {
  * out at `now`. Needs `transactions` left-joined. Correctness never waits for cleanup.
  */
 function activeTicket(now: Date): SQL {
-  return or(eq(tickets.status, 'BOOKED'), and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)))!;
+  return or(
+    eq(tickets.status, 'BOOKED'),
+    and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)),
+  )!;
 }
 
 function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
@@ -44,8 +54,13 @@ function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
   };
 }
 
-export async function insertTransaction(db: Db, values: { id: string; now: Date; expiredAt: Date }): Promise<void> {
-  await db.insert(transactions).values({ id: values.id, createdAt: values.now, expiredAt: values.expiredAt });
+export async function insertTransaction(
+  db: Db,
+  values: { id: string; now: Date; expiredAt: Date },
+): Promise<void> {
+  await db
+    .insert(transactions)
+    .values({ id: values.id, createdAt: values.now, expiredAt: values.expiredAt });
 }
 
 /**
@@ -53,11 +68,22 @@ export async function insertTransaction(db: Db, values: { id: string; now: Date;
  * locked `FOR UPDATE` so two requests on one cart (add, book) run one after the other and
  * cannot both pass the cart's limits. Cart row first, slot rows second, everywhere.
  */
-export async function findOpenTransaction(db: Db, id: string, now: Date, lock = false): Promise<TransactionRow | null> {
+export async function findOpenTransaction(
+  db: Db,
+  id: string,
+  now: Date,
+  lock = false,
+): Promise<TransactionRow | null> {
   const query = db
-    .select({ id: transactions.id, expiredAt: transactions.expiredAt, touchCount: transactions.touchCount })
+    .select({
+      id: transactions.id,
+      expiredAt: transactions.expiredAt,
+      touchCount: transactions.touchCount,
+    })
     .from(transactions)
-    .where(and(eq(transactions.id, id), isNull(transactions.bookedAt), gt(transactions.expiredAt, now)));
+    .where(
+      and(eq(transactions.id, id), isNull(transactions.bookedAt), gt(transactions.expiredAt, now)),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -75,7 +101,12 @@ export async function deleteTransaction(db: Db, id: string): Promise<void> {
   await db.delete(transactions).where(and(eq(transactions.id, id), isNull(transactions.bookedAt)));
 }
 
-export async function markTransactionBooked(db: Db, id: string, now: Date, language: string): Promise<void> {
+export async function markTransactionBooked(
+  db: Db,
+  id: string,
+  now: Date,
+  language: string,
+): Promise<void> {
   await db.update(transactions).set({ bookedAt: now, language }).where(eq(transactions.id, id));
 }
 
@@ -143,7 +174,11 @@ export async function listRoomSlotsWithCounts(
     .where(and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, from), lte(timeSlots.date, until)))
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
   const slots = rows.map(toSlot);
-  const counts = await countActiveTickets(db, slots.map((slot) => slot.id), now);
+  const counts = await countActiveTickets(
+    db,
+    slots.map((slot) => slot.id),
+    now,
+  );
   return slots.map((slot) => ({ ...slot, ticketCount: counts.get(slot.id) ?? 0 }));
 }
 
@@ -157,17 +192,33 @@ export async function listCartTickets(db: Db, transactionId: string): Promise<Ca
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
   return rows.map((r) => {
     const slot = toSlot(r.slot);
-    return { id: r.id, timeSlotId: r.timeSlotId, date: slot.date, startTime: slot.startTime, endTime: slot.endTime };
+    return {
+      id: r.id,
+      timeSlotId: r.timeSlotId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    };
   });
 }
 
 /** Booked tickets of an e-mail (case-insensitive) dated `today` or later. */
-export async function listBookedRangesOfEmail(db: Db, email: string, today: IsoDate): Promise<TimeRange[]> {
+export async function listBookedRangesOfEmail(
+  db: Db,
+  email: string,
+  today: IsoDate,
+): Promise<TimeRange[]> {
   const rows = await db
     .select({ slot: timeSlots })
     .from(tickets)
     .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-    .where(and(eq(tickets.status, 'BOOKED'), sql`lower(${tickets.email}) = lower(${email})`, gte(timeSlots.date, today)));
+    .where(
+      and(
+        eq(tickets.status, 'BOOKED'),
+        sql`lower(${tickets.email}) = lower(${email})`,
+        gte(timeSlots.date, today),
+      ),
+    );
   return rows.map((r) => toSlot(r.slot));
 }
 
@@ -176,7 +227,9 @@ export async function listBookedRangesOfEmail(db: Db, email: string, today: IsoD
  * transaction, so two carts of the same person cannot both pass the per-e-mail limits.
  */
 export async function lockEmail(db: Db, email: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`);
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
+  );
 }
 
 export async function findRoomBounds(
@@ -193,7 +246,11 @@ export async function findRoomBounds(
   };
 }
 
-export async function listHolidayDates(db: Db, from: IsoDate, until: IsoDate): Promise<Set<IsoDate>> {
+export async function listHolidayDates(
+  db: Db,
+  from: IsoDate,
+  until: IsoDate,
+): Promise<Set<IsoDate>> {
   const rows = await db
     .select({ date: holidays.date })
     .from(holidays)
@@ -202,7 +259,10 @@ export async function listHolidayDates(db: Db, from: IsoDate, until: IsoDate): P
 }
 
 /** Blacklist entries for the e-mail, compared case-insensitively (expired ones too). */
-export async function listBlacklistEntriesFor(db: Db, email: string): Promise<Array<{ email: string; expiredAt: IsoDate }>> {
+export async function listBlacklistEntriesFor(
+  db: Db,
+  email: string,
+): Promise<Array<{ email: string; expiredAt: IsoDate }>> {
   return db
     .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
     .from(blacklist)
@@ -215,16 +275,31 @@ export async function insertCartTicket(
 ): Promise<number> {
   const [row] = await db
     .insert(tickets)
-    .values({ transactionId: values.transactionId, timeSlotId: values.timeSlotId, status: 'NEW', createdAt: values.now })
+    .values({
+      transactionId: values.transactionId,
+      timeSlotId: values.timeSlotId,
+      status: 'NEW',
+      createdAt: values.now,
+    })
     .returning({ id: tickets.id });
   return row!.id;
 }
 
 /** Removes a NEW ticket from a cart; false when the cart has no such ticket. */
-export async function deleteCartTicket(db: Db, transactionId: string, ticketId: number): Promise<boolean> {
+export async function deleteCartTicket(
+  db: Db,
+  transactionId: string,
+  ticketId: number,
+): Promise<boolean> {
   const rows = await db
     .delete(tickets)
-    .where(and(eq(tickets.id, ticketId), eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW')))
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.transactionId, transactionId),
+        eq(tickets.status, 'NEW'),
+      ),
+    )
     .returning({ id: tickets.id });
   return rows.length > 0;
 }

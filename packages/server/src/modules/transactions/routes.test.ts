@@ -80,7 +80,9 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     // Wednesday is a holiday: +2 working days = Thu 03-07; +5 = Tue 03-12.
     await insertHoliday(db, '2030-03-06');
     const slots = await Promise.all(
-      ['2030-03-06', '2030-03-07', '2030-03-12', '2030-03-13'].map((date) => insertTimeSlot(db, { roomId: room.id, date })),
+      ['2030-03-06', '2030-03-07', '2030-03-12', '2030-03-13'].map((date) =>
+        insertTimeSlot(db, { roomId: room.id, date }),
+      ),
     );
     const codes = [];
     for (const slot of slots) {
@@ -92,7 +94,11 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('refuses a full slot with timeslot_no_tickets_left and frees the seat when the hold expires', async () => {
     const { room, api } = await setup();
-    const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
+    const slot = await insertTimeSlot(t.database.db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      capacity: 1,
+    });
     const first = (await api.create(slot.id)).json<Transaction>();
 
     const second = await api.create(slot.id);
@@ -110,7 +116,9 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     const { room, api } = await setup({ MAX_RESERVATIONS: '2' });
     const db = t.database.db;
     const slots = await Promise.all(
-      ['2030-03-06', '2030-03-07', '2030-03-08'].map((date) => insertTimeSlot(db, { roomId: room.id, date })),
+      ['2030-03-06', '2030-03-07', '2030-03-08'].map((date) =>
+        insertTimeSlot(db, { roomId: room.id, date }),
+      ),
     );
     const cart = await api.cartWith(slots[0]!.id, slots[1]!.id);
     const res = await api.add(cart.transactionId, slots[2]!.id);
@@ -123,8 +131,18 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     const { room, api } = await setup();
     const db = t.database.db;
     const other = await insertRoom(db, { name: 'Lesesaal 2' });
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '11:00' });
-    const b = await insertTimeSlot(db, { roomId: other.id, date: '2030-03-06', startTime: '10:00', endTime: '12:00' });
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '11:00',
+    });
+    const b = await insertTimeSlot(db, {
+      roomId: other.id,
+      date: '2030-03-06',
+      startTime: '10:00',
+      endTime: '12:00',
+    });
     const cart = await api.cartWith(a.id);
     for (const slotId of [b.id, a.id]) {
       const res = await api.add(cart.transactionId, slotId);
@@ -136,8 +154,18 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
   it('refuses a second ticket on one day with MAX_DAILY_TICKETS=1 (max_tickets_per_day_reached)', async () => {
     const { room, api } = await setup({ MAX_DAILY_TICKETS: '1' });
     const db = t.database.db;
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '09:00', endTime: '10:00' });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', startTime: '11:00', endTime: '12:00' });
+    const a = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const b = await insertTimeSlot(db, {
+      roomId: room.id,
+      date: '2030-03-06',
+      startTime: '11:00',
+      endTime: '12:00',
+    });
     const c = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
     const cart = await api.cartWith(a.id);
     const res = await api.add(cart.transactionId, b.id);
@@ -155,7 +183,10 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     t.clock.advanceMinutes(10);
     const first = await api.touch(cart.transactionId);
     expect(first.statusCode).toBe(200);
-    expect(first.json<Transaction>()).toMatchObject({ expiredAt: '2030-03-04T09:25:00.000Z', remainingTouches: 1 });
+    expect(first.json<Transaction>()).toMatchObject({
+      expiredAt: '2030-03-04T09:25:00.000Z',
+      remainingTouches: 1,
+    });
 
     t.clock.advanceMinutes(10);
     expect((await api.touch(cart.transactionId)).json<Transaction>().remainingTouches).toBe(0);
@@ -188,22 +219,39 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
   it('answers 404 not_found for unknown carts and slots, 400 for bad input, 403 without the XHR header', async () => {
     const { room, api } = await setup();
     const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
-    for (const res of [await api.get('nope'), await api.touch('nope'), await api.add('nope', slot.id), await api.remove('nope')]) {
+    for (const res of [
+      await api.get('nope'),
+      await api.touch('nope'),
+      await api.add('nope', slot.id),
+      await api.remove('nope'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json<{ error: string }>().error).toBe('not_found');
     }
     expect((await api.create(999_999)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/transactions', headers: XHR, payload: { timeSlotId: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: XHR,
+      payload: { timeSlotId: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'validation__error', payload: ['body.timeSlotId'] });
-    const csrf = await t.app.inject({ method: 'POST', url: '/api/transactions', payload: { timeSlotId: slot.id } });
+    const csrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      payload: { timeSlotId: slot.id },
+    });
     expect(csrf.statusCode).toBe(403);
   });
 
   describe('with reCAPTCHA configured', () => {
     let verifier: Server;
     const posted: URLSearchParams[] = [];
-    afterEach(async () => new Promise<void>((resolve) => (verifier ? verifier.close(() => resolve()) : resolve())));
+    afterEach(
+      async () =>
+        new Promise<void>((resolve) => (verifier ? verifier.close(() => resolve()) : resolve())),
+    );
 
     async function startVerifier(): Promise<string> {
       verifier = createServer((req, res) => {
@@ -213,7 +261,13 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
           const form = new URLSearchParams(body);
           posted.push(form);
           res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ success: form.get('response') === 'human', action: 'createtransaction', score: 0.9 }));
+          res.end(
+            JSON.stringify({
+              success: form.get('response') === 'human',
+              action: 'createtransaction',
+              score: 0.9,
+            }),
+          );
         });
       });
       await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
@@ -223,7 +277,11 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     it('creates a cart only with a token the verifier accepts (else recaptcha__validation_error)', async () => {
       const url = await startVerifier();
       const { room, api } = await setup({ RECAPTCHA_SECRET: 's3cret', RECAPTCHA_VERIFY_URL: url });
-      const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
+      const slot = await insertTimeSlot(t.database.db, {
+        roomId: room.id,
+        date: '2030-03-06',
+        capacity: 1,
+      });
 
       for (const query of ['', '?g-recaptcha-response=robot']) {
         const res = await api.create(slot.id, query);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
-import { bookingResponseSchema, ticketCreateSchema, transactionSchema } from '@lesesaal/domain/tickets/schema';
+import {
+  bookingResponseSchema,
+  ticketCreateSchema,
+  transactionSchema,
+} from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createBookingService } from './booking-service';
@@ -61,13 +65,26 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
 
       scope.get(
         '/transactions/:id',
-        { schema: { tags, summary: 'The cart', params: transactionParams, response: { 200: transactionSchema } } },
+        {
+          schema: {
+            tags,
+            summary: 'The cart',
+            params: transactionParams,
+            response: { 200: transactionSchema },
+          },
+        },
         async (request) => service.get(request.params.id),
       );
 
       scope.delete(
         '/transactions/:id',
-        { schema: { tags, summary: 'Delete the cart and free its seats', params: transactionParams } },
+        {
+          schema: {
+            tags,
+            summary: 'Delete the cart and free its seats',
+            params: transactionParams,
+          },
+        },
         async (request, reply) => {
           await service.remove(request.params.id);
           return reply.status(204).send();

@@ -1,5 +1,9 @@
 import { addDays, nowTimeIn, todayIn, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
-import { openingWindow, type OpeningWindow, type RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
+import {
+  openingWindow,
+  type OpeningWindow,
+  type RoomWindowBounds,
+} from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { listHolidayDates } from './repository';
@@ -14,8 +18,17 @@ export interface RoomRuleClock {
 }
 
 /** `today`, the wall-clock time and the room's opening window at `now` in TIME_ZONE. */
-export async function roomRuleClock(db: Db, config: AppConfig, room: RoomWindowBounds, now: Date): Promise<RoomRuleClock> {
+export async function roomRuleClock(
+  db: Db,
+  config: AppConfig,
+  room: RoomWindowBounds,
+  now: Date,
+): Promise<RoomRuleClock> {
   const today = todayIn(config.timeZone, now);
   const holidays = await listHolidayDates(db, today, addDays(today, HOLIDAY_HORIZON_DAYS));
-  return { today, nowTime: nowTimeIn(config.timeZone, now), window: openingWindow(room, today, holidays) };
+  return {
+    today,
+    nowTime: nowTimeIn(config.timeZone, now),
+    window: openingWindow(room, today, holidays),
+  };
 }

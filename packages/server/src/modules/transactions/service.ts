@@ -49,7 +49,13 @@ export function createTransactionService(deps: TransactionServiceDeps) {
   const limits = config.limits;
 
   /** Takes a seat in `slotId` for the cart, or throws 409 with the first failed rule. */
-  async function holdSeat(tx: Db, transactionId: string, cart: readonly CartTicket[], slotId: number, now: Date) {
+  async function holdSeat(
+    tx: Db,
+    transactionId: string,
+    cart: readonly CartTicket[],
+    slotId: number,
+    now: Date,
+  ) {
     const [slot] = await lockSlots(tx, [slotId]);
     if (!slot) throw AppError.notFound('timeSlot');
     const room = await findRoomBounds(tx, slot.roomId);
@@ -86,8 +92,13 @@ export function createTransactionService(deps: TransactionServiceDeps) {
 
   return {
     /** `POST /transactions`: bot check, then a new cart holding one seat — or nothing. */
-    async create(timeSlotId: number, recaptchaToken: string | undefined, remoteIp?: string): Promise<Transaction> {
-      if (!(await deps.verifyRecaptcha(recaptchaToken, remoteIp))) throw AppError.conflict('recaptcha__validation_error');
+    async create(
+      timeSlotId: number,
+      recaptchaToken: string | undefined,
+      remoteIp?: string,
+    ): Promise<Transaction> {
+      if (!(await deps.verifyRecaptcha(recaptchaToken, remoteIp)))
+        throw AppError.conflict('recaptcha__validation_error');
       return db.transaction(async (tx) => {
         const now = clock.now();
         const id = createToken();
@@ -114,7 +125,8 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     async touch(id: string): Promise<Transaction> {
       return db.transaction(async (tx) => {
         const row = await openOrNotFound(tx, id, true);
-        if (!canTouch(row.touchCount, limits.maxTouches)) throw AppError.conflict('conflict', ['maxTouches']);
+        if (!canTouch(row.touchCount, limits.maxTouches))
+          throw AppError.conflict('conflict', ['maxTouches']);
         const expiredAt = holdExpiry(clock.now(), limits.holdMinutes);
         await extendTransaction(tx, id, expiredAt);
         return view(tx, { id, expiredAt, touchCount: row.touchCount + 1 });

@@ -40,7 +40,9 @@ export function selectTicketViews(db: Db) {
     .innerJoin(rooms, eq(rooms.id, timeSlots.roomId));
 }
 
-export type TicketViewRow = Awaited<ReturnType<ReturnType<typeof selectTicketViews>['execute']>>[number];
+export type TicketViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectTicketViews>['execute']>
+>[number];
 
 /** A ticket row with times as `HH:MM` (PostgreSQL returns `HH:MM:SS`). */
 export interface TicketView extends Omit<TicketViewRow, 'status' | 'salutation'> {

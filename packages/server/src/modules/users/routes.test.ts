@@ -17,20 +17,36 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin.cookie) =>
-    t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie = admin.cookie,
+  ) => t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
   const create = async (email: string, role = 'REPORTS', password = GOOD_PASSWORD) => {
     const res = await call('POST', '/api/admin/users', { email, password, role });
     expect(res.statusCode).toBe(201);
     return res.json<StaffAccount>();
   };
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: XHR, payload: { email, password } });
-  const meStatus = async (cookie: string) => (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: XHR,
+      payload: { email, password },
+    });
+  const meStatus = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode;
 
   it('creates, lists, changes and deletes accounts', async () => {
     const created = await create('leser@archive.test');
-    expect(created).toEqual({ id: expect.any(Number), email: 'leser@archive.test', role: 'REPORTS', disabled: false, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      email: 'leser@archive.test',
+      role: 'REPORTS',
+      disabled: false,
+      createdAt: expect.any(String),
+    });
     expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
 
     const list = await call('GET', '/api/admin/users');
@@ -40,19 +56,29 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
     expect(body.content).toContainEqual(created);
     expect(list.body).not.toMatch(/password|argon2/i);
 
-    const changed = await call('PUT', `/api/admin/users/${created.id}`, { role: 'ADMIN', disabled: true });
+    const changed = await call('PUT', `/api/admin/users/${created.id}`, {
+      role: 'ADMIN',
+      disabled: true,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ id: created.id, role: 'ADMIN', disabled: true });
 
     expect((await call('DELETE', `/api/admin/users/${created.id}`)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/admin/users/${created.id}`)).json()).toEqual({ error: 'not_found', payload: ['account'] });
-    expect((await call('PUT', `/api/admin/users/${created.id}`, { disabled: false })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/users/${created.id}`)).json()).toEqual({
+      error: 'not_found',
+      payload: ['account'],
+    });
+    expect(
+      (await call('PUT', `/api/admin/users/${created.id}`, { disabled: false })).statusCode,
+    ).toBe(404);
   });
 
   it('stores passwords as argon2id hashes and lets the new account sign in', async () => {
     const created = await create('hashed@archive.test');
     const rows = rowsOf<{ password_hash: string }>(
-      await t.database.db.execute(sql`SELECT password_hash FROM staff_accounts WHERE id = ${created.id}`),
+      await t.database.db.execute(
+        sql`SELECT password_hash FROM staff_accounts WHERE id = ${created.id}`,
+      ),
     );
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await login('HASHED@archive.test', GOOD_PASSWORD)).statusCode).toBe(204);
@@ -60,16 +86,32 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
 
   it('refuses a duplicate e-mail regardless of case', async () => {
     await create('dup@archive.test');
-    const again = await call('POST', '/api/admin/users', { email: ' DUP@Archive.test ', password: GOOD_PASSWORD, role: 'REPORTS' });
+    const again = await call('POST', '/api/admin/users', {
+      email: ' DUP@Archive.test ',
+      password: GOOD_PASSWORD,
+      role: 'REPORTS',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'conflict', payload: ['email'] });
   });
 
   it('refuses short and common passwords, and the e-mail as password, on create and change', async () => {
     const target = await create('policy@archive.test');
-    for (const password of ['short-1', 'password1234', 'Administrator', 'Passwort2024!!', '123456789012', 'qwertzuiopasdf', 'policy@archive.test']) {
+    for (const password of [
+      'short-1',
+      'password1234',
+      'Administrator',
+      'Passwort2024!!',
+      '123456789012',
+      'qwertzuiopasdf',
+      'policy@archive.test',
+    ]) {
       // Same e-mail as `target`: a password that passed would answer 409 instead of 400.
-      const created = await call('POST', '/api/admin/users', { email: 'policy@archive.test', password, role: 'REPORTS' });
+      const created = await call('POST', '/api/admin/users', {
+        email: 'policy@archive.test',
+        password,
+        role: 'REPORTS',
+      });
       expect({ password, status: created.statusCode, body: created.json() }).toEqual({
         password,
         status: 400,
@@ -86,7 +128,11 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
   });
 
   it('answers bad input with 400 and the failing fields, and a malformed id with 400', async () => {
-    const res = await call('POST', '/api/admin/users', { email: 'not-an-e-mail', password: GOOD_PASSWORD, role: 'OWNER' });
+    const res = await call('POST', '/api/admin/users', {
+      email: 'not-an-e-mail',
+      password: GOOD_PASSWORD,
+      role: 'OWNER',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().payload).toEqual(expect.arrayContaining(['body.email', 'body.role']));
     expect((await call('PUT', '/api/admin/users/abc', { disabled: true })).statusCode).toBe(400);
@@ -122,7 +168,9 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
 
   it('ends the sessions of an account whose password an admin changes', async () => {
     const reports = await createStaffSession(t.app, t.database.db, 'REPORTS');
-    const res = await call('PUT', `/api/admin/users/${reports.accountId}`, { password: 'Neue-Passphrase-43' });
+    const res = await call('PUT', `/api/admin/users/${reports.accountId}`, {
+      password: 'Neue-Passphrase-43',
+    });
     expect(res.statusCode).toBe(200);
     expect(await meStatus(reports.cookie)).toBe(401);
     expect((await login(reports.email, reports.password)).statusCode).toBe(401);
@@ -133,7 +181,12 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
     const self = await createStaffSession(t.app, t.database.db, 'ADMIN');
     const elsewhere = await login(self.email, self.password);
     const otherCookie = `${elsewhere.cookies[0]!.name}=${elsewhere.cookies[0]!.value}`;
-    const res = await call('PUT', `/api/admin/users/${self.accountId}`, { password: 'Eigene-Passphrase-44' }, self.cookie);
+    const res = await call(
+      'PUT',
+      `/api/admin/users/${self.accountId}`,
+      { password: 'Eigene-Passphrase-44' },
+      self.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(await meStatus(self.cookie)).toBe(200);
     expect(await meStatus(otherCookie)).toBe(401);
@@ -147,7 +200,12 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
       ['PUT', `/api/admin/users/${admin.accountId}`],
       ['DELETE', `/api/admin/users/${admin.accountId}`],
     ] as const) {
-      const denied = await call(method, url, method === 'POST' || method === 'PUT' ? { role: 'ADMIN' } : undefined, reports);
+      const denied = await call(
+        method,
+        url,
+        method === 'POST' || method === 'PUT' ? { role: 'ADMIN' } : undefined,
+        reports,
+      );
       expect({ method, url, status: denied.statusCode, body: denied.json() }).toEqual({
         method,
         url,
@@ -161,7 +219,9 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
 
   it('describes the staff account routes in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/admin/users', '/api/admin/users/{id}', '/api/auth/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/users', '/api/admin/users/{id}', '/api/auth/me']),
+    );
     expect(doc.paths['/api/admin/users'].post.tags).toEqual(['staff accounts']);
   });
 });

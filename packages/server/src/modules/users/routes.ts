@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listResponseSchema } from '@lesesaal/domain/paging';
-import { staffAccountCreateSchema, staffAccountSchema, staffAccountUpdateSchema } from '@lesesaal/domain/staff/schema';
+import {
+  staffAccountCreateSchema,
+  staffAccountSchema,
+  staffAccountUpdateSchema,
+} from '@lesesaal/domain/staff/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
@@ -66,11 +70,16 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         security,
         summary: 'Change role, disable or enable, or set a new password',
         description:
-          'Disabling or a new password ends the account\'s sessions. 409 `conflict` [`self`] when an admin would ' +
+          "Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would " +
           'disable or demote themself, [`last_admin`] when no active admin would remain.',
         params: idParams,
         body: staffAccountUpdateSchema,
-        response: { 200: staffAccountSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: staffAccountSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => accounts.update(request.params.id, request.body, actorOf(request)),
@@ -83,7 +92,8 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         security,
         summary: 'Delete a staff account',
-        description: '409 `conflict` [`self`] for one\'s own account, [`last_admin`] for the last active admin.',
+        description:
+          "409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin.",
         params: idParams,
         response: { 204: z.null(), ...errors, 404: errorBodySchema, 409: errorBodySchema },
       },

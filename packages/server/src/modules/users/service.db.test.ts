@@ -21,12 +21,21 @@ describe.each(TEST_DRIVERS)('staff accounts service on %s', (driver) => {
   });
 
   const refusal = async (promise: Promise<unknown>) => {
-    const err = await promise.then(() => null, (e: unknown) => e);
-    return err instanceof AppError ? { status: err.status, error: err.code, payload: err.payload } : err;
+    const err = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return err instanceof AppError
+      ? { status: err.status, error: err.code, payload: err.payload }
+      : err;
   };
 
   it('keeps the last active admin: it cannot be disabled, demoted or deleted', async () => {
-    const only = await accounts.create({ email: 'only@archive.test', password: PASSWORD, role: 'ADMIN' });
+    const only = await accounts.create({
+      email: 'only@archive.test',
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
     const lastAdmin = { status: 409, error: 'conflict', payload: ['last_admin'] };
     expect(await refusal(accounts.update(only.id, { disabled: true }))).toEqual(lastAdmin);
     expect(await refusal(accounts.update(only.id, { role: 'REPORTS' }))).toEqual(lastAdmin);
@@ -50,17 +59,28 @@ describe.each(TEST_DRIVERS)('staff accounts service on %s', (driver) => {
     expect(await accounts.update(a.id, { role: 'REPORTS' })).toMatchObject({ role: 'REPORTS' });
   });
 
-  it.runIf(driver === 'postgres')('lets only one of two admins demoting each other at the same time succeed', async () => {
-    for (let round = 0; round < 5; round++) {
-      await database.db.execute(sql`DELETE FROM staff_accounts`);
-      const a = await accounts.create({ email: `a${round}@archive.test`, password: PASSWORD, role: 'ADMIN' });
-      const b = await accounts.create({ email: `b${round}@archive.test`, password: PASSWORD, role: 'ADMIN' });
-      const results = await Promise.allSettled([
-        accounts.update(a.id, { role: 'REPORTS' }, { accountId: b.id }),
-        accounts.update(b.id, { disabled: true }, { accountId: a.id }),
-      ]);
-      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-      expect(await countActiveAdmins(database.db)).toBe(1);
-    }
-  });
+  it.runIf(driver === 'postgres')(
+    'lets only one of two admins demoting each other at the same time succeed',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        await database.db.execute(sql`DELETE FROM staff_accounts`);
+        const a = await accounts.create({
+          email: `a${round}@archive.test`,
+          password: PASSWORD,
+          role: 'ADMIN',
+        });
+        const b = await accounts.create({
+          email: `b${round}@archive.test`,
+          password: PASSWORD,
+          role: 'ADMIN',
+        });
+        const results = await Promise.allSettled([
+          accounts.update(a.id, { role: 'REPORTS' }, { accountId: b.id }),
+          accounts.update(b.id, { disabled: true }, { accountId: a.id }),
+        ]);
+        expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect(await countActiveAdmins(database.db)).toBe(1);
+      }
+    },
+  );
 });

@@ -29,9 +29,16 @@ function checkPassword(password: string, email: string): void {
 }
 
 /** True when the change takes an active admin away (disable, demote or delete). */
-function removesActiveAdmin(row: repo.StaffAccountRow, next: { role?: StaffRole; disabled?: boolean; deleted?: boolean }): boolean {
+function removesActiveAdmin(
+  row: repo.StaffAccountRow,
+  next: { role?: StaffRole; disabled?: boolean; deleted?: boolean },
+): boolean {
   if (row.role !== 'ADMIN' || row.disabled) return false;
-  return next.deleted === true || next.disabled === true || (next.role !== undefined && next.role !== 'ADMIN');
+  return (
+    next.deleted === true ||
+    next.disabled === true ||
+    (next.role !== undefined && next.role !== 'ADMIN')
+  );
 }
 
 /**
@@ -48,7 +55,11 @@ export function createStaffAccountsService({ db, clock }: { db: Db; clock: Clock
     return row;
   }
 
-  async function guardAdmins(tx: Db, row: repo.StaffAccountRow, next: { role?: StaffRole; disabled?: boolean; deleted?: boolean }) {
+  async function guardAdmins(
+    tx: Db,
+    row: repo.StaffAccountRow,
+    next: { role?: StaffRole; disabled?: boolean; deleted?: boolean },
+  ) {
     if (removesActiveAdmin(row, next) && (await repo.countActiveAdmins(tx)) <= 1) {
       throw AppError.conflict('conflict', ['last_admin']);
     }
@@ -65,7 +76,11 @@ export function createStaffAccountsService({ db, clock }: { db: Db; clock: Clock
     },
 
     /** 409 `conflict` ['email'] when the e-mail exists (compared case-insensitively). */
-    async create(input: { email: string; password: string; role: StaffRole }): Promise<StaffAccount> {
+    async create(input: {
+      email: string;
+      password: string;
+      role: StaffRole;
+    }): Promise<StaffAccount> {
       const email = input.email.trim();
       checkPassword(input.password, email);
       const row = await repo.insertAccount(db, {
@@ -94,7 +109,10 @@ export function createStaffAccountsService({ db, clock }: { db: Db; clock: Clock
         await repo.lockAdminChanges(tx);
         const row = await requireAccount(tx, id);
         const isSelf = actor?.accountId === id;
-        if (isSelf && (changes.disabled === true || (changes.role !== undefined && changes.role !== row.role))) {
+        if (
+          isSelf &&
+          (changes.disabled === true || (changes.role !== undefined && changes.role !== row.role))
+        ) {
           throw AppError.conflict('conflict', ['self']);
         }
         await guardAdmins(tx, row, changes);

@@ -1,9 +1,19 @@
 import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createNotificationStore, type NewNotification, type NotificationStore } from './notification-store';
+import {
+  createNotificationStore,
+  type NewNotification,
+  type NotificationStore,
+} from './notification-store';
 
 const NotificationContext = createContext<NotificationStore | null>(null);
 
-export function NotificationProvider({ store, children }: { store?: NotificationStore; children: ReactNode }) {
+export function NotificationProvider({
+  store,
+  children,
+}: {
+  store?: NotificationStore;
+  children: ReactNode;
+}) {
   const [value] = useState(() => store ?? createNotificationStore());
   return <NotificationContext value={value}>{children}</NotificationContext>;
 }

@@ -9,7 +9,9 @@ function NotifyButton() {
   return (
     <button
       type="button"
-      onClick={() => notify({ type: 'success', title: 'Feiertag angelegt', description: 'Neujahr, 01.01.2027' })}
+      onClick={() =>
+        notify({ type: 'success', title: 'Feiertag angelegt', description: 'Neujahr, 01.01.2027' })
+      }
     >
       notify
     </button>

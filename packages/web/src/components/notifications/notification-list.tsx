@@ -18,7 +18,11 @@ const COLORS: Record<NotificationType, string> = {
  * type-based style, is announced as an alert, and vanishes NOTIFICATION_LIFETIME_MS after
  * its date; the list is re-evaluated every second while it has entries.
  */
-export function NotificationList({ lifetimeMs = NOTIFICATION_LIFETIME_MS }: { lifetimeMs?: number }) {
+export function NotificationList({
+  lifetimeMs = NOTIFICATION_LIFETIME_MS,
+}: {
+  lifetimeMs?: number;
+}) {
   const { t, i18n } = useTranslation('common');
   const store = useNotificationStore();
   const entries = useNotificationEntries();
@@ -36,7 +40,10 @@ export function NotificationList({ lifetimeMs = NOTIFICATION_LIFETIME_MS }: { li
   }, [active, lifetimeMs, store]);
 
   const visible = entries.filter((entry) => now - entry.date.getTime() < lifetimeMs);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
 
   return (
     <section aria-label={t('notifications.regionLabel')} className="lesesaal-notifications">
@@ -57,10 +64,20 @@ export function NotificationList({ lifetimeMs = NOTIFICATION_LIFETIME_MS }: { li
             onClose={() => store.dismiss(entry.id)}
             closeButtonProps={{ 'aria-label': t('notifications.close') }}
           >
-            <Text size="sm" c="dark.8" component="time" dateTime={entry.date.toISOString()} display="block">
+            <Text
+              size="sm"
+              c="dark.8"
+              component="time"
+              dateTime={entry.date.toISOString()}
+              display="block"
+            >
               {format.format(entry.date)}
             </Text>
-            {entry.description ? <Text size="sm" c="dark.8">{entry.description}</Text> : null}
+            {entry.description ? (
+              <Text size="sm" c="dark.8">
+                {entry.description}
+              </Text>
+            ) : null}
           </Notification>
         ))}
       </Stack>

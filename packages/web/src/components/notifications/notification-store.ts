@@ -47,7 +47,8 @@ export function createNotificationStore(): NotificationStore {
       if (entries.some((e) => e.id === id)) set(entries.filter((e) => e.id !== id));
     },
     prune(before) {
-      if (entries.some((e) => e.date.getTime() < before)) set(entries.filter((e) => e.date.getTime() >= before));
+      if (entries.some((e) => e.date.getTime() < before))
+        set(entries.filter((e) => e.date.getTime() >= before));
     },
   };
 }

@@ -24,9 +24,14 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (method: string, pattern: RegExp, body: unknown, status = 200): Handler => (url, init) =>
-  (init?.method ?? 'GET') === method && pattern.test(url.pathname) ? jsonResponse(status, body) : undefined;
-const list = (content = ENTRIES): Handler => on('GET', /\/admin\/blacklist$/, { content, totalCount: content.length });
+const on =
+  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
+  (url, init) =>
+    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
+      ? jsonResponse(status, body)
+      : undefined;
+const list = (content = ENTRIES): Handler =>
+  on('GET', /\/admin\/blacklist$/, { content, totalCount: content.length });
 
 function Where() {
   const location = useLocation();
@@ -47,18 +52,32 @@ function renderAt(entries: string[], fetch: typeof globalThis.fetch, language: '
     { fetch, namespaces: ['admin-blacklist', 'validation'], config: { language } },
   );
 }
-const lastQuery = (fetch: ReturnType<typeof api>) => new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+const lastQuery = (fetch: ReturnType<typeof api>) =>
+  new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
 
 describe('blacklist list', () => {
   it('shows the entries sorted by e-mail with edit links that pass fromSearch=y', async () => {
     const fetch = api(list());
     await renderAt(['/blacklist'], fetch);
     const table = await screen.findByRole('table', { name: '2 blocked e-mail addresses' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['anna@example.org', 'bert@example.org']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['anna@example.org', 'bert@example.org']);
     expect(within(table).getByText('01.06.2031')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /E-mail address/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('link', { name: 'Edit anna@example.org' })).toHaveAttribute('href', '/blacklist-edit/anna%40example.org?fromSearch=y');
-    expect(screen.getByRole('link', { name: 'Add entry' })).toHaveAttribute('href', '/blacklist-add');
+    expect(screen.getByRole('columnheader', { name: /E-mail address/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('link', { name: 'Edit anna@example.org' })).toHaveAttribute(
+      'href',
+      '/blacklist-edit/anna%40example.org?fromSearch=y',
+    );
+    expect(screen.getByRole('link', { name: 'Add entry' })).toHaveAttribute(
+      'href',
+      '/blacklist-add',
+    );
     expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();
     expect(lastQuery(fetch).get('sort')).toBe('email:ASC');
   });
@@ -66,8 +85,13 @@ describe('blacklist list', () => {
   it('searches on Enter, keeps the term in the address, offers reset only then', async () => {
     const fetch = api(list());
     const { user } = await renderAt(['/blacklist'], fetch);
-    await user.type(await screen.findByRole('searchbox', { name: 'Search e-mail address or note' }), 'anna{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blacklist?term=anna'));
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search e-mail address or note' }),
+      'anna{Enter}',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/blacklist?term=anna'),
+    );
     await waitFor(() => expect(lastQuery(fetch).get('term')).toBe('anna'));
     await user.click(screen.getByRole('button', { name: 'Reset search' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blacklist$/));
@@ -80,10 +104,16 @@ describe('blacklist list', () => {
     const { user } = await renderAt(['/blacklist'], fetch);
     await user.click(await screen.findByRole('button', { name: /Blocked until/ }));
     await waitFor(() => expect(lastQuery(fetch).get('sort')).toBe('expiredAt:ASC'));
-    expect(screen.getByRole('columnheader', { name: /Blocked until/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Blocked until/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await user.click(screen.getByRole('button', { name: /Blocked until/ }));
     await waitFor(() => expect(lastQuery(fetch).get('sort')).toBe('expiredAt:DESC'));
-    expect(screen.getByRole('columnheader', { name: /E-mail address/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /E-mail address/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
   });
 
   it('says so when nothing matches (de)', async () => {
@@ -96,7 +126,15 @@ describe('blacklist list', () => {
 describe('blacklist add', () => {
   it('defaults the expiry to a year from today, refuses today, and adds with a popup naming the address', async () => {
     const today = archiveToday();
-    const fetch = api(on('POST', /\/admin\/blacklist$/, { email: 'spam@example.org', expiredAt: today, description: null }, 201), list());
+    const fetch = api(
+      on(
+        'POST',
+        /\/admin\/blacklist$/,
+        { email: 'spam@example.org', expiredAt: today, description: null },
+        201,
+      ),
+      list(),
+    );
     const { user } = await renderAt(['/blacklist-add'], fetch);
     const expiry = await screen.findByLabelText(/^Blocked until/);
     expect(expiry).toHaveValue(addYears(today, 1));
@@ -113,12 +151,18 @@ describe('blacklist add', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Blacklist entry added: spam@example.org')).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ email: 'spam@example.org', expiredAt: addYears(today, 2), description: null });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      email: 'spam@example.org',
+      expiredAt: addYears(today, 2),
+      description: null,
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blacklist$/));
   });
 
   it('shows the duplicate message from the server', async () => {
-    const fetch = api(on('POST', /\/admin\/blacklist$/, { error: 'blacklist__email_already_exists' }, 409));
+    const fetch = api(
+      on('POST', /\/admin\/blacklist$/, { error: 'blacklist__email_already_exists' }, 409),
+    );
     const { user } = await renderAt(['/blacklist-add'], fetch);
     await user.type(await screen.findByLabelText(/^E-mail address/), 'anna@example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -131,26 +175,48 @@ describe('blacklist edit', () => {
   const entry = on('GET', /\/admin\/blacklist\/anna%40example\.org$/, ENTRIES[0]);
 
   it('shows the address as heading, saves with PUT and returns to the searched list it came from', async () => {
-    const fetch = api(entry, on('PUT', /\/admin\/blacklist\/anna%40example\.org$/, { ...ENTRIES[0], description: 'neu' }), list());
-    const { user } = await renderAt(['/blacklist?term=anna', '/blacklist-edit/anna%40example.org?fromSearch=y'], fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'anna@example.org' })).toBeInTheDocument();
+    const fetch = api(
+      entry,
+      on('PUT', /\/admin\/blacklist\/anna%40example\.org$/, { ...ENTRIES[0], description: 'neu' }),
+      list(),
+    );
+    const { user } = await renderAt(
+      ['/blacklist?term=anna', '/blacklist-edit/anna%40example.org?fromSearch=y'],
+      fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'anna@example.org' }),
+    ).toBeInTheDocument();
     const note = await screen.findByLabelText(/^Note/);
     await user.clear(note);
     await user.type(note, 'neu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Blacklist entry updated: anna@example.org')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blacklist?term=anna'));
+    expect(
+      await screen.findByText('Blacklist entry updated: anna@example.org'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/blacklist?term=anna'),
+    );
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ expiredAt: '2031-06-01', description: 'neu' });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      expiredAt: '2031-06-01',
+      description: 'neu',
+    });
   });
 
   it('returns to the whole list without fromSearch, and removes after confirmation', async () => {
-    const fetch = api(entry, on('DELETE', /\/admin\/blacklist\/anna%40example\.org$/, undefined, 204), list());
+    const fetch = api(
+      entry,
+      on('DELETE', /\/admin\/blacklist\/anna%40example\.org$/, undefined, 204),
+      list(),
+    );
     const { user } = await renderAt(['/', '/blacklist-edit/anna%40example.org'], fetch);
     await user.click(await screen.findByRole('button', { name: 'Remove entry' }));
     expect(screen.getByRole('button', { name: 'No, keep it' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
-    expect(await screen.findByText('Blacklist entry removed: anna@example.org')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Blacklist entry removed: anna@example.org'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blacklist$/));
   });
 });

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlacklistEntry, BlacklistEntryCreate, BlacklistEntryUpdate } from '@lesesaal/domain/blacklist/schema';
+import type {
+  BlacklistEntry,
+  BlacklistEntryCreate,
+  BlacklistEntryUpdate,
+} from '@lesesaal/domain/blacklist/schema';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
@@ -14,29 +18,44 @@ export const blacklistKeys = {
 export const blacklistQuery = (api: ApiClient, term: string, sort: string) =>
   queryOptions({
     queryKey: blacklistKeys.list(term, sort),
-    queryFn: () => api.get<{ content: BlacklistEntry[]; totalCount: number }>('admin/blacklist', { query: { term: term || null, sort } }),
+    queryFn: () =>
+      api.get<{ content: BlacklistEntry[]; totalCount: number }>('admin/blacklist', {
+        query: { term: term || null, sort },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const blacklistEntryQuery = (api: ApiClient, email: string) =>
-  queryOptions({ queryKey: blacklistKeys.one(email), queryFn: () => api.get<BlacklistEntry>('admin/blacklist/{email}', { params: { email } }) });
+  queryOptions({
+    queryKey: blacklistKeys.one(email),
+    queryFn: () => api.get<BlacklistEntry>('admin/blacklist/{email}', { params: { email } }),
+  });
 
 function useBlacklistMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: blacklistKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: blacklistKeys.all }),
+  });
 }
 
 export function useAddBlacklistEntry() {
   const api = useApi();
-  return useBlacklistMutation((input: BlacklistEntryCreate) => api.post<BlacklistEntry>('admin/blacklist', { body: input }));
+  return useBlacklistMutation((input: BlacklistEntryCreate) =>
+    api.post<BlacklistEntry>('admin/blacklist', { body: input }),
+  );
 }
 
 export function useUpdateBlacklistEntry(email: string) {
   const api = useApi();
-  return useBlacklistMutation((input: BlacklistEntryUpdate) => api.put<BlacklistEntry>('admin/blacklist/{email}', { params: { email }, body: input }));
+  return useBlacklistMutation((input: BlacklistEntryUpdate) =>
+    api.put<BlacklistEntry>('admin/blacklist/{email}', { params: { email }, body: input }),
+  );
 }
 
 export function useDeleteBlacklistEntry() {
   const api = useApi();
-  return useBlacklistMutation((email: string) => api.del('admin/blacklist/{email}', { params: { email } }));
+  return useBlacklistMutation((email: string) =>
+    api.del('admin/blacklist/{email}', { params: { email } }),
+  );
 }

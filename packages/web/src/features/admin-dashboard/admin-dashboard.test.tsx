@@ -5,14 +5,20 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { DashboardScreen } from './components/dashboard-screen';
 
 const overbooked = (totalCount: number) =>
-  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse(200, { content: [], totalCount }));
+  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    jsonResponse(200, { content: [], totalCount }),
+  );
 
 function renderDashboard(fetch: typeof globalThis.fetch, labelAdminUrl: string | null = null) {
   return renderWithProviders(
     <MemoryRouter>
       <DashboardScreen />
     </MemoryRouter>,
-    { fetch, namespaces: ['admin-dashboard'], config: { language: 'en', ...(labelAdminUrl ? { labelAdminUrl } : {}) } },
+    {
+      fetch,
+      namespaces: ['admin-dashboard'],
+      config: { language: 'en', ...(labelAdminUrl ? { labelAdminUrl } : {}) },
+    },
   );
 }
 
@@ -22,8 +28,14 @@ describe('dashboard', () => {
     await renderDashboard(fetch);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reading rooms' })).toHaveAttribute('href', '/rooms');
-    expect(screen.getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/reservations');
-    expect(screen.getByRole('link', { name: 'Overbooked time slots' })).toHaveAttribute('href', '/overbooked');
+    expect(screen.getByRole('link', { name: 'Reservations' })).toHaveAttribute(
+      'href',
+      '/reservations',
+    );
+    expect(screen.getByRole('link', { name: 'Overbooked time slots' })).toHaveAttribute(
+      'href',
+      '/overbooked',
+    );
     expect(screen.getByRole('link', { name: 'Blacklist' })).toHaveAttribute('href', '/blacklist');
     expect(screen.getByRole('link', { name: 'Holidays' })).toHaveAttribute('href', '/holiday-list');
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
@@ -36,7 +48,10 @@ describe('dashboard', () => {
 
   it('shows the labels tile only when labelAdminUrl is configured', async () => {
     await renderDashboard(overbooked(0), 'https://cms.example.org/labels');
-    expect(await screen.findByRole('link', { name: 'Edit labels' })).toHaveAttribute('href', 'https://cms.example.org/labels');
+    expect(await screen.findByRole('link', { name: 'Edit labels' })).toHaveAttribute(
+      'href',
+      'https://cms.example.org/labels',
+    );
     expect(await screen.findByText('No overbooked time slots')).toBeInTheDocument();
   });
 });

@@ -13,9 +13,16 @@ export const dashboardKeys = {
 };
 
 /** How many slots from today on hold more active tickets than seats. */
-export const overbookedCountQuery = (api: ApiClient, today = todayIn(BUSINESS_DEFAULTS.timeZone, new Date())) =>
+export const overbookedCountQuery = (
+  api: ApiClient,
+  today = todayIn(BUSINESS_DEFAULTS.timeZone, new Date()),
+) =>
   queryOptions({
     queryKey: dashboardKeys.overbookedCount(today),
     queryFn: async () =>
-      (await api.get<{ totalCount: number }>('admin/rooms/timeslots', { query: { status: 'OVERBOOKED', fromDate: today, limit: 1 } })).totalCount,
+      (
+        await api.get<{ totalCount: number }>('admin/rooms/timeslots', {
+          query: { status: 'OVERBOOKED', fromDate: today, limit: 1 },
+        })
+      ).totalCount,
   });

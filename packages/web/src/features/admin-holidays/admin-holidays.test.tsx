@@ -8,7 +8,13 @@ import { HolidayFormScreen } from './components/holiday-form-screen';
 import { HolidayImportScreen } from './components/holiday-import-screen';
 import { HolidayListScreen, yearFromQuery } from './components/holiday-list-screen';
 
-const holiday = (id: number, date: string, name: string, description: string | null = null) => ({ id, version: 2, date, name, description });
+const holiday = (id: number, date: string, name: string, description: string | null = null) => ({
+  id,
+  version: 2,
+  date,
+  name,
+  description,
+});
 
 type Handler = (url: URL, init?: RequestInit) => Response | undefined;
 function api(...handlers: Handler[]) {
@@ -21,15 +27,22 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (method: string, pattern: RegExp, body: unknown, status = 200): Handler => (url, init) =>
-  (init?.method ?? 'GET') === method && pattern.test(url.pathname) ? jsonResponse(status, body) : undefined;
+const on =
+  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
+  (url, init) =>
+    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
+      ? jsonResponse(status, body)
+      : undefined;
 /** GET /admin/holidays answering per year from `byYear`. */
-const years = (byYear: Record<number, ReturnType<typeof holiday>[]>): Handler => (url, init) => {
-  if ((init?.method ?? 'GET') !== 'GET' || !/\/admin\/holidays$/.test(url.pathname)) return undefined;
-  const year = Number(url.searchParams.get('fromDate')?.slice(0, 4));
-  const content = byYear[year] ?? [];
-  return jsonResponse(200, { content, totalCount: content.length });
-};
+const years =
+  (byYear: Record<number, ReturnType<typeof holiday>[]>): Handler =>
+  (url, init) => {
+    if ((init?.method ?? 'GET') !== 'GET' || !/\/admin\/holidays$/.test(url.pathname))
+      return undefined;
+    const year = Number(url.searchParams.get('fromDate')?.slice(0, 4));
+    const content = byYear[year] ?? [];
+    return jsonResponse(200, { content, totalCount: content.length });
+  };
 
 function Where() {
   const location = useLocation();
@@ -54,14 +67,32 @@ function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' |
 
 describe('holiday list', () => {
   it('shows the year from the query, asks for January 1 to December 31, and moves between years', async () => {
-    const fetch = api(years({ 2030: [holiday(1, '2030-01-01', 'Neujahr'), holiday(2, '2030-12-25', 'Christtag', 'geschlossen')] }));
+    const fetch = api(
+      years({
+        2030: [
+          holiday(1, '2030-01-01', 'Neujahr'),
+          holiday(2, '2030-12-25', 'Christtag', 'geschlossen'),
+        ],
+      }),
+    );
     const { user } = await renderAt('/holiday-list?year=2030', fetch);
     const table = await screen.findByRole('table', { name: '2 holidays in 2030' });
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Neujahr', 'Christtag']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Neujahr', 'Christtag']);
     expect(within(table).getByText('25.12.2030')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Christtag on 25.12.2030' })).toHaveAttribute('href', '/holiday-edit/2');
+    expect(screen.getByRole('link', { name: 'Edit Christtag on 25.12.2030' })).toHaveAttribute(
+      'href',
+      '/holiday-edit/2',
+    );
     const query = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x').searchParams;
-    expect([query.get('fromDate'), query.get('untilDate'), query.get('limit')]).toEqual(['2030-01-01', '2030-12-31', '999']);
+    expect([query.get('fromDate'), query.get('untilDate'), query.get('limit')]).toEqual([
+      '2030-01-01',
+      '2030-12-31',
+      '999',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Next year (2031)' }));
     expect(await screen.findByText('There are no holidays in 2031.')).toBeInTheDocument();
@@ -81,7 +112,10 @@ describe('holiday list', () => {
 
 describe('holiday add and edit', () => {
   it('requires date and name, focusing the first, then adds and opens the year of the holiday (de)', async () => {
-    const fetch = api(on('POST', /\/admin\/holidays$/, holiday(7, '2031-05-01', 'Staatsfeiertag'), 201), years({}));
+    const fetch = api(
+      on('POST', /\/admin\/holidays$/, holiday(7, '2031-05-01', 'Staatsfeiertag'), 201),
+      years({}),
+    );
     const { user } = await renderAt('/holiday-add', fetch, 'de');
     await user.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(screen.getByLabelText(/^Datum/)).toHaveFocus();
@@ -93,11 +127,15 @@ describe('holiday add and edit', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Staatsfeiertag');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Feiertag hinzugefügt')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2031'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2031'),
+    );
   });
 
   it('shows a refused save as the form error state and stays', async () => {
-    const fetch = api(on('POST', /\/admin\/holidays$/, { error: 'conflict', payload: ['date'] }, 409));
+    const fetch = api(
+      on('POST', /\/admin\/holidays$/, { error: 'conflict', payload: ['date'] }, 409),
+    );
     const { user } = await renderAt('/holiday-add', fetch);
     await user.type(await screen.findByLabelText(/^Date/), '2031-05-01');
     await user.type(screen.getByLabelText(/^Name/), 'Doppelt');
@@ -123,16 +161,27 @@ describe('holiday add and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Holiday changed')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ date: '2030-08-15', name: 'Maria Himmelfahrt', description: null, id: 3, version: 2 });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2030'));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      date: '2030-08-15',
+      name: 'Maria Himmelfahrt',
+      description: null,
+      id: 3,
+      version: 2,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2030'),
+    );
   });
 });
 
 describe('holiday import', () => {
-  const icsFile = () => new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], 'feiertage.ics', { type: 'text/calendar' });
+  const icsFile = () =>
+    new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], 'feiertage.ics', { type: 'text/calendar' });
 
   it('refuses a file that is not iCal before sending, then imports and reports both counts', async () => {
-    const fetch = api(on('POST', /\/admin\/holidays\/ical$/, { importedHolidays: 12, skippedHolidays: 1 }));
+    const fetch = api(
+      on('POST', /\/admin\/holidays\/ical$/, { importedHolidays: 12, skippedHolidays: 1 }),
+    );
     await renderAt('/holiday-import', fetch);
     // the browser's accept filter can be bypassed (drag and drop): the form checks again
     const user = userEvent.setup({ applyAccept: false });
@@ -141,20 +190,31 @@ describe('holiday import', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['x'], 'bild.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('This file type is not accepted. Allowed: iCal (.ics).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file type is not accepted. Allowed: iCal (.ics).'),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
     await user.upload(input, icsFile());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findAllByText('12 holidays imported')).not.toHaveLength(0);
-    expect(screen.getByText('1 day of the file already had a holiday and was left out.')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 day of the file already had a holiday and was left out.'),
+    ).toBeInTheDocument();
     const body = fetch.mock.calls[0]?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 
   it('shows the server refusal as the error state', async () => {
-    const fetch = api(on('POST', /\/admin\/holidays\/ical$/, { error: 'validation__error', payload: ['file'] }, 400));
+    const fetch = api(
+      on(
+        'POST',
+        /\/admin\/holidays\/ical$/,
+        { error: 'validation__error', payload: ['file'] },
+        400,
+      ),
+    );
     const { user } = await renderAt('/holiday-import', fetch);
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());
     await user.click(await screen.findByRole('button', { name: 'Import' }));

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { yearRange } from '@lesesaal/domain/holidays/rules';
-import type { Holiday, HolidayCreate, HolidayImportResult, HolidayUpdate } from '@lesesaal/domain/holidays/schema';
+import type {
+  Holiday,
+  HolidayCreate,
+  HolidayImportResult,
+  HolidayUpdate,
+} from '@lesesaal/domain/holidays/schema';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
@@ -16,27 +21,40 @@ export const holidaysOfYearQuery = (api: ApiClient, year: number) =>
   queryOptions({
     queryKey: holidayKeys.year(year),
     queryFn: async () =>
-      (await api.get<{ content: Holiday[]; totalCount: number }>('admin/holidays', { query: { ...yearRange(year), limit: 999, offset: 0, sort: 'date:ASC' } }))
-        .content,
+      (
+        await api.get<{ content: Holiday[]; totalCount: number }>('admin/holidays', {
+          query: { ...yearRange(year), limit: 999, offset: 0, sort: 'date:ASC' },
+        })
+      ).content,
     placeholderData: keepPreviousData,
   });
 
 export const holidayQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: holidayKeys.one(id), queryFn: () => api.get<Holiday>('admin/holidays/{id}', { params: { id } }) });
+  queryOptions({
+    queryKey: holidayKeys.one(id),
+    queryFn: () => api.get<Holiday>('admin/holidays/{id}', { params: { id } }),
+  });
 
 function useHolidayMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: holidayKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: holidayKeys.all }),
+  });
 }
 
 export function useAddHoliday() {
   const api = useApi();
-  return useHolidayMutation((input: HolidayCreate) => api.post<Holiday>('admin/holidays', { body: input }));
+  return useHolidayMutation((input: HolidayCreate) =>
+    api.post<Holiday>('admin/holidays', { body: input }),
+  );
 }
 
 export function useUpdateHoliday(id: number) {
   const api = useApi();
-  return useHolidayMutation((input: HolidayUpdate) => api.put<Holiday>('admin/holidays/{id}', { params: { id }, body: input }));
+  return useHolidayMutation((input: HolidayUpdate) =>
+    api.put<Holiday>('admin/holidays/{id}', { params: { id }, body: input }),
+  );
 }
 
 export function useDeleteHoliday() {

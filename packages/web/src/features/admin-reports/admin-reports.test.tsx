@@ -7,7 +7,16 @@ import { OccupancyReportScreen, occupancyFilterOf } from './components/occupancy
 import { ReportsScreen } from './components/reports-screen';
 
 const room = (id: number, name: string) => ({
-  id, version: 0, name, description: '', capacity: 10, openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 }, imageAlt: null, imageUrl: null, sortOrder: id,
+  id,
+  version: 0,
+  name,
+  description: '',
+  capacity: 10,
+  openStart: { type: 'DAY', value: 2 },
+  openEnd: { type: 'DAY', value: 30 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: id,
 });
 const ROOMS = [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West')];
 
@@ -22,8 +31,12 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (pattern: RegExp, body: unknown | ((url: URL) => unknown), status = 200): Handler => (url) =>
-  pattern.test(url.pathname) ? jsonResponse(status, typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body) : undefined;
+const on =
+  (pattern: RegExp, body: unknown | ((url: URL) => unknown), status = 200): Handler =>
+  (url) =>
+    pattern.test(url.pathname)
+      ? jsonResponse(status, typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body)
+      : undefined;
 const rooms = (content = ROOMS) => on(/\/admin\/rooms$/, { content, totalCount: content.length });
 
 function Where() {
@@ -31,7 +44,11 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string, fetch: typeof globalThis.fetch, config: { language?: 'de' | 'en'; interface?: 'admin' | 'reports' } = {}) {
+function renderAt(
+  path: string,
+  fetch: typeof globalThis.fetch,
+  config: { language?: 'de' | 'en'; interface?: 'admin' | 'reports' } = {},
+) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -41,16 +58,26 @@ function renderAt(path: string, fetch: typeof globalThis.fetch, config: { langua
       </Routes>
       <Where />
     </MemoryRouter>,
-    { fetch, namespaces: ['admin-reports', 'validation'], config: { language: config.language ?? 'en', interface: config.interface ?? 'admin' } },
+    {
+      fetch,
+      namespaces: ['admin-reports', 'validation'],
+      config: { language: config.language ?? 'en', interface: config.interface ?? 'admin' },
+    },
   );
 }
-const lastQuery = (fetch: ReturnType<typeof api>) => new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+const lastQuery = (fetch: ReturnType<typeof api>) =>
+  new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
 
 describe('report list', () => {
   it('links a daily and an occupancy report per room, and common reports in a new tab', async () => {
     await renderAt('/reports', api(rooms()));
-    expect(await screen.findByRole('link', { name: 'Daily report of Lesesaal West' })).toHaveAttribute('href', '/daily-report/2');
-    expect(screen.getByRole('link', { name: 'Occupancy report of Lesesaal Ost' })).toHaveAttribute('href', '/occupancy-report?roomId=1');
+    expect(
+      await screen.findByRole('link', { name: 'Daily report of Lesesaal West' }),
+    ).toHaveAttribute('href', '/daily-report/2');
+    expect(screen.getByRole('link', { name: 'Occupancy report of Lesesaal Ost' })).toHaveAttribute(
+      'href',
+      '/occupancy-report?roomId=1',
+    );
     const common = screen.getByRole('link', { name: 'Occupancy report (opens in a new tab)' });
     expect(common).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeInTheDocument();
@@ -58,7 +85,9 @@ describe('report list', () => {
 
   it('has no dashboard link for a reports account, and says so without rooms (de)', async () => {
     await renderAt('/reports', api(rooms([])), { language: 'de', interface: 'reports' });
-    expect(await screen.findByText('Es gibt keine Berichte: Es ist noch kein Lesesaal angelegt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Es gibt keine Berichte: Es ist noch kein Lesesaal angelegt.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Zurück zur Übersicht' })).not.toBeInTheDocument();
   });
 });
@@ -77,11 +106,25 @@ describe('occupancy report', () => {
 
   it('takes the filters from the address, shows count, capacity and percentage, and reloads on a change', async () => {
     const fetch = api(rooms(), report);
-    const { user } = await renderAt('/occupancy-report?roomId=2&fromDate=2030-03-01&untilDate=2030-03-31', fetch);
-    const table = await screen.findByRole('table', { name: 'Lesesaal West: booked reservations from 01.03.2030 to 31.03.2030' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('05.03.2030, 09:00–12:00' + '3' + '4' + '75 %');
-    expect(within(table).getAllByRole('row')[2]!.textContent).toBe('07.03.2030, 09:00–12:00' + '0' + '0');
-    expect([...lastQuery(fetch).entries()]).toEqual([['roomId', '2'], ['fromDate', '2030-03-01'], ['untilDate', '2030-03-31'], ['status', 'BOOKED']]);
+    const { user } = await renderAt(
+      '/occupancy-report?roomId=2&fromDate=2030-03-01&untilDate=2030-03-31',
+      fetch,
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Lesesaal West: booked reservations from 01.03.2030 to 31.03.2030',
+    });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '05.03.2030, 09:00–12:00' + '3' + '4' + '75 %',
+    );
+    expect(within(table).getAllByRole('row')[2]!.textContent).toBe(
+      '07.03.2030, 09:00–12:00' + '0' + '0',
+    );
+    expect([...lastQuery(fetch).entries()]).toEqual([
+      ['roomId', '2'],
+      ['fromDate', '2030-03-01'],
+      ['untilDate', '2030-03-31'],
+      ['status', 'BOOKED'],
+    ]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Reservations'), 'CANCELLED');
@@ -93,8 +136,12 @@ describe('occupancy report', () => {
   it('does not ask the server while until lies before from', async () => {
     const fetch = api(rooms(), report);
     await renderAt('/occupancy-report?roomId=1&fromDate=2030-03-10&untilDate=2030-03-01', fetch);
-    expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
-    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('tickets/report'))).toBe(false));
+    expect(
+      await screen.findByText('The end date must not be before the start date.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u]) => String(u).includes('tickets/report'))).toBe(false),
+    );
   });
 
   it('shows the error state when there is no room', async () => {
@@ -103,8 +150,17 @@ describe('occupancy report', () => {
   });
 
   it('defaults to the first room, the last month and booked tickets', () => {
-    const filter = occupancyFilterOf(new URLSearchParams('roomId=99&fromDate=nonsense'), ROOMS as never, '2030-03-04');
-    expect(filter).toEqual({ roomId: 1, fromDate: '2030-02-04', untilDate: '2030-03-04', type: 'BOOKED' });
+    const filter = occupancyFilterOf(
+      new URLSearchParams('roomId=99&fromDate=nonsense'),
+      ROOMS as never,
+      '2030-03-04',
+    );
+    expect(filter).toEqual({
+      roomId: 1,
+      fromDate: '2030-02-04',
+      untilDate: '2030-03-04',
+      type: 'BOOKED',
+    });
   });
 });
 
@@ -116,8 +172,24 @@ describe('daily report', () => {
     content:
       url.searchParams.get('date') === '2030-03-05'
         ? [
-            { timeSlotId: 7, startTime: '09:00', endTime: '12:00', seatNumber: 1, lastName: 'Ärger', firstName: 'Bert', accessibility: true },
-            { timeSlotId: 7, startTime: '09:00', endTime: '12:00', seatNumber: 2, lastName: null, firstName: null, accessibility: null },
+            {
+              timeSlotId: 7,
+              startTime: '09:00',
+              endTime: '12:00',
+              seatNumber: 1,
+              lastName: 'Ärger',
+              firstName: 'Bert',
+              accessibility: true,
+            },
+            {
+              timeSlotId: 7,
+              startTime: '09:00',
+              endTime: '12:00',
+              seatNumber: 2,
+              lastName: null,
+              firstName: null,
+              accessibility: null,
+            },
           ]
         : [],
   }));
@@ -125,11 +197,23 @@ describe('daily report', () => {
   it('lists the seats of the day with the accessibility need in words, and reloads for another day', async () => {
     const fetch = api(daily);
     await renderAt('/daily-report/1?date=2030-03-05', fetch);
-    const table = await screen.findByRole('table', { name: 'Booked seats in Lesesaal Ost on 05.03.2030' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Daily report: Lesesaal Ost' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: 'Booked seats in Lesesaal Ost on 05.03.2030',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Daily report: Lesesaal Ost' }),
+    ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['09:00–12:00', '1', 'Ärger', 'Bert', 'yes']);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['09:00–12:00', '2', '', '', '']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['09:00–12:00', '1', 'Ärger', 'Bert', 'yes']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['09:00–12:00', '2', '', '', '']);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 
     // a date picker changes the whole value at once

@@ -15,16 +15,29 @@ export const reportKeys = {
 export const reportRoomsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: reportKeys.rooms,
-    queryFn: async () => (await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', { query: { limit: 999, offset: 0 } })).content,
+    queryFn: async () =>
+      (
+        await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', {
+          query: { limit: 999, offset: 0 },
+        })
+      ).content,
   });
 
-export const occupancyQuery = (api: ApiClient, filter: { roomId: number; fromDate: string; untilDate: string; type: ReportType }) =>
+export const occupancyQuery = (
+  api: ApiClient,
+  filter: { roomId: number; fromDate: string; untilDate: string; type: ReportType },
+) =>
   queryOptions({
     queryKey: reportKeys.occupancy(filter.roomId, filter.fromDate, filter.untilDate, filter.type),
     queryFn: async () =>
       (
         await api.get<{ content: ReportItem[]; totalCount: number }>('admin/tickets/report', {
-          query: { roomId: filter.roomId, fromDate: filter.fromDate, untilDate: filter.untilDate, status: filter.type },
+          query: {
+            roomId: filter.roomId,
+            fromDate: filter.fromDate,
+            untilDate: filter.untilDate,
+            status: filter.type,
+          },
         })
       ).content,
     placeholderData: keepPreviousData,

@@ -8,9 +8,28 @@ import { ReservationEditScreen } from './components/reservation-edit-screen';
 import { ReservationsScreen, searchOf } from './components/reservations-screen';
 
 const ticket = (id: number, over: Record<string, unknown> = {}) => ({
-  id, bookingNumber: `B${id}`, status: 'BOOKED', roomId: 1, roomName: 'Lesesaal Ost', roomDescription: '', timeSlotId: 10 + id, transactionId: null,
-  ownerId: 'owner-anna', date: '2030-03-06', startTime: '09:00', endTime: '12:00', salutation: 'MS', title: null, firstName: 'Anna', lastName: 'Berger',
-  organisation: 'Universität Wien', email: 'anna@example.org', phone: null, accessibility: false, cancelable: true, ...over,
+  id,
+  bookingNumber: `B${id}`,
+  status: 'BOOKED',
+  roomId: 1,
+  roomName: 'Lesesaal Ost',
+  roomDescription: '',
+  timeSlotId: 10 + id,
+  transactionId: null,
+  ownerId: 'owner-anna',
+  date: '2030-03-06',
+  startTime: '09:00',
+  endTime: '12:00',
+  salutation: 'MS',
+  title: null,
+  firstName: 'Anna',
+  lastName: 'Berger',
+  organisation: 'Universität Wien',
+  email: 'anna@example.org',
+  phone: null,
+  accessibility: false,
+  cancelable: true,
+  ...over,
 });
 
 type Handler = (url: URL, init?: RequestInit) => Response | undefined;
@@ -24,16 +43,26 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (method: string, pattern: RegExp, body: unknown | ((url: URL) => unknown), status = 200): Handler => (url, init) =>
-  (init?.method ?? 'GET') === method && pattern.test(url.pathname)
-    ? jsonResponse(status, typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body)
-    : undefined;
+const on =
+  (
+    method: string,
+    pattern: RegExp,
+    body: unknown | ((url: URL) => unknown),
+    status = 200,
+  ): Handler =>
+  (url, init) =>
+    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
+      ? jsonResponse(status, typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body)
+      : undefined;
 
 const LONG = 'Großer Lesesaal im Westflügel';
 const listHandler = on('GET', /\/admin\/tickets$/, (url: URL) =>
   url.searchParams.get('status') === 'CANCELLED'
     ? { content: [ticket(9, { status: 'CANCELLED', cancelable: false })], totalCount: 4 }
-    : { content: [ticket(1), ticket(2, { roomName: LONG, lastName: 'Adler', firstName: 'Zoe' })], totalCount: 2 },
+    : {
+        content: [ticket(1), ticket(2, { roomName: LONG, lastName: 'Adler', firstName: 'Zoe' })],
+        totalCount: 2,
+      },
 );
 
 function Where() {
@@ -50,26 +79,45 @@ function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' |
       <Where />
       <NotificationList />
     </MemoryRouter>,
-    { fetch, namespaces: ['admin-reservations', 'validation'], config: { language, interface: 'admin' } },
+    {
+      fetch,
+      namespaces: ['admin-reservations', 'validation'],
+      config: { language, interface: 'admin' },
+    },
   );
 }
 const listCalls = (fetch: ReturnType<typeof api>) =>
-  fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname.endsWith('/admin/tickets'));
+  fetch.mock.calls
+    .map(([u]) => new URL(String(u), 'http://x'))
+    .filter((u) => u.pathname.endsWith('/admin/tickets'));
 
 describe('reservation list', () => {
   it('starts with booked tickets from today by name, counts both tabs, cuts long room names', async () => {
     const fetch = api(listHandler);
     await renderAt('/reservations', fetch);
     const table = await screen.findByRole('table', { name: '2 booked reservations (page 1 of 1)' });
-    const query = listCalls(fetch).find((u) => u.searchParams.get('status') === 'BOOKED' && u.searchParams.get('limit') !== '1')!.searchParams;
-    expect([query.get('fromDate'), query.get('sort'), query.get('untilDate')]).toEqual([archiveToday(), 'lastName:ASC,firstName:ASC', null]);
+    const query = listCalls(fetch).find(
+      (u) => u.searchParams.get('status') === 'BOOKED' && u.searchParams.get('limit') !== '1',
+    )!.searchParams;
+    expect([query.get('fromDate'), query.get('sort'), query.get('untilDate')]).toEqual([
+      archiveToday(),
+      'lastName:ASC,firstName:ASC',
+      null,
+    ]);
     expect(screen.getByRole('tab', { name: 'Booked (2)', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Cancelled (4)' })).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[2]!;
     expect(within(row).getAllByRole('cell')[0]).toHaveAttribute('title', LONG);
     expect(within(row).getByText('Großer Lesesaal im…')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('link', { name: 'Edit the reservation of Adler, Zoe on 06.03.2030, 09:00–12:00' })).toHaveAttribute('href', '/reservations/2');
-    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      screen.getByRole('link', {
+        name: 'Edit the reservation of Adler, Zoe on 06.03.2030, 09:00–12:00',
+      }),
+    ).toHaveAttribute('href', '/reservations/2');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();
   });
 
@@ -87,18 +135,35 @@ describe('reservation list', () => {
     const { user } = await renderAt('/reservations', fetch);
     await user.type(await screen.findByLabelText('Search term'), 'berger');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('searchTerm=berger'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('searchTerm=berger'),
+    );
     expect(listCalls(fetch).at(-1)?.searchParams.get('searchTerm')).toBeDefined();
     await user.click(screen.getByRole('button', { name: /Reading room/ }));
-    await waitFor(() => expect(listCalls(fetch).some((u) => u.searchParams.get('sort') === 'roomName:ASC')).toBe(true));
+    await waitFor(() =>
+      expect(listCalls(fetch).some((u) => u.searchParams.get('sort') === 'roomName:ASC')).toBe(
+        true,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Reset search' }));
     await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('searchTerm'));
     expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();
   });
 
   it('reads the address with defaults for anything missing or wrong', () => {
-    expect(searchOf(new URLSearchParams('searchType=cancelled&sortColumn=hack&offset=-5&searchFrom=2030-02-30'), '2030-03-04')).toEqual({
-      type: 'CANCELLED', from: '2030-03-04', until: null, term: null, sortColumn: 'name', sortOrder: 'asc', offset: 0,
+    expect(
+      searchOf(
+        new URLSearchParams('searchType=cancelled&sortColumn=hack&offset=-5&searchFrom=2030-02-30'),
+        '2030-03-04',
+      ),
+    ).toEqual({
+      type: 'CANCELLED',
+      from: '2030-03-04',
+      until: null,
+      term: null,
+      sortColumn: 'name',
+      sortOrder: 'asc',
+      offset: 0,
     });
   });
 });
@@ -106,11 +171,17 @@ describe('reservation list', () => {
 describe('reservation edit', () => {
   const base = [
     on('GET', /\/admin\/tickets\/1$/, ticket(1)),
-    on('GET', /\/admin\/tickets$/, { content: [ticket(1), ticket(3, { date: '2030-03-07' }), ticket(4, { cancelable: false })], totalCount: 3 }),
+    on('GET', /\/admin\/tickets$/, {
+      content: [ticket(1), ticket(3, { date: '2030-03-07' }), ticket(4, { cancelable: false })],
+      totalCount: 3,
+    }),
   ];
 
   it('saves the person with the staff rules', async () => {
-    const fetch = api(on('PUT', /\/admin\/tickets\/1\/owner$/, ticket(1, { firstName: 'Annemarie' })), ...base);
+    const fetch = api(
+      on('PUT', /\/admin\/tickets\/1\/owner$/, ticket(1, { firstName: 'Annemarie' })),
+      ...base,
+    );
     const { user } = await renderAt('/reservations/1', fetch);
     const first = await screen.findByLabelText(/^First name/);
     await user.clear(first);
@@ -121,33 +192,58 @@ describe('reservation edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Reservation changed')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ firstName: 'Annemarie', email: null, salutation: 'MS' });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      firstName: 'Annemarie',
+      email: null,
+      salutation: 'MS',
+    });
   });
 
   it('cancels together with a chosen related reservation after confirmation', async () => {
-    const fetch = api(on('DELETE', /\/admin\/tickets$/, [ticket(1, { status: 'CANCELLED' }), ticket(3, { status: 'CANCELLED' })]), ...base);
+    const fetch = api(
+      on('DELETE', /\/admin\/tickets$/, [
+        ticket(1, { status: 'CANCELLED' }),
+        ticket(3, { status: 'CANCELLED' }),
+      ]),
+      ...base,
+    );
     const { user } = await renderAt('/reservations/1', fetch);
-    const group = await screen.findByRole('group', { name: 'Also cancel these reservations of the same booking' });
+    const group = await screen.findByRole('group', {
+      name: 'Also cancel these reservations of the same booking',
+    });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(1); // ticket 4 is not cancelable
-    await user.click(within(group).getByRole('checkbox', { name: '07.03.2030, 09:00–12:00, Lesesaal Ost' }));
+    await user.click(
+      within(group).getByRole('checkbox', { name: '07.03.2030, 09:00–12:00, Lesesaal Ost' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel 2 reservations' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('2 reservations cancelled')).toBeInTheDocument();
     const del = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(new URL(String(del?.[0]), 'http://x').searchParams.get('ids')).toBe('1,3');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reservations$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/reservations$/),
+    );
   });
 
   it('cancels at once when confirmation is switched off', async () => {
-    const fetch = api(on('DELETE', /\/admin\/tickets$/, [ticket(1, { status: 'CANCELLED' })]), ...base);
+    const fetch = api(
+      on('DELETE', /\/admin\/tickets$/, [ticket(1, { status: 'CANCELLED' })]),
+      ...base,
+    );
     const { user } = await renderAt('/reservations/1', fetch);
-    await user.click(await screen.findByRole('switch', { name: 'Ask for confirmation before cancelling' }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Ask for confirmation before cancelling' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel 1 reservation' }));
     expect(await screen.findByText('1 reservation cancelled')).toBeInTheDocument();
   });
 
   it('offers neither form nor cancel for a cancelled reservation (de)', async () => {
-    await renderAt('/reservations/1', api(on('GET', /\/admin\/tickets\/1$/, ticket(1, { status: 'CANCELLED', cancelable: false }))), 'de');
+    await renderAt(
+      '/reservations/1',
+      api(on('GET', /\/admin\/tickets\/1$/, ticket(1, { status: 'CANCELLED', cancelable: false }))),
+      'de',
+    );
     expect(await screen.findByText(/kann nicht mehr geändert werden/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
   });

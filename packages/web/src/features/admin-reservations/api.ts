@@ -20,7 +20,8 @@ export interface ReservationSearch {
 /** Query keys of the reservation screens; mutations invalidate everything under `admin-reservations`. */
 export const reservationKeys = {
   all: ['admin-reservations'] as const,
-  list: (search: ReservationSearch, limit: number) => ['admin-reservations', 'list', search, limit] as const,
+  list: (search: ReservationSearch, limit: number) =>
+    ['admin-reservations', 'list', search, limit] as const,
   one: (id: number) => ['admin-reservations', 'ticket', id] as const,
   ofOwner: (ownerId: string) => ['admin-reservations', 'owner', ownerId] as const,
 };
@@ -36,7 +37,9 @@ export const reservationsQuery = (api: ApiClient, search: ReservationSearch, lim
           fromDate: search.from,
           untilDate: search.until,
           searchTerm: search.term,
-          sort: formatSort(reservationSort(search.sortColumn, search.sortOrder === 'desc' ? 'DESC' : 'ASC')),
+          sort: formatSort(
+            reservationSort(search.sortColumn, search.sortOrder === 'desc' ? 'DESC' : 'ASC'),
+          ),
           limit,
           offset: search.offset,
         },
@@ -45,25 +48,36 @@ export const reservationsQuery = (api: ApiClient, search: ReservationSearch, lim
   });
 
 export const reservationQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: reservationKeys.one(id), queryFn: () => api.get<Ticket>('admin/tickets/{id}', { params: { id } }) });
+  queryOptions({
+    queryKey: reservationKeys.one(id),
+    queryFn: () => api.get<Ticket>('admin/tickets/{id}', { params: { id } }),
+  });
 
 /** The owner's booked tickets (the "same order": one booking shares the owner id). */
 export const ownerTicketsQuery = (api: ApiClient, ownerId: string) =>
   queryOptions({
     queryKey: reservationKeys.ofOwner(ownerId),
     queryFn: async () =>
-      (await api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', { query: { ownerId, status: 'BOOKED', sort: 'date:ASC,startTime:ASC', limit: 100 } }))
-        .content,
+      (
+        await api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
+          query: { ownerId, status: 'BOOKED', sort: 'date:ASC,startTime:ASC', limit: 100 },
+        })
+      ).content,
   });
 
 function useReservationMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: reservationKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
 }
 
 export function useUpdateOwner(id: number) {
   const api = useApi();
-  return useReservationMutation((owner: AdminOwner) => api.put<Ticket>('admin/tickets/{id}/owner', { params: { id }, body: owner }));
+  return useReservationMutation((owner: AdminOwner) =>
+    api.put<Ticket>('admin/tickets/{id}/owner', { params: { id }, body: owner }),
+  );
 }
 
 /**
@@ -73,6 +87,12 @@ export function useUpdateOwner(id: number) {
 export function useCancelTickets() {
   const api = useApi();
   const client = useQueryClient();
-  const mutation = useMutation({ mutationFn: (ids: number[]) => api.del<Ticket[]>('admin/tickets', { query: { ids: ids.join(',') } }) });
-  return { ...mutation, refresh: () => client.invalidateQueries({ queryKey: reservationKeys.all }) };
+  const mutation = useMutation({
+    mutationFn: (ids: number[]) =>
+      api.del<Ticket[]>('admin/tickets', { query: { ids: ids.join(',') } }),
+  });
+  return {
+    ...mutation,
+    refresh: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
+  };
 }

@@ -7,8 +7,16 @@ import { RoomFormScreen } from './components/room-form-screen';
 import { RoomsScreen } from './components/rooms-screen';
 
 const room = (id: number, name: string, sortOrder = 0) => ({
-  id, version: 3, name, description: 'Erdgeschoss links', capacity: 12, openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'WORKING_DAY', value: 30 },
-  imageAlt: null, imageUrl: null, sortOrder,
+  id,
+  version: 3,
+  name,
+  description: 'Erdgeschoss links',
+  capacity: 12,
+  openStart: { type: 'DAY', value: 2 },
+  openEnd: { type: 'WORKING_DAY', value: 30 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder,
 });
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
@@ -23,8 +31,12 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (method: string, pattern: RegExp, body: unknown, status = 200): Handler => (url, init) =>
-  (init?.method ?? 'GET') === method && pattern.test(new URL(url, 'http://x').pathname) ? jsonResponse(status, body) : undefined;
+const on =
+  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
+  (url, init) =>
+    (init?.method ?? 'GET') === method && pattern.test(new URL(url, 'http://x').pathname)
+      ? jsonResponse(status, body)
+      : undefined;
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -47,18 +59,38 @@ function renderAt(path: string, fetch: typeof globalThis.fetch) {
 
 describe('room list', () => {
   it('offers no sort mode with a single room, only its links', async () => {
-    await renderAt('/rooms', api(on('GET', /\/admin\/rooms$/, { content: [room(1, 'Lesesaal Ost')], totalCount: 1 })));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Lesesaal Ost' })).toBeInTheDocument();
+    await renderAt(
+      '/rooms',
+      api(on('GET', /\/admin\/rooms$/, { content: [room(1, 'Lesesaal Ost')], totalCount: 1 })),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Lesesaal Ost' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reihenfolge ändern' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bearbeiten: Lesesaal Ost' })).toHaveAttribute('href', '/room-edit/1');
-    expect(screen.getByRole('link', { name: 'Bild bearbeiten: Lesesaal Ost' })).toHaveAttribute('href', '/room-edit-image/1');
-    expect(screen.getByRole('link', { name: 'Termine verwalten: Lesesaal Ost' })).toHaveAttribute('href', '/room/1/time-slots');
+    expect(screen.getByRole('link', { name: 'Bearbeiten: Lesesaal Ost' })).toHaveAttribute(
+      'href',
+      '/room-edit/1',
+    );
+    expect(screen.getByRole('link', { name: 'Bild bearbeiten: Lesesaal Ost' })).toHaveAttribute(
+      'href',
+      '/room-edit-image/1',
+    );
+    expect(screen.getByRole('link', { name: 'Termine verwalten: Lesesaal Ost' })).toHaveAttribute(
+      'href',
+      '/room/1/time-slots',
+    );
   });
 
   it('switches to up/down buttons with two rooms and moves a room to its new position', async () => {
     const fetch = api(
-      on('PUT', /\/admin\/rooms\/2\/order\/0$/, [room(2, 'Lesesaal West', 0), room(1, 'Lesesaal Ost', 1)]),
-      on('GET', /\/admin\/rooms$/, { content: [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West', 1)], totalCount: 2 }),
+      on('PUT', /\/admin\/rooms\/2\/order\/0$/, [
+        room(2, 'Lesesaal West', 0),
+        room(1, 'Lesesaal Ost', 1),
+      ]),
+      on('GET', /\/admin\/rooms$/, {
+        content: [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West', 1)],
+        totalCount: 2,
+      }),
     );
     const { user } = await renderAt('/rooms', fetch);
     await user.click(await screen.findByRole('button', { name: 'Reihenfolge ändern' }));
@@ -66,8 +98,12 @@ describe('room list', () => {
     expect(screen.getByRole('button', { name: 'Lesesaal Ost nach oben' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Lesesaal West nach unten' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Lesesaal West nach oben' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'PUT')?.[0])).toContain('/api/admin/rooms/2/order/0');
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'PUT')?.[0])).toContain(
+      '/api/admin/rooms/2/order/0',
+    );
   });
 });
 
@@ -89,7 +125,11 @@ describe('room form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rooms'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      name: 'Ost', description: 'Erdgeschoss', capacity: 1, openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 },
+      name: 'Ost',
+      description: 'Erdgeschoss',
+      capacity: 1,
+      openStart: { type: 'DAY', value: 2 },
+      openEnd: { type: 'DAY', value: 30 },
     });
     expect(await screen.findByText('Lesesaal angelegt')).toBeInTheDocument();
   });
@@ -104,13 +144,27 @@ describe('room form', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAccessibleDescription('Eine Eingabe ist erforderlich.');
-    expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveAccessibleDescription('Eine Eingabe ist erforderlich.');
-    expect(capacity).toHaveAccessibleDescription('Bitte geben Sie in das Feld „Plätze“ einen Wert zwischen 0 und 99999 ein.');
+    expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveAccessibleDescription(
+      'Eine Eingabe ist erforderlich.',
+    );
+    expect(capacity).toHaveAccessibleDescription(
+      'Bitte geben Sie in das Feld „Plätze“ einen Wert zwischen 0 und 99999 ein.',
+    );
   });
 
   it('shows the not-deletable message with the count instead of a delete button', async () => {
-    await renderAt('/room-edit/1', api(on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 4 }), on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost'))));
-    expect(await screen.findByText('Der Lesesaal kann nicht gelöscht werden, solange er 4 aktive Reservierungen hat.')).toBeInTheDocument();
+    await renderAt(
+      '/room-edit/1',
+      api(
+        on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 4 }),
+        on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Der Lesesaal kann nicht gelöscht werden, solange er 4 aktive Reservierungen hat.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lesesaal löschen' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Lesesaal Ost');
   });
@@ -124,7 +178,9 @@ describe('room form', () => {
     );
     const { user } = await renderAt('/room-edit/1', fetch);
     await user.click(await screen.findByRole('button', { name: 'Lesesaal löschen' }));
-    const question = screen.getByRole('group', { name: 'Lesesaal „Lesesaal Ost“ wirklich löschen?' });
+    const question = screen.getByRole('group', {
+      name: 'Lesesaal „Lesesaal Ost“ wirklich löschen?',
+    });
     expect(within(question).getByRole('button', { name: 'Nein, behalten' })).toHaveFocus();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(question).getByRole('button', { name: 'Ja, löschen' }));
@@ -145,6 +201,11 @@ describe('room form', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Lesesaal geändert')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ id: 1, version: 3, name: 'Lesesaal Nord', openEnd: { type: 'WORKING_DAY', value: 30 } });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      id: 1,
+      version: 3,
+      name: 'Lesesaal Nord',
+      openEnd: { type: 'WORKING_DAY', value: 30 },
+    });
   });
 });

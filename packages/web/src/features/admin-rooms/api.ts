@@ -16,22 +16,34 @@ export const adminRoomsQuery = (api: ApiClient, limit: number) =>
   queryOptions({
     queryKey: adminRoomKeys.list(limit),
     queryFn: async () =>
-      (await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', { query: { limit, offset: 0, sort: 'sortOrder:ASC' } })).content,
+      (
+        await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', {
+          query: { limit, offset: 0, sort: 'sortOrder:ASC' },
+        })
+      ).content,
   });
 
 export const adminRoomQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: adminRoomKeys.one(id), queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id } }) });
+  queryOptions({
+    queryKey: adminRoomKeys.one(id),
+    queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id } }),
+  });
 
 /** Active (booked, today or later) tickets of a room: deletion is offered only at 0. */
 export const roomTicketCountQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminRoomKeys.ticketCount(id),
-    queryFn: async () => (await api.get<{ count: number }>('admin/rooms/{id}/tickets/count', { params: { id } })).count,
+    queryFn: async () =>
+      (await api.get<{ count: number }>('admin/rooms/{id}/tickets/count', { params: { id } }))
+        .count,
   });
 
 function useRoomMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminRoomKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminRoomKeys.all }),
+  });
 }
 
 export function useCreateRoom() {
@@ -55,7 +67,9 @@ export function useDeleteRoom() {
 /** Moves a room to a 0-based position; the server renumbers the others. */
 export function useMoveRoom() {
   const api = useApi();
-  return useRoomMutation((input: { id: number; order: number }) => api.put<Room[]>('admin/rooms/{id}/order/{order}', { params: input }));
+  return useRoomMutation((input: { id: number; order: number }) =>
+    api.put<Room[]>('admin/rooms/{id}/order/{order}', { params: input }),
+  );
 }
 
 export function useUploadImage(id: number) {

@@ -12,8 +12,19 @@ import { archiveToday } from './components/format';
 
 const today = archiveToday();
 const tomorrow = addDays(today, 1);
-const slot = (over: Partial<{ id: number; date: string; ticketCount: number; capacity: number }> = {}) => ({
-  id: 9, roomId: 3, roomName: 'Lesesaal Ost', date: tomorrow, startTime: '09:00', endTime: '12:00', capacity: 2, ticketCount: 0, failedRules: [], ...over,
+const slot = (
+  over: Partial<{ id: number; date: string; ticketCount: number; capacity: number }> = {},
+) => ({
+  id: 9,
+  roomId: 3,
+  roomName: 'Lesesaal Ost',
+  date: tomorrow,
+  startTime: '09:00',
+  endTime: '12:00',
+  capacity: 2,
+  ticketCount: 0,
+  failedRules: [],
+  ...over,
 });
 
 type Handler = (url: URL, init?: RequestInit) => Response | undefined;
@@ -26,8 +37,12 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (method: string, pattern: RegExp, body: unknown, status = 200): Handler => (url, init) =>
-  (init?.method ?? 'GET') === method && pattern.test(url.pathname) ? jsonResponse(status, body) : undefined;
+const on =
+  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
+  (url, init) =>
+    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
+      ? jsonResponse(status, body)
+      : undefined;
 
 function Where() {
   const location = useLocation();
@@ -79,12 +94,20 @@ describe('adding time slots', () => {
   });
 
   it('creates a series, reports the count and returns to the month of the first day', async () => {
-    const created = [slot({ id: 1 }), slot({ id: 2, date: addDays(tomorrow, 1) }), slot({ id: 3, date: addDays(tomorrow, 2) })];
-    const fetch = api(on('POST', /\/admin\/rooms\/3\/timeslots$/, { createdTimeSlots: created }, 201));
+    const created = [
+      slot({ id: 1 }),
+      slot({ id: 2, date: addDays(tomorrow, 1) }),
+      slot({ id: 3, date: addDays(tomorrow, 2) }),
+    ];
+    const fetch = api(
+      on('POST', /\/admin\/rooms\/3\/timeslots$/, { createdTimeSlots: created }, 201),
+    );
     const { user } = await renderAt('/room/3/time-slot-add', fetch);
     fireEvent.change(await screen.findByLabelText(/^Beginn/), { target: { value: '09:00' } });
     fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '12:00' } });
-    fireEvent.change(screen.getByLabelText(/^Wiederholen bis/), { target: { value: addDays(tomorrow, 13) } });
+    fireEvent.change(screen.getByLabelText(/^Wiederholen bis/), {
+      target: { value: addDays(tomorrow, 13) },
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Samstag' }));
     const capacity = screen.getByRole('textbox', { name: /^Plätze/ });
     await user.clear(capacity);
@@ -93,11 +116,18 @@ describe('adding time slots', () => {
     expect(await screen.findByText('3 Termine angelegt')).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      startTime: '09:00', endTime: '12:00', startDate: tomorrow, repeatUntil: addDays(tomorrow, 13),
-      daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'], includeHolidays: false, capacity: 4,
+      startTime: '09:00',
+      endTime: '12:00',
+      startDate: tomorrow,
+      repeatUntil: addDays(tomorrow, 13),
+      daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'],
+      includeHolidays: false,
+      capacity: 4,
     });
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/room/3/time-slots?month=${Number(tomorrow.slice(5, 7))}&year=${tomorrow.slice(0, 4)}`),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/room/3/time-slots?month=${Number(tomorrow.slice(5, 7))}&year=${tomorrow.slice(0, 4)}`,
+      ),
     );
   });
 
@@ -120,38 +150,83 @@ describe('slot calendar', () => {
   it('shows the month from the query with each slot linked and overbooked slots marked in words', async () => {
     const [year, month] = tomorrow.split('-');
     const fetch = api(
-      on('GET', /\/admin\/rooms\/3\/timeslots$/, { content: [slot({ id: 9 }), { ...slot({ id: 10, ticketCount: 3 }), startTime: '13:00', endTime: '15:00' }], totalCount: 2 }),
-      on('GET', /\/admin\/rooms\/3$/, { id: 3, version: 0, name: 'Lesesaal Ost', description: 'EG', capacity: 2, openStart: { type: 'DAY', value: 2 }, openEnd: { type: 'DAY', value: 30 }, imageAlt: null, imageUrl: null, sortOrder: 0 }),
+      on('GET', /\/admin\/rooms\/3\/timeslots$/, {
+        content: [
+          slot({ id: 9 }),
+          { ...slot({ id: 10, ticketCount: 3 }), startTime: '13:00', endTime: '15:00' },
+        ],
+        totalCount: 2,
+      }),
+      on('GET', /\/admin\/rooms\/3$/, {
+        id: 3,
+        version: 0,
+        name: 'Lesesaal Ost',
+        description: 'EG',
+        capacity: 2,
+        openStart: { type: 'DAY', value: 2 },
+        openEnd: { type: 'DAY', value: 30 },
+        imageAlt: null,
+        imageUrl: null,
+        sortOrder: 0,
+      }),
     );
     await renderAt(`/room/3/time-slots?month=${Number(month)}&year=${year}`, fetch, 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Time slots of “Lesesaal Ost”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Time slots of “Lesesaal Ost”' }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const links = within(table).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/room/3/time-slot-edit/9', '/room/3/time-slot-edit/10']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/room/3/time-slot-edit/9',
+      '/room/3/time-slot-edit/10',
+    ]);
     expect(within(table).getAllByText('overbooked')).toHaveLength(1);
     expect(within(table).getByText('Taken: 3 of 2 seats')).toBeInTheDocument();
-    const query = new URL(String(fetch.mock.calls.find(([u]) => String(u).includes('/timeslots'))?.[0]), 'http://x').searchParams;
+    const query = new URL(
+      String(fetch.mock.calls.find(([u]) => String(u).includes('/timeslots'))?.[0]),
+      'http://x',
+    ).searchParams;
     expect(query.get('fromDate')).toBe(`${year}-${month}-01`);
   });
 });
 
 describe('overbooked time slots', () => {
   it('says so when there are none', async () => {
-    await renderAt('/overbooked', api(on('GET', /\/admin\/rooms\/timeslots$/, { content: [], totalCount: 0 })));
+    await renderAt(
+      '/overbooked',
+      api(on('GET', /\/admin\/rooms\/timeslots$/, { content: [], totalCount: 0 })),
+    );
     expect(await screen.findByText('Es gibt keine überbuchten Termine.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('lists slot time, room, tickets and capacity with a link to edit the slot, asking from today', async () => {
-    const fetch = api(on('GET', /\/admin\/rooms\/timeslots$/, { content: [slot({ ticketCount: 3, capacity: 1 })], totalCount: 1 }));
+    const fetch = api(
+      on('GET', /\/admin\/rooms\/timeslots$/, {
+        content: [slot({ ticketCount: 3, capacity: 1 })],
+        totalCount: 1,
+      }),
+    );
     await renderAt('/overbooked', fetch, 'en');
     const row = (await screen.findAllByRole('row'))[1]!;
     const date = tomorrow.split('-').reverse().join('.');
     expect(within(row).getByRole('rowheader')).toHaveTextContent(`${date}, 09:00–12:00`);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Lesesaal Ost', '3', '1', 'Edit']);
-    expect(within(row).getByRole('link', { name: `Edit time slot ${date}, 09:00–12:00 in Lesesaal Ost` })).toHaveAttribute('href', '/room/3/time-slot-edit/9');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Lesesaal Ost', '3', '1', 'Edit']);
+    expect(
+      within(row).getByRole('link', {
+        name: `Edit time slot ${date}, 09:00–12:00 in Lesesaal Ost`,
+      }),
+    ).toHaveAttribute('href', '/room/3/time-slot-edit/9');
     const query = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x').searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ status: 'OVERBOOKED', fromDate: today, sort: 'date:ASC,startTime:ASC' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      status: 'OVERBOOKED',
+      fromDate: today,
+      sort: 'date:ASC,startTime:ASC',
+    });
   });
 });
 
@@ -162,7 +237,11 @@ describe('staff booking', () => {
       on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 2, capacity: 2 })),
     );
     const { user } = await renderAt('/room/3/time-slot-book/9', fetch);
-    expect(await screen.findByText('Dieser Termin ist voll (2 von 2 Plätzen belegt). Eine weitere Reservierung überbucht ihn.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Dieser Termin ist voll (2 von 2 Plätzen belegt). Eine weitere Reservierung überbucht ihn.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reservieren' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveFocus());
@@ -171,14 +250,28 @@ describe('staff booking', () => {
     await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Erika');
     await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Musterfrau');
     await user.click(screen.getByRole('button', { name: 'Reservieren' }));
-    expect(await screen.findByText('Reservierung angelegt – der Termin ist jetzt überbucht.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reservierung angelegt – der Termin ist jetzt überbucht.'),
+    ).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ firstName: 'Erika', lastName: 'Musterfrau', email: null, phone: null, salutation: 'NONE', language: 'de' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/room/3/time-slot-edit/9'));
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Musterfrau',
+      email: null,
+      phone: null,
+      salutation: 'NONE',
+      language: 'de',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/room/3/time-slot-edit/9'),
+    );
   });
 
   it('shows no warning while seats are left', async () => {
-    await renderAt('/room/3/time-slot-book/9', api(on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 1, capacity: 2 }))));
+    await renderAt(
+      '/room/3/time-slot-book/9',
+      api(on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 1, capacity: 2 }))),
+    );
     expect(await screen.findByText('Belegt: 1 von 2 Plätzen')).toBeInTheDocument();
     expect(screen.queryByText(/überbucht ihn/)).not.toBeInTheDocument();
   });

@@ -3,7 +3,12 @@ import type { AdminBookingRequest } from '@lesesaal/domain/owners/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
-import type { MultiCapacity, TimeSlot, TimeSlotCreate, TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import type {
+  MultiCapacity,
+  TimeSlot,
+  TimeSlotCreate,
+  TimeSlotUpdate,
+} from '@lesesaal/domain/time-slots/schema';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
@@ -15,7 +20,8 @@ import { useApi } from '../../api/api-context';
 export const adminSlotKeys = {
   all: ['admin-slots'] as const,
   room: (roomId: number) => ['admin-slots', 'room', roomId] as const,
-  month: (roomId: number, from: string, until: string) => ['admin-slots', 'room', roomId, 'slots', from, until] as const,
+  month: (roomId: number, from: string, until: string) =>
+    ['admin-slots', 'room', roomId, 'slots', from, until] as const,
   one: (roomId: number, id: number) => ['admin-slots', 'room', roomId, 'slot', id] as const,
   tickets: (id: number) => ['admin-slots', 'slot', id, 'tickets'] as const,
   overbooked: (today: string) => ['admin-slots', 'overbooked', 'list', today] as const,
@@ -23,7 +29,10 @@ export const adminSlotKeys = {
 
 /** The room a slot screen belongs to (its name for the heading). */
 export const slotRoomQuery = (api: ApiClient, roomId: number) =>
-  queryOptions({ queryKey: adminSlotKeys.room(roomId), queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id: roomId } }) });
+  queryOptions({
+    queryKey: adminSlotKeys.room(roomId),
+    queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id: roomId } }),
+  });
 
 export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, until: string) =>
   queryOptions({
@@ -40,7 +49,10 @@ export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, unt
 export const slotQuery = (api: ApiClient, roomId: number, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.one(roomId, id),
-    queryFn: () => api.get<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }),
+    queryFn: () =>
+      api.get<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', {
+        params: { id: roomId, timeSlotId: id },
+      }),
   });
 
 /** The booked tickets of a slot (DESIGN.md §9: tickets of a slot). */
@@ -48,7 +60,11 @@ export const slotTicketsQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.tickets(id),
     queryFn: async () =>
-      (await api.get<{ content: Ticket[] }>('admin/tickets', { query: { timeSlotId: id, status: 'BOOKED', limit: 999, sort: 'lastName:ASC' } })).content,
+      (
+        await api.get<{ content: Ticket[] }>('admin/tickets', {
+          query: { timeSlotId: id, status: 'BOOKED', limit: 999, sort: 'lastName:ASC' },
+        })
+      ).content,
   });
 
 /** Slots from today with more active tickets than seats, in time order. */
@@ -58,7 +74,12 @@ export const overbookedQuery = (api: ApiClient, today: string) =>
     queryFn: async () =>
       (
         await api.get<{ content: TimeSlot[] }>('admin/rooms/timeslots', {
-          query: { status: 'OVERBOOKED', fromDate: today, sort: 'date:ASC,startTime:ASC', limit: 999 },
+          query: {
+            status: 'OVERBOOKED',
+            fromDate: today,
+            sort: 'date:ASC,startTime:ASC',
+            limit: 999,
+          },
         })
       ).content,
   });
@@ -67,36 +88,58 @@ function useSlotMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminSlotKeys.all }), client.invalidateQueries({ queryKey: ['admin-rooms'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminSlotKeys.all }),
+        client.invalidateQueries({ queryKey: ['admin-rooms'] }),
+      ]),
   });
 }
 
 export function useCreateSlots(roomId: number) {
   const api = useApi();
-  return useSlotMutation((input: TimeSlotCreate) => api.post<CreatedTimeSlots>('admin/rooms/{id}/timeslots', { params: { id: roomId }, body: input }));
+  return useSlotMutation((input: TimeSlotCreate) =>
+    api.post<CreatedTimeSlots>('admin/rooms/{id}/timeslots', {
+      params: { id: roomId },
+      body: input,
+    }),
+  );
 }
 
 export function useUpdateSlot(roomId: number, id: number) {
   const api = useApi();
   return useSlotMutation((input: TimeSlotUpdate) =>
-    api.put<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id }, body: input }),
+    api.put<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', {
+      params: { id: roomId, timeSlotId: id },
+      body: input,
+    }),
   );
 }
 
 export function useDeleteSlot(roomId: number, id: number) {
   const api = useApi();
-  return useSlotMutation(() => api.del('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }));
+  return useSlotMutation(() =>
+    api.del('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }),
+  );
 }
 
 export function useSetCapacity(roomId: number) {
   const api = useApi();
-  return useSlotMutation((input: MultiCapacity) => api.post<{ updated: number }>('admin/rooms/{id}/timeslots/capacity', { params: { id: roomId }, body: input }));
+  return useSlotMutation((input: MultiCapacity) =>
+    api.post<{ updated: number }>('admin/rooms/{id}/timeslots/capacity', {
+      params: { id: roomId },
+      body: input,
+    }),
+  );
 }
 
 /** Staff book a person into a slot, beyond capacity if need be; `overbooked` tells. */
 export function useStaffBooking(roomId: number, id: number) {
   const api = useApi();
   return useSlotMutation((input: AdminBookingRequest) =>
-    api.post<Ticket & { overbooked: boolean }>('admin/rooms/{id}/timeslots/{timeSlotId}/tickets', { params: { id: roomId, timeSlotId: id }, body: input }),
+    api.post<Ticket & { overbooked: boolean }>('admin/rooms/{id}/timeslots/{timeSlotId}/tickets', {
+      params: { id: roomId, timeSlotId: id },
+      body: input,
+    }),
   );
 }

@@ -6,10 +6,22 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { changesOf, UserFormScreen } from './components/user-form-screen';
 import { UsersScreen } from './components/users-screen';
 
-const account = (id: number, email: string, role: 'ADMIN' | 'REPORTS' | null = 'ADMIN', disabled = false) => ({
-  id, email, role, disabled, createdAt: '2026-11-02T10:00:00.000Z',
+const account = (
+  id: number,
+  email: string,
+  role: 'ADMIN' | 'REPORTS' | null = 'ADMIN',
+  disabled = false,
+) => ({
+  id,
+  email,
+  role,
+  disabled,
+  createdAt: '2026-11-02T10:00:00.000Z',
 });
-const ACCOUNTS = [account(1, 'admin@archiv.example'), account(2, 'lesesaal@archiv.example', 'REPORTS', true)];
+const ACCOUNTS = [
+  account(1, 'admin@archiv.example'),
+  account(2, 'lesesaal@archiv.example', 'REPORTS', true),
+];
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
 function api(...handlers: Handler[]) {
@@ -21,8 +33,12 @@ function api(...handlers: Handler[]) {
     return jsonResponse(404, { error: 'not_found' });
   });
 }
-const on = (method: string, pattern: RegExp, body: unknown, status = 200): Handler => (url, init) =>
-  (init?.method ?? 'GET') === method && pattern.test(new URL(url, 'http://x').pathname) ? jsonResponse(status, body) : undefined;
+const on =
+  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
+  (url, init) =>
+    (init?.method ?? 'GET') === method && pattern.test(new URL(url, 'http://x').pathname)
+      ? jsonResponse(status, body)
+      : undefined;
 const list = on('GET', /\/admin\/users$/, { content: ACCOUNTS, totalCount: 2 });
 
 function Where() {
@@ -57,46 +73,72 @@ describe('staff accounts list', () => {
     expect(screen.getByRole('rowheader', { name: 'lesesaal@archiv.example' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Nur Berichte' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'gesperrt' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'lesesaal@archiv.example bearbeiten' })).toHaveAttribute('href', '/user-edit/2');
-    expect(screen.getByRole('link', { name: 'Personalkonto anlegen' })).toHaveAttribute('href', '/user-add');
+    expect(
+      screen.getByRole('link', { name: 'lesesaal@archiv.example bearbeiten' }),
+    ).toHaveAttribute('href', '/user-edit/2');
+    expect(screen.getByRole('link', { name: 'Personalkonto anlegen' })).toHaveAttribute(
+      'href',
+      '/user-add',
+    );
   });
 });
 
 describe('add a staff account', () => {
   it('refuses an 11-character password with its message and focus, then creates with 12', async () => {
-    const fetch = api(on('POST', /\/admin\/users$/, account(3, 'neu@archiv.example', 'REPORTS'), 201), list);
+    const fetch = api(
+      on('POST', /\/admin\/users$/, account(3, 'neu@archiv.example', 'REPORTS'), 201),
+      list,
+    );
     const { user } = await renderAt('/user-add', fetch);
     await user.type(await screen.findByLabelText(/^E-mail address/), 'neu@archiv.example');
     const password = screen.getByLabelText(/^Password/);
     await user.type(password, 'abcdefghijk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This field should be at least 12 characters long.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This field should be at least 12 characters long.'),
+    ).toBeInTheDocument();
     expect(password).toHaveFocus();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.type(password, 'l');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Staff account added')).toBeInTheDocument();
-    expect(bodyOf(fetch, 'POST')).toEqual({ email: 'neu@archiv.example', password: 'abcdefghijkl', role: 'REPORTS' });
+    expect(bodyOf(fetch, 'POST')).toEqual({
+      email: 'neu@archiv.example',
+      password: 'abcdefghijkl',
+      role: 'REPORTS',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/users'));
   });
 
   it('says so when the e-mail address is taken', async () => {
-    const fetch = api(on('POST', /\/admin\/users$/, { error: 'conflict', payload: ['email'] }, 409));
+    const fetch = api(
+      on('POST', /\/admin\/users$/, { error: 'conflict', payload: ['email'] }, 409),
+    );
     const { user } = await renderAt('/user-add', fetch);
     await user.type(await screen.findByLabelText(/^E-mail address/), 'admin@archiv.example');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-enough-passphrase');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A staff account with this e-mail address exists already.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A staff account with this e-mail address exists already.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/user-add');
   });
 });
 
 describe('edit a staff account', () => {
   it('sends only what changed', async () => {
-    const fetch = api(on('PUT', /\/admin\/users\/2$/, account(2, 'lesesaal@archiv.example', 'REPORTS', false)), list);
+    const fetch = api(
+      on('PUT', /\/admin\/users\/2$/, account(2, 'lesesaal@archiv.example', 'REPORTS', false)),
+      list,
+    );
     const { user } = await renderAt('/user-edit/2', fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff account lesesaal@archiv.example' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Staff account lesesaal@archiv.example',
+      }),
+    ).toBeInTheDocument();
     const disabled = screen.getByRole('checkbox', { name: /Account disabled/ });
     expect(disabled).toBeChecked();
     await user.click(disabled);
@@ -106,11 +148,18 @@ describe('edit a staff account', () => {
   });
 
   it('shows the last-admin refusal and stays', async () => {
-    const fetch = api(on('PUT', /\/admin\/users\/1$/, { error: 'conflict', payload: ['last_admin'] }, 409), list);
+    const fetch = api(
+      on('PUT', /\/admin\/users\/1$/, { error: 'conflict', payload: ['last_admin'] }, 409),
+      list,
+    );
     const { user } = await renderAt('/user-edit/1', fetch);
     await user.click(await screen.findByRole('checkbox', { name: /Account disabled/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This is the last active administration account: at least one must remain.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This is the last active administration account: at least one must remain.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/user-edit/1');
   });
 
@@ -132,19 +181,39 @@ describe('edit a staff account', () => {
   });
 
   it("shows the server's refusal of a guessable password at the field, focused", async () => {
-    const fetch = api(on('PUT', /\/admin\/users\/2$/, { error: 'validation__error', payload: ['body.password'] }, 400), list);
+    const fetch = api(
+      on(
+        'PUT',
+        /\/admin\/users\/2$/,
+        { error: 'validation__error', payload: ['body.password'] },
+        400,
+      ),
+      list,
+    );
     const { user } = await renderAt('/user-edit/2', fetch);
     const password = await screen.findByLabelText(/^New password/);
     await user.type(password, 'Sommer2024!!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This password is not accepted: it is too common or too easy to guess.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This password is not accepted: it is too common or too easy to guess.',
+      ),
+    ).toBeInTheDocument();
     expect(password).toHaveFocus();
     expect(bodyOf(fetch, 'PUT')).toEqual({ password: 'Sommer2024!!' });
   });
 
   it('computes changes against the stored account', () => {
     const stored = account(5, 'x@archiv.example', null, false);
-    expect(changesOf(stored, { role: 'REPORTS', disabled: false, password: '' })).toEqual({ role: 'REPORTS' });
-    expect(changesOf(account(5, 'x@archiv.example'), { role: 'ADMIN', disabled: false, password: 'a-new-passphrase' })).toEqual({ password: 'a-new-passphrase' });
+    expect(changesOf(stored, { role: 'REPORTS', disabled: false, password: '' })).toEqual({
+      role: 'REPORTS',
+    });
+    expect(
+      changesOf(account(5, 'x@archiv.example'), {
+        role: 'ADMIN',
+        disabled: false,
+        password: 'a-new-passphrase',
+      }),
+    ).toEqual({ password: 'a-new-passphrase' });
   });
 });

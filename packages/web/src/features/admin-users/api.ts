@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffAccount, StaffAccountCreate, StaffAccountUpdate } from '@lesesaal/domain/staff/schema';
+import type {
+  StaffAccount,
+  StaffAccountCreate,
+  StaffAccountUpdate,
+} from '@lesesaal/domain/staff/schema';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
@@ -13,23 +17,31 @@ export const adminUserKeys = {
 export const staffAccountsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminUserKeys.list(),
-    queryFn: async () => (await api.get<{ content: StaffAccount[]; totalCount: number }>('admin/users')).content,
+    queryFn: async () =>
+      (await api.get<{ content: StaffAccount[]; totalCount: number }>('admin/users')).content,
   });
 
 function useUserMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminUserKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminUserKeys.all }),
+  });
 }
 
 export function useCreateStaffAccount() {
   const api = useApi();
-  return useUserMutation((input: StaffAccountCreate) => api.post<StaffAccount>('admin/users', { body: input }));
+  return useUserMutation((input: StaffAccountCreate) =>
+    api.post<StaffAccount>('admin/users', { body: input }),
+  );
 }
 
 /** Role, disabled and/or a new password; 409 `conflict` [`self`|`last_admin`] when refused. */
 export function useUpdateStaffAccount(id: number) {
   const api = useApi();
-  return useUserMutation((input: StaffAccountUpdate) => api.put<StaffAccount>('admin/users/{id}', { params: { id }, body: input }));
+  return useUserMutation((input: StaffAccountUpdate) =>
+    api.put<StaffAccount>('admin/users/{id}', { params: { id }, body: input }),
+  );
 }
 
 export function useDeleteStaffAccount() {

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
@@ -28,7 +34,10 @@ export const roomsQueryOptions = (api: ApiClient) =>
   });
 
 export const roomQueryOptions = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: bookingKeys.room(id), queryFn: () => api.get<Room>('rooms/{id}', { params: { id } }) });
+  queryOptions({
+    queryKey: bookingKeys.room(id),
+    queryFn: () => api.get<Room>('rooms/{id}', { params: { id } }),
+  });
 
 // --- the cart's transaction id lives in sessionStorage; components follow it -------------
 const listeners = new Set<() => void>();
@@ -79,7 +88,10 @@ export function useRoomSlots(roomId: number, from: string, until: string) {
               params: { id: transactionId, roomId },
               query: { fromDate: from, untilDate: until },
             })
-          : await api.get<TimeSlot[]>('rooms/{id}/booking', { params: { id: roomId }, query: { fromDate: from, untilDate: until } }),
+          : await api.get<TimeSlot[]>('rooms/{id}/booking', {
+              params: { id: roomId },
+              query: { fromDate: from, untilDate: until },
+            }),
       ),
   });
 }
@@ -92,31 +104,43 @@ export function useAddSlot(recaptchaToken?: () => Promise<string | null>) {
     mutationFn: async (timeSlotId: number): Promise<Transaction> => {
       const cart = await addToCart(timeSlotId);
       // An incomplete answer counts as a failure (spec §7).
-      if (!cart?.transactionId || !Array.isArray(cart.tickets)) throw new ApiError({ status: 0, code: 'unknown', messageKey: 'unknown' });
+      if (!cart?.transactionId || !Array.isArray(cart.tickets))
+        throw new ApiError({ status: 0, code: 'unknown', messageKey: 'unknown' });
       return cart;
     },
     onSuccess: (cart) => {
       setTransactionId(cart.transactionId);
       client.setQueryData(bookingKeys.cart(cart.transactionId), cart);
     },
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['slots'] }), client.invalidateQueries({ queryKey: ['cart'] })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['slots'] }),
+        client.invalidateQueries({ queryKey: ['cart'] }),
+      ]),
   });
 
   async function addToCart(timeSlotId: number): Promise<Transaction> {
-      const current = cartStorage.transactionId();
-      if (current) {
-        try {
-          // The contract allows a Transaction or just the new Ticket: read the cart either way.
-          const added = await api.post<Transaction | Ticket>('transactions/{id}/tickets', { params: { id: current }, body: { timeSlotId } });
-          if ('transactionId' in added && Array.isArray((added as Transaction).tickets)) return added as Transaction;
-          return await api.get<Transaction>('transactions/{id}', { params: { id: current } });
-        } catch (err) {
-          if (!(err instanceof ApiError && err.status === 404)) throw err;
-          setTransactionId(null); // the old cart expired: start a new one
-        }
+    const current = cartStorage.transactionId();
+    if (current) {
+      try {
+        // The contract allows a Transaction or just the new Ticket: read the cart either way.
+        const added = await api.post<Transaction | Ticket>('transactions/{id}/tickets', {
+          params: { id: current },
+          body: { timeSlotId },
+        });
+        if ('transactionId' in added && Array.isArray((added as Transaction).tickets))
+          return added as Transaction;
+        return await api.get<Transaction>('transactions/{id}', { params: { id: current } });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+        setTransactionId(null); // the old cart expired: start a new one
       }
-      const token = recaptchaToken ? await recaptchaToken() : null;
-      return api.post<Transaction>('transactions', { body: { timeSlotId }, query: { 'g-recaptcha-response': token } });
+    }
+    const token = recaptchaToken ? await recaptchaToken() : null;
+    return api.post<Transaction>('transactions', {
+      body: { timeSlotId },
+      query: { 'g-recaptcha-response': token },
+    });
   }
 }
 
@@ -125,8 +149,14 @@ export function useRemoveTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: number) =>
-      api.del('transactions/{id}/tickets/{ticketId}', { params: { id: cartStorage.transactionId(), ticketId } }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['cart'] }), client.invalidateQueries({ queryKey: ['slots'] })]),
+      api.del('transactions/{id}/tickets/{ticketId}', {
+        params: { id: cartStorage.transactionId(), ticketId },
+      }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['cart'] }),
+        client.invalidateQueries({ queryKey: ['slots'] }),
+      ]),
   });
 }
 
@@ -134,7 +164,10 @@ export function useTouchCart() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<Transaction>('transactions/{id}/touch', { params: { id: cartStorage.transactionId() } }),
+    mutationFn: () =>
+      api.put<Transaction>('transactions/{id}/touch', {
+        params: { id: cartStorage.transactionId() },
+      }),
     onSuccess: (cart) => client.setQueryData(bookingKeys.cart(cart.transactionId), cart),
   });
 }
@@ -175,7 +208,8 @@ export function useOwnerTickets(ownerId: string) {
   const api = useApi();
   return useQuery({
     queryKey: bookingKeys.ownerTickets(ownerId),
-    queryFn: async () => listOf(await api.get<Ticket[]>('owners/{ownerId}/tickets', { params: { ownerId } })),
+    queryFn: async () =>
+      listOf(await api.get<Ticket[]>('owners/{ownerId}/tickets', { params: { ownerId } })),
     retry: false,
   });
 }
@@ -184,7 +218,11 @@ export function useCancelOwnerTickets(ownerId: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.del<Ticket[]>('owners/{ownerId}/tickets', { params: { ownerId }, query: { ids: ids.join(',') } }),
+    mutationFn: (ids: number[]) =>
+      api.del<Ticket[]>('owners/{ownerId}/tickets', {
+        params: { ownerId },
+        query: { ids: ids.join(',') },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.ownerTickets(ownerId) }),
   });
 }

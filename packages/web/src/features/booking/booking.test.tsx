@@ -12,11 +12,58 @@ import { cartStorage } from './storage';
 
 const today = archiveToday();
 const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
-const room = { id: 7, version: 0, name: 'Lesesaal Ost', description: 'Erdgeschoss', capacity: 3, openStart: { type: 'DAY', value: 0 }, openEnd: { type: 'DAY', value: 60 }, imageAlt: null, imageUrl: null, sortOrder: 0 };
-const slot = (id: number, startTime: string, endTime: string, ticketCount: number, failedRules: string[] = []) => ({
-  id, roomId: 7, roomName: room.name, date: day, startTime, endTime, capacity: 3, ticketCount, failedRules,
+const room = {
+  id: 7,
+  version: 0,
+  name: 'Lesesaal Ost',
+  description: 'Erdgeschoss',
+  capacity: 3,
+  openStart: { type: 'DAY', value: 0 },
+  openEnd: { type: 'DAY', value: 60 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: 0,
+};
+const slot = (
+  id: number,
+  startTime: string,
+  endTime: string,
+  ticketCount: number,
+  failedRules: string[] = [],
+) => ({
+  id,
+  roomId: 7,
+  roomName: room.name,
+  date: day,
+  startTime,
+  endTime,
+  capacity: 3,
+  ticketCount,
+  failedRules,
 });
-const cartTicket = { id: 100, bookingNumber: null, status: 'NEW', roomId: 7, roomName: room.name, roomDescription: '', timeSlotId: 1, transactionId: 'tx-1', ownerId: null, date: day, startTime: '09:00', endTime: '10:00', salutation: null, title: null, firstName: null, lastName: null, organisation: null, email: null, phone: null, accessibility: null, cancelable: false };
+const cartTicket = {
+  id: 100,
+  bookingNumber: null,
+  status: 'NEW',
+  roomId: 7,
+  roomName: room.name,
+  roomDescription: '',
+  timeSlotId: 1,
+  transactionId: 'tx-1',
+  ownerId: null,
+  date: day,
+  startTime: '09:00',
+  endTime: '10:00',
+  salutation: null,
+  title: null,
+  firstName: null,
+  lastName: null,
+  organisation: null,
+  email: null,
+  phone: null,
+  accessibility: null,
+  cancelable: false,
+};
 
 function Where() {
   const location = useLocation();
@@ -45,11 +92,18 @@ describe('room calendar', () => {
   it('names days by date and state, labels slots, and cannot go before this month', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0), slot(2, '10:00', '11:00', 3, ['timeslot_no_tickets_left']), slot(3, '13:00', '14:00', 1, ['max_tickets_per_day_reached'])]);
+      if (url.includes('/booking'))
+        return jsonResponse(200, [
+          slot(1, '09:00', '10:00', 0),
+          slot(2, '10:00', '11:00', 3, ['timeslot_no_tickets_left']),
+          slot(3, '13:00', '14:00', 1, ['max_tickets_per_day_reached']),
+        ]);
       return jsonResponse(200, room);
     });
     const { user } = await renderAt('/room/7', fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
     const dayButton = await screen.findByRole('button', { name: /, freie Plätze$/ });
     await user.click(dayButton);
@@ -64,10 +118,20 @@ describe('room calendar', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.endsWith('/api/transactions') && init?.method === 'POST') {
-        return jsonResponse(201, { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(), tickets: [cartTicket] });
+        return jsonResponse(201, {
+          transactionId: 'tx-1',
+          expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          tickets: [cartTicket],
+        });
       }
-      if (url.includes('/api/transactions/tx-1/rooms/7/available-timeslots')) return jsonResponse(200, [slot(1, '09:00', '10:00', 1)]);
-      if (url.includes('/api/transactions/tx-1')) return jsonResponse(200, { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(), tickets: [cartTicket] });
+      if (url.includes('/api/transactions/tx-1/rooms/7/available-timeslots'))
+        return jsonResponse(200, [slot(1, '09:00', '10:00', 1)]);
+      if (url.includes('/api/transactions/tx-1'))
+        return jsonResponse(200, {
+          transactionId: 'tx-1',
+          expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          tickets: [cartTicket],
+        });
       if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
       return jsonResponse(200, room);
     });
@@ -77,7 +141,9 @@ describe('room calendar', () => {
     await waitFor(() => expect(cartStorage.transactionId()).toBe('tx-1'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ timeSlotId: 1 });
-    expect(await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Meine Auswahl (1)' })).toBeInTheDocument();
   });
 
@@ -99,16 +165,28 @@ describe('room calendar', () => {
 describe('cart expiry', () => {
   it('resets an expired cart and returns to the start with reset=y', async () => {
     cartStorage.setTransactionId('tx-old');
-    cartStorage.setPersonalData({ salutation: 'NONE', title: '', firstName: 'A', lastName: 'B', organisation: '', email: 'a@b.at', phone: '1', accessibility: false });
+    cartStorage.setPersonalData({
+      salutation: 'NONE',
+      title: '',
+      firstName: 'A',
+      lastName: 'B',
+      organisation: '',
+      email: 'a@b.at',
+      phone: '1',
+      accessibility: false,
+    });
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.includes('/api/transactions/tx-old')) return jsonResponse(404, { error: 'not_found' });
+      if (url.includes('/api/transactions/tx-old'))
+        return jsonResponse(404, { error: 'not_found' });
       return jsonResponse(200, { content: [room], totalCount: 1 });
     });
     await renderAt('/your-reservations', fetch);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?reset=y'));
     expect(cartStorage.transactionId()).toBeNull();
     expect(cartStorage.personalData()).toBeNull();
-    expect(await screen.findByText('Ihre Auswahl und Ihre Eingaben wurden zurückgesetzt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Auswahl und Ihre Eingaben wurden zurückgesetzt.'),
+    ).toBeInTheDocument();
   });
 });

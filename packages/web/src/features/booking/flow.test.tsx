@@ -11,12 +11,45 @@ import { SummaryScreen } from './components/summary-screen';
 import { archiveToday } from './format';
 import { cartStorage, type PersonalData } from './storage';
 
-const ticket = (id: number, startTime: string, endTime: string, extra: Record<string, unknown> = {}) => ({
-  id, bookingNumber: null, status: 'NEW', roomId: 7, roomName: 'Lesesaal Ost', roomDescription: 'Erdgeschoss', timeSlotId: id,
-  transactionId: 'tx-1', ownerId: null, date: '2099-03-02', startTime, endTime, salutation: null, title: null, firstName: null,
-  lastName: null, organisation: null, email: null, phone: null, accessibility: null, cancelable: false, ...extra,
+const ticket = (
+  id: number,
+  startTime: string,
+  endTime: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  bookingNumber: null,
+  status: 'NEW',
+  roomId: 7,
+  roomName: 'Lesesaal Ost',
+  roomDescription: 'Erdgeschoss',
+  timeSlotId: id,
+  transactionId: 'tx-1',
+  ownerId: null,
+  date: '2099-03-02',
+  startTime,
+  endTime,
+  salutation: null,
+  title: null,
+  firstName: null,
+  lastName: null,
+  organisation: null,
+  email: null,
+  phone: null,
+  accessibility: null,
+  cancelable: false,
+  ...extra,
 });
-const person: PersonalData = { salutation: 'MS', title: '', firstName: 'Erika', lastName: 'Musterfrau', organisation: '', email: 'erika@example.org', phone: '+43123', accessibility: true };
+const person: PersonalData = {
+  salutation: 'MS',
+  title: '',
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  organisation: '',
+  email: 'erika@example.org',
+  phone: '+43123',
+  accessibility: true,
+};
 
 function Where() {
   const location = useLocation();
@@ -44,7 +77,10 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('personal data', () => {
   it('marks required fields, focuses the first invalid field and keeps valid data for the summary', async () => {
-    const { user } = await renderAt('/your-personal-data', vi.fn(async () => jsonResponse(404, { error: 'not_found' })));
+    const { user } = await renderAt(
+      '/your-personal-data',
+      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+    );
     const firstName = await screen.findByRole('textbox', { name: /^Vorname/ });
     expect(firstName).toBeRequired();
     expect(screen.getByRole('textbox', { name: /^Organisation/ })).not.toBeRequired();
@@ -68,7 +104,12 @@ describe('personal data', () => {
     await user.type(phone, '+4366412');
     await user.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/summary'));
-    expect(cartStorage.personalData()).toMatchObject({ title: 'Dr.', firstName: 'Erika', phone: '+4366412', organisation: '' });
+    expect(cartStorage.personalData()).toMatchObject({
+      title: 'Dr.',
+      firstName: 'Erika',
+      phone: '+4366412',
+      organisation: '',
+    });
   });
 });
 
@@ -76,23 +117,40 @@ describe('summary', () => {
   it('books the cart with the personal data and the language, then forgets both', async () => {
     cartStorage.setTransactionId('tx-1');
     cartStorage.setPersonalData(person);
-    const cart = { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(), tickets: [ticket(1, '09:00', '10:00'), ticket(2, '10:00', '11:00')] };
+    const cart = {
+      transactionId: 'tx-1',
+      expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      tickets: [ticket(1, '09:00', '10:00'), ticket(2, '10:00', '11:00')],
+    };
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT') return jsonResponse(200, { tickets: cart.tickets.map((t) => ({ ...t, status: 'BOOKED' })) });
+      if (init?.method === 'PUT')
+        return jsonResponse(200, {
+          tickets: cart.tickets.map((t) => ({ ...t, status: 'BOOKED' })),
+        });
       if (String(input).endsWith('/api/transactions/tx-1')) return jsonResponse(200, cart);
       return jsonResponse(404, { error: 'not_found' });
     });
     const { user } = await renderAt('/summary', fetch);
     expect(await screen.findByText(/09:00–10:00 Uhr/)).toBeInTheDocument();
     expect(screen.getByText('Frau Erika Musterfrau')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Daten bearbeiten' })).toHaveAttribute('href', '/your-personal-data');
+    expect(screen.getByRole('link', { name: 'Daten bearbeiten' })).toHaveAttribute(
+      'href',
+      '/your-personal-data',
+    );
 
     await user.click(screen.getByRole('button', { name: '2 Termine verbindlich buchen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Bestätigung per E-Mail/)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/transactions/tx-1/booking');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ email: 'erika@example.org', salutation: 'MS', accessibility: true, language: 'de' });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      email: 'erika@example.org',
+      salutation: 'MS',
+      accessibility: true,
+      language: 'de',
+    });
     expect(cartStorage.transactionId()).toBeNull();
     expect(cartStorage.personalData()).toBeNull();
   });
@@ -100,9 +158,15 @@ describe('summary', () => {
   it('keeps the cart and shows the rule message when booking is refused', async () => {
     cartStorage.setTransactionId('tx-1');
     cartStorage.setPersonalData(person);
-    const cart = { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(), tickets: [ticket(1, '09:00', '10:00')] };
+    const cart = {
+      transactionId: 'tx-1',
+      expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      tickets: [ticket(1, '09:00', '10:00')],
+    };
     const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? jsonResponse(409, { error: 'booking__email_blacklisted' }) : jsonResponse(200, cart),
+      init?.method === 'PUT'
+        ? jsonResponse(409, { error: 'booking__email_blacklisted' })
+        : jsonResponse(200, cart),
     );
     const { user } = await renderAt('/summary', fetch);
     await user.click(await screen.findByRole('button', { name: '1 Termin verbindlich buchen' }));
@@ -115,12 +179,22 @@ describe('summary', () => {
 describe('reservation confirmation', () => {
   it('lists the tickets without changing them and cancels one on request', async () => {
     let tickets = [
-      ticket(1, '09:00', '10:00', { status: 'BOOKED', bookingNumber: 'AB12CD34', cancelable: true }),
-      ticket(2, '10:00', '11:00', { status: 'BOOKED', bookingNumber: 'EF56GH78', cancelable: true }),
+      ticket(1, '09:00', '10:00', {
+        status: 'BOOKED',
+        bookingNumber: 'AB12CD34',
+        cancelable: true,
+      }),
+      ticket(2, '10:00', '11:00', {
+        status: 'BOOKED',
+        bookingNumber: 'EF56GH78',
+        cancelable: true,
+      }),
     ];
     const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
-        tickets = tickets.map((t) => (t.id === 1 ? { ...t, status: 'CANCELLED', cancelable: false } : t));
+        tickets = tickets.map((t) =>
+          t.id === 1 ? { ...t, status: 'CANCELLED', cancelable: false } : t,
+        );
         return jsonResponse(200, [tickets[0]]);
       }
       return jsonResponse(200, tickets);
@@ -135,31 +209,51 @@ describe('reservation confirmation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('1 Termin storniert');
     const del = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(String(del?.[0])).toMatch(/\/api\/owners\/owner-abc\/tickets\?ids=1$/);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /stornieren$/ })).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /stornieren$/ })).toHaveLength(1),
+    );
     expect(screen.getByText('storniert')).toBeInTheDocument();
   });
 
   it('names the owner id when the link is unknown', async () => {
-    await renderAt('/reservation-confirmation/nope', vi.fn(async () => jsonResponse(404, { error: 'not_found' })));
-    expect(await screen.findAllByText('Zu dieser Kennung (nope) gibt es keine Reservierung.')).not.toHaveLength(0);
+    await renderAt(
+      '/reservation-confirmation/nope',
+      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+    );
+    expect(
+      await screen.findAllByText('Zu dieser Kennung (nope) gibt es keine Reservierung.'),
+    ).not.toHaveLength(0);
   });
 });
 
 describe('cart', () => {
   it('warns two minutes before expiry and extends the hold on request', async () => {
     cartStorage.setTransactionId('tx-1');
-    const cart = { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 90_000).toISOString(), tickets: [ticket(1, '09:00', '10:00')] };
+    const cart = {
+      transactionId: 'tx-1',
+      expiredAt: new Date(Date.now() + 90_000).toISOString(),
+      tickets: [ticket(1, '09:00', '10:00')],
+    };
     const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? jsonResponse(200, { ...cart, expiredAt: new Date(Date.now() + 15 * 60_000).toISOString() }) : jsonResponse(200, cart),
+      init?.method === 'PUT'
+        ? jsonResponse(200, {
+            ...cart,
+            expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          })
+        : jsonResponse(200, cart),
     );
     const { user } = await renderAt('/your-personal-data', fetch);
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('Ihre Auswahl verfällt in etwa 2 Minuten.');
     await user.click(screen.getByRole('button', { name: 'Mehr Zeit' }));
-    expect(await screen.findByText('Ihre Auswahl wird weitere 15 Minuten freigehalten.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihre Auswahl wird weitere 15 Minuten freigehalten.'),
+    ).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/transactions/tx-1/touch');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mehr Zeit' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mehr Zeit' })).not.toBeInTheDocument(),
+    );
   });
 
   it('adds a slot to the existing cart and reads the cart again when the answer is just the ticket', async () => {
@@ -169,8 +263,29 @@ describe('cart', () => {
     const first = ticket(1, '09:00', '10:00', { date: day });
     const second = ticket(2, '11:00', '12:00', { date: day });
     let tickets = [first];
-    const room = { id: 7, version: 0, name: 'Lesesaal Ost', description: 'Erdgeschoss', capacity: 3, openStart: { type: 'DAY', value: 0 }, openEnd: { type: 'DAY', value: 60 }, imageAlt: null, imageUrl: null, sortOrder: 0 };
-    const slot = { id: 2, roomId: 7, roomName: room.name, date: day, startTime: '11:00', endTime: '12:00', capacity: 3, ticketCount: 0, failedRules: [] };
+    const room = {
+      id: 7,
+      version: 0,
+      name: 'Lesesaal Ost',
+      description: 'Erdgeschoss',
+      capacity: 3,
+      openStart: { type: 'DAY', value: 0 },
+      openEnd: { type: 'DAY', value: 60 },
+      imageAlt: null,
+      imageUrl: null,
+      sortOrder: 0,
+    };
+    const slot = {
+      id: 2,
+      roomId: 7,
+      roomName: room.name,
+      date: day,
+      startTime: '11:00',
+      endTime: '12:00',
+      capacity: 3,
+      ticketCount: 0,
+      failedRules: [],
+    };
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (init?.method === 'POST') {
@@ -178,15 +293,26 @@ describe('cart', () => {
         return jsonResponse(201, second);
       }
       if (url.includes('/available-timeslots')) return jsonResponse(200, { content: [slot] });
-      if (url.endsWith('/api/transactions/tx-1')) return jsonResponse(200, { transactionId: 'tx-1', expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(), tickets });
+      if (url.endsWith('/api/transactions/tx-1'))
+        return jsonResponse(200, {
+          transactionId: 'tx-1',
+          expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+          tickets,
+        });
       return jsonResponse(200, room);
     });
     const { user } = await renderAt('/room/7', fetch);
-    expect(await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
     await user.click(screen.getByRole('button', { name: '11:00–12:00 Uhr buchen' }));
-    expect(await screen.findByText('Sie können noch 3 von 5 Terminen reservieren.')).toBeInTheDocument();
-    expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')?.[0])).toContain('/api/transactions/tx-1/tickets');
+    expect(
+      await screen.findByText('Sie können noch 3 von 5 Terminen reservieren.'),
+    ).toBeInTheDocument();
+    expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')?.[0])).toContain(
+      '/api/transactions/tx-1/tickets',
+    );
     expect(cartStorage.transactionId()).toBe('tx-1');
   });
 });

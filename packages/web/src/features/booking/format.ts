@@ -1,10 +1,12 @@
-
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', { ...options, timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', {
+      ...options,
+      timeZone: 'UTC',
+    });
     cache.set(key, f);
   }
   return f;
@@ -19,11 +21,18 @@ export function formatLongDate(date: string, language: string): string {
 
 /** With the weekday, for screen-reader names of calendar days. */
 export function formatFullDate(date: string, language: string): string {
-  return formatter(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
+  return formatter(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(noon(date));
 }
 
 export function formatMonth(year: number, month: number, language: string): string {
-  return formatter(language, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return formatter(language, { month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
 }
 
 export { archiveToday } from '../../components/archive-today';

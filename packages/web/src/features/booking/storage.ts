@@ -46,7 +46,8 @@ export const cartStorage = {
       return null;
     }
   },
-  setPersonalData: (data: PersonalData | null) => write(OWNER_KEY, data ? JSON.stringify(data) : null),
+  setPersonalData: (data: PersonalData | null) =>
+    write(OWNER_KEY, data ? JSON.stringify(data) : null),
   clear(): void {
     write(TRANSACTION_KEY, null);
     write(OWNER_KEY, null);

@@ -24,7 +24,12 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { blacklistEntryQuery, useAddBlacklistEntry, useDeleteBlacklistEntry, useUpdateBlacklistEntry } from '../api';
+import {
+  blacklistEntryQuery,
+  useAddBlacklistEntry,
+  useDeleteBlacklistEntry,
+  useUpdateBlacklistEntry,
+} from '../api';
 
 /** Spec §2 admin `/blacklist-add` and `/blacklist-edit/{email}`. */
 export function BlacklistFormScreen() {
@@ -58,7 +63,8 @@ function useLeave(): () => void {
 
 function useFieldMessage() {
   const validationMessage = useValidationMessage();
-  return (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  return (error: FieldError | undefined, label: string) =>
+    error ? validationMessage(error.message, label) : undefined;
 }
 
 function FormButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
@@ -119,7 +125,14 @@ function BlacklistAdd() {
             {...form.register('email')}
             error={message(errors.email, t('fields.email'))}
           />
-          <TextInput type="date" label={t('fields.expiredAt')} description={t('form.expiryHint')} required {...form.register('expiredAt')} error={message(errors.expiredAt, t('fields.expiredAt'))} />
+          <TextInput
+            type="date"
+            label={t('fields.expiredAt')}
+            description={t('form.expiryHint')}
+            required
+            {...form.register('expiredAt')}
+            error={message(errors.expiredAt, t('fields.expiredAt'))}
+          />
           <Textarea
             label={t('fields.description')}
             rows={3}
@@ -143,8 +156,17 @@ function BlacklistEdit({ email }: { email: string }) {
     <Stack gap="md" maw={640}>
       <BlacklistBackLinks />
       <Title order={1}>{entry.data?.email ?? email}</Title>
-      <LoadState status={loadStatusOf(entry)} error={entry.error} back={{ to: '/blacklist', label: t('nav.blacklist') }}>
-        {entry.data ? <BlacklistEditForm key={`${entry.data.expiredAt}-${entry.data.description}`} entry={entry.data} /> : null}
+      <LoadState
+        status={loadStatusOf(entry)}
+        error={entry.error}
+        back={{ to: '/blacklist', label: t('nav.blacklist') }}
+      >
+        {entry.data ? (
+          <BlacklistEditForm
+            key={`${entry.data.expiredAt}-${entry.data.description}`}
+            entry={entry.data}
+          />
+        ) : null}
       </LoadState>
     </Stack>
   );
@@ -191,7 +213,14 @@ function BlacklistEditForm({ entry }: { entry: BlacklistEntry }) {
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('form.required')}</Text>
-          <TextInput type="date" label={t('fields.expiredAt')} description={t('form.expiryHint')} required {...form.register('expiredAt')} error={message(errors.expiredAt, t('fields.expiredAt'))} />
+          <TextInput
+            type="date"
+            label={t('fields.expiredAt')}
+            description={t('form.expiryHint')}
+            required
+            {...form.register('expiredAt')}
+            error={message(errors.expiredAt, t('fields.expiredAt'))}
+          />
           <Textarea
             label={t('fields.description')}
             rows={3}

@@ -54,7 +54,10 @@ export function BlacklistScreen() {
     update({ term: '' });
   };
   const header = (field: SortField) => (
-    <SortableHeader order={sort.field === field ? sort.order : null} onSort={() => update({ sort: nextSort(sort, field) })}>
+    <SortableHeader
+      order={sort.field === field ? sort.order : null}
+      onSort={() => update({ sort: nextSort(sort, field) })}
+    >
       {t(`fields.${field}`)}
     </SortableHeader>
   );
@@ -65,7 +68,13 @@ export function BlacklistScreen() {
       <Title order={1}>{t('list.title')}</Title>
       <form role="search" onSubmit={search}>
         <Group align="flex-end">
-          <TextInput type="search" label={t('list.search')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} maxLength={320} />
+          <TextInput
+            type="search"
+            label={t('list.search')}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            maxLength={320}
+          />
           <Button type="submit">{t('list.searchButton')}</Button>
           {term ? (
             <Button variant="default" onClick={reset}>

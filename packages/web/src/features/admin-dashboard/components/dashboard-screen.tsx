@@ -7,7 +7,15 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { overbookedCountQuery } from '../api';
 
-type TileKey = 'labels' | 'rooms' | 'reservations' | 'overbooked' | 'blacklist' | 'holidays' | 'reports' | 'users';
+type TileKey =
+  | 'labels'
+  | 'rooms'
+  | 'reservations'
+  | 'overbooked'
+  | 'blacklist'
+  | 'holidays'
+  | 'reports'
+  | 'users';
 
 interface Tile {
   key: TileKey;
@@ -35,14 +43,20 @@ export function DashboardScreen() {
   const { labelAdminUrl } = useConfig();
   const overbooked = useQuery(overbookedCountQuery(api));
   useDocumentTitle(t('title'));
-  const tiles: Tile[] = labelAdminUrl ? [{ key: 'labels', to: labelAdminUrl, external: true }, ...TILES] : TILES;
+  const tiles: Tile[] = labelAdminUrl
+    ? [{ key: 'labels', to: labelAdminUrl, external: true }, ...TILES]
+    : TILES;
   const count = overbooked.data;
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
       <Text>{t('intro')}</Text>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, md: 3 }}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {tiles.map((tile) => (
           <Card component="li" key={tile.key} withBorder padding="lg">
             <Title order={2} size="h4">

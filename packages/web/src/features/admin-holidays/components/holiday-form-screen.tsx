@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
-import { holidayCreateSchema, type Holiday, type HolidayCreate } from '@lesesaal/domain/holidays/schema';
+import {
+  holidayCreateSchema,
+  type Holiday,
+  type HolidayCreate,
+} from '@lesesaal/domain/holidays/schema';
 import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '@lesesaal/domain/limits';
 import { useApi } from '../../../api/api-context';
 import { archiveToday } from '../../../components/archive-today';
@@ -53,9 +57,14 @@ function HolidayForm({ defaultValues, saving, error, onSave }: HolidayFormProps)
   const { t } = useTranslation('admin-holidays');
   const validationMessage = useValidationMessage();
   const errorMessage = useErrorMessage();
-  const form = useForm<FormValues, unknown, HolidayCreate>({ defaultValues, resolver: zodResolver(holidayCreateSchema), shouldFocusError: true });
+  const form = useForm<FormValues, unknown, HolidayCreate>({
+    defaultValues,
+    resolver: zodResolver(holidayCreateSchema),
+    shouldFocusError: true,
+  });
   const errors = form.formState.errors;
-  const message = (fieldError: FieldError | undefined, label: string) => (fieldError ? validationMessage(fieldError.message, label) : undefined);
+  const message = (fieldError: FieldError | undefined, label: string) =>
+    fieldError ? validationMessage(fieldError.message, label) : undefined;
   return (
     <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <Stack gap="sm">
@@ -65,8 +74,20 @@ function HolidayForm({ defaultValues, saving, error, onSave }: HolidayFormProps)
           </Alert>
         ) : null}
         <Text size="sm">{t('form.required')}</Text>
-        <TextInput type="date" label={t('fields.date')} required {...form.register('date')} error={message(errors.date, t('fields.date'))} />
-        <TextInput label={t('fields.name')} required maxLength={HOLIDAY_NAME_MAX} {...form.register('name')} error={message(errors.name, t('fields.name'))} />
+        <TextInput
+          type="date"
+          label={t('fields.date')}
+          required
+          {...form.register('date')}
+          error={message(errors.date, t('fields.date'))}
+        />
+        <TextInput
+          label={t('fields.name')}
+          required
+          maxLength={HOLIDAY_NAME_MAX}
+          {...form.register('name')}
+          error={message(errors.name, t('fields.name'))}
+        />
         <Textarea
           label={t('fields.description')}
           description={t('form.descriptionHint', { max: HOLIDAY_DESCRIPTION_MAX })}
@@ -78,7 +99,11 @@ function HolidayForm({ defaultValues, saving, error, onSave }: HolidayFormProps)
           <Button type="submit" loading={saving}>
             {t('form.save')}
           </Button>
-          <Button variant="default" component={Link} to={listOfYear(String(defaultValues.date || archiveToday()))}>
+          <Button
+            variant="default"
+            component={Link}
+            to={listOfYear(String(defaultValues.date || archiveToday()))}
+          >
             {t('form.cancel')}
           </Button>
         </Group>
@@ -96,7 +121,11 @@ function HolidayAdd() {
   const save = (values: HolidayCreate) =>
     add.mutate(values, {
       onSuccess: (holiday) => {
-        notify({ type: 'success', title: t('form.added'), description: `${holiday.name}, ${formatDisplayDate(holiday.date)}` });
+        notify({
+          type: 'success',
+          title: t('form.added'),
+          description: `${holiday.name}, ${formatDisplayDate(holiday.date)}`,
+        });
         void navigate(listOfYear(holiday.date));
       },
     });
@@ -104,7 +133,12 @@ function HolidayAdd() {
     <Stack gap="md" maw={640}>
       <HolidayBackLinks />
       <Title order={1}>{t('form.addTitle')}</Title>
-      <HolidayForm defaultValues={{ date: '', name: '', description: '' }} saving={add.isPending} error={add.error} onSave={save} />
+      <HolidayForm
+        defaultValues={{ date: '', name: '', description: '' }}
+        saving={add.isPending}
+        error={add.error}
+        onSave={save}
+      />
     </Stack>
   );
 }
@@ -113,14 +147,25 @@ function HolidayEdit({ id }: { id: number }) {
   const { t } = useTranslation('admin-holidays');
   const api = useApi();
   const holiday = useQuery(holidayQuery(api, id));
-  const title = holiday.data ? t('form.editTitle', { name: holiday.data.name }) : t('form.editTitleLoading');
+  const title = holiday.data
+    ? t('form.editTitle', { name: holiday.data.name })
+    : t('form.editTitleLoading');
   useDocumentTitle(title);
   return (
     <Stack gap="md" maw={640}>
       <HolidayBackLinks year={holiday.data ? Number(holiday.data.date.slice(0, 4)) : undefined} />
       <Title order={1}>{title}</Title>
-      <LoadState status={loadStatusOf(holiday)} error={holiday.error} back={{ to: '/holiday-list', label: t('nav.holidays') }}>
-        {holiday.data ? <HolidayEditForm key={`${holiday.data.id}-${holiday.data.version}`} holiday={holiday.data} /> : null}
+      <LoadState
+        status={loadStatusOf(holiday)}
+        error={holiday.error}
+        back={{ to: '/holiday-list', label: t('nav.holidays') }}
+      >
+        {holiday.data ? (
+          <HolidayEditForm
+            key={`${holiday.data.id}-${holiday.data.version}`}
+            holiday={holiday.data}
+          />
+        ) : null}
       </LoadState>
     </Stack>
   );
@@ -138,7 +183,11 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
       { ...values, id: holiday.id, version: holiday.version },
       {
         onSuccess: (saved) => {
-          notify({ type: 'success', title: t('form.saved'), description: `${saved.name}, ${formatDisplayDate(saved.date)}` });
+          notify({
+            type: 'success',
+            title: t('form.saved'),
+            description: `${saved.name}, ${formatDisplayDate(saved.date)}`,
+          });
           void navigate(listOfYear(saved.date));
         },
       },
@@ -146,7 +195,11 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
   const deleteHoliday = () =>
     remove.mutate(holiday.id, {
       onSuccess: () => {
-        notify({ type: 'success', title: t('form.deleted'), description: `${holiday.name}, ${formatDisplayDate(holiday.date)}` });
+        notify({
+          type: 'success',
+          title: t('form.deleted'),
+          description: `${holiday.name}, ${formatDisplayDate(holiday.date)}`,
+        });
         void navigate(listOfYear(holiday.date));
       },
       onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
@@ -154,7 +207,11 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
   return (
     <Stack gap="xl">
       <HolidayForm
-        defaultValues={{ date: holiday.date, name: holiday.name, description: holiday.description ?? '' }}
+        defaultValues={{
+          date: holiday.date,
+          name: holiday.name,
+          description: holiday.description ?? '',
+        }}
         saving={update.isPending}
         error={update.error}
         onSave={save}
@@ -165,7 +222,10 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
         </Title>
         <ConfirmButton
           label={t('form.delete')}
-          question={t('form.confirmDelete', { name: holiday.name, date: formatDisplayDate(holiday.date) })}
+          question={t('form.confirmDelete', {
+            name: holiday.name,
+            date: formatDisplayDate(holiday.date),
+          })}
           confirmLabel={t('form.confirm')}
           cancelLabel={t('form.keep')}
           loading={remove.isPending}

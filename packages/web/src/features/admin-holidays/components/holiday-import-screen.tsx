@@ -25,7 +25,9 @@ export function HolidayImportScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkIcalFile(file ? { type: file.type, size: file.size, name: file.name } : null);
+    const check = checkIcalFile(
+      file ? { type: file.type, size: file.size, name: file.name } : null,
+    );
     setProblem(check);
     setResult(null);
     if (check || !file) {
@@ -78,7 +80,11 @@ export function HolidayImportScreen() {
         </Stack>
       </form>
       {result ? (
-        <Alert color="green.9" variant="outline" title={t('import.done', { count: result.importedHolidays })}>
+        <Alert
+          color="green.9"
+          variant="outline"
+          title={t('import.done', { count: result.importedHolidays })}
+        >
           {t('import.skipped', { count: result.skippedHolidays })}
         </Alert>
       ) : null}

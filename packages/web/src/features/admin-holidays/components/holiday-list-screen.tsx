@@ -52,7 +52,9 @@ export function HolidayListScreen() {
         ) : holidays.data ? (
           <Table.ScrollContainer minWidth={480}>
             <Table striped>
-              <Table.Caption>{t('list.caption', { count: holidays.data.length, year })}</Table.Caption>
+              <Table.Caption>
+                {t('list.caption', { count: holidays.data.length, year })}
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('fields.date')}</Table.Th>
@@ -73,7 +75,10 @@ export function HolidayListScreen() {
                       <Anchor
                         component={Link}
                         to={`/holiday-edit/${holiday.id}`}
-                        aria-label={t('list.editOf', { name: holiday.name, date: formatDisplayDate(holiday.date) })}
+                        aria-label={t('list.editOf', {
+                          name: holiday.name,
+                          date: formatDisplayDate(holiday.date),
+                        })}
                       >
                         {t('list.edit')}
                       </Anchor>

@@ -23,9 +23,12 @@ export function DailyReportScreen() {
   const wanted = params.get('date');
   const date = wanted && isValidIsoDate(wanted) ? wanted : archiveToday();
   const report = useQuery(dailyReportQuery(api, roomId, date));
-  const title = report.data ? t('daily.title', { name: report.data.roomName }) : t('daily.titleLoading');
+  const title = report.data
+    ? t('daily.title', { name: report.data.roomName })
+    : t('daily.titleLoading');
   useDocumentTitle(title);
-  const yesNo = (value: boolean | null) => (value === null ? '' : value ? t('daily.yes') : t('daily.no'));
+  const yesNo = (value: boolean | null) =>
+    value === null ? '' : value ? t('daily.yes') : t('daily.no');
 
   return (
     <Stack gap="md">
@@ -40,14 +43,19 @@ export function DailyReportScreen() {
           value={date}
           maw={240}
           onChange={(e) => {
-            if (isValidIsoDate(e.currentTarget.value)) setParams({ date: e.currentTarget.value }, { replace: true });
+            if (isValidIsoDate(e.currentTarget.value))
+              setParams({ date: e.currentTarget.value }, { replace: true });
           }}
         />
       </div>
       <Text className="lesesaal-print-only" fw={700}>
         {formatDisplayDate(date)}
       </Text>
-      <LoadState status={loadStatusOf(report)} error={report.error} back={{ to: '/reports', label: t('nav.reports') }}>
+      <LoadState
+        status={loadStatusOf(report)}
+        error={report.error}
+        back={{ to: '/reports', label: t('nav.reports') }}
+      >
         {report.data && report.data.content.length === 0 ? (
           <Text role="status">{t('daily.empty', { date: formatDisplayDate(date) })}</Text>
         ) : report.data ? (
@@ -59,7 +67,12 @@ export function DailyReportScreen() {
             </div>
             <Table.ScrollContainer minWidth={560}>
               <Table striped>
-                <Table.Caption>{t('daily.caption', { name: report.data.roomName, date: formatDisplayDate(date) })}</Table.Caption>
+                <Table.Caption>
+                  {t('daily.caption', {
+                    name: report.data.roomName,
+                    date: formatDisplayDate(date),
+                  })}
+                </Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('daily.slot')}</Table.Th>

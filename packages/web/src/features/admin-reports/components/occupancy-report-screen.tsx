@@ -22,7 +22,11 @@ export interface OccupancyFilter {
 }
 
 /** The filter of the address bar, with the defaults (first room, last month, booked). */
-export function occupancyFilterOf(params: URLSearchParams, rooms: readonly Room[], today: string): OccupancyFilter | null {
+export function occupancyFilterOf(
+  params: URLSearchParams,
+  rooms: readonly Room[],
+  today: string,
+): OccupancyFilter | null {
   const range = defaultOccupancyRange(today);
   const wanted = Number(params.get('roomId'));
   const room = rooms.find((r) => r.id === wanted) ?? rooms[0];
@@ -79,7 +83,12 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
   const report = useQuery({ ...occupancyQuery(api, filter), enabled: rangeOk });
   const room = rooms.find((r) => r.id === filter.roomId)!;
   const set = (key: keyof OccupancyFilter, value: string) => {
-    const next = new URLSearchParams({ roomId: String(filter.roomId), fromDate: filter.fromDate, untilDate: filter.untilDate, type: filter.type });
+    const next = new URLSearchParams({
+      roomId: String(filter.roomId),
+      fromDate: filter.fromDate,
+      untilDate: filter.untilDate,
+      type: filter.type,
+    });
     if (value) next.set(key, value);
     setParams(next, { replace: true });
   };
@@ -94,7 +103,12 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
           onChange={(e) => set('roomId', e.currentTarget.value)}
           data={rooms.map((r) => ({ value: String(r.id), label: r.name }))}
         />
-        <TextInput type="date" label={t('occupancy.from')} value={filter.fromDate} onChange={(e) => set('fromDate', e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('occupancy.from')}
+          value={filter.fromDate}
+          onChange={(e) => set('fromDate', e.currentTarget.value)}
+        />
         <TextInput
           type="date"
           label={t('occupancy.until')}
@@ -110,7 +124,14 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
         />
       </Group>
       <div className="lesesaal-print-only">
-        <Text fw={700}>{t('occupancy.printHeader', { room: room.name, type: typeLabel, from: formatDisplayDate(filter.fromDate), until: formatDisplayDate(filter.untilDate) })}</Text>
+        <Text fw={700}>
+          {t('occupancy.printHeader', {
+            room: room.name,
+            type: typeLabel,
+            from: formatDisplayDate(filter.fromDate),
+            until: formatDisplayDate(filter.untilDate),
+          })}
+        </Text>
       </div>
       {rangeOk ? (
         <LoadState status={loadStatusOf(report)} error={report.error}>
@@ -125,13 +146,26 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
               </div>
               <Table.ScrollContainer minWidth={520}>
                 <Table striped>
-                  <Table.Caption>{t('occupancy.caption', { room: room.name, type: typeLabel, from: formatDisplayDate(filter.fromDate), until: formatDisplayDate(filter.untilDate) })}</Table.Caption>
+                  <Table.Caption>
+                    {t('occupancy.caption', {
+                      room: room.name,
+                      type: typeLabel,
+                      from: formatDisplayDate(filter.fromDate),
+                      until: formatDisplayDate(filter.untilDate),
+                    })}
+                  </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{t('occupancy.slot')}</Table.Th>
-                      <Table.Th scope="col" ta="right">{t('occupancy.count')}</Table.Th>
-                      <Table.Th scope="col" ta="right">{t('occupancy.capacity')}</Table.Th>
-                      <Table.Th scope="col" ta="right">{t('occupancy.percent')}</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t('occupancy.count')}
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t('occupancy.capacity')}
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t('occupancy.percent')}
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

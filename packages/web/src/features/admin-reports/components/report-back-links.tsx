@@ -9,7 +9,10 @@ export function ReportBackLinks() {
   return (
     <BackLinks
       label={t('nav.label')}
-      links={[{ to: '/reports', label: t('nav.reports') }, ...(mode === 'admin' ? [{ to: '/', label: t('nav.dashboard') }] : [])]}
+      links={[
+        { to: '/reports', label: t('nav.reports') },
+        ...(mode === 'admin' ? [{ to: '/', label: t('nav.dashboard') }] : []),
+      ]}
     />
   );
 }

@@ -23,7 +23,9 @@ export function ReportsScreen() {
 
   return (
     <Stack gap="md">
-      {mode === 'admin' ? <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} /> : null}
+      {mode === 'admin' ? (
+        <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
+      ) : null}
       <Title order={1}>{t('list.title')}</Title>
       <LoadState status={loadStatusOf(rooms)} error={rooms.error}>
         {rooms.data && rooms.data.length === 0 ? (
@@ -37,10 +39,18 @@ export function ReportsScreen() {
                     {room.name}
                   </Title>
                   <Group mt="xs" gap="lg">
-                    <Anchor component={Link} to={`/daily-report/${room.id}`} aria-label={t('list.dailyOf', { name: room.name })}>
+                    <Anchor
+                      component={Link}
+                      to={`/daily-report/${room.id}`}
+                      aria-label={t('list.dailyOf', { name: room.name })}
+                    >
                       {t('list.daily')}
                     </Anchor>
-                    <Anchor component={Link} to={`/occupancy-report?roomId=${room.id}`} aria-label={t('list.occupancyOf', { name: room.name })}>
+                    <Anchor
+                      component={Link}
+                      to={`/occupancy-report?roomId=${room.id}`}
+                      aria-label={t('list.occupancyOf', { name: room.name })}
+                    >
                       {t('list.occupancy')}
                     </Anchor>
                   </Group>
@@ -53,10 +63,20 @@ export function ReportsScreen() {
                   {t('list.common')}
                 </Title>
                 <Group gap="lg">
-                  <Anchor component={Link} to={`/occupancy-report?roomId=${first.id}`} target="_blank" rel="noopener">
+                  <Anchor
+                    component={Link}
+                    to={`/occupancy-report?roomId=${first.id}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {t('list.commonOccupancy')} <span>{t('list.newTab')}</span>
                   </Anchor>
-                  <Anchor component={Link} to={`/daily-report/${first.id}`} target="_blank" rel="noopener">
+                  <Anchor
+                    component={Link}
+                    to={`/daily-report/${first.id}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {t('list.commonDaily', { name: first.name })} <span>{t('list.newTab')}</span>
                   </Anchor>
                 </Group>

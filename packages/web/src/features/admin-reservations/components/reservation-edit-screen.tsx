@@ -18,7 +18,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { ownerTicketsQuery, reservationQuery, useCancelTickets, useUpdateOwner } from '../api';
 
-const slotText = (ticket: Ticket) => `${formatDisplayDate(ticket.date)}, ${ticket.startTime}–${ticket.endTime}, ${ticket.roomName}`;
+const slotText = (ticket: Ticket) =>
+  `${formatDisplayDate(ticket.date)}, ${ticket.startTime}–${ticket.endTime}, ${ticket.roomName}`;
 
 /**
  * Spec §2 admin `/reservations/{id}`: change the person's data of a booked reservation, and
@@ -41,7 +42,11 @@ export function ReservationEditScreen() {
         ]}
       />
       <Title order={1}>{t('edit.title')}</Title>
-      <LoadState status={loadStatusOf(ticket)} error={ticket.error} back={{ to: '/reservations', label: t('nav.reservations') }}>
+      <LoadState
+        status={loadStatusOf(ticket)}
+        error={ticket.error}
+        back={{ to: '/reservations', label: t('nav.reservations') }}
+      >
         {ticket.data ? <ReservationEdit key={ticket.data.id} ticket={ticket.data} /> : null}
       </LoadState>
     </Stack>
@@ -79,7 +84,12 @@ function ReservationEdit({ ticket }: { ticket: Ticket }) {
     <Stack gap="xl">
       <Stack gap={4}>
         <Text fw={600}>{slotText(ticket)}</Text>
-        <Text>{t('edit.booking', { number: ticket.bookingNumber ?? '–', status: t(`status.${ticket.status}`) })}</Text>
+        <Text>
+          {t('edit.booking', {
+            number: ticket.bookingNumber ?? '–',
+            status: t(`status.${ticket.status}`),
+          })}
+        </Text>
       </Stack>
       {editable ? (
         <section aria-labelledby="reservation-person">
@@ -89,7 +99,11 @@ function ReservationEdit({ ticket }: { ticket: Ticket }) {
           <form onSubmit={save} noValidate>
             <Stack gap="sm">
               <Text size="sm">{t('edit.required')}</Text>
-              <StaffOwnerFields form={form} label={(field) => t(`person.${field}`)} salutation={(value) => t(`person.salutations.${value}`)} />
+              <StaffOwnerFields
+                form={form}
+                label={(field) => t(`person.${field}`)}
+                salutation={(value) => t(`person.salutations.${value}`)}
+              />
               <Group>
                 <Button type="submit" loading={update.isPending}>
                   {t('edit.save')}
@@ -104,7 +118,9 @@ function ReservationEdit({ ticket }: { ticket: Ticket }) {
       ) : (
         <Text>{t('edit.notEditable')}</Text>
       )}
-      {editable && ticket.ownerId ? <CancelSection ticket={ticket} ownerId={ticket.ownerId} /> : null}
+      {editable && ticket.ownerId ? (
+        <CancelSection ticket={ticket} ownerId={ticket.ownerId} />
+      ) : null}
     </Stack>
   );
 }
@@ -138,7 +154,11 @@ function CancelSection({ ticket, ownerId }: { ticket: Ticket; ownerId: string })
       </Title>
       <Stack gap="sm">
         {others.length > 0 ? (
-          <Checkbox.Group label={t('cancel.also')} value={also.map(String)} onChange={(values) => setAlso(values.map(Number))}>
+          <Checkbox.Group
+            label={t('cancel.also')}
+            value={also.map(String)}
+            onChange={(values) => setAlso(values.map(Number))}
+          >
             <Stack gap={6} mt="xs">
               {others.map((other) => (
                 <Checkbox key={other.id} value={String(other.id)} label={slotText(other)} />
@@ -146,7 +166,11 @@ function CancelSection({ ticket, ownerId }: { ticket: Ticket; ownerId: string })
             </Stack>
           </Checkbox.Group>
         ) : null}
-        <Switch label={t('cancel.confirmToggle')} checked={confirm} onChange={(e) => setConfirm(e.currentTarget.checked)} />
+        <Switch
+          label={t('cancel.confirmToggle')}
+          checked={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.checked)}
+        />
         <div>
           {confirm ? (
             <ConfirmButton

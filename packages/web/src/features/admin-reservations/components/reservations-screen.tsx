@@ -1,4 +1,15 @@
-import { Anchor, Button, Group, Stack, Table, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +17,11 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
 import { pageNumber } from '@lesesaal/domain/paging';
 import { truncateRoomName } from '@lesesaal/domain/rooms/rules';
-import { RESERVATION_SORT_COLUMNS, type ReservationSortColumn, type Ticket } from '@lesesaal/domain/tickets/schema';
+import {
+  RESERVATION_SORT_COLUMNS,
+  type ReservationSortColumn,
+  type Ticket,
+} from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
 import { archiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
@@ -26,7 +41,9 @@ export function searchOf(params: URLSearchParams, today: string): ReservationSea
     from: date(params.get('searchFrom')) ?? today,
     until: date(params.get('searchUntil')),
     term: params.get('searchTerm')?.trim() || null,
-    sortColumn: (RESERVATION_SORT_COLUMNS as readonly string[]).includes(column ?? '') ? (column as ReservationSortColumn) : 'name',
+    sortColumn: (RESERVATION_SORT_COLUMNS as readonly string[]).includes(column ?? '')
+      ? (column as ReservationSortColumn)
+      : 'name',
     sortOrder: params.get('sortOrder') === 'desc' ? 'desc' : 'asc',
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
   };
@@ -44,7 +61,8 @@ function paramsOf(search: ReservationSearch): Record<string, string> {
   };
 }
 
-const personName = (ticket: Ticket) => [ticket.lastName, ticket.firstName].filter(Boolean).join(', ');
+const personName = (ticket: Ticket) =>
+  [ticket.lastName, ticket.firstName].filter(Boolean).join(', ');
 
 /**
  * Spec §2 admin `/reservations`: tabs Booked / Cancelled with counts, search by dates and
@@ -58,32 +76,55 @@ export function ReservationsScreen() {
   const today = archiveToday();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params, today);
-  const other: ReservationSearch = { ...search, type: search.type === 'BOOKED' ? 'CANCELLED' : 'BOOKED', offset: 0 };
+  const other: ReservationSearch = {
+    ...search,
+    type: search.type === 'BOOKED' ? 'CANCELLED' : 'BOOKED',
+    offset: 0,
+  };
   const list = useQuery(reservationsQuery(api, search, pagingSize));
   const otherCount = useQuery(reservationsQuery(api, other, 1));
-  const [draft, setDraft] = useState({ from: search.from, until: search.until ?? '', term: search.term ?? '' });
+  const [draft, setDraft] = useState({
+    from: search.from,
+    until: search.until ?? '',
+    term: search.term ?? '',
+  });
   useDocumentTitle(t('list.title'));
 
   const go = (next: ReservationSearch) => setParams(paramsOf(next));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go({ ...search, from: isValidIsoDate(draft.from) ? draft.from : today, until: isValidIsoDate(draft.until) ? draft.until : null, term: draft.term.trim() || null, offset: 0 });
+    go({
+      ...search,
+      from: isValidIsoDate(draft.from) ? draft.from : today,
+      until: isValidIsoDate(draft.until) ? draft.until : null,
+      term: draft.term.trim() || null,
+      offset: 0,
+    });
   };
   const reset = () => {
     setDraft({ from: today, until: '', term: '' });
     go({ ...search, from: today, until: null, term: null, offset: 0 });
   };
   const canReset = search.from !== today || search.until !== null || search.term !== null;
-  const count = (type: ReservationSearch['type']) => (type === search.type ? list.data?.totalCount : otherCount.data?.totalCount);
+  const count = (type: ReservationSearch['type']) =>
+    type === search.type ? list.data?.totalCount : otherCount.data?.totalCount;
   const showActions = search.type === 'BOOKED' && mode === 'admin';
   const header = (column: ReservationSortColumn) => {
-    const current = { field: search.sortColumn, order: search.sortOrder === 'desc' ? ('DESC' as const) : ('ASC' as const) };
+    const current = {
+      field: search.sortColumn,
+      order: search.sortOrder === 'desc' ? ('DESC' as const) : ('ASC' as const),
+    };
     return (
       <SortableHeader
         order={search.sortColumn === column ? current.order : null}
         onSort={() => {
           const next = nextSort(current, column);
-          go({ ...search, sortColumn: next.field, sortOrder: next.order === 'DESC' ? 'desc' : 'asc', offset: 0 });
+          go({
+            ...search,
+            sortColumn: next.field,
+            sortOrder: next.order === 'DESC' ? 'desc' : 'asc',
+            offset: 0,
+          });
         }}
       >
         {t(`columns.${column}`)}
@@ -102,9 +143,25 @@ export function ReservationsScreen() {
       <Title order={1}>{t('list.title')}</Title>
       <form role="search" onSubmit={submit} className="lesesaal-no-print">
         <Group align="flex-end">
-          <TextInput type="date" label={t('list.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
-          <TextInput type="date" label={t('list.until')} value={draft.until} onChange={(e) => setDraft({ ...draft, until: e.currentTarget.value })} />
-          <TextInput type="search" label={t('list.term')} value={draft.term} maxLength={100} onChange={(e) => setDraft({ ...draft, term: e.currentTarget.value })} />
+          <TextInput
+            type="date"
+            label={t('list.from')}
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('list.until')}
+            value={draft.until}
+            onChange={(e) => setDraft({ ...draft, until: e.currentTarget.value })}
+          />
+          <TextInput
+            type="search"
+            label={t('list.term')}
+            value={draft.term}
+            maxLength={100}
+            onChange={(e) => setDraft({ ...draft, term: e.currentTarget.value })}
+          />
           <Button type="submit">{t('list.search')}</Button>
           {canReset ? (
             <Button variant="default" onClick={reset}>
@@ -116,7 +173,13 @@ export function ReservationsScreen() {
           </Button>
         </Group>
       </form>
-      <Tabs value={search.type} onChange={(value) => go({ ...search, type: value === 'CANCELLED' ? 'CANCELLED' : 'BOOKED', offset: 0 })} keepMounted={false}>
+      <Tabs
+        value={search.type}
+        onChange={(value) =>
+          go({ ...search, type: value === 'CANCELLED' ? 'CANCELLED' : 'BOOKED', offset: 0 })
+        }
+        keepMounted={false}
+      >
         <Tabs.List className="lesesaal-no-print">
           {(['BOOKED', 'CANCELLED'] as const).map((type) => (
             <Tabs.Tab key={type} value={type}>
@@ -132,7 +195,9 @@ export function ReservationsScreen() {
               <Stack gap="sm">
                 <Table.ScrollContainer minWidth={720}>
                   <Table striped>
-                    <Table.Caption>{t(`list.caption.${search.type}`, { count: total, page, pages })}</Table.Caption>
+                    <Table.Caption>
+                      {t(`list.caption.${search.type}`, { count: total, page, pages })}
+                    </Table.Caption>
                     <Table.Thead>
                       <Table.Tr>
                         {header('room')}
@@ -140,7 +205,9 @@ export function ReservationsScreen() {
                         {header('institution')}
                         {header('email')}
                         {header('date')}
-                        {showActions ? <Table.Th scope="col">{t('columns.actions')}</Table.Th> : null}
+                        {showActions ? (
+                          <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+                        ) : null}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -167,7 +234,11 @@ export function ReservationsScreen() {
                             <Table.Td>{when}</Table.Td>
                             {showActions ? (
                               <Table.Td>
-                                <Anchor component={Link} to={`/reservations/${ticket.id}`} aria-label={t('list.editOf', { name: personName(ticket), when })}>
+                                <Anchor
+                                  component={Link}
+                                  to={`/reservations/${ticket.id}`}
+                                  aria-label={t('list.editOf', { name: personName(ticket), when })}
+                                >
                                   <span aria-hidden="true">✎ </span>
                                   {t('list.edit')}
                                 </Anchor>
@@ -181,11 +252,21 @@ export function ReservationsScreen() {
                 </Table.ScrollContainer>
                 {pages > 1 ? (
                   <Group component="nav" aria-label={t('list.pages')} className="lesesaal-no-print">
-                    <Button variant="default" disabled={page <= 1} onClick={() => go({ ...search, offset: Math.max(0, search.offset - pagingSize) })}>
+                    <Button
+                      variant="default"
+                      disabled={page <= 1}
+                      onClick={() =>
+                        go({ ...search, offset: Math.max(0, search.offset - pagingSize) })
+                      }
+                    >
                       {t('list.previous')}
                     </Button>
                     <Text>{t('list.page', { page, pages })}</Text>
-                    <Button variant="default" disabled={page >= pages} onClick={() => go({ ...search, offset: search.offset + pagingSize })}>
+                    <Button
+                      variant="default"
+                      disabled={page >= pages}
+                      onClick={() => go({ ...search, offset: search.offset + pagingSize })}
+                    >
                       {t('list.next')}
                     </Button>
                   </Group>

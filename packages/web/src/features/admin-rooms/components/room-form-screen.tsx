@@ -11,7 +11,13 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { adminRoomQuery, roomTicketCountQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api';
+import {
+  adminRoomQuery,
+  roomTicketCountQuery,
+  useCreateRoom,
+  useDeleteRoom,
+  useUpdateRoom,
+} from '../api';
 import { NEW_ROOM, RoomForm, roomFormValues } from './room-form';
 
 /** Spec §2 admin `/room-add` and `/room-edit/{id}`. */
@@ -68,7 +74,9 @@ function RoomEdit({ id }: { id: number }) {
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const title = room.data ? t('form.editTitle', { name: room.data.name }) : t('form.editTitleLoading');
+  const title = room.data
+    ? t('form.editTitle', { name: room.data.name })
+    : t('form.editTitleLoading');
   useDocumentTitle(title);
 
   const save = (values: RoomCreate) =>
@@ -98,13 +106,22 @@ function RoomEdit({ id }: { id: number }) {
     <Stack gap="md" maw={720}>
       <RoomBackLinks />
       <Title order={1}>{title}</Title>
-      <LoadState status={loadStatusOf(room)} error={room.error} back={{ to: '/rooms', label: t('nav.rooms') }}>
+      <LoadState
+        status={loadStatusOf(room)}
+        error={room.error}
+        back={{ to: '/rooms', label: t('nav.rooms') }}
+      >
         {room.data ? (
           <Stack gap="xl">
             <Anchor component={Link} to={`/room-edit-image/${id}`}>
               {t('form.imageLink')}
             </Anchor>
-            <RoomForm key={`${room.data.id}-${room.data.version}`} defaultValues={roomFormValues(room.data)} saving={update.isPending} onSave={save} />
+            <RoomForm
+              key={`${room.data.id}-${room.data.version}`}
+              defaultValues={roomFormValues(room.data)}
+              saving={update.isPending}
+              onSave={save}
+            />
             <section aria-labelledby="room-delete-title">
               <Title order={2} size="h3" id="room-delete-title" mb="sm">
                 {t('form.deleteTitle')}

@@ -4,17 +4,36 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { DAY_TYPES, DEFAULT_OPEN_END, DEFAULT_OPEN_START, roomCreateSchema, type Room, type RoomCreate } from '@lesesaal/domain/rooms/schema';
+import {
+  DAY_TYPES,
+  DEFAULT_OPEN_END,
+  DEFAULT_OPEN_START,
+  roomCreateSchema,
+  type Room,
+  type RoomCreate,
+} from '@lesesaal/domain/rooms/schema';
 import { NumberField } from '../../../components/number-field';
 import { useValidationMessage } from '../../../i18n/validation-message';
 
 type RoomFormValues = z.input<typeof roomCreateSchema>;
 
 /** Form values of a new room: the spec §9 window fallback, one seat. */
-export const NEW_ROOM: RoomFormValues = { name: '', description: '', capacity: 1, openStart: DEFAULT_OPEN_START, openEnd: DEFAULT_OPEN_END };
+export const NEW_ROOM: RoomFormValues = {
+  name: '',
+  description: '',
+  capacity: 1,
+  openStart: DEFAULT_OPEN_START,
+  openEnd: DEFAULT_OPEN_END,
+};
 
 export function roomFormValues(room: Room): RoomFormValues {
-  return { name: room.name, description: room.description, capacity: room.capacity, openStart: room.openStart, openEnd: room.openEnd };
+  return {
+    name: room.name,
+    description: room.description,
+    capacity: room.capacity,
+    openStart: room.openStart,
+    openEnd: room.openEnd,
+  };
 }
 
 export interface RoomFormProps {
@@ -30,9 +49,14 @@ export interface RoomFormProps {
 export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
   const { t } = useTranslation('admin-rooms');
   const validationMessage = useValidationMessage();
-  const form = useForm<RoomFormValues, unknown, RoomCreate>({ defaultValues, resolver: zodResolver(roomCreateSchema), shouldFocusError: true });
+  const form = useForm<RoomFormValues, unknown, RoomCreate>({
+    defaultValues,
+    resolver: zodResolver(roomCreateSchema),
+    shouldFocusError: true,
+  });
   const errors = form.formState.errors;
-  const message = (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  const message = (error: FieldError | undefined, label: string) =>
+    error ? validationMessage(error.message, label) : undefined;
 
   const bound = (which: 'openStart' | 'openEnd') => (
     <Group grow align="flex-start">
@@ -73,7 +97,13 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
     <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('form.required')}</Text>
-        <TextInput label={t('form.name')} required autoComplete="off" {...form.register('name')} error={message(errors.name, t('form.name'))} />
+        <TextInput
+          label={t('form.name')}
+          required
+          autoComplete="off"
+          {...form.register('name')}
+          error={message(errors.name, t('form.name'))}
+        />
         <TextInput
           label={t('form.description')}
           required

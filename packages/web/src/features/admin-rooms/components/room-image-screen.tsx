@@ -46,7 +46,11 @@ export function RoomImageScreen() {
         ]}
       />
       <Title order={1}>{title}</Title>
-      <LoadState status={loadStatusOf(room)} error={room.error} back={{ to: '/rooms', label: t('nav.rooms') }}>
+      <LoadState
+        status={loadStatusOf(room)}
+        error={room.error}
+        back={{ to: '/rooms', label: t('nav.rooms') }}
+      >
         {room.data ? <RoomImage room={room.data} /> : null}
       </LoadState>
     </Stack>
@@ -126,7 +130,11 @@ function RoomImage({ room }: { room: Room }) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={errors.file ? validationMessage(errors.file.message, t('image.file')) : undefined}
+                  error={
+                    errors.file
+                      ? validationMessage(errors.file.message, t('image.file'))
+                      : undefined
+                  }
                 />
               )}
             />

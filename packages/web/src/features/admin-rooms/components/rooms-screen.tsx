@@ -1,4 +1,14 @@
-import { Anchor, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +47,12 @@ export function RoomsScreen() {
   // button just pressed (or its partner when that one is now disabled at an end).
   useEffect(() => {
     if (!moved || move.isPending) return;
-    const pressed = document.getElementById(`room-${moved.direction}-${moved.id}`) as HTMLButtonElement | null;
-    const other = document.getElementById(`room-${moved.direction === 'up' ? 'down' : 'up'}-${moved.id}`) as HTMLButtonElement | null;
+    const pressed = document.getElementById(
+      `room-${moved.direction}-${moved.id}`,
+    ) as HTMLButtonElement | null;
+    const other = document.getElementById(
+      `room-${moved.direction === 'up' ? 'down' : 'up'}-${moved.id}`,
+    ) as HTMLButtonElement | null;
     (pressed && !pressed.disabled ? pressed : other)?.focus();
   }, [moved, move.isPending, rooms.data]);
 
@@ -55,7 +69,11 @@ export function RoomsScreen() {
     <Stack gap="md">
       <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
       <Title order={1}>{t('list.title')}</Title>
-      <LoadState status={loadStatusOf(rooms)} error={rooms.error} back={{ to: '/', label: t('nav.dashboard') }}>
+      <LoadState
+        status={loadStatusOf(rooms)}
+        error={rooms.error}
+        back={{ to: '/', label: t('nav.dashboard') }}
+      >
         <Group>
           <Button component={Link} to="/room-add">
             {t('list.add')}
@@ -67,14 +85,23 @@ export function RoomsScreen() {
           ) : null}
         </Group>
         {sorting && canSort ? <Text mt="sm">{t('list.sortHint')}</Text> : null}
-        <VisuallyHidden role="status">{moved ? `${t('list.moved')} (${moved.n})` : ''}</VisuallyHidden>
+        <VisuallyHidden role="status">
+          {moved ? `${t('list.moved')} (${moved.n})` : ''}
+        </VisuallyHidden>
         {list.length === 0 ? <Text mt="md">{t('list.empty')}</Text> : null}
         <Stack component="ul" gap="sm" mt="md" style={{ listStyle: 'none', padding: 0 }}>
           {list.map((room, index) => (
             <Card component="li" key={room.id} withBorder>
               <Group align="flex-start" wrap="nowrap">
                 {room.imageUrl ? (
-                  <Image src={room.imageUrl} alt={room.imageAlt ?? ''} w={120} h={80} fit="cover" radius="sm" />
+                  <Image
+                    src={room.imageUrl}
+                    alt={room.imageAlt ?? ''}
+                    w={120}
+                    h={80}
+                    fit="cover"
+                    radius="sm"
+                  />
                 ) : (
                   <Text w={120} size="sm" c="dimmed" ta="center">
                     {t('list.noImage')}
@@ -94,7 +121,10 @@ export function RoomsScreen() {
                         key={direction}
                         id={`room-${direction}-${room.id}`}
                         variant="default"
-                        disabled={(direction === 'up' ? index === 0 : index === list.length - 1) || move.isPending}
+                        disabled={
+                          (direction === 'up' ? index === 0 : index === list.length - 1) ||
+                          move.isPending
+                        }
                         aria-label={t(`list.${direction}`, { name: room.name })}
                         onClick={() => moveRoom(room, index, direction)}
                       >
@@ -103,19 +133,35 @@ export function RoomsScreen() {
                     ))}
                   </Group>
                 ) : (
-                  <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  <Stack
+                    gap={4}
+                    component="ul"
+                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  >
                     <li>
-                      <Anchor component={Link} to={`/room-edit/${room.id}`} aria-label={t('list.editLabel', { name: room.name })}>
+                      <Anchor
+                        component={Link}
+                        to={`/room-edit/${room.id}`}
+                        aria-label={t('list.editLabel', { name: room.name })}
+                      >
                         {t('list.edit')}
                       </Anchor>
                     </li>
                     <li>
-                      <Anchor component={Link} to={`/room-edit-image/${room.id}`} aria-label={t('list.imageLabel', { name: room.name })}>
+                      <Anchor
+                        component={Link}
+                        to={`/room-edit-image/${room.id}`}
+                        aria-label={t('list.imageLabel', { name: room.name })}
+                      >
                         {t('list.image')}
                       </Anchor>
                     </li>
                     <li>
-                      <Anchor component={Link} to={`/room/${room.id}/time-slots`} aria-label={t('list.slotsLabel', { name: room.name })}>
+                      <Anchor
+                        component={Link}
+                        to={`/room/${room.id}/time-slots`}
+                        aria-label={t('list.slotsLabel', { name: room.name })}
+                      >
                         {t('list.slots')}
                       </Anchor>
                     </li>

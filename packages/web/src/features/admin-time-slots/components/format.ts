@@ -10,7 +10,9 @@ export function monthFromQuery(params: URLSearchParams, today: string): YearMont
   const month = Number(params.get('month'));
   const year = Number(params.get('year'));
   const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-  return Number.isInteger(month) && Number.isInteger(year) && year >= 1970 && isValidIsoDate(date) ? { year, month } : monthOf(today);
+  return Number.isInteger(month) && Number.isInteger(year) && year >= 1970 && isValidIsoDate(date)
+    ? { year, month }
+    : monthOf(today);
 }
 
 /** The calendar link of the month a date lies in. */

@@ -30,7 +30,11 @@ export function MultiCapacityScreen() {
     <Stack gap="md" maw={560}>
       <SlotBackLinks calendar={`/room/${roomId}/time-slots`} />
       <Title order={1}>{t('multi.title')}</Title>
-      <LoadState status={loadStatusOf(room)} error={room.error} back={{ to: '/rooms', label: t('nav.rooms') }}>
+      <LoadState
+        status={loadStatusOf(room)}
+        error={room.error}
+        back={{ to: '/rooms', label: t('nav.rooms') }}
+      >
         {room.data ? <MultiCapacityForm room={room.data} /> : null}
       </LoadState>
     </Stack>
@@ -51,7 +55,8 @@ function MultiCapacityForm({ room }: { room: Room }) {
     shouldFocusError: true,
   });
   const errors = form.formState.errors;
-  const message = (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  const message = (error: FieldError | undefined, label: string) =>
+    error ? validationMessage(error.message, label) : undefined;
   const submit = form.handleSubmit((values) =>
     setCapacity.mutate(values, {
       onSuccess: (result) => {
@@ -67,8 +72,20 @@ function MultiCapacityForm({ room }: { room: Room }) {
         <Text>{t('calendar.title', { room: room.name })}</Text>
         <Text size="sm">{t('multi.intro')}</Text>
         <Text size="sm">{t('required')}</Text>
-        <TextInput type="date" label={t('multi.fromDate')} required {...form.register('fromDate')} error={message(errors.fromDate, t('multi.fromDate'))} />
-        <TextInput type="date" label={t('multi.untilDate')} required {...form.register('untilDate')} error={message(errors.untilDate, t('multi.untilDate'))} />
+        <TextInput
+          type="date"
+          label={t('multi.fromDate')}
+          required
+          {...form.register('fromDate')}
+          error={message(errors.fromDate, t('multi.fromDate'))}
+        />
+        <TextInput
+          type="date"
+          label={t('multi.untilDate')}
+          required
+          {...form.register('untilDate')}
+          error={message(errors.untilDate, t('multi.untilDate'))}
+        />
         <Controller
           control={form.control}
           name="capacity"

@@ -20,7 +20,11 @@ export function OverbookedScreen() {
     <Stack gap="md">
       <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
       <Title order={1}>{t('overbooked.title')}</Title>
-      <LoadState status={loadStatusOf(slots)} error={slots.error} back={{ to: '/', label: t('nav.dashboard') }}>
+      <LoadState
+        status={loadStatusOf(slots)}
+        error={slots.error}
+        back={{ to: '/', label: t('nav.dashboard') }}
+      >
         {list.length === 0 ? (
           <Text>{t('overbooked.empty')}</Text>
         ) : (
@@ -48,7 +52,11 @@ export function OverbookedScreen() {
                       <Table.Td>{slot.ticketCount}</Table.Td>
                       <Table.Td>{slot.capacity}</Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={`/room/${slot.roomId}/time-slot-edit/${slot.id}`} aria-label={t('overbooked.editSlot', { slot: time, room: slot.roomName })}>
+                        <Anchor
+                          component={Link}
+                          to={`/room/${slot.roomId}/time-slot-edit/${slot.id}`}
+                          aria-label={t('overbooked.editSlot', { slot: time, room: slot.roomName })}
+                        >
                           {t('overbooked.edit')}
                         </Anchor>
                       </Table.Td>

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { addDays, isValidIsoDate, WEEKDAYS } from '@lesesaal/domain/dates';
-import { timeSlotCreateDefaults, timeSlotCreateSchemaFor, type TimeSlotCreate } from '@lesesaal/domain/time-slots/schema';
+import {
+  timeSlotCreateDefaults,
+  timeSlotCreateSchemaFor,
+  type TimeSlotCreate,
+} from '@lesesaal/domain/time-slots/schema';
 import { NumberField } from '../../../components/number-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -38,17 +42,25 @@ export function SlotAddScreen() {
     resolver: zodResolver(schema),
     shouldFocusError: true,
   });
-  const [startDate, repeatUntil] = useWatch({ control: form.control, name: ['startDate', 'repeatUntil'] });
-  const showWeekdays = isValidIsoDate(repeatUntil) && isValidIsoDate(startDate) && repeatUntil >= startDate;
+  const [startDate, repeatUntil] = useWatch({
+    control: form.control,
+    name: ['startDate', 'repeatUntil'],
+  });
+  const showWeekdays =
+    isValidIsoDate(repeatUntil) && isValidIsoDate(startDate) && repeatUntil >= startDate;
   const errors = form.formState.errors;
-  const message = (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  const message = (error: FieldError | undefined, label: string) =>
+    error ? validationMessage(error.message, label) : undefined;
   const calendar = `/room/${roomId}/time-slots`;
   useDocumentTitle(t('add.title'));
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (result) => {
-        notify({ type: 'success', title: t('add.created', { count: result.createdTimeSlots.length }) });
+        notify({
+          type: 'success',
+          title: t('add.created', { count: result.createdTimeSlots.length }),
+        });
         void navigate(calendarPath(roomId, values.startDate));
       },
       onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
@@ -63,15 +75,35 @@ export function SlotAddScreen() {
         <Stack gap="sm">
           <Text size="sm">{t('required')}</Text>
           <Group grow align="flex-start">
-            <TextInput type="time" label={t('add.startTime')} required {...form.register('startTime')} error={message(errors.startTime, t('add.startTime'))} />
-            <TextInput type="time" label={t('add.endTime')} required {...form.register('endTime')} error={message(errors.endTime, t('add.endTime'))} />
+            <TextInput
+              type="time"
+              label={t('add.startTime')}
+              required
+              {...form.register('startTime')}
+              error={message(errors.startTime, t('add.startTime'))}
+            />
+            <TextInput
+              type="time"
+              label={t('add.endTime')}
+              required
+              {...form.register('endTime')}
+              error={message(errors.endTime, t('add.endTime'))}
+            />
           </Group>
-          <TextInput type="date" label={t('add.startDate')} required {...form.register('startDate')} error={message(errors.startDate, t('add.startDate'))} />
+          <TextInput
+            type="date"
+            label={t('add.startDate')}
+            required
+            {...form.register('startDate')}
+            error={message(errors.startDate, t('add.startDate'))}
+          />
           <TextInput
             type="date"
             label={t('add.repeatUntil')}
             description={t('add.repeatHint')}
-            {...form.register('repeatUntil', { setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) })}
+            {...form.register('repeatUntil', {
+              setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v),
+            })}
             error={message(errors.repeatUntil, t('add.repeatUntil'))}
           />
           {showWeekdays ? (
@@ -89,7 +121,12 @@ export function SlotAddScreen() {
                   >
                     <Group gap="md" mt={4}>
                       {WEEKDAYS.map((day, index) => (
-                        <Checkbox key={day} value={day} label={t(`weekday.${day}`)} ref={index === 0 ? field.ref : undefined} />
+                        <Checkbox
+                          key={day}
+                          value={day}
+                          label={t(`weekday.${day}`)}
+                          ref={index === 0 ? field.ref : undefined}
+                        />
                       ))}
                     </Group>
                   </Checkbox.Group>

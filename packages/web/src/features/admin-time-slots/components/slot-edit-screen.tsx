@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { canDeleteTimeSlot, isOverbooked } from '@lesesaal/domain/time-slots/rules';
-import { timeSlotUpdateSchema, type TimeSlot, type TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
+import {
+  timeSlotUpdateSchema,
+  type TimeSlot,
+  type TimeSlotUpdate,
+} from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../../api/api-context';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -28,14 +32,20 @@ export function SlotEditScreen() {
   const id = Number(params.id);
   const api = useApi();
   const slot = useQuery(slotQuery(api, roomId, id));
-  const title = slot.data ? t('edit.title', { date: displayDate(slot.data.date) }) : t('edit.titleLoading');
+  const title = slot.data
+    ? t('edit.title', { date: displayDate(slot.data.date) })
+    : t('edit.titleLoading');
   useDocumentTitle(title);
   const calendar = slot.data ? calendarPath(roomId, slot.data.date) : `/room/${roomId}/time-slots`;
   return (
     <Stack gap="md" maw={800}>
       <SlotBackLinks calendar={calendar} />
       <Title order={1}>{title}</Title>
-      <LoadState status={loadStatusOf(slot)} error={slot.error} back={{ to: calendar, label: t('nav.calendar') }}>
+      <LoadState
+        status={loadStatusOf(slot)}
+        error={slot.error}
+        back={{ to: calendar, label: t('nav.calendar') }}
+      >
         {slot.data ? <SlotEdit slot={slot.data} calendar={calendar} /> : null}
       </LoadState>
     </Stack>
@@ -56,7 +66,8 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
     shouldFocusError: true,
   });
   const errors = form.formState.errors;
-  const message = (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  const message = (error: FieldError | undefined, label: string) =>
+    error ? validationMessage(error.message, label) : undefined;
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -93,8 +104,20 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
         <Stack gap="sm" maw={480}>
           <Text size="sm">{t('required')}</Text>
           <Group grow align="flex-start">
-            <TextInput type="time" label={t('add.startTime')} required {...form.register('startTime')} error={message(errors.startTime, t('add.startTime'))} />
-            <TextInput type="time" label={t('add.endTime')} required {...form.register('endTime')} error={message(errors.endTime, t('add.endTime'))} />
+            <TextInput
+              type="time"
+              label={t('add.startTime')}
+              required
+              {...form.register('startTime')}
+              error={message(errors.startTime, t('add.startTime'))}
+            />
+            <TextInput
+              type="time"
+              label={t('add.endTime')}
+              required
+              {...form.register('endTime')}
+              error={message(errors.endTime, t('add.endTime'))}
+            />
           </Group>
           <Controller
             control={form.control}

@@ -13,8 +13,12 @@ export function SlotReservations({ roomId, slotId }: { roomId: number; slotId: n
   const api = useApi();
   const tickets = useQuery(slotTicketsQuery(api, slotId));
   const list = tickets.data ?? [];
-  const salutation = (ticket: Ticket) => (ticket.salutation && ticket.salutation !== 'NONE' ? t(`person.salutations.${ticket.salutation}`) : '');
-  const name = (ticket: Ticket) => [salutation(ticket), ticket.title, ticket.firstName, ticket.lastName].filter(Boolean).join(' ');
+  const salutation = (ticket: Ticket) =>
+    ticket.salutation && ticket.salutation !== 'NONE'
+      ? t(`person.salutations.${ticket.salutation}`)
+      : '';
+  const name = (ticket: Ticket) =>
+    [salutation(ticket), ticket.title, ticket.firstName, ticket.lastName].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="slot-reservations">
       <Stack gap="sm">

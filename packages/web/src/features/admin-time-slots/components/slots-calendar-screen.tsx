@@ -1,4 +1,14 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -27,7 +37,9 @@ export function SlotsCalendarScreen() {
   const range = monthRange(month);
   const room = useQuery(slotRoomQuery(api, roomId));
   const slots = useQuery(roomSlotsQuery(api, roomId, range.from, range.until));
-  const title = room.data ? t('calendar.title', { room: room.data.name }) : t('calendar.titleNoRoom');
+  const title = room.data
+    ? t('calendar.title', { room: room.data.name })
+    : t('calendar.titleNoRoom');
   useDocumentTitle(title);
   const language = i18n.resolvedLanguage ?? 'de';
   const monthName = formatMonthYear(month.year, month.month, language);
@@ -36,7 +48,8 @@ export function SlotsCalendarScreen() {
     setParams({ month: String(next.month), year: String(next.year) });
   };
   const byDate = new Map<string, TimeSlot[]>();
-  for (const slot of slots.data ?? []) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+  for (const slot of slots.data ?? [])
+    byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
   const count = slots.data?.length ?? 0;
 
   return (
@@ -53,7 +66,11 @@ export function SlotsCalendarScreen() {
         <Button component={Link} to={`/room/${roomId}/time-slot-add`}>
           {t('calendar.add')}
         </Button>
-        <Button variant="outline" component={Link} to={`/room/${roomId}/time-slot-edit-multi-capacity/`}>
+        <Button
+          variant="outline"
+          component={Link}
+          to={`/room/${roomId}/time-slot-edit-multi-capacity/`}
+        >
           {t('calendar.capacity')}
         </Button>
       </Group>
@@ -70,8 +87,14 @@ export function SlotsCalendarScreen() {
           <span aria-hidden>&nbsp;›</span>
         </Button>
       </Group>
-      <LoadState status={loadStatusOf(slots)} error={slots.error} back={{ to: '/rooms', label: t('nav.rooms') }}>
-        <Text role="status">{count === 0 ? t('calendar.empty') : t('calendar.count', { count })}</Text>
+      <LoadState
+        status={loadStatusOf(slots)}
+        error={slots.error}
+        back={{ to: '/rooms', label: t('nav.rooms') }}
+      >
+        <Text role="status">
+          {count === 0 ? t('calendar.empty') : t('calendar.count', { count })}
+        </Text>
         <Text size="sm">{t('calendar.legend')}</Text>
         <Table withTableBorder withColumnBorders layout="fixed" mt="sm" style={{ minWidth: 640 }}>
           <VisuallyHidden component="caption">{`${title}, ${monthName}`}</VisuallyHidden>
@@ -94,7 +117,12 @@ export function SlotsCalendarScreen() {
                     <Table.Td key={date} bg="gray.0" />
                   ) : (
                     <Table.Td key={date} style={{ verticalAlign: 'top' }}>
-                      <DayCell date={date} language={language} roomId={roomId} slots={byDate.get(date) ?? []} />
+                      <DayCell
+                        date={date}
+                        language={language}
+                        roomId={roomId}
+                        slots={byDate.get(date) ?? []}
+                      />
                     </Table.Td>
                   ),
                 )}
@@ -107,7 +135,17 @@ export function SlotsCalendarScreen() {
   );
 }
 
-function DayCell({ date, language, roomId, slots }: { date: string; language: string; roomId: number; slots: TimeSlot[] }) {
+function DayCell({
+  date,
+  language,
+  roomId,
+  slots,
+}: {
+  date: string;
+  language: string;
+  roomId: number;
+  slots: TimeSlot[];
+}) {
   const { t } = useTranslation('admin-time-slots');
   const fullDate = formatWeekdayDate(date, language);
   return (
@@ -128,7 +166,9 @@ function DayCell({ date, language, roomId, slots }: { date: string; language: st
                 <span aria-hidden>
                   {slot.ticketCount}/{slot.capacity}
                 </span>
-                <VisuallyHidden>{t('edit.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}</VisuallyHidden>
+                <VisuallyHidden>
+                  {t('edit.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}
+                </VisuallyHidden>
               </Text>
               {isOverbooked(slot) ? (
                 <Badge color="red.9" variant="filled" size="sm" tt="none" ml={4}>

@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminOwnerSchema, EMPTY_OWNER_FORM, type AdminOwner } from '@lesesaal/domain/owners/schema';
+import {
+  adminOwnerSchema,
+  EMPTY_OWNER_FORM,
+  type AdminOwner,
+} from '@lesesaal/domain/owners/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../../api/api-context';
@@ -38,7 +42,11 @@ export function StaffBookingScreen() {
     <Stack gap="md" maw={640}>
       <SlotBackLinks calendar={calendar} slot={`/room/${roomId}/time-slot-edit/${id}`} />
       <Title order={1}>{t('book.title')}</Title>
-      <LoadState status={loadStatusOf(slot)} error={slot.error} back={{ to: calendar, label: t('nav.calendar') }}>
+      <LoadState
+        status={loadStatusOf(slot)}
+        error={slot.error}
+        back={{ to: calendar, label: t('nav.calendar') }}
+      >
         {slot.data ? <StaffBooking slot={slot.data} /> : null}
       </LoadState>
     </Stack>
@@ -51,14 +59,22 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const form = useForm<StaffOwnerForm, unknown, AdminOwner>({ defaultValues: { ...EMPTY_OWNER_FORM }, resolver: zodResolver(adminOwnerSchema), shouldFocusError: true });
+  const form = useForm<StaffOwnerForm, unknown, AdminOwner>({
+    defaultValues: { ...EMPTY_OWNER_FORM },
+    resolver: zodResolver(adminOwnerSchema),
+    shouldFocusError: true,
+  });
   const slotPath = `/room/${slot.roomId}/time-slot-edit/${slot.id}`;
   const submit = form.handleSubmit((owner) =>
     book.mutate(
       { ...owner, language: i18n.resolvedLanguage === 'en' ? 'en' : 'de' },
       {
         onSuccess: (ticket) => {
-          notify(ticket.overbooked ? { type: 'warning', title: t('book.overbookedNow') } : { type: 'success', title: t('book.saved') });
+          notify(
+            ticket.overbooked
+              ? { type: 'warning', title: t('book.overbookedNow') }
+              : { type: 'success', title: t('book.saved') },
+          );
           void navigate(slotPath);
         },
         onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
@@ -69,7 +85,14 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Text fw={600}>{t('book.slot', { date: displayDate(slot.date), start: slot.startTime, end: slot.endTime, room: slot.roomName })}</Text>
+        <Text fw={600}>
+          {t('book.slot', {
+            date: displayDate(slot.date),
+            start: slot.startTime,
+            end: slot.endTime,
+            room: slot.roomName,
+          })}
+        </Text>
         <Text>{t('book.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}</Text>
       </Stack>
       {isFull(slot) || isOverbooked(slot) ? (
@@ -80,7 +103,11 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('required')}</Text>
-          <StaffOwnerFields form={form} label={(field) => t(`person.${field}`)} salutation={(value) => t(`person.salutations.${value}`)} />
+          <StaffOwnerFields
+            form={form}
+            label={(field) => t(`person.${field}`)}
+            salutation={(value) => t(`person.salutations.${value}`)}
+          />
           <Group>
             <Button type="submit" loading={book.isPending}>
               {t('book.save')}

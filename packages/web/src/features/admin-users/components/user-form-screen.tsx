@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +34,12 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { staffAccountsQuery, useCreateStaffAccount, useDeleteStaffAccount, useUpdateStaffAccount } from '../api';
+import {
+  staffAccountsQuery,
+  useCreateStaffAccount,
+  useDeleteStaffAccount,
+  useUpdateStaffAccount,
+} from '../api';
 
 /** DESIGN.md §4 staff screens `/user-add` and `/user-edit/{id}`. */
 export function UserFormScreen() {
@@ -54,10 +69,17 @@ function isWeakPassword(error: unknown): boolean {
 
 function useFieldMessage() {
   const validationMessage = useValidationMessage();
-  return (error: FieldError | undefined, label: string) => (error ? validationMessage(error.message, label) : undefined);
+  return (error: FieldError | undefined, label: string) =>
+    error ? validationMessage(error.message, label) : undefined;
 }
 
-function RoleSelect({ value, onChange }: { value: StaffRole; onChange: (role: StaffRole) => void }) {
+function RoleSelect({
+  value,
+  onChange,
+}: {
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+}) {
   const { t } = useTranslation('admin-users');
   return (
     <Select
@@ -98,7 +120,11 @@ function UserAdd() {
       },
       onError: (error) =>
         isWeakPassword(error)
-          ? form.setError('password', { type: 'server', message: 'weakPassword' }, { shouldFocus: true })
+          ? form.setError(
+              'password',
+              { type: 'server', message: 'weakPassword' },
+              { shouldFocus: true },
+            )
           : notify({ type: 'error', title: errorMessage(error) }),
     });
 
@@ -125,7 +151,11 @@ function UserAdd() {
             {...form.register('password')}
             error={message(errors.password, t('fields.password'))}
           />
-          <Controller control={form.control} name="role" render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+          />
           <Group>
             <Button type="submit" loading={create.isPending}>
               {t('form.save')}
@@ -146,7 +176,12 @@ const editSchema = z
   .superRefine((values, ctx) => {
     if (values.password === '') return;
     const checked = staffPasswordSchema.safeParse(values.password);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['password'], message: checked.error.issues[0]?.message ?? 'fallback' });
+    if (!checked.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: checked.error.issues[0]?.message ?? 'fallback',
+      });
   });
 type EditValues = z.infer<typeof editSchema>;
 
@@ -164,16 +199,30 @@ function UserEdit({ id }: { id: number }) {
   const api = useApi();
   const accounts = useQuery(staffAccountsQuery(api));
   const account = accounts.data?.find((a) => a.id === id);
-  const title = account ? t('form.editTitle', { email: account.email }) : t('form.editTitleLoading');
+  const title = account
+    ? t('form.editTitle', { email: account.email })
+    : t('form.editTitleLoading');
   useDocumentTitle(title);
-  const notFound = accounts.isSuccess && !account ? new ApiError({ status: 404, code: 'not_found', messageKey: 'not_found' }) : null;
+  const notFound =
+    accounts.isSuccess && !account
+      ? new ApiError({ status: 404, code: 'not_found', messageKey: 'not_found' })
+      : null;
 
   return (
     <Stack gap="md" maw={640}>
       <UserBackLinks />
       <Title order={1}>{title}</Title>
-      <LoadState status={notFound ? 'error' : loadStatusOf(accounts)} error={notFound ?? accounts.error} back={{ to: '/users', label: t('nav.users') }}>
-        {account ? <UserEditForm key={`${account.id}-${account.role}-${account.disabled}`} account={account} /> : null}
+      <LoadState
+        status={notFound ? 'error' : loadStatusOf(accounts)}
+        error={notFound ?? accounts.error}
+        back={{ to: '/users', label: t('nav.users') }}
+      >
+        {account ? (
+          <UserEditForm
+            key={`${account.id}-${account.role}-${account.disabled}`}
+            account={account}
+          />
+        ) : null}
       </LoadState>
     </Stack>
   );
@@ -207,7 +256,11 @@ function UserEditForm({ account }: { account: StaffAccount }) {
       },
       onError: (error) =>
         isWeakPassword(error)
-          ? form.setError('password', { type: 'server', message: 'weakPassword' }, { shouldFocus: true })
+          ? form.setError(
+              'password',
+              { type: 'server', message: 'weakPassword' },
+              { shouldFocus: true },
+            )
           : notify({ type: 'error', title: errorMessage(error) }),
     });
   };
@@ -225,8 +278,16 @@ function UserEditForm({ account }: { account: StaffAccount }) {
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <Stack gap="sm">
           {account.role === null ? <Text>{t('form.noRole')}</Text> : null}
-          <Controller control={form.control} name="role" render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />} />
-          <Checkbox label={t('fields.disabled')} description={t('form.disabledHint')} {...form.register('disabled')} />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+          />
+          <Checkbox
+            label={t('fields.disabled')}
+            description={t('form.disabledHint')}
+            {...form.register('disabled')}
+          />
           <PasswordInput
             label={t('fields.newPassword')}
             description={t('form.newPasswordHint')}

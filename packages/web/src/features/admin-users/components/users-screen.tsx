@@ -14,7 +14,9 @@ export function UsersScreen() {
   const api = useApi();
   const accounts = useQuery(staffAccountsQuery(api));
   useDocumentTitle(t('list.title'));
-  const created = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', { dateStyle: 'medium' });
+  const created = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', {
+    dateStyle: 'medium',
+  });
 
   return (
     <Stack gap="md">
@@ -46,11 +48,19 @@ export function UsersScreen() {
                     <Table.Th scope="row" fw="normal">
                       {account.email}
                     </Table.Th>
-                    <Table.Td>{account.role ? t(`roles.${account.role}`) : t('roles.none')}</Table.Td>
-                    <Table.Td>{account.disabled ? t('states.disabled') : t('states.active')}</Table.Td>
+                    <Table.Td>
+                      {account.role ? t(`roles.${account.role}`) : t('roles.none')}
+                    </Table.Td>
+                    <Table.Td>
+                      {account.disabled ? t('states.disabled') : t('states.active')}
+                    </Table.Td>
                     <Table.Td>{created.format(new Date(account.createdAt))}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={`/user-edit/${account.id}`} aria-label={t('list.editOf', { email: account.email })}>
+                      <Anchor
+                        component={Link}
+                        to={`/user-edit/${account.id}`}
+                        aria-label={t('list.editOf', { email: account.email })}
+                      >
                         {t('list.edit')}
                       </Anchor>
                     </Table.Td>

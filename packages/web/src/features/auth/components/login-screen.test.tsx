@@ -13,7 +13,10 @@ const renderLogin = (answer: () => Response) =>
     fetch: async () => answer(),
   });
 
-async function signIn(user: Awaited<ReturnType<typeof renderLogin>>['user'], password = 'correct horse battery') {
+async function signIn(
+  user: Awaited<ReturnType<typeof renderLogin>>['user'],
+  password = 'correct horse battery',
+) {
   await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'admin@archiv.example');
   await user.type(screen.getByLabelText(/^Passwort/), password);
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -26,19 +29,26 @@ describe('LoginScreen', () => {
 
   it('posts the credentials and reloads the page on 204', async () => {
     const { user, fetchMock } = await renderLogin(() => jsonResponse(204));
-    expect(screen.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' }),
+    ).toBeInTheDocument();
     await signIn(user);
 
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/login');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'admin@archiv.example', password: 'correct horse battery' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'admin@archiv.example',
+      password: 'correct horse battery',
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('announces invalid credentials on 401 and does not reload', async () => {
-    const { user } = await renderLogin(() => jsonResponse(401, { error: 'auth__invalid_credentials' }));
+    const { user } = await renderLogin(() =>
+      jsonResponse(401, { error: 'auth__invalid_credentials' }),
+    );
     await signIn(user, 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -62,7 +72,9 @@ describe('LoginScreen', () => {
     const email = screen.getByLabelText(/E-Mail-Adresse/);
     await vi.waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Der Wert ist keine gültige E-Mail-Adresse.');
-    expect(screen.getByLabelText(/^Passwort/)).toHaveAccessibleDescription('Eine Eingabe ist erforderlich.');
+    expect(screen.getByLabelText(/^Passwort/)).toHaveAccessibleDescription(
+      'Eine Eingabe ist erforderlich.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

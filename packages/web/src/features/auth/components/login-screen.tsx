@@ -62,7 +62,11 @@ export function LoginScreen() {
               autoComplete="current-password"
               label={passwordLabel}
               required
-              error={errors.password ? validationMessage(errors.password.message, passwordLabel) : undefined}
+              error={
+                errors.password
+                  ? validationMessage(errors.password.message, passwordLabel)
+                  : undefined
+              }
             />
             <div>
               <Button type="submit" loading={login.isPending}>

@@ -3,7 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CART_EXPIRY_WARNING_MS } from '@lesesaal/domain/limits';
-import { isTransactionExpired, remainingCartMinutes, shouldWarnCartExpiry } from '@lesesaal/domain/tickets/rules';
+import {
+  isTransactionExpired,
+  remainingCartMinutes,
+  shouldWarnCartExpiry,
+} from '@lesesaal/domain/tickets/rules';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useCart, useResetBooking, useTouchCart } from '../api';
@@ -20,7 +24,11 @@ function Wizard({ step }: { step: BookingStep }) {
     <nav aria-label={t('steps.label')}>
       <ol className="booking-steps">
         {STEPS.map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined} data-active={s === step || undefined}>
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            data-active={s === step || undefined}
+          >
             <span aria-hidden="true">{i + 1}. </span>
             {t(`steps.${s}`)}
             {s === step ? <span className="visually-hidden"> ({t('steps.current')})</span> : null}

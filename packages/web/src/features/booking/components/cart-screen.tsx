@@ -21,7 +21,14 @@ export function CartScreen() {
   const errorMessage = useErrorMessage();
   useDocumentTitle(t('cart.title'));
   const tickets = cart.data?.tickets ?? [];
-  const status = transactionId === null ? 'success' : cart.isPending ? 'loading' : cart.isError ? 'error' : 'success';
+  const status =
+    transactionId === null
+      ? 'success'
+      : cart.isPending
+        ? 'loading'
+        : cart.isError
+          ? 'error'
+          : 'success';
   return (
     <BookingFrame step="reserve">
       <Title order={1}>{t('cart.title')}</Title>

@@ -45,7 +45,11 @@ export function ConfirmationScreen() {
                     <Text fw={700}>
                       {ticket.roomName} · {date} · {time}
                     </Text>
-                    {ticket.bookingNumber ? <Text>{t('confirmation.bookingNumber', { number: ticket.bookingNumber })}</Text> : null}
+                    {ticket.bookingNumber ? (
+                      <Text>
+                        {t('confirmation.bookingNumber', { number: ticket.bookingNumber })}
+                      </Text>
+                    ) : null}
                   </div>
                   <Group gap="sm">
                     <Badge variant="outline" color="dark" size="lg">
@@ -58,7 +62,13 @@ export function ConfirmationScreen() {
                         loading={cancel.isPending && cancel.variables?.[0] === ticket.id}
                         onClick={() =>
                           cancel.mutate([ticket.id], {
-                            onSuccess: (cancelled) => notify({ type: 'success', title: t('confirmation.cancelled', { count: Array.isArray(cancelled) ? cancelled.length : 1 }) }),
+                            onSuccess: (cancelled) =>
+                              notify({
+                                type: 'success',
+                                title: t('confirmation.cancelled', {
+                                  count: Array.isArray(cancelled) ? cancelled.length : 1,
+                                }),
+                              }),
                             onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
                           })
                         }

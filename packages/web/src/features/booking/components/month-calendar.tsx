@@ -27,7 +27,12 @@ export function MonthCalendar({ month, today, selected, statusOf, onSelect, onMo
   return (
     <div>
       <Group justify="space-between" mb="xs">
-        <Button variant="default" onClick={() => onMonth(-1)} disabled={atCurrent} aria-label={t('calendar.previousMonth')}>
+        <Button
+          variant="default"
+          onClick={() => onMonth(-1)}
+          disabled={atCurrent}
+          aria-label={t('calendar.previousMonth')}
+        >
           ‹
         </Button>
         <Title order={2} size="h3" aria-live="polite">

@@ -9,7 +9,16 @@ import { useValidationMessage } from '../../../i18n/validation-message';
 import { cartStorage, type PersonalData } from '../storage';
 import { BookingFrame } from './booking-frame';
 
-const EMPTY: PersonalData = { salutation: 'NONE', title: '', firstName: '', lastName: '', organisation: '', email: '', phone: '', accessibility: false };
+const EMPTY: PersonalData = {
+  salutation: 'NONE',
+  title: '',
+  firstName: '',
+  lastName: '',
+  organisation: '',
+  email: '',
+  phone: '',
+  accessibility: false,
+};
 const FIELDS = ['title', 'firstName', 'lastName', 'organisation', 'email', 'phone'] as const;
 const REQUIRED = new Set<string>(['firstName', 'lastName', 'email', 'phone']);
 
@@ -27,9 +36,15 @@ export function PersonalDataScreen() {
     resolver: zodResolver(visitorOwnerSchema) as never,
     shouldFocusError: true,
   });
-  const labelOf = (field: (typeof FIELDS)[number]) => t(field === 'title' ? 'person.titleField' : `person.${field}`);
+  const labelOf = (field: (typeof FIELDS)[number]) =>
+    t(field === 'title' ? 'person.titleField' : `person.${field}`);
   const submit = form.handleSubmit((values) => {
-    cartStorage.setPersonalData({ ...EMPTY, ...values, title: values.title ?? '', organisation: values.organisation ?? '' });
+    cartStorage.setPersonalData({
+      ...EMPTY,
+      ...values,
+      title: values.title ?? '',
+      organisation: values.organisation ?? '',
+    });
     void navigate('/summary');
   });
   return (
@@ -60,7 +75,16 @@ export function PersonalDataScreen() {
                 withAsterisk={REQUIRED.has(name)}
                 required={REQUIRED.has(name)}
                 type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                autoComplete={{ title: 'honorific-prefix', firstName: 'given-name', lastName: 'family-name', organisation: 'organization', email: 'email', phone: 'tel' }[name]}
+                autoComplete={
+                  {
+                    title: 'honorific-prefix',
+                    firstName: 'given-name',
+                    lastName: 'family-name',
+                    organisation: 'organization',
+                    email: 'email',
+                    phone: 'tel',
+                  }[name]
+                }
                 description={name === 'phone' ? t('person.phoneHint') : undefined}
                 error={error ? validationMessage(error.message, labelOf(name)) : undefined}
                 {...form.register(name)}

@@ -46,9 +46,13 @@ export function RoomCalendarScreen() {
 
   const cartTickets = cart.data?.tickets ?? [];
   const labelled = (slots.data ?? [])
-    .map((slot) => ({ slot, label: visitorSlotLabel(slot, { cart: cartTickets, maxReservations }) }))
+    .map((slot) => ({
+      slot,
+      label: visitorSlotLabel(slot, { cart: cartTickets, maxReservations }),
+    }))
     .filter((s) => s.label !== 'hidden');
-  const daySlots = (date: string) => labelled.filter((s) => s.slot.date === date).map((s) => s.slot);
+  const daySlots = (date: string) =>
+    labelled.filter((s) => s.slot.date === date).map((s) => s.slot);
   const selectedSlots = selected ? labelled.filter((s) => s.slot.date === selected) : [];
 
   const goMonth = (delta: -1 | 1) => {
@@ -59,12 +63,25 @@ export function RoomCalendarScreen() {
 
   return (
     <BookingFrame step="reserve">
-      <LoadState status={loadStatusOf(room)} error={room.error} back={{ to: '/', label: t('calendar.otherRoom') }}>
+      <LoadState
+        status={loadStatusOf(room)}
+        error={room.error}
+        back={{ to: '/', label: t('calendar.otherRoom') }}
+      >
         <Title order={1}>{room.data?.name}</Title>
         <Text>{room.data?.description}</Text>
         <div aria-live="polite">
-          <Text>{t('calendar.remaining', { remaining: remainingReservations(cartTickets.length, maxReservations), max: maxReservations })}</Text>
-          {cart.data ? <Text>{t('calendar.minutes', { minutes: remainingCartMinutes(cart.data.expiredAt, now) })}</Text> : null}
+          <Text>
+            {t('calendar.remaining', {
+              remaining: remainingReservations(cartTickets.length, maxReservations),
+              max: maxReservations,
+            })}
+          </Text>
+          {cart.data ? (
+            <Text>
+              {t('calendar.minutes', { minutes: remainingCartMinutes(cart.data.expiredAt, now) })}
+            </Text>
+          ) : null}
         </div>
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
@@ -91,7 +108,11 @@ export function RoomCalendarScreen() {
                     <li key={slot.id}>
                       <Group justify="space-between" py={4}>
                         <Text>
-                          {time} · {t('calendar.seats', { free: Math.max(0, slot.capacity - slot.ticketCount), capacity: slot.capacity })}
+                          {time} ·{' '}
+                          {t('calendar.seats', {
+                            free: Math.max(0, slot.capacity - slot.ticketCount),
+                            capacity: slot.capacity,
+                          })}
                         </Text>
                         {label === 'book' ? (
                           <Button
@@ -99,8 +120,16 @@ export function RoomCalendarScreen() {
                             aria-label={t('calendar.bookSlot', { time })}
                             onClick={() =>
                               add.mutate(slot.id, {
-                                onSuccess: () => notify({ type: 'success', title: t('calendar.added', { time, date: formatLongDate(slot.date, i18n.language) }) }),
-                                onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
+                                onSuccess: () =>
+                                  notify({
+                                    type: 'success',
+                                    title: t('calendar.added', {
+                                      time,
+                                      date: formatLongDate(slot.date, i18n.language),
+                                    }),
+                                  }),
+                                onError: (err) =>
+                                  notify({ type: 'error', title: errorMessage(err) }),
                               })
                             }
                           >
@@ -108,7 +137,11 @@ export function RoomCalendarScreen() {
                           </Button>
                         ) : (
                           <Badge variant="outline" color="dark" size="lg">
-                            {t(label === "full" ? "calendar.label.full" : "calendar.label.notBookable")}
+                            {t(
+                              label === 'full'
+                                ? 'calendar.label.full'
+                                : 'calendar.label.notBookable',
+                            )}
                           </Badge>
                         )}
                       </Group>

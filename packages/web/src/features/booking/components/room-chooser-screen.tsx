@@ -28,12 +28,23 @@ export function RoomChooserScreen() {
       <Text>{t('rooms.intro')}</Text>
       <LoadState status={loadStatusOf(rooms)} error={rooms.error}>
         {rooms.data?.length === 0 ? <Text>{t('rooms.empty')}</Text> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
           {rooms.data?.map((room) => (
             <Card component="li" key={room.id} withBorder padding="md">
               <Stack gap="xs">
                 {room.imageUrl ? (
-                  <Image src={`${baseApiUrl.replace(/\/$/, '')}${room.imageUrl}`} alt={room.imageAlt ?? ''} h={160} fit="cover" radius="sm" />
+                  <Image
+                    src={`${baseApiUrl.replace(/\/$/, '')}${room.imageUrl}`}
+                    alt={room.imageAlt ?? ''}
+                    h={160}
+                    fit="cover"
+                    radius="sm"
+                  />
                 ) : null}
                 <Title order={2} size="h3">
                   <Anchor component={Link} to={`/room/${room.id}`}>

@@ -40,28 +40,46 @@ export function SummaryScreen() {
   return (
     <BookingFrame step="finish">
       <Title order={1}>{t('summary.title')}</Title>
-      <LoadState status={cart.isPending ? 'loading' : cart.isError ? 'error' : 'success'} error={cart.error}>
+      <LoadState
+        status={cart.isPending ? 'loading' : cart.isError ? 'error' : 'success'}
+        error={cart.error}
+      >
         <Stack gap="md">
           <section>
             <Group justify="space-between">
-              <Title order={2} size="h3">{t('summary.tickets')}</Title>
-              <Anchor component={Link} to="/your-reservations">{t('summary.editTickets')}</Anchor>
+              <Title order={2} size="h3">
+                {t('summary.tickets')}
+              </Title>
+              <Anchor component={Link} to="/your-reservations">
+                {t('summary.editTickets')}
+              </Anchor>
             </Group>
             <List>
               {tickets.map((ticket) => (
                 <List.Item key={ticket.id}>
-                  {ticket.roomName} · {t('slot', { date: formatLongDate(ticket.date, i18n.language), start: ticket.startTime, end: ticket.endTime })}
+                  {ticket.roomName} ·{' '}
+                  {t('slot', {
+                    date: formatLongDate(ticket.date, i18n.language),
+                    start: ticket.startTime,
+                    end: ticket.endTime,
+                  })}
                 </List.Item>
               ))}
             </List>
           </section>
           <section>
             <Group justify="space-between">
-              <Title order={2} size="h3">{t('summary.person')}</Title>
-              <Anchor component={Link} to="/your-personal-data">{t('summary.editPerson')}</Anchor>
+              <Title order={2} size="h3">
+                {t('summary.person')}
+              </Title>
+              <Anchor component={Link} to="/your-personal-data">
+                {t('summary.editPerson')}
+              </Anchor>
             </Group>
             <Text>
-              {person.salutation !== 'NONE' ? `${t(`person.salutations.${person.salutation}`)} ` : ''}
+              {person.salutation !== 'NONE'
+                ? `${t(`person.salutations.${person.salutation}`)} `
+                : ''}
               {person.title ? `${person.title} ` : ''}
               {person.firstName} {person.lastName}
             </Text>
