@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
+import { installInputHygiene } from './http/input-hygiene';
 import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the routes, so its onResponse hook times every one of them.
   await metricsRoutes(app, ctx);
   installCsrfCheck(app, config);
+  installInputHygiene(app);
   installAdminGuard(app, auth);
 
   const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [

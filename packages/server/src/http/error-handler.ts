@@ -46,8 +46,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     const state = sqlState(err);
     if (state === '23P01') return reply.status(409).send(body('timeslot__overlapping'));
     if (state === '23505') return reply.status(409).send(body('conflict'));
-    if (state === '22P02' || state === '22003' || state === '22007' || state === '22008') {
-      // invalid text representation / out of range / bad date: bad input that slipped past a schema
+    if (
+      state === '22P02' ||
+      state === '22003' ||
+      state === '22007' ||
+      state === '22008' ||
+      state === '22021' ||
+      state === '22P05'
+    ) {
+      // invalid text representation / out of range / bad date / a character the database
+      // cannot store: bad input that slipped past a schema
       return reply.status(400).send(body('validation__error'));
     }
     const status = err.statusCode ?? 500;

@@ -12,6 +12,7 @@ import { ICAL_MAX_BYTES } from '@lesesaal/domain/limits';
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
+import { readMultipartSafely } from '../../http/multipart';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createHolidaysService } from './service';
 
@@ -80,7 +81,8 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
         response: { 200: holidayImportResultSchema },
       },
     },
-    async (request) => service.importIcal(await readIcalUpload(request)),
+    async (request) =>
+      service.importIcal(await readMultipartSafely('file', () => readIcalUpload(request))),
   );
   api.get(
     '/admin/holidays/:id',

@@ -9,6 +9,7 @@ import {
 import { ROOM_SORT_FIELDS, roomImageAltSchema, roomSchema } from '@lesesaal/domain/rooms/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
+import { readMultipartSafely } from '../../http/multipart';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createRoomsService } from './service';
 
@@ -191,7 +192,11 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: roomSchema },
       },
     },
-    async (request) => rooms.setImage(request.params.id, await readImageUpload(request)),
+    async (request) =>
+      rooms.setImage(
+        request.params.id,
+        await readMultipartSafely('image', () => readImageUpload(request)),
+      ),
   );
   api.delete(
     '/admin/rooms/:id/image',
