@@ -81,6 +81,18 @@ test('staff read the daily report with seat numbers and the occupancy report of 
   await expect(page).toHaveURL(/type=CANCELLED/);
   await expect(page).toHaveURL(new RegExp(`roomId=${room.id}`));
 
+  // On paper: the header names room, type and range; navigation and filters are hidden.
+  await expect(page.locator('.lesesaal-print-only')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.lesesaal-print-only')).toBeVisible();
+  await expect(page.locator('.lesesaal-print-only')).toHaveText(
+    new RegExp(`^${name}: cancelled reservations from \\d{2}\\.\\d{2}\\.\\d{4} to `),
+  );
+  await expect(page.getByLabel('Until')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to the reports' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // A reports account: the report list at /admin/, the same daily report, nothing else.
   const other = await browser.newContext();
   const reader = await other.newPage();
