@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { dailyReportQuerySchema, reportItemSchema, reportQuerySchema } from './schema';
+import {
+  dailyReportQuerySchema,
+  dailyReportRequestSchema,
+  reportItemSchema,
+  reportQuerySchema,
+} from './schema';
 
 describe('report queries', () => {
   const query = { roomId: '3', fromDate: '2024-05-10', untilDate: '2024-06-10', status: 'BOOKED' };
@@ -11,6 +16,11 @@ describe('report queries', () => {
   it('require every filter and an until date not before from', () => {
     expect(reportQuerySchema.safeParse({ ...query, status: 'NEW' }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ ...query, roomId: undefined }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ ...query, roomId: '2147483647' }).success).toBe(true);
+    expect(reportQuerySchema.safeParse({ ...query, roomId: '2147483648' }).success).toBe(false);
+    expect(dailyReportRequestSchema.safeParse({ roomId: '0', date: '2024-06-10' }).success).toBe(
+      false,
+    );
     const reversed = reportQuerySchema.safeParse({ ...query, untilDate: '2024-05-09' });
     expect(reversed.error?.issues.map((i) => i.message)).toEqual(['notBeforeStart']);
   });

@@ -27,13 +27,18 @@ export const reportItemSchema = z.object({
 /** A row of the occupancy report (spec §3 Report item). */
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
+/** A room id of a query string: a positive integer the database's integer column can hold. */
+const roomIdQuery = z.coerce
+  .number<unknown>({ error: 'required' })
+  .pipe(idSchema.max(2_147_483_647));
+
 /**
  * Query of `GET /admin/tickets/report` and the occupancy filters (spec §5): room, from,
  * until (not before from) and type, all required. Ids arrive as query strings.
  */
 export const reportQuerySchema = z
   .object({
-    roomId: z.coerce.number<unknown>({ error: 'required' }).pipe(idSchema),
+    roomId: roomIdQuery,
     fromDate: isoDateField(),
     untilDate: isoDateField(),
     status: z.enum(REPORT_TYPES, { error: 'required' }),
@@ -54,7 +59,7 @@ export type DailyReportQuery = z.infer<typeof dailyReportQuerySchema>;
 
 /** Query of `GET /admin/tickets/report/daily`: a room and a day, both required. */
 export const dailyReportRequestSchema = z.object({
-  roomId: z.coerce.number<unknown>({ error: 'required' }).pipe(idSchema),
+  roomId: roomIdQuery,
   date: isoDateField(),
 });
 

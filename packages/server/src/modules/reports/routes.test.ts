@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
+import { eraseExpiredPersonalData } from '../../jobs/personal-data-erasure';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
@@ -186,6 +187,77 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
       (await get(`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-03-05`, null))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('still counts and lists the tickets after the nightly erasure, with empty names', async () => {
+    const { room, morning, afternoon } = await seed();
+    const erased = await eraseExpiredPersonalData(
+      t.database.db,
+      t.config,
+      new Date('2030-03-08T12:00:00Z'),
+    );
+    expect(erased.tickets).toBeGreaterThanOrEqual(6);
+    const occupancy = await get(
+      `/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-05&untilDate=2030-03-07&status=BOOKED`,
+    );
+    expect(occupancy.json().content.map((r: { count: number }) => r.count)).toEqual([3, 2, 0]);
+    const daily = await get(`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-03-05`);
+    expect(daily.statusCode).toBe(200);
+    expect(
+      daily
+        .json()
+        .content.map(
+          (l: {
+            timeSlotId: number;
+            seatNumber: number;
+            lastName: unknown;
+            firstName: unknown;
+          }) => [l.timeSlotId, l.seatNumber, l.lastName, l.firstName],
+        ),
+    ).toEqual([
+      [morning.id, 1, null, null],
+      [morning.id, 2, null, null],
+      [morning.id, 3, null, null],
+      [afternoon.id, 1, null, null],
+      [afternoon.id, 2, null, null],
+    ]);
+  });
+
+  it('answers odd query shapes with 400 or 404, never 500', async () => {
+    const { room } = await seed();
+    const range = 'fromDate=2030-03-01&untilDate=2030-03-31&status=BOOKED';
+    const cases: Array<[string, number]> = [
+      [`/api/admin/tickets/report?roomId=2147483648&${range}`, 400],
+      [`/api/admin/tickets/report?roomId=2147483647&${range}`, 404],
+      [`/api/admin/tickets/report?roomId=1.5&${range}`, 400],
+      [`/api/admin/tickets/report?roomId=0&${range}`, 400],
+      [`/api/admin/tickets/report?roomId=${room.id}&roomId=${room.id}&${range}`, 400],
+      [`/api/admin/tickets/report?roomId=${room.id}&${range}&status=CANCELLED`, 400],
+      [`/api/admin/tickets/report?roomId=${room.id}&${range.replace('BOOKED', 'booked')}`, 400],
+      [
+        `/api/admin/tickets/report?roomId=${room.id}&fromDate=01.03.2030&untilDate=2030-03-31&status=BOOKED`,
+        400,
+      ],
+      [
+        `/api/admin/tickets/report?roomId=${room.id}&fromDate=&untilDate=2030-03-31&status=BOOKED`,
+        400,
+      ],
+      [`/api/admin/tickets/report/daily?roomId=${room.id}&date=2030-13-01`, 400],
+      [`/api/admin/tickets/report/daily?roomId=9999999999999999999&date=2030-03-01`, 400],
+      [`/api/admin/tickets/report/daily?date=2030-03-01`, 400],
+    ];
+    for (const [url, status] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().error, url).toBe(status === 404 ? 'not_found' : 'validation__error');
+    }
+    const huge = await get(`/api/admin/tickets/report?roomId=2147483648&${range}`);
+    expect(huge.json().payload).toContain('querystring.roomId');
+    // a one-day range is fine
+    const oneDay = await get(
+      `/api/admin/tickets/report?roomId=${room.id}&fromDate=2030-03-07&untilDate=2030-03-07&status=BOOKED`,
+    );
+    expect(oneDay.json().totalCount).toBe(1);
   });
 
   it('lets a REPORTS account read the room list and reports, and nothing else of the staff API', async () => {

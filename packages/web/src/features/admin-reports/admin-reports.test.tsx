@@ -80,6 +80,11 @@ describe('report list', () => {
     );
     const common = screen.getByRole('link', { name: 'Occupancy report (opens in a new tab)' });
     expect(common).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('link', {
+        name: "Today's daily report of Lesesaal Ost (opens in a new tab)",
+      }),
+    ).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeInTheDocument();
   });
 
@@ -130,6 +135,25 @@ describe('occupancy report', () => {
     await user.selectOptions(screen.getByLabelText('Reservations'), 'CANCELLED');
     expect(await screen.findByText('There are no time slots in this period.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('type=CANCELLED');
+    expect(lastQuery(fetch).get('status')).toBe('CANCELLED');
+  });
+
+  it('names room, type and range in a print-only header, and keeps a new from date in the address', async () => {
+    const fetch = api(rooms(), report);
+    await renderAt(
+      '/occupancy-report?roomId=1&fromDate=2030-03-01&untilDate=2030-03-31&type=CANCELLED',
+      fetch,
+    );
+    const header = await screen.findByText(
+      'Lesesaal Ost: cancelled reservations from 01.03.2030 to 31.03.2030',
+      { selector: 'p' },
+    );
+    expect(header.closest('.lesesaal-print-only')).not.toBeNull();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-03-04' } });
+    await waitFor(() => expect(lastQuery(fetch).get('fromDate')).toBe('2030-03-04'));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/occupancy-report?roomId=1&fromDate=2030-03-04&untilDate=2030-03-31&type=CANCELLED',
+    );
     expect(lastQuery(fetch).get('status')).toBe('CANCELLED');
   });
 
@@ -221,5 +245,18 @@ describe('daily report', () => {
     expect(await screen.findByText('There are no reservations on 06.03.2030.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(lastQuery(fetch).get('date')).toBe('2030-03-06');
+  });
+
+  it('shows the error state with a way back for an unknown room', async () => {
+    await renderAt(
+      '/daily-report/99?date=2030-03-05',
+      api(on(/\/admin\/tickets\/report\/daily$/, { error: 'not_found', payload: ['room'] }, 404)),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Back to the reports' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 });
