@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AdminBlacklist } from '../pages/admin-blacklist';
 import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
@@ -9,6 +10,7 @@ test('staff block an address, find it by search, edit it from the search and rem
   const email = `blocked-${Date.now().toString(36)}@example.org`;
   const popup = (text: string) =>
     page.getByRole('region', { name: 'Notifications' }).getByText(text);
+  const blacklist = new AdminBlacklist(page);
 
   const login = new StaffLogin(page);
   await login.open();
@@ -16,39 +18,45 @@ test('staff block an address, find it by search, edit it from the search and rem
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('link', { name: 'Blacklist' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Blacklist' })).toBeVisible();
+  await blacklist.expectList();
   await expectNoAxeViolations(page, 'blacklist');
 
-  await page.getByRole('link', { name: 'Add entry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add blacklist entry' })).toBeVisible();
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel(/^Note/).fill('Repeatedly did not come');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await blacklist.openAddForm();
+  await expectNoAxeViolations(page, 'blacklist add');
+  await blacklist.fillEntry({ email, note: 'Repeatedly did not come' });
+  await blacklist.save();
   await expect(popup(`Blacklist entry added: ${email}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Blacklist' })).toBeVisible();
+  await blacklist.expectList();
 
-  await page.getByRole('searchbox', { name: 'Search e-mail address or note' }).fill('repeatedly');
-  await page.keyboard.press('Enter');
+  // The same address again, in other letters: refused at the field, the entry stays as it was.
+  await blacklist.openAddForm();
+  await blacklist.fillEntry({ email: email.toUpperCase(), note: 'Overwritten?' });
+  await blacklist.save();
+  await expect(blacklist.emailField()).toHaveAccessibleDescription(/already exists/);
+  await expect(blacklist.emailField()).toBeFocused();
+  await blacklist.cancel();
+  await blacklist.expectList();
+
+  await blacklist.search('repeatedly');
   await expect(page).toHaveURL(/term=repeatedly/);
-  await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reset search' })).toBeVisible();
+  await expect(blacklist.row(email)).toContainText('Repeatedly did not come');
+  await expect(blacklist.resetButton()).toBeVisible();
   await expectNoAxeViolations(page, 'blacklist search');
 
-  await page.getByRole('link', { name: `Edit ${email}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+  await blacklist.openEdit(email);
+  await expect(page).toHaveURL(/fromSearch=y/);
   await expectNoAxeViolations(page, 'blacklist edit');
-  await page.getByLabel(/^Note/).fill('Repeatedly did not come; warned by letter');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await blacklist.fillEntry({ note: 'Repeatedly did not come; warned by letter' });
+  await blacklist.save();
   await expect(popup(`Blacklist entry updated: ${email}`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blacklist\?term=repeatedly/);
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('warned by letter');
+  await expect(blacklist.row(email)).toContainText('warned by letter');
 
-  await page.getByRole('link', { name: `Edit ${email}` }).click();
-  await page.getByRole('button', { name: 'Remove entry' }).click();
-  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await blacklist.openEdit(email);
+  await blacklist.remove();
   await expect(popup(`Blacklist entry removed: ${email}`)).toBeVisible();
   await expect(page.getByText('No entry matches “repeatedly”.')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset search' }).click();
-  await expect(page.getByRole('button', { name: 'Reset search' })).toHaveCount(0);
+  await blacklist.resetButton().click();
+  await expect(blacklist.resetButton()).toHaveCount(0);
   await expectNoAxeViolations(page, 'blacklist after reset');
 });

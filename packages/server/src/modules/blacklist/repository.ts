@@ -27,6 +27,13 @@ const columns = {
   description: blacklist.description,
 };
 
+/** Serialises blacklist writes (the entry limit counts, then inserts) across instances. */
+const BLACKLIST_WRITE_LOCK = 7_342_002;
+
+export async function lockBlacklistWrites(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${BLACKLIST_WRITE_LOCK})`);
+}
+
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 export async function listEntries(

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   blacklistEntryCreateSchema,
   blacklistEntrySchema,
-  blacklistEntryUpdateSchema,
   blacklistListQuerySchema,
 } from '@lesesaal/domain/blacklist/schema';
 import { EMAIL_MAX } from '@lesesaal/domain/limits';
@@ -11,6 +10,9 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { createBlacklistService } from './service';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(EMAIL_MAX) });
+
+/** `If-None-Match: *` (RFC 9110 §13.1.2): create only, never replace an existing entry. */
+const createOnlyHeaders = z.object({ 'if-none-match': z.literal('*').optional() });
 
 /** Staff calls of the blacklist (spec §7; ADMIN only through the /api/admin guard). */
 export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
@@ -22,15 +24,24 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
     {
       schema: {
         tags,
-        summary: 'Block an e-mail address until a date',
+        summary: 'Block an e-mail address until a date, or change the entry of an address',
         description:
-          'Expiry must be after today (400 [`body.expiredAt`]). The address is stored trimmed and in lower case; ' +
-          'an existing one (any case) answers 409 `blacklist__email_already_exists`.',
+          'Adds the entry (201) or, when the address (any case) is blocked already, replaces its expiry and ' +
+          'note (200). With `If-None-Match: *` only adds: an existing address answers 412 ' +
+          '`blacklist__email_already_exists`. Expiry must be after today (400 [`body.expiredAt`]). ' +
+          'The address is stored trimmed and in lower case. A new entry beyond MAX_BLACKLIST_ENTRIES ' +
+          'answers 409 `conflict` [`maxBlackListEntries`].',
+        headers: createOnlyHeaders,
         body: blacklistEntryCreateSchema,
-        response: { 201: blacklistEntrySchema },
+        response: { 200: blacklistEntrySchema, 201: blacklistEntrySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) => {
+      const { entry, created } = await service.save(request.body, {
+        createOnly: request.headers['if-none-match'] === '*',
+      });
+      return reply.status(created ? 201 : 200).send(entry);
+    },
   );
   api.get(
     '/admin/blacklist',
@@ -56,21 +67,6 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       },
     },
     async (request) => service.get(request.params.email),
-  );
-  api.put(
-    '/admin/blacklist/:email',
-    {
-      schema: {
-        tags,
-        summary: 'Change expiry and note of an entry in one step',
-        description:
-          'The spec edits by removing and re-adding; this does both at once, so an entry is never lost halfway.',
-        params: emailParams,
-        body: blacklistEntryUpdateSchema,
-        response: { 200: blacklistEntrySchema },
-      },
-    },
-    async (request) => service.update(request.params.email, request.body),
   );
   api.delete(
     '/admin/blacklist/:email',

@@ -2,7 +2,6 @@ import { normalizeEmail } from '@lesesaal/domain/blacklist/rules';
 import type {
   BlacklistEntry,
   BlacklistEntryCreate,
-  BlacklistEntryUpdate,
   BlacklistListQuery,
 } from '@lesesaal/domain/blacklist/schema';
 import { todayIn } from '@lesesaal/domain/dates';
@@ -43,27 +42,39 @@ export function createBlacklistService(ctx: AppContext) {
 
     get: found,
 
-    async create(input: BlacklistEntryCreate): Promise<BlacklistEntry> {
+    /**
+     * `POST /admin/blacklist`: adds the entry, or changes expiry and note of the existing one
+     * (the spec has no PUT; spec §4's "remove, then add again" in one statement, so an entry
+     * is never lost halfway). `createOnly` (the add screen's `If-None-Match: *`) refuses an
+     * existing address with `blacklist__email_already_exists` instead. A new entry beyond
+     * `maxBlackListEntries` is refused (409 `conflict` [`maxBlackListEntries`]): the list
+     * shows at most that many. The advisory lock makes count-then-insert safe across instances.
+     */
+    save: (
+      input: BlacklistEntryCreate,
+      options: { createOnly: boolean },
+    ): Promise<{ entry: BlacklistEntry; created: boolean }> => {
       checkFutureExpiry(input.expiredAt);
-      const entry = {
+      const entry: BlacklistEntry = {
         email: normalizeEmail(input.email),
         expiredAt: input.expiredAt,
         description: input.description ?? null,
       };
-      if (!(await repo.insertEntry(db, entry)))
-        throw AppError.conflict('blacklist__email_already_exists');
-      return entry;
-    },
-
-    /** The spec's "remove the old entry, add the new one" as one statement: never lost halfway. */
-    async update(email: string, input: BlacklistEntryUpdate): Promise<BlacklistEntry> {
-      checkFutureExpiry(input.expiredAt);
-      const entry = await repo.updateEntry(db, normalizeEmail(email), {
-        expiredAt: input.expiredAt,
-        description: input.description ?? null,
+      return db.transaction(async (tx) => {
+        await repo.lockBlacklistWrites(tx);
+        if (await repo.findEntry(tx, entry.email)) {
+          if (options.createOnly) throw new AppError('blacklist__email_already_exists', 412);
+          const updated = await repo.updateEntry(tx, entry.email, {
+            expiredAt: entry.expiredAt,
+            description: entry.description,
+          });
+          return { entry: updated!, created: false };
+        }
+        if ((await repo.countEntries(tx)) >= config.limits.maxBlackListEntries)
+          throw AppError.conflict('conflict', ['maxBlackListEntries']);
+        await repo.insertEntry(tx, entry);
+        return { entry, created: true };
       });
-      if (!entry) throw AppError.notFound('blacklist');
-      return entry;
     },
 
     async remove(email: string): Promise<void> {

@@ -116,6 +116,20 @@ describe('blacklist list', () => {
     );
   });
 
+  it('searches with the search button as well, and says when the list is empty', async () => {
+    const fetch = api(list([]));
+    const { user } = await renderAt(['/blacklist'], fetch);
+    expect(
+      await screen.findByText('No entries. No e-mail address is blocked.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), '  bert ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/blacklist?term=bert'),
+    );
+    await waitFor(() => expect(lastQuery(fetch).get('term')).toBe('bert'));
+  });
+
   it('says so when nothing matches (de)', async () => {
     await renderAt(['/blacklist?term=zora'], api(list([])), 'de');
     expect(await screen.findByText('Kein Eintrag passt zu „zora“.')).toBeInTheDocument();
@@ -156,17 +170,37 @@ describe('blacklist add', () => {
       expiredAt: addYears(today, 2),
       description: null,
     });
+    // create only: an address blocked already must not be replaced from the add screen
+    expect(post?.[1]?.headers).toMatchObject({ 'If-None-Match': '*' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blacklist$/));
   });
 
-  it('shows the duplicate message from the server', async () => {
+  it('shows the duplicate refusal at the e-mail field and focuses it', async () => {
     const fetch = api(
-      on('POST', /\/admin\/blacklist$/, { error: 'blacklist__email_already_exists' }, 409),
+      on('POST', /\/admin\/blacklist$/, { error: 'blacklist__email_already_exists' }, 412),
     );
     const { user } = await renderAt(['/blacklist-add'], fetch);
-    await user.type(await screen.findByLabelText(/^E-mail address/), 'anna@example.org');
+    const email = await screen.findByLabelText(/^E-mail address/);
+    await user.type(email, 'anna@example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/already exists/));
+    expect(email).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/blacklist-add');
+  });
+
+  it('says the blacklist is full when the server refuses a new entry (de)', async () => {
+    const fetch = api(
+      on(
+        'POST',
+        /\/admin\/blacklist$/,
+        { error: 'conflict', payload: ['maxBlackListEntries'] },
+        409,
+      ),
+    );
+    const { user } = await renderAt(['/blacklist-add'], fetch, 'de');
+    await user.type(await screen.findByLabelText(/^E-Mail-Adresse/), 'anna@example.org');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/Die Sperrliste ist voll/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/blacklist-add');
   });
 });
@@ -174,10 +208,10 @@ describe('blacklist add', () => {
 describe('blacklist edit', () => {
   const entry = on('GET', /\/admin\/blacklist\/anna%40example\.org$/, ENTRIES[0]);
 
-  it('shows the address as heading, saves with PUT and returns to the searched list it came from', async () => {
+  it('shows the address as heading, saves with POST and returns to the searched list it came from', async () => {
     const fetch = api(
       entry,
-      on('PUT', /\/admin\/blacklist\/anna%40example\.org$/, { ...ENTRIES[0], description: 'neu' }),
+      on('POST', /\/admin\/blacklist$/, { ...ENTRIES[0], description: 'neu' }),
       list(),
     );
     const { user } = await renderAt(
@@ -197,11 +231,13 @@ describe('blacklist edit', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/blacklist?term=anna'),
     );
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      email: 'anna@example.org',
       expiredAt: '2031-06-01',
       description: 'neu',
     });
+    expect(post?.[1]?.headers).not.toHaveProperty('If-None-Match');
   });
 
   it('returns to the whole list without fromSearch, and removes after confirmation', async () => {

@@ -39,17 +39,25 @@ function useBlacklistMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   });
 }
 
+/**
+ * The add screen: `POST` with `If-None-Match: *`, so an address that is blocked already is
+ * refused (`blacklist__email_already_exists`) instead of silently replaced.
+ */
 export function useAddBlacklistEntry() {
   const api = useApi();
   return useBlacklistMutation((input: BlacklistEntryCreate) =>
-    api.post<BlacklistEntry>('admin/blacklist', { body: input }),
+    api.post<BlacklistEntry>('admin/blacklist', { body: input, headers: { 'If-None-Match': '*' } }),
   );
 }
 
+/**
+ * The edit screen: the same `POST` without the condition replaces expiry and note of the
+ * address in one step (spec §4 "remove, then add again", without losing the entry halfway).
+ */
 export function useUpdateBlacklistEntry(email: string) {
   const api = useApi();
   return useBlacklistMutation((input: BlacklistEntryUpdate) =>
-    api.put<BlacklistEntry>('admin/blacklist/{email}', { params: { email }, body: input }),
+    api.post<BlacklistEntry>('admin/blacklist', { body: { email, ...input } }),
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@lesesaal/domain/blacklist/schema';
 import { BLACKLIST_DESCRIPTION_MAX, EMAIL_MAX } from '@lesesaal/domain/limits';
 import { useApi } from '../../../api/api-context';
+import { ApiError } from '../../../api/client';
 import { archiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -63,8 +64,13 @@ function useLeave(): () => void {
 
 function useFieldMessage() {
   const validationMessage = useValidationMessage();
+  // A server refusal (type `server`) carries its sentence already.
   return (error: FieldError | undefined, label: string) =>
-    error ? validationMessage(error.message, label) : undefined;
+    error
+      ? error.type === 'server'
+        ? error.message
+        : validationMessage(error.message, label)
+      : undefined;
 }
 
 function FormButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
@@ -106,7 +112,15 @@ function BlacklistAdd() {
         notify({ type: 'success', title: t('form.added', { email: entry.email }) });
         leave();
       },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'blacklist__email_already_exists')
+          form.setError(
+            'email',
+            { type: 'server', message: errorMessage(error) },
+            { shouldFocus: true },
+          );
+        notify({ type: 'error', title: errorMessage(error) });
+      },
     });
 
   return (

@@ -13,6 +13,27 @@ import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { blacklistQuery } from '../api';
 
+/** The edit icon of the actions column (decorative: the link is named by its text and label). */
+function PencilIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4" />
+      <path d="M13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
 type SortField = (typeof BLACKLIST_SORT_FIELDS)[number];
 
 /** `?sort=email:ASC` of the address bar, or the default (e-mail ascending). */
@@ -117,8 +138,10 @@ export function BlacklistScreen() {
                         to={`/blacklist-edit/${encodeURIComponent(entry.email)}?fromSearch=y`}
                         aria-label={t('list.editOf', { email: entry.email })}
                       >
-                        <span aria-hidden="true">✎ </span>
-                        {t('list.edit')}
+                        <Group component="span" gap={4} wrap="nowrap">
+                          <PencilIcon />
+                          {t('list.edit')}
+                        </Group>
                       </Anchor>
                     </Table.Td>
                   </Table.Tr>
