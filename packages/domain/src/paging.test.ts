@@ -76,6 +76,11 @@ describe('paging', () => {
     expect(pagingQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(pagingQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
     expect(pagingQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
+    for (const v of [' 5', '+5', '5e0', '0x5', '05', '5.0'])
+      expect({ v, ok: pagingQuerySchema.safeParse({ limit: v, offset: v }).success }).toEqual({
+        v,
+        ok: false,
+      });
   });
 
   it('describes list responses as content plus total count', () => {

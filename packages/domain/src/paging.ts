@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './limits';
+import { MAX_INT4, wireInteger } from './validation';
 
 /** One page of a list and the number of all matching items. */
 export interface ListResponse<T> {
@@ -16,10 +17,10 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ content: z.array(item), totalCount: z.int().min(0) });
 }
 
-/** `limit` (1..999) and `offset` (≥ 0) from a query string; both optional. */
+/** `limit` (1..999) and `offset` (≥ 0) from a query string, digits only; both optional. */
 export const pagingQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: wireInteger(1, PAGE_SIZE_MAX).optional(),
+  offset: wireInteger(0, MAX_INT4).optional(),
 });
 
 /** Paging parameters of a list request. */

@@ -118,4 +118,30 @@ describe('id parameters', () => {
       expect(idParamSchema.safeParse(v).success).toBe(false);
     }
   });
+
+  it('read only plain decimal digits: no sign, blank, exponent, hex, fraction or leading zero', () => {
+    expect(idParamSchema.parse('2147483647')).toBe(2_147_483_647);
+    for (const v of [
+      ' 1',
+      '1 ',
+      '+1',
+      '1e0',
+      '0x1',
+      '0b1',
+      '01',
+      '1.0',
+      '1_000',
+      '١',
+      '',
+      '2147483648',
+      'Infinity',
+      'NaN',
+      1,
+      ['1'],
+      null,
+      undefined,
+    ]) {
+      expect({ v, ok: idParamSchema.safeParse(v).success }).toEqual({ v, ok: false });
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * of validation-messages.ts, in the fixed order of spec §5 (required first).
  */
 import { z } from 'zod';
+import { isValidIsoDate } from './dates';
 import { EMAIL_MAX, PERSON_FIELD_MAX } from './limits';
 import { validationMessage, type ValidationKey } from './validation-messages';
 
@@ -56,9 +57,15 @@ export function integerBetween(min: number, max: number) {
     .max(max, { error: between });
 }
 
-/** A required calendar date `YYYY-MM-DD` (a real date: 2023-02-29 fails). */
+/**
+ * A calendar date `YYYY-MM-DD` as `parseIsoDate` accepts it — the one date schema of every
+ * query, path and body: a real date (2023-02-29 fails) of the years `DATE_YEARS` (0050-06-15
+ * fails), canonical shape only. Still `format: date` in the OpenAPI document.
+ */
 export function isoDateField() {
-  return z.iso.date({ error: typeError('invalidDate') });
+  return z.iso
+    .date({ error: typeError('invalidDate'), abort: true })
+    .refine(isValidIsoDate, { error: 'invalidDate' });
 }
 
 /** `HH:MM` with hour 0–23 and minute 0–59 (two digits each). */
@@ -128,8 +135,27 @@ export const idSchema = z.int().positive();
 /** An optimistic-concurrency version: a non-negative integer. */
 export const versionSchema = z.int().min(0);
 
+/** Largest value of the database's integer columns (PostgreSQL int4), so the largest id. */
+export const MAX_INT4 = 2_147_483_647;
+
 /**
- * An id in a path or query string (`"12"` → 12). Anything but a positive integer fails,
- * so routes can answer 404 or 400 without touching the database.
+ * The one spelling of a whole number in a path or query string: plain decimal digits, no
+ * sign, blank, fraction, exponent or hex, and no leading zero (`0` itself aside) — so
+ * `%201`, `+1`, `1e0`, `0x1` and `01` are not 1, and one resource has one URL.
  */
-export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const WIRE_INTEGER_PATTERN = /^(0|[1-9][0-9]{0,9})$/;
+
+/** A whole number `min..max` from a path or query string (`"12"` → 12); see WIRE_INTEGER_PATTERN. */
+export function wireInteger(min: number, max: number) {
+  return z
+    .string({ error: typeError('fallback') })
+    .regex(WIRE_INTEGER_PATTERN, { error: 'fallback' })
+    .transform(Number)
+    .pipe(z.int().min(min).max(max));
+}
+
+/**
+ * An id in a path or query string (`"12"` → 12): digits only, 1..MAX_INT4. Anything else
+ * fails, so routes can answer 400 without touching the database.
+ */
+export const idParamSchema = wireInteger(1, MAX_INT4);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import { evenWithFieldErrors, idSchema, isoDateField } from '../validation';
+import { evenWithFieldErrors, idParamSchema, idSchema, isoDateField } from '../validation';
 
 /** Which tickets a report counts. */
 export const REPORT_TYPES = ['BOOKED', 'CANCELLED'] as const;
@@ -27,10 +27,8 @@ export const reportItemSchema = z.object({
 /** A row of the occupancy report (spec §3 Report item). */
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
-/** A room id of a query string: a positive integer the database's integer column can hold. */
-const roomIdQuery = z.coerce
-  .number<unknown>({ error: 'required' })
-  .pipe(idSchema.max(2_147_483_647));
+/** A room id of a query string: digits only, an id the database's integer column can hold. */
+const roomIdQuery = idParamSchema;
 
 /**
  * Query of `GET /admin/tickets/report` and the occupancy filters (spec §5): room, from,

@@ -31,6 +31,11 @@ describe('ticket ids in queries', () => {
     for (const v of ['', ',', '1,x', '0', '1.5', '-2'])
       expect(idListQuerySchema.safeParse(v).success).toBe(false);
   });
+
+  it('reject every item not spelt as plain decimal digits, and empty items', () => {
+    for (const v of ['1, 2', ' 1', '+1', '1e0', '0x1', '01', '1,,2', '1,', '2147483648', ['1', '']])
+      expect({ v, ok: idListQuerySchema.safeParse(v).success }).toEqual({ v, ok: false });
+  });
 });
 
 describe('ticket list query', () => {

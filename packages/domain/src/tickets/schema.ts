@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { SALUTATIONS } from '../owners/schema';
 import { pagingQuerySchema, sortQuerySchema, type SortSpec } from '../paging';
-import { idSchema, TIME_PATTERN } from '../validation';
+import {
+  idParamSchema,
+  idSchema,
+  MAX_INT4,
+  TIME_PATTERN,
+  WIRE_INTEGER_PATTERN,
+} from '../validation';
 
 /**
  * Ticket states (spec §4): `NEW` held in a cart, `BOOKED` valid, `INVALID`, `CANCELLED`
@@ -76,20 +82,15 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /**
  * `ids` as the spec sends them to DELETE calls: comma-joined (`1,2,3`); also accepts a
- * repeated query parameter. At least one id; duplicates removed.
+ * repeated query parameter. At least one id, each spelt as `idParamSchema` wants it (no
+ * blanks, no empty items); duplicates removed.
  */
 export const idListQuerySchema = z
   .union([z.string(), z.array(z.string())])
   .transform((value, ctx) => {
     const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','));
-    const ids = parts
-      .map((p) => p.trim())
-      .filter((p) => p !== '')
-      .map(Number);
-    if (
-      ids.length === 0 ||
-      ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-    ) {
+    const ids = parts.map((p) => (WIRE_INTEGER_PATTERN.test(p) ? Number(p) : NaN));
+    if (ids.length === 0 || ids.some((id) => !(id >= 1 && id <= MAX_INT4))) {
       ctx.addIssue({ code: 'custom', message: 'fallback', input: value });
       return z.NEVER;
     }
@@ -135,7 +136,7 @@ export function parseTicketStatusFilter(value: unknown): TicketStatus {
   return v === 'NEW' || v === 'INVALID' ? v : 'BOOKED';
 }
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = idParamSchema.optional();
 const optionalQueryText = z.string().trim().max(320).optional();
 
 /**

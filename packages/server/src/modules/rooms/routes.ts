@@ -7,7 +7,7 @@ import {
   roomUpdatePayloadSchema,
 } from '@lesesaal/domain/rooms/room-payloads';
 import { ROOM_SORT_FIELDS, roomImageAltSchema, roomSchema } from '@lesesaal/domain/rooms/schema';
-import { idParamSchema } from '@lesesaal/domain/validation';
+import { idParamSchema, wireInteger } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { readMultipartSafely } from '../../http/multipart';
 import type { AppContext, ZodApp } from '../../http/types';
@@ -165,7 +165,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary: 'Move a room to a position (0-based); the others are renumbered',
-        params: z.object({ id: idParamSchema, order: z.coerce.number().int().min(0).max(99999) }),
+        params: z.object({ id: idParamSchema, order: wireInteger(0, 99999) }),
         response: { 200: z.array(roomSchema) },
       },
     },

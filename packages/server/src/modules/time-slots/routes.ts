@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, idParamSchema } from '@lesesaal/domain/validation';
+import { isoDateField, idParamSchema, MAX_INT4, wireInteger } from '@lesesaal/domain/validation';
 import { listResponseSchema, sortQuerySchema } from '@lesesaal/domain/paging';
 import {
   multiCapacitySchema,
@@ -18,8 +18,8 @@ const listQuery = z.object({
   fromDate: isoDateField().optional(),
   untilDate: isoDateField().optional(),
   status: z.enum(['OVERBOOKED', 'ALL']).optional(),
-  limit: z.coerce.number().int().min(1).max(999).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: wireInteger(1, 999).optional(),
+  offset: wireInteger(0, MAX_INT4).optional(),
   sort: sortQuerySchema(TIME_SLOT_SORT_FIELDS),
 });
 const slotList = listResponseSchema(timeSlotSchema);
