@@ -2,3 +2,4 @@
 export * from './rooms';
 export * from './bookings';
 export * from './staff';
+export * from './bot-check';
