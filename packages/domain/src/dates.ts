@@ -31,29 +31,96 @@ const TIME = /^(\d{2}):(\d{2})$/;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-/** True for a real calendar date written `YYYY-MM-DD` (rejects 2023-02-29, 2024-13-01). */
-export function isValidIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
+/**
+ * Years a wire date may have: 1900 to 9999 (docs/decisions.md "Accepted dates"). Slots,
+ * holidays, carts and reports lie near the present; the lower bound keeps every accepted
+ * date clear of `Date.UTC`'s two-digit-year trap (0–99 → 1900–1999) and of typos such as
+ * `0025-01-01`; the upper bound is the four-digit shape (a blacklist entry "until
+ * 31.12.9999" is a real use).
+ */
+export const DATE_YEARS = { min: 1900, max: 9999 } as const;
+/** The first and the last date {@link parseIsoDate} accepts. */
+export const FIRST_ISO_DATE: IsoDate = `${DATE_YEARS.min}-01-01`;
+export const LAST_ISO_DATE: IsoDate = `${DATE_YEARS.max}-12-31`;
+
+const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** Days of a month (1–12) in the proleptic Gregorian calendar. */
+const daysInMonth = (y: number, m: number): number =>
+  m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+
+/** Year, month and day of a `YYYY-MM-DD` that names a real day of years 0000–9999. */
+function parseCalendarDate(value: unknown): { year: number; month: number; day: number } | null {
+  if (typeof value !== 'string') return null;
   const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/**
+ * The one parser of wire dates: year, month and day of a canonical `YYYY-MM-DD` (exactly
+ * four, two and two ASCII digits) that names a real day of the years {@link DATE_YEARS};
+ * null for anything else (2025-02-30, 2025-13-01, 0050-06-15, 2025-1-5, ' 2025-01-05',
+ * 2025-01-05T00:00). Every schema that takes a date goes through it (`isoDateField`).
+ */
+export function parseIsoDate(value: unknown): { year: number; month: number; day: number } | null {
+  const date = parseCalendarDate(value);
+  return date && date.year >= DATE_YEARS.min && date.year <= DATE_YEARS.max ? date : null;
+}
+
+/** True for a date {@link parseIsoDate} accepts (rejects 2023-02-29, 2024-13-01, 0050-01-01). */
+export function isValidIsoDate(value: unknown): value is IsoDate {
+  return parseIsoDate(value) !== null;
+}
+
+/*
+ * Day arithmetic is plain integer arithmetic on days since 1970-01-01 (H. Hinnant's
+ * days-from-civil), never `Date.UTC`, which maps the years 0–99 to 1900–1999. It is exact
+ * for every date with a four-digit year (0000–9999); a result outside them throws.
+ */
+function epochDayOf(y: number, m: number, d: number): number {
+  const year = m <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yoe = year - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
 
 function toEpochDay(date: IsoDate): number {
-  if (!isValidIsoDate(date)) throw new RangeError(`not an ISO date: ${date}`);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  const p = parseCalendarDate(date);
+  if (!p) throw new RangeError(`not an ISO date: ${date}`);
+  return epochDayOf(p.year, p.month, p.day);
 }
 
 function fromEpochDay(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  if (!Number.isInteger(y) || y < 0 || y > 9999)
+    throw new RangeError(`date out of range: day ${day}`);
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 }
 
-/** `YYYY-MM-DD` from year, month (1–12) and day; the day rolls over like `Date.UTC`. */
+/**
+ * `YYYY-MM-DD` from year, month (1–12) and day; month and day roll over like `Date.UTC`
+ * (month 13 is January of the next year, day 0 the last day of the month before) — but
+ * year 50 is year 50. Throws when the result has no four-digit year.
+ */
 export function isoDate(year: number, month: number, day: number): IsoDate {
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  const y = year + Math.floor((month - 1) / 12);
+  const m = ((((month - 1) % 12) + 12) % 12) + 1;
+  return fromEpochDay(epochDayOf(y, m, 1) + day - 1);
 }
 
 /** The date `n` calendar days after `date` (negative `n` goes back). */
@@ -63,13 +130,12 @@ export function addDays(date: IsoDate, n: number): IsoDate {
 
 /** Shifts by whole months; the day is clamped to the target month (31 Jan + 1 → 28/29 Feb). */
 export function addMonths(date: IsoDate, n: number): IsoDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   toEpochDay(date);
-  const first = new Date(Date.UTC(y, m - 1 + n, 1));
-  const lastDay = new Date(
-    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(d, lastDay));
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const months = y * 12 + (m - 1) + n;
+  const year = Math.floor(months / 12);
+  const month = months - year * 12 + 1;
+  return isoDate(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
 /** Shifts by whole years; 29 Feb becomes 28 Feb in a common year. */
@@ -143,6 +209,22 @@ export function shiftMonth(ym: YearMonth, n: number): YearMonth {
 /** First and last day of a month. */
 export function monthRange(ym: YearMonth): { from: IsoDate; until: IsoDate } {
   return { from: isoDate(ym.year, ym.month, 1), until: isoDate(ym.year, ym.month + 1, 0) };
+}
+
+/**
+ * True for a real month (1–12) whose whole calendar grid (see {@link monthGrid}) consists of
+ * accepted dates: the months of the years after {@link DATE_YEARS}.min and before its max.
+ * Screens that read a month from the address fall back to the current one otherwise.
+ */
+export function isShowableMonth(ym: YearMonth): boolean {
+  return (
+    Number.isInteger(ym.year) &&
+    Number.isInteger(ym.month) &&
+    ym.month >= 1 &&
+    ym.month <= 12 &&
+    ym.year > DATE_YEARS.min &&
+    ym.year < DATE_YEARS.max
+  );
 }
 
 /**
@@ -245,7 +327,8 @@ export function nowTimeIn(timeZone: string, now: Date): IsoTime {
 /** Offset of `timeZone` from UTC at an instant, in milliseconds (Vienna in summer: +2 h). */
 function offsetMs(timeZone: string, instantMs: number): number {
   const p = wallClockParts(timeZone, new Date(instantMs));
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const asUtc =
+    epochDayOf(p.year, p.month, p.day) * DAY_MS + ((p.hour * 60 + p.minute) * 60 + p.second) * 1000;
   return asUtc - Math.floor(instantMs / 1000) * 1000;
 }
 

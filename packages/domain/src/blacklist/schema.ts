@@ -60,8 +60,8 @@ export const BLACKLIST_SORT_FIELDS = ['email', 'expiredAt', 'description'] as co
 /** Query of `GET /admin/blacklist` (spec §7); default order by e-mail. */
 export const blacklistListQuerySchema = z.object({
   term: z.string().trim().max(EMAIL_MAX).optional(),
-  expiresFrom: z.iso.date().optional(),
-  expiresUntil: z.iso.date().optional(),
+  expiresFrom: isoDateField().optional(),
+  expiresUntil: isoDateField().optional(),
   ...pagingQuerySchema.shape,
   sort: sortQuerySchema(BLACKLIST_SORT_FIELDS, [{ field: 'email', direction: 'ASC' }]),
 });

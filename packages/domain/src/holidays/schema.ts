@@ -44,8 +44,8 @@ export const HOLIDAY_SORT_FIELDS = ['date', 'name', 'id'] as const;
 /** Query of `GET /admin/holidays` (spec §7); default order by date. */
 export const holidayListQuerySchema = z.object({
   searchTerm: z.string().trim().max(HOLIDAY_NAME_MAX).optional(),
-  fromDate: z.iso.date().optional(),
-  untilDate: z.iso.date().optional(),
+  fromDate: isoDateField().optional(),
+  untilDate: isoDateField().optional(),
   ...pagingQuerySchema.shape,
   sort: sortQuerySchema(HOLIDAY_SORT_FIELDS, [{ field: 'date', direction: 'ASC' }]),
 });

@@ -7,8 +7,9 @@ import { pagingQuerySchema, sortQuerySchema, type SortSpec } from '../paging';
 import {
   idParamSchema,
   idSchema,
+  isoDateField,
   MAX_INT4,
-  TIME_PATTERN,
+  timeField,
   WIRE_INTEGER_PATTERN,
 } from '../validation';
 
@@ -152,10 +153,10 @@ export const ticketListQuerySchema = z.object({
   transactionId: optionalQueryText,
   ownerId: optionalQueryText,
   bookingNumber: optionalQueryText,
-  fromDate: z.iso.date().optional(),
-  untilDate: z.iso.date().optional(),
-  fromTime: z.string().regex(TIME_PATTERN).optional(),
-  untilTime: z.string().regex(TIME_PATTERN).optional(),
+  fromDate: isoDateField().optional(),
+  untilDate: isoDateField().optional(),
+  fromTime: timeField().optional(),
+  untilTime: timeField().optional(),
   ...pagingQuerySchema.shape,
   sort: sortQuerySchema(TICKET_SORT_FIELDS, DEFAULT_TICKET_SORT),
 });

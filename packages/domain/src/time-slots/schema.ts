@@ -60,7 +60,7 @@ export const timeSlotCreateSchema = z
     startTime: timeField(),
     endTime: timeField(),
     startDate: isoDateField(),
-    repeatUntil: z.iso.date({ error: 'invalidDate' }).nullish(),
+    repeatUntil: isoDateField().nullish(),
     daysOfWeek: z
       .array(weekdaySchema, { error: 'weekdayRequired' })
       .transform((days) => [...new Set(days)]),
