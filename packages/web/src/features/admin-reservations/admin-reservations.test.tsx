@@ -248,3 +248,43 @@ describe('reservation edit', () => {
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
   });
 });
+
+describe('long values in the reservation list', () => {
+  const address = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}`;
+
+  it.each(['de', 'en'] as const)(
+    'cuts a 320-character address to the column, with the whole address as title and a tab stop (%s)',
+    async (language) => {
+      // jsdom has no layout: 8 px per character in a 256 px (16rem) column
+      const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(256);
+      const scroll = vi
+        .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+        .mockImplementation(function (this: HTMLElement) {
+          return (this.textContent ?? '').length * 8;
+        });
+      try {
+        const fetch = api(
+          on('GET', /\/admin\/tickets$/, {
+            content: [ticket(1, { email: address })],
+            totalCount: 1,
+          }),
+        );
+        await renderAt('/reservations', fetch, language);
+        const cell = await screen.findByRole('cell', { name: address });
+        const text = within(cell).getByText(address);
+        expect(text).toHaveAttribute('title', address);
+        expect(text).toHaveAttribute('tabindex', '0');
+        expect(text).toHaveClass('lesesaal-long-text');
+        // a value that fits stays as it is
+        const organisation = within(
+          screen.getByRole('cell', { name: 'Universität Wien' }),
+        ).getByText('Universität Wien');
+        expect(organisation).not.toHaveAttribute('tabindex');
+        expect(organisation).not.toHaveAttribute('title');
+      } finally {
+        client.mockRestore();
+        scroll.mockRestore();
+      }
+    },
+  );
+});

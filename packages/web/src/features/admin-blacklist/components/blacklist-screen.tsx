@@ -12,6 +12,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { blacklistQuery } from '../api';
+import { LongText } from '../../../components/long-text';
 
 /** The edit icon of the actions column (decorative: the link is named by its text and label). */
 function PencilIcon() {
@@ -128,10 +129,12 @@ export function BlacklistScreen() {
                 {entries.data.content.map((entry) => (
                   <Table.Tr key={entry.email}>
                     <Table.Th scope="row" fw="normal">
-                      {entry.email}
+                      <LongText>{entry.email}</LongText>
                     </Table.Th>
                     <Table.Td>{formatDisplayDate(entry.expiredAt)}</Table.Td>
-                    <Table.Td>{entry.description ?? ''}</Table.Td>
+                    <Table.Td>
+                      <LongText>{entry.description}</LongText>
+                    </Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}

@@ -9,6 +9,7 @@ import { BackLinks } from '../../../components/back-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { holidaysOfYearQuery } from '../api';
+import { LongText } from '../../../components/long-text';
 
 /** `?year=` of the address bar when it is a sensible year, else this year. */
 export function yearFromQuery(value: string | null, today: string): number {
@@ -68,9 +69,11 @@ export function HolidayListScreen() {
                   <Table.Tr key={holiday.id}>
                     <Table.Td>{formatDisplayDate(holiday.date)}</Table.Td>
                     <Table.Th scope="row" fw="normal">
-                      {holiday.name}
+                      <LongText>{holiday.name}</LongText>
                     </Table.Th>
-                    <Table.Td>{holiday.description ?? ''}</Table.Td>
+                    <Table.Td>
+                      <LongText>{holiday.description}</LongText>
+                    </Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}

@@ -9,6 +9,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { dailyReportQuery } from '../api';
 import { ReportBackLinks } from './report-back-links';
+import { LongText } from '../../../components/long-text';
 
 /**
  * Spec §2 admin `/daily-report/{id}`: a room's booked seats of one day (date in the query,
@@ -89,8 +90,12 @@ export function DailyReportScreen() {
                         {line.startTime}–{line.endTime}
                       </Table.Td>
                       <Table.Td>{line.seatNumber}</Table.Td>
-                      <Table.Td>{line.lastName ?? ''}</Table.Td>
-                      <Table.Td>{line.firstName ?? ''}</Table.Td>
+                      <Table.Td>
+                        <LongText>{line.lastName}</LongText>
+                      </Table.Td>
+                      <Table.Td>
+                        <LongText>{line.firstName}</LongText>
+                      </Table.Td>
                       <Table.Td>{yesNo(line.accessibility)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -30,6 +30,7 @@ import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { reservationsQuery, type ReservationSearch } from '../api';
+import { LongText } from '../../../components/long-text';
 
 /** The list state from the address bar, with the spec's defaults (booked, from today, by name). */
 export function searchOf(params: URLSearchParams, today: string): ReservationSearch {
@@ -227,10 +228,14 @@ export function ReservationsScreen() {
                               )}
                             </Table.Td>
                             <Table.Th scope="row" fw="normal">
-                              {personName(ticket)}
+                              <LongText>{personName(ticket)}</LongText>
                             </Table.Th>
-                            <Table.Td>{ticket.organisation ?? ''}</Table.Td>
-                            <Table.Td>{ticket.email ?? ''}</Table.Td>
+                            <Table.Td>
+                              <LongText>{ticket.organisation}</LongText>
+                            </Table.Td>
+                            <Table.Td>
+                              <LongText>{ticket.email}</LongText>
+                            </Table.Td>
                             <Table.Td>{when}</Table.Td>
                             {showActions ? (
                               <Table.Td>

@@ -107,7 +107,7 @@ export function RoomsScreen() {
                     {t('list.noImage')}
                   </Text>
                 )}
-                <Stack gap={4} style={{ flex: 1 }}>
+                <Stack gap={4} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Title order={2} size="h4">
                     {room.name}
                   </Title>

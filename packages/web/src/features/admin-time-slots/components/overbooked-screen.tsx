@@ -8,6 +8,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { overbookedQuery } from '../api';
 import { archiveToday, displayDate } from './format';
+import { LongText } from '../../../components/long-text';
 
 /** Spec §2 admin `/overbooked`: slots from today with more tickets than seats, or the empty message. */
 export function OverbookedScreen() {
@@ -48,7 +49,9 @@ export function OverbookedScreen() {
                       <Table.Th scope="row" fw={400}>
                         {time}
                       </Table.Th>
-                      <Table.Td>{slot.roomName}</Table.Td>
+                      <Table.Td>
+                        <LongText>{slot.roomName}</LongText>
+                      </Table.Td>
                       <Table.Td>{slot.ticketCount}</Table.Td>
                       <Table.Td>{slot.capacity}</Table.Td>
                       <Table.Td>

@@ -6,6 +6,7 @@ import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { slotTicketsQuery } from '../api';
+import { LongText } from '../../../components/long-text';
 
 /** The booked reservations of a slot and the link to book one more for a person. */
 export function SlotReservations({ roomId, slotId }: { roomId: number; slotId: number }) {
@@ -48,9 +49,17 @@ export function SlotReservations({ roomId, slotId }: { roomId: number; slotId: n
                   {list.map((ticket) => (
                     <Table.Tr key={ticket.id}>
                       <Table.Td>{ticket.bookingNumber}</Table.Td>
-                      <Table.Td>{name(ticket)}</Table.Td>
-                      <Table.Td>{ticket.organisation}</Table.Td>
-                      <Table.Td>{[ticket.email, ticket.phone].filter(Boolean).join(', ')}</Table.Td>
+                      <Table.Td>
+                        <LongText>{name(ticket)}</LongText>
+                      </Table.Td>
+                      <Table.Td>
+                        <LongText>{ticket.organisation}</LongText>
+                      </Table.Td>
+                      <Table.Td>
+                        <LongText>
+                          {[ticket.email, ticket.phone].filter(Boolean).join(', ')}
+                        </LongText>
+                      </Table.Td>
                       <Table.Td>{ticket.accessibility ? t('edit.yes') : t('edit.no')}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -7,6 +7,7 @@ import { BackLinks } from '../../../components/back-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { staffAccountsQuery } from '../api';
+import { LongText } from '../../../components/long-text';
 
 /** DESIGN.md §4 staff screen `/users`: the staff accounts with role and state. */
 export function UsersScreen() {
@@ -46,7 +47,7 @@ export function UsersScreen() {
                 {accounts.data.map((account) => (
                   <Table.Tr key={account.id}>
                     <Table.Th scope="row" fw="normal">
-                      {account.email}
+                      <LongText>{account.email}</LongText>
                     </Table.Th>
                     <Table.Td>
                       {account.role ? t(`roles.${account.role}`) : t('roles.none')}
