@@ -43,6 +43,10 @@ export const VALIDATION_KEYS = [
   'fileTooLarge',
   /** a staff password the server refuses as common or guessable (DESIGN.md §4) */
   'weakPassword',
+  /** line breaks, tabs or other control characters (a single-line text a visitor writes) */
+  'controlCharacters',
+  /** a web address (`://`, `www.`) in a text a visitor writes */
+  'noLinks',
   /** a valid value (fallback for anything else) */
   'fallback',
 ] as const;

@@ -48,6 +48,49 @@ export function optionalText(
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 }
 
+/**
+ * C0 and C1 control characters (CR, LF and tab included) and the Unicode bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069): none belongs in a name, and in a
+ * mail they could start a header line or turn the text around (issue 8).
+ */
+export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** A web address in free text (`://` or `www.`, any case): mails must not carry strangers' links. */
+export const LINK_PATTERN = /:\/\/|www\./i;
+
+/**
+ * A required single-line text a visitor writes (names): as {@link requiredText}, but
+ * control characters (`controlCharacters`) and links (`noLinks`) are refused. Checked on the
+ * text as sent, before trimming: a form input cannot produce either, only a crafted request.
+ */
+export function requiredPlainText(max: number) {
+  return z
+    .string({ error: typeError('fallback') })
+    .refine((v) => !CONTROL_CHARACTER_PATTERN.test(v), {
+      error: 'controlCharacters',
+      abort: true,
+    })
+    .refine((v) => !LINK_PATTERN.test(v), { error: 'noLinks', abort: true })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: validationMessage('maxLength', { max }) });
+}
+
+/** An optional single-line text a visitor writes (title, organisation); see {@link requiredPlainText}. */
+export function optionalPlainText(max: number) {
+  return z
+    .string({ error: typeError('fallback') })
+    .refine((v) => !CONTROL_CHARACTER_PATTERN.test(v), {
+      error: 'controlCharacters',
+      abort: true,
+    })
+    .refine((v) => !LINK_PATTERN.test(v), { error: 'noLinks', abort: true })
+    .trim()
+    .max(max, { error: validationMessage('maxLength', { max }) })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+}
+
 /** An integer in `[min, max]`; non-integers read `requiredInteger`, out of range `between`. */
 export function integerBetween(min: number, max: number) {
   const between = validationMessage('between', { min, max });

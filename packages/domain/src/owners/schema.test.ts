@@ -62,6 +62,75 @@ describe('visitor personal data', () => {
     ]);
   });
 
+  it('refuses line breaks, tabs, other control characters and bidi overrides in every name field', () => {
+    for (const bad of [
+      'Anna\r\nBcc: x@evil.example',
+      'An\nna',
+      'An\tna',
+      'An\u0000na',
+      'An\u001bna',
+      'An\u007fna',
+      'An\u0085na',
+      'An\u202Ena',
+      'An\u2066na',
+      'An\u2069na',
+      'Anna\n',
+    ]) {
+      expect(
+        failures(
+          visitorOwnerSchema.safeParse({
+            ...visitor,
+            title: bad,
+            firstName: bad,
+            lastName: bad,
+            organisation: bad,
+          }),
+        ),
+      ).toEqual([
+        'title: controlCharacters',
+        'firstName: controlCharacters',
+        'lastName: controlCharacters',
+        'organisation: controlCharacters',
+      ]);
+    }
+  });
+
+  it('refuses links in every name field, in any letter case', () => {
+    for (const bad of [
+      'Visit http://evil.example to keep your seat',
+      'HTTPS://evil.example',
+      'ftp://x',
+      'WWW.evil.example',
+      'see www.evil.example',
+    ]) {
+      expect(
+        failures(
+          visitorOwnerSchema.safeParse({
+            ...visitor,
+            title: bad,
+            firstName: bad,
+            lastName: bad,
+            organisation: bad,
+          }),
+        ),
+      ).toEqual([
+        'title: noLinks',
+        'firstName: noLinks',
+        'lastName: noLinks',
+        'organisation: noLinks',
+      ]);
+    }
+  });
+
+  it('keeps accepting ordinary names with accents, apostrophes, hyphens and dots', () => {
+    const names = ["Zoë O'Brien-Müller", 'Dr. phil.', 'Univ.-Prof.', 'Ñandú & Søn GmbH', '王小明'];
+    for (const name of names) {
+      expect(
+        visitorOwnerSchema.safeParse({ ...visitor, firstName: name, organisation: name }).success,
+      ).toBe(true);
+    }
+  });
+
   it('defaults salutation to NONE and accessibility to false', () => {
     const { salutation: _s, accessibility: _a, ...rest } = visitor;
     expect(visitorOwnerSchema.parse(rest)).toMatchObject({
@@ -85,6 +154,12 @@ describe('owner data entered by staff', () => {
     expect(
       failures(adminOwnerSchema.safeParse({ ...visitor, email: 'nope', phone: '12 34' })),
     ).toEqual(['email: email', 'phone: phone']);
+  });
+
+  it('refuses control characters and links in names entered by staff too', () => {
+    expect(
+      failures(adminOwnerSchema.safeParse({ ...visitor, firstName: 'A\nB', lastName: 'www.x.at' })),
+    ).toEqual(['firstName: controlCharacters', 'lastName: noLinks']);
   });
 
   it('still requires first and last name', () => {

@@ -9,9 +9,9 @@ import {
   emailField,
   optionalEmailField,
   optionalPhoneField,
-  optionalText,
+  optionalPlainText,
   phoneField,
-  requiredText,
+  requiredPlainText,
 } from '../validation';
 
 /** Salutations (spec §3), shown as none, Mr, Ms. */
@@ -28,10 +28,11 @@ export const salutationSchema = z
 
 const common = {
   salutation: salutationSchema,
-  title: optionalText(PERSON_FIELD_MAX),
-  firstName: requiredText({ max: PERSON_FIELD_MAX }),
-  lastName: requiredText({ max: PERSON_FIELD_MAX }),
-  organisation: optionalText(PERSON_FIELD_MAX),
+  // Names reach the confirmation mail: no control characters, no links (issue 8).
+  title: optionalPlainText(PERSON_FIELD_MAX),
+  firstName: requiredPlainText(PERSON_FIELD_MAX),
+  lastName: requiredPlainText(PERSON_FIELD_MAX),
+  organisation: optionalPlainText(PERSON_FIELD_MAX),
   accessibility: z
     .boolean()
     .nullish()
