@@ -6,6 +6,7 @@ import { NotificationList } from '../../components/notifications/notification-li
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { OverbookedScreen } from './components/overbooked-screen';
 import { SlotAddScreen } from './components/slot-add-screen';
+import { SlotEditScreen } from './components/slot-edit-screen';
 import { SlotsCalendarScreen } from './components/slots-calendar-screen';
 import { StaffBookingScreen } from './components/staff-booking-screen';
 import { archiveToday } from './components/format';
@@ -274,5 +275,117 @@ describe('staff booking', () => {
     );
     expect(await screen.findByText('Belegt: 1 von 2 Plätzen')).toBeInTheDocument();
     expect(screen.queryByText(/überbucht ihn/)).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting a time slot', () => {
+  const ticket = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    bookingNumber: `BN${id}`,
+    status: 'CANCELLED',
+    roomId: 3,
+    roomName: 'Lesesaal Ost',
+    roomDescription: '',
+    timeSlotId: 9,
+    transactionId: null,
+    ownerId: null,
+    date: tomorrow,
+    startTime: '09:00',
+    endTime: '12:00',
+    salutation: 'NONE',
+    title: null,
+    firstName: 'Anna',
+    lastName: `Berger${id}`,
+    organisation: null,
+    email: `anna${id}@example.org`,
+    phone: null,
+    accessibility: false,
+    cancelable: false,
+    ...over,
+  });
+  const tickets =
+    (booked: unknown[], cancelled: unknown[]): Handler =>
+    (url, init) => {
+      if ((init?.method ?? 'GET') !== 'GET' || url.pathname !== '/api/admin/tickets') return;
+      const list = url.searchParams.get('status') === 'CANCELLED' ? cancelled : booked;
+      return jsonResponse(200, { content: list, totalCount: list.length });
+    };
+  const renderEdit = (fetch: typeof globalThis.fetch, language: 'de' | 'en') =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/room/3/time-slot-edit/9']}>
+        <Routes>
+          <Route path="/room/:roomId/time-slot-edit/:id" element={<SlotEditScreen />} />
+          <Route path="/room/:id/time-slots" element={<p>calendar</p>} />
+        </Routes>
+        <NotificationList />
+      </MemoryRouter>,
+      { fetch, namespaces: ['admin-time-slots', 'validation'], config: { language } },
+    );
+
+  it('lists cancelled reservations and says why a slot with only cancelled ones cannot be deleted, offering no delete (de)', async () => {
+    const fetch = api(
+      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 0 })),
+      tickets([], [ticket(1), ticket(2)]),
+    );
+    await renderEdit(fetch, 'de');
+    const table = await screen.findByRole('table', {
+      name: '2 stornierte Reservierungen dieses Termins',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('anna1@example.org')).toBeInTheDocument();
+    expect(
+      screen.getByText('Für diesen Termin gibt es keine gebuchten Reservierungen.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Der Termin kann nicht gelöscht werden, weil 2 Reservierungen zu ihm gehören (auch stornierte zählen).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Termin löschen' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('counts booked and cancelled reservations together, in the singular too (en)', async () => {
+    await renderEdit(
+      api(
+        on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 0 })),
+        tickets([], [ticket(1)]),
+      ),
+      'en',
+    );
+    expect(
+      await screen.findByText(
+        'The time slot cannot be deleted because 1 reservation belongs to it (cancelled ones count too).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: '1 cancelled reservation of this time slot' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete time slot' })).not.toBeInTheDocument();
+  });
+
+  it('offers delete for a slot without any reservation and names the count when the server refuses after all (en)', async () => {
+    const fetch = api(
+      on(
+        'DELETE',
+        /\/admin\/rooms\/3\/timeslots\/9$/,
+        { error: 'delete__has_tickets', payload: ['3'] },
+        409,
+      ),
+      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 0 })),
+      tickets([], []),
+    );
+    const { user } = await renderEdit(fetch, 'en');
+    expect(
+      await screen.findByText('There are no reservations for this time slot.'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Delete time slot' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(
+      await screen.findByText(
+        'The time slot cannot be deleted because 3 reservations belong to it (cancelled ones count too).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('calendar')).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ export const adminSlotKeys = {
     ['admin-slots', 'room', roomId, 'slots', from, until] as const,
   one: (roomId: number, id: number) => ['admin-slots', 'room', roomId, 'slot', id] as const,
   tickets: (id: number) => ['admin-slots', 'slot', id, 'tickets'] as const,
+  cancelledTickets: (id: number) => ['admin-slots', 'slot', id, 'tickets', 'cancelled'] as const,
   overbooked: (today: string) => ['admin-slots', 'overbooked', 'list', today] as const,
 };
 
@@ -65,6 +66,19 @@ export const slotTicketsQuery = (api: ApiClient, id: number) =>
           query: { timeSlotId: id, status: 'BOOKED', limit: 999, sort: 'lastName:ASC' },
         })
       ).content,
+  });
+
+/**
+ * The cancelled tickets of a slot: they no longer take a seat, but the slot cannot be deleted
+ * while any ticket refers to it (spec §4, `delete__has_tickets`).
+ */
+export const slotCancelledTicketsQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: adminSlotKeys.cancelledTickets(id),
+    queryFn: () =>
+      api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
+        query: { timeSlotId: id, status: 'CANCELLED', limit: 999, sort: 'lastName:ASC' },
+      }),
   });
 
 /** Slots from today with more active tickets than seats, in time order. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import {
   type TimeSlotUpdate,
 } from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../../api/api-context';
+import { ApiError } from '../../../api/client';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { NumberField } from '../../../components/number-field';
@@ -19,7 +20,13 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { slotQuery, useDeleteSlot, useUpdateSlot } from '../api';
+import {
+  adminSlotKeys,
+  slotCancelledTicketsQuery,
+  slotQuery,
+  useDeleteSlot,
+  useUpdateSlot,
+} from '../api';
 import { calendarPath, displayDate } from './format';
 import { SlotBackLinks } from './slot-back-links';
 import { SlotReservations } from './slot-reservations';
@@ -56,6 +63,11 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
   const { t } = useTranslation('admin-time-slots');
   const update = useUpdateSlot(slot.roomId, slot.id);
   const remove = useDeleteSlot(slot.roomId, slot.id);
+  // Cancelled tickets free their seat but still belong to the slot: the server refuses to
+  // delete it (delete__has_tickets), so the screen counts them before offering the button.
+  const cancelled = useQuery(slotCancelledTicketsQuery(useApi(), slot.id));
+  const queryClient = useQueryClient();
+  const allTickets = slot.ticketCount + (cancelled.data?.totalCount ?? 0);
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
@@ -84,7 +96,17 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
         notify({ type: 'success', title: t('edit.deleted') });
         void navigate(calendar);
       },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
+      onError: (error) => {
+        // someone booked or cancelled meanwhile: show the slot as it is now
+        void queryClient.invalidateQueries({ queryKey: adminSlotKeys.all });
+        notify({
+          type: 'error',
+          title:
+            error instanceof ApiError && error.code === 'delete__has_tickets'
+              ? t('edit.notDeletable', { count: Number(payloadCount(error)) || allTickets })
+              : errorMessage(error),
+        });
+      },
     });
 
   return (
@@ -148,7 +170,7 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
         <Title order={2} size="h3" id="slot-delete" mb="sm">
           {t('edit.deleteTitle')}
         </Title>
-        {canDeleteTimeSlot(slot.ticketCount) ? (
+        {cancelled.isPending ? null : canDeleteTimeSlot(allTickets) ? (
           <ConfirmButton
             label={t('edit.delete')}
             question={t('edit.confirmDelete')}
@@ -159,10 +181,16 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
           />
         ) : (
           <Alert color="gray" variant="outline">
-            {t('edit.notDeletable', { count: slot.ticketCount })}
+            {t('edit.notDeletable', { count: allTickets })}
           </Alert>
         )}
       </section>
     </Stack>
   );
+}
+
+/** The ticket count a `delete__has_tickets` answer names (its first payload item). */
+function payloadCount(error: ApiError): string | undefined {
+  const payload = (error.body as { payload?: unknown } | undefined)?.payload;
+  return Array.isArray(payload) && typeof payload[0] === 'string' ? payload[0] : undefined;
 }
