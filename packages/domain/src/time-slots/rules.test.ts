@@ -5,6 +5,7 @@ import {
   evaluateSlotRules,
   hasSlotStarted,
   isOverbooked,
+  isSlotOpen,
   isWithinOpeningWindow,
   openingWindow,
   slotStartInstant,
@@ -274,5 +275,19 @@ describe('visitor slot label', () => {
     const elsewhere = { timeSlotId: 9, date: '2024-06-13', startTime: '10:00', endTime: '12:00' };
     expect(visitorSlotLabel(slot, { cart: [elsewhere], maxReservations: 1 })).toBe('notBookable');
     expect(visitorSlotLabel(slot, { cart: [elsewhere], maxReservations: 2 })).toBe('book');
+  });
+});
+
+describe('isSlotOpen (the rule re-checked when a held cart is booked)', () => {
+  const clock = {
+    today: '2024-05-17',
+    nowTime: '10:00',
+    window: { from: '2024-05-17', until: '2024-05-20' },
+  };
+  it('is open inside the window before the start, closed outside it or once started', () => {
+    expect(isSlotOpen({ date: '2024-05-20', startTime: '09:00' }, clock)).toBe(true);
+    expect(isSlotOpen({ date: '2024-05-17', startTime: '10:30' }, clock)).toBe(true);
+    expect(isSlotOpen({ date: '2024-05-17', startTime: '10:00' }, clock)).toBe(false);
+    expect(isSlotOpen({ date: '2024-05-21', startTime: '09:00' }, clock)).toBe(false);
   });
 });

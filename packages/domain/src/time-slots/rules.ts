@@ -121,6 +121,17 @@ export function dayStatus(slots: readonly SlotCounts[]): DayStatus {
   return slots.some((s) => s.capacity > s.ticketCount) ? 'free' : 'full';
 }
 
+/**
+ * Rule `timeslot_not_open` passes: the slot's date lies in the window and the slot has not
+ * started yet. The only slot rule re-checked when a held cart is booked (its seats are kept).
+ */
+export function isSlotOpen(
+  slot: { date: IsoDate; startTime: IsoTime },
+  clock: { today: IsoDate; nowTime: IsoTime; window: OpeningWindow },
+): boolean {
+  return isInWindow(slot.date, clock.window) && !hasSlotStarted(slot, clock.today, clock.nowTime);
+}
+
 /** Everything {@link evaluateSlotRules} needs besides the slot. */
 export interface SlotRuleContext {
   /** wall-clock date and time in the configured zone */
@@ -153,9 +164,7 @@ export function evaluateSlotRules(
 ): RuleCode[] {
   const failed: RuleCode[] = [];
   const booked = ctx.booked ?? [];
-  if (!isInWindow(slot.date, ctx.window) || hasSlotStarted(slot, ctx.today, ctx.nowTime)) {
-    failed.push('timeslot_not_open');
-  }
+  if (!isSlotOpen(slot, ctx)) failed.push('timeslot_not_open');
   if (ctx.activeTicketCount >= slot.capacity) failed.push('timeslot_no_tickets_left');
   if (ctx.cart.length >= ctx.maxReservations) failed.push('max_tickets_by_user_reached');
   if ([...ctx.cart, ...booked].some((t) => slotsOverlap(t, slot))) {

@@ -6,7 +6,7 @@ import type { AdminBookingRequest, BookingRequest } from '@lesesaal/domain/owner
 import { createBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { checkBooking } from '@lesesaal/domain/tickets/rules';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import { evaluateSlotRules, isOverbooked } from '@lesesaal/domain/time-slots/rules';
+import { isOverbooked, isSlotOpen } from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, sqlState } from '../../http/app-error';
@@ -115,27 +115,18 @@ export function createBookingService(deps: BookingServiceDeps) {
         }
 
         await lockEmail(tx, request.email);
+        // The cart is open, so each of its tickets still holds the seat it took under the slot
+        // lock when it was added (a hold is a promise for its minutes, spec §4): seats are not
+        // re-counted here, and staff bookings or a lowered capacity since then make the slot
+        // overbooked instead of costing the visitor the seat. An expired cart is never found
+        // above (404), its seats may have gone to others. The window is re-checked; the slot
+        // locks order this write with slot edits and staff bookings.
         const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
-        const othersActive = await countActiveTickets(
-          tx,
-          slots.map((s) => s.id),
-          now,
-          transactionId,
-        );
         for (const slot of slots) {
           const room = await findRoomBounds(tx, slot.roomId);
           if (!room) throw AppError.notFound('timeSlot');
           const ruleClock = await roomRuleClock(tx, config, room, now);
-          const own = cart.filter((t) => t.timeSlotId === slot.id).length;
-          // Window and seats per slot; the per-visitor limits follow for the whole cart.
-          const failed = evaluateSlotRules(slot, {
-            ...ruleClock,
-            activeTicketCount: (othersActive.get(slot.id) ?? 0) + own - 1,
-            cart: [],
-            maxReservations: limits.maxReservations,
-            maxDailyTickets: limits.maxDailyTickets,
-          }).filter((rule) => rule === 'timeslot_not_open' || rule === 'timeslot_no_tickets_left');
-          if (failed.length > 0) throw bookingFailed(failed[0]!);
+          if (!isSlotOpen(slot, ruleClock)) throw bookingFailed('timeslot_not_open');
         }
         const booked = await listBookedRangesOfEmail(tx, request.email, today);
         const rule = checkBooking(cart, booked, limits);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds, TimeRange } from '@lesesaal/domain/time-slots/rules';
@@ -131,27 +131,18 @@ export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
   return row ? toSlot(row) : null;
 }
 
-/** Active tickets per slot at `now`, optionally not counting one cart's own tickets. */
+/** Active tickets per slot at `now`. */
 export async function countActiveTickets(
   db: Db,
   slotIds: readonly number[],
   now: Date,
-  exceptTransactionId?: string,
 ): Promise<Map<number, number>> {
   if (slotIds.length === 0) return new Map();
   const rows = await db
     .select({ slotId: tickets.timeSlotId, n: sql<number>`count(*)::int` })
     .from(tickets)
     .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
-    .where(
-      and(
-        inArray(tickets.timeSlotId, [...slotIds]),
-        activeTicket(now),
-        exceptTransactionId
-          ? or(isNull(tickets.transactionId), ne(tickets.transactionId, exceptTransactionId))
-          : undefined,
-      ),
-    )
+    .where(and(inArray(tickets.timeSlotId, [...slotIds]), activeTicket(now)))
     .groupBy(tickets.timeSlotId);
   return new Map(rows.map((r) => [r.slotId, Number(r.n)]));
 }
