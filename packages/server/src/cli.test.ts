@@ -101,7 +101,7 @@ describe('CLI with the embedded database', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('exits with code 2 and says why while the server holds the data directory, and works once it is free', async () => {
-    const lock = acquireDataDirLock(dataDir); // what a running server holds
+    const lock = await acquireDataDirLock(dataDir); // what a running server holds
     const out: string[] = [];
     const err: string[] = [];
     const io = {

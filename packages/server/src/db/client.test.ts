@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_DRIVERS, createTestDatabase } from '../test/databases';
 import { openDatabase, rowsOf } from './client';
-import { DataDirLockedError } from './data-dir-lock';
+import { DataDirLockedError, DataDirLockLostError } from './data-dir-lock';
 import { rooms, timeSlots } from './schema/index';
 
 describe('embedded database', () => {
@@ -23,6 +23,27 @@ describe('embedded database', () => {
     expect(rows.map((r) => r.name)).toEqual(['Lesesaal 1']);
     expect(await second.ping()).toBe(true);
     await second.close();
+  }, 60_000);
+
+  it('refuses every query once another process took the data directory over', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-db-'));
+    const onLost = vi.fn();
+    const database = await openDatabase({
+      dataDir,
+      lock: { renewMs: 100, staleMs: 1_000, onLost },
+    });
+    await database.db.insert(rooms).values({ name: 'R', description: 'Raum', capacity: 2 });
+    // What a take-over does: a new lease file renamed over ours.
+    writeFileSync(path.join(dataDir, 'other'), JSON.stringify({ token: 'other', pid: 1 }));
+    renameSync(path.join(dataDir, 'other'), path.join(dataDir, 'lesesaal.lock'));
+    await vi.waitFor(() => expect(onLost).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    // drizzle wraps the driver's error in its own, with the driver's as `cause`
+    const lost = { cause: expect.any(DataDirLockLostError) as unknown };
+    await expect(
+      database.db.insert(rooms).values({ name: 'S', description: 'Raum', capacity: 2 }),
+    ).rejects.toMatchObject(lost);
+    await expect(database.db.select().from(rooms)).rejects.toMatchObject(lost);
+    await database.close();
   }, 60_000);
 });
 

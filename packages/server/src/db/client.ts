@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -36,16 +36,18 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in
- * `dataDir/db` (guarded by a lock file: PGlite does not lock its directory, STACK-NOTES 1).
+ * `dataDir/db` (guarded by a lease on a lock file: PGlite does not lock its directory,
+ * STACK-NOTES 1; `lock` sets the lease timing, for tests).
  * `dataDir: null` with no URL gives an in-memory PGlite (tests). Migrations run here.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
   poolSize?: number;
+  lock?: DataDirLockOptions;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? null);
+  return openPglite(options.dataDir ?? null, options.lock);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -71,18 +73,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  lockOptions: DataDirLockOptions | undefined,
+): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    lock = acquireDataDirLock(dataDir);
+    lock = await acquireDataDirLock(dataDir, lockOptions);
     try {
       client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
     } catch (err) {
       lock.release();
       throw err;
     }
+    guardQueries(client, lock);
   } else {
     client = await PGlite.create({ extensions: { btree_gist } });
   }
@@ -97,6 +103,25 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       lock?.release();
     },
   };
+}
+
+/**
+ * Every query (drizzle calls `query` and `transaction`; migrations `exec`) first makes sure
+ * the lease is still ours: after a long pause another process may have taken the data
+ * directory over, and a query run before the next heartbeat would write into it.
+ */
+function guardQueries(client: PGlite, lock: DataDirLock): void {
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      try {
+        lock.assertHeld();
+      } catch (err) {
+        return Promise.reject(err);
+      }
+      return original(...args);
+    };
+  }
 }
 
 async function pingDb(db: Db): Promise<boolean> {
