@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
 import { installInputHygiene } from './http/input-hygiene';
 import { registerApiDocs } from './http/api-docs';
@@ -59,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request ids in logs; no personal data is ever logged (DESIGN.md §8).
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Router errors (bad percent-escapes in the path) get the error body too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ],
         'frame-src': ["'self'", ...(config.recaptcha ? ['https://www.google.com'] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Only when served over https: on plain http (any host but localhost) the browser
+        // would fetch every script over https and show a blank page.
+        'upgrade-insecure-requests': new URL(config.publicUrl).protocol === 'https:' ? [] : null,
       },
     },
   });

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@lesesaal/domain/errors';
 import { AppError, sqlState } from './app-error';
@@ -31,11 +37,37 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'too_many_requests',
 };
 
+/** `{ error }` for a status: the code of STATUS_CODES, `validation__error` for other 4xx. */
+function statusBody(status: number, payload?: string[]): ErrorBody {
+  if (status >= 500) return body('unknown');
+  return body(STATUS_CODES[status] ?? 'validation__error', payload);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or hook
+ * runs (a malformed percent-escape in the path `FST_ERR_BAD_URL`, a path parameter over
+ * `maxParamLength`) get the error body too, never Fastify's own. The path is not logged.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = err.statusCode !== undefined && err.statusCode >= 400 ? err.statusCode : 400;
+  void reply.status(status).send(statusBody(status, status < 500 ? ['path'] : undefined));
+};
+
 /**
  * One error handler for the whole app (DESIGN.md §6): the spec's body, the right 4xx for any
  * bad input, 500 only for bugs — logged with the request id, never shown to the client.
+ * Requests no route matches (unknown path, unknown method of a known path) get 404
+ * `not_found` [path] from the not-found handler, never Fastify's own body (which would also
+ * log the raw URL).
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send(body('not_found', ['path'])),
+  );
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send(body(err.code, err.payload));
@@ -60,9 +92,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = STATUS_CODES[status] ?? 'validation__error';
       if (status === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return reply.status(status).send(body(code));
+      return reply.status(status).send(statusBody(status));
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(body('unknown'));

@@ -14,13 +14,19 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF (DESIGN.md §4): state-changing API requests must carry the XHR header (a header a
+ * CSRF (DESIGN.md §4): state-changing requests must carry the XHR header (a header a
  * cross-site form cannot send) and, when an Origin header is present, it must be ours.
+ *
+ * Decided on the route the router matched, never on the raw URL: the router decodes the
+ * path, so `/%61pi/admin/rooms` reaches `/api/admin/rooms` while its raw URL does not start
+ * with `/api/`. Every state-changing route of the app is checked (they all live under
+ * `/api`); a request no route matched goes on to the not-found handler's 404, where nothing
+ * can change.
  */
 export function installCsrfCheck(app: FastifyInstance, config: AppConfig): void {
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.url === undefined) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw AppError.accessDenied(403);
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== ownOrigin && !isSameHostOrigin(request, origin)) {
