@@ -25,6 +25,8 @@ export const adminSlotKeys = {
   one: (roomId: number, id: number) => ['admin-slots', 'room', roomId, 'slot', id] as const,
   tickets: (id: number) => ['admin-slots', 'slot', id, 'tickets'] as const,
   cancelledTickets: (id: number) => ['admin-slots', 'slot', id, 'tickets', 'cancelled'] as const,
+  capacityPreview: (roomId: number, from: string, until: string) =>
+    ['admin-slots', 'room', roomId, 'capacity-preview', from, until] as const,
   overbooked: (today: string) => ['admin-slots', 'overbooked', 'list', today] as const,
 };
 
@@ -53,6 +55,25 @@ export const slotQuery = (api: ApiClient, roomId: number, id: number) =>
     queryFn: () =>
       api.get<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', {
         params: { id: roomId, timeSlotId: id },
+      }),
+  });
+
+/**
+ * The slots a capacity change over `from`..`until` touches, fullest first: `totalCount` is how
+ * many change, and every slot holding more tickets than a new capacity is on the first page.
+ */
+export const capacityPreviewQuery = (api: ApiClient, roomId: number, from: string, until: string) =>
+  queryOptions({
+    queryKey: adminSlotKeys.capacityPreview(roomId, from, until),
+    queryFn: () =>
+      api.get<{ content: TimeSlot[]; totalCount: number }>('admin/rooms/{id}/timeslots', {
+        params: { id: roomId },
+        query: {
+          fromDate: from,
+          untilDate: until,
+          limit: 999,
+          sort: 'ticketCount:DESC,date:ASC,startTime:ASC',
+        },
       }),
   });
 

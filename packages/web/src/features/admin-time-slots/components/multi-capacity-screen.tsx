@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,8 +16,8 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { slotRoomQuery, useSetCapacity } from '../api';
-import { archiveToday, calendarPath } from './format';
+import { capacityPreviewQuery, slotRoomQuery, useSetCapacity } from '../api';
+import { archiveToday, calendarPath, displayDate } from './format';
 import { SlotBackLinks } from './slot-back-links';
 
 /** Spec §2 admin `/room/{roomId}/time-slot-edit-multi-capacity/`: capacity over a date range. */
@@ -57,15 +58,35 @@ function MultiCapacityForm({ room }: { room: Room }) {
   const errors = form.formState.errors;
   const message = (error: FieldError | undefined, label: string) =>
     error ? validationMessage(error.message, label) : undefined;
-  const submit = form.handleSubmit((values) =>
+  // A month of slots changes in one click: the valid form first shows what will change
+  // (how many slots, which already hold more tickets) and asks again (DESIGN: confirm step).
+  const [pending, setPending] = useState<MultiCapacity | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (!pending && wasPending.current) saveButton.current?.focus();
+    wasPending.current = pending !== null;
+  }, [pending]);
+  const submit = form.handleSubmit((values) => setPending(values));
+  const apply = (values: MultiCapacity) =>
     setCapacity.mutate(values, {
       onSuccess: (result) => {
         notify({ type: 'success', title: t('multi.saved', { count: result.updated }) });
         void navigate(calendarPath(room.id, values.fromDate));
       },
       onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    }),
-  );
+    });
+  if (pending) {
+    return (
+      <CapacityConfirmation
+        roomId={room.id}
+        change={pending}
+        saving={setCapacity.isPending}
+        onConfirm={() => apply(pending)}
+        onBack={() => setPending(null)}
+      />
+    );
+  }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -104,7 +125,7 @@ function MultiCapacityForm({ room }: { room: Room }) {
           )}
         />
         <Group>
-          <Button type="submit" loading={setCapacity.isPending}>
+          <Button type="submit" ref={saveButton}>
             {t('multi.save')}
           </Button>
           <Button variant="default" component={Link} to={`/room/${room.id}/time-slots`}>
@@ -113,5 +134,93 @@ function MultiCapacityForm({ room }: { room: Room }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The confirmation step: how many slots get the new capacity and which already hold more
+ * tickets than it (they become overbooked). Focus moves to its heading, so screen readers
+ * announce it; "change the entries" returns to the form with its values.
+ */
+function CapacityConfirmation({
+  roomId,
+  change,
+  saving,
+  onConfirm,
+  onBack,
+}: {
+  roomId: number;
+  change: MultiCapacity;
+  saving: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('admin-time-slots');
+  const api = useApi();
+  const preview = useQuery(capacityPreviewQuery(api, roomId, change.fromDate, change.untilDate));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const from = displayDate(change.fromDate);
+  const until = displayDate(change.untilDate);
+  const total = preview.data?.totalCount ?? 0;
+  const overbooked = (preview.data?.content ?? [])
+    .filter((slot) => slot.ticketCount > change.capacity)
+    .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+  return (
+    <section aria-labelledby="capacity-confirm">
+      <Stack gap="sm">
+        <Title
+          order={2}
+          size="h3"
+          id="capacity-confirm"
+          ref={heading}
+          tabIndex={-1}
+          className="lesesaal-focus-target"
+        >
+          {t('multi.confirmTitle')}
+        </Title>
+        <LoadState status={loadStatusOf(preview)} error={preview.error}>
+          <Stack gap="sm">
+            <Text role="status">
+              {total === 0
+                ? t('multi.none', { from, until })
+                : t('multi.confirmCount', {
+                    count: total,
+                    from,
+                    until,
+                    seats: t('multi.seats', { count: change.capacity }),
+                  })}
+            </Text>
+            {overbooked.length > 0 ? (
+              <>
+                <Text fw={600}>{t('multi.overbooked', { count: overbooked.length })}</Text>
+                <List>
+                  {overbooked.map((slot) => (
+                    <List.Item key={slot.id}>
+                      {t('multi.conflict', {
+                        count: slot.ticketCount,
+                        date: displayDate(slot.date),
+                        start: slot.startTime,
+                        end: slot.endTime,
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
+            ) : null}
+          </Stack>
+        </LoadState>
+        <Group>
+          {total > 0 ? (
+            <Button loading={saving} onClick={onConfirm}>
+              {t('multi.confirm')}
+            </Button>
+          ) : null}
+          <Button variant="default" onClick={onBack}>
+            {t('multi.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </section>
   );
 }
