@@ -24,6 +24,14 @@ export const IMAGE_ALT = { min: 5, max: 150 } as const;
 export const IMAGE_MAX_BYTES = 524_288;
 /** Accepted room image types (spec §5: PNG or JPEG). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+/**
+ * Largest room image by its header dimensions (not in the spec, issue 8): a small file can
+ * announce a huge picture, and decoding 40 MP takes about 160 MB, so more is refused
+ * before decoding.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** A stored room image is at most this many pixels on its long side (scaled down, never up). */
+export const IMAGE_MAX_EDGE = 2_000;
 
 /** Holiday name and description lengths, spec §5. */
 export const HOLIDAY_NAME_MAX = 100;

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from '@lesesaal/domain/rooms/schema';
@@ -18,6 +19,19 @@ const jpeg = () =>
     .jpeg()
     .withMetadata({ exif })
     .toBuffer();
+/** A 1×1 PNG whose header announces width × height (CRC fixed): only a header to read. */
+async function pngAnnouncing(width: number, height: number): Promise<Buffer> {
+  const data = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
+  // signature (8), IHDR length (4), 'IHDR' (4), width (4), height (4), … CRC over type+data
+  data.writeUInt32BE(width, 16);
+  data.writeUInt32BE(height, 20);
+  data.writeUInt32BE(crc32(data.subarray(12, 29)), 29);
+  return data;
+}
 
 describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
   let t: TestApp;
@@ -253,6 +267,55 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
       headers: { ...XHR, cookie: admin },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('stores a 6300×6300 picture (39.7 MP) scaled down to 2000×2000, a wide one to 2000 wide, keeping the aspect ratio', async () => {
+    const room = await insertRoom(t.database.db);
+    const stored = async () =>
+      sharp(
+        (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).rawPayload,
+      ).metadata();
+    const big = await sharp({
+      create: { width: 6300, height: 6300, channels: 3, background: '#3366aa' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(big.length).toBeLessThanOrEqual(524_288); // one colour compresses well
+    const res = await upload(room.id, { data: big }, 'Ein sehr großes Bild');
+    expect(res.statusCode, res.body).toBe(200);
+    const square = await stored();
+    expect([square.format, square.width, square.height]).toEqual(['png', 2000, 2000]);
+
+    const wide = await sharp({
+      create: { width: 4000, height: 1000, channels: 3, background: '#aa6633' },
+    })
+      .jpeg()
+      .toBuffer();
+    const wideRes = await upload(
+      room.id,
+      { data: wide, filename: 'breit.jpg', contentType: 'image/jpeg' },
+      'Ein breites Bild',
+    );
+    expect(wideRes.statusCode, wideRes.body).toBe(200);
+    const scaled = await stored();
+    expect([scaled.format, scaled.width, scaled.height]).toEqual(['jpeg', 2000, 500]);
+  });
+
+  it('refuses a picture of more than 40 megapixels by its header with 413, before decoding it', async () => {
+    const room = await insertRoom(t.database.db);
+    const tooMany = await upload(room.id, { data: await pngAnnouncing(6400, 6400) }, 'Riesig');
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toEqual({ error: 'payload_too_large', payload: ['image'] });
+    const oneMore = await upload(room.id, { data: await pngAnnouncing(40_000_001, 1) }, 'Riesig');
+    expect(oneMore.json()).toEqual({ error: 'payload_too_large', payload: ['image'] });
+    // Exactly 40 MP passes the size check and reaches the decoder, which finds the pixel
+    // data of a 1×1 picture: broken content (415), so the 413 above came before decoding.
+    const exactly = await upload(room.id, { data: await pngAnnouncing(8000, 5000) }, 'Kaputt');
+    expect(exactly.statusCode).toBe(415);
+    expect(exactly.json()).toEqual({ error: 'unsupported_media_type', payload: ['image'] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for a picture of an unknown room', async () => {

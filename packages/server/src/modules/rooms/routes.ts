@@ -186,7 +186,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary:
-          'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB) and `alt` (5–150)',
+          'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB, ≤ 40 megapixels — else 413; stored scaled to ≤ 2000 px on the long side) and `alt` (5–150)',
         params: idParams,
         consumes: ['multipart/form-data'],
         response: { 200: roomSchema },
