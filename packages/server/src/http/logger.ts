@@ -1,16 +1,41 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Path segments that are secrets (cart ids, owner ids): masked in logs. */
-const SECRET_SEGMENTS = /\/(transactions|owners|reservation-confirmation)\/[^/?#]+/g;
+/** Path segments that are secrets (cart ids, owner ids) or e-mail addresses (blacklist keys). */
+const SECRET_SEGMENTS = /\/(transactions|owners|reservation-confirmation|blacklist)\/[^/?#]+/g;
 
+/** A segment decoded up to three times (`%2540` → `%40` → `@`); itself when it is no escape. */
+function decoded(segment: string): string {
+  let text = segment;
+  for (let i = 0; i < 3 && text.includes('%'); i++) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      break;
+    }
+  }
+  return text;
+}
+
+/**
+ * A URL as the logs may show it: secret segments and every segment that holds an `@` (an
+ * e-mail address, however percent-encoded) as `***`, the query string (search terms,
+ * e-mail addresses) as `?…`.
+ */
 export function maskUrl(url: string): string {
-  return url.replace(SECRET_SEGMENTS, '/$1/***').replace(/\?.*$/, (q) => (q.length > 1 ? '?…' : q));
+  const queryAt = url.search(/[?#]/);
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const masked = path
+    .replace(SECRET_SEGMENTS, '/$1/***')
+    .split('/')
+    .map((segment) => (decoded(segment).includes('@') ? '***' : segment))
+    .join('/');
+  return queryAt < 0 || url.length - queryAt <= 1 ? masked + url.slice(path.length) : `${masked}?…`;
 }
 
 /**
  * pino options: no personal data in logs (DESIGN.md §8). Bodies are never logged; cookies,
- * authorization and secret URL segments are masked; query strings (search terms, e-mails)
- * are dropped.
+ * authorization and secret URL segments are masked; e-mail addresses in the path are masked;
+ * query strings (search terms, e-mails) are dropped.
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
