@@ -39,6 +39,16 @@ describe('booking numbers', () => {
 
   it('normalize and format what people type', () => {
     expect(normalizeBookingNumber(' abcd-2345 ')).toBe('ABCD2345');
+    for (const typed of [
+      'UVNS-GA39',
+      'uvns-ga39',
+      'UVNS GA39',
+      ' uvns \u2013 ga39\t',
+      'UvNsGa39',
+    ]) {
+      expect(normalizeBookingNumber(typed), typed).toBe('UVNSGA39');
+    }
+    expect(normalizeBookingNumber(formatBookingNumber('UVNSGA39'))).toBe('UVNSGA39');
     expect(formatBookingNumber('abcd2345')).toBe('ABCD-2345');
   });
 });

@@ -15,9 +15,13 @@ export function isValidBookingNumber(value: string): boolean {
   return VALID.test(value);
 }
 
-/** What a person typed, made comparable: upper case, spaces and dashes removed. */
+/**
+ * What a person typed or copied, made comparable with the stored form: upper case, white
+ * space and dashes of any kind (`-`, `–`, …) removed. `uvns-ga39`, `UVNS GA39` and the
+ * printed `UVNS-GA39` all give `UVNSGA39`. Every search by booking number goes through here.
+ */
 export function normalizeBookingNumber(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, '');
+  return value.toUpperCase().replace(/[\s\p{Pd}]/gu, '');
 }
 
 /** Display form in groups of four: `ABCD-EFGH` (normalizes first). */

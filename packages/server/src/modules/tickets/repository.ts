@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import type { SortSpec } from '@lesesaal/domain/paging';
+import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { rooms, tickets, timeSlots } from '../../db/schema/index';
@@ -39,6 +40,12 @@ const SORT_COLUMNS: Record<TicketSortField, SQL | typeof tickets.id> = {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** A search term as (part of) a booking number, typed as printed or not; none if it is empty. */
+function bookingNumberTerm(term: string): SQL | undefined {
+  const normalized = normalizeBookingNumber(term);
+  return normalized === '' ? undefined : ilike(tickets.bookingNumber, likePattern(normalized));
+}
+
 /**
  * The WHERE of the admin ticket list, one condition per filter of spec §7's
  * `GET /admin/tickets`. A new filter is one more line here.
@@ -53,8 +60,9 @@ export function ticketConditions(
     q.ticketId === undefined ? undefined : eq(tickets.id, q.ticketId),
     q.transactionId ? eq(tickets.transactionId, q.transactionId) : undefined,
     q.ownerId ? eq(tickets.ownerId, q.ownerId) : undefined,
+    // stored without the dash the e-mail prints: `UVNS-GA39`, `uvns ga39` find `UVNSGA39`
     q.bookingNumber
-      ? sql`upper(${tickets.bookingNumber}) = ${q.bookingNumber.toUpperCase()}`
+      ? eq(tickets.bookingNumber, normalizeBookingNumber(q.bookingNumber))
       : undefined,
     q.fromDate ? gte(timeSlots.date, q.fromDate) : undefined,
     q.untilDate ? lte(timeSlots.date, q.untilDate) : undefined,
@@ -66,7 +74,7 @@ export function ticketConditions(
           ilike(tickets.firstName, likePattern(q.searchTerm)),
           ilike(tickets.organisation, likePattern(q.searchTerm)),
           ilike(tickets.email, likePattern(q.searchTerm)),
-          ilike(tickets.bookingNumber, likePattern(q.searchTerm)),
+          bookingNumberTerm(q.searchTerm),
           ilike(rooms.name, likePattern(q.searchTerm)),
         )
       : undefined,

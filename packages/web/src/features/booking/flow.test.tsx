@@ -202,7 +202,8 @@ describe('reservation confirmation', () => {
     await renderAt('/reservation-confirmation/owner-abc', fetch);
     const cancel = await screen.findAllByRole('button', { name: /stornieren$/ });
     expect(cancel).toHaveLength(2);
-    expect(screen.getByText('Buchungsnummer AB12CD34')).toBeInTheDocument();
+    // printed as in the e-mail, in groups of four
+    expect(screen.getByText('Buchungsnummer AB12-CD34')).toBeInTheDocument();
     expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
 
     fireEvent.click(cancel[0]!);

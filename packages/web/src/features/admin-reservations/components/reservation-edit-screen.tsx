@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { adminOwnerSchema, type AdminOwner } from '@lesesaal/domain/owners/schema';
+import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
@@ -86,7 +87,7 @@ function ReservationEdit({ ticket }: { ticket: Ticket }) {
         <Text fw={600}>{slotText(ticket)}</Text>
         <Text>
           {t('edit.booking', {
-            number: ticket.bookingNumber ?? '–',
+            number: ticket.bookingNumber ? formatBookingNumber(ticket.bookingNumber) : '–',
             status: t(`status.${ticket.status}`),
           })}
         </Text>

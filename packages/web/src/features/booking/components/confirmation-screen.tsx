@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { ApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -47,7 +48,9 @@ export function ConfirmationScreen() {
                     </Text>
                     {ticket.bookingNumber ? (
                       <Text>
-                        {t('confirmation.bookingNumber', { number: ticket.bookingNumber })}
+                        {t('confirmation.bookingNumber', {
+                          number: formatBookingNumber(ticket.bookingNumber),
+                        })}
                       </Text>
                     ) : null}
                   </div>
