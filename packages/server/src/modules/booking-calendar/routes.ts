@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
-import { idParamSchema } from '@lesesaal/domain/validation';
+import { idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createAvailabilityService } from '../transactions/availability-service';
 import { sendPrivateHeaders, transactionIdSchema } from '../transactions/routes';
 import { createBookingCalendarService } from './service';
 
 const rangeQuery = z.object({
-  fromDate: z.iso.date().optional(),
-  untilDate: z.iso.date().optional(),
+  fromDate: isoDateField().optional(),
+  untilDate: isoDateField().optional(),
   /** sent by the visitor UI (spec §7); visitors always see bookable slots */
   status: z.string().max(50).optional(),
 });

@@ -1,4 +1,4 @@
-import { addDays, diffDays, todayIn, type IsoDate } from '@lesesaal/domain/dates';
+import { addDays, diffDays, LAST_ISO_DATE, todayIn, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/app-error';
@@ -23,7 +23,12 @@ export function createBookingCalendarService(deps: {
 }) {
   function range(query: CalendarRange): { from: IsoDate; until: IsoDate } {
     const from = query.fromDate ?? todayIn(deps.config.timeZone, deps.clock.now());
-    const until = query.untilDate ?? addDays(from, DEFAULT_CALENDAR_DAYS);
+    // Near the last accepted date (9999-12-31) the default range ends there, not after it.
+    const until =
+      query.untilDate ??
+      (diffDays(LAST_ISO_DATE, from) > DEFAULT_CALENDAR_DAYS
+        ? addDays(from, DEFAULT_CALENDAR_DAYS)
+        : LAST_ISO_DATE);
     const days = diffDays(until, from);
     if (days < 0 || days > MAX_CALENDAR_DAYS) throw AppError.validation('querystring.untilDate');
     return { from, until };

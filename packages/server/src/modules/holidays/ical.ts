@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays, compareDates, isoDate, type IsoDate } from '@lesesaal/domain/dates';
+import { addDays, compareDates, DATE_YEARS, isoDate, type IsoDate } from '@lesesaal/domain/dates';
 import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '@lesesaal/domain/limits';
 
 /** One holiday read from a calendar file. */
@@ -17,6 +17,9 @@ const MAX_DATES = 2000;
 const RECURRENCE_YEARS_AHEAD = 2;
 
 const dateOf = (time: ICAL.Time): IsoDate => isoDate(time.year, time.month, time.day);
+/** Events outside the accepted years (DATE_YEARS, e.g. a DTSTART in year 50) are skipped. */
+const inAcceptedYears = (time: ICAL.Time): boolean =>
+  time.year >= DATE_YEARS.min && time.year <= DATE_YEARS.max;
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
@@ -45,6 +48,7 @@ export function readIcalHolidays(text: string, today: IsoDate): IcalHoliday[] | 
     name: string,
     description: string | null,
   ) => {
+    if (!inAcceptedYears(start) || (end && !inAcceptedYears(end))) return;
     const first = dateOf(start);
     // DTEND of an all-day event is exclusive; a timed event belongs to its start day.
     const last = start.isDate && end && end.isDate ? addDays(dateOf(end), -1) : first;
