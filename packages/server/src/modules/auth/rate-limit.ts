@@ -30,6 +30,16 @@ export async function hitCounter(
   return { count: Number(row?.count ?? 1), resetAt: row ? new Date(row.reset_at) : resetAt };
 }
 
+/** Whether the counter at `key` has a window still running at `now` (without counting). */
+export async function isLiveCounter(db: Db, key: string, now: Date): Promise<boolean> {
+  const rows = rowsOf<{ live: number }>(
+    await db.execute(
+      sql`SELECT 1 AS live FROM rate_limit_counters WHERE key = ${key} AND reset_at > ${now.toISOString()}`,
+    ),
+  );
+  return rows.length > 0;
+}
+
 /** Takes one hit back (a login that succeeded after all), within the current window only. */
 export async function undoHit(db: Db, key: string, now: Date): Promise<void> {
   await db.execute(

@@ -129,15 +129,15 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     }
   });
 
-  it('limits failed logins per e-mail address, even with the right password afterwards', async () => {
+  it('throttles failed logins per e-mail and client address, even with the right password afterwards', async () => {
     const accounts = createStaffAccountsService({ db: t.database.db, clock: t.clock });
     await accounts.create({ email: 'target@archive.test', password: PASSWORD, role: 'REPORTS' });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++) {
       expect(
-        (await login('Target@archive.test', 'wrong-password-123', `10.1.0.${i}`)).statusCode,
+        (await login('Target@archive.test', 'wrong-password-123', '10.1.0.1')).statusCode,
       ).toBe(401);
     }
-    const blocked = await login('target@archive.test', PASSWORD, '10.1.1.1');
+    const blocked = await login('target@archive.test', PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too_many_requests' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -145,11 +145,69 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
       LOGIN_LIMITS.windowMinutes * 60,
     );
     t.clock.advanceMinutes(LOGIN_LIMITS.windowMinutes + 1);
-    expect((await login('target@archive.test', PASSWORD, '10.1.1.1')).statusCode).toBe(204);
+    expect((await login('target@archive.test', PASSWORD, '10.1.0.1')).statusCode).toBe(204);
   });
 
-  it('limits failed logins per IP address across e-mail addresses', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+  it('lets the owner sign in from another address while one address is throttled', async () => {
+    const accounts = createStaffAccountsService({ db: t.database.db, clock: t.clock });
+    await accounts.create({ email: 'owner@archive.test', password: PASSWORD, role: 'ADMIN' });
+    for (let i = 0; i <= LOGIN_LIMITS.perAccountAndAddress; i++)
+      await login('owner@archive.test', 'wrong-password-123', '10.1.1.66');
+    expect((await login('owner@archive.test', PASSWORD, '10.1.1.66')).statusCode).toBe(429);
+    // Before this change ten failures from anywhere locked the account for everybody.
+    expect((await login('owner@archive.test', PASSWORD, '10.1.2.1')).statusCode).toBe(204);
+    expect((await login('owner@archive.test', PASSWORD, '10.1.1.66')).statusCode).toBe(429);
+  });
+
+  it('keeps the owner signing in at a known address while an attacker rotates addresses', async () => {
+    const accounts = createStaffAccountsService({ db: t.database.db, clock: t.clock });
+    await accounts.create({ email: 'boss@archive.test', password: PASSWORD, role: 'ADMIN' });
+    // The owner's desk: known to the account after one successful sign-in.
+    expect((await login('boss@archive.test', PASSWORD, '10.1.3.1')).statusCode).toBe(204);
+    const perAddress = LOGIN_LIMITS.perAccountAndAddress;
+    const addresses = Math.ceil(LOGIN_LIMITS.perAccountFromUnknownAddresses / perAddress) + 1;
+    const statuses: number[] = [];
+    for (let a = 0; a < addresses; a++) {
+      for (let i = 0; i < perAddress; i++)
+        statuses.push(
+          (await login('boss@archive.test', 'wrong-password-123', `10.1.4.${a}`)).statusCode,
+        );
+    }
+    // Only the account-wide allowance for unknown addresses was ever checked; the rest refused.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(
+      LOGIN_LIMITS.perAccountFromUnknownAddresses,
+    );
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      addresses * perAddress - LOGIN_LIMITS.perAccountFromUnknownAddresses,
+    );
+    // A stranger's address, even with the right password, waits; the owner's desk does not.
+    const stranger = await login('boss@archive.test', PASSWORD, '10.1.5.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('boss@archive.test', PASSWORD, '10.1.3.1')).statusCode).toBe(204);
+    // The owner's success does not reset the attacker's allowance.
+    expect((await login('boss@archive.test', 'wrong-password-123', '10.1.5.2')).statusCode).toBe(
+      429,
+    );
+    t.clock.advanceMinutes(LOGIN_LIMITS.windowMinutes + 1);
+    expect((await login('boss@archive.test', PASSWORD, '10.1.5.1')).statusCode).toBe(204);
+  });
+
+  it('counts the addresses of one IPv6 /64 network as one client address', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      expect(
+        (await login(`v6-${i}@archive.test`, 'wrong-password-123', `2001:db8:7:1::${i + 1}`))
+          .statusCode,
+      ).toBe(401);
+    }
+    expect((await login('anna@archive.test', PASSWORD, '2001:db8:7:1:ffff::9')).statusCode).toBe(
+      429,
+    );
+    expect((await login('anna@archive.test', PASSWORD, '2001:db8:7:2::1')).statusCode).toBe(204);
+  });
+
+  it('limits failed logins per client address across e-mail addresses', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       expect(
         (await login(`guess-${i}@archive.test`, 'wrong-password-123', '10.2.0.1')).statusCode,
       ).toBe(401);
@@ -158,8 +216,8 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     expect((await login('anna@archive.test', PASSWORD, '10.2.0.2')).statusCode).toBe(204);
   });
 
-  it('does not count successful logins against the IP address', async () => {
-    for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
+  it('does not count successful logins against the client address', async () => {
+    for (let i = 0; i <= LOGIN_LIMITS.perAddress; i++) {
       expect((await login('anna@archive.test', PASSWORD, '10.2.1.1')).statusCode).toBe(204);
     }
   });

@@ -19,7 +19,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Sign in: sets the HttpOnly session cookie',
         description:
           'An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. ' +
-          'Failed logins are limited per e-mail address and per IP address (429 `too_many_requests` with Retry-After).',
+          'Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After); an address the account signed in from is never held back by failures elsewhere.',
         body: loginSchema,
         response: {
           204: z.null(),

@@ -1,17 +1,37 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppContext } from '../../http/types';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { clearCounter, deleteEndedCounters, hitCounter, undoHit } from './rate-limit';
+import {
+  clearCounter,
+  deleteEndedCounters,
+  hitCounter,
+  isLiveCounter,
+  undoHit,
+} from './rate-limit';
 import * as repo from './repository';
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
 export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60_000;
 /** last_seen_at is refreshed at most this often, to spare writes. */
 export const TOUCH_INTERVAL_MS = 60_000;
-/** Failed logins allowed per e-mail address and per IP address in one window. */
-export const LOGIN_LIMITS = { perAccount: 10, perIp: 50, windowMinutes: 15 } as const;
+/**
+ * Login throttling (docs/decisions.md "Login throttling without lockout"). Failed logins in
+ * one fixed window, per (account, client address) pair, per client address across accounts,
+ * and per account from addresses it has not signed in from lately. An address is "known" to
+ * an account for `knownAddressDays` after a successful login from it; from a known address
+ * only the pair and address limits apply, so an attacker guessing from many addresses can
+ * slow the account down for strangers but never lock its owner out at the owner's desk.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: 10,
+  perAddress: 50,
+  perAccountFromUnknownAddresses: 100,
+  windowMinutes: 15,
+  knownAddressDays: 30,
+} as const;
 const LOGIN_COUNTER_PREFIX = 'login:';
 
 /** The signed-in staff account. `role` is null when its role may not use the staff interface. */
@@ -34,6 +54,32 @@ export function sessionCookieName(publicUrl: string): string {
 /** Only this hash of a session token is stored: a leaked table does not sign anybody in. */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The client address as the limits see it: an IPv6 address by its /64 network (one
+ * subscriber usually holds a whole /64, so counting single addresses would give an attacker
+ * 2^64 fresh budgets), an IPv4-mapped IPv6 address as the IPv4 address.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')))
+    .join(':')}::/64`;
+}
+
+/** Counter keys that hold an e-mail address and a client address are stored hashed. */
+function pairKey(email: string, address: string): string {
+  return createHash('sha256').update(`${email}\n${address}`).digest('base64url');
 }
 
 /** 16 random bytes in base64url. */
@@ -99,18 +145,28 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
     ): Promise<LoginResult> {
       const now = clock.now();
       const email = credentials.email.trim().toLowerCase();
-      const accountKey = `${LOGIN_COUNTER_PREFIX}account:${email}`;
-      const ipKey = `${LOGIN_COUNTER_PREFIX}ip:${client.ip}`;
+      const address = clientAddressKey(client.ip);
+      const pair = pairKey(email, address);
+      const pairCounterKey = `${LOGIN_COUNTER_PREFIX}pair:${pair}`;
+      const addressCounterKey = `${LOGIN_COUNTER_PREFIX}ip:${address}`;
+      const accountCounterKey = `${LOGIN_COUNTER_PREFIX}account:${email}`;
+      const knownKey = `${LOGIN_COUNTER_PREFIX}known:${pair}`;
       // Count the attempt before the (slow) password check: parallel guesses each take a
-      // count, so none slips past the limit. A success takes its count back below.
+      // count, so none slips past a limit. A success takes its counts back below.
+      const known = await isLiveCounter(db, knownKey, now);
       const counters = [
         {
-          state: await hitCounter(db, accountKey, now, LOGIN_LIMITS.windowMinutes),
-          limit: LOGIN_LIMITS.perAccount,
+          state: await hitCounter(db, pairCounterKey, now, LOGIN_LIMITS.windowMinutes),
+          limit: LOGIN_LIMITS.perAccountAndAddress,
         },
         {
-          state: await hitCounter(db, ipKey, now, LOGIN_LIMITS.windowMinutes),
-          limit: LOGIN_LIMITS.perIp,
+          state: await hitCounter(db, addressCounterKey, now, LOGIN_LIMITS.windowMinutes),
+          limit: LOGIN_LIMITS.perAddress,
+        },
+        {
+          state: await hitCounter(db, accountCounterKey, now, LOGIN_LIMITS.windowMinutes),
+          // The owner's known address is not held back by guesses from elsewhere.
+          limit: known ? Number.POSITIVE_INFINITY : LOGIN_LIMITS.perAccountFromUnknownAddresses,
         },
       ];
       const exceeded = counters.filter((c) => c.state.count > c.limit);
@@ -131,9 +187,15 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
       if (!account || !passwordOk || account.disabled)
         return { ok: false, reason: 'invalid_credentials' };
 
-      // Only failures count: forget the account's failures, take this attempt back from the IP.
-      await clearCounter(db, accountKey);
-      await undoHit(db, ipKey, now);
+      // Only failures count: forget this pair's failures and take this attempt back from the
+      // address and the account. The account's count from other addresses stays: an attack
+      // from elsewhere goes on being slowed after the owner signs in. The address becomes
+      // (or stays) known to the account.
+      await clearCounter(db, pairCounterKey);
+      await undoHit(db, addressCounterKey, now);
+      await undoHit(db, accountCounterKey, now);
+      await clearCounter(db, knownKey);
+      await hitCounter(db, knownKey, now, LOGIN_LIMITS.knownAddressDays * 24 * 60);
       const token = randomBytes(16).toString('base64url');
       await repo.insertSession(db, {
         tokenHash: hashSessionToken(token),
