@@ -1,4 +1,4 @@
-import { parseLanguage } from '@lesesaal/domain/config';
+import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { calendarAttachment, createBookingCalendar } from './ics';
@@ -22,9 +22,12 @@ function lastDate(tickets: readonly MailTicketSource[]): string {
   return tickets.reduce((max, t) => (t.date > max ? t.date : max), tickets[0]!.date);
 }
 
-/** The visitor's page of a booking (the only key is the owner id). */
-export function confirmationUrl(config: AppConfig, ownerId: string): string {
-  return `${config.publicUrl}/reservation-confirmation/${encodeURIComponent(ownerId)}`;
+/**
+ * The visitor's page of a booking (the only key is the owner id), with the booking's language
+ * (`?lang=`), so the page opens in the language of the mail.
+ */
+export function confirmationUrl(config: AppConfig, ownerId: string, language: Language): string {
+  return `${config.publicUrl}/reservation-confirmation/${encodeURIComponent(ownerId)}?lang=${language}`;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function enqueueBookingConfirmation(
     language,
     recipient: first,
     tickets,
-    confirmationUrl: confirmationUrl(config, first.ownerId),
+    confirmationUrl: confirmationUrl(config, first.ownerId, language),
   });
   const calendarTickets = tickets.map((t) => ({ ...t, bookingNumber: t.bookingNumber ?? '' }));
   const ics = createBookingCalendar(
@@ -56,7 +59,7 @@ export async function enqueueBookingConfirmation(
     kind: 'BOOKING_CONFIRMATION',
     to: first.email,
     ...rendered,
-    attachments: [calendarAttachment(ics)],
+    attachments: [calendarAttachment(ics, language)],
     eraseAfter: lastDate(tickets),
     now,
   });

@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import type { Language } from '@lesesaal/domain/config';
 import { slotEndInstant, slotStartInstant } from '@lesesaal/domain/time-slots/rules';
 import type { MailAttachment } from './transport';
 
@@ -51,10 +52,16 @@ export function createBookingCalendar(
   return value;
 }
 
-/** The `.ics` file as a mail attachment. */
-export function calendarAttachment(ics: string): MailAttachment {
+/** The attachment's file name in the mail's language. */
+export const CALENDAR_FILE_NAMES: Record<Language, string> = {
+  de: 'reservierung.ics',
+  en: 'reservation.ics',
+};
+
+/** The `.ics` file as a mail attachment, named in the mail's language. */
+export function calendarAttachment(ics: string, language: Language): MailAttachment {
   return {
-    filename: 'reservierung.ics',
+    filename: CALENDAR_FILE_NAMES[language],
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: Buffer.from(ics, 'utf8').toString('base64'),
   };
