@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import {
   addDays,
@@ -8,14 +9,20 @@ import {
   compareTimes,
   datesInRange,
   diffDays,
+  DATE_YEARS,
+  FIRST_ISO_DATE,
   formatDisplayDate,
+  isoDate,
+  isShowableMonth,
   isValidIsoDate,
+  LAST_ISO_DATE,
   isWorkingDay,
   monthGrid,
   monthRange,
   normalizeTime,
   nowTimeIn,
   parseDisplayDate,
+  parseIsoDate,
   parseTime,
   shiftMonth,
   timeToMinutes,
@@ -23,6 +30,7 @@ import {
   wallClockToUtc,
   weekdayOf,
 } from './dates';
+import { isoDateField } from './validation';
 
 const VIENNA = 'Europe/Vienna';
 const none = new Set<string>();
@@ -74,6 +82,156 @@ describe('ISO dates', () => {
       '2024-03-01',
     ]);
     expect(datesInRange('2024-01-02', '2024-01-01')).toEqual([]);
+  });
+});
+
+describe('the one date parser', () => {
+  it('reads a canonical real date of the accepted years', () => {
+    expect(parseIsoDate('2025-06-15')).toEqual({ year: 2025, month: 6, day: 15 });
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate(FIRST_ISO_DATE)).toEqual({ year: 1900, month: 1, day: 1 });
+    expect(parseIsoDate(LAST_ISO_DATE)).toEqual({ year: 9999, month: 12, day: 31 });
+    expect(parseIsoDate('2000-02-29')).not.toBeNull(); // divisible by 400
+  });
+
+  it('refuses the years before 1900, among them 0–99 that Date.UTC maps to 1900–1999', () => {
+    for (const value of ['0050-06-15', '0000-01-01', '0099-12-31', '0999-01-01', '1899-12-31'])
+      expect({ value, parsed: parseIsoDate(value) }).toEqual({ value, parsed: null });
+    expect(DATE_YEARS).toEqual({ min: 1900, max: 9999 });
+  });
+
+  it('refuses impossible dates', () => {
+    for (const value of [
+      '2025-02-30',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-01-00',
+      '2025-04-31',
+      '2023-02-29',
+      '1900-02-29', // 1900 is no leap year
+      '2100-02-29',
+    ])
+      expect({ value, ok: isValidIsoDate(value) }).toEqual({ value, ok: false });
+  });
+
+  it('refuses every other shape: five-digit or signed years, blanks, times, other digits', () => {
+    for (const value of [
+      '10000-01-01',
+      '+002025-01-01',
+      '-2025-01-01',
+      '2025-1-05',
+      '2025-01-5',
+      ' 2025-01-05',
+      '2025-01-05 ',
+      '2025-01-05\n',
+      '2025-01-05T00:00',
+      '2025-01-05Z',
+      '20250105',
+      '2025/01/05',
+      '05.01.2025',
+      '２０２５-01-05',
+      '٢٠٢٥-01-05',
+      '',
+      null,
+      undefined,
+      20250105,
+      new Date('2025-01-05'),
+    ])
+      expect({ value, parsed: parseIsoDate(value) }).toEqual({ value, parsed: null });
+  });
+
+  it('agrees with the calendar of Date for every day of the accepted years', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (instant, n) => {
+          const date = instant.toISOString().slice(0, 10);
+          expect(isValidIsoDate(date)).toBe(true);
+          const shifted = new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000);
+          if (shifted.getUTCFullYear() <= 9999)
+            expect(addDays(date, n)).toBe(shifted.toISOString().slice(0, 10));
+          expect(weekdayOf(date)).toBe(
+            ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'][
+              instant.getUTCDay()
+            ],
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accepts exactly the date-shaped strings that name a real day of 1900–9999', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        (y, m, d) => {
+          const value = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          // setUTCFullYear, unlike Date.UTC, takes year 50 as year 50
+          const probe = new Date(0);
+          probe.setUTCFullYear(y, m - 1, d);
+          const real =
+            probe.getUTCFullYear() === y &&
+            probe.getUTCMonth() === m - 1 &&
+            probe.getUTCDate() === d;
+          expect(isValidIsoDate(value)).toBe(real && y >= 1900);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the date schema of every call', () => {
+  it('goes through the parser: one invalidDate issue, empty input reads as required', () => {
+    const schema = isoDateField();
+    expect(schema.parse('2030-03-05')).toBe('2030-03-05');
+    for (const value of ['0050-06-15', '0000-01-01', '2025-02-30', '2025-13-01', '2025-1-5', 7])
+      expect(schema.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['invalidDate']);
+    expect(schema.safeParse('').error?.issues.map((i) => i.message)).toEqual(['required']);
+  });
+});
+
+describe('day arithmetic without the two-digit-year trap', () => {
+  it('keeps year 50 as year 50 and rolls months and days over', () => {
+    expect(isoDate(50, 6, 15)).toBe('0050-06-15');
+    expect(isoDate(2024, 13, 1)).toBe('2025-01-01');
+    expect(isoDate(2024, 3, 0)).toBe('2024-02-29');
+    expect(isoDate(2025, 0, 1)).toBe('2024-12-01');
+    expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
+    expect(addMonths('0099-12-15', 1)).toBe('0100-01-15');
+    expect(weekdayOf('0001-01-01')).toBe('MONDAY'); // proleptic Gregorian
+  });
+
+  it('computes up to the last accepted date and throws beyond four-digit years', () => {
+    expect(addDays('9999-12-30', 1)).toBe(LAST_ISO_DATE);
+    expect(diffDays(LAST_ISO_DATE, FIRST_ISO_DATE)).toBe(2_958_463);
+    expect(() => addDays(LAST_ISO_DATE, 1)).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => isoDate(10_000, 1, 1)).toThrow(RangeError);
+  });
+
+  it('shows only months whose whole calendar grid is made of accepted dates', () => {
+    expect(isShowableMonth({ year: 2026, month: 4 })).toBe(true);
+    expect(isShowableMonth({ year: 50, month: 6 })).toBe(false);
+    expect(isShowableMonth({ year: 1900, month: 1 })).toBe(false);
+    expect(isShowableMonth({ year: 9999, month: 12 })).toBe(false);
+    expect(isShowableMonth({ year: 2026, month: 13 })).toBe(false);
+    expect(isShowableMonth({ year: 2026.5, month: 1 })).toBe(false);
+    expect(monthGrid({ year: 9998, month: 12 }).at(-1)!.at(-1)).toBe('9999-01-03');
+  });
+
+  it('parses typed dates only within the accepted years', () => {
+    expect(parseDisplayDate('15.6.50')).toBe('2050-06-15');
+    expect(parseDisplayDate('15.6.0050')).toBeNull();
+    expect(parseDisplayDate('0050-06-15')).toBeNull();
   });
 });
 
