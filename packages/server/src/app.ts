@@ -15,6 +15,8 @@ import { installInputHygiene } from './http/input-hygiene';
 import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { installAuditLog } from './modules/audit/record-hook';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blacklistRoutes } from './modules/blacklist/routes';
 import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCsrfCheck(app, config);
   installInputHygiene(app);
   installAdminGuard(app, auth);
+  installAuditLog(app, ctx);
 
   const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [
     authRoutes,
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blacklistRoutes,
     holidaysRoutes,
     reportsRoutes,
+    auditRoutes,
   ];
   await app.register(
     async (api) => {

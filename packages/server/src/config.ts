@@ -90,6 +90,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  AUDIT_RETENTION_DAYS: intInRange(365, 1, 3650),
 });
 
 export interface AppConfig {
@@ -128,6 +129,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** when set, `/metrics` requires `Authorization: Bearer <token>` */
   metricsToken: string | undefined;
+  /** staff audit log entries older than this many days are deleted by housekeeping */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -186,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

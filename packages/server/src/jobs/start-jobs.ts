@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
+import { createAuditService } from '../modules/audit/service';
 import { IDLE_TIMEOUT_MS } from '../modules/auth/service';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 
@@ -24,7 +25,8 @@ export interface Jobs {
  * database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
  * also runs right at start so a missed night is caught up, and hourly housekeeping of dead
- * staff sessions and ended rate-limit windows (plain deletes: idempotent in any number of
+ * staff sessions, ended rate-limit windows and audit log entries past AUDIT_RETENTION_DAYS
+ * (plain deletes: idempotent in any number of
  * instances). Errors are logged, never thrown.
  */
 export function startJobs(options: {
@@ -36,6 +38,7 @@ export function startJobs(options: {
 }): Jobs {
   const { config, db, mail, log } = options;
   const clock = options.clock ?? systemClock;
+  const audit = createAuditService({ db, clock, config });
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -113,6 +116,8 @@ export function startJobs(options: {
       );
       if (removed.sessions > 0 || removed.counters > 0)
         log.info(removed, 'dead sessions and ended rate-limit windows removed');
+      const auditEntries = await audit.deleteExpired();
+      if (auditEntries > 0) log.info({ auditEntries }, 'expired audit log entries removed');
     },
     true,
   );

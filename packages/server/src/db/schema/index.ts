@@ -2,4 +2,5 @@
 export * from './rooms';
 export * from './bookings';
 export * from './staff';
+export * from './audit';
 export * from './bot-check';

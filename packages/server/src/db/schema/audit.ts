@@ -1,0 +1,23 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Staff actions (issue 8): who changed which entity how, and the NAMES of the fields sent —
+ * never their values, so no visitor data ever lands here. No foreign key to the account:
+ * an entry outlives a deleted staff account (its id and e-mail stay readable).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    accountId: integer('account_id').notNull(),
+    accountEmail: text('account_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    /** `PUT /api/admin/rooms/:id` — the route pattern, never the concrete path */
+    route: text('route').notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

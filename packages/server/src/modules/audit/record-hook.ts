@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/types';
+import { createAuditService } from './service';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Records every successful state-changing /api/admin request in the audit log, in one
+ * place, so a new staff route cannot forget it. `onSend`, not `onResponse`: the entry is
+ * written before the client sees the success (and a test sees it right after the call).
+ * A failing write is logged and does not turn the done change into an error.
+ */
+export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
+  const audit = createAuditService(ctx);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (
+      !STATE_CHANGING.has(request.method) ||
+      url === undefined ||
+      !url.startsWith('/api/admin/') ||
+      reply.statusCode < 200 ||
+      reply.statusCode >= 300 ||
+      !request.staff
+    )
+      return payload;
+    try {
+      await audit.record(request.staff, {
+        method: request.method,
+        url,
+        status: reply.statusCode,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        payload,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'audit log entry not written');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,42 @@
+import type { AuditListQuery } from '@lesesaal/domain/audit/schema';
+import type { AppContext } from '../../http/types';
+import type { ChangedRequest } from './audited-routes';
+import { describeChange } from './audited-routes';
+import * as repo from './repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The staff audit log (issue 8): one entry per successful state-changing staff request,
+ * field names only. Entries are kept `AUDIT_RETENTION_DAYS` and then deleted by the hourly
+ * housekeeping job.
+ */
+export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = ctx;
+  return {
+    list: (query: AuditListQuery) =>
+      repo.listEntries(db, {
+        limit: query.limit ?? config.limits.pagingSize,
+        offset: query.offset ?? 0,
+      }),
+
+    /** Records what `request` changed, done by `staff`. */
+    async record(staff: { accountId: number; email: string }, request: ChangedRequest) {
+      await repo.insertEntry(db, {
+        at: clock.now(),
+        accountId: staff.accountId,
+        accountEmail: staff.email,
+        ...describeChange(request),
+      });
+    },
+
+    /** Deletes entries older than the retention time; returns how many. */
+    deleteExpired: () =>
+      repo.deleteEntriesBefore(
+        db,
+        new Date(clock.now().getTime() - config.auditRetentionDays * DAY_MS),
+      ),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
