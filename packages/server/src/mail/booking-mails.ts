@@ -2,6 +2,7 @@ import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { calendarAttachment, createBookingCalendar } from './ics';
+import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
 import {
   renderBookingConfirmation,
@@ -56,6 +57,7 @@ export async function enqueueBookingConfirmation(
     new URL(config.publicUrl).hostname,
   );
   await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
     kind: 'BOOKING_CONFIRMATION',
     to: first.email,
     ...rendered,
@@ -77,6 +79,7 @@ export async function enqueueCancellationConfirmation(
   const language = parseLanguage(first.language ?? config.defaultLanguage);
   const rendered = renderCancellationConfirmation({ language, recipient: first, tickets });
   await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
     kind: 'CANCELLATION_CONFIRMATION',
     to: first.email,
     ...rendered,

@@ -134,6 +134,64 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
       failed: 0,
     });
     expect(t.mail.sent).toHaveLength(1);
+    // the ID it was queued with, not one made up at sending
+    const [row] = await db.select().from(mailOutbox);
+    expect(t.mail.sent[0]!.messageId).toBe(row!.messageId);
+  });
+
+  it('sends a retry after a failed send with the same Message-ID, given when the mail was queued', async () => {
+    const port = await freePort();
+    t = await createTestApp(driver);
+    await bookOne();
+    await bookOne({ email: 'max@example.org' });
+    const db = t.database.db;
+    const queued = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(queued).toHaveLength(2);
+    for (const row of queued) expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    expect(queued[0]!.messageId).not.toBe(queued[1]!.messageId);
+
+    // The server takes the whole message and then answers with an error: the mail may have
+    // reached the recipient although the attempt counts as failed (as after a crash).
+    const received: ParsedMail[] = [];
+    let refuse = true;
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((parsed) => received.push(parsed))
+          .then(() => {
+            if (refuse) callback(Object.assign(new Error('try later'), { responseCode: 451 }));
+            else callback();
+          }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+    const smtpTransport = createMailTransport(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 2,
+    });
+    refuse = false;
+    t.clock.advanceMinutes(1);
+    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    smtpTransport.close();
+
+    expect(received).toHaveLength(4);
+    const idsOf = (to: string) =>
+      received
+        .filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to)
+        .map((m) => m.messageId);
+    expect(idsOf('erika@example.org')).toEqual([queued[0]!.messageId, queued[0]!.messageId]);
+    expect(idsOf('max@example.org')).toEqual([queued[1]!.messageId, queued[1]!.messageId]);
+    const sent = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(sent.map((r) => [r.status, r.attempts, r.messageId])).toEqual(
+      queued.map((r) => ['SENT', 2, r.messageId]),
+    );
   });
 
   it('retries with backoff while SMTP is down and delivers once a real SMTP server is up', async () => {

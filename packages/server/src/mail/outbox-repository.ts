@@ -14,13 +14,15 @@ export interface OutboxMessage extends MailMessage {
 /**
  * Writes a message into the outbox. Call it with the transaction of the booking or
  * cancellation: the mail exists exactly when the change was committed (DESIGN.md §7).
- * `eraseAfter`: the wall-clock date after which the body (personal data) is erased.
+ * `eraseAfter`: the wall-clock date after which the body (personal data) is erased;
+ * `messageId` (see `newMessageId`) is stored and sent with every attempt.
  */
 export async function enqueueMail(
   db: Db,
   message: MailMessage & { kind: OutboxKind; eraseAfter: string; now: Date },
 ): Promise<void> {
   await db.insert(mailOutbox).values({
+    messageId: message.messageId,
     kind: message.kind,
     toAddress: message.to,
     subject: message.subject,
@@ -70,6 +72,7 @@ export async function claimDueMails(
     return due.map((m) => ({
       id: m.id,
       attempts: m.attempts,
+      messageId: m.messageId,
       to: m.toAddress,
       subject: m.subject,
       text: m.textBody,

@@ -11,6 +11,8 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** `<…@…>`, the same on every attempt (given when the mail is queued) */
+  messageId: string;
   to: string;
   subject: string;
   text: string;
@@ -28,6 +30,7 @@ export interface MailTransport {
 function toNodemailer(from: string, m: MailMessage) {
   return {
     from,
+    messageId: m.messageId,
     to: m.to,
     subject: m.subject,
     text: m.text,

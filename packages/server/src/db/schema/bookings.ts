@@ -90,6 +90,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** wall-clock date after which the body (personal data) is erased */
     eraseAfter: text('erase_after'),
+    /**
+     * `<…@…>`, given when the mail is queued and sent with every attempt, so that a mail
+     * sent twice (a crash between sending and marking it sent) is one message to the
+     * recipient's client (issue 8).
+     */
+    messageId: text('message_id').notNull(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
