@@ -1,4 +1,7 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@lesesaal/domain/errors';
+import { WIRE_INTEGER_PATTERN } from '@lesesaal/domain/validation';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { TEST_DRIVERS } from '../test/databases';
@@ -48,6 +51,119 @@ const BAD_QUERIES = [
   `?searchTerm=${'%25'.repeat(300)}&term=%00`,
 ];
 
+/** Spellings of a path the router may decode, fold, normalise or refuse. */
+const PATH_VARIANTS: Array<(path: string) => string> = [
+  (p) => p.replace('/api/', '/%61pi/'),
+  (p) => p.replace('/api/', '/%2561pi/'),
+  (p) => p.replace('/api/', '/%61%70%69/'),
+  (p) => p.toUpperCase(),
+  (p) => p.replace('/api/', '/api//'),
+  (p) => `/${p}`,
+  (p) => `${p}/`,
+  (p) => `${p}.`,
+  (p) => `${p}%2f`,
+  (p) => `${p}/%2e%2e`,
+  (p) => `${p}/../x`,
+  (p) => `${p};a=1`,
+  (p) => `${p}%00`,
+  (p) => `${p}%`,
+  (p) => `${p}%zz`,
+  (p) => `${p}%E0%A4%A`,
+  (p) => `${p}/x/y`,
+  (p) => `/${p.slice(1).replace(/\//g, '%2f')}`,
+];
+/** Content types a client may send with `{}`. */
+const ODD_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'application/json; charset=iso-8859-1',
+  'APPLICATION/JSON',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/x-www-form-urlencoded',
+  'text/calendar',
+  'image/png',
+  ';;;',
+];
+/** Bodies sent as `application/json` that are no JSON or JSON nobody expects. */
+const MALFORMED_JSON = [
+  '',
+  ' ',
+  '{',
+  '{"a":1}}',
+  "{'a':1}",
+  'nul',
+  'NaN',
+  '\uFEFF{}',
+  '{"a":"\\ud800"}',
+  '1e999999',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`,
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+];
+/** Spellings of 1 (or of no id) that an integer parameter must refuse. */
+const ID_SHAPES = [
+  '%201',
+  '1%20',
+  '%091',
+  '+1',
+  '%2B1',
+  '1e0',
+  '0x1',
+  '0b1',
+  '0o1',
+  '01',
+  '001',
+  '1.0',
+  '1.',
+  '-0',
+  '-1',
+  '1_0',
+  '%D9%A1',
+  '%EF%BC%91',
+  '1,2',
+  'Infinity',
+  'NaN',
+  '2147483648',
+  '99999999999',
+];
+/** `ids=` lists an id list must refuse. */
+const ID_LIST_SHAPES = ['1,%202', '%2B1', '1e0', '0x1', '01', '1,,2', '1,', ',1', '1;2', '1%2C%20'];
+
+/**
+ * The body of a 4xx must be the spec's `{ error, payload? }` and nothing else: a known error
+ * code, payload a list of strings.
+ */
+function expectErrorBody(label: string, res: LightMyRequestResponse): void {
+  if (res.statusCode < 400 || res.statusCode >= 500) return;
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  expect({
+    label,
+    body,
+    shape:
+      typeof body === 'object' &&
+      body !== null &&
+      Object.keys(b).every((k) => k === 'error' || k === 'payload') &&
+      (ERROR_CODES as readonly unknown[]).includes(b.error) &&
+      (b.payload === undefined ||
+        (Array.isArray(b.payload) &&
+          b.payload.length > 0 &&
+          b.payload.every((p) => typeof p === 'string'))),
+  }).toEqual({ label, body, shape: true });
+}
+
 /**
  * Bad input of any shape gets a 4xx with the error body, never a 500 (DESIGN.md §6): every
  * operation of the published OpenAPI document is called with hostile parameters, query
@@ -58,14 +174,31 @@ describe.each(TEST_DRIVERS)('every API operation with hostile input on %s', (dri
   let t: TestApp;
   let admin: string;
   let operations: Array<{ method: string; path: string }>;
+  /** Path and query parameters whose schema is a whole number (ids, positions, paging). */
+  let integerParams: Array<{ method: string; path: string; in: 'path' | 'query'; name: string }>;
+  /** Operations taking an `ids` list. */
+  let idListOperations: Array<{ method: string; path: string }>;
   beforeAll(async () => {
     t = await createTestApp(driver);
     admin = await signIn(t.app, t.database.db, 'ADMIN');
     const room = await insertRoom(t.database.db);
     await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
+    type Parameter = { in: string; name: string; schema?: { pattern?: string } };
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
     }>();
+    const parameters = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) =>
+        (op.parameters ?? []).map((p) => ({ method: method.toUpperCase(), path, ...p })),
+      ),
+    );
+    integerParams = parameters
+      .filter((p) => p.schema?.pattern === WIRE_INTEGER_PATTERN.source)
+      .filter((p) => p.in === 'path' || p.in === 'query')
+      .map((p) => ({ method: p.method, path: p.path, in: p.in as 'path' | 'query', name: p.name }));
+    idListOperations = parameters
+      .filter((p) => p.in === 'query' && p.name === 'ids')
+      .map(({ method, path }) => ({ method, path }));
     operations = Object.entries(doc.paths)
       .flatMap(([path, ops]) =>
         Object.keys(ops)
@@ -96,11 +229,8 @@ describe.each(TEST_DRIVERS)('every API operation with hostile input on %s', (dri
         : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
     });
     expect({ method, url, status: res.statusCode < 500 }).toEqual({ method, url, status: true });
-    if (res.statusCode >= 400) {
-      const body = res.json<{ error?: unknown; payload?: unknown }>();
-      expect(typeof body.error, `${method} ${url}: ${res.body}`).toBe('string');
-      if (body.payload !== undefined) expect(Array.isArray(body.payload)).toBe(true);
-    }
+    expectErrorBody(`${method} ${url} (${contentType})`, res);
+    return res;
   };
 
   it('covers the whole API', () => {
@@ -182,5 +312,131 @@ describe.each(TEST_DRIVERS)('every API operation with hostile input on %s', (dri
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'validation__error', payload: [field] });
     }
+  });
+  it('answers every spelling of every path below 500, each 4xx in the error body', async () => {
+    for (const { method, path } of operations) {
+      // `x` for every parameter: integer ones fail validation, so nothing is changed
+      const url = path.replace(/\{[^}]+\}/g, 'x');
+      for (const variant of PATH_VARIANTS) await check(method, variant(url));
+    }
+    await expectStillSignedIn();
+  });
+
+  it('answers a method a path does not have, and an unknown path, with 404 not_found', async () => {
+    const methodsOf = new Map<string, Set<string>>();
+    for (const { method, path } of operations)
+      methodsOf.set(path, (methodsOf.get(path) ?? new Set()).add(method));
+    /** Whether another operation of `method` has a path pattern `url` fits. */
+    const routedElsewhere = (method: string, url: string) =>
+      operations.some(
+        (o) =>
+          o.method === method &&
+          !o.path.includes('*') &&
+          new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url),
+      );
+    let checked = 0;
+    for (const [path, methods] of methodsOf) {
+      if (path.includes('*') || path === '/api/auth/logout') continue;
+      const url = path.replace(/\{[^}]+\}/g, 'x');
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
+        (m) => !methods.has(m) && !routedElsewhere(m, url),
+      )) {
+        const res = await check(method, url);
+        expect({ method, url, status: res.statusCode, body: res.json() }).toEqual({
+          method,
+          url,
+          status: 404,
+          body: { error: 'not_found', payload: ['path'] },
+        });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/nothing'],
+      ['POST', '/nothing'],
+      ['PUT', '/admin/x'],
+      ['DELETE', '/'],
+      ['PATCH', '/metrics'],
+      ['OPTIONS', '/api/admin/rooms'],
+      ['OPTIONS', '/'],
+    ] as const) {
+      const res = await check(method, url);
+      expect({ method, url, status: res.statusCode, body: res.json() }).toEqual({
+        method,
+        url,
+        status: 404,
+        body: { error: 'not_found', payload: ['path'] },
+      });
+    }
+    // A percent-escape that decodes to nothing: 400, not Fastify's own body.
+    expect((await check('GET', '/api/rooms/%E0%A4%A')).json()).toEqual({
+      error: 'validation__error',
+      payload: ['path'],
+    });
+  });
+
+  it('answers odd content types, malformed, empty and oversized JSON with a 4xx in the error body', async () => {
+    const writes = operations.filter((o) => o.method === 'POST' || o.method === 'PUT');
+    expect(writes.length).toBeGreaterThan(15);
+    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) });
+    for (const { method, path } of writes) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      for (const contentType of ODD_CONTENT_TYPES) await check(method, url, '{}', contentType);
+      for (const body of MALFORMED_JSON) await check(method, url, body);
+      const empty = await check(method, url, '');
+      expect({ method, url, status: empty.statusCode }).toEqual({
+        method,
+        url,
+        status: expect.toBeOneOf([400, 404, 409, 415]),
+      });
+      const tooBig = await check(method, url, big);
+      expect({ method, url, status: tooBig.statusCode, body: tooBig.json() }).toEqual({
+        method,
+        url,
+        status: 413,
+        body: { error: 'payload_too_large' },
+      });
+    }
+    await expectStillSignedIn();
+  });
+
+  it('refuses every integer path or query parameter not spelt as plain digits, naming it', async () => {
+    expect(integerParams.filter((p) => p.in === 'path').length).toBeGreaterThan(20);
+    expect(integerParams.filter((p) => p.in === 'query').length).toBeGreaterThan(5);
+    for (const param of integerParams) {
+      const base = param.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+        param.in === 'path' && name === param.name ? '\u0000' : '1',
+      );
+      for (const shape of ID_SHAPES) {
+        const url =
+          param.in === 'path' ? base.replace('\u0000', shape) : `${base}?${param.name}=${shape}`;
+        const res = await check(param.method, url);
+        const field = `${param.in === 'path' ? 'params' : 'querystring'}.${param.name}`;
+        expect({
+          url,
+          status: res.statusCode,
+          field: res.json<{ payload?: string[] }>().payload,
+        }).toEqual({
+          url,
+          status: 400,
+          field: expect.arrayContaining([field]),
+        });
+      }
+    }
+    for (const { method, path } of idListOperations) {
+      const base = path.replace(/\{[^}]+\}/g, '1');
+      for (const shape of ID_LIST_SHAPES) {
+        const url = `${base}?ids=${shape}`;
+        const res = await check(method, url);
+        expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+          url,
+          status: 400,
+          body: { error: 'validation__error', payload: ['querystring.ids'] },
+        });
+      }
+    }
+    expect(idListOperations.length).toBeGreaterThanOrEqual(2);
   });
 });
