@@ -49,6 +49,28 @@ describe('startLesesaal', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it.each([
+    ['en', 'Privacy notice'],
+    ['de', 'Datenschutzhinweis'],
+  ] as const)(
+    'opens in the language the address names (?lang=%s, the e-mailed link), over the configured one and the tab choice',
+    async (lang, dialog) => {
+      const opposite = lang === 'en' ? 'de' : 'en';
+      window.history.replaceState(null, '', `/reservation-confirmation/abc?lang=${lang}`);
+      window.sessionStorage.setItem('lesesaal.language', opposite);
+      try {
+        await start(
+          `<div id="lesesaal" data-interface="user" data-language="${opposite}" data-base-url="/"></div>`,
+        );
+        expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
+        expect(document.documentElement.lang).toBe(lang);
+        expect(window.sessionStorage.getItem('lesesaal.language')).toBe(lang);
+      } finally {
+        window.history.replaceState(null, '', '/');
+      }
+    },
+  );
+
   it('renders the staff login when the staff page is signed out', async () => {
     vi.stubGlobal('fetch', vi.fn());
     await start(

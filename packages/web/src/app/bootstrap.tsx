@@ -5,7 +5,11 @@ import { findMountElement, readWebConfig, type WebConfig } from '../config';
 import { createI18n, INITIAL_NAMESPACES } from '../i18n/i18n';
 import { reloadForExpiredSession } from '../platform/reload-page';
 import { AppProviders } from './providers';
-import { readLanguageChoice } from './language-choice';
+import {
+  readLanguageChoice,
+  readLanguageFromAddress,
+  storeLanguageChoice,
+} from './language-choice';
 import { createQueryClient } from './query-client';
 import { UserApp } from './user-app';
 
@@ -42,11 +46,14 @@ export async function startLesesaal(): Promise<ReactRoot> {
   try {
     const config = readWebConfig(mount, document.documentElement.lang);
     const staffSession = config.interface !== 'user' && !config.signedOut;
+    // The address wins (a link naming its language), then the switch's choice, then the page.
+    const asked = readLanguageFromAddress();
+    if (asked) storeLanguageChoice(asked); // kept while the visitor moves on in this tab
     const [Root, i18n] = await Promise.all([
       loadModeRoot(config),
       createI18n(
         {
-          language: readLanguageChoice() ?? config.language,
+          language: asked ?? readLanguageChoice() ?? config.language,
           labelOverride: config.labelOverride,
           namespaces: [...INITIAL_NAMESPACES, ...modeNamespaces(config)],
         },

@@ -14,6 +14,17 @@ export function readLanguageChoice(): 'de' | 'en' | null {
   }
 }
 
+/**
+ * `?lang=en` (or `de`) in the address: the e-mailed link of a booking carries the language
+ * the visitor booked in, so the page opens in it whatever the mount element says.
+ */
+export function readLanguageFromAddress(
+  search: string = window.location.search,
+): 'de' | 'en' | null {
+  const value = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
+  return value === 'de' || value === 'en' ? value : null;
+}
+
 export function storeLanguageChoice(language: 'de' | 'en'): void {
   try {
     window.sessionStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -47,3 +47,15 @@ export function weekdayNames(language: string): Array<{ short: string; long: str
     };
   });
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant in the browser's time, as the spec writes dates (dd.MM.yyyy) with a 24-hour
+ * time: „06.04.2026, 14:03:05“ — in English too (spec §3 names no US format; pop-ups).
+ */
+export function formatDateTime(instant: Date): string {
+  const date = `${two(instant.getDate())}.${two(instant.getMonth() + 1)}.${String(instant.getFullYear()).padStart(4, '0')}`;
+  const time = `${two(instant.getHours())}:${two(instant.getMinutes())}:${two(instant.getSeconds())}`;
+  return `${date}, ${time}`;
+}

@@ -40,6 +40,23 @@ describe('NotificationList', () => {
     vi.useRealTimers();
   });
 
+  it.each(['de', 'en'] as const)(
+    'dates an entry as the spec writes dates, dd.MM.yyyy with a 24-hour time, never US style (%s)',
+    async (language) => {
+      await renderWithProviders(
+        <>
+          <NotifyButton />
+          <NotificationList />
+        </>,
+        { config: { language } },
+      );
+      vi.useFakeTimers({ now: new Date(2027, 2, 1, 14, 5, 9) });
+      click('notify');
+      const time = screen.getByRole('alert').querySelector('time');
+      expect(time).toHaveTextContent(/^01\.03\.2027, 14:05:09$/);
+    },
+  );
+
   it('announces a new entry as an alert with its title, description, date and type', async () => {
     await renderList();
     click('notify');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Notification, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_LIFETIME_MS } from '@lesesaal/domain/limits';
+import { formatDateTime } from '../format-date';
 import { useNotificationEntries, useNotificationStore } from './notification-context';
 import type { NotificationType } from './notification-store';
 import './notification-list.css';
@@ -23,7 +24,7 @@ export function NotificationList({
 }: {
   lifetimeMs?: number;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const store = useNotificationStore();
   const entries = useNotificationEntries();
   const [now, setNow] = useState(() => Date.now());
@@ -40,10 +41,6 @@ export function NotificationList({
   }, [active, lifetimeMs, store]);
 
   const visible = entries.filter((entry) => now - entry.date.getTime() < lifetimeMs);
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
 
   return (
     <section aria-label={t('notifications.regionLabel')} className="lesesaal-notifications">
@@ -71,7 +68,7 @@ export function NotificationList({
               dateTime={entry.date.toISOString()}
               display="block"
             >
-              {format.format(entry.date)}
+              {formatDateTime(entry.date)}
             </Text>
             {entry.description ? (
               <Text size="sm" c="dark.8">

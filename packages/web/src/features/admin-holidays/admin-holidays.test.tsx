@@ -206,18 +206,37 @@ describe('holiday import', () => {
     expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('shows the server refusal as the error state', async () => {
-    const fetch = api(
-      on(
-        'POST',
-        /\/admin\/holidays\/ical$/,
-        { error: 'validation__error', payload: ['file'] },
-        400,
-      ),
-    );
-    const { user } = await renderAt('/holiday-import', fetch);
-    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file was not imported');
-  });
+  it.each([
+    [
+      'en',
+      'Import',
+      'The file was not imported',
+      'The file is not a readable iCal calendar file. Please check that it is complete and starts with BEGIN:VCALENDAR.',
+    ],
+    [
+      'de',
+      'Importieren',
+      'Die Datei wurde nicht importiert',
+      'Die Datei ist keine lesbare iCal-Kalenderdatei. Bitte prüfen Sie, ob sie vollständig ist und mit BEGIN:VCALENDAR beginnt.',
+    ],
+  ] as const)(
+    'shows the server refusal of a broken file as the error state, about the file and not about e-mail or phone (%s)',
+    async (language, button, title, message) => {
+      const fetch = api(
+        on(
+          'POST',
+          /\/admin\/holidays\/ical$/,
+          { error: 'validation__error', payload: ['file'] },
+          400,
+        ),
+      );
+      const { user } = await renderAt('/holiday-import', fetch, language);
+      await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());
+      await user.click(await screen.findByRole('button', { name: button }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(message);
+      expect(alert).not.toHaveTextContent(/e-mail|E-Mail|phone|Telefon/);
+    },
+  );
 });

@@ -152,7 +152,7 @@ function BlacklistAdd() {
             rows={3}
             {...form.register('description')}
             error={message(errors.description, t('fields.description'))}
-            description={t('form.descriptionHint', { max: BLACKLIST_DESCRIPTION_MAX })}
+            description={t('form.descriptionHint', { count: BLACKLIST_DESCRIPTION_MAX })}
           />
           <FormButtons saving={add.isPending} onCancel={leave} />
         </Stack>
@@ -240,7 +240,7 @@ function BlacklistEditForm({ entry }: { entry: BlacklistEntry }) {
             rows={3}
             {...form.register('description')}
             error={message(errors.description, t('fields.description'))}
-            description={t('form.descriptionHint', { max: BLACKLIST_DESCRIPTION_MAX })}
+            description={t('form.descriptionHint', { count: BLACKLIST_DESCRIPTION_MAX })}
           />
           <FormButtons saving={update.isPending} onCancel={leave} />
         </Stack>

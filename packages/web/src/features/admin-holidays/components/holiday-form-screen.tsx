@@ -90,7 +90,7 @@ function HolidayForm({ defaultValues, saving, error, onSave }: HolidayFormProps)
         />
         <Textarea
           label={t('fields.description')}
-          description={t('form.descriptionHint', { max: HOLIDAY_DESCRIPTION_MAX })}
+          description={t('form.descriptionHint', { count: HOLIDAY_DESCRIPTION_MAX })}
           rows={3}
           {...form.register('description')}
           error={message(errors.description, t('fields.description'))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkIcalFile } from '@lesesaal/domain/holidays/rules';
 import type { HolidayImportResult } from '@lesesaal/domain/holidays/schema';
+import { ApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
@@ -51,7 +52,11 @@ export function HolidayImportScreen() {
         <Stack gap="sm">
           {importHolidays.error ? (
             <Alert color="red.9" variant="outline" role="alert" title={t('import.failed')}>
-              {errorMessage(importHolidays.error)}
+              {/* a 400 here is about the file, not the visitor's e-mail or phone (errors.json) */}
+              {importHolidays.error instanceof ApiError &&
+              importHolidays.error.code === 'validation__error'
+                ? t('import.invalidFile')
+                : errorMessage(importHolidays.error)}
             </Alert>
           ) : null}
           <FileInput

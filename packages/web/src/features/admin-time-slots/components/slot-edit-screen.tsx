@@ -114,7 +114,7 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
       <Stack gap={4}>
         <Text>{t('edit.room', { room: slot.roomName })}</Text>
         <Group gap="xs">
-          <Text>{t('edit.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}</Text>
+          <Text>{t('edit.occupancy', { tickets: slot.ticketCount, count: slot.capacity })}</Text>
           {isOverbooked(slot) ? (
             <Badge color="red.9" variant="filled" tt="none">
               {t('calendar.overbooked')}

@@ -167,7 +167,7 @@ function DayCell({
                   {slot.ticketCount}/{slot.capacity}
                 </span>
                 <VisuallyHidden>
-                  {t('edit.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}
+                  {t('edit.occupancy', { tickets: slot.ticketCount, count: slot.capacity })}
                 </VisuallyHidden>
               </Text>
               {isOverbooked(slot) ? (

@@ -93,11 +93,11 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
             room: slot.roomName,
           })}
         </Text>
-        <Text>{t('book.occupancy', { tickets: slot.ticketCount, capacity: slot.capacity })}</Text>
+        <Text>{t('book.occupancy', { tickets: slot.ticketCount, count: slot.capacity })}</Text>
       </Stack>
       {isFull(slot) || isOverbooked(slot) ? (
         <Alert color="yellow.9" variant="outline" title={t('calendar.overbooked')}>
-          {t('book.warning', { tickets: slot.ticketCount, capacity: slot.capacity })}
+          {t('book.warning', { tickets: slot.ticketCount, count: slot.capacity })}
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>

@@ -75,7 +75,7 @@ function CartWatcher() {
   return (
     <Alert role="alert" color="yellow" variant="outline">
       <Group justify="space-between">
-        <Text>{t('cart.expiresWarning', { minutes: remainingCartMinutes(expiredAt, now) })}</Text>
+        <Text>{t('cart.expiresWarning', { count: remainingCartMinutes(expiredAt, now) })}</Text>
         <Button
           variant="filled"
           loading={touch.isPending}

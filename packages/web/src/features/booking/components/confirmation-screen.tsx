@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
@@ -32,7 +32,6 @@ export function ConfirmationScreen() {
         status={loadStatusOf(tickets)}
         error={tickets.error}
         errorMessage={invalidOwner ? t('confirmation.invalidOwner', { id: ownerId }) : undefined}
-        back={{ to: '/', label: t('confirmation.newReservation') }}
       >
         {tickets.data?.length === 0 ? <Text>{t('confirmation.none')}</Text> : null}
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0 }}>
@@ -86,11 +85,7 @@ export function ConfirmationScreen() {
           })}
         </Stack>
       </LoadState>
-      {invalidOwner ? (
-        <Alert role="alert" color="red" variant="outline">
-          {t('confirmation.invalidOwner', { id: ownerId })}
-        </Alert>
-      ) : null}
+      {/* the one way on, below the error state too (which therefore gets no link of its own) */}
       <Anchor component={Link} to="/">
         {t('confirmation.newReservation')}
       </Anchor>

@@ -74,12 +74,12 @@ export function RoomCalendarScreen() {
           <Text>
             {t('calendar.remaining', {
               remaining: remainingReservations(cartTickets.length, maxReservations),
-              max: maxReservations,
+              count: maxReservations,
             })}
           </Text>
           {cart.data ? (
             <Text>
-              {t('calendar.minutes', { minutes: remainingCartMinutes(cart.data.expiredAt, now) })}
+              {t('calendar.minutes', { count: remainingCartMinutes(cart.data.expiredAt, now) })}
             </Text>
           ) : null}
         </div>
@@ -111,7 +111,7 @@ export function RoomCalendarScreen() {
                           {time} ·{' '}
                           {t('calendar.seats', {
                             free: Math.max(0, slot.capacity - slot.ticketCount),
-                            capacity: slot.capacity,
+                            count: slot.capacity,
                           })}
                         </Text>
                         {label === 'book' ? (

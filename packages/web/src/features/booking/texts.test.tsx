@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { ConfirmationScreen } from './components/confirmation-screen';
+import { PersonalDataScreen } from './components/personal-data-screen';
+import { cartStorage } from './storage';
+
+function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/your-personal-data" element={<PersonalDataScreen />} />
+        <Route path="/reservation-confirmation/:ownerId" element={<ConfirmationScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </MemoryRouter>,
+    { fetch, namespaces: ['booking', 'validation'], config: { language } },
+  );
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('visitor texts', () => {
+  it.each([
+    ['de', 'Zu dieser Kennung (nope) gibt es keine Reservierung.', 'Neue Reservierung'],
+    ['en', 'There is no reservation for this code (nope).', 'New reservation'],
+  ] as const)(
+    'says once that the owner id is unknown, with one link to a new reservation (%s)',
+    async (language, message, link) => {
+      await renderAt(
+        '/reservation-confirmation/nope',
+        vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+        language,
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getAllByRole('link', { name: link })).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['de', 50_000, 'Ihre Auswahl verfällt in etwa 1 Minute.'],
+    ['de', 90_000, 'Ihre Auswahl verfällt in etwa 2 Minuten.'],
+    ['en', 50_000, 'Your selection expires in about 1 minute.'],
+    ['en', 90_000, 'Your selection expires in about 2 minutes.'],
+  ] as const)(
+    'words the expiry warning for the count of minutes (%s, %i ms left)',
+    async (language, left, text) => {
+      cartStorage.setTransactionId('tx-1');
+      const cart = {
+        transactionId: 'tx-1',
+        expiredAt: new Date(Date.now() + left).toISOString(),
+        tickets: [],
+      };
+      await renderAt(
+        '/your-personal-data',
+        vi.fn(async () => jsonResponse(200, cart)),
+        language,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    },
+  );
+});
