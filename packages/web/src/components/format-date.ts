@@ -2,6 +2,8 @@
  * Locale-aware date texts for screens (spec §3: dd.MM.yyyy or 'd. MMMM yyyy'). Dates are
  * wire dates (`YYYY-MM-DD`) formatted at UTC noon, so no host time zone shifts a day.
  */
+import { isoDate } from '@lesesaal/domain/dates';
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -31,8 +33,9 @@ export function formatWeekdayDate(date: string, language: string): string {
 
 /** „April 2026“ / “April 2026”. */
 export function formatMonthYear(year: number, month: number, language: string): string {
+  // isoDate, not Date.UTC: year 50 stays year 50
   return formatter(language, { month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, 15)),
+    noon(isoDate(year, month, 15)),
   );
 }
 

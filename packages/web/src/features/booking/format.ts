@@ -1,3 +1,5 @@
+import { isoDate } from '@lesesaal/domain/dates';
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
@@ -30,8 +32,9 @@ export function formatFullDate(date: string, language: string): string {
 }
 
 export function formatMonth(year: number, month: number, language: string): string {
+  // isoDate, not Date.UTC: year 50 stays year 50
   return formatter(language, { month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, 15)),
+    noon(isoDate(year, month, 15)),
   );
 }
 

@@ -1,4 +1,9 @@
-import { formatDisplayDate, isValidIsoDate, monthOf, type YearMonth } from '@lesesaal/domain/dates';
+import {
+  formatDisplayDate,
+  isShowableMonth,
+  monthOf,
+  type YearMonth,
+} from '@lesesaal/domain/dates';
 
 /** dd.MM.yyyy (spec §3). */
 export const displayDate = formatDisplayDate;
@@ -9,10 +14,7 @@ export { archiveToday } from '../../../components/archive-today';
 export function monthFromQuery(params: URLSearchParams, today: string): YearMonth {
   const month = Number(params.get('month'));
   const year = Number(params.get('year'));
-  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-  return Number.isInteger(month) && Number.isInteger(year) && year >= 1970 && isValidIsoDate(date)
-    ? { year, month }
-    : monthOf(today);
+  return year >= 1970 && isShowableMonth({ year, month }) ? { year, month } : monthOf(today);
 }
 
 /** The calendar link of the month a date lies in. */
