@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { monthOf, monthRange, shiftMonth, type YearMonth } from '@lesesaal/domain/dates';
+import {
+  isShowableMonth,
+  monthOf,
+  monthRange,
+  shiftMonth,
+  type YearMonth,
+} from '@lesesaal/domain/dates';
 import { remainingCartMinutes, remainingReservations } from '@lesesaal/domain/tickets/rules';
 import { dayStatus, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
 import { useApi } from '../../../api/api-context';
@@ -20,7 +26,9 @@ import { MonthCalendar } from './month-calendar';
 
 function parseMonth(value: string | null, fallback: YearMonth): YearMonth {
   const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
-  return m ? { year: Number(m[1]), month: Number(m[2]) } : fallback;
+  const month = m ? { year: Number(m[1]), month: Number(m[2]) } : null;
+  // ?month=0050-06 or 2026-13 shows the current month, not a calendar the API refuses
+  return month && isShowableMonth(month) ? month : fallback;
 }
 
 /** Spec §2 user `/room/{id}`: the month calendar, the day's slots and the cart info. */
