@@ -93,6 +93,11 @@ const DailyReportScreen = screen(
   'DailyReportScreen',
 );
 
+const AuditLogScreen = screen(
+  () => import('../features/admin-audit/components/audit-log-screen'),
+  'AuditLogScreen',
+);
+
 /** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <DashboardScreen /> },
@@ -121,4 +126,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'users', element: <UsersScreen /> },
   { path: 'user-add', element: <UserFormScreen /> },
   { path: 'user-edit/:id', element: <UserFormScreen /> },
+  { path: 'audit-log', element: <AuditLogScreen /> },
 ];

@@ -1,6 +1,7 @@
 // Typed translation keys: `t('screens.home.title')` is checked against the German texts
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
+import type adminAudit from './de/admin-audit.json';
 import type adminBlacklist from './de/admin-blacklist.json';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminHolidays from './de/admin-holidays.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      'admin-audit': typeof adminAudit;
       'admin-blacklist': typeof adminBlacklist;
       'admin-dashboard': typeof adminDashboard;
       'admin-holidays': typeof adminHolidays;

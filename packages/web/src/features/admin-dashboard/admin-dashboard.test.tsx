@@ -39,6 +39,7 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Blacklist' })).toHaveAttribute('href', '/blacklist');
     expect(screen.getByRole('link', { name: 'Holidays' })).toHaveAttribute('href', '/holiday-list');
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
     expect(await screen.findByText('2 overbooked time slots')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit labels' })).not.toBeInTheDocument();
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');

@@ -15,7 +15,8 @@ type TileKey =
   | 'blacklist'
   | 'holidays'
   | 'reports'
-  | 'users';
+  | 'users'
+  | 'audit';
 
 interface Tile {
   key: TileKey;
@@ -31,6 +32,7 @@ const TILES: Tile[] = [
   { key: 'holidays', to: '/holiday-list' },
   { key: 'reports', to: '/reports' },
   { key: 'users', to: '/users' },
+  { key: 'audit', to: '/audit-log' },
 ];
 
 /**

@@ -1,0 +1,129 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@lesesaal/domain/audit/schema';
+import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
+import { pageNumber } from '@lesesaal/domain/paging';
+import { useApi } from '../../../api/api-context';
+import { BackLinks } from '../../../components/back-links';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { LongText } from '../../../components/long-text';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useConfig } from '../../../config';
+import { auditLogQuery } from '../api';
+
+const ENTITY_TYPES = [
+  'room',
+  'time_slot',
+  'ticket',
+  'holiday',
+  'blacklist_entry',
+  'staff_account',
+] as const;
+type EntityType = (typeof ENTITY_TYPES)[number];
+
+/**
+ * Issue 8 staff screen `/audit-log`: who changed what and when, newest first, paged with
+ * `?offset=` in the address. Shows field names only — the server never stores values.
+ */
+export function AuditLogScreen() {
+  const { t, i18n } = useTranslation('admin-audit');
+  const api = useApi();
+  const { pagingSize } = useConfig();
+  const [params, setParams] = useSearchParams();
+  const rawOffset = Number(params.get('offset'));
+  const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
+  const log = useQuery(auditLogQuery(api, offset, pagingSize));
+  useDocumentTitle(t('title'));
+
+  const when = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: BUSINESS_DEFAULTS.timeZone,
+  });
+  const actionOf = (entry: AuditEntry) =>
+    (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
+      ? t(`actions.${entry.action as AuditAction}`)
+      : entry.action;
+  const entityOf = (entry: AuditEntry) =>
+    (ENTITY_TYPES as readonly string[]).includes(entry.entityType)
+      ? t(`entities.${entry.entityType as EntityType}`)
+      : entry.entityType;
+  const go = (next: number) =>
+    setParams(next > 0 ? { offset: String(next) } : {}, { preventScrollReset: true });
+
+  const total = log.data?.totalCount ?? 0;
+  const page = pageNumber(offset, pagingSize);
+  const pages = Math.max(1, Math.ceil(total / pagingSize));
+
+  return (
+    <Stack gap="md">
+      <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
+      <LoadState status={loadStatusOf(log)} error={log.error}>
+        {log.data && log.data.content.length === 0 ? (
+          <Text>{t('empty')}</Text>
+        ) : log.data ? (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped>
+                <Table.Caption>{t('caption', { count: total, page, pages })}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('columns.at')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.account')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.action')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.entity')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.fields')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {log.data.content.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Th scope="row" fw="normal">
+                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                      </Table.Th>
+                      <Table.Td>
+                        <LongText>{entry.accountEmail}</LongText>
+                      </Table.Td>
+                      <Table.Td>{actionOf(entry)}</Table.Td>
+                      <Table.Td>
+                        {entry.entityId === null
+                          ? entityOf(entry)
+                          : t('entityWithId', { entity: entityOf(entry), id: entry.entityId })}
+                      </Table.Td>
+                      <Table.Td>
+                        {entry.fields.length === 0 ? t('noFields') : entry.fields.join(', ')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? (
+              <Group component="nav" aria-label={t('pages')}>
+                <Button
+                  variant="default"
+                  disabled={page <= 1}
+                  onClick={() => go(Math.max(0, offset - pagingSize))}
+                >
+                  {t('previous')}
+                </Button>
+                <Text>{t('page', { page, pages })}</Text>
+                <Button
+                  variant="default"
+                  disabled={page >= pages}
+                  onClick={() => go(offset + pagingSize)}
+                >
+                  {t('next')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+      </LoadState>
+    </Stack>
+  );
+}
