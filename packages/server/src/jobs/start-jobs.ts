@@ -26,8 +26,7 @@ export interface Jobs {
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
  * also runs right at start so a missed night is caught up, and hourly housekeeping of dead
  * staff sessions, ended rate-limit windows and audit log entries past AUDIT_RETENTION_DAYS
- * (plain deletes: idempotent in any number of
- * instances). Errors are logged, never thrown.
+ * (plain deletes: idempotent in any number of instances). Errors are logged, never thrown.
  */
 export function startJobs(options: {
   config: AppConfig;

@@ -7,6 +7,7 @@ import { createStaffSession, signIn, type StaffSession } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
+import { startJobs } from '../../jobs/start-jobs';
 import { AUDITED_ROUTES } from './audited-routes';
 import { createAuditService } from './service';
 
@@ -219,6 +220,33 @@ describe.each(TEST_DRIVERS)('staff audit log on %s', (driver) => {
     const left = await audit.list({});
     expect(left.totalCount).toBe(1);
     expect(left.content[0]).toMatchObject({ entityType: 'room', entityId: '2', action: 'create' });
+  });
+
+  it('is cleaned by the housekeeping job that every instance starts', async () => {
+    const audit = createAuditService({ db: t.database.db, clock: t.clock, config: t.config });
+    await audit.record(admin, {
+      method: 'DELETE',
+      url: '/api/admin/rooms/:id',
+      status: 204,
+      params: { id: '5' },
+      query: {},
+      body: undefined,
+      payload: '',
+    });
+    t.clock.advanceMinutes((t.config.auditRetentionDays + 1) * 24 * 60);
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const jobs = startJobs({
+      config: t.config,
+      db: t.database.db,
+      mail: t.mail,
+      log: silent,
+      clock: t.clock,
+    });
+    try {
+      await expect.poll(async () => (await audit.list({})).totalCount, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('answers 403 to a REPORTS account and 401 without a session', async () => {
