@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { germanOrder } from '../../db/collation';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
 
 /**
@@ -40,7 +41,7 @@ export async function listAccounts(db: Db): Promise<StaffAccountRow[]> {
   return db
     .select()
     .from(staffAccounts)
-    .orderBy(sql`lower(${staffAccounts.email})`, staffAccounts.id);
+    .orderBy(germanOrder(staffAccounts.email), staffAccounts.id);
 }
 
 /** Inserts unless the e-mail exists (unique index on lower(email)); returns the row or undefined. */

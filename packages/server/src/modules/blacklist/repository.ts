@@ -3,12 +3,13 @@ import type { BlacklistEntry } from '@lesesaal/domain/blacklist/schema';
 import type { BLACKLIST_SORT_FIELDS } from '@lesesaal/domain/blacklist/schema';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import type { Db } from '../../db/client';
+import { germanOrder } from '../../db/collation';
 import { blacklist } from '../../db/schema/index';
 
 const SORT_COLUMNS = {
-  email: blacklist.email,
+  email: germanOrder(blacklist.email),
   expiredAt: blacklist.expiredAt,
-  description: blacklist.description,
+  description: germanOrder(blacklist.description),
 } as const;
 
 export interface BlacklistFilter {
@@ -56,7 +57,7 @@ export async function listEntries(
       .select(columns)
       .from(blacklist)
       .where(where)
-      .orderBy(...order, asc(blacklist.email))
+      .orderBy(...order, asc(germanOrder(blacklist.email)))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(blacklist).where(where),

@@ -2,9 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Holiday, HOLIDAY_SORT_FIELDS } from '@lesesaal/domain/holidays/schema';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import type { Db } from '../../db/client';
+import { germanOrder } from '../../db/collation';
 import { holidays } from '../../db/schema/index';
 
-const SORT_COLUMNS = { date: holidays.date, name: holidays.name, id: holidays.id } as const;
+const SORT_COLUMNS = {
+  date: holidays.date,
+  name: germanOrder(holidays.name),
+  id: holidays.id,
+} as const;
 const columns = {
   id: holidays.id,
   version: holidays.version,

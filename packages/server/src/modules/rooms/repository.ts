@@ -2,6 +2,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import type { ROOM_SORT_FIELDS, Room } from '@lesesaal/domain/rooms/schema';
 import { rowsOf, type Db } from '../../db/client';
+import { germanOrder } from '../../db/collation';
 import { roomImages, rooms } from '../../db/schema/index';
 
 export type RoomRow = typeof rooms.$inferSelect & {
@@ -47,7 +48,11 @@ export function toRoom(row: RoomRow): Room {
   };
 }
 
-const SORT_COLUMNS = { sortOrder: rooms.sortOrder, name: rooms.name, id: rooms.id } as const;
+const SORT_COLUMNS = {
+  sortOrder: rooms.sortOrder,
+  name: germanOrder(rooms.name),
+  id: rooms.id,
+} as const;
 
 export interface RoomFilter {
   /** part of the name, case-insensitive */

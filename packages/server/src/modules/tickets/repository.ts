@@ -4,6 +4,7 @@ import type { SortSpec } from '@lesesaal/domain/paging';
 import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
 import { rowsOf, type Db } from '../../db/client';
+import { germanOrder } from '../../db/collation';
 import { rooms, tickets, timeSlots } from '../../db/schema/index';
 import {
   normalizeTicketRow,
@@ -26,11 +27,12 @@ export async function roomExists(db: Db, roomId: number): Promise<boolean> {
 }
 
 const SORT_COLUMNS: Record<TicketSortField, SQL | typeof tickets.id> = {
-  roomName: sql`${rooms.name}`,
-  lastName: sql`lower(${tickets.lastName})`,
-  firstName: sql`lower(${tickets.firstName})`,
-  organisation: sql`lower(${tickets.organisation})`,
-  email: sql`lower(${tickets.email})`,
+  // German order (db/collation.ts): Ärger before Muster, case only breaks ties
+  roomName: germanOrder(rooms.name),
+  lastName: germanOrder(tickets.lastName),
+  firstName: germanOrder(tickets.firstName),
+  organisation: germanOrder(tickets.organisation),
+  email: germanOrder(tickets.email),
   date: sql`${timeSlots.date}`,
   startTime: sql`${timeSlots.startTime}`,
   bookingNumber: sql`${tickets.bookingNumber}`,

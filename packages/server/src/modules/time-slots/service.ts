@@ -12,6 +12,7 @@ import {
 } from '@lesesaal/domain/time-slots/schema';
 import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
 import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
+import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import * as repo from './repository';
@@ -20,7 +21,7 @@ export type SlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];
 const SORT_COLUMNS: Record<SlotSortField, string> = {
   date: 'date',
   startTime: 'start_time',
-  roomName: 'room_name',
+  roomName: `room_name COLLATE "${GERMAN_COLLATION}"`,
   capacity: 'capacity',
   ticketCount: 'ticket_count',
 };
