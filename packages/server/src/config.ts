@@ -86,6 +86,14 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  VISITOR_LIMIT_WINDOW_MINUTES: intInRange(10, 1, 1440),
+  VISITOR_LIMIT_CARTS: intInRange(60, 1, 1_000_000),
+  VISITOR_LIMIT_TICKETS: intInRange(120, 1, 1_000_000),
+  VISITOR_LIMIT_TOUCHES: intInRange(120, 1, 1_000_000),
+  VISITOR_LIMIT_BOOKINGS: intInRange(60, 1, 1_000_000),
+  VISITOR_LIMIT_CANCELLATIONS: intInRange(60, 1, 1_000_000),
+  VISITOR_MAX_HELD_SEATS: intInRange(20, 1, 1_000_000),
+  MAIL_LIMIT_PER_RECIPIENT: intInRange(5, 1, 1_000_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -126,6 +134,24 @@ export interface AppConfig {
     timeslotBookableEndValue: number;
   };
   jobsEnabled: boolean;
+  /**
+   * Abuse limits of the visitor calls (issue 8, docs/decisions.md), per client address
+   * (`request.ip`) and counted in the database, so they hold across all instances.
+   */
+  visitorLimits: {
+    /** length of the fixed window the request counts below refer to */
+    windowMinutes: number;
+    /** per address and window: carts created, tickets added, touches, bookings, cancellations */
+    carts: number;
+    tickets: number;
+    touches: number;
+    bookings: number;
+    cancellations: number;
+    /** seats an address may hold at once in open carts (NEW tickets of unexpired carts) */
+    maxHeldSeats: number;
+    /** visitor confirmation mails (booking, cancellation) per recipient address and hour */
+    mailsPerRecipientPerHour: number;
+  };
   trustProxy: boolean;
   /** when set, `/metrics` requires `Authorization: Bearer <token>` */
   metricsToken: string | undefined;
@@ -187,6 +213,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeslotBookableEndValue: e.TIMESLOT_BOOKABLE_END_VALUE,
     },
     jobsEnabled: e.JOBS_ENABLED,
+    visitorLimits: {
+      windowMinutes: e.VISITOR_LIMIT_WINDOW_MINUTES,
+      carts: e.VISITOR_LIMIT_CARTS,
+      tickets: e.VISITOR_LIMIT_TICKETS,
+      touches: e.VISITOR_LIMIT_TOUCHES,
+      bookings: e.VISITOR_LIMIT_BOOKINGS,
+      cancellations: e.VISITOR_LIMIT_CANCELLATIONS,
+      maxHeldSeats: e.VISITOR_MAX_HELD_SEATS,
+      mailsPerRecipientPerHour: e.MAIL_LIMIT_PER_RECIPIENT,
+    },
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

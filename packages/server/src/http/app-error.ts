@@ -31,6 +31,14 @@ export class AppError extends Error {
   }
 }
 
+/** 429 `too_many_requests`; the error handler sends `Retry-After: retryAfterSeconds`. */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests', 429);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 /** SQLSTATE of a database error, unwrapped from drizzle's wrapper (STACK-NOTES pitfall 4). */
 export function sqlState(err: unknown): string | undefined {
   let e: unknown = err;

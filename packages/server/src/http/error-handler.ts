@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@lesesaal/domain/errors';
-import { AppError, sqlState } from './app-error';
+import { AppError, sqlState, TooManyRequestsError } from './app-error';
 
 function body(error: ErrorCode, payload?: string[]): ErrorBody {
   return payload && payload.length > 0 ? { error, payload } : { error };
@@ -70,6 +70,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   );
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError)
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       return reply.status(err.status).send(body(err.code, err.payload));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

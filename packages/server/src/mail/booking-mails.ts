@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { hitCounter } from '../modules/auth/rate-limit';
 import { calendarAttachment, createBookingCalendar } from './ics';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
@@ -23,6 +25,28 @@ function lastDate(tickets: readonly MailTicketSource[]): string {
   return tickets.reduce((max, t) => (t.date > max ? t.date : max), tickets[0]!.date);
 }
 
+/** Who asked for a mail: a visitor's mails count against MAIL_LIMIT_PER_RECIPIENT, staff's do not. */
+export interface MailRequester {
+  visitor: boolean;
+}
+
+/**
+ * Counts one visitor confirmation mail to `email` in its hour; false when that address has
+ * had MAIL_LIMIT_PER_RECIPIENT mails this hour already (issue 8: the booking stands, no
+ * further mail is queued). Counted in the caller's transaction, so a booking that fails
+ * takes its count back. The counter key is a hash: the table never holds the address.
+ */
+async function takeMailAllowance(
+  db: Db,
+  config: AppConfig,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  const state = await hitCounter(db, `mail:${hash}`, now, 60);
+  return state.count <= config.visitorLimits.mailsPerRecipientPerHour;
+}
+
 /**
  * The visitor's page of a booking (the only key is the owner id), with the booking's language
  * (`?lang=`), so the page opens in the language of the mail.
@@ -33,16 +57,19 @@ export function confirmationUrl(config: AppConfig, ownerId: string, language: La
 
 /**
  * Puts the booking confirmation of `tickets` (one owner, one language) into the outbox.
- * Call inside the booking's database transaction. Does nothing without an e-mail address.
+ * Call inside the booking's database transaction. Does nothing without an e-mail address,
+ * nor for a visitor when the address's hourly mail limit is used up.
  */
 export async function enqueueBookingConfirmation(
   db: Db,
   config: AppConfig,
   tickets: readonly MailTicketSource[],
   now: Date,
+  requester: MailRequester = { visitor: false },
 ): Promise<void> {
   const first = tickets[0];
   if (!first?.email || !first.ownerId) return;
+  if (requester.visitor && !(await takeMailAllowance(db, config, first.email, now))) return;
   const language = parseLanguage(first.language ?? config.defaultLanguage);
   const rendered = renderBookingConfirmation({
     language,
@@ -67,15 +94,20 @@ export async function enqueueBookingConfirmation(
   });
 }
 
-/** Puts the cancellation confirmation of `tickets` (one owner) into the outbox. */
+/**
+ * Puts the cancellation confirmation of `tickets` (one owner) into the outbox; for a
+ * visitor only within the address's hourly mail limit.
+ */
 export async function enqueueCancellationConfirmation(
   db: Db,
   config: AppConfig,
   tickets: readonly MailTicketSource[],
   now: Date,
+  requester: MailRequester = { visitor: false },
 ): Promise<void> {
   const first = tickets[0];
   if (!first?.email) return;
+  if (requester.visitor && !(await takeMailAllowance(db, config, first.email, now))) return;
   const language = parseLanguage(first.language ?? config.defaultLanguage);
   const rendered = renderCancellationConfirmation({ language, recipient: first, tickets });
   await enqueueMail(db, {

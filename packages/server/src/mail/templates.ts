@@ -1,6 +1,7 @@
 import type { Language } from '@lesesaal/domain/config';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import { CONTROL_CHARACTER_PATTERN } from '@lesesaal/domain/validation';
 import { escapeHtml } from './html';
 
 /** A ticket as the mails list it. */
@@ -85,11 +86,19 @@ function displayDate(date: string, language: Language): string {
   }).format(instant);
 }
 
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER_PATTERN.source, 'g');
+
+/**
+ * The greeted name. Visitor text only ever goes into the body (escaped in the HTML part),
+ * never into the subject or a header. The schemas refuse control characters; a name stored
+ * before they did still cannot break a line here.
+ */
 function recipientName(r: MailRecipient, t: Texts): string {
   const salutation =
     r.salutation === 'MR' || r.salutation === 'MS' ? t.salutation[r.salutation] : '';
   return [salutation, r.title, r.firstName, r.lastName]
-    .filter((p) => p && p.trim() !== '')
+    .map((p) => (p ?? '').replace(CONTROL_CHARACTERS, ' ').trim())
+    .filter((p) => p !== '')
     .join(' ');
 }
 

@@ -23,8 +23,17 @@ export const transactions = pgTable(
     touchCount: integer('touch_count').notNull().default(0),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     language: text('language'),
+    /**
+     * A hash of the address the cart was created from, while the cart is open: caps the
+     * seats one address may hold at once (issue 8). Cleared at booking; abandoned carts
+     * are deleted.
+     */
+    clientKey: text('client_key'),
   },
-  (t) => [index('transactions_expired_at_idx').on(t.expiredAt)],
+  (t) => [
+    index('transactions_expired_at_idx').on(t.expiredAt),
+    index('transactions_client_key_idx').on(t.clientKey),
+  ],
 );
 
 /**

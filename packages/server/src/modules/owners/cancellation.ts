@@ -2,7 +2,7 @@ import { isCancelable } from '@lesesaal/domain/tickets/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { enqueueCancellationConfirmation } from '../../mail/booking-mails';
+import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
 import type { TicketView } from '../transactions/ticket-view';
 import { cancelTickets } from './repository';
 
@@ -17,6 +17,7 @@ export async function cancelLockedTickets(
   config: AppConfig,
   views: readonly TicketView[],
   now: Date,
+  requester: MailRequester = { visitor: false },
 ): Promise<TicketView[]> {
   const blocked = views.filter((v) => !isCancelable(v, now, config.timeZone));
   if (blocked.length > 0)
@@ -36,6 +37,6 @@ export async function cancelLockedTickets(
     byOwner.set(key, [...(byOwner.get(key) ?? []), view]);
   }
   for (const group of byOwner.values())
-    await enqueueCancellationConfirmation(tx, config, group, now);
+    await enqueueCancellationConfirmation(tx, config, group, now, requester);
   return cancelled;
 }

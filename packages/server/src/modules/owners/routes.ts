@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
+import { createVisitorLimits } from '../../http/visitor-limits';
 import { sendPrivateHeaders } from '../transactions/routes';
 import { createOwnerService } from './service';
 
@@ -11,6 +12,7 @@ const tags = ['owners'];
 /** `/owners/{ownerId}/tickets...` (spec §7): the visitor's own booking via the mailed link. */
 export async function ownersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createOwnerService(ctx);
+  const visitorLimits = createVisitorLimits(ctx);
 
   await api.register(async (scope: ZodApp) => {
     sendPrivateHeaders(scope);
@@ -31,6 +33,7 @@ export async function ownersRoutes(api: ZodApp, ctx: AppContext): Promise<void> 
     scope.delete(
       '/owners/:ownerId/tickets',
       {
+        preValidation: visitorLimits.hook('cancellations'),
         schema: {
           tags,
           summary: 'Cancel tickets of the owner (all or none); returns the cancelled tickets',

@@ -41,7 +41,9 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
         const now = clock.now();
         const views = await lockOwnerTickets(tx, ownerId, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
-        return (await cancelLockedTickets(tx, config, views, now)).map(wire(now));
+        return (await cancelLockedTickets(tx, config, views, now, { visitor: true })).map(
+          wire(now),
+        );
       });
     },
   };

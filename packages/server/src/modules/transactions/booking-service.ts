@@ -141,7 +141,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         }
         await markTransactionBooked(tx, transactionId, now, request.language);
         const views = await listTicketViews(tx, ticketsWithIds(cart.map((t) => t.id)));
-        await enqueueBookingConfirmation(tx, config, views, now);
+        // Within MAIL_LIMIT_PER_RECIPIENT; beyond it the booking stands without a mail.
+        await enqueueBookingConfirmation(tx, config, views, now, { visitor: true });
         return views.map((v) => toTicket(v, now, config.timeZone));
       });
     },

@@ -80,6 +80,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             ADMIN_PASSWORD: 'race-test-password-1',
             JOBS_ENABLED: 'false',
             LOG_LEVEL: 'warn',
+            // 200 carts from one address: beyond the production cart limit on purpose
+            VISITOR_LIMIT_CARTS: '1000',
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });

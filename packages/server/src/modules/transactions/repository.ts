@@ -56,11 +56,14 @@ function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
 
 export async function insertTransaction(
   db: Db,
-  values: { id: string; now: Date; expiredAt: Date },
+  values: { id: string; now: Date; expiredAt: Date; clientKey?: string | null },
 ): Promise<void> {
-  await db
-    .insert(transactions)
-    .values({ id: values.id, createdAt: values.now, expiredAt: values.expiredAt });
+  await db.insert(transactions).values({
+    id: values.id,
+    createdAt: values.now,
+    expiredAt: values.expiredAt,
+    clientKey: values.clientKey ?? null,
+  });
 }
 
 /**
@@ -107,7 +110,11 @@ export async function markTransactionBooked(
   now: Date,
   language: string,
 ): Promise<void> {
-  await db.update(transactions).set({ bookedAt: now, language }).where(eq(transactions.id, id));
+  // A booked cart holds no seat any more: its client address is forgotten (issue 8).
+  await db
+    .update(transactions)
+    .set({ bookedAt: now, language, clientKey: null })
+    .where(eq(transactions.id, id));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
+import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBookingService } from './booking-service';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
 import { createTransactionService } from './service';
@@ -38,6 +39,7 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
     const verifyRecaptcha = options.verifyRecaptcha ?? createRecaptchaVerifier(ctx.config);
     const service = createTransactionService({ ...ctx, verifyRecaptcha });
     const booking = createBookingService(ctx);
+    const visitorLimits = createVisitorLimits(ctx);
 
     await api.register(async (scope: ZodApp) => {
       sendPrivateHeaders(scope);
@@ -45,6 +47,7 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
       scope.post(
         '/transactions',
         {
+          preValidation: visitorLimits.hook('carts'),
           schema: {
             tags,
             summary: 'Create a cart holding a seat in a time slot',
@@ -94,6 +97,7 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
       scope.put(
         '/transactions/:id/touch',
         {
+          preValidation: visitorLimits.hook('touches'),
           schema: {
             tags,
             summary: 'Extend the hold (a limited number of times)',
@@ -107,6 +111,7 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
       scope.post(
         '/transactions/:id/tickets',
         {
+          preValidation: visitorLimits.hook('tickets'),
           schema: {
             tags,
             summary: 'Add a time slot to the cart',
@@ -137,6 +142,7 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
       scope.put(
         '/transactions/:id/booking',
         {
+          preValidation: visitorLimits.hook('bookings'),
           schema: {
             tags,
             summary: 'Book the cart with the personal data (all or nothing)',

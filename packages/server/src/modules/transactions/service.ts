@@ -5,6 +5,7 @@ import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
 import type { Clock } from '../../http/types';
 import type { RecaptchaVerifier } from './recaptcha';
 import {
@@ -23,6 +24,7 @@ import {
   type CartTicket,
   type TransactionRow,
 } from './repository';
+import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
 import { roomRuleClock } from './rule-context';
 import { toTicket } from './ticket-view';
 
@@ -48,14 +50,24 @@ export function createTransactionService(deps: TransactionServiceDeps) {
   const { db, clock, config } = deps;
   const limits = config.limits;
 
-  /** Takes a seat in `slotId` for the cart, or throws 409 with the first failed rule. */
+  /**
+   * Takes a seat in `slotId` for the cart, or throws 409 with the first failed rule — or
+   * 429 when the cart's client address already holds VISITOR_MAX_HELD_SEATS seats.
+   */
   async function holdSeat(
     tx: Db,
     transactionId: string,
     cart: readonly CartTicket[],
     slotId: number,
     now: Date,
+    clientKey: string | null,
   ) {
+    if (clientKey) {
+      await lockClient(tx, clientKey);
+      const held = await countHeldSeats(tx, clientKey, now);
+      if (held.seats >= config.visitorLimits.maxHeldSeats)
+        throw tooManyRequests(held.firstExpiry ?? now, now);
+    }
     const [slot] = await lockSlots(tx, [slotId]);
     if (!slot) throw AppError.notFound('timeSlot');
     const room = await findRoomBounds(tx, slot.roomId);
@@ -103,8 +115,9 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         const now = clock.now();
         const id = createToken();
         const expiredAt = holdExpiry(now, limits.holdMinutes);
-        await insertTransaction(tx, { id, now, expiredAt });
-        await holdSeat(tx, id, [], timeSlotId, now);
+        const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
+        await insertTransaction(tx, { id, now, expiredAt, clientKey });
+        await holdSeat(tx, id, [], timeSlotId, now, clientKey);
         return view(tx, { id, expiredAt, touchCount: 0 });
       });
     },
@@ -138,7 +151,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         const now = clock.now();
         const row = await openOrNotFound(tx, id, true);
         const cart = await listCartTickets(tx, id);
-        await holdSeat(tx, id, cart, timeSlotId, now);
+        await holdSeat(tx, id, cart, timeSlotId, now, await findCartClientKey(tx, id));
         return view(tx, row);
       });
     },

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+// The shared fixed-window counter (table `rate_limit_counters`); it lives with the staff
+// sign-in, its first user.
+import { hitCounter } from '../modules/auth/rate-limit';
+import { TooManyRequestsError } from './app-error';
+import type { Clock } from './types';
+
+/** The visitor calls with a request limit per client address (issue 8). */
+export type VisitorAction = 'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations';
+
+const COUNTER_PREFIX = 'visitor:';
+
+/**
+ * The key of a client address in counters and on open carts: a hash, so no table holds
+ * the address itself (only for as long as a window or a cart is open anyway).
+ */
+export function clientKeyOf(ip: string): string {
+  return createHash('sha256').update(`client:${ip}`).digest('hex').slice(0, 32);
+}
+
+/** 429 `too_many_requests` with `Retry-After`: the seconds from `now` until `until`. */
+export function tooManyRequests(until: Date, now: Date): TooManyRequestsError {
+  return new TooManyRequestsError(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+}
+
+/**
+ * Request limits of the visitor calls: `hook(action)` is a route's `preValidation` hook
+ * that counts the request for its client address in the database (every instance sees
+ * the same count) and refuses it with 429 and `Retry-After` once the window's limit is
+ * passed. Invalid requests count too: a flood of them costs the same work.
+ */
+export function createVisitorLimits(deps: { db: Db; clock: Clock; config: AppConfig }) {
+  const { db, clock } = deps;
+  const limits = deps.config.visitorLimits;
+  return {
+    hook(action: VisitorAction) {
+      return async (request: FastifyRequest): Promise<void> => {
+        const now = clock.now();
+        const key = `${COUNTER_PREFIX}${action}:${clientKeyOf(request.ip)}`;
+        const state = await hitCounter(db, key, now, limits.windowMinutes);
+        if (state.count > limits[action]) throw tooManyRequests(state.resetAt, now);
+      };
+    },
+  };
+}
