@@ -3,6 +3,7 @@
  * The server writes the client config as `data-*` attributes on the mount element, so
  * client and server always agree on the limits.
  */
+import { BOT_PROTECTION_MODES, type BotProtectionMode } from './bot-check/protocol';
 
 /** Defaults of spec §1/§9 and DESIGN.md §5. */
 export const BUSINESS_DEFAULTS = {
@@ -39,6 +40,11 @@ export interface ClientConfig {
   faqUrl: string | null;
   recaptchaPublicToken: string | null;
   recaptchaSrc: string | null;
+  /**
+   * The bot check before a cart is created (`data-bot-protection`); unset: `recaptcha` when
+   * a recaptchaPublicToken is given, else `altcha` (the server's default).
+   */
+  botProtection: BotProtectionMode;
   maxRooms: number;
   maxTimeSlots: number;
   maxBlackListEntries: number;
@@ -60,6 +66,7 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   faqUrl: null,
   recaptchaPublicToken: null,
   recaptchaSrc: null,
+  botProtection: 'altcha',
   maxRooms: BUSINESS_DEFAULTS.maxRooms,
   maxTimeSlots: BUSINESS_DEFAULTS.maxTimeSlots,
   maxBlackListEntries: BUSINESS_DEFAULTS.maxBlackListEntries,
@@ -132,6 +139,11 @@ export function parseClientConfig(
     faqUrl: str('faqUrl'),
     recaptchaPublicToken: str('recaptchaPublicToken'),
     recaptchaSrc: str('recaptchaSrc'),
+    botProtection: (BOT_PROTECTION_MODES as readonly string[]).includes(dataset.botProtection ?? '')
+      ? (dataset.botProtection as BotProtectionMode)
+      : str('recaptchaPublicToken')
+        ? 'recaptcha'
+        : 'altcha',
     maxRooms: int('maxRooms'),
     maxTimeSlots: int('maxTimeSlots'),
     maxBlackListEntries: int('maxBlackListEntries'),

@@ -19,6 +19,7 @@ import { installAuditLog } from './modules/audit/record-hook';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blacklistRoutes } from './modules/blacklist/routes';
+import { botCheckRoutes } from './modules/bot-check/routes';
 import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -73,14 +74,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuthService(ctx);
 
   await app.register(fastifyCookie);
+  const recaptcha = config.botProtection.mode === 'recaptcha';
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
+        // Google's hosts only in recaptcha mode (BOT_PROTECTION); altcha needs nothing foreign.
         'script-src': [
           "'self'",
-          ...(config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
+          ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
         ],
-        'frame-src': ["'self'", ...(config.recaptcha ? ['https://www.google.com'] : [])],
+        'frame-src': ["'self'", ...(recaptcha ? ['https://www.google.com'] : [])],
+        // The altcha widget solves its proof of work in Web Workers it creates from blobs.
+        'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
         // Only when served over https: on plain http (any host but localhost) the browser
         // would fetch every script over https and show a blank page.
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [
     authRoutes,
     usersRoutes,
+    botCheckRoutes,
     transactionsRoutes,
     bookingCalendarRoutes,
     ownersRoutes,

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.limits.maxReservations).toBe(5);
     expect(config.limits.holdMinutes).toBe(15);
     expect(config.limits.maxDailyTickets).toBe(999);
-    expect(config.recaptcha).toBeNull();
+    expect(config.botProtection).toEqual({ mode: 'altcha', hmacKey: undefined, cost: 5000 });
   });
 
   it('treats empty strings like unset values', () => {
@@ -54,11 +54,28 @@ describe('loadConfig', () => {
     );
   });
 
-  it('turns bot protection on only with a secret', () => {
-    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).recaptcha).toBeNull();
+  it('keeps bot protection on (altcha) unless BOT_PROTECTION=off is set explicitly', () => {
     expect(
-      loadConfig({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'site' }).recaptcha?.siteKey,
-    ).toBe('site');
+      loadConfig({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'site' }).botProtection.mode,
+    ).toBe('altcha');
+    expect(loadConfig({ BOT_PROTECTION: 'off' }).botProtection).toEqual({ mode: 'off' });
+    expect(() => loadConfig({ BOT_PROTECTION: 'none' })).toThrow(/BOT_PROTECTION/);
+  });
+
+  it('takes ALTCHA_HMAC_KEY of at least 32 characters', () => {
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ALTCHA_HMAC_KEY: key }).botProtection).toMatchObject({ hmacKey: key });
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/);
+  });
+
+  it('needs the secret and the site key for recaptcha mode', () => {
+    expect(() => loadConfig({ BOT_PROTECTION: 'recaptcha', RECAPTCHA_SECRET: 's' })).toThrow(
+      /RECAPTCHA_SITE_KEY/,
+    );
+    expect(
+      loadConfig({ BOT_PROTECTION: 'recaptcha', RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'site' })
+        .botProtection,
+    ).toMatchObject({ mode: 'recaptcha', secret: 's', siteKey: 'site' });
   });
 
   it('strips a trailing slash of PUBLIC_URL so links join cleanly', () => {

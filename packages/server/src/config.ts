@@ -50,6 +50,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, 'must be at least 12 characters').optional(),
   ),
+  BOT_PROTECTION: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  ALTCHA_HMAC_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ALTCHA_COST: intInRange(5000, 1, 1_000_000),
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -117,7 +122,15 @@ export interface AppConfig {
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  recaptcha: { secret: string; siteKey: string | undefined; verifyUrl: string; src: string } | null;
+  /**
+   * The bot check of cart creation (DESIGN.md §3): `altcha` (default, self-hosted proof of
+   * work; `hmacKey` undefined = a key generated once and kept in the database), `recaptcha`
+   * (v3, Google), or `off` (only when set explicitly).
+   */
+  botProtection:
+    | { mode: 'altcha'; hmacKey: string | undefined; cost: number }
+    | { mode: 'recaptcha'; secret: string; siteKey: string; verifyUrl: string; src: string }
+    | { mode: 'off' };
   faqUrl: string | undefined;
   labelAdminUrl: string | undefined;
   labelOverride: Record<string, string>;
@@ -174,6 +187,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.BOT_PROTECTION === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError([
+      'RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY: both are required when BOT_PROTECTION=recaptcha',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -189,14 +207,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    recaptcha: e.RECAPTCHA_SECRET
-      ? {
-          secret: e.RECAPTCHA_SECRET,
-          siteKey: e.RECAPTCHA_SITE_KEY,
-          verifyUrl: e.RECAPTCHA_VERIFY_URL,
-          src: e.RECAPTCHA_SRC,
-        }
-      : null,
+    botProtection:
+      e.BOT_PROTECTION === 'recaptcha'
+        ? {
+            mode: 'recaptcha',
+            secret: e.RECAPTCHA_SECRET!,
+            siteKey: e.RECAPTCHA_SITE_KEY!,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+            src: e.RECAPTCHA_SRC,
+          }
+        : e.BOT_PROTECTION === 'altcha'
+          ? { mode: 'altcha', hmacKey: e.ALTCHA_HMAC_KEY, cost: e.ALTCHA_COST }
+          : { mode: 'off' },
     faqUrl: e.FAQ_URL,
     labelAdminUrl: e.LABEL_ADMIN_URL,
     labelOverride: e.LABEL_OVERRIDE ? (JSON.parse(e.LABEL_OVERRIDE) as Record<string, string>) : {},

@@ -14,10 +14,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Test config: the defaults plus `env`; no data directory (in-memory mail, PGlite in memory). */
+/**
+ * Test config: the defaults plus `env`; no data directory (in-memory mail, PGlite in memory).
+ * The bot check is off unless `env` sets BOT_PROTECTION (modules/bot-check tests prove each
+ * mode); the production default stays `altcha` (config.test.ts).
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      BOT_PROTECTION: 'off',
+      ...env,
+    }),
     dataDir: null,
   };
 }

@@ -13,8 +13,9 @@ import { createQueryClient } from '../app/query-client';
 import type { WebConfig } from '../config';
 import { createI18n, INITIAL_NAMESPACES } from '../i18n/i18n';
 
+/** The defaults, but no bot check unless a test sets `botProtection` (bot-check tests do). */
 export function testConfig(overrides: Partial<WebConfig> = {}): WebConfig {
-  return { ...CLIENT_CONFIG_DEFAULTS, signedOut: false, ...overrides };
+  return { ...CLIENT_CONFIG_DEFAULTS, signedOut: false, botProtection: 'off', ...overrides };
 }
 
 /** A fetch Response with a JSON body (or none for 204). */

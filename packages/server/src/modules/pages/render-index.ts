@@ -23,6 +23,7 @@ export function clientConfigFor(
   mode: InterfaceMode,
   baseUrl: string,
 ): ClientConfig {
+  const bp = config.botProtection;
   return {
     ...CLIENT_CONFIG_DEFAULTS,
     language: config.defaultLanguage,
@@ -33,8 +34,9 @@ export function clientConfigFor(
     labelOverride: config.labelOverride,
     labelAdminUrl: config.labelAdminUrl ?? null,
     faqUrl: config.faqUrl ?? null,
-    recaptchaPublicToken: config.recaptcha?.siteKey ?? null,
-    recaptchaSrc: config.recaptcha ? config.recaptcha.src : null,
+    recaptchaPublicToken: bp.mode === 'recaptcha' ? bp.siteKey : null,
+    recaptchaSrc: bp.mode === 'recaptcha' ? bp.src : null,
+    botProtection: bp.mode,
     maxRooms: config.limits.maxRooms,
     maxTimeSlots: config.limits.maxTimeSlots,
     maxBlackListEntries: config.limits.maxBlackListEntries,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
 import {
   bookingResponseSchema,
@@ -9,7 +10,7 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBookingService } from './booking-service';
-import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
+import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
 import { createTransactionService } from './service';
 
 /** A cart id in the path: anything else than a token of ours simply is not found. */
@@ -31,13 +32,13 @@ export function sendPrivateHeaders(scope: ZodApp): void {
 }
 
 /**
- * The visitor's cart (spec §7): `/transactions...`. `verifyRecaptcha` replaces the bot
- * check (tests); by default it follows the RECAPTCHA_* config.
+ * The visitor's cart (spec §7): `/transactions...`. `verifyBotCheck` replaces the bot
+ * check (tests); by default it follows BOT_PROTECTION (modules/bot-check).
  */
-export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaVerifier } = {}) {
+export function createTransactionsRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
   return async function transactionsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-    const verifyRecaptcha = options.verifyRecaptcha ?? createRecaptchaVerifier(ctx.config);
-    const service = createTransactionService({ ...ctx, verifyRecaptcha });
+    const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
+    const service = createTransactionService({ ...ctx, verifyBotCheck });
     const booking = createBookingService(ctx);
     const visitorLimits = createVisitorLimits(ctx);
 
@@ -51,7 +52,14 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
           schema: {
             tags,
             summary: 'Create a cart holding a seat in a time slot',
-            querystring: z.object({ 'g-recaptcha-response': z.string().optional() }),
+            querystring: z.object({
+              [BOT_CHECK_PARAM]: z
+                .string()
+                .optional()
+                .describe(
+                  'bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge',
+                ),
+            }),
             body: ticketCreateSchema,
             response: { 201: transactionSchema },
           },
@@ -59,7 +67,7 @@ export function createTransactionsRoutes(options: { verifyRecaptcha?: RecaptchaV
         async (request, reply) => {
           const transaction = await service.create(
             request.body.timeSlotId,
-            request.query['g-recaptcha-response'],
+            request.query[BOT_CHECK_PARAM],
             request.ip,
           );
           return reply.status(201).send(transaction);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
 import type { Clock } from '../../http/types';
-import type { RecaptchaVerifier } from './recaptcha';
+import type { BotCheckVerifier } from '../bot-check/service';
 import {
   countActiveTickets,
   deleteCartTicket,
@@ -32,7 +32,7 @@ export interface TransactionServiceDeps {
   db: Db;
   clock: Clock;
   config: AppConfig;
-  verifyRecaptcha: RecaptchaVerifier;
+  verifyBotCheck: BotCheckVerifier;
 }
 
 /** A random 128-bit token: the only key to a cart (DESIGN.md §5). */
@@ -106,11 +106,12 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     /** `POST /transactions`: bot check, then a new cart holding one seat — or nothing. */
     async create(
       timeSlotId: number,
-      recaptchaToken: string | undefined,
+      botCheckToken: string | undefined,
       remoteIp?: string,
     ): Promise<Transaction> {
-      if (!(await deps.verifyRecaptcha(recaptchaToken, remoteIp)))
-        throw AppError.conflict('recaptcha__validation_error');
+      // 403: the request is refused as automated (no cart, no seat held).
+      if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
+        throw new AppError('recaptcha__validation_error', 403);
       return db.transaction(async (tx) => {
         const now = clock.now();
         const id = createToken();

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
@@ -96,8 +97,11 @@ export function useRoomSlots(roomId: number, from: string, until: string) {
   });
 }
 
-/** Adds a slot: creates the cart with the first one. On failure the cart is refreshed (spec §8). */
-export function useAddSlot(recaptchaToken?: () => Promise<string | null>) {
+/**
+ * Adds a slot: creates the cart with the first one, with the answer of the bot check
+ * (`botCheckAnswer`, see bot-check/use-bot-check.ts). On failure the cart is refreshed (spec §8).
+ */
+export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
@@ -136,10 +140,10 @@ export function useAddSlot(recaptchaToken?: () => Promise<string | null>) {
         setTransactionId(null); // the old cart expired: start a new one
       }
     }
-    const token = recaptchaToken ? await recaptchaToken() : null;
+    const answer = botCheckAnswer ? await botCheckAnswer() : null;
     return api.post<Transaction>('transactions', {
       body: { timeSlotId },
-      query: { 'g-recaptcha-response': token },
+      query: { [BOT_CHECK_PARAM]: answer },
     });
   }
 }

@@ -21,6 +21,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
 import { archiveToday, formatLongDate } from '../format';
 import { useNow } from '../use-now';
+import { useBotCheck } from '../bot-check/use-bot-check';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 
@@ -48,7 +49,8 @@ export function RoomCalendarScreen() {
   const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
   const slots = useRoomSlots(roomId, range.from, range.until);
   const cart = useCart();
-  const add = useAddSlot();
+  const botCheck = useBotCheck();
+  const add = useAddSlot(botCheck.answer);
   const now = useNow();
   useDocumentTitle(room.data?.name ?? t('rooms.title'));
 
@@ -162,6 +164,10 @@ export function RoomCalendarScreen() {
             <Text>{t('calendar.chooseDay')}</Text>
           )}
         </section>
+        {/* Always in the DOM, so screen readers announce the text when it appears. */}
+        <Text role="status" size="sm">
+          {botCheck.status === 'checking' ? t('calendar.botCheck') : null}
+        </Text>
         <LoadState status={loadStatusOf(slots)} error={slots.error} />
       </LoadState>
     </BookingFrame>
