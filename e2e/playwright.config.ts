@@ -53,6 +53,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E.adminPassword,
       LOG_LEVEL: 'warn',
       TIME_ZONE: 'Europe/Vienna',
+      // The journeys test booking, not the bot check: off, explicitly (the default is altcha;
+      // packages/server/src/modules/bot-check tests prove altcha and recaptcha).
+      BOT_PROTECTION: 'off',
     },
   },
 });
