@@ -113,6 +113,25 @@ describe('personal data', () => {
   });
 });
 
+describe('personal data with links', () => {
+  it('refuses a web address in a name field with a clear message at that field', async () => {
+    const { user } = await renderAt(
+      '/your-personal-data',
+      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Vorname/ }), 'Erika');
+    await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Musterfrau');
+    await user.type(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'erika@example.org');
+    await user.type(screen.getByRole('textbox', { name: /^Telefonnummer/ }), '+4366412');
+    const organisation = screen.getByRole('textbox', { name: /^Organisation/ });
+    await user.type(organisation, 'Visit www.evil.example');
+    await user.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
+    await waitFor(() => expect(organisation).toHaveFocus());
+    expect(organisation).toHaveAccessibleDescription(/keine Web-Adressen/);
+    expect(cartStorage.personalData()).toBeNull();
+  });
+});
+
 describe('summary', () => {
   it('books the cart with the personal data and the language, then forgets both', async () => {
     cartStorage.setTransactionId('tx-1');
