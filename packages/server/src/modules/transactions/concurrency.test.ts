@@ -82,6 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             LOG_LEVEL: 'warn',
             // 200 carts from one address: beyond the production cart limit on purpose
             VISITOR_LIMIT_CARTS: '1000',
+            BOT_PROTECTION: 'off',
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
