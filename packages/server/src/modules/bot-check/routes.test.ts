@@ -11,7 +11,7 @@ import { createMemoryMailTransport } from '../../mail/transport';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
-import { insertRoom, insertTimeSlot } from '../../test/factories';
+import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
 import { clientConfigFor } from '../pages/render-index';
 
 /** Cheap PBKDF2 per try so the solver (about 1,500 tries) runs in milliseconds. */
@@ -113,12 +113,15 @@ describe.each(TEST_DRIVERS)('bot check of cart creation on %s', (driver) => {
       expect(await t.database.db.select().from(spentBotChallenges)).toEqual([]);
     });
 
-    it('creates a cart with a solved payload, and refuses the same payload a second time', async () => {
+    it('creates a cart with a solved payload that can be booked, and refuses the same payload a second time', async () => {
       const { slot, api } = await setup(ALTCHA);
       const payload = await solve(await fetchChallenge());
       const res = await api.create(slot.id, query(payload));
       expect(res.statusCode).toBe(201);
-      expect(res.json<Transaction>().tickets).toHaveLength(1);
+      const cart = res.json<Transaction>();
+      expect(cart.tickets).toHaveLength(1);
+      const booked = await api.book(cart.transactionId, bookingPayload());
+      expect(booked.statusCode).toBe(200);
 
       const replay = await api.create(slot.id, query(payload));
       expect(replay.statusCode).toBe(403);
