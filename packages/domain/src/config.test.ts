@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   CLIENT_CONFIG_DEFAULTS,
+  isKnownTimeZone,
   parseClientConfig,
   parseInterfaceMode,
   parseLanguage,
@@ -37,6 +38,14 @@ describe('client config', () => {
     expect(parseLanguage('en-GB')).toBe('en');
     expect(parseLanguage('fr')).toBe('de');
     expect(parseClientConfig({}, 'en-US').language).toBe('en');
+  });
+
+  it("reads the archive's time zone and ignores one the engine does not know", () => {
+    expect(parseClientConfig({ timeZone: 'America/New_York' }).timeZone).toBe('America/New_York');
+    expect(parseClientConfig({ timeZone: 'Mars/Olympus_Mons' }).timeZone).toBe('Europe/Vienna');
+    expect(parseClientConfig({ timeZone: ' ' }).timeZone).toBe('Europe/Vienna');
+    expect(isKnownTimeZone('Europe/Vienna')).toBe(true);
+    expect(isKnownTimeZone('')).toBe(false);
   });
 
   it('names data attributes in kebab case', () => {

@@ -38,6 +38,10 @@ export interface ClientConfig {
   labelOverride: Record<string, string>;
   labelAdminUrl: string | null;
   faqUrl: string | null;
+  /** the archive's name in the visitor header and page title (`data-site-name`); null: product name */
+  siteName: string | null;
+  /** the archive's logo before the name (`data-site-logo-url`) */
+  siteLogoUrl: string | null;
   recaptchaPublicToken: string | null;
   recaptchaSrc: string | null;
   /**
@@ -53,6 +57,11 @@ export interface ClientConfig {
   pagingSize: number;
   timeslotBookableStartValue: number;
   timeslotBookableEndValue: number;
+  /**
+   * The archive's IANA time zone (`TIME_ZONE`, `data-time-zone`): "today" and every
+   * wall-clock date of the web app are read in it, whatever the browser's zone is.
+   */
+  timeZone: string;
 }
 
 export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
@@ -64,6 +73,8 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   labelOverride: {},
   labelAdminUrl: null,
   faqUrl: null,
+  siteName: null,
+  siteLogoUrl: null,
   recaptchaPublicToken: null,
   recaptchaSrc: null,
   botProtection: 'altcha',
@@ -75,7 +86,19 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   pagingSize: BUSINESS_DEFAULTS.pagingSize,
   timeslotBookableStartValue: BUSINESS_DEFAULTS.timeslotBookableStartValue,
   timeslotBookableEndValue: BUSINESS_DEFAULTS.timeslotBookableEndValue,
+  timeZone: BUSINESS_DEFAULTS.timeZone,
 };
+
+/** True for an IANA time zone name this JavaScript engine knows (`Europe/Vienna`). */
+export function isKnownTimeZone(value: string): boolean {
+  if (value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `maxReservations` -> `max-reservations` (the data-* attribute name without `data-`). */
 export function toKebabCase(field: string): string {
@@ -137,6 +160,8 @@ export function parseClientConfig(
     labelOverride,
     labelAdminUrl: str('labelAdminUrl'),
     faqUrl: str('faqUrl'),
+    siteName: str('siteName'),
+    siteLogoUrl: str('siteLogoUrl'),
     recaptchaPublicToken: str('recaptchaPublicToken'),
     recaptchaSrc: str('recaptchaSrc'),
     botProtection: (BOT_PROTECTION_MODES as readonly string[]).includes(dataset.botProtection ?? '')
@@ -152,5 +177,9 @@ export function parseClientConfig(
     pagingSize: int('pagingSize') || CLIENT_CONFIG_DEFAULTS.pagingSize,
     timeslotBookableStartValue: int('timeslotBookableStartValue'),
     timeslotBookableEndValue: int('timeslotBookableEndValue'),
+    timeZone:
+      dataset.timeZone !== undefined && isKnownTimeZone(dataset.timeZone)
+        ? dataset.timeZone
+        : CLIENT_CONFIG_DEFAULTS.timeZone,
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
+import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 
 /**
  * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
@@ -14,14 +14,9 @@ const optionalString = z
 const intInRange = (def: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
 
-const timeZone = z.string().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an IANA time zone such as Europe/Vienna');
+const timeZone = z
+  .string()
+  .refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Vienna');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -34,6 +34,8 @@ export function clientConfigFor(
     labelOverride: config.labelOverride,
     labelAdminUrl: config.labelAdminUrl ?? null,
     faqUrl: config.faqUrl ?? null,
+    siteName: config.siteName ?? null,
+    siteLogoUrl: config.siteLogoUrl ?? null,
     recaptchaPublicToken: bp.mode === 'recaptcha' ? bp.siteKey : null,
     recaptchaSrc: bp.mode === 'recaptcha' ? bp.src : null,
     botProtection: bp.mode,
@@ -45,6 +47,7 @@ export function clientConfigFor(
     pagingSize: config.limits.pagingSize,
     timeslotBookableStartValue: config.limits.timeslotBookableStartValue,
     timeslotBookableEndValue: config.limits.timeslotBookableEndValue,
+    timeZone: config.timeZone,
   };
 }
 

@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseClientConfig } from '@lesesaal/domain/config';
+import { createTestApp, type TestApp } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-pages-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="de"><head><title>Lesesaal</title></head><body><div id="lesesaal"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The data-* attributes of the mount element, as the browser's `dataset` would read them. */
+function mountDataset(html: string): Record<string, string> {
+  const mount = /<div id="lesesaal"([^>]*)>/.exec(html)?.[1] ?? '';
+  const dataset: Record<string, string> = {};
+  for (const [, name = '', value = ''] of mount.matchAll(/data-([a-z-]+)="([^"]*)"/g)) {
+    dataset[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  }
+  return dataset;
+}
+
+describe.each(TEST_DRIVERS)(
+  "the page hands the archive's time zone to the web app on %s",
+  (driver) => {
+    let t: TestApp;
+    let vienna: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(driver, {
+        distDir: fakeWebDist(),
+        env: { TIME_ZONE: 'America/New_York' },
+      });
+      vienna = await createTestApp(driver, { distDir: fakeWebDist() });
+    });
+    afterAll(async () => {
+      await t.close();
+      await vienna.close();
+    });
+
+    it('writes TIME_ZONE as data-time-zone on the visitor page and the staff page', async () => {
+      for (const url of ['/', '/room/3', '/admin/']) {
+        const res = await t.app.inject(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('data-time-zone="America/New_York"');
+        expect(parseClientConfig(mountDataset(res.body)).timeZone).toBe('America/New_York');
+      }
+    });
+
+    it('writes the default zone Europe/Vienna when TIME_ZONE is not set', async () => {
+      const res = await vienna.app.inject('/');
+      expect(res.body).toContain('data-time-zone="Europe/Vienna"');
+    });
+  },
+);
