@@ -83,4 +83,13 @@ describe('loadConfig', () => {
       'https://termine.example.org',
     );
   });
+
+  it('lets PUBLIC_URL default to the port actually used, so links and the start log point there', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3901' }).publicUrl).toBe('http://localhost:3901');
+    expect(loadConfig({ PORT: '3901', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:3901');
+    expect(loadConfig({ PORT: '3901', PUBLIC_URL: 'https://termine.example.org' }).publicUrl).toBe(
+      'https://termine.example.org',
+    );
+  });
 });

@@ -30,7 +30,8 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: intInRange(10, 1, 200),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** unset: http://localhost:<PORT>, the port actually used (links in e-mails, the start log) */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TIME_ZONE: timeZone.default(BUSINESS_DEFAULTS.timeZone),
   DEFAULT_LANGUAGE: z.enum(['de', 'en']).default('de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -194,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     timeZone: e.TIME_ZONE,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     logLevel: e.LOG_LEVEL,
