@@ -115,8 +115,11 @@ describe('cart holds', () => {
     expect(isActiveTicket({ status: 'CANCELLED' }, later, now)).toBe(false);
   });
 
-  it('tell the visitor the minutes left, rounded up, and when to warn', () => {
-    expect(remainingCartMinutes('2024-06-10T10:14:01Z', now)).toBe(15);
+  it('tell the visitor the minutes left, rounded down (never more than the hold), and when to warn', () => {
+    expect(remainingCartMinutes('2024-06-10T10:14:01Z', now)).toBe(14);
+    // a fresh 15-minute hold seen by a page whose clock is 4 s old: still 15, not 16
+    expect(remainingCartMinutes('2024-06-10T10:15:04Z', now)).toBe(15);
+    expect(remainingCartMinutes('2024-06-10T10:00:59Z', now)).toBe(0);
     expect(remainingCartMinutes('2024-06-10T09:59:00Z', now)).toBe(0);
     expect(shouldWarnCartExpiry('2024-06-10T10:02:00Z', now, 120_000)).toBe(true);
     expect(shouldWarnCartExpiry('2024-06-10T10:02:01Z', now, 120_000)).toBe(false);

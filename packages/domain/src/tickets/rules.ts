@@ -85,10 +85,14 @@ export function isTransactionExpired(expiredAt: Date | string, now: Date): boole
   return new Date(expiredAt).getTime() <= now.getTime();
 }
 
-/** Whole minutes left on a cart, rounded up (0 once expired); the visitor's info text. */
+/**
+ * Whole minutes left on a cart, rounded down (0 in the last minute and once expired): the
+ * visitor's hold clock. Rounding up showed 16 on a fresh 15-minute hold whenever the page's
+ * clock was a few seconds older than the cart; rounded down it never exceeds the hold.
+ */
 export function remainingCartMinutes(expiredAt: Date | string, now: Date): number {
   const ms = new Date(expiredAt).getTime() - now.getTime();
-  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+  return ms > 0 ? Math.floor(ms / 60_000) : 0;
 }
 
 /** True in the last `warningMs` before expiry (the "extend" prompt, DESIGN.md §5). */

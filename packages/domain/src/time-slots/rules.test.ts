@@ -11,6 +11,7 @@ import {
   slotStartInstant,
   slotsOverlap,
   visitorSlotLabel,
+  visitorSlotState,
   type SlotRuleContext,
 } from './rules';
 
@@ -289,5 +290,92 @@ describe('isSlotOpen (the rule re-checked when a held cart is booked)', () => {
     expect(isSlotOpen({ date: '2024-05-17', startTime: '10:30' }, clock)).toBe(true);
     expect(isSlotOpen({ date: '2024-05-17', startTime: '10:00' }, clock)).toBe(false);
     expect(isSlotOpen({ date: '2024-05-21', startTime: '09:00' }, clock)).toBe(false);
+  });
+});
+
+describe('visitor slot state (what a visitor reads on a slot)', () => {
+  const slot = {
+    id: 7,
+    date: '2024-06-12',
+    startTime: '10:00',
+    endTime: '12:00',
+    capacity: 3,
+    ticketCount: 1,
+    failedRules: [] as RuleCode[],
+  };
+  const window = { from: '2024-06-11', until: '2024-06-30' };
+  const ctx = { cart: [], maxReservations: 5, window };
+  const cartTicket = (
+    id: number,
+    timeSlotId: number,
+    date: string,
+    start: string,
+    end: string,
+  ) => ({
+    id,
+    timeSlotId,
+    date,
+    startTime: start,
+    endTime: end,
+  });
+
+  it('is free with the seats left, full without, hidden without seats at all', () => {
+    expect(visitorSlotState(slot, ctx)).toEqual({ state: 'free', seatsLeft: 2 });
+    expect(visitorSlotState({ ...slot, ticketCount: 3 }, ctx)).toEqual({ state: 'full' });
+    expect(visitorSlotState({ ...slot, failedRules: ['timeslot_no_tickets_left'] }, ctx)).toEqual({
+      state: 'full',
+    });
+    expect(visitorSlotState({ ...slot, capacity: 0, ticketCount: 0 }, ctx)).toEqual({
+      state: 'hidden',
+    });
+  });
+
+  it('names a slot of the cart as selected with its ticket, before any failed rule', () => {
+    const own = cartTicket(100, 7, '2024-06-12', '10:00', '12:00');
+    expect(
+      visitorSlotState(
+        { ...slot, failedRules: ['max_tickets_per_time_reached', 'timeslot_no_tickets_left'] },
+        { ...ctx, cart: [own] },
+      ),
+    ).toEqual({ state: 'selected', ticketId: 100 });
+  });
+
+  it('gives the reason: too early after the window, too late before it or once started', () => {
+    const notOpen = ['timeslot_not_open'] as RuleCode[];
+    expect(visitorSlotState({ ...slot, date: '2024-07-01', failedRules: notOpen }, ctx)).toEqual({
+      state: 'unavailable',
+      reason: 'tooEarly',
+    });
+    expect(visitorSlotState({ ...slot, date: '2024-06-10', failedRules: notOpen }, ctx)).toEqual({
+      state: 'unavailable',
+      reason: 'tooLate',
+    });
+    expect(visitorSlotState({ ...slot, date: '2024-06-11', failedRules: notOpen }, ctx)).toEqual({
+      state: 'unavailable',
+      reason: 'tooLate',
+    });
+  });
+
+  it('gives the reason: limit reached, overlaps a selected slot, daily limit, held by others', () => {
+    const elsewhere = cartTicket(101, 9, '2024-06-13', '10:00', '12:00');
+    expect(visitorSlotState(slot, { ...ctx, cart: [elsewhere], maxReservations: 1 })).toEqual({
+      state: 'unavailable',
+      reason: 'limitReached',
+    });
+    const overlapping = cartTicket(102, 8, '2024-06-12', '11:00', '13:00');
+    expect(visitorSlotState(slot, { ...ctx, cart: [overlapping] })).toEqual({
+      state: 'unavailable',
+      reason: 'overlaps',
+    });
+    expect(
+      visitorSlotState({ ...slot, failedRules: ['max_tickets_per_day_reached'] }, ctx),
+    ).toEqual({ state: 'unavailable', reason: 'dayLimitReached' });
+    expect(
+      visitorSlotState({ ...slot, failedRules: ['max_tickets_by_user_reached'] }, ctx),
+    ).toEqual({ state: 'unavailable', reason: 'limitReached' });
+    expect(visitorSlotState({ ...slot, failedRules: ['conflict'] as RuleCode[] }, ctx)).toEqual({
+      state: 'unavailable',
+      reason: 'held',
+    });
   });
 });

@@ -211,3 +211,58 @@ export function visitorSlotLabel(
   }
   return 'book';
 }
+
+/** Why a visitor cannot book a slot, as the visitor reads it (texts de/en in the web app). */
+export type UnavailableReason =
+  'tooEarly' | 'tooLate' | 'overlaps' | 'limitReached' | 'dayLimitReached' | 'held';
+
+/**
+ * A slot as the visitor reads it (issue 11): `free` (seats left), `full`, `selected` (in the
+ * cart, with the cart ticket so it can be removed), `unavailable` with the reason, or
+ * `hidden` (capacity 0). Unlike {@link visitorSlotLabel} it keeps slots outside the opening
+ * window, named `tooEarly` (after the window) or `tooLate` (before it, or already started);
+ * `window` is the room's window seen from today (holidays may be unknown to the caller:
+ * a date after `window.until` is then still after the real window, which only ends later).
+ */
+export type VisitorSlotState =
+  | { state: 'hidden' }
+  | { state: 'free'; seatsLeft: number }
+  | { state: 'full' }
+  | { state: 'selected'; ticketId: number }
+  | { state: 'unavailable'; reason: UnavailableReason };
+
+/** The first match wins; see {@link VisitorSlotState}. */
+export function visitorSlotState(
+  slot: TimeRange & SlotCounts & { id: number; failedRules: readonly RuleCode[] },
+  ctx: {
+    cart: readonly (TimeRange & { timeSlotId: number; id: number })[];
+    maxReservations: number;
+    window: OpeningWindow;
+  },
+): VisitorSlotState {
+  if (slot.capacity <= 0) return { state: 'hidden' };
+  const own = ctx.cart.find((t) => t.timeSlotId === slot.id);
+  if (own) return { state: 'selected', ticketId: own.id };
+  const failed = slot.failedRules;
+  if (failed.includes('timeslot_not_open')) {
+    return { state: 'unavailable', reason: slot.date > ctx.window.until ? 'tooEarly' : 'tooLate' };
+  }
+  if (failed.includes('timeslot_no_tickets_left') || slot.ticketCount >= slot.capacity) {
+    return { state: 'full' };
+  }
+  // The cart is checked here too, so the state follows the cart before the slots reload.
+  if (ctx.cart.length >= ctx.maxReservations || failed.includes('max_tickets_by_user_reached')) {
+    return { state: 'unavailable', reason: 'limitReached' };
+  }
+  if (
+    failed.includes('max_tickets_per_time_reached') ||
+    ctx.cart.some((t) => slotsOverlap(t, slot))
+  ) {
+    return { state: 'unavailable', reason: 'overlaps' };
+  }
+  if (failed.includes('max_tickets_per_day_reached')) {
+    return { state: 'unavailable', reason: 'dayLimitReached' };
+  }
+  if (failed.length > 0) return { state: 'unavailable', reason: 'held' };
+  return { state: 'free', seatsLeft: slot.capacity - slot.ticketCount };
+}
