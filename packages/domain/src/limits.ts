@@ -56,6 +56,9 @@ export const BLACKLIST_DEFAULT_YEARS = 1;
  */
 export const SLOT_SERIES_MAX_DAYS = 731;
 
+/** Longest search term of the staff lists (reservations, blacklist): an e-mail address fits. */
+export const SEARCH_TERM_MAX = EMAIL_MAX;
+
 /** Largest `limit` a list request may ask for (the holiday screen pages by 999, spec §9). */
 export const PAGE_SIZE_MAX = 999;
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate, type IsoDate } from '../dates';
-import { BLACKLIST_DESCRIPTION_MAX, EMAIL_MAX } from '../limits';
+import { BLACKLIST_DESCRIPTION_MAX, SEARCH_TERM_MAX } from '../limits';
 import { pagingQuerySchema, sortQuerySchema } from '../paging';
 import { emailField, evenWithFieldErrors, isoDateField, optionalText } from '../validation';
 
@@ -59,7 +59,7 @@ export const BLACKLIST_SORT_FIELDS = ['email', 'expiredAt', 'description'] as co
 
 /** Query of `GET /admin/blacklist` (spec §7); default order by e-mail. */
 export const blacklistListQuerySchema = z.object({
-  term: z.string().trim().max(EMAIL_MAX).optional(),
+  term: z.string().trim().max(SEARCH_TERM_MAX).optional(),
   expiresFrom: isoDateField().optional(),
   expiresUntil: isoDateField().optional(),
   ...pagingQuerySchema.shape,

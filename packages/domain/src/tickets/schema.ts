@@ -2,6 +2,7 @@
  * Wire schemas of tickets and transactions (carts), spec §3 and §7.
  */
 import { z } from 'zod';
+import { SEARCH_TERM_MAX } from '../limits';
 import { SALUTATIONS } from '../owners/schema';
 import { pagingQuerySchema, sortQuerySchema, type SortSpec } from '../paging';
 import {
@@ -138,7 +139,7 @@ export function parseTicketStatusFilter(value: unknown): TicketStatus {
 }
 
 const optionalId = idParamSchema.optional();
-const optionalQueryText = z.string().trim().max(320).optional();
+const optionalQueryText = z.string().trim().max(SEARCH_TERM_MAX).optional();
 
 /**
  * Query of `GET /admin/tickets` (spec §7). `sort` is parsed against `TICKET_SORT_FIELDS`

@@ -1,8 +1,14 @@
 /**
- * Locale-aware date texts for screens (spec §3: dd.MM.yyyy or 'd. MMMM yyyy'). Dates are
- * wire dates (`YYYY-MM-DD`) formatted at UTC noon, so no host time zone shifts a day.
+ * The web app's one date formatter (spec §3: dd.MM.yyyy or 'd. MMMM yyyy'). German is
+ * written as in Austria (de-AT), English as in Britain (en-GB: day before month). The short
+ * form dd.MM.yyyy is the domain's `formatDisplayDate`, which the server's mails share.
+ *
+ * Wire dates (`YYYY-MM-DD`) are calendar dates, not instants: they are formatted at UTC
+ * noon in UTC, so no zone — the browser's or the archive's — shifts a day. Instants (an
+ * audit entry, an account's creation) are shown on the archive's wall clock (`timeZone`
+ * from the client config), like the slot times beside them.
  */
-import { isoDate } from '@lesesaal/domain/dates';
+import { isoDate, type IsoDate } from '@lesesaal/domain/dates';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -11,18 +17,23 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
   let format = cache.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'de-AT', {
-      ...options,
       timeZone: 'UTC',
+      ...options,
     });
     cache.set(key, format);
   }
   return format;
 }
 
-const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+const noon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
 
-/** „Montag, 6. April 2026“ / “Monday 6 April 2026”. */
-export function formatWeekdayDate(date: string, language: string): string {
+/** 'd. MMMM yyyy' (spec §3): „6. April 2026“ / “6 April 2026”. */
+export function formatLongDate(date: IsoDate, language: string): string {
+  return formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
+}
+
+/** With the weekday: „Montag, 6. April 2026“ / “Monday 6 April 2026”. */
+export function formatWeekdayDate(date: IsoDate, language: string): string {
   return formatter(language, {
     weekday: 'long',
     day: 'numeric',
@@ -51,11 +62,29 @@ export function weekdayNames(language: string): Array<{ short: string; long: str
   });
 }
 
+/**
+ * An instant on the archive's wall clock: the date („06.04.2026“ / “6 Apr 2026”, `dateStyle:
+ * medium`) and, with `withTime`, the 24-hour time with seconds.
+ */
+export function formatInstant(
+  instant: Date | string,
+  language: string,
+  timeZone: string,
+  withTime = true,
+): string {
+  return formatter(language, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'medium' } : {}),
+    timeZone,
+  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * An instant in the browser's time, as the spec writes dates (dd.MM.yyyy) with a 24-hour
- * time: „06.04.2026, 14:03:05“ — in English too (spec §3 names no US format; pop-ups).
+ * When a pop-up appeared, in the browser's time (the reader's own clock, docs/decisions.md
+ * "Pop-up dates"), as the spec writes dates (dd.MM.yyyy) with a 24-hour time:
+ * „06.04.2026, 14:03:05“ — in English too (spec §3 names no US format).
  */
 export function formatDateTime(instant: Date): string {
   const date = `${two(instant.getDate())}.${two(instant.getMonth() + 1)}.${String(instant.getFullYear()).padStart(4, '0')}`;

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { CLIENT_CONFIG_DEFAULTS } from '@lesesaal/domain/config';
 import { createApiClient } from '../api/client';
+import { archiveToday } from '../components/archive-today';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import type { WebConfig } from '../config';
@@ -16,6 +17,11 @@ import { createI18n, INITIAL_NAMESPACES } from '../i18n/i18n';
 /** The defaults, but no bot check unless a test sets `botProtection` (bot-check tests do). */
 export function testConfig(overrides: Partial<WebConfig> = {}): WebConfig {
   return { ...CLIENT_CONFIG_DEFAULTS, signedOut: false, botProtection: 'off', ...overrides };
+}
+
+/** Today in the test config's time zone (the default, Europe/Vienna), as the screens see it. */
+export function testToday(now = new Date()): string {
+  return archiveToday(testConfig().timeZone, now);
 }
 
 /** A fetch Response with a JSON body (or none for 204). */

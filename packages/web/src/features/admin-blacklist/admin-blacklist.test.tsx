@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { addYears } from '@lesesaal/domain/dates';
-import { archiveToday } from '../../components/archive-today';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { BlacklistFormScreen } from './components/blacklist-form-screen';
 import { BlacklistScreen } from './components/blacklist-screen';
 
@@ -139,7 +138,7 @@ describe('blacklist list', () => {
 
 describe('blacklist add', () => {
   it('defaults the expiry to a year from today, refuses today, and adds with a popup naming the address', async () => {
-    const today = archiveToday();
+    const today = testToday();
     const fetch = api(
       on(
         'POST',

@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
-import { todayIn } from '@lesesaal/domain/dates';
 import type { ApiClient } from '../../api/client';
 
 /**
@@ -13,10 +11,7 @@ export const dashboardKeys = {
 };
 
 /** How many slots from today on hold more active tickets than seats. */
-export const overbookedCountQuery = (
-  api: ApiClient,
-  today = todayIn(BUSINESS_DEFAULTS.timeZone, new Date()),
-) =>
+export const overbookedCountQuery = (api: ApiClient, today: string) =>
   queryOptions({
     queryKey: dashboardKeys.overbookedCount(today),
     queryFn: async () =>

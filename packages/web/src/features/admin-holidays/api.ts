@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import { yearRange } from '@lesesaal/domain/holidays/rules';
 import type {
   Holiday,
@@ -23,7 +24,7 @@ export const holidaysOfYearQuery = (api: ApiClient, year: number) =>
     queryFn: async () =>
       (
         await api.get<{ content: Holiday[]; totalCount: number }>('admin/holidays', {
-          query: { ...yearRange(year), limit: 999, offset: 0, sort: 'date:ASC' },
+          query: { ...yearRange(year), limit: PAGE_SIZE_MAX, offset: 0, sort: 'date:ASC' },
         })
       ).content,
     placeholderData: keepPreviousData,

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { DailyReport, ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { ApiClient } from '../../api/client';
@@ -18,7 +19,7 @@ export const reportRoomsQuery = (api: ApiClient) =>
     queryFn: async () =>
       (
         await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', {
-          query: { limit: 999, offset: 0 },
+          query: { limit: PAGE_SIZE_MAX, offset: 0 },
         })
       ).content,
   });

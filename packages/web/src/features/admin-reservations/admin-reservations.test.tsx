@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { archiveToday } from '../../components/archive-today';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { ReservationEditScreen } from './components/reservation-edit-screen';
 import { ReservationsScreen, searchOf } from './components/reservations-screen';
 
@@ -100,7 +99,7 @@ describe('reservation list', () => {
       (u) => u.searchParams.get('status') === 'BOOKED' && u.searchParams.get('limit') !== '1',
     )!.searchParams;
     expect([query.get('fromDate'), query.get('sort'), query.get('untilDate')]).toEqual([
-      archiveToday(),
+      testToday(),
       'lastName:ASC,firstName:ASC',
       null,
     ]);

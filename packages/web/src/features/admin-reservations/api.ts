@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import { formatSort } from '@lesesaal/domain/paging';
 import { reservationSort } from '@lesesaal/domain/tickets/rules';
@@ -60,7 +61,12 @@ export const ownerTicketsQuery = (api: ApiClient, ownerId: string) =>
     queryFn: async () =>
       (
         await api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
-          query: { ownerId, status: 'BOOKED', sort: 'date:ASC,startTime:ASC', limit: 100 },
+          query: {
+            ownerId,
+            status: 'BOOKED',
+            sort: 'date:ASC,startTime:ASC',
+            limit: PAGE_SIZE_MAX,
+          },
         })
       ).content,
   });

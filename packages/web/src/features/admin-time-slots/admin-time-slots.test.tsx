@@ -3,16 +3,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { OverbookedScreen } from './components/overbooked-screen';
 import { MultiCapacityScreen } from './components/multi-capacity-screen';
 import { SlotAddScreen } from './components/slot-add-screen';
 import { SlotEditScreen } from './components/slot-edit-screen';
 import { SlotsCalendarScreen } from './components/slots-calendar-screen';
 import { StaffBookingScreen } from './components/staff-booking-screen';
-import { archiveToday } from './components/format';
 
-const today = archiveToday();
+const today = testToday();
 const tomorrow = addDays(today, 1);
 const slot = (
   over: Partial<{ id: number; date: string; ticketCount: number; capacity: number }> = {},

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { AdminBookingRequest } from '@lesesaal/domain/owners/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
@@ -44,7 +45,12 @@ export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, unt
       (
         await api.get<{ content: TimeSlot[] }>('admin/rooms/{id}/timeslots', {
           params: { id: roomId },
-          query: { fromDate: from, untilDate: until, limit: 999, sort: 'date:ASC,startTime:ASC' },
+          query: {
+            fromDate: from,
+            untilDate: until,
+            limit: PAGE_SIZE_MAX,
+            sort: 'date:ASC,startTime:ASC',
+          },
         })
       ).content,
   });
@@ -71,7 +77,7 @@ export const capacityPreviewQuery = (api: ApiClient, roomId: number, from: strin
         query: {
           fromDate: from,
           untilDate: until,
-          limit: 999,
+          limit: PAGE_SIZE_MAX,
           sort: 'ticketCount:DESC,date:ASC,startTime:ASC',
         },
       }),
@@ -84,7 +90,7 @@ export const slotTicketsQuery = (api: ApiClient, id: number) =>
     queryFn: async () =>
       (
         await api.get<{ content: Ticket[] }>('admin/tickets', {
-          query: { timeSlotId: id, status: 'BOOKED', limit: 999, sort: 'lastName:ASC' },
+          query: { timeSlotId: id, status: 'BOOKED', limit: PAGE_SIZE_MAX, sort: 'lastName:ASC' },
         })
       ).content,
   });
@@ -98,7 +104,7 @@ export const slotCancelledTicketsQuery = (api: ApiClient, id: number) =>
     queryKey: adminSlotKeys.cancelledTickets(id),
     queryFn: () =>
       api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
-        query: { timeSlotId: id, status: 'CANCELLED', limit: 999, sort: 'lastName:ASC' },
+        query: { timeSlotId: id, status: 'CANCELLED', limit: PAGE_SIZE_MAX, sort: 'lastName:ASC' },
       }),
   });
 
@@ -113,7 +119,7 @@ export const overbookedQuery = (api: ApiClient, today: string) =>
             status: 'OVERBOOKED',
             fromDate: today,
             sort: 'date:ASC,startTime:ASC',
-            limit: 999,
+            limit: PAGE_SIZE_MAX,
           },
         })
       ).content,

@@ -3,14 +3,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { CartScreen } from './components/cart-screen';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { RoomChooserScreen } from './components/room-chooser-screen';
-import { archiveToday } from './format';
 import { cartStorage } from './storage';
 
-const today = archiveToday();
+const today = testToday();
 const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
 const room = {
   id: 7,

@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { addDays } from '@lesesaal/domain/dates';
 import { ConfirmationScreen } from './components/confirmation-screen';
 import { PersonalDataScreen } from './components/personal-data-screen';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { SummaryScreen } from './components/summary-screen';
-import { archiveToday } from './format';
 import { cartStorage, type PersonalData } from './storage';
 
 const ticket = (
@@ -277,7 +276,7 @@ describe('cart', () => {
   });
 
   it('adds a slot to the existing cart and reads the cart again when the answer is just the ticket', async () => {
-    const today = archiveToday();
+    const today = testToday();
     const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
     cartStorage.setTransactionId('tx-1');
     const first = ticket(1, '09:00', '10:00', { date: day });

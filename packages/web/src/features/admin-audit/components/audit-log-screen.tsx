@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@lesesaal/domain/audit/schema';
-import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
 import { pageNumber } from '@lesesaal/domain/paging';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
+import { formatInstant } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -30,18 +30,13 @@ type EntityType = (typeof ENTITY_TYPES)[number];
 export function AuditLogScreen() {
   const { t, i18n } = useTranslation('admin-audit');
   const api = useApi();
-  const { pagingSize } = useConfig();
+  const { pagingSize, timeZone } = useConfig();
   const [params, setParams] = useSearchParams();
   const rawOffset = Number(params.get('offset'));
   const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
   const log = useQuery(auditLogQuery(api, offset, pagingSize));
   useDocumentTitle(t('title'));
 
-  const when = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: BUSINESS_DEFAULTS.timeZone,
-  });
   const actionOf = (entry: AuditEntry) =>
     (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
       ? t(`actions.${entry.action as AuditAction}`)
@@ -83,7 +78,9 @@ export function AuditLogScreen() {
                   {log.data.content.map((entry) => (
                     <Table.Tr key={entry.id}>
                       <Table.Th scope="row" fw="normal">
-                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                        <time dateTime={entry.at}>
+                          {formatInstant(entry.at, i18n.language, timeZone)}
+                        </time>
                       </Table.Th>
                       <Table.Td>
                         <LongText>{entry.accountEmail}</LongText>

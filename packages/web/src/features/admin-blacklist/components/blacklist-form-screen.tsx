@@ -17,7 +17,7 @@ import {
 import { BLACKLIST_DESCRIPTION_MAX, EMAIL_MAX } from '@lesesaal/domain/limits';
 import { useApi } from '../../../api/api-context';
 import { ApiError } from '../../../api/client';
-import { archiveToday } from '../../../components/archive-today';
+import { useArchiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -96,7 +96,7 @@ function BlacklistAdd() {
   const errorMessage = useErrorMessage();
   const message = useFieldMessage();
   const leave = useLeave();
-  const today = archiveToday();
+  const today = useArchiveToday();
   const schema = useMemo(() => blacklistEntryCreateSchemaFor(today), [today]);
   const form = useForm<CreateValues, unknown, BlacklistEntryCreate>({
     defaultValues: { email: '', expiredAt: defaultBlacklistExpiry(today), description: '' },
@@ -196,7 +196,7 @@ function BlacklistEditForm({ entry }: { entry: BlacklistEntry }) {
   const errorMessage = useErrorMessage();
   const message = useFieldMessage();
   const leave = useLeave();
-  const today = archiveToday();
+  const today = useArchiveToday();
   const schema = useMemo(() => blacklistEntryUpdateSchemaFor(today), [today]);
   const form = useForm<UpdateValues, unknown, BlacklistEntryUpdate>({
     defaultValues: { expiredAt: entry.expiredAt, description: entry.description ?? '' },

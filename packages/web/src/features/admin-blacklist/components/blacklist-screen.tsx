@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BLACKLIST_SORT_FIELDS } from '@lesesaal/domain/blacklist/schema';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
+import { SEARCH_TERM_MAX } from '@lesesaal/domain/limits';
 import { parseSort } from '@lesesaal/domain/paging';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
@@ -95,7 +96,7 @@ export function BlacklistScreen() {
             label={t('list.search')}
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
-            maxLength={320}
+            maxLength={SEARCH_TERM_MAX}
           />
           <Button type="submit">{t('list.searchButton')}</Button>
           {term ? (

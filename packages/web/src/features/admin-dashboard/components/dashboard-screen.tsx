@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
+import { useArchiveToday } from '../../../components/archive-today';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { overbookedCountQuery } from '../api';
@@ -43,7 +44,7 @@ export function DashboardScreen() {
   const { t } = useTranslation('admin-dashboard');
   const api = useApi();
   const { labelAdminUrl } = useConfig();
-  const overbooked = useQuery(overbookedCountQuery(api));
+  const overbooked = useQuery(overbookedCountQuery(api, useArchiveToday()));
   useDocumentTitle(t('title'));
   const tiles: Tile[] = labelAdminUrl
     ? [{ key: 'labels', to: labelAdminUrl, external: true }, ...TILES]

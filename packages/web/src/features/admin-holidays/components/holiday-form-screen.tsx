@@ -13,7 +13,7 @@ import {
 } from '@lesesaal/domain/holidays/schema';
 import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '@lesesaal/domain/limits';
 import { useApi } from '../../../api/api-context';
-import { archiveToday } from '../../../components/archive-today';
+import { useArchiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -57,6 +57,7 @@ function HolidayForm({ defaultValues, saving, error, onSave }: HolidayFormProps)
   const { t } = useTranslation('admin-holidays');
   const validationMessage = useValidationMessage();
   const errorMessage = useErrorMessage();
+  const today = useArchiveToday();
   const form = useForm<FormValues, unknown, HolidayCreate>({
     defaultValues,
     resolver: zodResolver(holidayCreateSchema),
@@ -102,7 +103,7 @@ function HolidayForm({ defaultValues, saving, error, onSave }: HolidayFormProps)
           <Button
             variant="default"
             component={Link}
-            to={listOfYear(String(defaultValues.date || archiveToday()))}
+            to={listOfYear(String(defaultValues.date || today))}
           >
             {t('form.cancel')}
           </Button>

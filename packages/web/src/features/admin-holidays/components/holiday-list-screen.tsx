@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
-import { archiveToday } from '../../../components/archive-today';
+import { useArchiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -22,7 +22,8 @@ export function HolidayListScreen() {
   const { t } = useTranslation('admin-holidays');
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const year = yearFromQuery(params.get('year'), archiveToday());
+  const today = useArchiveToday();
+  const year = yearFromQuery(params.get('year'), today);
   const holidays = useQuery(holidaysOfYearQuery(api, year));
   useDocumentTitle(t('list.title', { year }));
   const goTo = (next: number) => setParams({ year: String(next) });

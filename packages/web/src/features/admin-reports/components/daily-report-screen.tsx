@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
-import { archiveToday } from '../../../components/archive-today';
+import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { dailyReportQuery } from '../api';
@@ -21,8 +21,9 @@ export function DailyReportScreen() {
   const api = useApi();
   const roomId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
+  const today = useArchiveToday();
   const wanted = params.get('date');
-  const date = wanted && isValidIsoDate(wanted) ? wanted : archiveToday();
+  const date = wanted && isValidIsoDate(wanted) ? wanted : today;
   const report = useQuery(dailyReportQuery(api, roomId, date));
   const title = report.data
     ? t('daily.title', { name: report.data.roomName })

@@ -7,7 +7,7 @@ import { defaultOccupancyRange, occupancyPercent } from '@lesesaal/domain/report
 import { REPORT_TYPES, type ReportType } from '@lesesaal/domain/reports/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
-import { archiveToday } from '../../../components/archive-today';
+import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useValidationMessage } from '../../../i18n/validation-message';
@@ -78,7 +78,8 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
   const api = useApi();
   const validationMessage = useValidationMessage();
   const [params, setParams] = useSearchParams();
-  const filter = occupancyFilterOf(params, rooms, archiveToday())!;
+  const today = useArchiveToday();
+  const filter = occupancyFilterOf(params, rooms, today)!;
   const rangeOk = filter.untilDate >= filter.fromDate;
   const report = useQuery({ ...occupancyQuery(api, filter), enabled: rangeOk });
   const room = rooms.find((r) => r.id === filter.roomId)!;

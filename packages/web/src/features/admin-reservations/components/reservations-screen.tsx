@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
+import { SEARCH_TERM_MAX } from '@lesesaal/domain/limits';
 import { pageNumber } from '@lesesaal/domain/paging';
 import { truncateRoomName } from '@lesesaal/domain/rooms/rules';
 import {
@@ -23,7 +24,7 @@ import {
   type Ticket,
 } from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
-import { archiveToday } from '../../../components/archive-today';
+import { useArchiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { nextSort, SortableHeader } from '../../../components/sortable-header';
@@ -74,7 +75,7 @@ export function ReservationsScreen() {
   const { t } = useTranslation('admin-reservations');
   const api = useApi();
   const { pagingSize, interface: mode } = useConfig();
-  const today = archiveToday();
+  const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params, today);
   const other: ReservationSearch = {
@@ -160,7 +161,7 @@ export function ReservationsScreen() {
             type="search"
             label={t('list.term')}
             value={draft.term}
-            maxLength={100}
+            maxLength={SEARCH_TERM_MAX}
             onChange={(e) => setDraft({ ...draft, term: e.currentTarget.value })}
           />
           <Button type="submit">{t('list.search')}</Button>

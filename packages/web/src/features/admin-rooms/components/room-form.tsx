@@ -12,6 +12,7 @@ import {
   type Room,
   type RoomCreate,
 } from '@lesesaal/domain/rooms/schema';
+import { CAPACITY, OPEN_VALUE } from '@lesesaal/domain/limits';
 import { NumberField } from '../../../components/number-field';
 import { useValidationMessage } from '../../../i18n/validation-message';
 
@@ -67,8 +68,8 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
           <NumberField
             label={t(`form.${which}`)}
             required
-            min={0}
-            max={365}
+            min={OPEN_VALUE.min}
+            max={OPEN_VALUE.max}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -118,8 +119,8 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
             <NumberField
               label={t('form.capacity')}
               required
-              min={0}
-              max={99999}
+              min={CAPACITY.min}
+              max={CAPACITY.max}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,14 +1,4 @@
-import {
-  formatDisplayDate,
-  isShowableMonth,
-  monthOf,
-  type YearMonth,
-} from '@lesesaal/domain/dates';
-
-/** dd.MM.yyyy (spec §3). */
-export const displayDate = formatDisplayDate;
-
-export { archiveToday } from '../../../components/archive-today';
+import { isShowableMonth, monthOf, type YearMonth } from '@lesesaal/domain/dates';
 
 /** `?month=1..12&year=` of the slot calendar; the current month when missing or invalid. */
 export function monthFromQuery(params: URLSearchParams, today: string): YearMonth {

@@ -6,7 +6,8 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { addDays } from '@lesesaal/domain/dates';
+import { CAPACITY } from '@lesesaal/domain/limits';
+import { addDays, formatDisplayDate } from '@lesesaal/domain/dates';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import { multiCapacitySchema, type MultiCapacity } from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../../api/api-context';
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { capacityPreviewQuery, slotRoomQuery, useSetCapacity } from '../api';
-import { archiveToday, calendarPath, displayDate } from './format';
+import { useArchiveToday } from '../../../components/archive-today';
+import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
 
 /** Spec §2 admin `/room/{roomId}/time-slot-edit-multi-capacity/`: capacity over a date range. */
@@ -49,7 +51,7 @@ function MultiCapacityForm({ room }: { room: Room }) {
   const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
   const navigate = useNavigate();
-  const today = archiveToday();
+  const today = useArchiveToday();
   const form = useForm<z.input<typeof multiCapacitySchema>, unknown, MultiCapacity>({
     defaultValues: { fromDate: today, untilDate: addDays(today, 30), capacity: room.capacity },
     resolver: zodResolver(multiCapacitySchema),
@@ -114,8 +116,8 @@ function MultiCapacityForm({ room }: { room: Room }) {
             <NumberField
               label={t('multi.capacity')}
               required
-              min={0}
-              max={99999}
+              min={CAPACITY.min}
+              max={CAPACITY.max}
               value={field.value as number}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -160,8 +162,8 @@ function CapacityConfirmation({
   const preview = useQuery(capacityPreviewQuery(api, roomId, change.fromDate, change.untilDate));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const from = displayDate(change.fromDate);
-  const until = displayDate(change.untilDate);
+  const from = formatDisplayDate(change.fromDate);
+  const until = formatDisplayDate(change.untilDate);
   const total = preview.data?.totalCount ?? 0;
   const overbooked = (preview.data?.content ?? [])
     .filter((slot) => slot.ticketCount > change.capacity)
@@ -199,7 +201,7 @@ function CapacityConfirmation({
                     <List.Item key={slot.id}>
                       {t('multi.conflict', {
                         count: slot.ticketCount,
-                        date: displayDate(slot.date),
+                        date: formatDisplayDate(slot.date),
                         start: slot.startTime,
                         end: slot.endTime,
                       })}

@@ -2,19 +2,21 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { overbookedQuery } from '../api';
-import { archiveToday, displayDate } from './format';
+import { useArchiveToday } from '../../../components/archive-today';
 import { LongText } from '../../../components/long-text';
 
 /** Spec §2 admin `/overbooked`: slots from today with more tickets than seats, or the empty message. */
 export function OverbookedScreen() {
   const { t } = useTranslation('admin-time-slots');
   const api = useApi();
-  const slots = useQuery(overbookedQuery(api, archiveToday()));
+  const today = useArchiveToday();
+  const slots = useQuery(overbookedQuery(api, today));
   useDocumentTitle(t('overbooked.title'));
   const list = slots.data ?? [];
   return (
@@ -43,7 +45,7 @@ export function OverbookedScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {list.map((slot) => {
-                  const time = `${displayDate(slot.date)}, ${slot.startTime}–${slot.endTime}`;
+                  const time = `${formatDisplayDate(slot.date)}, ${slot.startTime}–${slot.endTime}`;
                   return (
                     <Table.Tr key={slot.id}>
                       <Table.Th scope="row" fw={400}>

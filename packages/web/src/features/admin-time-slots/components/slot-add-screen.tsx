@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { CAPACITY } from '@lesesaal/domain/limits';
 import { addDays, isValidIsoDate, WEEKDAYS } from '@lesesaal/domain/dates';
 import {
   timeSlotCreateDefaults,
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { useCreateSlots } from '../api';
-import { archiveToday, calendarPath } from './format';
+import { useArchiveToday } from '../../../components/archive-today';
+import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
 
 type SlotSeriesForm = z.input<ReturnType<typeof timeSlotCreateSchemaFor>>;
@@ -35,7 +37,7 @@ export function SlotAddScreen() {
   const errorMessage = useErrorMessage();
   const validationMessage = useValidationMessage();
   const navigate = useNavigate();
-  const today = archiveToday();
+  const today = useArchiveToday();
   const schema = useMemo(() => timeSlotCreateSchemaFor(today), [today]);
   const form = useForm<SlotSeriesForm, unknown, TimeSlotCreate>({
     defaultValues: timeSlotCreateDefaults(addDays(today, 1)),
@@ -142,8 +144,8 @@ export function SlotAddScreen() {
               <NumberField
                 label={t('add.capacity')}
                 required
-                min={0}
-                max={99999}
+                min={CAPACITY.min}
+                max={CAPACITY.max}
                 value={field.value as number}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -5,12 +5,14 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { CAPACITY } from '@lesesaal/domain/limits';
 import { canDeleteTimeSlot, isOverbooked } from '@lesesaal/domain/time-slots/rules';
 import {
   timeSlotUpdateSchema,
   type TimeSlot,
   type TimeSlotUpdate,
 } from '@lesesaal/domain/time-slots/schema';
+import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
 import { ApiError } from '../../../api/client';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -27,7 +29,7 @@ import {
   useDeleteSlot,
   useUpdateSlot,
 } from '../api';
-import { calendarPath, displayDate } from './format';
+import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
 import { SlotReservations } from './slot-reservations';
 
@@ -40,7 +42,7 @@ export function SlotEditScreen() {
   const api = useApi();
   const slot = useQuery(slotQuery(api, roomId, id));
   const title = slot.data
-    ? t('edit.title', { date: displayDate(slot.data.date) })
+    ? t('edit.title', { date: formatDisplayDate(slot.data.date) })
     : t('edit.titleLoading');
   useDocumentTitle(title);
   const calendar = slot.data ? calendarPath(roomId, slot.data.date) : `/room/${roomId}/time-slots`;
@@ -148,8 +150,8 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
               <NumberField
                 label={t('add.capacity')}
                 required
-                min={0}
-                max={99999}
+                min={CAPACITY.min}
+                max={CAPACITY.max}
                 value={field.value as number}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

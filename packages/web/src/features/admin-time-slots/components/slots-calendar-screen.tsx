@@ -21,7 +21,8 @@ import { formatMonthYear, formatWeekdayDate, weekdayNames } from '../../../compo
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { roomSlotsQuery, slotRoomQuery } from '../api';
-import { archiveToday, monthFromQuery } from './format';
+import { useArchiveToday } from '../../../components/archive-today';
+import { monthFromQuery } from './format';
 
 /**
  * Spec §2 admin `/room/{id}/time-slots?month=1..12&year=`: the month as a Monday-first
@@ -33,7 +34,8 @@ export function SlotsCalendarScreen() {
   const roomId = Number(useParams().id);
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const month = monthFromQuery(params, archiveToday());
+  const today = useArchiveToday();
+  const month = monthFromQuery(params, today);
   const range = monthRange(month);
   const room = useQuery(slotRoomQuery(api, roomId));
   const slots = useQuery(roomSlotsQuery(api, roomId, range.from, range.until));

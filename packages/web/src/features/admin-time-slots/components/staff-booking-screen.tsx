@@ -11,6 +11,7 @@ import {
 } from '@lesesaal/domain/owners/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications/notification-context';
@@ -18,7 +19,7 @@ import { StaffOwnerFields, type StaffOwnerForm } from '../../../components/staff
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { slotQuery, useStaffBooking } from '../api';
-import { calendarPath, displayDate } from './format';
+import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
 
 /** True when one more reservation puts the slot over capacity. */
@@ -87,7 +88,7 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
       <Stack gap={4}>
         <Text fw={600}>
           {t('book.slot', {
-            date: displayDate(slot.date),
+            date: formatDisplayDate(slot.date),
             start: slot.startTime,
             end: slot.endTime,
             room: slot.roomName,

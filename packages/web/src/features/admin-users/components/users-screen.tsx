@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
+import { formatInstant } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useConfig } from '../../../config';
 import { staffAccountsQuery } from '../api';
 import { LongText } from '../../../components/long-text';
 
@@ -15,9 +17,7 @@ export function UsersScreen() {
   const api = useApi();
   const accounts = useQuery(staffAccountsQuery(api));
   useDocumentTitle(t('list.title'));
-  const created = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', {
-    dateStyle: 'medium',
-  });
+  const { timeZone } = useConfig();
 
   return (
     <Stack gap="md">
@@ -55,7 +55,9 @@ export function UsersScreen() {
                     <Table.Td>
                       {account.disabled ? t('states.disabled') : t('states.active')}
                     </Table.Td>
-                    <Table.Td>{created.format(new Date(account.createdAt))}</Table.Td>
+                    <Table.Td>
+                      {formatInstant(account.createdAt, i18n.language, timeZone, false)}
+                    </Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}

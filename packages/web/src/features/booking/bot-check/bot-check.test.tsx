@@ -4,9 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import type { BotProtectionMode } from '@lesesaal/domain/bot-check/protocol';
 import { NotificationList } from '../../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { jsonResponse, renderWithProviders, testToday } from '../../../test/render';
 import { RoomCalendarScreen } from '../components/room-calendar-screen';
-import { archiveToday } from '../format';
 import { cartStorage } from '../storage';
 
 // The widget itself needs Web Workers and WebCrypto in a secure context (not jsdom); it is
@@ -31,7 +30,7 @@ const challenge = {
 };
 
 function setup(mode: BotProtectionMode) {
-  const today = archiveToday();
+  const today = testToday();
   const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
   const room = {
     id: 7,

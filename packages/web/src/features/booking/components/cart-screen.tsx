@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useCart, useRemoveTicket, useTransactionId } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../../../components/format-date';
 import { BookingFrame } from './booking-frame';
 
 /** Spec §2 user `/your-reservations`: the cart, cancel per ticket, add more, proceed. */

@@ -8,7 +8,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useCancelOwnerTickets, useOwnerTickets } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../../../components/format-date';
 import { BookingFrame } from './booking-frame';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { monthGrid, monthOf, type YearMonth } from '@lesesaal/domain/dates';
 import type { DayStatus } from '@lesesaal/domain/time-slots/rules';
-import { formatFullDate, formatMonth } from '../format';
+import { formatMonthYear, formatWeekdayDate } from '../../../components/format-date';
 
 interface Props {
   month: YearMonth;
@@ -23,7 +23,7 @@ export function MonthCalendar({ month, today, selected, statusOf, onSelect, onMo
   const weekdays = t('calendar.weekdays', { returnObjects: true }) as string[];
   const current = monthOf(today);
   const atCurrent = month.year === current.year && month.month === current.month;
-  const caption = formatMonth(month.year, month.month, i18n.language);
+  const caption = formatMonthYear(month.year, month.month, i18n.language);
   return (
     <div>
       <Group justify="space-between" mb="xs">
@@ -67,7 +67,7 @@ export function MonthCalendar({ month, today, selected, statusOf, onSelect, onMo
                       className="day-button"
                       data-state={state}
                       aria-pressed={selected === date}
-                      aria-label={`${formatFullDate(date, i18n.language)}, ${stateText}`}
+                      aria-label={`${formatWeekdayDate(date, i18n.language)}, ${stateText}`}
                       onClick={() => onSelect(date)}
                     >
                       {Number(date.slice(8, 10))}

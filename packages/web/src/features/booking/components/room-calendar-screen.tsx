@@ -19,7 +19,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
-import { archiveToday, formatLongDate } from '../format';
+import { useArchiveToday } from '../../../components/archive-today';
+import { formatLongDate } from '../../../components/format-date';
 import { useNow } from '../use-now';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { BookingFrame } from './booking-frame';
@@ -41,7 +42,7 @@ export function RoomCalendarScreen() {
   const { maxReservations } = useConfig();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const today = archiveToday();
+  const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'), monthOf(today));
   const [selected, setSelected] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { LoadState } from '../../../components/load-state';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useBook, useCart } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../../../components/format-date';
 import { cartStorage } from '../storage';
 import { BookingFrame } from './booking-frame';
 
