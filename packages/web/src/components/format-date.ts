@@ -32,7 +32,7 @@ export function formatLongDate(date: IsoDate, language: string): string {
   return formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
 }
 
-/** With the weekday: „Montag, 6. April 2026“ / “Monday 6 April 2026”. */
+/** With the weekday: „Montag, 6. April 2026“ / “Monday, 6 April 2026”. */
 export function formatWeekdayDate(date: IsoDate, language: string): string {
   return formatter(language, {
     weekday: 'long',
