@@ -53,6 +53,16 @@ export const roomSchema = z.object({
 /** A reading room (spec §3). */
 export type Room = z.infer<typeof roomSchema>;
 
+/**
+ * A room in the visitor's room list (`GET /rooms`): plus `nextFreeDate`, the first day in the
+ * room's opening window with a slot that has not started and still has a free seat (null:
+ * none in the window).
+ */
+export const visitorRoomSchema = roomSchema.extend({ nextFreeDate: z.iso.date().nullable() });
+
+/** A room as `GET /rooms` lists it. */
+export type VisitorRoom = z.infer<typeof visitorRoomSchema>;
+
 /** Payload creating a room: name 3–50, description 3–100, capacity 0–99999, window bounds. */
 export const roomCreateSchema = z.object({
   name: requiredText(ROOM_NAME),

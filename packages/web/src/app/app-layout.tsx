@@ -15,6 +15,10 @@ export interface AppLayoutProps {
   footer?: ReactNode;
   /** the app name links to the mode's start page (only inside a router) */
   homeLink?: boolean;
+  /** the archive's name instead of the product name (visitor screens: `SITE_NAME`) */
+  siteName?: string | null;
+  /** the archive's logo before the name (`SITE_LOGO_URL`); decorative, the name follows */
+  logoUrl?: string | null;
   children: ReactNode;
 }
 
@@ -22,9 +26,24 @@ export interface AppLayoutProps {
  * The page frame of every interface mode: skip link, header (app name, language), the
  * pop-up list, the main landmark (each screen puts its one h1 there), footer.
  */
-export function AppLayout({ actions, footer, homeLink = false, children }: AppLayoutProps) {
+export function AppLayout({
+  actions,
+  footer,
+  homeLink = false,
+  siteName,
+  logoUrl,
+  children,
+}: AppLayoutProps) {
   const { t } = useTranslation('common');
-  const appName = t('appName');
+  const name = siteName ?? t('appName');
+  const appName = logoUrl ? (
+    <span className="lesesaal-site-name">
+      <img src={logoUrl} alt="" height={40} className="lesesaal-site-logo" />
+      {name}
+    </span>
+  ) : (
+    name
+  );
   return (
     <>
       <a className="lesesaal-skip-link" href={`#${MAIN_ID}`}>

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusHeading } from '../components/focus-heading';
 import { MAIN_ID } from './app-layout';
 
+/** How long a screen still loading may take to show its heading and get the focus. */
+const HEADING_WAIT_MS = 5000;
+
 /**
- * After an in-app navigation, focus moves to the main landmark so keyboard and screen
- * reader users start reading the new screen (the first render keeps the browser's focus).
+ * After an in-app navigation, focus moves to the new screen's heading (h1), so keyboard and
+ * screen reader users start reading the new screen (the first render keeps the browser's
+ * focus). A screen still loading gets the focus on the main landmark first, then on its
+ * heading when it appears — unless the visitor has moved the focus meanwhile.
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -12,7 +18,27 @@ export function RouteFocus() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    document.getElementById(MAIN_ID)?.focus();
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      focusHeading(heading);
+      return;
+    }
+    main.focus();
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== main) return observer.disconnect();
+      const h1 = main.querySelector<HTMLElement>('h1');
+      if (!h1) return;
+      observer.disconnect();
+      focusHeading(h1);
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [pathname]);
   return null;
 }

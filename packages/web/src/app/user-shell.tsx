@@ -8,9 +8,14 @@ import { ScreenOutlet } from './screen-outlet';
 /** Visitor frame: the privacy notice guards every screen; FAQ link in the footer. */
 export function UserShell() {
   const { t } = useTranslation('common');
-  const { faqUrl } = useConfig();
+  const { faqUrl, siteName, siteLogoUrl } = useConfig();
   return (
-    <AppLayout homeLink footer={faqUrl ? <Anchor href={faqUrl}>{t('footer.faq')}</Anchor> : null}>
+    <AppLayout
+      homeLink
+      siteName={siteName}
+      logoUrl={siteLogoUrl}
+      footer={faqUrl ? <Anchor href={faqUrl}>{t('footer.faq')}</Anchor> : null}
+    >
       <PrivacyGate>
         <ScreenOutlet />
       </PrivacyGate>

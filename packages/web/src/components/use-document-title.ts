@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
+import { ConfigContext } from '../config';
 
-/** Sets the page title to `<screen title> – Lesesaal` (WCAG 2.4.2). */
+/**
+ * Sets the page title to `<screen title> – <site name>` (WCAG 2.4.2); the site name is the
+ * archive's (`SITE_NAME`, `data-site-name`) or else the product name.
+ */
 export function useDocumentTitle(title: string): void {
+  const site = use(ConfigContext)?.siteName ?? 'Lesesaal';
   useEffect(() => {
-    document.title = title ? `${title} – Lesesaal` : 'Lesesaal';
-  }, [title]);
+    document.title = title ? `${title} – ${site}` : site;
+  }, [title, site]);
 }

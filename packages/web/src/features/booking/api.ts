@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
-import type { Room } from '@lesesaal/domain/rooms/schema';
+import type { Room, VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { ApiError, type ApiClient } from '../../api/client';
@@ -31,7 +31,7 @@ function listOf<T>(body: T[] | { content: T[] }): T[] {
 export const roomsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: bookingKeys.rooms,
-    queryFn: async () => listOf(await api.get<Room[] | { content: Room[] }>('rooms')),
+    queryFn: async () => listOf(await api.get<VisitorRoom[] | { content: VisitorRoom[] }>('rooms')),
   });
 
 export const roomQueryOptions = (api: ApiClient, id: number) =>

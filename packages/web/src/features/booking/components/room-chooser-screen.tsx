@@ -1,19 +1,60 @@
-import { Alert, Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
+import { formatWeekdayDate } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { roomsQueryOptions } from '../api';
 import { BookingFrame } from './booking-frame';
 
+/**
+ * One room as a card: picture (its staff-given alt text, the room name without one), name as
+ * the link, description and the next free day. The picture has its box reserved (width and
+ * height, 16:9) so nothing jumps while it loads; pictures below the first row load lazily.
+ */
+function RoomCard({ room, index }: { room: VisitorRoom; index: number }) {
+  const { t, i18n } = useTranslation('booking');
+  const { baseApiUrl } = useConfig();
+  return (
+    <Card component="li" withBorder padding="md" className="room-card">
+      {room.imageUrl ? (
+        <Card.Section>
+          <img
+            className="room-card-image"
+            src={`${baseApiUrl.replace(/\/$/, '')}${room.imageUrl}`}
+            alt={room.imageAlt ?? room.name}
+            width={640}
+            height={360}
+            loading={index < 3 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs" mt={room.imageUrl ? 'sm' : 0}>
+        <Title order={2} size="h3">
+          <Anchor component={Link} to={`/room/${room.id}`}>
+            {room.name}
+          </Anchor>
+        </Title>
+        <Text>{room.description}</Text>
+        <Text fw={600}>
+          {room.nextFreeDate
+            ? t('rooms.nextFree', { date: formatWeekdayDate(room.nextFreeDate, i18n.language) })
+            : t('rooms.noFreeDay')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Spec §2 user `/`: the rooms to choose from; the reset notice after `reset=y`. */
 export function RoomChooserScreen() {
   const { t } = useTranslation('booking');
   const api = useApi();
-  const { baseApiUrl } = useConfig();
   const [params] = useSearchParams();
   const rooms = useQuery(roomsQueryOptions(api));
   useDocumentTitle(t('rooms.title'));
@@ -34,26 +75,8 @@ export function RoomChooserScreen() {
           component="ul"
           style={{ listStyle: 'none', padding: 0 }}
         >
-          {rooms.data?.map((room) => (
-            <Card component="li" key={room.id} withBorder padding="md">
-              <Stack gap="xs">
-                {room.imageUrl ? (
-                  <Image
-                    src={`${baseApiUrl.replace(/\/$/, '')}${room.imageUrl}`}
-                    alt={room.imageAlt ?? ''}
-                    h={160}
-                    fit="cover"
-                    radius="sm"
-                  />
-                ) : null}
-                <Title order={2} size="h3">
-                  <Anchor component={Link} to={`/room/${room.id}`}>
-                    {room.name}
-                  </Anchor>
-                </Title>
-                <Text>{room.description}</Text>
-              </Stack>
-            </Card>
+          {rooms.data?.map((room, index) => (
+            <RoomCard key={room.id} room={room} index={index} />
           ))}
         </SimpleGrid>
       </LoadState>
