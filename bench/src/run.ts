@@ -1,150 +1,490 @@
 /**
- * Load figures for the visitor's hot paths, printed as a table (never asserted: machines
- * are shared and noisy). Runs the real app in process on PGlite, or on PostgreSQL when
- * BENCH_DATABASE_URL is set (a fresh database is created there and dropped afterwards).
+ * Benchmarks that measure the limit (issue 9). Figures are printed, never asserted.
  *
- *   npm run bench                      # PGlite
+ * The server runs in its own process (`node --import tsx packages/server/src/server.ts`,
+ * configured by environment variables); the load comes from this process. For the hold and
+ * the month calendar the same database work runs as raw SQL on the same database in the
+ * same run, with the same concurrency, and the ratio API / raw is printed.
+ *
+ *   npm run bench                                   # PGlite (+ PostgreSQL when BENCH_DATABASE_URL is set)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *   npm run bench -- --only hold,calendar,hot,flow,growth --db postgres,pglite
+ *                    --sizes 10k,100k,1m --seconds 5 --connections 10 --hot-rounds 3
+ *
+ * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored).
  */
-import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../../packages/server/src/app';
-import { openDatabase, type Database } from '../../packages/server/src/db/client';
-import { rooms, timeSlots } from '../../packages/server/src/db/schema/index';
-import { createMemoryMailTransport } from '../../packages/server/src/mail/transport';
-import { testConfig } from '../../packages/server/src/test/app';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
+import { createBenchDatabase, type BenchDatabase, type DbKind } from './lib/database';
+import { burst, cannon, loop, randomIp, XHR, type Rate } from './lib/load';
+import { REPO_ROOT, SERVER_ROOT, staffCookie, startServer } from './lib/server';
+import {
+  growthQueries,
+  insertGrowthTickets,
+  rawCalendar,
+  rawHold,
+  SEARCH,
+  seedGrowthRooms,
+  seedVisitorData,
+  type VisitorData,
+} from './lib/workload';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const PARTS = ['hold', 'calendar', 'hot', 'flow', 'growth'] as const;
+type Part = (typeof PARTS)[number];
 
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl)
-    return { database: await openDatabase({ dataDir: null }), drop: async () => undefined };
-  const name = `lesesaal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    db: { type: 'string' },
+    sizes: { type: 'string', default: '10k,100k' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
+    connections: { type: 'string', default: '10' },
+    'hot-rounds': { type: 'string', default: '3' },
+    'hot-size': { type: 'string', default: '1000' },
+  },
+});
+
+function list(value: string | undefined, all: readonly string[]): string[] {
+  const items = (value ?? all.join(',')).split(',').map((s) => s.trim().toLowerCase());
+  for (const item of items)
+    if (!all.includes(item)) throw new Error(`unknown value "${item}" (one of ${all.join(', ')})`);
+  return items;
 }
 
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
+const parts = new Set(list(args.only, PARTS) as Part[]);
+const dbs = list(args.db ?? (process.env.BENCH_DATABASE_URL ? 'postgres,pglite' : 'pglite'), [
+  'postgres',
+  'pglite',
+]) as DbKind[];
+const sizes = args.sizes.split(',').map((s) => {
+  const m = /^(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(s.trim());
+  if (!m) throw new Error(`--sizes: "${s}" is not a count such as 10k or 1m`);
+  return Math.round(Number(m[1]) * (m[2]?.toLowerCase() === 'm' ? 1e6 : m[2] ? 1e3 : 1));
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const HOT_ROUNDS = Number(args['hot-rounds']);
+const HOT_SIZE = Number(args['hot-size']);
+
+const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const STAMP = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+
+// --------------------------------------------------------------------------------- helpers
+
+function isoDay(offsetDays: number, monthOffset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + monthOffset);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
 }
 
-async function main(): Promise<void> {
-  const { database, drop } = await openBenchDatabase();
-  const config = testConfig({ MAX_RESERVATIONS: '5' });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    ping: database.ping,
-    mail: createMemoryMailTransport(),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const f0 = (n: number) => n.toFixed(0);
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
-  // One room, 60 days × 4 slots, capacity large enough that holds never run out.
-  const today = new Date().toISOString().slice(0, 10);
-  const [room] = await database.db
-    .insert(rooms)
-    .values({
-      name: 'Bench-Lesesaal',
-      description: 'Benchmark',
-      capacity: 99999,
-      openStartValue: 0,
-      openEndValue: 365,
-    })
-    .returning();
-  const slotRows = [];
-  for (let day = 1; day <= 60; day++) {
-    for (const [s, e] of [
-      ['09:00', '10:00'],
-      ['10:00', '11:00'],
-      ['13:00', '14:00'],
-      ['14:00', '15:00'],
-    ] as const) {
-      slotRows.push({
-        roomId: room!.id,
-        date: addDays(today, day),
-        startTime: s,
-        endTime: e,
-        capacity: 99999,
-      });
-    }
-  }
-  const slots = await database.db
-    .insert(timeSlots)
-    .values(slotRows)
-    .returning({ id: timeSlots.id });
-  const from = addDays(today, 1);
-  const until = addDays(today, 31);
+function table(title: string, header: string[], rows: string[][]): string {
+  const lines = [
+    `\n### ${title}\n`,
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+  const text = lines.join('\n');
+  console.log(text);
+  return text;
+}
 
-  const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
-    { name: 'GET /api/rooms', opts: { url: `${address}/api/rooms` } },
-    {
-      name: 'GET /api/rooms/{id}/booking (month)',
-      opts: { url: `${address}/api/rooms/${room!.id}/booking?fromDate=${from}&untilDate=${until}` },
-    },
-    {
-      name: 'POST /api/transactions (hold a seat)',
-      opts: {
-        url: `${address}/api/transactions`,
+/** One second of the same load first (JIT, connection pools, caches), then the measurement. */
+async function warmCannon(opts: autocannon.Options): Promise<Rate> {
+  await cannon({ ...opts, duration: 1 });
+  return cannon(opts);
+}
+
+const report: string[] = [];
+const json: Record<string, unknown> = {};
+
+function log(line: string): void {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+const rate = (r: Rate) => [
+  f0(r.perSecond),
+  `${f1(r.p50)} / ${f1(r.p99)}`,
+  r.firstError ? `${r.failed} (first: ${r.firstError.slice(0, 80)})` : String(r.failed),
+];
+
+// ------------------------------------------------------------------------ visitor scenarios
+
+interface VisitorFigures {
+  holdApi?: Rate;
+  holdRaw?: Rate;
+  calendarApi?: Rate;
+  calendarRaw?: Rate;
+  hot?: Array<{ seconds: number; winners: number; counted: number; statuses: string }>;
+  flow?: Rate;
+}
+
+async function visitor(db: BenchDatabase): Promise<VisitorFigures> {
+  const figures: VisitorFigures = {};
+  await migrate(db);
+  let raw = await db.openRaw(1);
+  const data: VisitorData = await seedVisitorData(raw, HOT_ROUNDS);
+  await raw.close();
+  const calFrom = isoDay(2);
+  const calUntil = isoDay(31);
+
+  const server = await startServer(db.serverEnv);
+  log(`${db.kind}: server pid ${server.pid} at ${server.url}`);
+  try {
+    if (parts.has('hold')) {
+      log(`${db.kind}: hold via API (${CONNECTIONS} connections, ${SECONDS} s)`);
+      figures.holdApi = await warmCannon({
+        url: `${server.url}/api/transactions`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/json', ...XHR },
         requests: [
           {
             setupRequest: (req) => ({
               ...req,
-              body: JSON.stringify({
-                timeSlotId: slots[Math.floor(Math.random() * slots.length)]!.id,
-              }),
+              headers: { ...req.headers, 'x-forwarded-for': randomIp() },
+              body: JSON.stringify({ timeSlotId: pick(data.holdSlots) }),
             }),
           },
         ],
-      },
-    },
-  ];
-
-  const rows: string[][] = [];
-  for (const s of scenarios) {
-    const result = await autocannon({ ...s.opts, connections: 10, duration: DURATION });
-    const non2xx = result.non2xx + result.errors;
-    rows.push([
-      s.name,
-      result.requests.average.toFixed(0),
-      result.latency.p50.toFixed(1),
-      result.latency.p99.toFixed(1),
-      String(non2xx),
-    ]);
+      });
+    }
+    if (parts.has('calendar')) {
+      log(`${db.kind}: month calendar via API`);
+      figures.calendarApi = await warmCannon({
+        url: `${server.url}/api/rooms/${data.calendarRoom}/booking?fromDate=${calFrom}&untilDate=${calUntil}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
+    }
+    if (parts.has('hot')) {
+      figures.hot = [];
+      for (const slotId of data.hotSlots) {
+        log(`${db.kind}: hot slot ${slotId}: ${HOT_SIZE} simultaneous holds on 20 seats`);
+        const body = JSON.stringify({ timeSlotId: slotId });
+        const b = await burst(server.url, HOT_SIZE, () => ({
+          method: 'POST',
+          path: '/api/transactions',
+          headers: { 'content-type': 'application/json', ...XHR, 'x-forwarded-for': randomIp() },
+          body,
+        }));
+        const counted = await ticketCountOf(server.url, data.hotRoom, slotId);
+        figures.hot.push({
+          seconds: b.seconds,
+          winners: b.statuses.get(201) ?? 0,
+          counted,
+          statuses:
+            [...b.statuses].map(([s, n]) => `${n}×${s}`).join(', ') +
+            (b.errors ? `, ${b.errors} errors` : ''),
+        });
+      }
+    }
+    if (parts.has('flow')) {
+      log(`${db.kind}: complete booking flows (hold → booking), ${CONNECTIONS} at once`);
+      let n = 0;
+      figures.flow = await loop(CONNECTIONS, SECONDS, async () => {
+        const ip = randomIp();
+        const headers = { 'content-type': 'application/json', ...XHR, 'x-forwarded-for': ip };
+        const held = await fetch(`${server.url}/api/transactions`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ timeSlotId: pick(data.flowSlots) }),
+        });
+        if (held.status !== 201) throw new Error(`hold ${held.status} ${await held.text()}`);
+        const { transactionId } = (await held.json()) as { transactionId: string };
+        const i = ++n;
+        const booked = await fetch(`${server.url}/api/transactions/${transactionId}/booking`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({
+            salutation: 'NONE',
+            firstName: 'Bench',
+            lastName: `Flow ${i}`,
+            email: `flow.${i}.${process.pid}@example.org`,
+            phone: '+4315355555',
+            language: 'de',
+          }),
+        });
+        const answer = await booked.text();
+        if (booked.status !== 200) throw new Error(`booking ${booked.status} ${answer}`);
+      });
+    }
+  } finally {
+    await server.stop();
   }
-  const mem = process.memoryUsage();
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
-  console.log(
-    `\nLesesaal bench on ${database.driver}, ${DURATION}s per scenario, 10 connections, Node ${process.version}`,
-  );
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const r of rows) console.log(line(r));
-  console.log(
-    `\nprocess memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB`,
-  );
 
-  await app.close();
-  await database.close();
-  await drop();
+  if (parts.has('hold') || parts.has('calendar')) {
+    raw = await db.openRaw(CONNECTIONS);
+    try {
+      if (parts.has('hold')) {
+        log(`${db.kind}: hold as raw SQL (${CONNECTIONS} connections)`);
+        figures.holdRaw = await loop(CONNECTIONS, SECONDS, async () => {
+          await rawHold(raw, pick(data.holdSlots), `raw-${randomIp()}`);
+        });
+      }
+      if (parts.has('calendar')) {
+        log(`${db.kind}: month calendar as raw SQL`);
+        figures.calendarRaw = await loop(CONNECTIONS, SECONDS, async () => {
+          await rawCalendar(raw, data.calendarRoom, calFrom, calUntil);
+        });
+      }
+    } finally {
+      await raw.close();
+    }
+  }
+  return figures;
+}
+
+/** The server applies its migrations at start: once on the empty database, then stopped. */
+async function migrate(db: BenchDatabase): Promise<void> {
+  const server = await startServer(db.serverEnv);
+  await server.stop();
+}
+
+async function ticketCountOf(url: string, roomId: number, slotId: number): Promise<number> {
+  const res = await fetch(
+    `${url}/api/rooms/${roomId}/booking?fromDate=${isoDay(0)}&untilDate=${isoDay(60)}`,
+  );
+  const body = (await res.json()) as unknown;
+  const slots = (Array.isArray(body) ? body : (body as { content: unknown[] }).content) as Array<{
+    id: number;
+    ticketCount: number;
+  }>;
+  return slots.find((s) => s.id === slotId)?.ticketCount ?? -1;
+}
+
+// ------------------------------------------------------------------------------------ growth
+
+interface GrowthFigures {
+  size: number;
+  insertSeconds: number;
+  calendar: Rate;
+  search: Rate;
+  report: Rate;
+  plans: Record<string, number>;
+}
+
+async function growth(db: BenchDatabase): Promise<GrowthFigures[]> {
+  const out: GrowthFigures[] = [];
+  await migrate(db);
+  let raw = await db.openRaw(1);
+  log(`${db.kind}: growth rooms and slots`);
+  const { firstRoom, slots } = await seedGrowthRooms(raw);
+  log(`${db.kind}: 50 rooms, ${slots.n} slots`);
+  const calendar = { from: isoDay(1), until: isoDay(30) };
+  const occupancy = { from: isoDay(0, -1), until: isoDay(0) };
+  let have = 0;
+  try {
+    for (const size of [...sizes].sort((a, b) => a - b)) {
+      log(`${db.kind}: inserting tickets ${have + 1}..${size}`);
+      const t0 = performance.now();
+      if (size > have) await insertGrowthTickets(raw, slots, have + 1, size);
+      const insertSeconds = (performance.now() - t0) / 1000;
+      have = Math.max(have, size);
+
+      const plans: Record<string, number> = {};
+      const planText: string[] = [];
+      for (const q of await growthQueries(raw, firstRoom, calendar, occupancy)) {
+        const rows = await raw.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`,
+        );
+        const lines = rows.map((r) => r['QUERY PLAN']);
+        const exec = lines.find((l) => l.startsWith('Execution Time'));
+        plans[q.name] = exec ? Number(/([\d.]+) ms/.exec(exec)?.[1] ?? NaN) : NaN;
+        planText.push(`-- ${q.name}\n${q.sql.replace(/\s+/g, ' ')}\n\n${lines.join('\n')}\n`);
+      }
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const planFile = path.join(RESULTS_DIR, `${STAMP}-${db.kind}-${size}-plans.txt`);
+      writeFileSync(planFile, planText.join('\n'));
+      log(`${db.kind}: plans at ${size} → ${path.relative(REPO_ROOT, planFile)}`);
+      await raw.close();
+
+      const server = await startServer(db.serverEnv);
+      try {
+        const cookie = await staffCookie(server.url);
+        const opts = { connections: CONNECTIONS, duration: SECONDS };
+        log(`${db.kind}: ${size}: visitor calendar`);
+        const cal = await warmCannon({
+          ...opts,
+          url: `${server.url}/api/rooms/${firstRoom}/booking?fromDate=${calendar.from}&untilDate=${calendar.until}`,
+        });
+        log(`${db.kind}: ${size}: reservation search`);
+        const search = await warmCannon({
+          ...opts,
+          url: `${server.url}/api/admin/tickets?searchTerm=${SEARCH.term}&sort=${encodeURIComponent(SEARCH.sort)}&limit=${SEARCH.limit}&offset=${SEARCH.offset}`,
+          headers: { cookie },
+        });
+        log(`${db.kind}: ${size}: occupancy report`);
+        const rep = await warmCannon({
+          ...opts,
+          url: `${server.url}/api/admin/tickets/report?roomId=${firstRoom}&fromDate=${occupancy.from}&untilDate=${occupancy.until}&status=BOOKED`,
+          headers: { cookie },
+        });
+        out.push({ size, insertSeconds, calendar: cal, search, report: rep, plans });
+      } finally {
+        await server.stop();
+      }
+      raw = await db.openRaw(1);
+    }
+  } finally {
+    await raw.close();
+  }
+  return out;
+}
+
+// -------------------------------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  let commit = process.env.BENCH_COMMIT ?? 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: SERVER_ROOT,
+      stdio: 'pipe',
+    })
+      .toString()
+      .trim();
+  } catch {
+    // an exported tree without .git: BENCH_COMMIT names it
+  }
+  const header =
+    `Lesesaal bench ${new Date().toISOString().slice(0, 16)}Z, commit ${commit}, Node ${process.version}, ` +
+    `${SECONDS} s per measurement, ${CONNECTIONS} connections, parts: ${[...parts].join(',')}`;
+  console.log(header);
+  report.push(header);
+  Object.assign(json, { commit, seconds: SECONDS, connections: CONNECTIONS, parts: [...parts] });
+
+  for (const kind of dbs) {
+    const db = await createBenchDatabase(kind);
+    try {
+      if (['hold', 'calendar', 'hot', 'flow'].some((p) => parts.has(p as Part))) {
+        const v = await visitor(db);
+        json[`${kind}-visitor`] = v;
+        const rows: string[][] = [];
+        const ratio = (api?: Rate, r?: Rate) =>
+          api && r && r.perSecond > 0 ? `${f2(api.perSecond / r.perSecond)}×` : '—';
+        if (v.holdApi && v.holdRaw)
+          rows.push([
+            'hold `POST /api/transactions`',
+            ...rate(v.holdApi),
+            ...rate(v.holdRaw),
+            ratio(v.holdApi, v.holdRaw),
+          ]);
+        if (v.calendarApi && v.calendarRaw)
+          rows.push([
+            'month calendar `GET /api/rooms/{id}/booking`',
+            ...rate(v.calendarApi),
+            ...rate(v.calendarRaw),
+            ratio(v.calendarApi, v.calendarRaw),
+          ]);
+        if (rows.length)
+          report.push(
+            table(
+              `${kind}: API vs the same SQL (${CONNECTIONS} connections)`,
+              [
+                'job',
+                'API req/s',
+                'API p50 / p99 ms',
+                'API failed',
+                'raw SQL tps',
+                'raw p50 / p99 ms',
+                'raw failed',
+                'API / raw',
+              ],
+              rows,
+            ),
+          );
+        if (v.hot)
+          report.push(
+            table(
+              `${kind}: hot slot, ${HOT_SIZE} simultaneous holds on 20 seats`,
+              ['round', 's to answer all', 'winners (201)', 'seats taken (calendar)', 'answers'],
+              v.hot.map((h, i) => [
+                String(i + 1),
+                f2(h.seconds),
+                String(h.winners),
+                String(h.counted),
+                h.statuses,
+              ]),
+            ),
+          );
+        if (v.flow)
+          report.push(
+            table(
+              `${kind}: complete booking flows on one room (hold → booking), ${CONNECTIONS} at once`,
+              ['flows/s', 'p50 / p99 ms per flow', 'failed'],
+              [rate(v.flow)],
+            ),
+          );
+      }
+      if (parts.has('growth')) {
+        const g = await growth(db);
+        json[`${kind}-growth`] = g;
+        report.push(
+          table(
+            `${kind}: growth (50 rooms, ${SECONDS} s × ${CONNECTIONS} connections per endpoint; EXPLAIN ANALYZE execution ms)`,
+            [
+              'tickets',
+              'insert s',
+              'calendar req/s',
+              'calendar p50 ms',
+              'search req/s',
+              'search p50 ms',
+              'report req/s',
+              'report p50 ms',
+              'plan ms: cal counts / search page / search count / report',
+            ],
+            g.map((x) => [
+              x.size.toLocaleString('en'),
+              f1(x.insertSeconds),
+              f0(x.calendar.perSecond),
+              f1(x.calendar.p50),
+              f0(x.search.perSecond),
+              f1(x.search.p50),
+              f0(x.report.perSecond),
+              f1(x.report.p50),
+              [
+                x.plans['calendar-counts'],
+                x.plans['search-page'],
+                x.plans['search-count'],
+                x.plans.report,
+              ]
+                .map((n) => (n === undefined ? '—' : f1(n)))
+                .join(' / '),
+            ]),
+          ),
+        );
+        if (g.length > 1) {
+          const first = g[0]!;
+          const last = g[g.length - 1]!;
+          const slow = (a: Rate, b: Rate) =>
+            b.perSecond > 0 ? f2(a.perSecond / b.perSecond) : '—';
+          const line =
+            `${kind}: throughput ${first.size.toLocaleString('en')} → ${last.size.toLocaleString('en')} tickets: ` +
+            `calendar ${slow(first.calendar, last.calendar)}× slower, search ${slow(first.search, last.search)}×, ` +
+            `report ${slow(first.report, last.report)}×`;
+          console.log(`\n${line}`);
+          report.push(line);
+        }
+      }
+    } finally {
+      await db.drop();
+    }
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `${STAMP}.md`), report.join('\n') + '\n');
+  writeFileSync(path.join(RESULTS_DIR, `${STAMP}.json`), JSON.stringify(json, null, 2));
+  console.log(`\nwritten: bench/results/${STAMP}.md and .json`);
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,385 @@
+/**
+ * The bench's data and its raw SQL: the rooms and slots the visitor scenarios use, the same
+ * database work as the API's hold and month calendar written as plain SQL (the baseline the
+ * API is compared with), the generated data of the growth runs, and the main queries of the
+ * growth endpoints for EXPLAIN ANALYZE. Plain SQL against the schema only, no app code: it
+ * stays valid while the server's modules are refactored.
+ */
+import type { Query, RawSql } from './database';
+
+const FOUR_SLOTS = `(VALUES ('09:00','10:00'),('10:00','11:00'),('13:00','14:00'),('14:00','15:00')) AS v(st, en)`;
+
+async function insertRoom(db: RawSql, name: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO rooms (name, description, capacity, open_start_value, open_end_value)
+     VALUES ($1, 'bench', 99999, 0, 365) RETURNING id`,
+    [name],
+  );
+  return row!.id;
+}
+
+/** Slots of a room on days `from`..`until` after today, four a day; their ids in order. */
+async function insertSlots(
+  db: RawSql,
+  roomId: number,
+  from: number,
+  until: number,
+  capacity: number,
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
+     SELECT $1, current_date + d, v.st::time, v.en::time, $2
+       FROM generate_series($3::int, $4::int) AS d CROSS JOIN ${FOUR_SLOTS}
+     ORDER BY d, v.st RETURNING id`,
+    [roomId, capacity, from, until],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface VisitorData {
+  holdRoom: number;
+  holdSlots: number[];
+  calendarRoom: number;
+  flowRoom: number;
+  flowSlots: number[];
+  hotRoom: number;
+  /** one 20-seat slot per hot round */
+  hotSlots: number[];
+}
+
+/**
+ * Rooms of the visitor scenarios: hold (60 days × 4 slots, seats never run out), calendar
+ * (60 days × 4 slots of 50 seats, each with 8 booked tickets and 2 held in open carts), flow,
+ * and the hot room (one 20-seat slot per round). Plus 32 holidays within the 800 days the
+ * opening window reads (none on a bench slot's day).
+ */
+export async function seedVisitorData(db: RawSql, hotRounds: number): Promise<VisitorData> {
+  await db.exec(
+    `INSERT INTO holidays (name, date)
+     SELECT 'Feiertag ' || g, current_date + 70 + g * 23 FROM generate_series(1, 32) AS g`,
+  );
+  const holdRoom = await insertRoom(db, 'Bench hold');
+  const holdSlots = await insertSlots(db, holdRoom, 2, 61, 99999);
+  const calendarRoom = await insertRoom(db, 'Bench calendar');
+  await insertSlots(db, calendarRoom, 2, 61, 50);
+  await db.query(
+    `INSERT INTO transactions (id, expired_at, booked_at)
+     SELECT 'cal-' || s.id || '-' || k, now() + interval '1 day', CASE WHEN k <= 8 THEN now() END
+       FROM time_slots s CROSS JOIN generate_series(1, 10) AS k WHERE s.room_id = $1`,
+    [calendarRoom],
+  );
+  await db.query(
+    `INSERT INTO tickets (transaction_id, time_slot_id, status, booked_at, booking_number,
+                          last_name, first_name, email)
+     SELECT 'cal-' || s.id || '-' || k, s.id, CASE WHEN k <= 8 THEN 'BOOKED' ELSE 'NEW' END,
+            CASE WHEN k <= 8 THEN now() END,
+            CASE WHEN k <= 8 THEN 'C' || lpad(to_hex(s.id * 16 + k), 7, '0') END,
+            'Muster', 'Maria', 'maria.muster@example.org'
+       FROM time_slots s CROSS JOIN generate_series(1, 10) AS k WHERE s.room_id = $1`,
+    [calendarRoom],
+  );
+  const flowRoom = await insertRoom(db, 'Bench flow');
+  const flowSlots = await insertSlots(db, flowRoom, 2, 61, 99999);
+  const hotRoom = await insertRoom(db, 'Bench hot');
+  const hotSlots: number[] = [];
+  for (let round = 0; round < hotRounds; round++) {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
+       VALUES ($1, current_date + $2::int, '09:00', '10:00', 20) RETURNING id`,
+      [hotRoom, 2 + round],
+    );
+    hotSlots.push(row!.id);
+  }
+  await db.exec('ANALYZE');
+  return { holdRoom, holdSlots, calendarRoom, flowRoom, flowSlots, hotRoom, hotSlots };
+}
+
+let rawCartCounter = 0;
+
+/**
+ * The database work of a hold, as plain SQL in one transaction: insert the cart, lock the
+ * slot row, count its active tickets (BOOKED, or NEW in a cart whose hold has not run out),
+ * insert the ticket when a seat is free.
+ */
+export async function rawHold(db: RawSql, slotId: number, clientKey: string): Promise<boolean> {
+  const cartId = `raw-${process.pid}-${++rawCartCounter}-${Math.random().toString(36).slice(2)}`;
+  return db.transaction(async (q: Query) => {
+    await q(
+      `INSERT INTO transactions (id, created_at, expired_at, client_key)
+       VALUES ($1, now(), now() + interval '15 minutes', $2)`,
+      [cartId, clientKey],
+    );
+    const [slot] = await q<{ capacity: number }>(
+      'SELECT id, room_id, capacity FROM time_slots WHERE id = $1 FOR UPDATE',
+      [slotId],
+    );
+    const [count] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tickets t LEFT JOIN transactions c ON c.id = t.transaction_id
+        WHERE t.time_slot_id = $1
+          AND (t.status = 'BOOKED' OR (t.status = 'NEW' AND c.expired_at > now()))`,
+      [slotId],
+    );
+    if (!slot || count!.n >= slot.capacity) return false;
+    await q(
+      `INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
+       VALUES ($1, $2, 'NEW', now())`,
+      [cartId, slotId],
+    );
+    return true;
+  });
+}
+
+/**
+ * The database work of a month calendar as plain SQL: the room (opening window), the
+ * holidays the window needs, and the slots with their active ticket counts.
+ */
+export async function rawCalendar(
+  db: RawSql,
+  roomId: number,
+  from: string,
+  until: string,
+): Promise<number> {
+  await db.query(
+    `SELECT id, name, open_start_type, open_start_value, open_end_type, open_end_value
+       FROM rooms WHERE id = $1`,
+    [roomId],
+  );
+  await db.query(
+    `SELECT date FROM holidays WHERE date BETWEEN current_date AND current_date + 800`,
+  );
+  const slots = await db.query(
+    `SELECT s.id, s.date, s.start_time, s.end_time, s.capacity,
+            count(t.id) FILTER (WHERE t.status = 'BOOKED'
+                                   OR (t.status = 'NEW' AND c.expired_at > now()))::int AS n
+       FROM time_slots s
+       LEFT JOIN tickets t ON t.time_slot_id = s.id AND t.status IN ('BOOKED', 'NEW')
+       LEFT JOIN transactions c ON c.id = t.transaction_id
+      WHERE s.room_id = $1 AND s.date BETWEEN $2 AND $3
+      GROUP BY s.id ORDER BY s.date, s.start_time`,
+    [roomId, from, until],
+  );
+  return slots.length;
+}
+
+// ---------------------------------------------------------------------------------- growth
+
+export const GROWTH_ROOMS = 50;
+/** slots from a year back to a year ahead, three a day, in every growth room */
+const GROWTH_DAYS_BACK = 365;
+const GROWTH_DAYS_AHEAD = 365;
+
+const LAST_NAMES = [
+  'Huber',
+  'Gruber',
+  'Wagner',
+  'Müller',
+  'Pichler',
+  'Steiner',
+  'Moser',
+  'Mayer',
+  'Hofer',
+  'Leitner',
+  'Berger',
+  'Fuchs',
+  'Eder',
+  'Fischer',
+  'Schmid',
+  'Winkler',
+  'Weber',
+  'Schwarz',
+  'Maier',
+  'Schneider',
+  'Reiter',
+  'Mayr',
+  'Schmidt',
+  'Wimmer',
+  'Egger',
+  'Brunner',
+  'Lang',
+  'Baumgartner',
+  'Auer',
+  'Binder',
+  'Lechner',
+  'Wolf',
+  'Wallner',
+  'Aigner',
+  'Ebner',
+  'Koller',
+  'Lehner',
+  'Haas',
+  'Schuster',
+  'Öztürk',
+];
+const FIRST_NAMES = [
+  'Anna',
+  'Maria',
+  'Lukas',
+  'Elias',
+  'Emma',
+  'Jakob',
+  'Lena',
+  'Felix',
+  'Sophie',
+  'Paul',
+  'Johanna',
+  'Jonas',
+  'Laura',
+  'David',
+  'Hannah',
+  'Tobias',
+  'Lea',
+  'Maximilian',
+  'Sarah',
+  'Florian',
+  'Julia',
+  'Simon',
+  'Katharina',
+  'Stefan',
+  'Eva',
+  'Michael',
+  'Theresa',
+  'Andreas',
+  'Magdalena',
+  'Ömer',
+];
+const sqlArray = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
+
+/** The growth slots: ids `first`..`first + n - 1` (one INSERT in a fresh database). */
+export interface GrowthSlots {
+  first: number;
+  n: number;
+}
+
+/** Creates the 50 growth rooms and their slots (once). */
+export async function seedGrowthRooms(
+  db: RawSql,
+): Promise<{ firstRoom: number; slots: GrowthSlots }> {
+  await db.exec(
+    `INSERT INTO rooms (name, description, capacity, open_start_value, open_end_value)
+     SELECT 'Lesesaal ' || g, 'growth', 20, 0, 365 FROM generate_series(1, ${GROWTH_ROOMS}) AS g`,
+  );
+  await db.exec(
+    `INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
+     SELECT r.id, current_date + d, v.st::time, v.en::time, 20
+       FROM rooms r
+       CROSS JOIN generate_series(-${GROWTH_DAYS_BACK}, ${GROWTH_DAYS_AHEAD}) AS d
+       CROSS JOIN (VALUES ('09:00','11:00'),('12:00','14:00'),('15:00','17:00')) AS v(st, en)
+      WHERE r.description = 'growth'
+      ORDER BY r.id, d, v.st`,
+  );
+  const [row] = await db.query<{ first: number; n: number }>(
+    `SELECT min(id)::int AS first, count(*)::int AS n FROM rooms WHERE description = 'growth'`,
+  );
+  const [slots] = await db.query<{ first: number; last: number; n: number }>(
+    `SELECT min(s.id)::int AS first, max(s.id)::int AS last, count(*)::int AS n
+       FROM time_slots s JOIN rooms r ON r.id = s.room_id WHERE r.description = 'growth'`,
+  );
+  if (slots!.last - slots!.first + 1 !== slots!.n)
+    throw new Error('growth slot ids not contiguous');
+  return { firstRoom: row!.first, slots: { first: slots!.first, n: slots!.n } };
+}
+
+/**
+ * Tickets `from`..`until` (numbers, 1-based) of the generated data, each with its booked
+ * cart, spread over all growth slots: 90 % BOOKED, 10 % CANCELLED; names from 40 last and
+ * 30 first names, every third with an organisation. One INSERT … SELECT per table.
+ */
+export async function insertGrowthTickets(
+  db: RawSql,
+  slots: GrowthSlots,
+  from: number,
+  until: number,
+): Promise<void> {
+  await db.exec(
+    `INSERT INTO transactions (id, created_at, expired_at, booked_at, language)
+     SELECT 'g-' || i, now() - interval '1 day', now() - interval '1 day', now() - interval '1 day', 'de'
+       FROM generate_series(${from}, ${until}) AS i`,
+  );
+  await db.exec(
+    `WITH gen AS (
+       SELECT i, (${sqlArray(LAST_NAMES)})[1 + i % ${LAST_NAMES.length}] AS last_name,
+                 (${sqlArray(FIRST_NAMES)})[1 + (i / 7) % ${FIRST_NAMES.length}] AS first_name
+         FROM generate_series(${from}, ${until}) AS i
+     )
+     INSERT INTO tickets (transaction_id, time_slot_id, status, booking_number, owner_id, language,
+                          salutation, first_name, last_name, organisation, email, phone,
+                          accessibility, created_at, booked_at, cancelled_at)
+     SELECT 'g-' || g.i, s.id,
+            CASE WHEN g.i % 10 = 0 THEN 'CANCELLED' ELSE 'BOOKED' END,
+            'G' || lpad(to_hex(g.i), 7, '0'), md5('owner' || g.i), 'de', 'NONE',
+            g.first_name, g.last_name,
+            CASE WHEN g.i % 3 = 0 THEN 'Universität ' || (g.i % 17) END,
+            lower(g.first_name) || '.' || lower(g.last_name) || '.' || g.i || '@example.org',
+            '+431' || (1000000 + g.i % 9000000), g.i % 25 = 0,
+            now() - interval '1 day', now() - interval '1 day',
+            CASE WHEN g.i % 10 = 0 THEN now() END
+       FROM gen g
+       JOIN time_slots s ON s.id = ${slots.first} + ((g.i::bigint * 7919) % ${slots.n})::int`,
+  );
+  await db.exec('ANALYZE');
+}
+
+/** The search term, sort and page of the staff reservation search in the growth runs. */
+export const SEARCH = { term: 'hub', sort: 'lastName:ASC,firstName:ASC', limit: 20, offset: 20 };
+
+/**
+ * The main queries behind the growth endpoints, as the server (at the measured commit)
+ * sends them, for EXPLAIN ANALYZE: calendar counts, reservation search page and count,
+ * occupancy report.
+ */
+export async function growthQueries(
+  db: RawSql,
+  roomId: number,
+  calendar: { from: string; until: string },
+  report: { from: string; until: string },
+): Promise<Array<{ name: string; sql: string }>> {
+  const slotIds = (
+    await db.query<{ id: number }>(
+      'SELECT id FROM time_slots WHERE room_id = $1 AND date BETWEEN $2 AND $3',
+      [roomId, calendar.from, calendar.until],
+    )
+  ).map((r) => r.id);
+  const like = `'%${SEARCH.term}%'`;
+  const searchWhere = `t.status = 'BOOKED' AND (t.last_name ILIKE ${like} OR t.first_name ILIKE ${like}
+      OR t.organisation ILIKE ${like} OR t.email ILIKE ${like}
+      OR t.booking_number ILIKE '%${SEARCH.term.toUpperCase()}%' OR r.name ILIKE ${like})`;
+  return [
+    {
+      name: 'calendar-slots',
+      sql: `SELECT * FROM time_slots WHERE room_id = ${roomId}
+              AND date >= '${calendar.from}' AND date <= '${calendar.until}'
+            ORDER BY date, start_time`,
+    },
+    {
+      name: 'calendar-counts',
+      sql: `SELECT t.time_slot_id, count(*)::int FROM tickets t
+              LEFT JOIN transactions c ON c.id = t.transaction_id
+             WHERE t.time_slot_id IN (${slotIds.join(',') || 'NULL'})
+               AND (t.status = 'BOOKED' OR (t.status = 'NEW' AND c.expired_at > now()))
+             GROUP BY t.time_slot_id`,
+    },
+    {
+      name: 'search-page',
+      sql: `SELECT t.*, s.date, s.start_time, s.end_time, s.room_id, r.name
+              FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+              JOIN rooms r ON r.id = s.room_id
+             WHERE ${searchWhere}
+             ORDER BY t.last_name COLLATE lesesaal_de, t.first_name COLLATE lesesaal_de,
+                      s.date, s.start_time, t.id
+             LIMIT ${SEARCH.limit} OFFSET ${SEARCH.offset}`,
+    },
+    {
+      name: 'search-count',
+      sql: `SELECT count(*)::int FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+              JOIN rooms r ON r.id = s.room_id WHERE ${searchWhere}`,
+    },
+    {
+      name: 'report',
+      sql: `SELECT s.date, s.start_time, s.end_time, s.capacity, count(t.id)
+              FROM time_slots s
+              LEFT JOIN tickets t ON t.time_slot_id = s.id AND t.status = 'BOOKED'
+             WHERE s.room_id = ${roomId} AND s.date >= '${report.from}' AND s.date <= '${report.until}'
+             GROUP BY s.id ORDER BY s.date, s.start_time`,
+    },
+  ];
+}
