@@ -18,6 +18,23 @@ const timeZone = z
   .string()
   .refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Vienna');
 
+/** `https://www.archive.example/` → `https://www.archive.example`; anything else: null. */
+function toOrigin(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.pathname !== '/' || url.search || url.hash || url.username) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').flatMap((o) => toOrigin(o) ?? []);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -57,6 +74,20 @@ const envSchema = z.object({
   RECAPTCHA_SRC: z.string().default('https://www.google.com/recaptcha/api.js'),
   FAQ_URL: optionalString,
   LABEL_ADMIN_URL: optionalString,
+  /** the archive's name in the visitor header and the page title (default: the product name) */
+  SITE_NAME: optionalString.pipe(z.string().max(100).optional()),
+  /** the archive's logo shown before the name in the header */
+  SITE_LOGO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** comma-separated origins whose pages may embed the visitor app (CORS, frame-ancestors) */
+  CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (s) => s.split(',').every((o) => toOrigin(o) !== null),
+        'must be a comma-separated list of origins such as https://www.archive.example',
+      )
+      .optional(),
+  ),
   LABEL_OVERRIDE: optionalString.pipe(
     z
       .string()
@@ -129,6 +160,10 @@ export interface AppConfig {
     | { mode: 'off' };
   faqUrl: string | undefined;
   labelAdminUrl: string | undefined;
+  siteName: string | undefined;
+  siteLogoUrl: string | undefined;
+  /** origins allowed to embed the visitor app (CORS_ORIGINS), normalised, no trailing slash */
+  corsOrigins: string[];
   labelOverride: Record<string, string>;
   limits: {
     maxReservations: number;
@@ -217,6 +252,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : { mode: 'off' },
     faqUrl: e.FAQ_URL,
     labelAdminUrl: e.LABEL_ADMIN_URL,
+    siteName: e.SITE_NAME,
+    siteLogoUrl: e.SITE_LOGO_URL,
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
     labelOverride: e.LABEL_OVERRIDE ? (JSON.parse(e.LABEL_OVERRIDE) as Record<string, string>) : {},
     limits: {
       maxReservations: e.MAX_RESERVATIONS,

@@ -209,3 +209,54 @@ export async function deleteImage(db: Db, roomId: number): Promise<boolean> {
     .returning({ id: roomImages.roomId });
   return rows.length > 0;
 }
+
+/** Holiday dates from `from` to `until` (working-day window bounds skip them). */
+export async function holidayDatesBetween(
+  db: Db,
+  from: string,
+  until: string,
+): Promise<Set<string>> {
+  const rows = rowsOf<{ date: string }>(
+    await db.execute(
+      sql`SELECT date::text AS date FROM holidays WHERE date BETWEEN ${from} AND ${until}`,
+    ),
+  );
+  return new Set(rows.map((r) => r.date));
+}
+
+/**
+ * The visitor's next free day of each room, in one query: the first date in the room's
+ * opening window with a slot that has seats, has not started (`today`, `nowTime`) and holds
+ * fewer active tickets (BOOKED, or NEW in a cart not run out at `now`) than its capacity.
+ * Rooms without such a day are missing from the map.
+ */
+export async function nextFreeDates(
+  db: Db,
+  windows: ReadonlyArray<{ roomId: number; from: string; until: string }>,
+  clock: { today: string; nowTime: string; now: Date },
+): Promise<Map<number, string>> {
+  const open = windows.filter((w) => w.from <= w.until);
+  if (open.length === 0) return new Map();
+  const values = sql.join(
+    open.map((w) => sql`(${w.roomId}::int, ${w.from}::date, ${w.until}::date)`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ roomId: number; date: string }>(
+    await db.execute(sql`
+      SELECT s.room_id AS "roomId", min(s.date)::text AS date
+      FROM time_slots s
+      JOIN (VALUES ${values}) AS w(room_id, from_date, until_date) ON w.room_id = s.room_id
+      WHERE s.date BETWEEN w.from_date AND w.until_date
+        AND s.capacity > 0
+        AND (s.date > ${clock.today}::date OR s.start_time > ${clock.nowTime}::time)
+        AND s.capacity > (
+          SELECT count(*) FROM tickets t
+          LEFT JOIN transactions tr ON tr.id = t.transaction_id
+          WHERE t.time_slot_id = s.id
+            AND (t.status = 'BOOKED'
+              OR (t.status = 'NEW' AND tr.expired_at > ${clock.now.toISOString()}::timestamptz))
+        )
+      GROUP BY s.room_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.roomId), r.date]));
+}

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
-import { insertTimeSlot } from '../../test/factories';
+import { insertHoliday, insertTimeSlot } from '../../test/factories';
 import { insertCart, insertTicket } from '../../test/room-factories';
 
 const validRoom = {
@@ -87,6 +87,73 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     const badSort = await t.app.inject({ method: 'GET', url: '/api/rooms?sort=capacity:ASC' });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().error).toBe('validation__error');
+  });
+
+  it('lists each room with its next free day: open window, not started, a seat not held', async () => {
+    const db = t.database.db;
+    const soon = await createRoom({
+      name: 'Lesesaal 1',
+      openStart: { type: 'DAY', value: 0 },
+      openEnd: { type: 'DAY', value: 10 },
+    });
+    // today (2030-03-04, 10:00): 09:00 has started; 11:00 is taken by a booked ticket
+    await insertTimeSlot(db, { roomId: soon.id, date: '2030-03-04', capacity: 5 });
+    const todayLater = await insertTimeSlot(db, {
+      roomId: soon.id,
+      date: '2030-03-04',
+      startTime: '11:00',
+      endTime: '12:00',
+      capacity: 1,
+    });
+    await insertTicket(db, { timeSlotId: todayLater.id, status: 'BOOKED' });
+    // 03-05: one seat booked, the other held in a cart that runs until 10:10; no seats at 14:00
+    const held = await insertTimeSlot(db, { roomId: soon.id, date: '2030-03-05', capacity: 2 });
+    await insertTicket(db, { timeSlotId: held.id, status: 'BOOKED' });
+    await insertCart(db, new Date('2030-03-04T09:10:00Z'), [held.id]);
+    await insertTimeSlot(db, {
+      roomId: soon.id,
+      date: '2030-03-05',
+      startTime: '14:00',
+      endTime: '15:00',
+      capacity: 0,
+    });
+    // 03-06: its only seat was held by a cart that ran out at 09:00 — free again
+    const freed = await insertTimeSlot(db, { roomId: soon.id, date: '2030-03-06', capacity: 1 });
+    await insertCart(db, new Date('2030-03-04T08:00:00Z'), [freed.id]);
+    await insertTimeSlot(db, { roomId: soon.id, date: '2030-03-08' });
+
+    // window from 2 days ahead: 03-05 is too early
+    const later = await createRoom({ name: 'Kartensaal' });
+    await insertTimeSlot(db, { roomId: later.id, date: '2030-03-05' });
+    await insertTimeSlot(db, { roomId: later.id, date: '2030-03-07' });
+
+    // one working day ahead, Tuesday 03-05 a holiday: only Wednesday 03-06 is open
+    const working = await createRoom({
+      name: 'Handschriftensaal',
+      openStart: { type: 'WORKING_DAY', value: 1 },
+      openEnd: { type: 'WORKING_DAY', value: 1 },
+    });
+    await insertHoliday(db, '2030-03-05');
+    await insertTimeSlot(db, { roomId: working.id, date: '2030-03-05' });
+    await insertTimeSlot(db, { roomId: working.id, date: '2030-03-06' });
+
+    const empty = await createRoom({ name: 'Musiksaal' });
+    await insertTimeSlot(db, { roomId: empty.id, date: '2030-06-01' }); // past the window
+
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/rooms' });
+      expect(res.statusCode).toBe(200);
+      const content = res.json<{ content: Array<Room & { nextFreeDate: string | null }> }>()
+        .content;
+      expect(content.map((r) => [r.name, r.nextFreeDate])).toEqual([
+        ['Lesesaal 1', '2030-03-06'],
+        ['Kartensaal', '2030-03-07'],
+        ['Handschriftensaal', '2030-03-06'],
+        ['Musiksaal', null],
+      ]);
+    } finally {
+      await db.execute(sql`DELETE FROM holidays`);
+    }
   });
 
   it('answers 404 for an unknown room and 400 for an id that is not a positive integer', async () => {

@@ -6,7 +6,12 @@ import {
   roomCreatePayloadSchema,
   roomUpdatePayloadSchema,
 } from '@lesesaal/domain/rooms/room-payloads';
-import { ROOM_SORT_FIELDS, roomImageAltSchema, roomSchema } from '@lesesaal/domain/rooms/schema';
+import {
+  ROOM_SORT_FIELDS,
+  roomImageAltSchema,
+  roomSchema,
+  visitorRoomSchema,
+} from '@lesesaal/domain/rooms/schema';
 import { idParamSchema, wireInteger } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { readMultipartSafely } from '../../http/multipart';
@@ -22,6 +27,7 @@ const listQuery = z.object({
 });
 type ListQuery = z.infer<typeof listQuery>;
 const roomList = listResponseSchema(roomSchema);
+const visitorRoomList = listResponseSchema(visitorRoomSchema);
 const listFilter = (q: ListQuery) => ({
   term: q.term || q.name || undefined,
   limit: q.limit,
@@ -71,12 +77,15 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Rooms in display order',
+        summary: 'Rooms in display order, each with its next free day',
+        description:
+          "`nextFreeDate`: the first day in the room's opening window with a slot that has not " +
+          'started and still has a free seat (booked and held tickets counted); null when none.',
         querystring: listQuery,
-        response: { 200: roomList },
+        response: { 200: visitorRoomList },
       },
     },
-    async (request) => rooms.list(listFilter(request.query)),
+    async (request) => rooms.listForVisitors(listFilter(request.query)),
   );
   api.get(
     '/rooms/:id',
