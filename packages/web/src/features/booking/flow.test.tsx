@@ -263,10 +263,10 @@ describe('cart', () => {
     );
     const { user } = await renderAt('/your-personal-data', fetch);
     const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent('Ihre Auswahl verfällt in etwa 2 Minuten.');
+    expect(warning).toHaveTextContent('Ihre Auswahl verfällt in weniger als 2 Minuten.');
     await user.click(screen.getByRole('button', { name: 'Mehr Zeit' }));
     expect(
-      await screen.findByText('Ihre Auswahl wird weitere 15 Minuten freigehalten.'),
+      await screen.findByText('Ihre Auswahl wird jetzt noch 15 Minuten freigehalten.'),
     ).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/transactions/tx-1/touch');

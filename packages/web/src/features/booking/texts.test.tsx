@@ -41,12 +41,12 @@ describe('visitor texts', () => {
   );
 
   it.each([
-    ['de', 50_000, 'Ihre Auswahl verfällt in etwa 1 Minute.'],
-    ['de', 90_000, 'Ihre Auswahl verfällt in etwa 2 Minuten.'],
-    ['en', 50_000, 'Your selection expires in about 1 minute.'],
-    ['en', 90_000, 'Your selection expires in about 2 minutes.'],
+    ['de', 50_000, 'Ihre Auswahl wird noch weniger als eine Minute für Sie freigehalten.'],
+    ['de', 90_000, 'Ihre Auswahl wird noch 1 Minute für Sie freigehalten.'],
+    ['en', 50_000, 'Your selection is held for you for less than a minute.'],
+    ['en', 90_000, 'Your selection is held for you for 1 more minute.'],
   ] as const)(
-    'words the expiry warning for the count of minutes (%s, %i ms left)',
+    'words the hold clock for the count of minutes and warns once (%s, %i ms left)',
     async (language, left, text) => {
       cartStorage.setTransactionId('tx-1');
       const cart = {
@@ -59,7 +59,12 @@ describe('visitor texts', () => {
         vi.fn(async () => jsonResponse(200, cart)),
         language,
       );
-      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(await screen.findByRole('timer')).toHaveTextContent(text);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        language === 'de'
+          ? 'Ihre Auswahl verfällt in weniger als 2 Minuten.'
+          : 'Your selection expires in less than 2 minutes.',
+      );
     },
   );
 });

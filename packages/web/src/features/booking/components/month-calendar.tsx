@@ -26,7 +26,7 @@ export function MonthCalendar({ month, today, selected, statusOf, onSelect, onMo
   const caption = formatMonthYear(month.year, month.month, i18n.language);
   return (
     <div>
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="xs" wrap="nowrap" className="month-nav">
         <Button
           variant="default"
           onClick={() => onMonth(-1)}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +10,19 @@ import {
   shiftMonth,
   type YearMonth,
 } from '@lesesaal/domain/dates';
-import { remainingCartMinutes, remainingReservations } from '@lesesaal/domain/tickets/rules';
-import { dayStatus, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
+import { remainingReservations } from '@lesesaal/domain/tickets/rules';
+import { dayStatus, openingWindow, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
-import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
-import { useErrorMessage } from '../../../i18n/error-message';
 import { roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
-import { useNow } from '../use-now';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
+import { SlotList } from './slot-list';
 
 function parseMonth(value: string | null, fallback: YearMonth): YearMonth {
   const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
@@ -40,8 +38,6 @@ export function RoomCalendarScreen() {
   const roomId = Number(id);
   const api = useApi();
   const { maxReservations } = useConfig();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
   const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'), monthOf(today));
@@ -52,7 +48,6 @@ export function RoomCalendarScreen() {
   const cart = useCart();
   const botCheck = useBotCheck();
   const add = useAddSlot(botCheck.answer);
-  const now = useNow();
   useDocumentTitle(room.data?.name ?? t('rooms.title'));
 
   const cartTickets = cart.data?.tickets ?? [];
@@ -64,7 +59,14 @@ export function RoomCalendarScreen() {
     .filter((s) => s.label !== 'hidden');
   const daySlots = (date: string) =>
     labelled.filter((s) => s.slot.date === date).map((s) => s.slot);
-  const selectedSlots = selected ? labelled.filter((s) => s.slot.date === selected) : [];
+  // The chosen day lists every slot with seats, those outside the window too (with the reason).
+  const selectedSlots = selected
+    ? (slots.data ?? []).filter((s) => s.date === selected && s.capacity > 0)
+    : [];
+  // Holidays are not known here; they only move the window's edges later (see visitorSlotState).
+  const roomWindow = room.data
+    ? openingWindow(room.data, today, new Set())
+    : { from: today, until: today };
 
   const goMonth = (delta: -1 | 1) => {
     const next = shiftMonth(month, delta);
@@ -88,11 +90,6 @@ export function RoomCalendarScreen() {
               count: maxReservations,
             })}
           </Text>
-          {cart.data ? (
-            <Text>
-              {t('calendar.minutes', { count: remainingCartMinutes(cart.data.expiredAt, now) })}
-            </Text>
-          ) : null}
         </div>
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
@@ -112,54 +109,14 @@ export function RoomCalendarScreen() {
                 {t('calendar.slotsOf', { date: formatLongDate(selected, i18n.language) })}
               </Title>
               {selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {selectedSlots.map(({ slot, label }) => {
-                  const time = t('time', { start: slot.startTime, end: slot.endTime });
-                  return (
-                    <li key={slot.id}>
-                      <Group justify="space-between" py={4}>
-                        <Text>
-                          {time} ·{' '}
-                          {t('calendar.seats', {
-                            free: Math.max(0, slot.capacity - slot.ticketCount),
-                            count: slot.capacity,
-                          })}
-                        </Text>
-                        {label === 'book' ? (
-                          <Button
-                            loading={add.isPending && add.variables === slot.id}
-                            aria-label={t('calendar.bookSlot', { time })}
-                            onClick={() =>
-                              add.mutate(slot.id, {
-                                onSuccess: () =>
-                                  notify({
-                                    type: 'success',
-                                    title: t('calendar.added', {
-                                      time,
-                                      date: formatLongDate(slot.date, i18n.language),
-                                    }),
-                                  }),
-                                onError: (err) =>
-                                  notify({ type: 'error', title: errorMessage(err) }),
-                              })
-                            }
-                          >
-                            {t('calendar.label.book')}
-                          </Button>
-                        ) : (
-                          <Badge variant="outline" color="dark" size="lg">
-                            {t(
-                              label === 'full'
-                                ? 'calendar.label.full'
-                                : 'calendar.label.notBookable',
-                            )}
-                          </Badge>
-                        )}
-                      </Group>
-                    </li>
-                  );
-                })}
-              </ul>
+              <SlotList
+                slots={selectedSlots}
+                cart={cartTickets}
+                window={roomWindow}
+                maxReservations={maxReservations}
+                roomName={room.data?.name ?? ''}
+                add={add}
+              />
             </Stack>
           ) : (
             <Text>{t('calendar.chooseDay')}</Text>

@@ -1,0 +1,120 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import {
+  visitorSlotState,
+  type OpeningWindow,
+  type VisitorSlotState,
+} from '@lesesaal/domain/time-slots/rules';
+import { formatLongDate } from '../../../components/format-date';
+import { useNotify } from '../../../components/notifications/notification-context';
+import { useErrorMessage } from '../../../i18n/error-message';
+import { useRemoveTicket, type useAddSlot } from '../api';
+
+interface Props {
+  /** the chosen day's slots as the API sent them (failed rules included) */
+  slots: readonly TimeSlot[];
+  cart: readonly Ticket[];
+  window: OpeningWindow;
+  maxReservations: number;
+  roomName: string;
+  add: ReturnType<typeof useAddSlot>;
+}
+
+/** The states of a day's slots (hidden ones left out), for the list and the tests. */
+export function slotStates(
+  slots: readonly TimeSlot[],
+  ctx: { cart: readonly Ticket[]; window: OpeningWindow; maxReservations: number },
+): { slot: TimeSlot; state: VisitorSlotState }[] {
+  return slots
+    .map((slot) => ({ slot, state: visitorSlotState(slot, ctx) }))
+    .filter(({ state }) => state.state !== 'hidden');
+}
+
+/**
+ * A day's slots as a visitor reads them (issue 11): free with the seats left and a book
+ * button; full; in the selection with a remove button; not bookable with the reason.
+ * State is said in words, never by colour alone. Adding says in the pop-up what was added.
+ */
+export function SlotList({ slots, cart, window, maxReservations, roomName, add }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const remove = useRemoveTicket();
+  const rows = slotStates(slots, { cart, window, maxReservations });
+  return (
+    <ul className="slot-list">
+      {rows.map(({ slot, state }) => {
+        const time = t('time', { start: slot.startTime, end: slot.endTime });
+        const date = formatLongDate(slot.date, i18n.language);
+        return (
+          <li key={slot.id} data-state={state.state}>
+            <Group justify="space-between" gap="xs" py={4}>
+              <Stack gap={0} className="slot-text">
+                <Text fw={600}>{time}</Text>
+                <Text size="sm">
+                  {state.state === 'free'
+                    ? t('calendar.seats', { free: state.seatsLeft, count: slot.capacity })
+                    : state.state === 'unavailable'
+                      ? t(`slotState.reason.${state.reason}`, { count: maxReservations })
+                      : state.state === 'selected'
+                        ? t('slotState.selectedHint')
+                        : t('calendar.seats', { free: 0, count: slot.capacity })}
+                </Text>
+              </Stack>
+              {state.state === 'free' ? (
+                <Button
+                  loading={add.isPending && add.variables === slot.id}
+                  aria-label={t('calendar.bookSlot', { time })}
+                  onClick={() =>
+                    add.mutate(slot.id, {
+                      onSuccess: () =>
+                        notify({
+                          type: 'success',
+                          title: t('slotState.addedTitle'),
+                          description: t('slotState.added', { room: roomName, date, time }),
+                        }),
+                      onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
+                    })
+                  }
+                >
+                  {t('calendar.label.book')}
+                </Button>
+              ) : state.state === 'selected' ? (
+                <Group gap="xs">
+                  <Badge variant="filled" color="blue.9" size="lg">
+                    {t('slotState.selected')}
+                  </Badge>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    loading={remove.isPending && remove.variables === state.ticketId}
+                    aria-label={t('slotState.removeSlot', { time })}
+                    onClick={() =>
+                      remove.mutate(state.ticketId, {
+                        onSuccess: () =>
+                          notify({
+                            type: 'success',
+                            title: t('slotState.removedTitle'),
+                            description: t('slotState.added', { room: roomName, date, time }),
+                          }),
+                        onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
+                      })
+                    }
+                  >
+                    {t('slotState.remove')}
+                  </Button>
+                </Group>
+              ) : (
+                <Badge variant="outline" color="dark" size="lg">
+                  {t(state.state === 'full' ? 'calendar.label.full' : 'calendar.label.notBookable')}
+                </Badge>
+              )}
+            </Group>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

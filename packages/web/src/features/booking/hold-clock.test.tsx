@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { CartScreen } from './components/cart-screen';
+import { PersonalDataScreen } from './components/personal-data-screen';
+import { SummaryScreen } from './components/summary-screen';
+import { cartStorage } from './storage';
+
+const ticket = {
+  id: 1,
+  bookingNumber: null,
+  status: 'NEW',
+  roomId: 7,
+  roomName: 'Forschungslesesaal',
+  roomDescription: '',
+  timeSlotId: 1,
+  transactionId: 'tx-1',
+  ownerId: null,
+  date: '2099-03-02',
+  startTime: '09:00',
+  endTime: '10:00',
+  salutation: null,
+  title: null,
+  firstName: null,
+  lastName: null,
+  organisation: null,
+  email: null,
+  phone: null,
+  accessibility: null,
+  cancelable: false,
+};
+
+const cartFor = (msLeft: number, remainingTouches?: number) => ({
+  transactionId: 'tx-1',
+  expiredAt: new Date(Date.now() + msLeft).toISOString(),
+  tickets: [ticket],
+  ...(remainingTouches === undefined ? {} : { remainingTouches }),
+});
+
+function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/your-reservations" element={<CartScreen />} />
+        <Route path="/your-personal-data" element={<PersonalDataScreen />} />
+        <Route path="/summary" element={<SummaryScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <NotificationList />
+    </MemoryRouter>,
+    { fetch, namespaces: ['booking', 'validation'], config: { language } },
+  );
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  cartStorage.setTransactionId('tx-1');
+  cartStorage.setPersonalData({
+    salutation: 'NONE',
+    title: '',
+    firstName: 'Erika',
+    lastName: 'Musterfrau',
+    organisation: '',
+    email: 'erika@example.org',
+    phone: '+43123',
+    accessibility: false,
+  });
+});
+
+describe('hold clock', () => {
+  it.each(['/your-reservations', '/your-personal-data', '/summary'])(
+    'shows the minutes left on %s, never more than the 15-minute hold',
+    async (path) => {
+      // A fresh hold whose expiry lies a few seconds beyond 15 minutes of this page's clock
+      // (the page's "now" is up to 5 s old): it reads 15, as rounding up once showed 16.
+      const fetch = vi.fn(async () => jsonResponse(200, cartFor(15 * 60_000 + 4_000, 10)));
+      await renderAt(path, fetch);
+      expect(await screen.findByRole('timer')).toHaveTextContent(
+        'Ihre Auswahl wird noch 15 Minuten für Sie freigehalten.',
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('announces the warning two minutes before the end; extend calls touch and tells the extensions left', async () => {
+    let touched = false;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        touched = true;
+        return jsonResponse(200, cartFor(15 * 60_000, 6));
+      }
+      return jsonResponse(200, touched ? cartFor(15 * 60_000, 6) : cartFor(100_000, 7));
+    });
+    const { user } = await renderAt('/summary', fetch);
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Ihre Auswahl verfällt in weniger als 2 Minuten.');
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Ihre Auswahl wird noch 1 Minute für Sie freigehalten.',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Mehr Zeit (noch 7 Verlängerungen möglich)' }),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toContain('/api/transactions/tx-1/touch');
+    expect(
+      await screen.findByText('Ihre Auswahl wird jetzt noch 15 Minuten freigehalten.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mehr Zeit/ })).toBeNull());
+    expect(screen.getByRole('timer')).toHaveTextContent('noch 15 Minuten');
+  });
+
+  it('names the last extension in English and offers none once they are used up', async () => {
+    const first = await renderAt(
+      '/your-reservations',
+      vi.fn(async () => jsonResponse(200, cartFor(60_000, 1))),
+      'en',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'More time (1 extension left)' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    await renderAt(
+      '/your-reservations',
+      vi.fn(async () => jsonResponse(200, cartFor(60_000, 0))),
+      'en',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your selection expires in less than 2 minutes. The time cannot be extended any more.',
+    );
+    expect(screen.queryByRole('button', { name: /^More time/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a clear screen when the hold has run out: what happened and a way to start again', async () => {
+    const expired = cartFor(-1_000, 3);
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, expired),
+    );
+    await renderAt('/your-personal-data', fetch);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Die Zeit ist abgelaufen',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      screen.getByText(/Ihre ausgewählten Termine sind wieder für andere frei/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neu beginnen' })).toHaveAttribute('href', '/');
+    // the form is gone, the cart released and the entries forgotten
+    expect(screen.queryByRole('textbox', { name: /^Vorname/ })).not.toBeInTheDocument();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/transactions/tx-1'),
+      ),
+    ).toBe(true);
+    expect(cartStorage.transactionId()).toBeNull();
+    expect(cartStorage.personalData()).toBeNull();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@lesesaal/domain/dates';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { RoomCalendarScreen } from './components/room-calendar-screen';
+import { cartStorage } from './storage';
+
+const today = testToday();
+// a day of this month after today when there is one (the calendar opens on this month)
+const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
+const room = {
+  id: 7,
+  version: 0,
+  name: 'Forschungslesesaal',
+  description: '',
+  capacity: 3,
+  openStart: { type: 'DAY', value: 0 },
+  openEnd: { type: 'DAY', value: 60 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: 0,
+};
+const slot = (
+  id: number,
+  start: string,
+  end: string,
+  ticketCount: number,
+  rules: string[] = [],
+) => ({
+  id,
+  roomId: 7,
+  roomName: room.name,
+  date: day,
+  startTime: start,
+  endTime: end,
+  capacity: 3,
+  ticketCount,
+  failedRules: rules,
+});
+const cartTicket = {
+  id: 100,
+  bookingNumber: null,
+  status: 'NEW',
+  roomId: 7,
+  roomName: room.name,
+  roomDescription: '',
+  timeSlotId: 1,
+  transactionId: 'tx-1',
+  ownerId: null,
+  date: day,
+  startTime: '08:00',
+  endTime: '09:00',
+  salutation: null,
+  title: null,
+  firstName: null,
+  lastName: null,
+  organisation: null,
+  email: null,
+  phone: null,
+  accessibility: null,
+  cancelable: false,
+};
+const slots = [
+  slot(1, '08:00', '09:00', 1, ['max_tickets_per_time_reached']), // in the cart
+  slot(2, '08:30', '09:30', 0, ['max_tickets_per_time_reached']), // overlaps it
+  slot(3, '10:00', '11:00', 1), // free, 2 of 3 seats
+  slot(4, '11:00', '12:00', 3, ['timeslot_no_tickets_left']), // full
+  slot(5, '13:00', '14:00', 0, ['timeslot_not_open']), // started / before the window
+  slot(6, '15:00', '16:00', 0, ['max_tickets_per_day_reached']),
+  slot(7, '16:00', '17:00', 2, ['conflict']),
+];
+
+function renderCalendar(language: 'de' | 'en', fetch: typeof globalThis.fetch) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/room/7']}>
+      <Routes>
+        <Route path="/room/:id" element={<RoomCalendarScreen />} />
+      </Routes>
+      <NotificationList />
+    </MemoryRouter>,
+    { fetch, namespaces: ['booking'], config: { language } },
+  );
+}
+
+function api(state: { tickets: (typeof cartTicket)[] }) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'DELETE') {
+      state.tickets = [];
+      return jsonResponse(200, { transactionId: 'tx-1', expiredAt: later(), tickets: [] });
+    }
+    if (init?.method === 'POST') {
+      state.tickets = [
+        cartTicket,
+        { ...cartTicket, id: 101, timeSlotId: 3, startTime: '10:00', endTime: '11:00' },
+      ];
+      return jsonResponse(200, {
+        transactionId: 'tx-1',
+        expiredAt: later(),
+        tickets: state.tickets,
+      });
+    }
+    if (url.includes('/available-timeslots')) return jsonResponse(200, slots);
+    if (url.endsWith('/api/transactions/tx-1'))
+      return jsonResponse(200, {
+        transactionId: 'tx-1',
+        expiredAt: later(),
+        tickets: state.tickets,
+      });
+    return jsonResponse(200, room);
+  });
+}
+const later = () => new Date(Date.now() + 10 * 60_000).toISOString();
+
+const rowOf = (time: RegExp) => screen.getByText(time).closest('li')!;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  cartStorage.setTransactionId('tx-1');
+});
+
+describe('slot states as a visitor reads them', () => {
+  it.each([
+    {
+      language: 'de' as const,
+      day: /, freie Plätze$/,
+      selected: 'In Ihrer Auswahl',
+      remove: '08:00–09:00 Uhr aus Ihrer Auswahl entfernen',
+      overlaps: 'Überschneidet sich mit einem Termin in Ihrer Auswahl.',
+      free: '2 von 3 Plätzen frei',
+      full: 'Ausgebucht',
+      tooLate: 'Nicht mehr buchbar: Die Frist für diesen Termin ist vorbei.',
+      dayLimit: 'Für diesen Tag haben Sie bereits die Höchstzahl an Terminen.',
+      held: 'Zurzeit von anderen Besuchern vorgemerkt.',
+      notBookable: 'Nicht buchbar',
+      book: '10:00–11:00 Uhr buchen',
+      addedTitle: 'Zu Ihrer Auswahl hinzugefügt',
+      dateWords: /^Forschungslesesaal, \d{1,2}\. \p{L}+ \d{4}, 10:00–11:00 Uhr$/u,
+    },
+    {
+      language: 'en' as const,
+      day: /, seats available$/,
+      selected: 'In your selection',
+      remove: 'Remove 08:00–09:00 from your selection',
+      overlaps: 'Overlaps an appointment in your selection.',
+      free: '2 of 3 seats free',
+      full: 'Full',
+      tooLate: 'No longer bookable: the deadline for this appointment has passed.',
+      dayLimit: 'You already have the maximum number of appointments on this day.',
+      held: 'Currently held by other visitors.',
+      notBookable: 'Not bookable',
+      book: 'Book 10:00–11:00',
+      addedTitle: 'Added to your selection',
+      dateWords: /^Forschungslesesaal, \d{1,2} \p{L}+ \d{4}, 10:00–11:00$/u,
+    },
+  ])(
+    'says free, full, selected (removable) and not bookable with the reason ($language)',
+    async (c) => {
+      const state = { tickets: [cartTicket] };
+      const fetch = api(state);
+      const { user } = await renderCalendar(c.language, fetch);
+      await user.click(await screen.findByRole('button', { name: c.day }));
+      await screen.findByRole('button', { name: c.remove });
+
+      const selectedRow = rowOf(/^08:00–09:00/);
+      expect(within(selectedRow).getByText(c.selected)).toBeInTheDocument();
+      expect(within(selectedRow).queryByText(c.notBookable)).not.toBeInTheDocument();
+      expect(within(rowOf(/^08:30–09:30/)).getByText(c.overlaps)).toBeInTheDocument();
+      expect(within(rowOf(/^10:00–11:00/)).getByText(c.free)).toBeInTheDocument();
+      expect(within(rowOf(/^11:00–12:00/)).getByText(c.full)).toBeInTheDocument();
+      expect(within(rowOf(/^13:00–14:00/)).getByText(c.tooLate)).toBeInTheDocument();
+      expect(within(rowOf(/^15:00–16:00/)).getByText(c.dayLimit)).toBeInTheDocument();
+      expect(within(rowOf(/^16:00–17:00/)).getByText(c.held)).toBeInTheDocument();
+      expect(within(rowOf(/^16:00–17:00/)).getByText(c.notBookable)).toBeInTheDocument();
+
+      // adding says in words what was added: room, date and time — not a bare timestamp
+      await user.click(screen.getByRole('button', { name: c.book }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent(c.addedTitle);
+      expect(within(toast).getByText(c.dateWords)).toBeInTheDocument();
+
+      // the selected slot can be removed from the calendar
+      await user.click(screen.getByRole('button', { name: c.remove }));
+      await waitFor(() =>
+        expect(
+          fetch.mock.calls.some(
+            ([url, init]) =>
+              init?.method === 'DELETE' && String(url).endsWith('/transactions/tx-1/tickets/100'),
+          ),
+        ).toBe(true),
+      );
+    },
+  );
+
+  it('tells a slot after the booking window as too early', async () => {
+    const far = { ...slot(9, '09:00', '10:00', 0, ['timeslot_not_open']) };
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/available-timeslots')) return jsonResponse(200, [far]);
+      if (url.endsWith('/api/transactions/tx-1'))
+        return jsonResponse(200, { transactionId: 'tx-1', expiredAt: later(), tickets: [] });
+      // a window that ends yesterday: every slot of the month lies after it
+      return jsonResponse(200, { ...room, openEnd: { type: 'DAY', value: -1 } });
+    });
+    const { user } = await renderCalendar('de', fetch);
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`^\\D+${Number(day.slice(8))}\\.`) }),
+    );
+    expect(
+      await screen.findByText(
+        'Noch nicht buchbar: So weit im Voraus kann noch nicht reserviert werden.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
