@@ -22,8 +22,12 @@ export class VisitorBooking {
 
   async bookSlot(time: string): Promise<void> {
     await this.page.getByRole('button', { name: `${time} Uhr buchen` }).click();
+    // the pop-up says what was added: "Zu Ihrer Auswahl hinzugefügt" + room, date, time
     await expect(
-      this.page.getByRole('alert').filter({ hasText: `Termin ${time} Uhr` }),
+      this.page
+        .getByRole('alert')
+        .filter({ hasText: 'Zu Ihrer Auswahl hinzugefügt' })
+        .filter({ hasText: `${time} Uhr` }),
     ).toBeVisible();
   }
 
