@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installCors } from './http/cors';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
 import { installInputHygiene } from './http/input-hygiene';
 import { registerApiDocs } from './http/api-docs';
@@ -87,11 +88,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // The altcha widget solves its proof of work in Web Workers it creates from blobs.
         'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // pages allowed to embed the visitor app may show it in an iframe (CORS_ORIGINS)
+        'frame-ancestors': ["'self'", ...config.corsOrigins],
         // Only when served over https: on plain http (any host but localhost) the browser
         // would fetch every script over https and show a blank page.
         'upgrade-insecure-requests': new URL(config.publicUrl).protocol === 'https:' ? [] : null,
       },
     },
+    // frame-ancestors decides; X-Frame-Options: SAMEORIGIN would contradict it for embedders
+    xFrameOptions: config.corsOrigins.length === 0 ? { action: 'sameorigin' } : false,
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before the routes, so its onResponse hook times every one of them.
   await metricsRoutes(app, ctx);
+  installCors(app, config);
   installCsrfCheck(app, config);
   installInputHygiene(app);
   installAdminGuard(app, auth);

@@ -15,7 +15,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF (DESIGN.md §4): state-changing requests must carry the XHR header (a header a
- * cross-site form cannot send) and, when an Origin header is present, it must be ours.
+ * cross-site form cannot send) and, when an Origin header is present, it must be ours or
+ * one allowed to embed the visitor app (`CORS_ORIGINS`).
  *
  * Decided on the route the router matched, never on the raw URL: the router decodes the
  * path, so `/%61pi/admin/rooms` reaches `/api/admin/rooms` while its raw URL does not start
@@ -25,11 +26,18 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function installCsrfCheck(app: FastifyInstance, config: AppConfig): void {
   const ownOrigin = new URL(config.publicUrl).origin;
+  // pages that embed the visitor app (CORS_ORIGINS) call the API from their own origin
+  const embedding = new Set(config.corsOrigins);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.url === undefined) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw AppError.accessDenied(403);
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin && !isSameHostOrigin(request, origin)) {
+    if (
+      origin !== undefined &&
+      origin !== ownOrigin &&
+      !embedding.has(origin) &&
+      !isSameHostOrigin(request, origin)
+    ) {
       throw AppError.accessDenied(403);
     }
   });
