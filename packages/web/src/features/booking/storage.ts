@@ -3,19 +3,21 @@
  * the personal data form, in sessionStorage only — gone when the window closes, cleared on
  * reset and after booking.
  */
+import type { z } from 'zod';
+import type { visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
+
 const TRANSACTION_KEY = 'lesesaal.transactionId';
 const OWNER_KEY = 'lesesaal.personalData';
 
-export interface PersonalData {
-  salutation: 'NONE' | 'MR' | 'MS';
-  title: string;
-  firstName: string;
-  lastName: string;
-  organisation: string;
-  email: string;
-  phone: string;
-  accessibility: boolean;
-}
+/**
+ * The personal data form's values: the input of the domain's visitor schema, every field
+ * present as the form holds it (texts as typed, empty ones as '').
+ */
+export type PersonalData = {
+  [K in keyof z.input<typeof visitorOwnerSchema>]-?: NonNullable<
+    z.input<typeof visitorOwnerSchema>[K]
+  >;
+};
 
 function read(key: string): string | null {
   try {

@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SALUTATIONS, visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
+import {
+  EMPTY_OWNER_FORM,
+  SALUTATIONS,
+  visitorOwnerSchema,
+  type VisitorOwner,
+} from '@lesesaal/domain/owners/schema';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { cartStorage, type PersonalData } from '../storage';
 import { BookingFrame } from './booking-frame';
 
-const EMPTY: PersonalData = {
-  salutation: 'NONE',
-  title: '',
-  firstName: '',
-  lastName: '',
-  organisation: '',
-  email: '',
-  phone: '',
-  accessibility: false,
-};
+const EMPTY: PersonalData = EMPTY_OWNER_FORM;
 const FIELDS = ['title', 'firstName', 'lastName', 'organisation', 'email', 'phone'] as const;
 const REQUIRED = new Set<string>(['firstName', 'lastName', 'email', 'phone']);
 
@@ -31,9 +28,9 @@ export function PersonalDataScreen() {
   const validationMessage = useValidationMessage();
   const navigate = useNavigate();
   useDocumentTitle(t('person.title'));
-  const form = useForm<PersonalData>({
+  const form = useForm<z.input<typeof visitorOwnerSchema>, unknown, VisitorOwner>({
     defaultValues: cartStorage.personalData() ?? EMPTY,
-    resolver: zodResolver(visitorOwnerSchema) as never,
+    resolver: zodResolver(visitorOwnerSchema),
     shouldFocusError: true,
   });
   const labelOf = (field: (typeof FIELDS)[number]) =>
