@@ -297,7 +297,7 @@ export async function insertGrowthTickets(
   );
   await db.exec(
     `WITH gen AS (
-       SELECT i, (${sqlArray(LAST_NAMES)})[1 + i % ${LAST_NAMES.length}] AS last_name,
+       SELECT i, (${sqlArray(LAST_NAMES)})[1 + (i / 3) % ${LAST_NAMES.length}] AS last_name,
                  (${sqlArray(FIRST_NAMES)})[1 + (i / 7) % ${FIRST_NAMES.length}] AS first_name
          FROM generate_series(${from}, ${until}) AS i
      )
