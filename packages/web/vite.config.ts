@@ -49,6 +49,13 @@ export default defineConfig({
     // the visitor budget (150 KB gzip for the first route, STACK-NOTES pitfall 6)
     chunkSizeWarningLimit: 500,
   },
+  // Inside scripts, built files are found relative to the script itself (import.meta.url),
+  // not to the page: a host page on another origin that embeds the visitor app (README
+  // "Embedding") loads the lazy screens and their preloads from the Lesesaal server.
+  experimental: {
+    renderBuiltUrl: (_filename, { hostType }) =>
+      hostType === 'js' ? { relative: true } : undefined,
+  },
   server: {
     // `npm run dev -w @lesesaal/web` next to `npm run dev` (server on :3000)
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@lesesaal/domain/dates';
 import { remainingReservations } from '@lesesaal/domain/tickets/rules';
 import { dayStatus, openingWindow, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
+import { focusHeading } from '../../../components/focus-heading';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -42,6 +43,12 @@ export function RoomCalendarScreen() {
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'), monthOf(today));
   const [selected, setSelected] = useState<string | null>(null);
+  // After a day is chosen, focus moves to the heading of its slots (the new content).
+  const slotsHeading = useRef<HTMLHeadingElement>(null);
+  const [chosenAt, setChosenAt] = useState(0);
+  useEffect(() => {
+    if (chosenAt > 0 && slotsHeading.current) focusHeading(slotsHeading.current);
+  }, [chosenAt]);
   const range = monthRange(month);
   const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
   const slots = useRoomSlots(roomId, range.from, range.until);
@@ -94,34 +101,39 @@ export function RoomCalendarScreen() {
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
         </Anchor>
-        <MonthCalendar
-          month={month}
-          today={today}
-          selected={selected}
-          statusOf={(date) => dayStatus(daySlots(date))}
-          onSelect={setSelected}
-          onMonth={goMonth}
-        />
-        <section aria-live="polite">
-          {selected ? (
-            <Stack gap="xs">
-              <Title order={2} size="h3">
-                {t('calendar.slotsOf', { date: formatLongDate(selected, i18n.language) })}
-              </Title>
-              {selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
-              <SlotList
-                slots={selectedSlots}
-                cart={cartTickets}
-                window={roomWindow}
-                maxReservations={maxReservations}
-                roomName={room.data?.name ?? ''}
-                add={add}
-              />
-            </Stack>
-          ) : (
-            <Text>{t('calendar.chooseDay')}</Text>
-          )}
-        </section>
+        <div className="calendar-layout">
+          <MonthCalendar
+            month={month}
+            today={today}
+            selected={selected}
+            statusOf={(date) => dayStatus(daySlots(date))}
+            onSelect={(date) => {
+              setSelected(date);
+              setChosenAt((n) => n + 1);
+            }}
+            onMonth={goMonth}
+          />
+          <section aria-live="polite">
+            {selected ? (
+              <Stack gap="xs">
+                <Title order={2} size="h3" ref={slotsHeading}>
+                  {t('calendar.slotsOf', { date: formatLongDate(selected, i18n.language) })}
+                </Title>
+                {selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
+                <SlotList
+                  slots={selectedSlots}
+                  cart={cartTickets}
+                  window={roomWindow}
+                  maxReservations={maxReservations}
+                  roomName={room.data?.name ?? ''}
+                  add={add}
+                />
+              </Stack>
+            ) : (
+              <Text>{t('calendar.chooseDay')}</Text>
+            )}
+          </section>
+        </div>
         {/* Always in the DOM, so screen readers announce the text when it appears. */}
         <Text role="status" size="sm">
           {botCheck.status === 'checking' ? t('calendar.botCheck') : null}
