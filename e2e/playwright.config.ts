@@ -56,6 +56,8 @@ export default defineConfig({
       // The journeys test booking, not the bot check: off, explicitly (the default is altcha;
       // packages/server/src/modules/bot-check tests prove altcha and recaptcha).
       BOT_PROTECTION: 'off',
+      // the host page of tests/visitor-embedded.spec.ts embeds the visitor app from there
+      CORS_ORIGINS: E2E.embedOrigin,
     },
   },
 });

@@ -10,6 +10,8 @@ export const E2E = {
   port,
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2599),
   baseUrl: `http://127.0.0.1:${port}`,
+  /** a second origin (another port) whose page embeds the visitor app */
+  embedOrigin: `http://127.0.0.1:${port + 1000}`,
   dataDir: path.join(os.tmpdir(), `lesesaal-e2e-data${suffix}`),
   mailDir: path.join(os.tmpdir(), `lesesaal-e2e-mail${suffix}`),
   adminEmail: 'admin@archive.test',
