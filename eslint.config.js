@@ -18,6 +18,36 @@ const FEATURES = [
   'privacy',
 ];
 
+// Server layering (issue 9): a module owns its tables; routes only speak HTTP.
+const SERVER_NEVER_WEB = {
+  group: ['@lesesaal/web*', '**/web/src/**'],
+  message: 'server never imports web code; share through @lesesaal/domain.',
+};
+const OTHER_MODULES_REPOSITORY = {
+  group: [
+    '../*/repository',
+    '../*/*-repository',
+    '**/modules/*/repository',
+    '**/modules/*/*-repository',
+  ],
+  message:
+    "A module owns its tables: do not import another module's repository. Call that module's service, or the executor-taking functions it exports for other modules (e.g. modules/tickets/seats.ts), passing your transaction.",
+};
+const ROUTES_NO_SQL = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    '@electric-sql/*',
+    '**/db/schema/**',
+    '**/db/client',
+    './repository',
+    './*-repository',
+  ],
+  message:
+    'routes.ts declares HTTP only (zod schemas, status codes, hooks): put SQL and drizzle in the repository and call it through the service (routes -> service -> repository).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +99,34 @@ export default tseslint.config(
               group: ['@lesesaal/web*', '**/web/src/**'],
               message: 'server never imports web code; share through @lesesaal/domain.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NEVER_WEB, OTHER_MODULES_REPOSITORY] },
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/server/src/modules/**/routes.ts',
+      'packages/server/src/modules/**/*-routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NEVER_WEB,
+            OTHER_MODULES_REPOSITORY,
+            { ...ROUTES_NO_SQL, allowTypeImports: true },
           ],
         },
       ],

@@ -21,20 +21,16 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blacklistRoutes } from './modules/blacklist/routes';
 import { botCheckRoutes } from './modules/bot-check/routes';
-import { bookingCalendarRoutes } from './modules/booking-calendar/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
 import { metricsRoutes } from './modules/metrics/routes';
-import { ownersRoutes } from './modules/owners/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { roomsRoutes } from './modules/rooms/routes';
-import { staffBookingRoutes } from './modules/staff-booking/routes';
 import { timeSlotsRoutes } from './modules/time-slots/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
-import { transactionsRoutes } from './modules/transactions/routes';
-import { usersRoutes } from './modules/users/routes';
+import { usersRoutes } from './modules/auth/staff-accounts-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -115,13 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRoutes,
     usersRoutes,
     botCheckRoutes,
-    transactionsRoutes,
-    bookingCalendarRoutes,
-    ownersRoutes,
-    staffBookingRoutes,
+    ticketsRoutes,
     roomsRoutes,
     timeSlotsRoutes,
-    ticketsRoutes,
     blacklistRoutes,
     holidaysRoutes,
     reportsRoutes,

@@ -4,7 +4,10 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
 import { generatePassword } from './modules/auth/passwords';
-import { createStaffAccountsService, type StaffAccountsService } from './modules/users/service';
+import {
+  createStaffAccountsService,
+  type StaffAccountsService,
+} from './modules/auth/staff-accounts-service';
 
 /**
  * The account CLI (DESIGN.md §4): `npm run cli -- user ...`. It uses the same service as

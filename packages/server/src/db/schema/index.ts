@@ -1,6 +1,6 @@
 // The whole data model of spec §3 in one place for drizzle (schema object and drizzle-kit).
 export * from './rooms';
-export * from './bookings';
+export * from './tickets';
 export * from './staff';
 export * from './audit';
 export * from './bot-check';

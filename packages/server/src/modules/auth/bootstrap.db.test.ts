@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import { testConfig } from '../../test/app';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { systemClock } from '../../http/types';
-import { createStaffAccountsService } from '../users/service';
+import { createStaffAccountsService } from './staff-accounts-service';
 import { ensureFirstAdmin, FirstAdminError } from './bootstrap';
 import { verifyPassword } from './passwords';
 import * as repo from './repository';

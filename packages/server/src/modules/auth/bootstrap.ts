@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { systemClock } from '../../http/types';
-import { createStaffAccountsService } from '../users/service';
+import { createStaffAccountsService } from './staff-accounts-service';
 import { generatePassword } from './passwords';
 import * as repo from './repository';
 

@@ -1,12 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { todayIn } from '@lesesaal/domain/dates';
-import { mailOutbox } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
-import { countBookedFrom } from '../tickets/repository';
+import { createMetricsReadings } from './service';
 
 const BOOKING_ROUTE = '/api/transactions/:id/booking';
 
@@ -25,6 +22,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  */
 export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const registry = new Registry();
+  const readings = createMetricsReadings(ctx);
   collectDefaultMetrics({ register: registry, prefix: 'lesesaal_' });
 
   const durations = new Histogram({
@@ -44,7 +42,7 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     help: 'Booked tickets dated today or later (all instances)',
     registers: [registry],
     async collect() {
-      this.set(await countBookedFrom(ctx.db, todayIn(ctx.config.timeZone, ctx.clock.now())));
+      this.set(await readings.bookedTickets());
     },
   });
   new Gauge({
@@ -52,11 +50,7 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     help: 'E-mails waiting in the outbox (all instances)',
     registers: [registry],
     async collect() {
-      const [row] = await ctx.db
-        .select({ n: count() })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.status, ['PENDING', 'SENDING']));
-      this.set(row?.n ?? 0);
+      this.set(await readings.pendingMails());
     },
   });
 

@@ -121,13 +121,6 @@ export async function updateRoom(
   return rows.length > 0;
 }
 
-/** The room's remaining (past or cancelled) tickets; tickets restrict slot deletion by FK. */
-export async function deleteTicketsOfRoom(db: Db, roomId: number): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM tickets WHERE time_slot_id IN (SELECT id FROM time_slots WHERE room_id = ${roomId})`,
-  );
-}
-
 export async function deleteRoom(db: Db, id: number): Promise<void> {
   await db.delete(rooms).where(eq(rooms.id, id));
 }
@@ -160,27 +153,6 @@ export async function lockSlotsOfRoom(db: Db, roomId: number): Promise<void> {
   await db.execute(sql`SELECT id FROM time_slots WHERE room_id = ${roomId} ORDER BY id FOR UPDATE`);
 }
 
-/**
- * Tickets that keep a room from being deleted: booked for today or later, or held in an
- * unexpired cart.
- */
-export async function countActiveTicketsOfRoom(
-  db: Db,
-  roomId: number,
-  today: string,
-  now: Date,
-): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS n FROM tickets t
-      JOIN time_slots s ON s.id = t.time_slot_id
-      LEFT JOIN transactions tr ON tr.id = t.transaction_id
-      WHERE s.room_id = ${roomId}
-        AND ((t.status = 'BOOKED' AND s.date >= ${today}) OR (t.status = 'NEW' AND tr.expired_at > ${now.toISOString()}))`),
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
 export async function findImage(db: Db, roomId: number) {
   const rows = await db.select().from(roomImages).where(eq(roomImages.roomId, roomId));
   return rows[0] ?? null;
@@ -208,55 +180,4 @@ export async function deleteImage(db: Db, roomId: number): Promise<boolean> {
     .where(eq(roomImages.roomId, roomId))
     .returning({ id: roomImages.roomId });
   return rows.length > 0;
-}
-
-/** Holiday dates from `from` to `until` (working-day window bounds skip them). */
-export async function holidayDatesBetween(
-  db: Db,
-  from: string,
-  until: string,
-): Promise<Set<string>> {
-  const rows = rowsOf<{ date: string }>(
-    await db.execute(
-      sql`SELECT date::text AS date FROM holidays WHERE date BETWEEN ${from} AND ${until}`,
-    ),
-  );
-  return new Set(rows.map((r) => r.date));
-}
-
-/**
- * The visitor's next free day of each room, in one query: the first date in the room's
- * opening window with a slot that has seats, has not started (`today`, `nowTime`) and holds
- * fewer active tickets (BOOKED, or NEW in a cart not run out at `now`) than its capacity.
- * Rooms without such a day are missing from the map.
- */
-export async function nextFreeDates(
-  db: Db,
-  windows: ReadonlyArray<{ roomId: number; from: string; until: string }>,
-  clock: { today: string; nowTime: string; now: Date },
-): Promise<Map<number, string>> {
-  const open = windows.filter((w) => w.from <= w.until);
-  if (open.length === 0) return new Map();
-  const values = sql.join(
-    open.map((w) => sql`(${w.roomId}::int, ${w.from}::date, ${w.until}::date)`),
-    sql`, `,
-  );
-  const rows = rowsOf<{ roomId: number; date: string }>(
-    await db.execute(sql`
-      SELECT s.room_id AS "roomId", min(s.date)::text AS date
-      FROM time_slots s
-      JOIN (VALUES ${values}) AS w(room_id, from_date, until_date) ON w.room_id = s.room_id
-      WHERE s.date BETWEEN w.from_date AND w.until_date
-        AND s.capacity > 0
-        AND (s.date > ${clock.today}::date OR s.start_time > ${clock.nowTime}::time)
-        AND s.capacity > (
-          SELECT count(*) FROM tickets t
-          LEFT JOIN transactions tr ON tr.id = t.transaction_id
-          WHERE t.time_slot_id = s.id
-            AND (t.status = 'BOOKED'
-              OR (t.status = 'NEW' AND tr.expired_at > ${clock.now.toISOString()}::timestamptz))
-        )
-      GROUP BY s.room_id`),
-  );
-  return new Map(rows.map((r) => [Number(r.roomId), r.date]));
 }

@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
-import { addDays, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
+import { todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteRoom, moveRoom } from '@lesesaal/domain/rooms/rules';
-import type {
-  ROOM_SORT_FIELDS,
-  Room,
-  RoomCreate,
-  RoomUpdate,
-  VisitorRoom,
-} from '@lesesaal/domain/rooms/schema';
-import { openingWindow } from '@lesesaal/domain/time-slots/rules';
+import type { ROOM_SORT_FIELDS, Room, RoomCreate, RoomUpdate } from '@lesesaal/domain/rooms/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
+import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../tickets/seats';
 import { prepareRoomImage } from './image';
 import * as repo from './repository';
-
-/** Working-day window bounds of up to 365 working days reach this far ahead. */
-const HOLIDAY_HORIZON_DAYS = 800;
 
 /** Rooms, their order and images (spec §3, §7 rooms calls). */
 export function createRoomsService({
@@ -48,29 +39,6 @@ export function createRoomsService({
         sort: filter.sort ?? [],
       });
       return { content: rows.map(repo.toRoom), totalCount: total };
-    },
-
-    /** `GET /rooms`: the list plus each room's next free day (one query for all rooms). */
-    async listForVisitors(
-      filter: Parameters<typeof this.list>[0],
-    ): Promise<{ content: VisitorRoom[]; totalCount: number }> {
-      const { content, totalCount } = await this.list(filter);
-      const now = clock.now();
-      const todayDate = todayIn(config.timeZone, now);
-      const holidays = await repo.holidayDatesBetween(
-        db,
-        todayDate,
-        addDays(todayDate, HOLIDAY_HORIZON_DAYS),
-      );
-      const free = await repo.nextFreeDates(
-        db,
-        content.map((room) => ({ roomId: room.id, ...openingWindow(room, todayDate, holidays) })),
-        { today: todayDate, nowTime: nowTimeIn(config.timeZone, now), now },
-      );
-      return {
-        content: content.map((room) => ({ ...room, nextFreeDate: free.get(room.id) ?? null })),
-        totalCount,
-      };
     },
 
     async create(input: RoomCreate): Promise<Room> {
@@ -109,10 +77,10 @@ export function createRoomsService({
       await db.transaction(async (tx) => {
         if (!(await repo.findRoom(tx, id, true))) throw AppError.notFound('room');
         await repo.lockSlotsOfRoom(tx, id);
-        const active = await repo.countActiveTicketsOfRoom(tx, id, today(), clock.now());
+        const active = await countActiveTicketsOfRoom(tx, id, today(), clock.now());
         if (!canDeleteRoom(active))
           throw AppError.conflict('delete__has_tickets', [String(active)]);
-        await repo.deleteTicketsOfRoom(tx, id);
+        await deleteTicketsOfRoom(tx, id);
         await repo.deleteRoom(tx, id);
       });
     },

@@ -1,140 +1,337 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOwner } from '@lesesaal/domain/owners/schema';
-import type { SortSpec } from '@lesesaal/domain/paging';
-import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number';
-import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
-import { rowsOf, type Db } from '../../db/client';
-import { germanOrder } from '../../db/collation';
-import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
+import { parseDayType } from '@lesesaal/domain/rooms/schema';
+import type { RoomWindowBounds, TimeRange } from '@lesesaal/domain/time-slots/rules';
+import type { Db } from '../../db/client';
 import {
-  normalizeTicketRow,
-  selectTicketViews,
-  type TicketView,
-} from '../transactions/ticket-view';
+  blacklist,
+  holidays,
+  rooms,
+  tickets,
+  timeSlots,
+  transactions,
+} from '../../db/schema/index';
+import { countActiveTickets } from './seats';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
 
-/** Booked tickets dated today or later, optionally of one room: the dashboard's counts. */
-export async function countBookedFrom(db: Db, today: string, roomId?: number): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS n FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
-      WHERE t.status = 'BOOKED' AND s.date >= ${today} ${roomId === undefined ? sql`` : sql`AND s.room_id = ${roomId}`}`),
-  );
-  return Number(rows[0]?.n ?? 0);
+/** A slot with `HH:MM` times. */
+export interface SlotRow extends TimeRange {
+  id: number;
+  roomId: number;
+  capacity: number;
 }
 
-export async function roomExists(db: Db, roomId: number): Promise<boolean> {
-  return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;
+export interface TransactionRow {
+  id: string;
+  expiredAt: Date;
+  touchCount: number;
 }
 
-const SORT_COLUMNS: Record<TicketSortField, SQL | typeof tickets.id> = {
-  // German order (db/collation.ts): Ärger before Muster, case only breaks ties
-  roomName: germanOrder(rooms.name),
-  lastName: germanOrder(tickets.lastName),
-  firstName: germanOrder(tickets.firstName),
-  organisation: germanOrder(tickets.organisation),
-  email: germanOrder(tickets.email),
-  date: sql`${timeSlots.date}`,
-  startTime: sql`${timeSlots.startTime}`,
-  bookingNumber: sql`${tickets.bookingNumber}`,
-  status: sql`${tickets.status}`,
-  id: tickets.id,
-};
+/** A ticket of a cart with its slot's date and times. */
+export interface CartTicket extends TimeRange {
+  id: number;
+  timeSlotId: number;
+}
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    date: row.date,
+    startTime: normalizeTime(row.startTime) ?? row.startTime,
+    endTime: normalizeTime(row.endTime) ?? row.endTime,
+    capacity: row.capacity,
+  };
+}
 
-/** A search term as (part of) a booking number, typed as printed or not; none if it is empty. */
-function bookingNumberTerm(term: string): SQL | undefined {
-  const normalized = normalizeBookingNumber(term);
-  return normalized === '' ? undefined : ilike(tickets.bookingNumber, likePattern(normalized));
+export async function insertTransaction(
+  db: Db,
+  values: { id: string; now: Date; expiredAt: Date; clientKey?: string | null },
+): Promise<void> {
+  await db.insert(transactions).values({
+    id: values.id,
+    createdAt: values.now,
+    expiredAt: values.expiredAt,
+    clientKey: values.clientKey ?? null,
+  });
 }
 
 /**
- * The WHERE of the admin ticket list, one condition per filter of spec §7's
- * `GET /admin/tickets`. A new filter is one more line here.
+ * An open cart: not booked and its hold not run out at `now`. With `lock`, the row is
+ * locked `FOR UPDATE` so two requests on one cart (add, book) run one after the other and
+ * cannot both pass the cart's limits. Cart row first, slot rows second, everywhere.
  */
-export function ticketConditions(
-  q: Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>,
-): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [
-    eq(tickets.status, q.status),
-    q.roomId === undefined ? undefined : eq(timeSlots.roomId, q.roomId),
-    q.timeSlotId === undefined ? undefined : eq(tickets.timeSlotId, q.timeSlotId),
-    q.ticketId === undefined ? undefined : eq(tickets.id, q.ticketId),
-    q.transactionId ? eq(tickets.transactionId, q.transactionId) : undefined,
-    q.ownerId ? eq(tickets.ownerId, q.ownerId) : undefined,
-    // stored without the dash the e-mail prints: `UVNS-GA39`, `uvns ga39` find `UVNSGA39`
-    q.bookingNumber
-      ? eq(tickets.bookingNumber, normalizeBookingNumber(q.bookingNumber))
-      : undefined,
-    q.fromDate ? gte(timeSlots.date, q.fromDate) : undefined,
-    q.untilDate ? lte(timeSlots.date, q.untilDate) : undefined,
-    q.fromTime ? gte(timeSlots.startTime, q.fromTime) : undefined,
-    q.untilTime ? lte(timeSlots.startTime, q.untilTime) : undefined,
-    q.searchTerm
-      ? or(
-          ilike(tickets.lastName, likePattern(q.searchTerm)),
-          ilike(tickets.firstName, likePattern(q.searchTerm)),
-          ilike(tickets.organisation, likePattern(q.searchTerm)),
-          ilike(tickets.email, likePattern(q.searchTerm)),
-          bookingNumberTerm(q.searchTerm),
-          ilike(rooms.name, likePattern(q.searchTerm)),
-        )
-      : undefined,
-  ];
-  return and(...conditions);
-}
-
-/** One page of tickets (joined with slot and room) and the count of all that match. */
-export async function listTickets(
+export async function findOpenTransaction(
   db: Db,
-  where: SQL | undefined,
-  page: { sort: SortSpec<TicketSortField>[]; limit: number; offset: number },
-): Promise<{ rows: TicketView[]; total: number }> {
-  const order = page.sort.map((s) =>
-    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  id: string,
+  now: Date,
+  lock = false,
+): Promise<TransactionRow | null> {
+  const query = db
+    .select({
+      id: transactions.id,
+      expiredAt: transactions.expiredAt,
+      touchCount: transactions.touchCount,
+    })
+    .from(transactions)
+    .where(
+      and(eq(transactions.id, id), isNull(transactions.bookedAt), gt(transactions.expiredAt, now)),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function extendTransaction(db: Db, id: string, expiredAt: Date): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ expiredAt, touchCount: sql`${transactions.touchCount} + 1` })
+    .where(eq(transactions.id, id));
+}
+
+/** Deletes a cart and its NEW tickets (booked tickets never belong to an open cart). */
+export async function deleteTransaction(db: Db, id: string): Promise<void> {
+  await db.delete(tickets).where(and(eq(tickets.transactionId, id), eq(tickets.status, 'NEW')));
+  await db.delete(transactions).where(and(eq(transactions.id, id), isNull(transactions.bookedAt)));
+}
+
+export async function markTransactionBooked(
+  db: Db,
+  id: string,
+  now: Date,
+  language: string,
+): Promise<void> {
+  // A booked cart holds no seat any more: its client address is forgotten (issue 8).
+  await db
+    .update(transactions)
+    .set({ bookedAt: now, language, clientKey: null })
+    .where(eq(transactions.id, id));
+}
+
+/**
+ * Locks slot rows `FOR UPDATE` in id order (a fixed order, so two writers never wait on each
+ * other in a cycle). Every seat-consuming write holds these locks while it re-counts and
+ * writes: two visitors can never take the last seat, on any number of instances.
+ */
+export async function lockSlots(db: Db, ids: readonly number[]): Promise<SlotRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(timeSlots)
+    .where(inArray(timeSlots.id, [...ids]))
+    .orderBy(asc(timeSlots.id))
+    .for('update');
+  return rows.map(toSlot);
+}
+
+export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
+  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id));
+  return row ? toSlot(row) : null;
+}
+
+/**
+ * Slots of a room between two dates (inclusive), with their active ticket counts. The
+ * counts are taken for these slots only (index `tickets_time_slot_status_idx`), so the
+ * cost follows the month shown, not the number of tickets ever sold.
+ */
+export async function listRoomSlotsWithCounts(
+  db: Db,
+  roomId: number,
+  from: IsoDate,
+  until: IsoDate,
+  now: Date,
+): Promise<Array<SlotRow & { ticketCount: number }>> {
+  const rows = await db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, from), lte(timeSlots.date, until)))
+    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
+  const slots = rows.map(toSlot);
+  const counts = await countActiveTickets(
+    db,
+    slots.map((slot) => slot.id),
+    now,
   );
-  const [rows, counted] = await Promise.all([
-    selectTicketViews(db)
-      .where(where)
-      .orderBy(...order, asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tickets)
-      .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-      .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
-      .where(where),
-  ]);
-  return { rows: rows.map(normalizeTicketRow), total: Number(counted[0]?.n ?? 0) };
+  return slots.map((slot) => ({ ...slot, ticketCount: counts.get(slot.id) ?? 0 }));
 }
 
-export async function findTicketView(db: Db, id: number): Promise<TicketView | null> {
-  const [row] = await selectTicketViews(db).where(eq(tickets.id, id));
-  return row ? normalizeTicketRow(row) : null;
+/** NEW tickets of a cart with their slots' dates and times, in slot order. */
+export async function listCartTickets(db: Db, transactionId: string): Promise<CartTicket[]> {
+  const rows = await db
+    .select({ id: tickets.id, timeSlotId: tickets.timeSlotId, slot: timeSlots })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW')))
+    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
+  return rows.map((r) => {
+    const slot = toSlot(r.slot);
+    return {
+      id: r.id,
+      timeSlotId: r.timeSlotId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    };
+  });
 }
 
-/** The tickets among `ids`, rows locked `FOR UPDATE` in id order (see owners' lock). */
-export async function lockTicketViews(db: Db, ids: readonly number[]): Promise<TicketView[]> {
+/** Booked tickets of an e-mail (case-insensitive) dated `today` or later. */
+export async function listBookedRangesOfEmail(
+  db: Db,
+  email: string,
+  today: IsoDate,
+): Promise<TimeRange[]> {
+  const rows = await db
+    .select({ slot: timeSlots })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(tickets.status, 'BOOKED'),
+        sql`lower(${tickets.email}) = lower(${email})`,
+        gte(timeSlots.date, today),
+      ),
+    );
+  return rows.map((r) => toSlot(r.slot));
+}
+
+/**
+ * Serialises bookings of one e-mail address across instances for the rest of the database
+ * transaction, so two carts of the same person cannot both pass the per-e-mail limits.
+ */
+export async function lockEmail(db: Db, email: string): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
+  );
+}
+
+export async function findRoomBounds(
+  db: Db,
+  roomId: number,
+): Promise<(RoomWindowBounds & { id: number; name: string }) | null> {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    openStart: { type: parseDayType(row.openStartType), value: row.openStartValue },
+    openEnd: { type: parseDayType(row.openEndType), value: row.openEndValue },
+  };
+}
+
+export async function listHolidayDates(
+  db: Db,
+  from: IsoDate,
+  until: IsoDate,
+): Promise<Set<IsoDate>> {
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, from), lte(holidays.date, until)));
+  return new Set(rows.map((r) => r.date));
+}
+
+/** Blacklist entries for the e-mail, compared case-insensitively (expired ones too). */
+export async function listBlacklistEntriesFor(
+  db: Db,
+  email: string,
+): Promise<Array<{ email: string; expiredAt: IsoDate }>> {
+  return db
+    .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
+    .from(blacklist)
+    .where(sql`lower(${blacklist.email}) = lower(${email.trim()})`);
+}
+
+export async function insertCartTicket(
+  db: Db,
+  values: { transactionId: string; timeSlotId: number; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(tickets)
+    .values({
+      transactionId: values.transactionId,
+      timeSlotId: values.timeSlotId,
+      status: 'NEW',
+      createdAt: values.now,
+    })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+/** Removes a NEW ticket from a cart; false when the cart has no such ticket. */
+export async function deleteCartTicket(
+  db: Db,
+  transactionId: string,
+  ticketId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(tickets)
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.transactionId, transactionId),
+        eq(tickets.status, 'NEW'),
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}
+
+/** Owner data and language as stored on a booked ticket. */
+export interface TicketOwnerValues {
+  ownerId: string;
+  language: string;
+  salutation: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  organisation: string | null;
+  email: string | null;
+  phone: string | null;
+  accessibility: boolean;
+}
+
+/** Turns a cart ticket into a booked one (booking number unique: index, 23505 on clash). */
+export async function setTicketBooked(
+  db: Db,
+  ticketId: number,
+  values: TicketOwnerValues & { bookingNumber: string; now: Date },
+): Promise<void> {
+  const { now, ...rest } = values;
+  await db
+    .update(tickets)
+    .set({ ...rest, status: 'BOOKED', bookedAt: now })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'NEW')));
+}
+
+/** A ticket booked directly (staff booking, no cart). */
+export async function insertBookedTicket(
+  db: Db,
+  values: TicketOwnerValues & { timeSlotId: number; bookingNumber: string; now: Date },
+): Promise<number> {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(tickets)
+    .values({ ...rest, status: 'BOOKED', createdAt: now, bookedAt: now })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+export async function listTicketViews(db: Db, where: SQL): Promise<TicketView[]> {
   const rows = await selectTicketViews(db)
-    .where(inArray(tickets.id, [...ids]))
-    .orderBy(asc(tickets.id))
-    .for('update', { of: tickets });
+    .where(where)
+    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
   return rows.map(normalizeTicketRow);
 }
 
-export async function updateOwner(db: Db, id: number, owner: AdminOwner): Promise<void> {
+export const ticketsOfTransaction = (transactionId: string): SQL =>
+  and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW'))!;
+
+export const ticketsWithIds = (ids: readonly number[]): SQL => inArray(tickets.id, [...ids]);
+
+/** BOOKED → CANCELLED for the given tickets (the caller holds their row locks). */
+export async function cancelTickets(db: Db, ids: readonly number[], now: Date): Promise<void> {
   await db
     .update(tickets)
-    .set({
-      salutation: owner.salutation,
-      title: owner.title,
-      firstName: owner.firstName,
-      lastName: owner.lastName,
-      organisation: owner.organisation,
-      email: owner.email,
-      phone: owner.phone,
-      accessibility: owner.accessibility,
-    })
-    .where(eq(tickets.id, id));
+    .set({ status: 'CANCELLED', cancelledAt: now })
+    .where(and(inArray(tickets.id, [...ids]), eq(tickets.status, 'BOOKED')));
 }

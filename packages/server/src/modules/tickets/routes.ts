@@ -1,97 +1,17 @@
-import { z } from 'zod';
-import { listResponseSchema } from '@lesesaal/domain/paging';
-import { countResponseSchema } from '@lesesaal/domain/rooms/schema';
-import { adminOwnerSchema } from '@lesesaal/domain/owners/schema';
-import {
-  idListQuerySchema,
-  ticketListQuerySchema,
-  ticketSchema,
-} from '@lesesaal/domain/tickets/schema';
-import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createTicketsService } from './service';
+import { calendarRoutes } from './calendar-routes';
+import { cartRoutes } from './cart-routes';
+import { ownerRoutes } from './owner-routes';
+import { staffTicketRoutes } from './staff-routes';
 
-/** Staff ticket reads, cancellation and owner edits (ADMIN; the /api/admin guard is automatic). */
+/**
+ * Everything about tickets (one seat in one slot) under one module: the visitor's cart
+ * (`/transactions…`), the booking calendar, the owner's link (`/owners…`) and the staff's
+ * ticket list, staff booking and cancellation (`/admin/…tickets…`).
+ */
 export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const tickets = createTicketsService(ctx);
-  const tags = ['admin tickets'];
-
-  api.get(
-    '/admin/tickets/count',
-    {
-      schema: {
-        tags,
-        summary: 'Count of booked tickets dated today or later',
-        response: { 200: countResponseSchema },
-      },
-    },
-    async () => ({ count: await tickets.countBooked() }),
-  );
-  api.get(
-    '/admin/rooms/:id/tickets/count',
-    {
-      schema: {
-        tags,
-        summary: "Count of a room's booked tickets dated today or later",
-        params: z.object({ id: idParamSchema }),
-        response: { 200: countResponseSchema },
-      },
-    },
-    async (request) => ({ count: await tickets.countBookedOfRoom(request.params.id) }),
-  );
-  api.get(
-    '/admin/tickets',
-    {
-      schema: {
-        tags,
-        summary:
-          'Tickets by filters (timeSlotId, ownerId, room, dates, term …); status BOOKED by default or CANCELED_ONLY',
-        querystring: ticketListQuerySchema,
-        response: { 200: listResponseSchema(ticketSchema) },
-      },
-    },
-    async (request) => tickets.list(request.query),
-  );
-  api.delete(
-    '/admin/tickets',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel tickets by id (ids comma-joined), all or none',
-        description:
-          'Unknown id: 404. A ticket that is not booked or whose slot has started: 409 `conflict` with the refused ids. ' +
-          'Seats are freed at once; each owner gets a cancellation e-mail.',
-        querystring: z.object({ ids: idListQuerySchema }),
-        response: { 200: z.array(ticketSchema) },
-      },
-    },
-    async (request) => tickets.cancel(request.query.ids),
-  );
-  api.get(
-    '/admin/tickets/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One ticket with its slot, room and personal data',
-        params: z.object({ id: idParamSchema }),
-        response: { 200: ticketSchema },
-      },
-    },
-    async (request) => tickets.get(request.params.id),
-  );
-  api.put(
-    '/admin/tickets/:id/owner',
-    {
-      schema: {
-        tags,
-        summary: 'Replace the personal data of a booked ticket (e-mail and phone optional)',
-        description:
-          'A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].',
-        params: z.object({ id: idParamSchema }),
-        body: adminOwnerSchema,
-        response: { 200: ticketSchema },
-      },
-    },
-    async (request) => tickets.updateOwner(request.params.id, request.body),
-  );
+  await cartRoutes(api, ctx);
+  await calendarRoutes(api, ctx);
+  await ownerRoutes(api, ctx);
+  await staffTicketRoutes(api, ctx);
 }

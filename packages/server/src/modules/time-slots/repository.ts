@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeTime } from '@lesesaal/domain/dates';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { rowsOf, type Db } from '../../db/client';
+import { activeTicketCountOf } from '../tickets/seats';
 
 interface SlotCountRow {
   id: number;
@@ -68,9 +69,7 @@ export async function listSlots(
       WITH counted AS (
         SELECT s.id, s.room_id, r.name AS room_name, s.date::text AS date, s.start_time::text AS start_time,
                s.end_time::text AS end_time, s.capacity,
-               (SELECT count(*)::int FROM tickets t LEFT JOIN transactions tr ON tr.id = t.transaction_id
-                 WHERE t.time_slot_id = s.id
-                   AND (t.status = 'BOOKED' OR (t.status = 'NEW' AND tr.expired_at > ${now.toISOString()}))) AS ticket_count
+               ${activeTicketCountOf(sql`s.id`, now)} AS ticket_count
         FROM time_slots s JOIN rooms r ON r.id = s.room_id
         WHERE ${sql.join(conditions, sql` AND `)}
       )
@@ -152,14 +151,6 @@ export async function lockSlot(db: Db, roomId: number, id: number): Promise<{ id
     ),
   );
   return rows[0] ?? null;
-}
-
-/** Every ticket of the slot, whatever its status (deletion needs none at all). */
-export async function countAllTickets(db: Db, slotId: number): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE time_slot_id = ${slotId}`),
-  );
-  return Number(rows[0]?.n ?? 0);
 }
 
 export async function deleteSlot(db: Db, id: number): Promise<void> {

@@ -15,6 +15,7 @@ import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
 import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
+import { countAllTicketsOfSlot } from '../tickets/seats';
 import * as repo from './repository';
 
 export type SlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];
@@ -135,7 +136,7 @@ export function createTimeSlotsService({
     async remove(roomId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await repo.lockSlot(tx, roomId, id))) throw AppError.notFound('timeSlot');
-        const count = await repo.countAllTickets(tx, id);
+        const count = await countAllTicketsOfSlot(tx, id);
         if (!canDeleteTimeSlot(count))
           throw AppError.conflict('delete__has_tickets', [String(count)]);
         await repo.deleteSlot(tx, id);

@@ -11,7 +11,7 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBookingService } from './booking-service';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
-import { createTransactionService } from './service';
+import { createTransactionService } from './cart-service';
 
 /** A cart id in the path: anything else than a token of ours simply is not found. */
 export const transactionIdSchema = z.string().min(1).max(100);
@@ -35,8 +35,8 @@ export function sendPrivateHeaders(scope: ZodApp): void {
  * The visitor's cart (spec §7): `/transactions...`. `verifyBotCheck` replaces the bot
  * check (tests); by default it follows BOT_PROTECTION (modules/bot-check).
  */
-export function createTransactionsRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
-  return async function transactionsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
+  return async function cartRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
     const service = createTransactionService({ ...ctx, verifyBotCheck });
     const booking = createBookingService(ctx);
@@ -165,4 +165,4 @@ export function createTransactionsRoutes(options: { verifyBotCheck?: BotCheckVer
   };
 }
 
-export const transactionsRoutes = createTransactionsRoutes();
+export const cartRoutes = createCartRoutes();

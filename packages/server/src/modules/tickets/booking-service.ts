@@ -13,7 +13,6 @@ import { AppError, sqlState } from '../../http/app-error';
 import type { Clock } from '../../http/types';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
 import {
-  countActiveTickets,
   findOpenTransaction,
   findRoomBounds,
   insertBookedTicket,
@@ -28,8 +27,9 @@ import {
   ticketsWithIds,
   type TicketOwnerValues,
 } from './repository';
+import { countActiveTickets } from './seats';
 import { roomRuleClock } from './rule-context';
-import { createToken } from './service';
+import { createToken } from './cart-service';
 import { toTicket } from './ticket-view';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;

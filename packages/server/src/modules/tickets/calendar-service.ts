@@ -1,4 +1,4 @@
-import type { IsoDate } from '@lesesaal/domain/dates';
+import { addDays, diffDays, LAST_ISO_DATE, todayIn, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
@@ -14,7 +14,17 @@ import {
 } from './repository';
 import { roomRuleClock } from './rule-context';
 
-export interface AvailabilityServiceDeps {
+/** Longest range one calendar request may ask for. */
+export const MAX_CALENDAR_DAYS = 366;
+/** Range when the client sends no `untilDate`: about six weeks (one calendar page). */
+const DEFAULT_CALENDAR_DAYS = 42;
+
+export interface CalendarRange {
+  fromDate?: IsoDate | undefined;
+  untilDate?: IsoDate | undefined;
+}
+
+export interface CalendarServiceDeps {
   db: Db;
   clock: Clock;
   config: AppConfig;
@@ -25,8 +35,21 @@ export interface AvailabilityServiceDeps {
  * and the rules each fails for the visitor — before a cart exists, or for a given cart.
  * One computation with one `now` (a read: no locks; the writes re-check under the lock).
  */
-export function createAvailabilityService(deps: AvailabilityServiceDeps) {
+export function createCalendarService(deps: CalendarServiceDeps) {
   const { db, clock, config } = deps;
+
+  function range(query: CalendarRange): { from: IsoDate; until: IsoDate } {
+    const from = query.fromDate ?? todayIn(config.timeZone, clock.now());
+    // Near the last accepted date (9999-12-31) the default range ends there, not after it.
+    const until =
+      query.untilDate ??
+      (diffDays(LAST_ISO_DATE, from) > DEFAULT_CALENDAR_DAYS
+        ? addDays(from, DEFAULT_CALENDAR_DAYS)
+        : LAST_ISO_DATE);
+    const days = diffDays(until, from);
+    if (days < 0 || days > MAX_CALENDAR_DAYS) throw AppError.validation('querystring.untilDate');
+    return { from, until };
+  }
 
   async function list(
     roomId: number,
@@ -63,16 +86,18 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
 
   return {
     /** `GET /rooms/{id}/booking`: as seen with an empty cart. */
-    listForVisitor: (roomId: number, from: IsoDate, until: IsoDate) =>
-      list(roomId, from, until, []),
+    async forRoom(roomId: number, query: CalendarRange): Promise<TimeSlot[]> {
+      const { from, until } = range(query);
+      return list(roomId, from, until, []);
+    },
 
     /** `GET /transactions/{id}/rooms/{roomId}/available-timeslots`: as seen with that cart. */
-    async listForCart(
+    async forCart(
       transactionId: string,
       roomId: number,
-      from: IsoDate,
-      until: IsoDate,
+      query: CalendarRange,
     ): Promise<TimeSlot[]> {
+      const { from, until } = range(query);
       const row = await findOpenTransaction(db, transactionId, clock.now());
       if (!row) throw AppError.notFound('transaction');
       return list(roomId, from, until, await listCartTickets(db, transactionId));
@@ -80,4 +105,4 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   };
 }
 
-export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+export type CalendarService = ReturnType<typeof createCalendarService>;

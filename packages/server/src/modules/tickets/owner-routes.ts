@@ -3,14 +3,14 @@ import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
-import { sendPrivateHeaders } from '../transactions/routes';
-import { createOwnerService } from './service';
+import { sendPrivateHeaders } from './cart-routes';
+import { createOwnerService } from './owner-service';
 
 const ownerIdSchema = z.string().min(1).max(100);
 const tags = ['owners'];
 
 /** `/owners/{ownerId}/tickets...` (spec §7): the visitor's own booking via the mailed link. */
-export async function ownersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createOwnerService(ctx);
   const visitorLimits = createVisitorLimits(ctx);
 

@@ -3,9 +3,10 @@ import type { Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
-import { cancelLockedTickets } from '../owners/cancellation';
-import { toTicket } from '../transactions/ticket-view';
-import * as repo from './repository';
+import { cancelLockedTickets } from './cancellation';
+import { toTicket } from './ticket-view';
+import { countBookedFrom } from './seats';
+import * as repo from './staff-repository';
 
 /** Staff reads of tickets: dashboard counts and the filtered ticket list (spec §7, DESIGN.md §9). */
 export function createTicketsService({
@@ -20,12 +21,12 @@ export function createTicketsService({
 
   return {
     /** Booked tickets dated today or later. */
-    countBooked: () => repo.countBookedFrom(db, today()),
+    countBooked: () => countBookedFrom(db, today()),
 
     /** A room's booked tickets dated today or later; 404 for an unknown room. */
     async countBookedOfRoom(roomId: number): Promise<number> {
       if (!(await repo.roomExists(db, roomId))) throw AppError.notFound('room');
-      return repo.countBookedFrom(db, today(), roomId);
+      return countBookedFrom(db, today(), roomId);
     },
 
     async list(q: TicketListQuery): Promise<{ content: Ticket[]; totalCount: number }> {

@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, timeSlots } from '../../db/schema/index';
-import {
-  normalizeTicketRow,
-  selectTicketViews,
-  type TicketView,
-} from '../transactions/ticket-view';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
 
 /** Tickets of an owner id (booked and cancelled; never cart tickets), in slot order. */
 export async function listOwnerTicketViews(db: Db, ownerId: string): Promise<TicketView[]> {
@@ -29,11 +25,4 @@ export async function lockOwnerTickets(
     .orderBy(asc(tickets.id))
     .for('update', { of: tickets });
   return rows.map(normalizeTicketRow);
-}
-
-export async function cancelTickets(db: Db, ids: readonly number[], now: Date): Promise<void> {
-  await db
-    .update(tickets)
-    .set({ status: 'CANCELLED', cancelledAt: now })
-    .where(and(inArray(tickets.id, [...ids]), eq(tickets.status, 'BOOKED')));
 }

@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { toTicket } from '../transactions/ticket-view';
+import { toTicket } from './ticket-view';
 import { cancelLockedTickets } from './cancellation';
-import { listOwnerTicketViews, lockOwnerTickets } from './repository';
+import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
 
 /**
  * A visitor's own tickets, reached only through the random owner id from the confirmation

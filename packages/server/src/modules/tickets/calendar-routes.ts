@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createAvailabilityService } from '../transactions/availability-service';
-import { sendPrivateHeaders, transactionIdSchema } from '../transactions/routes';
-import { createBookingCalendarService } from './service';
+import { sendPrivateHeaders, transactionIdSchema } from './cart-routes';
+import { createCalendarService } from './calendar-service';
 
 const rangeQuery = z.object({
   fromDate: isoDateField().optional(),
@@ -19,11 +18,8 @@ const response = { 200: z.array(timeSlotSchema) };
  * The visitor's calendar (DESIGN.md §9): `GET /rooms/{id}/booking` before a cart exists and
  * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
  */
-export async function bookingCalendarRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createBookingCalendarService({
-    ...ctx,
-    availability: createAvailabilityService(ctx),
-  });
+export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createCalendarService(ctx);
 
   api.get(
     '/rooms/:id/booking',

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
-import type { TicketView } from '../transactions/ticket-view';
+import type { TicketView } from './ticket-view';
 import { cancelTickets } from './repository';
 
 /**

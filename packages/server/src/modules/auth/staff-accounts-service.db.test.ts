@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { AppError } from '../../http/app-error';
-import { countActiveAdmins } from '../auth/repository';
-import { createStaffAccountsService, type StaffAccountsService } from './service';
+import { countActiveAdmins } from './repository';
+import { createStaffAccountsService, type StaffAccountsService } from './staff-accounts-service';
 
 const PASSWORD = 'Lesesaal-Test-Password-1';
 

@@ -9,8 +9,8 @@ import {
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createAuthService } from '../auth/service';
-import { createStaffAccountsService, type ActingStaff } from './service';
+import { createAuthService } from './service';
+import { createStaffAccountsService, type ActingStaff } from './staff-accounts-service';
 
 const idParams = z.object({ id: idParamSchema });
 const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });

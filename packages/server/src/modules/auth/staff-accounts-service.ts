@@ -2,9 +2,9 @@ import type { StaffAccount, StaffRole } from '@lesesaal/domain/staff/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { hashPassword, passwordProblem } from '../auth/passwords';
-import * as repo from '../auth/repository';
-import { usableRole } from '../auth/service';
+import { hashPassword, passwordProblem } from './passwords';
+import * as repo from './repository';
+import { usableRole } from './service';
 
 /** Who makes a change over the API: nobody locks themself out, and their session stays. */
 export interface ActingStaff {

@@ -9,7 +9,6 @@ import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
 import type { Clock } from '../../http/types';
 import type { BotCheckVerifier } from '../bot-check/service';
 import {
-  countActiveTickets,
   deleteCartTicket,
   deleteTransaction,
   extendTransaction,
@@ -24,6 +23,7 @@ import {
   type CartTicket,
   type TransactionRow,
 } from './repository';
+import { countActiveTickets } from './seats';
 import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
 import { roomRuleClock } from './rule-context';
 import { toTicket } from './ticket-view';

@@ -1,0 +1,112 @@
+import { and, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tickets, timeSlots, transactions } from '../../db/schema/index';
+
+/**
+ * The seat rule and the ticket counts other modules ask for. The tickets module owns the
+ * `tickets` and `transactions` tables: time slots, rooms, metrics and the staff lists call
+ * these functions (each takes the executor, so it joins the caller's database transaction)
+ * instead of writing their own `WHERE` over tickets.
+ */
+
+/**
+ * A ticket holds a seat (DESIGN.md §5): BOOKED, or NEW in a cart whose hold has not run out
+ * at `now`. Needs `transactions` left-joined. Correctness never waits for a cleanup job.
+ * This is the only place the rule is written.
+ */
+export function holdsSeat(now: Date): SQL {
+  return or(
+    eq(tickets.status, 'BOOKED'),
+    and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)),
+  )!;
+}
+
+/** Active tickets per slot at `now` (slots without any are missing from the map). */
+export async function countActiveTickets(
+  db: Db,
+  slotIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ slotId: tickets.timeSlotId, n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(and(inArray(tickets.timeSlotId, [...slotIds]), holdsSeat(now)))
+    .groupBy(tickets.timeSlotId);
+  return new Map(rows.map((r) => [r.slotId, Number(r.n)]));
+}
+
+/**
+ * The active ticket count of the slot `slotId` (an SQL expression of the caller's query,
+ * e.g. sql`s.id`) as a scalar subquery, for lists that filter, sort and page by it in one
+ * statement (staff slot list, a room's next free day). Served by
+ * `tickets_time_slot_status_idx`.
+ */
+export function activeTicketCountOf(slotId: SQL, now: Date): SQL<number> {
+  return sql<number>`(SELECT count(*)::int FROM ${tickets}
+    LEFT JOIN ${transactions} ON ${transactions.id} = ${tickets.transactionId}
+    WHERE ${tickets.timeSlotId} = ${slotId} AND ${holdsSeat(now)})`;
+}
+
+/**
+ * Tickets that keep a room from being deleted: holding a seat at `now`, except those booked
+ * for a day before `today` (a past visit keeps nothing).
+ */
+export async function countActiveTicketsOfRoom(
+  db: Db,
+  roomId: number,
+  today: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(
+      and(
+        eq(timeSlots.roomId, roomId),
+        holdsSeat(now),
+        or(eq(tickets.status, 'NEW'), gte(timeSlots.date, today)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Every ticket of the slot, whatever its status (a slot may be deleted only without any). */
+export async function countAllTicketsOfSlot(db: Db, slotId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(eq(tickets.timeSlotId, slotId));
+  return Number(row?.n ?? 0);
+}
+
+/** Deletes the room's remaining (past or cancelled) tickets before the room goes. */
+export async function deleteTicketsOfRoom(db: Db, roomId: number): Promise<void> {
+  await db
+    .delete(tickets)
+    .where(
+      inArray(
+        tickets.timeSlotId,
+        db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.roomId, roomId)),
+      ),
+    );
+}
+
+/** Booked tickets dated `today` or later, optionally of one room (dashboard, metrics). */
+export async function countBookedFrom(db: Db, today: string, roomId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(tickets.status, 'BOOKED'),
+        gte(timeSlots.date, today),
+        roomId === undefined ? undefined : eq(timeSlots.roomId, roomId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOwner } from '@lesesaal/domain/owners/schema';
+import type { SortSpec } from '@lesesaal/domain/paging';
+import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/schema';
+import type { Db } from '../../db/client';
+import { germanOrder } from '../../db/collation';
+import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
+
+export async function roomExists(db: Db, roomId: number): Promise<boolean> {
+  return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;
+}
+
+const SORT_COLUMNS: Record<TicketSortField, SQL | typeof tickets.id> = {
+  // German order (db/collation.ts): Ärger before Muster, case only breaks ties
+  roomName: germanOrder(rooms.name),
+  lastName: germanOrder(tickets.lastName),
+  firstName: germanOrder(tickets.firstName),
+  organisation: germanOrder(tickets.organisation),
+  email: germanOrder(tickets.email),
+  date: sql`${timeSlots.date}`,
+  startTime: sql`${timeSlots.startTime}`,
+  bookingNumber: sql`${tickets.bookingNumber}`,
+  status: sql`${tickets.status}`,
+  id: tickets.id,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A search term as (part of) a booking number, typed as printed or not; none if it is empty. */
+function bookingNumberTerm(term: string): SQL | undefined {
+  const normalized = normalizeBookingNumber(term);
+  return normalized === '' ? undefined : ilike(tickets.bookingNumber, likePattern(normalized));
+}
+
+/**
+ * The WHERE of the admin ticket list, one condition per filter of spec §7's
+ * `GET /admin/tickets`. A new filter is one more line here.
+ */
+export function ticketConditions(
+  q: Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>,
+): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    eq(tickets.status, q.status),
+    q.roomId === undefined ? undefined : eq(timeSlots.roomId, q.roomId),
+    q.timeSlotId === undefined ? undefined : eq(tickets.timeSlotId, q.timeSlotId),
+    q.ticketId === undefined ? undefined : eq(tickets.id, q.ticketId),
+    q.transactionId ? eq(tickets.transactionId, q.transactionId) : undefined,
+    q.ownerId ? eq(tickets.ownerId, q.ownerId) : undefined,
+    // stored without the dash the e-mail prints: `UVNS-GA39`, `uvns ga39` find `UVNSGA39`
+    q.bookingNumber
+      ? eq(tickets.bookingNumber, normalizeBookingNumber(q.bookingNumber))
+      : undefined,
+    q.fromDate ? gte(timeSlots.date, q.fromDate) : undefined,
+    q.untilDate ? lte(timeSlots.date, q.untilDate) : undefined,
+    q.fromTime ? gte(timeSlots.startTime, q.fromTime) : undefined,
+    q.untilTime ? lte(timeSlots.startTime, q.untilTime) : undefined,
+    q.searchTerm
+      ? or(
+          ilike(tickets.lastName, likePattern(q.searchTerm)),
+          ilike(tickets.firstName, likePattern(q.searchTerm)),
+          ilike(tickets.organisation, likePattern(q.searchTerm)),
+          ilike(tickets.email, likePattern(q.searchTerm)),
+          bookingNumberTerm(q.searchTerm),
+          ilike(rooms.name, likePattern(q.searchTerm)),
+        )
+      : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** One page of tickets (joined with slot and room) and the count of all that match. */
+export async function listTickets(
+  db: Db,
+  where: SQL | undefined,
+  page: { sort: SortSpec<TicketSortField>[]; limit: number; offset: number },
+): Promise<{ rows: TicketView[]; total: number }> {
+  const order = page.sort.map((s) =>
+    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  );
+  const [rows, counted] = await Promise.all([
+    selectTicketViews(db)
+      .where(where)
+      .orderBy(...order, asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+      .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
+      .where(where),
+  ]);
+  return { rows: rows.map(normalizeTicketRow), total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function findTicketView(db: Db, id: number): Promise<TicketView | null> {
+  const [row] = await selectTicketViews(db).where(eq(tickets.id, id));
+  return row ? normalizeTicketRow(row) : null;
+}
+
+/** The tickets among `ids`, rows locked `FOR UPDATE` in id order (see owners' lock). */
+export async function lockTicketViews(db: Db, ids: readonly number[]): Promise<TicketView[]> {
+  const rows = await selectTicketViews(db)
+    .where(inArray(tickets.id, [...ids]))
+    .orderBy(asc(tickets.id))
+    .for('update', { of: tickets });
+  return rows.map(normalizeTicketRow);
+}
+
+export async function updateOwner(db: Db, id: number, owner: AdminOwner): Promise<void> {
+  await db
+    .update(tickets)
+    .set({
+      salutation: owner.salutation,
+      title: owner.title,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      organisation: owner.organisation,
+      email: owner.email,
+      phone: owner.phone,
+      accessibility: owner.accessibility,
+    })
+    .where(eq(tickets.id, id));
+}
