@@ -44,7 +44,7 @@ export function BookingFrame({ step, children }: { step: BookingStep; children: 
   const cart = hold.cart;
   const count = cart?.tickets.length ?? 0;
   return (
-    <Stack gap="md">
+    <Stack gap="md" className="booking-frame">
       <Wizard step={step} />
       <Group justify="space-between" wrap="wrap">
         <Anchor component={Link} to="/your-reservations">
