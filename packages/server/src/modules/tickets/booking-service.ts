@@ -14,7 +14,6 @@ import type { Clock } from '../../http/types';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
 import {
   findOpenTransaction,
-  findRoomBounds,
   insertBookedTicket,
   listBlacklistEntriesFor,
   listBookedRangesOfEmail,
@@ -28,6 +27,7 @@ import {
   type TicketOwnerValues,
 } from './repository';
 import { countActiveTickets } from './seats';
+import { readRoomRules } from './hold-repository';
 import { roomRuleClock } from './rule-context';
 import { createToken } from './cart-service';
 import { toTicket } from './ticket-view';
@@ -121,11 +121,19 @@ export function createBookingService(deps: BookingServiceDeps) {
         // overbooked instead of costing the visitor the seat. An expired cart is never found
         // above (404), its seats may have gone to others. The window is re-checked; the slot
         // locks order this write with slot edits and staff bookings.
+        // Rooms and holidays are read once, before the slot locks (issue 9).
+        const lastDate = cart.reduce((last, t) => (t.date > last ? t.date : last), today);
+        const rules = await readRoomRules(
+          tx,
+          [...new Set(cart.map((t) => t.roomId))],
+          today,
+          lastDate,
+        );
         const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
         for (const slot of slots) {
-          const room = await findRoomBounds(tx, slot.roomId);
+          const room = rules.rooms.get(slot.roomId);
           if (!room) throw AppError.notFound('timeSlot');
-          const ruleClock = await roomRuleClock(tx, config, room, now);
+          const ruleClock = roomRuleClock(config, room, now, rules.holidays);
           if (!isSlotOpen(slot, ruleClock)) throw bookingFailed('timeslot_not_open');
         }
         const booked = await listBookedRangesOfEmail(tx, request.email, today);

@@ -5,13 +5,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import {
-  findOpenTransaction,
-  findRoomBounds,
-  listCartTickets,
-  listRoomSlotsWithCounts,
-  type CartTicket,
-} from './repository';
+import { listRoomSlotsWithCounts, readRoomRules } from './hold-repository';
+import { findOpenTransaction, listCartTickets, type CartTicket } from './repository';
 import { roomRuleClock } from './rule-context';
 
 /** Longest range one calendar request may ask for. */
@@ -58,9 +53,13 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     cart: readonly CartTicket[],
   ): Promise<TimeSlot[]> {
     const now = clock.now();
-    const room = await findRoomBounds(db, roomId);
+    const today = todayIn(config.timeZone, now);
+    // Two statements, no locks: the room with the holidays up to the range's end, then the
+    // slots with their active counts (a read; the writes re-check under the slot lock).
+    const rules = await readRoomRules(db, [roomId], today, until);
+    const room = rules.rooms.get(roomId);
     if (!room) throw AppError.notFound('room');
-    const ruleClock = await roomRuleClock(db, config, room, now);
+    const ruleClock = roomRuleClock(config, room, now, rules.holidays);
     const slots = await listRoomSlotsWithCounts(db, roomId, from, until, now);
     // Slots without seats are never shown to visitors (spec §4).
     return slots

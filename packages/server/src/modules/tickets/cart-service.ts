@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { todayIn } from '@lesesaal/domain/dates';
 import { canTouch, holdExpiry, remainingTouches } from '@lesesaal/domain/tickets/rules';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
@@ -13,20 +14,19 @@ import {
   deleteTransaction,
   extendTransaction,
   findOpenTransaction,
-  findRoomBounds,
-  insertCartTicket,
-  insertTransaction,
-  listCartTickets,
   listTicketViews,
-  lockSlots,
   ticketsOfTransaction,
-  type CartTicket,
   type TransactionRow,
 } from './repository';
-import { countActiveTickets } from './seats';
 import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
+import {
+  insertTicketIfSeatFree,
+  lockSlotCapacity,
+  readSlotForHold,
+  type SlotForHold,
+} from './hold-repository';
 import { roomRuleClock } from './rule-context';
-import { toTicket } from './ticket-view';
+import { toTicket, type TicketView } from './ticket-view';
 
 export interface TransactionServiceDeps {
   db: Db;
@@ -46,54 +46,107 @@ export function createToken(): string {
  * cart row locked, then the slot row locked, active tickets re-counted, rules evaluated,
  * ticket written.
  */
+/** A NEW ticket as the API shows it, built from what the hold already read. */
+function newTicketView(id: number, transactionId: string, found: SlotForHold): TicketView {
+  return {
+    id,
+    bookingNumber: null,
+    status: 'NEW',
+    roomId: found.room.id,
+    roomName: found.room.name,
+    roomDescription: found.room.description,
+    timeSlotId: found.slot.id,
+    transactionId,
+    ownerId: null,
+    language: null,
+    date: found.slot.date,
+    startTime: found.slot.startTime,
+    endTime: found.slot.endTime,
+    salutation: null,
+    title: null,
+    firstName: null,
+    lastName: null,
+    organisation: null,
+    email: null,
+    phone: null,
+    accessibility: null,
+  };
+}
+
+/** Cart order, as listTicketViews sorts: date, start time, id. */
+const sortByTime = (views: TicketView[]): TicketView[] =>
+  views.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id,
+  );
+
 export function createTransactionService(deps: TransactionServiceDeps) {
   const { db, clock, config } = deps;
   const limits = config.limits;
 
-  /**
-   * Takes a seat in `slotId` for the cart, or throws 409 with the first failed rule — or
-   * 429 when the cart's client address already holds VISITOR_MAX_HELD_SEATS seats.
-   */
-  async function holdSeat(
-    tx: Db,
-    transactionId: string,
-    cart: readonly CartTicket[],
-    slotId: number,
-    now: Date,
-    clientKey: string | null,
-  ) {
-    if (clientKey) {
-      await lockClient(tx, clientKey);
-      const held = await countHeldSeats(tx, clientKey, now);
-      if (held.seats >= config.visitorLimits.maxHeldSeats)
-        throw tooManyRequests(held.firstExpiry ?? now, now);
-    }
-    const [slot] = await lockSlots(tx, [slotId]);
-    if (!slot) throw AppError.notFound('timeSlot');
-    const room = await findRoomBounds(tx, slot.roomId);
-    if (!room) throw AppError.notFound('timeSlot');
-    const ruleClock = await roomRuleClock(tx, config, room, now);
-    const active = (await countActiveTickets(tx, [slot.id], now)).get(slot.id) ?? 0;
-    const failed = evaluateSlotRules(slot, {
-      ...ruleClock,
-      activeTicketCount: active,
+  /** 429 when the cart's client address already holds VISITOR_MAX_HELD_SEATS seats. */
+  async function checkHeldSeats(executor: Db, clientKey: string | null, now: Date) {
+    if (!clientKey) return;
+    const held = await countHeldSeats(executor, clientKey, now);
+    if (held.seats >= config.visitorLimits.maxHeldSeats)
+      throw tooManyRequests(held.firstExpiry ?? now, now);
+  }
+
+  /** The slot, room and holidays read without a lock, or 404. */
+  async function readSlot(executor: Db, slotId: number, now: Date): Promise<SlotForHold> {
+    const found = await readSlotForHold(executor, slotId, todayIn(config.timeZone, now), now);
+    if (!found) throw AppError.notFound('timeSlot');
+    return found;
+  }
+
+  /** 409 with the first rule the slot fails for this cart (capacity by the given count). */
+  function checkRules(found: SlotForHold, cart: readonly TicketView[], now: Date) {
+    const failed = evaluateSlotRules(found.slot, {
+      ...roomRuleClock(config, found.room, now, found.holidays),
+      activeTicketCount: found.activeTicketCount,
       cart,
       maxReservations: limits.maxReservations,
       maxDailyTickets: limits.maxDailyTickets,
     });
     if (failed.length > 0) throw AppError.conflict(failed[0]);
-    await insertCartTicket(tx, { transactionId, timeSlotId: slot.id, now });
   }
 
-  async function view(executor: Db, row: TransactionRow): Promise<Transaction> {
+  /**
+   * Lock late, lock little (issue 9): the slot row lock is taken last and held only for
+   * one count-and-insert statement. Everything else (rules, room, holidays, the cart) was
+   * read before. A full slot → 409 `timeslot_no_tickets_left`; a deleted one → 404.
+   */
+  async function takeSeat(
+    tx: Db,
+    found: SlotForHold,
+    transactionId: string,
+    now: Date,
+    newCart?: { expiredAt: Date; clientKey: string | null },
+  ): Promise<TicketView> {
+    const capacity = await lockSlotCapacity(tx, found.slot.id);
+    if (capacity === null) throw AppError.notFound('timeSlot');
+    const ticketId = await insertTicketIfSeatFree(tx, {
+      transactionId,
+      slotId: found.slot.id,
+      capacity,
+      now,
+      ...(newCart ? { newCart } : {}),
+    });
+    if (ticketId === null) throw AppError.conflict('timeslot_no_tickets_left');
+    return newTicketView(ticketId, transactionId, found);
+  }
+
+  function wire(row: TransactionRow, views: readonly TicketView[]): Transaction {
     const now = clock.now();
-    const tickets = await listTicketViews(executor, ticketsOfTransaction(row.id));
     return {
       transactionId: row.id,
       expiredAt: row.expiredAt.toISOString(),
-      tickets: tickets.map((t) => toTicket(t, now, config.timeZone)),
+      tickets: views.map((t) => toTicket(t, now, config.timeZone)),
       remainingTouches: remainingTouches(row.touchCount, limits.maxTouches),
     };
+  }
+
+  async function view(executor: Db, row: TransactionRow): Promise<Transaction> {
+    return wire(row, await listTicketViews(executor, ticketsOfTransaction(row.id)));
   }
 
   async function openOrNotFound(executor: Db, id: string, lock: boolean): Promise<TransactionRow> {
@@ -112,14 +165,24 @@ export function createTransactionService(deps: TransactionServiceDeps) {
       // 403: the request is refused as automated (no cart, no seat held).
       if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
         throw new AppError('recaptcha__validation_error', 403);
+      const now = clock.now();
+      const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
+      // Without a transaction or a lock: the seat cap of the address, the slot and its rules.
+      // A request that can already see it would lose (full slot, closed window) is answered
+      // at once and never queues behind the slot lock.
+      await checkHeldSeats(db, clientKey, now);
+      const found = await readSlot(db, timeSlotId, now);
+      checkRules(found, [], now);
       return db.transaction(async (tx) => {
-        const now = clock.now();
         const id = createToken();
         const expiredAt = holdExpiry(now, limits.holdMinutes);
-        const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
-        await insertTransaction(tx, { id, now, expiredAt, clientKey });
-        await holdSeat(tx, id, [], timeSlotId, now, clientKey);
-        return view(tx, { id, expiredAt, touchCount: 0 });
+        if (clientKey) {
+          // Serialises the holds of one address, then re-counts: the cap holds under races.
+          await lockClient(tx, clientKey);
+          await checkHeldSeats(tx, clientKey, now);
+        }
+        const ticket = await takeSeat(tx, found, id, now, { expiredAt, clientKey });
+        return wire({ id, expiredAt, touchCount: 0 }, [ticket]);
       });
     },
 
@@ -151,9 +214,16 @@ export function createTransactionService(deps: TransactionServiceDeps) {
       return db.transaction(async (tx) => {
         const now = clock.now();
         const row = await openOrNotFound(tx, id, true);
-        const cart = await listCartTickets(tx, id);
-        await holdSeat(tx, id, cart, timeSlotId, now, await findCartClientKey(tx, id));
-        return view(tx, row);
+        const cart = await listTicketViews(tx, ticketsOfTransaction(id));
+        const clientKey = await findCartClientKey(tx, id);
+        if (clientKey) {
+          await lockClient(tx, clientKey);
+          await checkHeldSeats(tx, clientKey, now);
+        }
+        const found = await readSlot(tx, timeSlotId, now);
+        checkRules(found, cart, now);
+        const ticket = await takeSeat(tx, found, id, now);
+        return wire(row, sortByTime([...cart, ticket]));
       });
     },
 

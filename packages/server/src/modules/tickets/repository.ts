@@ -1,17 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
-import { parseDayType } from '@lesesaal/domain/rooms/schema';
-import type { RoomWindowBounds, TimeRange } from '@lesesaal/domain/time-slots/rules';
+import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
-import {
-  blacklist,
-  holidays,
-  rooms,
-  tickets,
-  timeSlots,
-  transactions,
-} from '../../db/schema/index';
-import { countActiveTickets } from './seats';
+import { blacklist, tickets, timeSlots, transactions } from '../../db/schema/index';
 import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
 
 /** A slot with `HH:MM` times. */
@@ -31,6 +22,7 @@ export interface TransactionRow {
 export interface CartTicket extends TimeRange {
   id: number;
   timeSlotId: number;
+  roomId: number;
 }
 
 function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
@@ -42,18 +34,6 @@ function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
     endTime: normalizeTime(row.endTime) ?? row.endTime,
     capacity: row.capacity,
   };
-}
-
-export async function insertTransaction(
-  db: Db,
-  values: { id: string; now: Date; expiredAt: Date; clientKey?: string | null },
-): Promise<void> {
-  await db.insert(transactions).values({
-    id: values.id,
-    createdAt: values.now,
-    expiredAt: values.expiredAt,
-    clientKey: values.clientKey ?? null,
-  });
 }
 
 /**
@@ -123,37 +103,6 @@ export async function lockSlots(db: Db, ids: readonly number[]): Promise<SlotRow
   return rows.map(toSlot);
 }
 
-export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
-  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id));
-  return row ? toSlot(row) : null;
-}
-
-/**
- * Slots of a room between two dates (inclusive), with their active ticket counts. The
- * counts are taken for these slots only (index `tickets_time_slot_status_idx`), so the
- * cost follows the month shown, not the number of tickets ever sold.
- */
-export async function listRoomSlotsWithCounts(
-  db: Db,
-  roomId: number,
-  from: IsoDate,
-  until: IsoDate,
-  now: Date,
-): Promise<Array<SlotRow & { ticketCount: number }>> {
-  const rows = await db
-    .select()
-    .from(timeSlots)
-    .where(and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, from), lte(timeSlots.date, until)))
-    .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
-  const slots = rows.map(toSlot);
-  const counts = await countActiveTickets(
-    db,
-    slots.map((slot) => slot.id),
-    now,
-  );
-  return slots.map((slot) => ({ ...slot, ticketCount: counts.get(slot.id) ?? 0 }));
-}
-
 /** NEW tickets of a cart with their slots' dates and times, in slot order. */
 export async function listCartTickets(db: Db, transactionId: string): Promise<CartTicket[]> {
   const rows = await db
@@ -167,6 +116,7 @@ export async function listCartTickets(db: Db, transactionId: string): Promise<Ca
     return {
       id: r.id,
       timeSlotId: r.timeSlotId,
+      roomId: slot.roomId,
       date: slot.date,
       startTime: slot.startTime,
       endTime: slot.endTime,
@@ -204,32 +154,6 @@ export async function lockEmail(db: Db, email: string): Promise<void> {
   );
 }
 
-export async function findRoomBounds(
-  db: Db,
-  roomId: number,
-): Promise<(RoomWindowBounds & { id: number; name: string }) | null> {
-  const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    openStart: { type: parseDayType(row.openStartType), value: row.openStartValue },
-    openEnd: { type: parseDayType(row.openEndType), value: row.openEndValue },
-  };
-}
-
-export async function listHolidayDates(
-  db: Db,
-  from: IsoDate,
-  until: IsoDate,
-): Promise<Set<IsoDate>> {
-  const rows = await db
-    .select({ date: holidays.date })
-    .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, until)));
-  return new Set(rows.map((r) => r.date));
-}
-
 /** Blacklist entries for the e-mail, compared case-insensitively (expired ones too). */
 export async function listBlacklistEntriesFor(
   db: Db,
@@ -239,22 +163,6 @@ export async function listBlacklistEntriesFor(
     .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
     .from(blacklist)
     .where(sql`lower(${blacklist.email}) = lower(${email.trim()})`);
-}
-
-export async function insertCartTicket(
-  db: Db,
-  values: { transactionId: string; timeSlotId: number; now: Date },
-): Promise<number> {
-  const [row] = await db
-    .insert(tickets)
-    .values({
-      transactionId: values.transactionId,
-      timeSlotId: values.timeSlotId,
-      status: 'NEW',
-      createdAt: values.now,
-    })
-    .returning({ id: tickets.id });
-  return row!.id;
 }
 
 /** Removes a NEW ticket from a cart; false when the cart has no such ticket. */

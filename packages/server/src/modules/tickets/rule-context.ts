@@ -1,15 +1,10 @@
-import { addDays, nowTimeIn, todayIn, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
+import { nowTimeIn, todayIn, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
 import {
   openingWindow,
   type OpeningWindow,
   type RoomWindowBounds,
 } from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { listHolidayDates } from './repository';
-
-/** Working days counted by a window of up to 365 working days reach this far ahead. */
-const HOLIDAY_HORIZON_DAYS = 800;
 
 export interface RoomRuleClock {
   today: IsoDate;
@@ -17,15 +12,18 @@ export interface RoomRuleClock {
   window: OpeningWindow;
 }
 
-/** `today`, the wall-clock time and the room's opening window at `now` in TIME_ZONE. */
-export async function roomRuleClock(
-  db: Db,
+/**
+ * `today`, the wall-clock time and the room's opening window at `now` in TIME_ZONE.
+ * `holidays` must hold every holiday after today up to the last date the caller asks about
+ * (see hold-repository.ts): the window's edges are exact up to there.
+ */
+export function roomRuleClock(
   config: AppConfig,
   room: RoomWindowBounds,
   now: Date,
-): Promise<RoomRuleClock> {
+  holidays: ReadonlySet<IsoDate>,
+): RoomRuleClock {
   const today = todayIn(config.timeZone, now);
-  const holidays = await listHolidayDates(db, today, addDays(today, HOLIDAY_HORIZON_DAYS));
   return {
     today,
     nowTime: nowTimeIn(config.timeZone, now),
