@@ -4,6 +4,7 @@ import type { ROOM_SORT_FIELDS, Room } from '@lesesaal/domain/rooms/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { roomImages, rooms } from '../../db/schema/index';
+import { activeTicketCountOf } from '../tickets/seats';
 
 export type RoomRow = typeof rooms.$inferSelect & {
   imageAlt: string | null;
@@ -180,4 +181,35 @@ export async function deleteImage(db: Db, roomId: number): Promise<boolean> {
     .where(eq(roomImages.roomId, roomId))
     .returning({ id: roomImages.roomId });
   return rows.length > 0;
+}
+
+/**
+ * The visitor's next free day of each room, in one query: the first date in the room's
+ * opening window with a slot that has seats, has not started (`today`, `nowTime`) and holds
+ * fewer active tickets (BOOKED, or NEW in a cart not run out at `now`) than its capacity.
+ * Rooms without such a day are missing from the map.
+ */
+export async function nextFreeDates(
+  db: Db,
+  windows: ReadonlyArray<{ roomId: number; from: string; until: string }>,
+  clock: { today: string; nowTime: string; now: Date },
+): Promise<Map<number, string>> {
+  const open = windows.filter((w) => w.from <= w.until);
+  if (open.length === 0) return new Map();
+  const values = sql.join(
+    open.map((w) => sql`(${w.roomId}::int, ${w.from}::date, ${w.until}::date)`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ roomId: number; date: string }>(
+    await db.execute(sql`
+      SELECT s.room_id AS "roomId", min(s.date)::text AS date
+      FROM time_slots s
+      JOIN (VALUES ${values}) AS w(room_id, from_date, until_date) ON w.room_id = s.room_id
+      WHERE s.date BETWEEN w.from_date AND w.until_date
+        AND s.capacity > 0
+        AND (s.date > ${clock.today}::date OR s.start_time > ${clock.nowTime}::time)
+        AND s.capacity > ${activeTicketCountOf(sql`s.id`, clock.now)}
+      GROUP BY s.room_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.roomId), r.date]));
 }

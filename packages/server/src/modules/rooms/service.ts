@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
-import { todayIn } from '@lesesaal/domain/dates';
+import { addDays, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteRoom, moveRoom } from '@lesesaal/domain/rooms/rules';
-import type { ROOM_SORT_FIELDS, Room, RoomCreate, RoomUpdate } from '@lesesaal/domain/rooms/schema';
+import type {
+  ROOM_SORT_FIELDS,
+  Room,
+  RoomCreate,
+  RoomUpdate,
+  VisitorRoom,
+} from '@lesesaal/domain/rooms/schema';
+import { openingWindow } from '@lesesaal/domain/time-slots/rules';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../tickets/seats';
 import { prepareRoomImage } from './image';
+import { holidayDatesBetween } from '../holidays/dates';
 import * as repo from './repository';
+
+/** Working-day window bounds of up to 365 working days reach this far ahead. */
+const HOLIDAY_HORIZON_DAYS = 800;
 
 /** Rooms, their order and images (spec §3, §7 rooms calls). */
 export function createRoomsService({
@@ -39,6 +50,29 @@ export function createRoomsService({
         sort: filter.sort ?? [],
       });
       return { content: rows.map(repo.toRoom), totalCount: total };
+    },
+
+    /** `GET /rooms`: the list plus each room's next free day (one query for all rooms). */
+    async listForVisitors(
+      filter: Parameters<typeof this.list>[0],
+    ): Promise<{ content: VisitorRoom[]; totalCount: number }> {
+      const { content, totalCount } = await this.list(filter);
+      const now = clock.now();
+      const todayDate = todayIn(config.timeZone, now);
+      const holidays = await holidayDatesBetween(
+        db,
+        todayDate,
+        addDays(todayDate, HOLIDAY_HORIZON_DAYS),
+      );
+      const free = await repo.nextFreeDates(
+        db,
+        content.map((room) => ({ roomId: room.id, ...openingWindow(room, todayDate, holidays) })),
+        { today: todayDate, nowTime: nowTimeIn(config.timeZone, now), now },
+      );
+      return {
+        content: content.map((room) => ({ ...room, nextFreeDate: free.get(room.id) ?? null })),
+        totalCount,
+      };
     },
 
     async create(input: RoomCreate): Promise<Room> {

@@ -90,15 +90,6 @@ export async function findRoomName(db: Db, roomId: number): Promise<string | nul
   return rows[0]?.name ?? null;
 }
 
-export async function holidayDates(db: Db, from: string, until: string): Promise<Set<string>> {
-  const rows = rowsOf<{ date: string }>(
-    await db.execute(
-      sql`SELECT date::text AS date FROM holidays WHERE date BETWEEN ${from} AND ${until}`,
-    ),
-  );
-  return new Set(rows.map((r) => r.date));
-}
-
 /** Inserts one slot per date; returns them as the API shows them (no tickets yet). */
 export async function insertSlots(
   db: Db,

@@ -16,6 +16,7 @@ import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { countAllTicketsOfSlot } from '../tickets/seats';
+import { holidayDatesBetween } from '../holidays/dates';
 import * as repo from './repository';
 
 export type SlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];
@@ -117,7 +118,7 @@ export function createTimeSlotsService({
           ...checked.error.issues.map((i) => ['body', ...i.path.map(String)].join('.')),
         );
       const until = input.repeatUntil ?? input.startDate;
-      const holidays = await repo.holidayDates(db, input.startDate, until);
+      const holidays = await holidayDatesBetween(db, input.startDate, until);
       const dates = expandSlotSeries(input, holidays);
       if (dates.length === 0) return { createdTimeSlots: [] };
       const created = await guardOverlap(() =>
