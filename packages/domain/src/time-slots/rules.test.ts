@@ -373,7 +373,9 @@ describe('visitor slot state (what a visitor reads on a slot)', () => {
     expect(
       visitorSlotState({ ...slot, failedRules: ['max_tickets_by_user_reached'] }, ctx),
     ).toEqual({ state: 'unavailable', reason: 'limitReached' });
-    expect(visitorSlotState({ ...slot, failedRules: ['conflict'] as RuleCode[] }, ctx)).toEqual({
+    expect(
+      visitorSlotState({ ...slot, failedRules: ['conflict'] as unknown as RuleCode[] }, ctx),
+    ).toEqual({
       state: 'unavailable',
       reason: 'held',
     });
