@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type DbKind = 'postgres' | 'pglite';
@@ -93,7 +94,9 @@ async function createPglite(): Promise<BenchDatabase> {
     serverEnv: { DATA_DIR: dataDir },
     async openRaw() {
       // Only while the server is stopped: PGlite is one process's embedded database.
-      const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
+      const client = await PGlite.create(path.join(dataDir, 'db'), {
+        extensions: { btree_gist, pg_trgm },
+      });
       const query: Query = async <T>(text: string, params?: unknown[]) =>
         (await client.query<T>(text, params)).rows;
       return {

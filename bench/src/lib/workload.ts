@@ -340,9 +340,14 @@ export async function growthQueries(
     )
   ).map((r) => r.id);
   const like = `'%${SEARCH.term}%'`;
-  const searchWhere = `t.status = 'BOOKED' AND (t.last_name ILIKE ${like} OR t.first_name ILIKE ${like}
-      OR t.organisation ILIKE ${like} OR t.email ILIKE ${like}
-      OR t.booking_number ILIKE '%${SEARCH.term.toUpperCase()}%' OR r.name ILIKE ${like})`;
+  // Since migration 0007 (trigram indexes): the person fields as one indexed expression, the
+  // booking number with its own index, room names as slot ids (tickets/staff-repository.ts).
+  const searchWhere = `t.status = 'BOOKED' AND (
+      (coalesce(t.last_name, '') || chr(31) || coalesce(t.first_name, '') || chr(31) ||
+       coalesce(t.organisation, '') || chr(31) || coalesce(t.email, '')) ILIKE ${like}
+      OR t.booking_number ILIKE '%${SEARCH.term.toUpperCase()}%'
+      OR t.time_slot_id = ANY(ARRAY(SELECT s2.id FROM time_slots s2 JOIN rooms r2 ON r2.id = s2.room_id
+                                     WHERE r2.name ILIKE ${like})))`;
   return [
     {
       name: 'calendar-slots',

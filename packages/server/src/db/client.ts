@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,6 +27,9 @@ export interface Database {
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The extensions the migrations create (btree_gist: 0001, pg_trgm: 0007). */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
 /** Arbitrary constant: serialises migrations of several instances starting at once. */
 const MIGRATION_LOCK_KEY = 7_316_001;
 
@@ -83,14 +87,14 @@ async function openPglite(
     mkdirSync(dataDir, { recursive: true });
     lock = await acquireDataDirLock(dataDir, lockOptions);
     try {
-      client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
+      client = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       lock.release();
       throw err;
     }
     guardQueries(client, lock);
   } else {
-    client = await PGlite.create({ extensions: { btree_gist } });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -22,7 +22,9 @@ import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
 import {
   insertTicketIfSeatFree,
   lockSlotCapacity,
+  readHoldStart,
   readSlotForHold,
+  type HeldSeats,
   type SlotForHold,
 } from './hold-repository';
 import { roomRuleClock } from './rule-context';
@@ -86,7 +88,10 @@ export function createTransactionService(deps: TransactionServiceDeps) {
   /** 429 when the cart's client address already holds VISITOR_MAX_HELD_SEATS seats. */
   async function checkHeldSeats(executor: Db, clientKey: string | null, now: Date) {
     if (!clientKey) return;
-    const held = await countHeldSeats(executor, clientKey, now);
+    refuseOverCap(await countHeldSeats(executor, clientKey, now), now);
+  }
+
+  function refuseOverCap(held: HeldSeats, now: Date) {
     if (held.seats >= config.visitorLimits.maxHeldSeats)
       throw tooManyRequests(held.firstExpiry ?? now, now);
   }
@@ -167,20 +172,30 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         throw new AppError('recaptcha__validation_error', 403);
       const now = clock.now();
       const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
-      // Without a transaction or a lock: the seat cap of the address, the slot and its rules.
-      // A request that can already see it would lose (full slot, closed window) is answered
-      // at once and never queues behind the slot lock.
-      await checkHeldSeats(db, clientKey, now);
-      const found = await readSlot(db, timeSlotId, now);
-      checkRules(found, [], now);
       return db.transaction(async (tx) => {
+        // Serialises the holds of one address (a lock no other address waits for), so the
+        // seat cap read next holds under races: its statement starts after the lock.
+        if (clientKey) await lockClient(tx, clientKey);
+        // Then, without any other lock, in one statement: the seats the address holds, the
+        // slot and what its rules need. A request that can already see it would lose (full
+        // slot, closed window, cap reached) is answered here and never queues behind the slot
+        // lock. The read runs inside the transaction on purpose: it happens when the request
+        // gets its connection, so in a burst it sees the holds committed meanwhile (read
+        // before, on the pool, every request of a burst saw the slot empty and queued for the
+        // slot lock: 2-4 s for the hot slot). Nothing is written before the checks pass.
+        const start = await readHoldStart(
+          tx,
+          clientKey,
+          timeSlotId,
+          todayIn(config.timeZone, now),
+          now,
+        );
+        refuseOverCap(start.held, now);
+        if (!start.found) throw AppError.notFound('timeSlot');
+        const found = start.found;
+        checkRules(found, [], now);
         const id = createToken();
         const expiredAt = holdExpiry(now, limits.holdMinutes);
-        if (clientKey) {
-          // Serialises the holds of one address, then re-counts: the cap holds under races.
-          await lockClient(tx, clientKey);
-          await checkHeldSeats(tx, clientKey, now);
-        }
         const ticket = await takeSeat(tx, found, id, now, { expiredAt, clientKey });
         return wire({ id, expiredAt, touchCount: 0 }, [ticket]);
       });

@@ -78,33 +78,68 @@ export interface SlotForHold {
   activeTicketCount: number;
 }
 
-/** Slot, room, the holidays that matter and the active count in one statement; null: no slot. */
-export async function readSlotForHold(
+/**
+ * Seats an address holds at `now` — NEW tickets of open, unexpired carts it created — and
+ * when the first of those holds runs out (`countHeldSeats` in held-seats.ts, as columns).
+ */
+export interface HeldSeats {
+  seats: number;
+  firstExpiry: Date | null;
+}
+
+/**
+ * What a new cart's hold reads before any lock, in ONE statement (issue 9, hot slot): the
+ * seats the client address already holds (null key: none) and the slot with its room,
+ * holidays and active count (`found` null: no such slot). The held seats come first in the
+ * service's checks, as before (429 before 404/409).
+ */
+export async function readHoldStart(
   db: Db,
+  clientKey: string | null,
   slotId: number,
   today: IsoDate,
   now: Date,
-): Promise<SlotForHold | null> {
-  const [row] = rowsOf<
-    RoomRow & {
-      id: number;
-      date: string;
-      start_time: string;
-      end_time: string;
-      capacity: number;
-      active: number;
-      holidays: unknown;
-    }
-  >(
+): Promise<{ held: HeldSeats; found: SlotForHold | null }> {
+  const held = clientKey
+    ? sql`(SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
+        FROM tickets t JOIN transactions c ON c.id = t.transaction_id
+        WHERE c.client_key = ${clientKey} AND c.booked_at IS NULL
+          AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW')`
+    : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
+  const [row] = rowsOf<SlotForHoldRow & { held_seats: number; held_first_expiry: unknown }>(
     await db.execute(sql`
+      SELECT hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
+      FROM ${held} AS hs
+      LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`),
+  );
+  return {
+    held: {
+      seats: Number(row?.held_seats ?? 0),
+      firstExpiry: row?.held_first_expiry ? new Date(row.held_first_expiry as string) : null,
+    },
+    found: row && row.id !== null ? toSlotForHold(row) : null,
+  };
+}
+
+type SlotForHoldRow = RoomRow & {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  active: number;
+  holidays: unknown;
+};
+
+const slotForHoldQuery = (slotId: number, today: IsoDate, now: Date) => sql`
       SELECT s.id, s.date::text AS date, s.start_time::text AS start_time,
              s.end_time::text AS end_time, s.capacity, ${roomColumns},
              ${activeTicketCountOf(sql`s.id`, now)} AS active,
              ${holidaysUntil(today, sql`s.date`)} AS holidays
       FROM time_slots s JOIN rooms r ON r.id = s.room_id
-      WHERE s.id = ${slotId}`),
-  );
-  if (!row) return null;
+      WHERE s.id = ${slotId}`;
+
+function toSlotForHold(row: SlotForHoldRow): SlotForHold {
   return {
     slot: {
       id: Number(row.id),
@@ -118,6 +153,17 @@ export async function readSlotForHold(
     holidays: toDates(row.holidays),
     activeTicketCount: Number(row.active),
   };
+}
+
+/** Slot, room, the holidays that matter and the active count in one statement; null: no slot. */
+export async function readSlotForHold(
+  db: Db,
+  slotId: number,
+  today: IsoDate,
+  now: Date,
+): Promise<SlotForHold | null> {
+  const [row] = rowsOf<SlotForHoldRow>(await db.execute(slotForHoldQuery(slotId, today, now)));
+  return row ? toSlotForHold(row) : null;
 }
 
 /** Rooms with the holidays after `today` up to `until`, in one statement (no locks). */
