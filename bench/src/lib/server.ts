@@ -58,12 +58,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `args`: extra command-line arguments for the server, e.g. `['--demo']` (demo rooms and slots). */
+export async function startServer(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/server.ts'],
+    ['--import', 'tsx', 'packages/server/src/server.ts', ...args],
     {
       cwd: SERVER_ROOT,
       env: {

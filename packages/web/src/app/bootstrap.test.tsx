@@ -51,7 +51,7 @@ describe('startLesesaal', () => {
 
   it.each([
     ['en', 'Privacy notice'],
-    ['de', 'Datenschutzhinweis'],
+    ['de', 'Daten\u00adschutz\u00adhinweis'],
   ] as const)(
     'opens in the language the address names (?lang=%s, the e-mailed link), over the configured one and the tab choice',
     async (lang, dialog) => {

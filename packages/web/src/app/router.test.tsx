@@ -42,7 +42,7 @@ describe('user mode router', () => {
     const { path } = await renderAt(userRouteTree(), '/rooms');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Terminreservierung' }),
+      await screen.findByRole('heading', { level: 1, name: 'Termin\u00adreservierung' }),
     ).toBeInTheDocument();
     expect(path()).toBe('/');
     expect(allPaths(userRouteTree())).not.toContain('rooms');
@@ -50,8 +50,12 @@ describe('user mode router', () => {
 
   it('shows the privacy notice instead of the screen until it is accepted', async () => {
     await renderAt(userRouteTree(), '/');
-    expect(await screen.findByRole('dialog', { name: 'Datenschutzhinweis' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Terminreservierung' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Daten\u00adschutz\u00adhinweis' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Termin\u00adreservierung' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has a skip link to the main landmark, a banner and a footer', async () => {

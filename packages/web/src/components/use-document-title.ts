@@ -8,6 +8,8 @@ import { ConfigContext } from '../config';
 export function useDocumentTitle(title: string): void {
   const site = use(ConfigContext)?.siteName ?? 'Lesesaal';
   useEffect(() => {
-    document.title = title ? `${title} – ${site}` : site;
+    // soft hyphens (U+00AD, long German words in the texts) have no place in a window title
+    const plain = title.replaceAll('\u00ad', '');
+    document.title = plain ? `${plain} – ${site}` : site;
   }, [title, site]);
 }

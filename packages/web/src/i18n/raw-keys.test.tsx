@@ -97,7 +97,7 @@ function rawKeysIn(text: string): string[] {
 }
 
 const SCREENS = [
-  { path: '/', heading: { de: 'Terminreservierung', en: 'Appointment reservation' } },
+  { path: '/', heading: { de: 'Termin\u00adreservierung', en: 'Appointment reservation' } },
   { path: '/room/7', heading: { de: 'Lesesaal Ost', en: 'Lesesaal Ost' } },
   { path: '/your-reservations', heading: { de: 'Ihre Auswahl', en: 'Your selection' } },
   { path: '/your-personal-data', heading: { de: 'Ihre Daten', en: 'Your details' } },

@@ -221,7 +221,7 @@ describe('reservation confirmation', () => {
     const cancel = await screen.findAllByRole('button', { name: /stornieren$/ });
     expect(cancel).toHaveLength(2);
     // printed as in the e-mail, in groups of four
-    expect(screen.getByText('Buchungsnummer AB12-CD34')).toBeInTheDocument();
+    expect(screen.getByText('Buchungs\u00adnummer AB12-CD34')).toBeInTheDocument();
     expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
 
     fireEvent.click(cancel[0]!);

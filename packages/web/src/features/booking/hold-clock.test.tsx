@@ -100,7 +100,7 @@ describe('hold clock', () => {
       'Ihre Auswahl wird noch 1 Minute für Sie freigehalten.',
     );
     await user.click(
-      screen.getByRole('button', { name: 'Mehr Zeit (noch 7 Verlängerungen möglich)' }),
+      screen.getByRole('button', { name: 'Mehr Zeit (noch 7 Verlän\u00adgerungen möglich)' }),
     );
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/transactions/tx-1/touch');

@@ -122,7 +122,7 @@ describe('bot check before the first cart', () => {
     let finish: (payload: string) => void = () => {};
     solver.solveAltchaChallenge.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { user, fetch } = await setup('altcha');
-    const checking = /^Ihr Browser wird kurz geprüft \(Schutz vor automatisierten/;
+    const checking = /^Ihr Browser wird kurz geprüft \(Schutz vor automati\u00adsierten/;
     expect(screen.queryByText(checking)).toBeNull();
 
     await book(user);

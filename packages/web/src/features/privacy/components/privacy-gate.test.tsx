@@ -15,9 +15,11 @@ const renderGate = () =>
 describe('PrivacyGate', () => {
   it('shows only the privacy notice until it is accepted', async () => {
     await renderGate();
-    const dialog = screen.getByRole('dialog', { name: 'Datenschutzhinweis' });
+    const dialog = screen.getByRole('dialog', { name: 'Daten\u00adschutz\u00adhinweis' });
     expect(dialog).toHaveTextContent('am Tag nach dem gebuchten Tag gelöscht');
-    expect(screen.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ })).toBeRequired();
+    expect(
+      screen.getByRole('checkbox', { name: /Daten\u00adschutz\u00adhinweis gelesen/ }),
+    ).toBeRequired();
     expect(screen.queryByRole('heading', { name: 'Terminreservierung' })).not.toBeInTheDocument();
   });
 
@@ -25,7 +27,9 @@ describe('PrivacyGate', () => {
     const { user } = await renderGate();
     await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
 
-    const checkbox = screen.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ });
+    const checkbox = screen.getByRole('checkbox', {
+      name: /Daten\u00adschutz\u00adhinweis gelesen/,
+    });
     expect(checkbox).toHaveFocus();
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     expect(checkbox).toHaveAccessibleDescription(/Bitte bestätigen Sie/);
@@ -35,7 +39,9 @@ describe('PrivacyGate', () => {
 
   it('shows the app after checkbox and Accept, and remembers it in session storage', async () => {
     const { user } = await renderGate();
-    await user.click(screen.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: /Daten\u00adschutz\u00adhinweis gelesen/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Akzeptieren' }));
 
     expect(screen.getByRole('heading', { name: 'Terminreservierung' })).toBeInTheDocument();

@@ -1,0 +1,173 @@
+/**
+ * Lighthouse (mobile: the default form factor, simulated throttling) on the visitor app as
+ * a visitor meets it, served by the real server in its own process on the built app
+ * (`--demo` rooms and slots in a throw-away PGlite directory, no bot check), in Debian's
+ * Chromium:
+ *
+ *   - `/` on a first visit: the privacy notice;
+ *   - `/` with the notice accepted: the room chooser;
+ *   - a room calendar (`/room/<id>`) with the notice accepted.
+ *
+ * Prints the four category scores and every audit that does not pass, and writes the JSON
+ * reports to bench/results/ (gitignored). Printed, never asserted (goal, issue 11:
+ * performance ≥ 95 and accessibility 100).
+ *
+ *   npm run build && npm run bench:lighthouse
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { REPO_ROOT, startServer } from './lib/server';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** packages/web/src/features/privacy/privacy-storage.ts */
+const PRIVACY_STORAGE_KEY = 'lesesaal.privacyAccepted';
+
+interface Target {
+  name: string;
+  path: string;
+  privacyAccepted: boolean;
+}
+
+interface Scores {
+  name: string;
+  url: string;
+  scores: Record<string, number | null>;
+  metrics: Record<string, string | undefined>;
+  failing: string[];
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function failingAudits(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative') continue;
+      if (audit.score >= 0.9 && ref.weight === 0) continue;
+      if (audit.score >= 1) continue;
+      lines.push(
+        `${id}: ${ref.id} (${audit.score.toFixed(2)}, weight ${ref.weight})` +
+          (audit.displayValue ? ` — ${audit.displayValue}` : '') +
+          ` — ${audit.title}`,
+      );
+    }
+  }
+  return lines;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lesesaal-lighthouse-'));
+  const server = await startServer({ DATA_DIR: dataDir }, ['--demo']);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const all: Scores[] = [];
+  try {
+    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as {
+      content: { id: number }[];
+    };
+    const room = rooms.content[0];
+    if (!room) throw new Error('the demo seed created no room');
+    const targets: Target[] = [
+      { name: 'home-first-visit', path: '/', privacyAccepted: false },
+      { name: 'home-rooms', path: '/', privacyAccepted: true },
+      { name: 'room-calendar', path: `/room/${room.id}`, privacyAccepted: true },
+    ];
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      for (const target of targets) {
+        const page = await browser.newPage();
+        if (target.privacyAccepted) {
+          // runs in every new document, after Lighthouse has reset the origin's storage
+          await page.evaluateOnNewDocument(
+            `window.sessionStorage.setItem(${JSON.stringify(PRIVACY_STORAGE_KEY)}, 'true')`,
+          );
+        }
+        const url = `${server.url}${target.path}`;
+        console.error(`lighthouse: ${target.name} ${url}`);
+        const result = await lighthouse(
+          url,
+          { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          undefined,
+          // puppeteer-core's Page as Lighthouse types it (same package, deduplicated)
+          page as unknown as Parameters<typeof lighthouse>[3],
+        );
+        await page.close();
+        if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        const file = path.join(resultsDir, `${stamp}-lighthouse-${target.name}.json`);
+        await writeFile(file, JSON.stringify(lhr, null, 1));
+        all.push({
+          name: target.name,
+          url: target.path,
+          scores: Object.fromEntries(
+            CATEGORIES.map((id) => [
+              id,
+              lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+            ]),
+          ),
+          metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue])),
+          failing: failingAudits(lhr),
+        });
+      }
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `Lighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling; goal: performance ≥ 95, accessibility 100)`,
+  );
+  for (const s of all) {
+    console.log(
+      `\n${s.name} (${s.url}): ` +
+        CATEGORIES.map((id) => `${id} ${s.scores[id] ?? '–'}`).join(', '),
+    );
+    console.log(
+      '  ' + METRICS.map((id) => `${id.replace(/-/g, ' ')} ${s.metrics[id] ?? '–'}`).join(' · '),
+    );
+    for (const line of s.failing) console.log(`  ✗ ${line}`);
+  }
+  console.log(`\nJSON reports: bench/results/${stamp}-lighthouse-*.json`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
