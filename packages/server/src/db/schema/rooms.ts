@@ -27,6 +27,11 @@ export const rooms = pgTable('rooms', {
   openEndType: text('open_end_type').notNull().default('DAY'),
   openEndValue: integer('open_end_value').notNull().default(30),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * Issue 12: minutes after a slot's start after which a booked ticket not checked in (on a
+   * day the desk uses check-in for this room) gives its seat back for a walk-in; null: never.
+   */
+  noShowReleaseMinutes: integer('no_show_release_minutes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

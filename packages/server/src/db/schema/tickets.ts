@@ -1,5 +1,7 @@
 import {
   boolean,
+  date,
+  primaryKey,
   index,
   integer,
   pgTable,
@@ -67,6 +69,13 @@ export const tickets = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /** Issue 12: when the desk marked the visitor arrived (null: not, or undone). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /**
+     * Issue 12: when a no-show's seat was given back (room's `no_show_release_minutes`);
+     * the ticket stays BOOKED for the record but no longer holds a seat.
+     */
+    seatReleasedAt: timestamp('seat_released_at', { withTimezone: true }),
   },
   (t) => [
     index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
@@ -107,4 +116,56 @@ export const mailOutbox = pgTable(
     messageId: text('message_id').notNull(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Issue 12: the reminder e-mail sent the day before a visit, one row per booking (owner id)
+ * and visit day. The primary key makes "once" hold on any number of instances (insert … on
+ * conflict do nothing, in the transaction that queues the mail). Deleted by the nightly
+ * erasure after the visit day.
+ */
+export const visitReminders = pgTable(
+  'visit_reminders',
+  {
+    ownerId: text('owner_id').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.visitDate] })],
+);
+
+/**
+ * Issue 12: the waiting list of a full slot. WAITING in line (fair order: id), OFFERED while
+ * a freed seat is held for the entry in its own cart (`transaction_id`, expires at
+ * `offer_expires_at`), then TAKEN (booked), LEFT (by its link) or EXPIRED (offer unused).
+ * `token` is the entry's secret for its links (leave, take the offer). The e-mail address is
+ * erased the day after the slot's date, like the tickets' personal data.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    status: text('status').notNull().default('WAITING'),
+    email: text('email'),
+    language: text('language'),
+    /** hash of the joining client's address (per-address limits), cleared with the e-mail */
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    transactionId: text('transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_token_idx').on(t.token),
+    index('waiting_list_slot_status_idx').on(t.timeSlotId, t.status, t.id),
+    index('waiting_list_offer_expiry_idx').on(t.status, t.offerExpiresAt),
+  ],
 );
