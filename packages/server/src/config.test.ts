@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         MAX_RESERVATIONS: '0',
         LABEL_OVERRIDE: '[1]',
+        REMINDER_TIME: '25:00',
       });
     } catch (err) {
       error = err;
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'MAX_RESERVATIONS',
       'LABEL_OVERRIDE',
+      'REMINDER_TIME',
     ]) {
       expect(message).toContain(name);
     }
@@ -91,5 +93,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3901', PUBLIC_URL: 'https://termine.example.org' }).publicUrl).toBe(
       'https://termine.example.org',
     );
+  });
+
+  it('sends reminders from 15:00 by default, at REMINDER_TIME when set, and none when it is off', () => {
+    expect(loadConfig({}).reminderTime).toBe('15:00');
+    expect(loadConfig({ REMINDER_TIME: '' }).reminderTime).toBe('15:00');
+    expect(loadConfig({ REMINDER_TIME: ' 09:30 ' }).reminderTime).toBe('09:30');
+    expect(loadConfig({ REMINDER_TIME: 'off' }).reminderTime).toBeNull();
+    for (const bad of ['9:30', '24:00', '12:60', 'noon', 'OFF ']) {
+      expect(() => loadConfig({ REMINDER_TIME: bad }), bad).toThrow(/REMINDER_TIME/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
+import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
 
 /**
  * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
@@ -131,6 +132,13 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   AUDIT_RETENTION_DAYS: intInRange(365, 1, 3650),
+  /** the day before a visit, from this wall-clock time in TIME_ZONE on; `off`: no reminders */
+  REMINDER_TIME: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => v === 'off' || isValidTime(v), 'must be a time HH:MM (00:00–23:59) or off')
+      .default('15:00'),
+  ),
 });
 
 export interface AppConfig {
@@ -201,6 +209,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** staff audit log entries older than this many days are deleted by housekeeping */
   auditRetentionDays: number;
+  /**
+   * Issue 12: from this wall-clock time (`HH:MM` in `timeZone`) on, the day before a visit,
+   * each booking gets its reminder mail; null (`REMINDER_TIME=off`): no reminders.
+   */
+  reminderTime: IsoTime | null;
 }
 
 export class ConfigError extends Error {
@@ -282,5 +295,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
   };
 }
