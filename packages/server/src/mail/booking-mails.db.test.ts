@@ -34,7 +34,10 @@ describe.each(TEST_DRIVERS)('booking confirmation mail language on %s', (driver)
       }>().tickets;
       expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toMatchObject({ sent: 1 });
       const mail = t.mail.sent[0]!;
-      expect(mail.attachments.map((a) => a.filename)).toEqual([filename]);
+      expect(mail.attachments.map((a) => a.filename)).toEqual([
+        filename,
+        `${booked[0]!.bookingNumber}.png`,
+      ]);
       const link = `http://localhost:3000/reservation-confirmation/${booked[0]!.ownerId}?lang=${language}`;
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`href="${link}"`);

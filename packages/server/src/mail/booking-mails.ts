@@ -6,12 +6,15 @@ import { hitCounter } from '../modules/auth/rate-limit';
 import { calendarAttachment, createBookingCalendar } from './ics';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
+import { bookingNumberQrImage } from './qr-code';
 import {
   renderBookingConfirmation,
   renderCancellationConfirmation,
+  renderVisitReminder,
   type MailRecipient,
   type MailTicket,
 } from './templates';
+import type { MailAttachment } from './transport';
 
 /** What the booking mails need of a ticket (a ticket view row has all of it). */
 export interface MailTicketSource extends MailTicket, MailRecipient {
@@ -56,6 +59,39 @@ export function confirmationUrl(config: AppConfig, ownerId: string, language: La
 }
 
 /**
+ * The tickets with their booking numbers' QR codes, and those codes as inline attachments
+ * (one per ticket: the desk scans each visit's number to check the visitor in).
+ */
+function withQrImages(
+  tickets: readonly MailTicketSource[],
+  host: string,
+): { tickets: MailTicketSource[]; images: MailAttachment[] } {
+  const images: MailAttachment[] = [];
+  const withImages = tickets.map((ticket) => {
+    if (!ticket.bookingNumber) return ticket;
+    const { attachment, size } = bookingNumberQrImage(ticket.bookingNumber, host);
+    images.push(attachment);
+    return { ...ticket, qrImage: { contentId: attachment.contentId, size } };
+  });
+  return { tickets: withImages, images };
+}
+
+/** The `.ics` of `tickets` as an attachment named in `language`. */
+function calendarOf(
+  config: AppConfig,
+  tickets: readonly MailTicketSource[],
+  language: Language,
+): MailAttachment {
+  const calendarTickets = tickets.map((t) => ({ ...t, bookingNumber: t.bookingNumber ?? '' }));
+  const ics = createBookingCalendar(
+    calendarTickets,
+    config.timeZone,
+    new URL(config.publicUrl).hostname,
+  );
+  return calendarAttachment(ics, language);
+}
+
+/**
  * Puts the booking confirmation of `tickets` (one owner, one language) into the outbox.
  * Call inside the booking's database transaction. Does nothing without an e-mail address,
  * nor for a visitor when the address's hourly mail limit is used up.
@@ -71,27 +107,60 @@ export async function enqueueBookingConfirmation(
   if (!first?.email || !first.ownerId) return;
   if (requester.visitor && !(await takeMailAllowance(db, config, first.email, now))) return;
   const language = parseLanguage(first.language ?? config.defaultLanguage);
+  const qr = withQrImages(tickets, new URL(config.publicUrl).hostname);
   const rendered = renderBookingConfirmation({
     language,
     recipient: first,
-    tickets,
+    tickets: qr.tickets,
     confirmationUrl: confirmationUrl(config, first.ownerId, language),
   });
-  const calendarTickets = tickets.map((t) => ({ ...t, bookingNumber: t.bookingNumber ?? '' }));
-  const ics = createBookingCalendar(
-    calendarTickets,
-    config.timeZone,
-    new URL(config.publicUrl).hostname,
-  );
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),
     kind: 'BOOKING_CONFIRMATION',
     to: first.email,
     ...rendered,
-    attachments: [calendarAttachment(ics, language)],
+    attachments: [calendarOf(config, tickets, language), ...qr.images],
     eraseAfter: lastDate(tickets),
     now,
   });
+}
+
+/**
+ * Puts the reminder of one booking's visit (`tickets`: one owner, one day, booked) into the
+ * outbox: the tickets with their QR codes, the `.ics` and the cancellation link (issue 12).
+ * Call in the transaction that recorded the reminder in `visit_reminders`. Counts against
+ * MAIL_LIMIT_PER_RECIPIENT like a visitor's mail (docs/decisions.md, "Visit reminder"):
+ * `limited` when the address has used up its hour — the caller rolls back and tries again
+ * later that day. `no-address`: nothing to send (no e-mail, e.g. erased or staff booking
+ * without one).
+ */
+export async function enqueueVisitReminder(
+  db: Db,
+  config: AppConfig,
+  tickets: readonly MailTicketSource[],
+  now: Date,
+): Promise<'queued' | 'limited' | 'no-address'> {
+  const first = tickets[0];
+  if (!first?.email || !first.ownerId) return 'no-address';
+  if (!(await takeMailAllowance(db, config, first.email, now))) return 'limited';
+  const language = parseLanguage(first.language ?? config.defaultLanguage);
+  const qr = withQrImages(tickets, new URL(config.publicUrl).hostname);
+  const rendered = renderVisitReminder({
+    language,
+    recipient: first,
+    tickets: qr.tickets,
+    confirmationUrl: confirmationUrl(config, first.ownerId, language),
+  });
+  await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
+    kind: 'VISIT_REMINDER',
+    to: first.email,
+    ...rendered,
+    attachments: [calendarOf(config, tickets, language), ...qr.images],
+    eraseAfter: lastDate(tickets),
+    now,
+  });
+  return 'queued';
 }
 
 /**

@@ -10,6 +10,7 @@ import { TEST_DRIVERS } from '../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../test/factories';
 import { dispatchOutbox, retryDelayMs } from './dispatcher';
 import { claimDueMails } from './outbox-repository';
+import { decodeQrAttachment, qrAttachments } from '../test/mail-qr';
 import { createMailTransport } from './transport';
 
 async function freePort(): Promise<number> {
@@ -72,7 +73,7 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     expect(mail.html).toContain('Lesesaal &lt;Nord&gt;');
     expect(mail.html).not.toContain('<b>Eve');
 
-    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments).toHaveLength(2);
     expect(mail.attachments[0]!.filename).toMatch(/\.ics$/);
     const ics = Buffer.from(mail.attachments[0]!.content, 'base64').toString('utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
@@ -80,6 +81,16 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     expect(ics).toContain('DTSTART:20300306T080000Z');
     expect(ics).toContain('DTEND:20300306T093000Z');
     expect(ics).toContain(`DESCRIPTION:${number}`);
+
+    // the booking number's QR code, inline: a PNG whose Content-ID the HTML shows, with an
+    // alt text, encoding the plain number a desk scanner types; the number stays as text
+    const [qr] = qrAttachments(mail);
+    expect(qr).toBeDefined();
+    expect(await decodeQrAttachment(qr!)).toBe(number);
+    expect(mail.html).toContain(
+      `<img src="cid:${qr!.contentId}" width="174" height="174" alt="QR code of booking number ${display}"`,
+    );
+    expect(mail.text).toContain(`Booking number: ${display}`);
 
     // sent once: a second pass finds nothing
     expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({
@@ -229,7 +240,7 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       onData(stream, _session, callback) {
-        simpleParser(stream)
+        simpleParser(stream, { keepCidLinks: true })
           .then((parsed) => received.push(parsed))
           .then(() => callback(), callback);
       },
@@ -247,7 +258,15 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     expect(received).toHaveLength(1);
     expect(received[0]!.subject).toBe('Ihre Reservierung im Lesesaal');
     expect(received[0]!.to).toMatchObject({ text: 'erika@example.org' });
-    expect(received[0]!.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
+    expect(received[0]!.attachments.map((a) => a.contentType).sort()).toEqual([
+      'image/png',
+      'text/calendar',
+    ]);
+    // the QR image goes over SMTP inline, with the Content-ID the HTML part refers to
+    const image = received[0]!.attachments.find((a) => a.contentType === 'image/png')!;
+    expect(image.contentDisposition).toBe('inline');
+    expect(image.cid).toMatch(/^booking-[a-z0-9]{8}@localhost$/);
+    expect(received[0]!.html).toContain(`src="cid:${image.cid}"`);
   });
 });
 

@@ -3,7 +3,12 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { MailAttachment, MailMessage } from './transport';
 
-export type OutboxKind = 'BOOKING_CONFIRMATION' | 'CANCELLATION_CONFIRMATION';
+export type OutboxKind =
+  | 'BOOKING_CONFIRMATION'
+  | 'CANCELLATION_CONFIRMATION'
+  | 'VISIT_REMINDER'
+  | 'WAITING_LIST_JOINED'
+  | 'WAITING_LIST_OFFER';
 
 /** A claimed message, ready to send. */
 export interface OutboxMessage extends MailMessage {

@@ -12,6 +12,11 @@ export interface MailTicket {
   date: string;
   startTime: string;
   endTime: string;
+  /**
+   * The booking number's QR code, attached inline (see `qr-code.ts`): the HTML part shows
+   * it under the ticket as `cid:<contentId>`, `size` pixels wide and high.
+   */
+  qrImage?: { contentId: string; size: number };
 }
 
 /** Who the mail greets (owner data of the booking). */
@@ -44,6 +49,13 @@ const TEXTS = {
     calendarHint: 'Die Termine finden Sie auch im Anhang (Kalenderdatei).',
     privacy: 'Ihre personenbezogenen Daten werden am Tag nach dem gebuchten Termin gelöscht.',
     closing: 'Mit freundlichen Grüßen\nIhr Lesesaal-Team',
+    qrAlt: (number: string) => `QR-Code der Buchungsnummer ${number}`,
+    qrHint:
+      'Zeigen Sie am Empfang den QR-Code oder nennen Sie die Buchungsnummer, dann checken wir Sie schnell ein.',
+    reminderSubject: 'Erinnerung: Ihr Termin im Lesesaal morgen',
+    reminderIntro: 'wir erinnern Sie an Ihren Termin morgen:',
+    reminderCancel:
+      'Sie können nicht kommen? Bitte stornieren Sie den Termin, damit jemand anderer den Platz bekommt:',
     salutation: { MR: 'Herr', MS: 'Frau' },
     timeSuffix: ' Uhr',
   },
@@ -62,6 +74,12 @@ const TEXTS = {
     calendarHint: 'The appointments are also attached as a calendar file.',
     privacy: 'Your personal data is deleted the day after the booked day.',
     closing: 'Kind regards\nYour reading room team',
+    qrAlt: (number: string) => `QR code of booking number ${number}`,
+    qrHint: 'Show the QR code at the desk or tell us your booking number to check in quickly.',
+    reminderSubject: 'Reminder: your reading room visit tomorrow',
+    reminderIntro: 'this is a reminder of your visit tomorrow:',
+    reminderCancel:
+      'Cannot come? Please cancel the appointment so that someone else can have the seat:',
     salutation: { MR: 'Mr', MS: 'Ms' },
     timeSuffix: '',
   },
@@ -113,6 +131,14 @@ function ticketRows(ticket: MailTicket, language: Language, t: Texts): Array<[st
   return rows;
 }
 
+/** The ticket's QR image (an inline attachment), its alt text naming the booking number. */
+function qrImageHtml(ticket: MailTicket, t: Texts): string {
+  if (!ticket.qrImage || !ticket.bookingNumber) return '';
+  const { contentId, size } = ticket.qrImage;
+  const alt = t.qrAlt(formatBookingNumber(ticket.bookingNumber));
+  return `<p style="margin: 0 0 1.5em"><img src="cid:${escapeHtml(contentId)}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display: block"></p>`;
+}
+
 function render(
   language: Language,
   subject: string,
@@ -124,6 +150,7 @@ function render(
   const t = TEXTS[language];
   const greeting = t.greeting(recipientName(recipient, t));
   const blocks = tickets.map((ticket) => ticketRows(ticket, language, t));
+  const hints = tickets.some((ticket) => ticket.qrImage) ? [t.qrHint, ...extra.hints] : extra.hints;
 
   const text = [
     greeting,
@@ -132,7 +159,7 @@ function render(
     '',
     ...blocks.flatMap((rows) => [...rows.map(([k, v]) => `${k}: ${v}`), '']),
     ...(extra.link ? [extra.link.label, extra.link.url, ''] : []),
-    ...extra.hints.flatMap((h) => [h, '']),
+    ...hints.flatMap((h) => [h, '']),
     t.closing,
     '',
   ].join('\n');
@@ -144,18 +171,18 @@ function render(
     `<p>${h(greeting)}</p>`,
     `<p>${h(intro)}</p>`,
     ...blocks.map(
-      (rows) =>
+      (rows, i) =>
         `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
           .map(
             ([k, v]) =>
               `<tr><th scope="row" style="text-align: left; padding-right: 1em">${h(k)}</th><td>${h(v)}</td></tr>`,
           )
-          .join('')}</table>`,
+          .join('')}</table>${qrImageHtml(tickets[i]!, t)}`,
     ),
     ...(extra.link
       ? [`<p>${h(extra.link.label)}<br><a href="${h(extra.link.url)}">${h(extra.link.url)}</a></p>`]
       : []),
-    ...extra.hints.map((hint) => `<p>${h(hint)}</p>`),
+    ...hints.map((hint) => `<p>${h(hint)}</p>`),
     `<p>${h(t.closing).replace(/\n/g, '<br>')}</p>`,
     '</body></html>',
   ].join('\n');
@@ -175,6 +202,30 @@ export function renderBookingConfirmation(input: {
     link: { label: t.manage, url: input.confirmationUrl },
     hints: [t.calendarHint, t.privacy],
   });
+}
+
+/**
+ * Reminder the day before the visit (issue 12): that day's tickets with their booking
+ * numbers, and the cancellation link so a visitor who will not come frees the seat.
+ */
+export function renderVisitReminder(input: {
+  language: Language;
+  recipient: MailRecipient;
+  tickets: readonly MailTicket[];
+  confirmationUrl: string;
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  return render(
+    input.language,
+    t.reminderSubject,
+    input.recipient,
+    t.reminderIntro,
+    input.tickets,
+    {
+      link: { label: t.reminderCancel, url: input.confirmationUrl },
+      hints: [t.calendarHint, t.privacy],
+    },
+  );
 }
 
 /** Cancellation confirmation: the cancelled tickets. */

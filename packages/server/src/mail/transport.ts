@@ -8,6 +8,11 @@ export interface MailAttachment {
   contentType: string;
   /** base64 */
   content: string;
+  /**
+   * Set for an inline image the HTML part shows as `<img src="cid:…">` (without `<>`); the
+   * attachment is then sent inline (`Content-ID`, `Content-Disposition: inline`).
+   */
+  contentId?: string;
 }
 
 export interface MailMessage {
@@ -39,6 +44,7 @@ function toNodemailer(from: string, m: MailMessage) {
       filename: a.filename,
       contentType: a.contentType,
       content: Buffer.from(a.content, 'base64'),
+      ...(a.contentId ? { cid: a.contentId, contentDisposition: 'inline' as const } : {}),
     })),
   };
 }
