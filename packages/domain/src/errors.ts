@@ -45,6 +45,14 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   /** slot or room still has tickets (409); payload is the count */
   'delete__has_tickets',
+  /** waiting list: the slot still has free seats, book it instead (409) */
+  'waiting_list__slot_not_full',
+  /** waiting list: this e-mail address or client address is already in line for the slot often enough (409) */
+  'waiting_list__limit_reached',
+  /** waiting list: the entry is no longer in line or offered (taken, left or expired) (409) */
+  'waiting_list__closed',
+  /** a cart offered from the waiting list holds only the offered seat: nothing can be added (409) */
+  'waiting_list__offer_only',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

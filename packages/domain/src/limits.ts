@@ -71,3 +71,11 @@ export const NOTIFICATION_LIFETIME_MS = 10_000;
 export const CART_EXPIRY_CHECK_MS = 5_000;
 /** The visitor UI warns this long before the cart expires (DESIGN.md §5). */
 export const CART_EXPIRY_WARNING_MS = 2 * 60_000;
+
+/**
+ * Waiting list (issue 12): entries one e-mail address may have in line (waiting or offered)
+ * for one slot — a second seat for a companion, not a queue of one's own — and entries one
+ * client address may add for one slot (a family or an office sharing a connection).
+ */
+export const WAITING_LIST_PER_EMAIL = 2;
+export const WAITING_LIST_PER_ADDRESS = 5;

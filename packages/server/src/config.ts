@@ -132,6 +132,21 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   AUDIT_RETENTION_DAYS: intInRange(365, 1, 3650),
+  /** hours a seat freed for the waiting list is held for the first in line; `off`: no waiting list */
+  WAITLIST_OFFER_HOURS: z
+    .string()
+    .default('2')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z.union([
+        z.literal('off'),
+        z.coerce
+          .number()
+          .int()
+          .min(1, 'must be 1 to 168 hours, or off')
+          .max(168, 'must be 1 to 168 hours, or off'),
+      ]),
+    ),
   /** the day before a visit, from this wall-clock time in TIME_ZONE on; `off`: no reminders */
   REMINDER_TIME: optionalString.pipe(
     z
@@ -209,6 +224,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** staff audit log entries older than this many days are deleted by housekeeping */
   auditRetentionDays: number;
+  /**
+   * Waiting list (issue 12): hours a freed seat is held for the first in line
+   * (WAITLIST_OFFER_HOURS, default 2); null: the waiting list is off.
+   */
+  waitingListOfferHours: number | null;
   /**
    * Issue 12: from this wall-clock time (`HH:MM` in `timeZone`) on, the day before a visit,
    * each booking gets its reminder mail; null (`REMINDER_TIME=off`): no reminders.
@@ -295,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    waitingListOfferHours: e.WAITLIST_OFFER_HOURS === 'off' ? null : e.WAITLIST_OFFER_HOURS,
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
   };
 }
