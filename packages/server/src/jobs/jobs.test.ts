@@ -7,6 +7,7 @@ import {
   staffSessions,
   tickets,
   transactions,
+  visitReminders,
 } from '../db/schema/index';
 import { dispatchOutbox } from '../mail/dispatcher';
 import { createTestApp, type TestApp } from '../test/app';
@@ -47,12 +48,21 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
 
   it('erases personal data and mail bodies the day after the booked day, keeping the tickets for reports', async () => {
     const { db, first, second } = await bookTwoDays();
+    // the reminders sent the day before each visit (a row links a booking to its day)
+    await db.insert(visitReminders).values([
+      { ownerId: first.ownerId!, visitDate: '2030-03-06' },
+      { ownerId: second.ownerId!, visitDate: '2030-03-07' },
+    ]);
     // 2030-03-07 00:30 in Vienna: the 6th is over, the 7th is not
     t.clock.set('2030-03-06T23:30:00Z');
     expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
       tickets: 1,
       mails: 1,
+      reminders: 1,
     });
+    expect((await db.select().from(visitReminders)).map((r) => r.ownerId)).toEqual([
+      second.ownerId,
+    ]);
 
     const rows = await db.select().from(tickets).orderBy(tickets.id);
     expect(
@@ -96,7 +106,9 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
       tickets: 1,
       mails: 1,
+      reminders: 1,
     });
+    expect(await db.select().from(visitReminders)).toEqual([]);
     expect((await db.select().from(jobRuns)).map((r) => [r.name, r.lastRunDate])).toEqual([
       [ERASURE_JOB, '2030-03-08'],
     ]);

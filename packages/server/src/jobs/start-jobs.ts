@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
+import { sendDueVisitReminders } from './visit-reminders';
 import { createAuditService } from '../modules/audit/service';
 import { IDLE_TIMEOUT_MS } from '../modules/auth/service';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
@@ -13,6 +14,7 @@ const OUTBOX_INTERVAL_MS = 2_000;
 const CART_CLEANUP_INTERVAL_MS = 60_000;
 const ERASURE_CHECK_INTERVAL_MS = 10 * 60_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const REMINDER_CHECK_INTERVAL_MS = 5 * 60_000;
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -24,7 +26,8 @@ export interface Jobs {
  * Background work of every instance (DESIGN.md §1), each safe with many instances on one
  * database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
- * also runs right at start so a missed night is caught up, and hourly housekeeping of dead
+ * also runs right at start so a missed night is caught up, the visit reminders from
+ * REMINDER_TIME on (once per booking and day by a primary key), and hourly housekeeping of dead
  * staff sessions, ended rate-limit windows and audit log entries past AUDIT_RETENTION_DAYS
  * (plain deletes: idempotent in any number of instances). Errors are logged, never thrown.
  */
@@ -99,6 +102,18 @@ export function startJobs(options: {
     async () => {
       const result = await runErasureIfDue({ db, config, clock });
       if (result) log.info(result, 'personal data of past bookings erased');
+    },
+    true,
+  );
+
+  // Issue 12: reminder mails the day before a visit, from REMINDER_TIME on; exactly once
+  // per booking and day on any number of instances (visit_reminders primary key).
+  every(
+    'visit-reminders',
+    REMINDER_CHECK_INTERVAL_MS,
+    async () => {
+      const run = await sendDueVisitReminders({ db, config, clock });
+      if (run && (run.queued > 0 || run.deferred > 0)) log.info(run, 'visit reminders queued');
     },
     true,
   );
