@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderBookingConfirmation, renderCancellationConfirmation } from './templates';
+import {
+  renderBookingConfirmation,
+  renderCancellationConfirmation,
+  renderVisitReminder,
+} from './templates';
 
 const ticket = {
   bookingNumber: 'ABCDEFGH',
@@ -27,6 +31,12 @@ describe('mail templates and visitor text', () => {
         confirmationUrl: 'http://localhost:3000/reservation-confirmation/x',
       }),
       renderCancellationConfirmation({ language: 'en', recipient: hostile, tickets: [ticket] }),
+      renderVisitReminder({
+        language: 'de',
+        recipient: hostile,
+        tickets: [ticket],
+        confirmationUrl: 'http://localhost:3000/reservation-confirmation/x',
+      }),
     ]) {
       expect(mail.html).not.toContain('<a href="http://evil.example">');
       expect(mail.html).not.toContain('<b>Dr.</b>');
@@ -54,5 +64,39 @@ describe('mail templates and visitor text', () => {
     expect(mail.text).not.toMatch(/^Bcc:/m);
     expect(mail.text).not.toContain('\r');
     expect(mail.html).not.toMatch(/^Bcc:/m);
+  });
+
+  it('shows each ticket’s QR image by its Content-ID with the booking number as alt text, and keeps the number as text', () => {
+    const withQr = { ...ticket, qrImage: { contentId: 'booking-abcdefgh@example.org', size: 174 } };
+    for (const [language, alt, label] of [
+      ['de', 'QR-Code der Buchungsnummer ABCD-EFGH', 'Buchungsnummer: ABCD-EFGH'],
+      ['en', 'QR code of booking number ABCD-EFGH', 'Booking number: ABCD-EFGH'],
+    ] as const) {
+      for (const mail of [
+        renderBookingConfirmation({
+          language,
+          recipient: hostile,
+          tickets: [withQr],
+          confirmationUrl: 'http://localhost:3000/reservation-confirmation/x',
+        }),
+        renderVisitReminder({
+          language,
+          recipient: hostile,
+          tickets: [withQr],
+          confirmationUrl: 'http://localhost:3000/reservation-confirmation/x',
+        }),
+      ]) {
+        expect(mail.html).toContain(
+          `<img src="cid:booking-abcdefgh@example.org" width="174" height="174" alt="${alt}"`,
+        );
+        expect(mail.text).toContain(label);
+        expect(mail.text).not.toContain('cid:');
+      }
+    }
+    // without an image (cancellation) nothing refers to one
+    expect(
+      renderCancellationConfirmation({ language: 'de', recipient: hostile, tickets: [ticket] })
+        .html,
+    ).not.toContain('<img');
   });
 });
