@@ -58,6 +58,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Extra Node arguments for the server process, e.g. a CPU profile of the server under the
+ * bench's load: `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench`.
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** `args`: extra command-line arguments for the server, e.g. `['--demo']` (demo rooms and slots). */
 export async function startServer(
   env: Record<string, string>,
@@ -67,7 +73,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/server.ts', ...args],
+    [...SERVER_NODE_ARGS, '--import', 'tsx', 'packages/server/src/server.ts', ...args],
     {
       cwd: SERVER_ROOT,
       env: {
