@@ -22,7 +22,8 @@ export const BUSINESS_DEFAULTS = {
   language: 'de',
 } as const;
 
-export const INTERFACE_MODES = ['admin', 'reports', 'permissionerror', 'user'] as const;
+/** `desk`: the staff interface of a DESK account, only the day's check-in screen (issue 12). */
+export const INTERFACE_MODES = ['admin', 'reports', 'desk', 'permissionerror', 'user'] as const;
 export type InterfaceMode = (typeof INTERFACE_MODES)[number];
 
 export const LANGUAGES = ['de', 'en'] as const;

@@ -14,11 +14,11 @@ import {
  * the API, so the same rules hold (password policy, last active admin).
  */
 export const USAGE = `Usage: npm run cli -- user <command>
-  user add <email> <ADMIN|REPORTS> [--password P]   create an account (password generated and shown once when omitted)
-  user list                                         list accounts
-  user disable <email>                              lock an account and end its sessions
-  user enable <email>                               unlock an account
-  user password <email> [--password P]              set a new password (generated when omitted); ends its sessions`;
+  user add <email> <ADMIN|REPORTS|DESK> [--password P]   create an account (password generated and shown once when omitted)
+  user list                                              list accounts
+  user disable <email>                                   lock an account and end its sessions
+  user enable <email>                                    unlock an account
+  user password <email> [--password P]                   set a new password (generated when omitted); ends its sessions`;
 
 /** Exit codes: 0 done, 1 refused (rule or unknown account), 2 usage or environment error. */
 type ExitCode = 0 | 1 | 2;
@@ -85,7 +85,7 @@ export async function runUserCommand(
     }
     if (command === 'add') {
       const role = roleArg!.toUpperCase();
-      if (role !== 'ADMIN' && role !== 'REPORTS') {
+      if (role !== 'ADMIN' && role !== 'REPORTS' && role !== 'DESK') {
         out(USAGE);
         return 2;
       }

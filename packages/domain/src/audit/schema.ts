@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'import',
   'cancel',
   'change_owner',
+  'check_in',
+  'undo_check_in',
   'other',
 ] as const;
 

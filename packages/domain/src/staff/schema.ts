@@ -9,8 +9,11 @@ import { EMAIL_MAX } from '../limits';
 import { emailField } from '../validation';
 import { validationMessage } from '../validation-messages';
 
-/** Roles of a staff account: ADMIN manages everything, REPORTS reads reports and rooms. */
-export const STAFF_ROLES = ['ADMIN', 'REPORTS'] as const;
+/**
+ * Roles of a staff account: ADMIN manages everything, REPORTS reads reports and rooms, DESK
+ * uses only the day's check-in screen (issue 12).
+ */
+export const STAFF_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 /** A staff role. */
 export type StaffRole = z.infer<typeof staffRoleSchema>;

@@ -34,8 +34,8 @@ export interface AppContext {
   mail: MailTransport;
 }
 
-/** Staff roles (DESIGN.md §4). */
-export type StaffRole = 'ADMIN' | 'REPORTS';
+/** Staff roles (DESIGN.md §4; the domain's STAFF_ROLES). */
+export type StaffRole = 'ADMIN' | 'REPORTS' | 'DESK';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

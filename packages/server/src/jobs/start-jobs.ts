@@ -8,6 +8,7 @@ import { runErasureIfDue } from './personal-data-erasure';
 import { sendDueVisitReminders } from './visit-reminders';
 import { createAuditService } from '../modules/audit/service';
 import { IDLE_TIMEOUT_MS } from '../modules/auth/service';
+import { releaseNoShowSeats } from '../modules/tickets/no-shows';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -15,6 +16,7 @@ const CART_CLEANUP_INTERVAL_MS = 60_000;
 const ERASURE_CHECK_INTERVAL_MS = 10 * 60_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const REMINDER_CHECK_INTERVAL_MS = 5 * 60_000;
+const NO_SHOW_RELEASE_INTERVAL_MS = 60_000;
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -102,6 +104,18 @@ export function startJobs(options: {
     async () => {
       const result = await runErasureIfDue({ db, config, clock });
       if (result) log.info(result, 'personal data of past bookings erased');
+    },
+    true,
+  );
+
+  // Issue 12: seats of no-shows given back per room (`no_show_release_minutes`); one
+  // idempotent statement, safe on any number of instances.
+  every(
+    'no-show-release',
+    NO_SHOW_RELEASE_INTERVAL_MS,
+    async () => {
+      const released = await releaseNoShowSeats(db, clock.now(), config.timeZone);
+      if (released.length > 0) log.info({ seats: released.length }, 'no-show seats released');
     },
     true,
   );

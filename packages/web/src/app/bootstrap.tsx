@@ -32,10 +32,11 @@ export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {
       return (await import('./permission-error-app')).PermissionErrorApp;
     case 'admin':
     case 'reports':
+    case 'desk':
       if (config.signedOut) return (await import('./staff-login-app')).StaffLoginApp;
-      return config.interface === 'admin'
-        ? (await import('./admin-app')).AdminApp
-        : (await import('./reports-app')).ReportsApp;
+      if (config.interface === 'admin') return (await import('./admin-app')).AdminApp;
+      if (config.interface === 'desk') return (await import('./desk-app')).DeskApp;
+      return (await import('./reports-app')).ReportsApp;
   }
 }
 

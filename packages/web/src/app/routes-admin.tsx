@@ -93,6 +93,11 @@ const DailyReportScreen = screen(
   'DailyReportScreen',
 );
 
+const CheckInScreen = screen(
+  () => import('../features/admin-checkin/components/check-in-screen'),
+  'CheckInScreen',
+);
+
 const AuditLogScreen = screen(
   () => import('../features/admin-audit/components/audit-log-screen'),
   'AuditLogScreen',
@@ -127,4 +132,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'user-add', element: <UserFormScreen /> },
   { path: 'user-edit/:id', element: <UserFormScreen /> },
   { path: 'audit-log', element: <AuditLogScreen /> },
+  { path: 'today', element: <CheckInScreen /> },
 ];

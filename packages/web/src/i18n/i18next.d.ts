@@ -3,6 +3,7 @@
 import 'i18next';
 import type adminAudit from './de/admin-audit.json';
 import type adminBlacklist from './de/admin-blacklist.json';
+import type adminCheckin from './de/admin-checkin.json';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminHolidays from './de/admin-holidays.json';
 import type adminReports from './de/admin-reports.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
     resources: {
       'admin-audit': typeof adminAudit;
       'admin-blacklist': typeof adminBlacklist;
+      'admin-checkin': typeof adminCheckin;
       'admin-dashboard': typeof adminDashboard;
       'admin-holidays': typeof adminHolidays;
       'admin-reports': typeof adminReports;

@@ -99,6 +99,26 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
     action: 'change_owner',
     id: { param: 'id' },
   },
+  // Desk check-in (issue 12): the ticket id only; the scanned term (a booking number or a
+  // name) is never logged, only its field name.
+  'PUT /api/admin/checkin/tickets/:id': {
+    entityType: 'ticket',
+    action: 'check_in',
+    id: { param: 'id' },
+    implicitFields: ['checkedInAt'],
+  },
+  'DELETE /api/admin/checkin/tickets/:id': {
+    entityType: 'ticket',
+    action: 'undo_check_in',
+    id: { param: 'id' },
+    implicitFields: ['checkedInAt'],
+  },
+  'POST /api/admin/checkin/scan': {
+    entityType: 'ticket',
+    action: 'check_in',
+    id: 'response',
+    implicitFields: ['checkedInAt'],
+  },
 };
 
 const NUMERIC_ID = /^\d{1,19}$/;

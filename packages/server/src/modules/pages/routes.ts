@@ -65,7 +65,9 @@ export async function pagesRoutes(
         ? 'admin'
         : staff.role === 'REPORTS'
           ? 'reports'
-          : 'permissionerror';
+          : staff.role === 'DESK'
+            ? 'desk'
+            : 'permissionerror';
     const extra: Record<string, string> = staff ? {} : { auth: 'signed-out' };
     return sendHtml(
       reply,

@@ -1,5 +1,6 @@
 import type { AppContext, ZodApp } from '../../http/types';
 import { calendarRoutes } from './calendar-routes';
+import { checkInRoutes } from './checkin-routes';
 import { cartRoutes } from './cart-routes';
 import { ownerRoutes } from './owner-routes';
 import { staffTicketRoutes } from './staff-routes';
@@ -7,11 +8,13 @@ import { staffTicketRoutes } from './staff-routes';
 /**
  * Everything about tickets (one seat in one slot) under one module: the visitor's cart
  * (`/transactions…`), the booking calendar, the owner's link (`/owners…`) and the staff's
- * ticket list, staff booking and cancellation (`/admin/…tickets…`).
+ * ticket list, staff booking and cancellation (`/admin/…tickets…`) and the desk's check-in
+ * (`/admin/checkin…`).
  */
 export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   await cartRoutes(api, ctx);
   await calendarRoutes(api, ctx);
   await ownerRoutes(api, ctx);
   await staffTicketRoutes(api, ctx);
+  await checkInRoutes(api, ctx);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, timeSlots, transactions } from '../../db/schema/index';
 
@@ -10,13 +10,14 @@ import { tickets, timeSlots, transactions } from '../../db/schema/index';
  */
 
 /**
- * A ticket holds a seat (DESIGN.md §5): BOOKED, or NEW in a cart whose hold has not run out
- * at `now`. Needs `transactions` left-joined. Correctness never waits for a cleanup job.
- * This is the only place the rule is written.
+ * A ticket holds a seat (DESIGN.md §5): BOOKED and its seat not given back (a no-show's seat
+ * released by the room's `no_show_release_minutes`, issue 12 — see `no-shows.ts`), or NEW
+ * in a cart whose hold has not run out at `now`. Needs `transactions` left-joined.
+ * Correctness never waits for a cleanup job. This is the only place the rule is written.
  */
 export function holdsSeat(now: Date): SQL {
   return or(
-    eq(tickets.status, 'BOOKED'),
+    and(eq(tickets.status, 'BOOKED'), isNull(tickets.seatReleasedAt)),
     and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)),
   )!;
 }

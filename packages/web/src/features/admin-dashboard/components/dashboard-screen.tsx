@@ -10,6 +10,7 @@ import { overbookedCountQuery } from '../api';
 
 type TileKey =
   | 'labels'
+  | 'today'
   | 'rooms'
   | 'reservations'
   | 'overbooked'
@@ -26,6 +27,7 @@ interface Tile {
 }
 
 const TILES: Tile[] = [
+  { key: 'today', to: '/today' },
   { key: 'rooms', to: '/rooms' },
   { key: 'reservations', to: '/reservations' },
   { key: 'overbooked', to: '/overbooked' },

@@ -1,0 +1,151 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { normalizeTime, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
+import type { Db } from '../../db/client';
+import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { isNoShow } from './no-shows';
+
+/** One booked ticket of the day as the check-in list reads it (before seat numbering). */
+export interface CheckInRow {
+  id: number;
+  timeSlotId: number;
+  roomId: number;
+  roomName: string;
+  roomSortOrder: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  bookingNumber: string | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  accessibility: boolean | null;
+  checkedInAt: Date | null;
+  seatReleasedAt: Date | null;
+  noShow: boolean;
+}
+
+/**
+ * The BOOKED tickets of `date` (of one room, or all), by start time and ticket id — the
+ * order the daily report numbers seats in — each with its no-show flag at `today`, `nowTime`.
+ */
+export async function listBookedOfDay(
+  db: Db,
+  filter: { date: IsoDate; roomId?: number | undefined },
+  clock: { today: IsoDate; nowTime: IsoTime },
+): Promise<CheckInRow[]> {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      timeSlotId: tickets.timeSlotId,
+      roomId: rooms.id,
+      roomName: rooms.name,
+      roomSortOrder: rooms.sortOrder,
+      date: timeSlots.date,
+      startTime: timeSlots.startTime,
+      endTime: timeSlots.endTime,
+      bookingNumber: tickets.bookingNumber,
+      title: tickets.title,
+      firstName: tickets.firstName,
+      lastName: tickets.lastName,
+      accessibility: tickets.accessibility,
+      checkedInAt: tickets.checkedInAt,
+      seatReleasedAt: tickets.seatReleasedAt,
+      noShow: isNoShow(
+        {
+          status: sql`${tickets.status}`,
+          checkedInAt: sql`${tickets.checkedInAt}`,
+          roomId: sql`${timeSlots.roomId}`,
+          date: sql`${timeSlots.date}`,
+          endTime: sql`${timeSlots.endTime}`,
+        },
+        clock.today,
+        clock.nowTime,
+      ),
+    })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
+    .where(
+      and(
+        eq(timeSlots.date, filter.date),
+        eq(tickets.status, 'BOOKED'),
+        filter.roomId === undefined ? undefined : eq(timeSlots.roomId, filter.roomId),
+      ),
+    )
+    .orderBy(asc(timeSlots.startTime), asc(tickets.id));
+  return rows.map((r) => ({
+    ...r,
+    startTime: normalizeTime(r.startTime) ?? r.startTime,
+    endTime: normalizeTime(r.endTime) ?? r.endTime,
+    noShow: r.noShow === true || String(r.noShow) === 'true',
+  }));
+}
+
+/** What a check-in needs to know of a ticket (any status), or null. */
+export interface CheckInTarget {
+  id: number;
+  status: string;
+  timeSlotId: number;
+  roomId: number;
+  roomName: string;
+  date: string;
+  checkedInAt: Date | null;
+}
+
+const targetColumns = {
+  id: tickets.id,
+  status: tickets.status,
+  timeSlotId: tickets.timeSlotId,
+  roomId: rooms.id,
+  roomName: rooms.name,
+  date: timeSlots.date,
+  checkedInAt: tickets.checkedInAt,
+};
+
+function selectTargets(db: Db) {
+  return db
+    .select(targetColumns)
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .innerJoin(rooms, eq(rooms.id, timeSlots.roomId));
+}
+
+export async function findTarget(db: Db, id: number): Promise<CheckInTarget | null> {
+  const [row] = await selectTargets(db).where(eq(tickets.id, id));
+  return row ?? null;
+}
+
+/** The ticket with this (normalised) booking number, whatever its day and status. */
+export async function findTargetByBookingNumber(
+  db: Db,
+  bookingNumber: string,
+): Promise<CheckInTarget | null> {
+  const [row] = await selectTargets(db).where(eq(tickets.bookingNumber, bookingNumber));
+  return row ?? null;
+}
+
+/**
+ * Marks a BOOKED ticket arrived at `now` (kept when it already was) and takes back its
+ * seat if it had been released. The caller holds the slot's row lock (a seat may be taken).
+ */
+export async function markArrived(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(tickets)
+    .set({
+      checkedInAt: sql`coalesce(${tickets.checkedInAt}, ${now.toISOString()}::timestamptz)`,
+      seatReleasedAt: null,
+    })
+    .where(and(eq(tickets.id, id), eq(tickets.status, 'BOOKED')))
+    .returning({ id: tickets.id });
+  return rows.length === 1;
+}
+
+/** Undoes the arrival of a BOOKED ticket. */
+export async function unmarkArrived(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(tickets)
+    .set({ checkedInAt: null })
+    .where(and(eq(tickets.id, id), eq(tickets.status, 'BOOKED')))
+    .returning({ id: tickets.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckInDay, CheckInLine } from '@lesesaal/domain/check-in/schema';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { CheckInScreen } from './components/check-in-screen';
+
+const TODAY = testToday();
+
+const line = (overrides: Partial<CheckInLine>): CheckInLine => ({
+  id: 1,
+  timeSlotId: 10,
+  roomId: 1,
+  roomName: 'Lesesaal Ost',
+  date: TODAY,
+  startTime: '09:30',
+  endTime: '12:00',
+  seatNumber: 1,
+  bookingNumber: 'UVNSGA39',
+  title: null,
+  firstName: 'Anna',
+  lastName: 'Zeller',
+  accessibility: false,
+  checkedInAt: null,
+  seatReleased: false,
+  noShow: false,
+  ...overrides,
+});
+
+const ANNA = line({});
+const MAX = line({
+  id: 2,
+  seatNumber: 2,
+  bookingNumber: 'MUEL2345',
+  firstName: 'Max',
+  lastName: 'Müller',
+});
+const DORA = line({
+  id: 3,
+  startTime: '08:00',
+  endTime: '09:30',
+  bookingNumber: 'ADLE2345',
+  firstName: 'Dora',
+  lastName: 'Adler',
+  noShow: true,
+});
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+
+/** A fake server: the day's list, scan and mark, keeping the arrivals it was told. */
+function deskServer(lines: CheckInLine[]) {
+  const state = lines.map((l) => ({ ...l }));
+  const day = (): CheckInDay => ({
+    date: TODAY,
+    today: true,
+    roomId: null,
+    rooms: [
+      { id: 1, name: 'Lesesaal Ost' },
+      { id: 2, name: 'Lesesaal West' },
+    ],
+    content: state,
+  });
+  const handlers: Handler[] = [
+    (url, init) =>
+      (init?.method ?? 'GET') === 'GET' && url.pathname.endsWith('/admin/checkin')
+        ? jsonResponse(200, day())
+        : undefined,
+    (url, init) => {
+      if (init?.method !== 'POST' || !url.pathname.endsWith('/admin/checkin/scan'))
+        return undefined;
+      const { term } = JSON.parse(String(init.body)) as { term: string };
+      const number = term.toUpperCase().replace(/[\s-]/g, '');
+      const found = state.filter((l) => l.bookingNumber === number);
+      if (found.length === 0) return jsonResponse(404, { error: 'not_found', payload: ['ticket'] });
+      const hit = found[0]!;
+      const already = hit.checkedInAt !== null;
+      hit.checkedInAt ??= '2030-03-04T09:12:00.000Z';
+      return jsonResponse(200, { ...hit, alreadyCheckedIn: already });
+    },
+    (url, init) => {
+      const m = /\/admin\/checkin\/tickets\/(\d+)$/.exec(url.pathname);
+      if (!m || (init?.method !== 'PUT' && init?.method !== 'DELETE')) return undefined;
+      const hit = state.find((l) => l.id === Number(m[1]))!;
+      hit.checkedInAt = init.method === 'PUT' ? '2030-03-04T09:20:00.000Z' : null;
+      return jsonResponse(200, hit);
+    },
+  ];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x');
+    for (const handler of handlers) {
+      const response = handler(url, init);
+      if (response) return response;
+    }
+    return jsonResponse(404, { error: 'not_found' });
+  });
+  return { fetch, state };
+}
+
+async function renderScreen(
+  fetch: typeof globalThis.fetch,
+  config: { language?: 'de' | 'en'; interface?: 'admin' | 'desk' } = {},
+) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<CheckInScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    {
+      fetch,
+      namespaces: ['admin-checkin'],
+      config: {
+        language: config.language ?? 'en',
+        interface: config.interface ?? 'desk',
+        timeZone: 'Europe/Vienna',
+      },
+    },
+  );
+}
+
+describe('desk check-in screen', () => {
+  it("lists today's bookings with time, room, seat, name, booking number and state", async () => {
+    const { fetch } = deskServer([DORA, ANNA, MAX]);
+    await renderScreen(fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['08:00–09:30', 'Lesesaal Ost', '1', 'Dora Adler', 'ADLE-2345', 'No-show', 'Arrived'],
+      ['09:30–12:00', 'Lesesaal Ost', '1', 'Anna Zeller', 'UVNS-GA39', 'Expected', 'Arrived'],
+      ['09:30–12:00', 'Lesesaal Ost', '2', 'Max Müller', 'MUEL-2345', 'Expected', 'Arrived'],
+    ]);
+    expect(screen.getByText('0 of 3 people arrived')).toBeInTheDocument();
+    // a DESK account has no day to choose
+    expect(screen.queryByLabelText('Day')).not.toBeInTheDocument();
+  });
+
+  it('checks in the scanned booking number on Enter, announces it and clears the field', async () => {
+    const { fetch, state } = deskServer([ANNA, MAX]);
+    const { user } = await renderScreen(fetch);
+    const field = await screen.findByRole('textbox', { name: 'Name or booking number' });
+    await waitFor(() => expect(field).toHaveFocus()); // ready for the first scan
+    await screen.findByRole('table');
+    await user.keyboard('uvns-ga39{Enter}');
+
+    const said = await screen.findByText(
+      'Anna Zeller has arrived: seat 1, 09:30–12:00, Lesesaal Ost.',
+    );
+    // announced: inside a live region that was there before
+    expect(said.closest('[aria-live]')).toHaveAttribute('role', 'status');
+    expect(state.find((l) => l.id === ANNA.id)!.checkedInAt).not.toBeNull();
+    const scanCall = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(scanCall![1]!.body))).toEqual({ term: 'uvns-ga39' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(screen.getByText('Arrived 10:12')).toBeInTheDocument());
+    expect(screen.getByText('1 of 2 people arrived')).toBeInTheDocument();
+
+    // the same code again: already there
+    await user.keyboard('UVNSGA39{Enter}');
+    expect(
+      await screen.findByText(
+        'Anna Zeller had already arrived at 10:12: seat 1, 09:30–12:00, Lesesaal Ost.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says clearly when no booking matches, and keeps the text selected for the next scan', async () => {
+    const { fetch, state } = deskServer([ANNA]);
+    const { user } = await renderScreen(fetch, { language: 'de' });
+    const field = await screen.findByRole('textbox', { name: 'Name oder Buchungsnummer' });
+    await screen.findByRole('table');
+    await user.type(field, 'XXXX-XXXX{Enter}');
+    expect(
+      await screen.findByText('Keine Buchung dieses Tages passt zu „XXXX-XXXX“.'),
+    ).toBeInTheDocument();
+    expect(state[0]!.checkedInAt).toBeNull();
+    await waitFor(() => {
+      const input = field as HTMLInputElement;
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 9]);
+    });
+  });
+
+  it('filters while typing and marks or undoes an arrival with one button', async () => {
+    const { fetch } = deskServer([ANNA, MAX]);
+    const { user } = await renderScreen(fetch, { interface: 'admin' });
+    const field = await screen.findByRole('textbox', { name: 'Name or booking number' });
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('Day')).toBeInTheDocument(); // ADMIN may choose another day
+    await user.type(field, 'müll');
+    expect(screen.queryByText('Anna Zeller')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Max Müller arrived' }));
+    expect(await screen.findByText('Max Müller: arrival at 10:20 noted.')).toBeInTheDocument();
+    const undo = await screen.findByRole('button', { name: 'Undo the arrival of Max Müller' });
+    await user.click(undo);
+    expect(await screen.findByText('Max Müller: arrival undone.')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(
+      expect.arrayContaining(['PUT', 'DELETE']),
+    );
+  });
+});
