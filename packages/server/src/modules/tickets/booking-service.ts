@@ -31,6 +31,7 @@ import { readRoomRules } from './hold-repository';
 import { roomRuleClock } from './rule-context';
 import { createToken } from './cart-service';
 import { toTicket } from './ticket-view';
+import { markOfferTaken } from './waiting-list-repository';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 
@@ -148,6 +149,8 @@ export function createBookingService(deps: BookingServiceDeps) {
           );
         }
         await markTransactionBooked(tx, transactionId, now, request.language);
+        // A cart offered from the waiting list: its entry is done (lock order: cart, slots, entry).
+        await markOfferTaken(tx, transactionId, now);
         const views = await listTicketViews(tx, ticketsWithIds(cart.map((t) => t.id)));
         // Within MAIL_LIMIT_PER_RECIPIENT; beyond it the booking stands without a mail.
         await enqueueBookingConfirmation(tx, config, views, now, { visitor: true });

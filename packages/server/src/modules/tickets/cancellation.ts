@@ -4,13 +4,25 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
 import type { TicketView } from './ticket-view';
-import { cancelTickets } from './repository';
+import { cancelTickets, lockSlots, slotIdsOfTickets } from './repository';
+import { offerFreedSeats } from './waiting-list-offers';
+
+/**
+ * Locks the slot rows of the tickets `ids` in id order, BEFORE their ticket rows (the lock
+ * order of docs/architecture.md: slots → tickets): a cancellation offers the freed seats to
+ * the waiting list under these locks. A ticket's slot never changes, so reading it first
+ * without a lock is safe.
+ */
+export async function lockSlotsOfTickets(tx: Db, ids: readonly number[]): Promise<void> {
+  await lockSlots(tx, await slotIdsOfTickets(tx, ids));
+}
 
 /**
  * Cancels locked ticket views in the caller's transaction, all or none: each must be BOOKED
  * with its slot not yet started (else 409 `conflict` with the refused ids). The seats are
- * free at once; each owner gets one cancellation mail listing their tickets (DESIGN.md §5).
- * Used by the visitor (by owner id) and by staff (by ticket ids).
+ * free at once and offered to the slots' waiting lists in this transaction (the caller
+ * locked the slots first: `lockSlotsOfTickets`); each owner gets one cancellation mail
+ * listing their tickets (DESIGN.md §5). Used by the visitor (by owner id) and by staff.
  */
 export async function cancelLockedTickets(
   tx: Db,
@@ -30,6 +42,7 @@ export async function cancelLockedTickets(
     views.map((v) => v.id),
     now,
   );
+  await offerFreedSeats(tx, config, [...new Set(views.map((v) => v.timeSlotId))], now);
   const cancelled = views.map((v) => ({ ...v, status: 'CANCELLED' as const }));
   const byOwner = new Map<string, TicketView[]>();
   for (const view of cancelled) {

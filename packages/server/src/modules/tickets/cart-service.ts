@@ -29,6 +29,8 @@ import {
 } from './hold-repository';
 import { roomRuleClock } from './rule-context';
 import { toTicket, type TicketView } from './ticket-view';
+import { releaseOfferOfCart } from './waiting-list-offers';
+import { findOfferOfCart, setOfferExpiry } from './waiting-list-repository';
 
 export interface TransactionServiceDeps {
   db: Db;
@@ -205,11 +207,14 @@ export function createTransactionService(deps: TransactionServiceDeps) {
       return view(db, await openOrNotFound(db, id, false));
     },
 
-    /** Deletes the cart and frees its seats. */
+    /**
+     * Deletes the cart and frees its seats. A cart offered from the waiting list declines
+     * the offer: its seat goes to the next in line at once.
+     */
     async remove(id: string): Promise<void> {
       await db.transaction(async (tx) => {
         await openOrNotFound(tx, id, true);
-        await deleteTransaction(tx, id);
+        await releaseOfferOfCart(tx, config, id, clock.now(), () => deleteTransaction(tx, id));
       });
     },
 
@@ -219,8 +224,12 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         const row = await openOrNotFound(tx, id, true);
         if (!canTouch(row.touchCount, limits.maxTouches))
           throw AppError.conflict('conflict', ['maxTouches']);
-        const expiredAt = holdExpiry(clock.now(), limits.holdMinutes);
+        // Never shortens a hold: a waiting list offer's cart holds for hours, not minutes.
+        const extended = holdExpiry(clock.now(), limits.holdMinutes);
+        const expiredAt = extended > row.expiredAt ? extended : row.expiredAt;
         await extendTransaction(tx, id, expiredAt);
+        // A waiting list offer ends with its cart.
+        await setOfferExpiry(tx, id, expiredAt);
         return view(tx, { id, expiredAt, touchCount: row.touchCount + 1 });
       });
     },
@@ -231,6 +240,10 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         const row = await openOrNotFound(tx, id, true);
         const cart = await listTicketViews(tx, ticketsOfTransaction(id));
         const clientKey = await findCartClientKey(tx, id);
+        // An offer's cart holds its one seat for hours and no client address counts it:
+        // it takes nothing more (else it would hold any seat past the address's cap).
+        if (!clientKey && (await findOfferOfCart(tx, id)))
+          throw AppError.conflict('waiting_list__offer_only');
         if (clientKey) {
           await lockClient(tx, clientKey);
           await checkHeldSeats(tx, clientKey, now);
@@ -245,7 +258,10 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     async removeTicket(id: string, ticketId: number): Promise<Transaction> {
       return db.transaction(async (tx) => {
         const row = await openOrNotFound(tx, id, true);
-        if (!(await deleteCartTicket(tx, id, ticketId))) throw AppError.notFound('ticket');
+        // Removing an offer's ticket declines the offer (see remove).
+        await releaseOfferOfCart(tx, config, id, clock.now(), async () => {
+          if (!(await deleteCartTicket(tx, id, ticketId))) throw AppError.notFound('ticket');
+        });
         return view(tx, row);
       });
     },

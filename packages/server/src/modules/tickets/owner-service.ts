@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
 import { toTicket } from './ticket-view';
-import { cancelLockedTickets } from './cancellation';
+import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
 
 /**
@@ -39,6 +39,7 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
     async cancel(ownerId: string, ids: readonly number[]): Promise<Ticket[]> {
       return db.transaction(async (tx) => {
         const now = clock.now();
+        await lockSlotsOfTickets(tx, ids);
         const views = await lockOwnerTickets(tx, ownerId, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
         return (await cancelLockedTickets(tx, config, views, now, { visitor: true })).map(

@@ -243,3 +243,14 @@ export async function cancelTickets(db: Db, ids: readonly number[], now: Date): 
     .set({ status: 'CANCELLED', cancelledAt: now })
     .where(and(inArray(tickets.id, [...ids]), eq(tickets.status, 'BOOKED')));
 }
+
+/** The distinct slots of the tickets `ids` (ascending), read without a lock. */
+export async function slotIdsOfTickets(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: tickets.timeSlotId })
+    .from(tickets)
+    .where(inArray(tickets.id, [...ids]))
+    .orderBy(asc(tickets.timeSlotId));
+  return rows.map((r) => r.id);
+}

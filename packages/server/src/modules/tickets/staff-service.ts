@@ -3,7 +3,7 @@ import type { Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
-import { cancelLockedTickets } from './cancellation';
+import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { toTicket } from './ticket-view';
 import { countBookedFrom } from './seats';
 import * as repo from './staff-repository';
@@ -53,6 +53,7 @@ export function createTicketsService({
     cancel: (ids: readonly number[]): Promise<Ticket[]> =>
       db.transaction(async (tx) => {
         const now = clock.now();
+        await lockSlotsOfTickets(tx, ids);
         const views = await repo.lockTicketViews(tx, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
         return (await cancelLockedTickets(tx, config, views, now)).map((v) =>

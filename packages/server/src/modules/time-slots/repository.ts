@@ -154,11 +154,16 @@ export async function setCapacity(
   fromDate: string,
   untilDate: string,
   capacity: number,
-): Promise<number> {
-  const rows = rowsOf(
+): Promise<number[]> {
+  // Rows locked in id order first (the order every multi-slot lock takes), then changed.
+  const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      UPDATE time_slots SET capacity = ${capacity}
-      WHERE room_id = ${roomId} AND date BETWEEN ${fromDate} AND ${untilDate} RETURNING id`),
+      WITH locked AS (
+        SELECT id FROM time_slots
+        WHERE room_id = ${roomId} AND date BETWEEN ${fromDate} AND ${untilDate}
+        ORDER BY id FOR UPDATE)
+      UPDATE time_slots s SET capacity = ${capacity} FROM locked
+      WHERE s.id = locked.id RETURNING s.id`),
   );
-  return rows.length;
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

@@ -16,6 +16,7 @@ import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { countAllTicketsOfSlot } from '../tickets/seats';
+import { offerFreedSeats } from '../tickets/waiting-list-offers';
 import { holidayDatesBetween } from '../holidays/dates';
 import * as repo from './repository';
 
@@ -127,8 +128,18 @@ export function createTimeSlotsService({
       return { createdTimeSlots: created };
     },
 
+    /**
+     * The UPDATE locks the slot row until commit: seats a raised capacity frees are offered
+     * to the slot's waiting list under that lock, in the same transaction (issue 12).
+     */
     async update(roomId: number, id: number, input: TimeSlotUpdate): Promise<TimeSlot> {
-      const updated = await guardOverlap(() => repo.updateSlot(db, roomId, id, input));
+      const updated = await guardOverlap(() =>
+        db.transaction(async (tx) => {
+          if (!(await repo.updateSlot(tx, roomId, id, input))) return false;
+          await offerFreedSeats(tx, config, [id], clock.now());
+          return true;
+        }),
+      );
       if (!updated) throw AppError.notFound('timeSlot');
       return get(roomId, id);
     },
@@ -146,15 +157,20 @@ export function createTimeSlotsService({
 
     async setCapacity(roomId: number, input: MultiCapacity): Promise<{ updated: number }> {
       await requireRoom(roomId);
-      return {
-        updated: await repo.setCapacity(
-          db,
+      // As for one slot: the changed rows stay locked until commit, and the seats a raised
+      // capacity frees go to the waiting lists in the same transaction (issue 12).
+      const ids = await db.transaction(async (tx) => {
+        const changed = await repo.setCapacity(
+          tx,
           roomId,
           input.fromDate,
           input.untilDate,
           input.capacity,
-        ),
-      };
+        );
+        await offerFreedSeats(tx, config, changed, clock.now());
+        return changed;
+      });
+      return { updated: ids.length };
     },
 
     today,

@@ -1,0 +1,249 @@
+import { parseLanguage, type Language } from '@lesesaal/domain/config';
+import { formatDisplayDate, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { takeMailAllowance } from './booking-mails';
+import { escapeHtml } from './html';
+import { newMessageId } from './message-id';
+import { enqueueMail } from './outbox-repository';
+import type { RenderedMail } from './templates';
+
+/**
+ * The waiting list's mails (issue 12), de/en by the entry's language: the confirmation of
+ * joining (with the link to leave) and the offer of a freed seat (the link that opens the
+ * held seat in the visitor app to book it, and the link to leave). Queued in the outbox in
+ * the transaction that joins or offers. The address is the only personal value in them; the
+ * bodies are erased the day after the slot's date with the other mails.
+ */
+
+/** The slot a waiting list mail is about. */
+export interface WaitingListMailSlot {
+  roomName: string;
+  roomDescription: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+const TEXTS = {
+  de: {
+    joinedSubject: 'Sie stehen auf der Warteliste des Lesesaals',
+    offerSubject: 'Ein Platz im Lesesaal ist für Sie frei',
+    greeting: 'Guten Tag,',
+    joinedIntro: (position: number) =>
+      `Sie stehen auf der Warteliste für folgenden Termin (Platz ${position} in der Reihe):`,
+    joinedHow: (hours: number) =>
+      `Wird ein Platz frei, erhalten Sie eine E-Mail mit einem Link, über den Sie ihn buchen können. Der Platz wird dann ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} lang für Sie freigehalten.`,
+    offerIntro: (until: string) =>
+      `für folgenden Termin, auf dessen Warteliste Sie stehen, ist ein Platz frei geworden. Wir halten ihn bis ${until} für Sie frei:`,
+    book: 'Platz jetzt buchen (Ihre Angaben eingeben und bestätigen):',
+    offerLapse: 'Ohne Buchung bis dahin geht der Platz an die nächste Person auf der Warteliste.',
+    leave: 'Warteliste verlassen (ein angebotener Platz geht dann an die nächste Person):',
+    room: 'Raum',
+    location: 'Ort',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    privacy: 'Ihre E-Mail-Adresse wird am Tag nach dem Termin gelöscht.',
+    closing: 'Mit freundlichen Grüßen\nIhr Lesesaal-Team',
+    timeSuffix: ' Uhr',
+  },
+  en: {
+    joinedSubject: 'You are on the reading room waiting list',
+    offerSubject: 'A reading room seat is free for you',
+    greeting: 'Hello,',
+    joinedIntro: (position: number) =>
+      `you are on the waiting list for the following appointment (number ${position} in line):`,
+    joinedHow: (hours: number) =>
+      `When a seat frees, you receive an e-mail with a link to book it. The seat is then held for you for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    offerIntro: (until: string) =>
+      `a seat has become free for the following appointment, whose waiting list you are on. We hold it for you until ${until}:`,
+    book: 'Book the seat now (enter your details and confirm):',
+    offerLapse: 'Unless you book by then, the seat goes to the next person on the waiting list.',
+    leave: 'Leave the waiting list (an offered seat then goes to the next person):',
+    room: 'Room',
+    location: 'Location',
+    date: 'Date',
+    time: 'Time',
+    privacy: 'Your e-mail address is deleted the day after the appointment.',
+    closing: 'Kind regards\nYour reading room team',
+    timeSuffix: '',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[Language];
+
+function displayDate(date: string, language: Language): string {
+  const instant = new Date(`${date}T12:00:00Z`);
+  if (language === 'de') {
+    const weekday = new Intl.DateTimeFormat('de-AT', { weekday: 'long', timeZone: 'UTC' }).format(
+      instant,
+    );
+    return `${weekday}, ${formatDisplayDate(date)}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+}
+
+/** An instant as the archive's wall clock reads it: `Montag, 04.03.2030, 11:00 Uhr`. */
+function displayInstant(instant: Date, timeZone: string, language: Language, t: Texts): string {
+  return `${displayDate(todayIn(timeZone, instant), language)}, ${nowTimeIn(timeZone, instant)}${t.timeSuffix}`;
+}
+
+function render(
+  language: Language,
+  subject: string,
+  slot: WaitingListMailSlot,
+  paragraphs: { intro: string; links: Array<{ label: string; url: string }>; hints: string[] },
+): RenderedMail {
+  const t = TEXTS[language];
+  const rows: Array<[string, string]> = [
+    [t.room, slot.roomName],
+    [t.location, slot.roomDescription],
+    [t.date, displayDate(slot.date, language)],
+    [t.time, `${slot.startTime}–${slot.endTime}${t.timeSuffix}`],
+  ];
+  const text = [
+    t.greeting,
+    '',
+    paragraphs.intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...paragraphs.links.flatMap((link) => [link.label, link.url, '']),
+    ...paragraphs.hints.flatMap((hint) => [hint, '']),
+    t.closing,
+    '',
+  ].join('\n');
+  const h = escapeHtml;
+  const html = [
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
+    `<p>${h(t.greeting)}</p>`,
+    `<p>${h(paragraphs.intro)}</p>`,
+    `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><th scope="row" style="text-align: left; padding-right: 1em">${h(k)}</th><td>${h(v)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    ...paragraphs.links.map(
+      (link) => `<p>${h(link.label)}<br><a href="${h(link.url)}">${h(link.url)}</a></p>`,
+    ),
+    ...paragraphs.hints.map((hint) => `<p>${h(hint)}</p>`),
+    `<p>${h(t.closing).replace(/\n/g, '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** The visitor app's page of an entry: it shows an open offer and continues to the booking. */
+export function waitingListOfferUrl(config: AppConfig, token: string, language: Language): string {
+  return `${config.publicUrl}/waitlist/${encodeURIComponent(token)}?lang=${language}`;
+}
+
+/** The visitor app's page to leave the waiting list (a button, never the link alone). */
+export function waitingListLeaveUrl(config: AppConfig, token: string, language: Language): string {
+  return `${config.publicUrl}/waitlist/${encodeURIComponent(token)}/leave?lang=${language}`;
+}
+
+export function renderWaitingListJoined(input: {
+  language: Language;
+  slot: WaitingListMailSlot;
+  position: number;
+  offerHours: number;
+  leaveUrl: string;
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  return render(input.language, t.joinedSubject, input.slot, {
+    intro: t.joinedIntro(input.position),
+    links: [{ label: t.leave, url: input.leaveUrl }],
+    hints: [t.joinedHow(input.offerHours), t.privacy],
+  });
+}
+
+export function renderWaitingListOffer(input: {
+  language: Language;
+  slot: WaitingListMailSlot;
+  /** the offer's end, as the archive's wall clock reads it */
+  until: string;
+  offerUrl: string;
+  leaveUrl: string;
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  return render(input.language, t.offerSubject, input.slot, {
+    intro: t.offerIntro(input.until),
+    links: [
+      { label: t.book, url: input.offerUrl },
+      { label: t.leave, url: input.leaveUrl },
+    ],
+    hints: [t.offerLapse, t.privacy],
+  });
+}
+
+/**
+ * Queues the confirmation of joining, with the leave link. A visitor's own request: within
+ * the address's hourly mail limit (beyond it the entry stands without a mail; the offer
+ * mail, if one comes, carries the leave link too).
+ */
+export async function enqueueWaitingListJoined(
+  db: Db,
+  config: AppConfig,
+  entry: { token: string; email: string; language: string; position: number },
+  slot: WaitingListMailSlot & { date: string },
+  now: Date,
+): Promise<void> {
+  if (!(await takeMailAllowance(db, config, entry.email, now))) return;
+  const language = parseLanguage(entry.language);
+  const rendered = renderWaitingListJoined({
+    language,
+    slot,
+    position: entry.position,
+    offerHours: config.waitingListOfferHours ?? 0,
+    leaveUrl: waitingListLeaveUrl(config, entry.token, language),
+  });
+  await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
+    kind: 'WAITING_LIST_JOINED',
+    to: entry.email,
+    ...rendered,
+    attachments: [],
+    eraseAfter: slot.date,
+    now,
+  });
+}
+
+/**
+ * Queues the offer of a freed seat. Never limited per recipient: it is caused by someone
+ * else's cancellation, and a dropped offer would cost the visitor the seat unseen.
+ */
+export async function enqueueWaitingListOffer(
+  db: Db,
+  config: AppConfig,
+  entry: { token: string; email: string | null; language: string | null; offerExpiresAt: Date },
+  slot: WaitingListMailSlot,
+  now: Date,
+): Promise<void> {
+  if (!entry.email) return;
+  const language = parseLanguage(entry.language ?? config.defaultLanguage);
+  const rendered = renderWaitingListOffer({
+    language,
+    slot,
+    until: displayInstant(entry.offerExpiresAt, config.timeZone, language, TEXTS[language]),
+    offerUrl: waitingListOfferUrl(config, entry.token, language),
+    leaveUrl: waitingListLeaveUrl(config, entry.token, language),
+  });
+  await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
+    kind: 'WAITING_LIST_OFFER',
+    to: entry.email,
+    ...rendered,
+    attachments: [],
+    eraseAfter: slot.date,
+    now,
+  });
+}

@@ -1,0 +1,103 @@
+import { todayIn } from '@lesesaal/domain/dates';
+import { isSlotOpen } from '@lesesaal/domain/time-slots/rules';
+import { seatsToOffer } from '@lesesaal/domain/waiting-list/rules';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { enqueueWaitingListOffer } from '../../mail/waiting-list-mails';
+import { createToken } from './cart-service';
+import { insertTicketIfSeatFree, readSlotForHold } from './hold-repository';
+import { roomRuleClock } from './rule-context';
+import {
+  closeEntry,
+  findOfferOfCart,
+  lockEntry,
+  lockFirstWaiting,
+  markOffered,
+  slotsWithWaitingEntries,
+} from './waiting-list-repository';
+import { lockSlots } from './repository';
+
+/**
+ * The offer of a freed seat (issue 12). Exported for the writes that free seats — a
+ * visitor's or staff's cancellation (cancellation.ts), a raised capacity (time-slots), a
+ * no-show's released seat (check-in), an offer that ran out or was declined — and run in
+ * THEIR transaction, under THEIR slot lock: the free seats are counted after the lock was
+ * granted and each goes to the first waiting entry in line in the same commit, so on any
+ * number of instances a freed seat is offered exactly once. An expired hold of an ordinary
+ * cart frees no seat here: nothing calls this when a hold runs out.
+ *
+ * The offer's cart holds the seat until `offer_expires_at` (its `expired_at`, moved on
+ * together by a touch). Then the expiry job (every instance, every few seconds) passes the
+ * seat to the next in line; until it runs, the seat shows as free like any run-out hold
+ * (docs/decisions.md).
+ */
+
+/**
+ * Offers the free seats of `slotIds` to their waiting lists. The caller holds the slot row
+ * locks of all `slotIds` (`lockSlots`, `lockSlotCapacity`, or an `UPDATE` of the rows in its
+ * transaction). A slot outside its opening window or already started offers nothing (its
+ * seats could not be booked). Returns the number of offers made.
+ */
+export async function offerFreedSeats(
+  tx: Db,
+  config: AppConfig,
+  slotIds: readonly number[],
+  now: Date,
+): Promise<number> {
+  const hours = config.waitingListOfferHours;
+  if (hours === null || slotIds.length === 0) return 0;
+  let offered = 0;
+  // Nothing more is read for the (usual) slot that nobody waits for.
+  for (const slotId of await slotsWithWaitingEntries(tx, slotIds)) {
+    const found = await readSlotForHold(tx, slotId, todayIn(config.timeZone, now), now);
+    if (!found) continue;
+    if (!isSlotOpen(found.slot, roomRuleClock(config, found.room, now, found.holidays))) continue;
+    const free = seatsToOffer(found.slot, found.activeTicketCount);
+    if (free === 0) continue;
+    for (const entry of await lockFirstWaiting(tx, slotId, free)) {
+      const transactionId = createToken();
+      const offerExpiresAt = new Date(now.getTime() + hours * 3_600_000);
+      const ticketId = await insertTicketIfSeatFree(tx, {
+        transactionId,
+        slotId,
+        capacity: found.slot.capacity,
+        now,
+        newCart: { expiredAt: offerExpiresAt, clientKey: null },
+      });
+      if (ticketId === null) break; // counted under the same lock: cannot happen, but never oversell
+      await markOffered(tx, entry.id, { transactionId, now, offerExpiresAt });
+      await enqueueWaitingListOffer(
+        tx,
+        config,
+        { ...entry, offerExpiresAt },
+        { ...found.slot, roomName: found.room.name, roomDescription: found.room.description },
+        now,
+      );
+      offered++;
+    }
+  }
+  return offered;
+}
+
+/**
+ * The cart `transactionId` (locked by the caller, first in the lock order) gives its seat
+ * back before it was booked — the visitor deleted it or removed its ticket: when it was an
+ * offer, the entry is closed as LEFT (the offer was declined) and the seat goes to the next
+ * in line, under the slot lock. Call it before the cart row is deleted (the entry points to
+ * it). `release` frees the seat (deletes the cart or its ticket) after the slot lock.
+ */
+export async function releaseOfferOfCart(
+  tx: Db,
+  config: AppConfig,
+  transactionId: string,
+  now: Date,
+  release: () => Promise<void>,
+): Promise<void> {
+  const offer = await findOfferOfCart(tx, transactionId);
+  if (!offer) return release();
+  await lockSlots(tx, [offer.timeSlotId]);
+  await release();
+  const entry = await lockEntry(tx, offer.id);
+  if (entry?.status === 'OFFERED') await closeEntry(tx, offer.id, 'LEFT', now);
+  await offerFreedSeats(tx, config, [offer.timeSlotId], now);
+}

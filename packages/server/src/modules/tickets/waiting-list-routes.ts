@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import {
+  staffWaitingListEntrySchema,
+  waitingListEntrySchema,
+  waitingListJoinedSchema,
+  waitingListJoinSchema,
+  waitingListTokenSchema,
+} from '@lesesaal/domain/waiting-list/schema';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createVisitorLimits } from '../../http/visitor-limits';
+import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
+import { sendPrivateHeaders } from './cart-routes';
+import { createWaitingListService } from './waiting-list-service';
+
+const tags = ['waiting list'];
+const tokenParams = z.object({ token: waitingListTokenSchema });
+
+/**
+ * The waiting list of full slots (issue 12): `/waiting-list…` for visitors (join; the
+ * entry's link: read, leave — the link's page continues an offered seat's booking through
+ * `/transactions/{id}`), and the staff's list of a slot. `verifyBotCheck` replaces the bot
+ * check (tests); by default it follows BOT_PROTECTION, as for carts.
+ */
+export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
+  return async function waitingListRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+    const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
+    const service = createWaitingListService({ ...ctx, verifyBotCheck });
+    const visitorLimits = createVisitorLimits(ctx);
+
+    await api.register(async (scope: ZodApp) => {
+      // The token is the only key to the entry: never cached, never sent on as referrer.
+      sendPrivateHeaders(scope);
+
+      scope.post(
+        '/waiting-list',
+        {
+          // Joining counts against the address's cart-creation window: both hold something.
+          preValidation: visitorLimits.hook('carts'),
+          schema: {
+            tags,
+            summary: "Join a full slot's waiting list with an e-mail address",
+            description:
+              'Only for a full slot that is otherwise bookable: free seats → 409 `waiting_list__slot_not_full`, ' +
+              'outside the window, started or closed → 409 `timeslot_not_open`, blacklisted e-mail → 409 ' +
+              '`booking__email_blacklisted`, the e-mail (2) or the client address (5) already in line often enough ' +
+              'for the slot → 409 `waiting_list__limit_reached`. Bot check as for carts (403). A confirmation ' +
+              'e-mail carries the link to leave; the token is never in the answer. 404 when WAITLIST_OFFER_HOURS=off.',
+            querystring: z.object({
+              [BOT_CHECK_PARAM]: z
+                .string()
+                .optional()
+                .describe('bot check: as for POST /transactions'),
+            }),
+            body: waitingListJoinSchema,
+            response: { 201: waitingListJoinedSchema },
+          },
+        },
+        async (request, reply) => {
+          const joined = await service.join(
+            request.body,
+            request.query[BOT_CHECK_PARAM],
+            request.ip,
+          );
+          return reply.status(201).send(joined);
+        },
+      );
+
+      scope.get(
+        '/waiting-list/:token',
+        {
+          schema: {
+            tags,
+            summary: 'A waiting list entry by the token of its e-mailed link',
+            description:
+              'Reads only. While an offer is open: `transactionId` is the cart holding the seat until ' +
+              '`offerExpiresAt` (book it with PUT /transactions/{id}/booking). Unknown token: 404.',
+            params: tokenParams,
+            response: { 200: waitingListEntrySchema },
+          },
+        },
+        async (request) => service.get(request.params.token),
+      );
+
+      scope.delete(
+        '/waiting-list/:token',
+        {
+          preValidation: visitorLimits.hook('cancellations'),
+          schema: {
+            tags,
+            summary: 'Leave the waiting list (an open offer is declined and passed on)',
+            description:
+              'Unknown token: 404. A taken or expired entry: 409 `waiting_list__closed`. Leaving twice: 204.',
+            params: tokenParams,
+          },
+        },
+        async (request, reply) => {
+          await service.leave(request.params.token);
+          return reply.status(204).send();
+        },
+      );
+    });
+
+    api.get(
+      '/admin/rooms/:id/timeslots/:timeSlotId/waiting-list',
+      {
+        config: { roles: ['ADMIN'] },
+        schema: {
+          tags: ['admin tickets'],
+          summary: "A slot's waiting list in line order (e-mail, joined at, state)",
+          description: "A slot that is not the room's: 404.",
+          security: [{ session: [] }],
+          params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
+          response: { 200: z.array(staffWaitingListEntrySchema) },
+        },
+      },
+      async (request) => service.listForStaff(request.params.id, request.params.timeSlotId),
+    );
+  };
+}
+
+export const waitingListRoutes = createWaitingListRoutes();
