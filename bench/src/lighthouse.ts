@@ -82,13 +82,47 @@ const METRICS = [
   'speed-index',
 ] as const;
 
+/**
+ * One Lighthouse run in a fresh browser (every screen starts cold). Lighthouse sometimes
+ * loses the page load's trace in headless Chromium (NO_NAVSTART): up to three attempts.
+ */
+async function measure(url: string, target: Target): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      const page = await browser.newPage();
+      if (target.privacyAccepted) {
+        // runs in every new document, after Lighthouse has reset the origin's storage
+        await page.evaluateOnNewDocument(
+          `window.sessionStorage.setItem(${JSON.stringify(PRIVACY_STORAGE_KEY)}, 'true')`,
+        );
+      }
+      console.error(`lighthouse: ${target.name} ${url} (attempt ${attempt})`);
+      const result = await lighthouse(
+        url,
+        { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        undefined,
+        // puppeteer-core's Page as Lighthouse types it (same package, deduplicated)
+        page as unknown as Parameters<typeof lighthouse>[3],
+      );
+      if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (!lhr.runtimeError) return lhr;
+      if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    } finally {
+      await browser.disconnect();
+      chrome.kill();
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lesesaal-lighthouse-'));
   const server = await startServer({ DATA_DIR: dataDir }, ['--demo']);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -104,49 +138,24 @@ async function main(): Promise<void> {
       { name: 'home-rooms', path: '/', privacyAccepted: true },
       { name: 'room-calendar', path: `/room/${room.id}`, privacyAccepted: true },
     ];
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    try {
-      for (const target of targets) {
-        const page = await browser.newPage();
-        if (target.privacyAccepted) {
-          // runs in every new document, after Lighthouse has reset the origin's storage
-          await page.evaluateOnNewDocument(
-            `window.sessionStorage.setItem(${JSON.stringify(PRIVACY_STORAGE_KEY)}, 'true')`,
-          );
-        }
-        const url = `${server.url}${target.path}`;
-        console.error(`lighthouse: ${target.name} ${url}`);
-        const result = await lighthouse(
-          url,
-          { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          undefined,
-          // puppeteer-core's Page as Lighthouse types it (same package, deduplicated)
-          page as unknown as Parameters<typeof lighthouse>[3],
-        );
-        await page.close();
-        if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-        const file = path.join(resultsDir, `${stamp}-lighthouse-${target.name}.json`);
-        await writeFile(file, JSON.stringify(lhr, null, 1));
-        all.push({
-          name: target.name,
-          url: target.path,
-          scores: Object.fromEntries(
-            CATEGORIES.map((id) => [
-              id,
-              lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
-            ]),
-          ),
-          metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue])),
-          failing: failingAudits(lhr),
-        });
-      }
-    } finally {
-      await browser.disconnect();
+    for (const target of targets) {
+      const lhr = await measure(`${server.url}${target.path}`, target);
+      const file = path.join(resultsDir, `${stamp}-lighthouse-${target.name}.json`);
+      await writeFile(file, JSON.stringify(lhr, null, 1));
+      all.push({
+        name: target.name,
+        url: target.path,
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [
+            id,
+            lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+          ]),
+        ),
+        metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue])),
+        failing: failingAudits(lhr),
+      });
     }
   } finally {
-    chrome.kill();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
