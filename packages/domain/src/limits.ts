@@ -12,6 +12,11 @@ export const ROOM_DESCRIPTION = { min: 3, max: 100 } as const;
 export const CAPACITY = { min: 0, max: 99_999 } as const;
 /** openStart/openEnd values (days or working days), spec §5. */
 export const OPEN_VALUE = { min: 0, max: 365 } as const;
+/**
+ * Minutes after a slot's start after which a no-show's seat is given back (room option,
+ * issue 12): at least one minute, at most a day.
+ */
+export const NO_SHOW_RELEASE_MINUTES = { min: 1, max: 1440 } as const;
 /** Room names are cut to this many characters (plus an ellipsis) in tables, spec §9. */
 export const ROOM_NAME_TRUNCATE = 18;
 

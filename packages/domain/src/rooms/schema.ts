@@ -3,7 +3,14 @@
  * and update payloads of `POST /admin/rooms` and `PUT /admin/rooms/{id}`.
  */
 import { z } from 'zod';
-import { CAPACITY, IMAGE_ALT, OPEN_VALUE, ROOM_DESCRIPTION, ROOM_NAME } from '../limits';
+import {
+  CAPACITY,
+  IMAGE_ALT,
+  NO_SHOW_RELEASE_MINUTES,
+  OPEN_VALUE,
+  ROOM_DESCRIPTION,
+  ROOM_NAME,
+} from '../limits';
 import { idSchema, integerBetween, requiredText, versionSchema } from '../validation';
 
 /** How an opening-window bound counts: calendar days or working days (Mon–Fri, no holiday). */
@@ -54,6 +61,16 @@ export const roomSchema = z.object({
 export type Room = z.infer<typeof roomSchema>;
 
 /**
+ * A room as staff see it (`/admin/rooms…`): plus `noShowReleaseMinutes` (issue 12), minutes
+ * after a slot's start after which a no-show's seat is given back on a day the desk uses
+ * check-in; null: never. Visitors' room answers leave it out.
+ */
+export const adminRoomSchema = roomSchema.extend({ noShowReleaseMinutes: z.int().nullable() });
+
+/** A room with its staff settings. */
+export type AdminRoom = z.infer<typeof adminRoomSchema>;
+
+/**
  * A room in the visitor's room list (`GET /rooms`): plus `nextFreeDate`, the first day in the
  * room's opening window with a slot that has not started and still has a free seat (null:
  * none in the window).
@@ -63,13 +80,20 @@ export const visitorRoomSchema = roomSchema.extend({ nextFreeDate: z.iso.date().
 /** A room as `GET /rooms` lists it. */
 export type VisitorRoom = z.infer<typeof visitorRoomSchema>;
 
-/** Payload creating a room: name 3–50, description 3–100, capacity 0–99999, window bounds. */
+/**
+ * Payload creating a room: name 3–50, description 3–100, capacity 0–99999, window bounds,
+ * and optionally the no-show release (1–1440 minutes or null).
+ */
 export const roomCreateSchema = z.object({
   name: requiredText(ROOM_NAME),
   description: requiredText(ROOM_DESCRIPTION),
   capacity: integerBetween(CAPACITY.min, CAPACITY.max),
   openStart: openBoundSchema,
   openEnd: openBoundSchema,
+  /** empty (null): never; left out on update: unchanged */
+  noShowReleaseMinutes: integerBetween(NO_SHOW_RELEASE_MINUTES.min, NO_SHOW_RELEASE_MINUTES.max)
+    .nullable()
+    .optional(),
 });
 
 /** Payload of `POST /admin/rooms`. */

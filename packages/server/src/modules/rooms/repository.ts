@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortSpec } from '@lesesaal/domain/paging';
-import type { ROOM_SORT_FIELDS, Room } from '@lesesaal/domain/rooms/schema';
+import type { AdminRoom, ROOM_SORT_FIELDS } from '@lesesaal/domain/rooms/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { roomImages, rooms } from '../../db/schema/index';
@@ -22,12 +22,14 @@ const roomColumns = {
   openEndType: rooms.openEndType,
   openEndValue: rooms.openEndValue,
   sortOrder: rooms.sortOrder,
+  noShowReleaseMinutes: rooms.noShowReleaseMinutes,
   createdAt: rooms.createdAt,
   imageAlt: roomImages.alt,
   imageEtag: roomImages.etag,
 };
 
-export function toRoom(row: RoomRow): Room {
+/** The room with its staff settings; visitor answers drop those (their schema lacks them). */
+export function toRoom(row: RoomRow): AdminRoom {
   return {
     id: row.id,
     version: row.version,
@@ -46,6 +48,7 @@ export function toRoom(row: RoomRow): Room {
     // The ETag in the URL: a new picture gets a new URL, so caches never show the old one.
     imageUrl: row.imageEtag ? `/api/rooms/${row.id}/image?v=${row.imageEtag}` : null,
     sortOrder: row.sortOrder,
+    noShowReleaseMinutes: row.noShowReleaseMinutes,
   };
 }
 

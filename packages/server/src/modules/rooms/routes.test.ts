@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Room } from '@lesesaal/domain/rooms/schema';
+import type { AdminRoom, Room } from '@lesesaal/domain/rooms/schema';
 import { sql } from 'drizzle-orm';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
@@ -35,10 +35,10 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     payload?: object,
     cookie = admin,
   ) => t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
-  const createRoom = async (overrides: object = {}): Promise<Room> => {
+  const createRoom = async (overrides: object = {}): Promise<AdminRoom> => {
     const res = await call('POST', '/api/admin/rooms', { ...validRoom, ...overrides });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json<Room>();
+    return res.json<AdminRoom>();
   };
 
   it('creates a room and shows it to visitors and staff', async () => {
@@ -53,7 +53,10 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
 
     const pub = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` });
     expect(pub.statusCode).toBe(200);
-    expect(pub.json()).toEqual(room);
+    // visitors do not see the staff setting (no-show release, issue 12)
+    const { noShowReleaseMinutes, ...visible } = room;
+    expect(noShowReleaseMinutes).toBeNull();
+    expect(pub.json()).toEqual(visible);
     expect((await call('GET', `/api/admin/rooms/${room.id}`)).json()).toEqual(room);
   });
 

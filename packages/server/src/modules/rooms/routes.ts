@@ -9,6 +9,7 @@ import {
 import {
   ROOM_SORT_FIELDS,
   roomImageAltSchema,
+  adminRoomSchema,
   roomSchema,
   visitorRoomSchema,
 } from '@lesesaal/domain/rooms/schema';
@@ -26,7 +27,7 @@ const listQuery = z.object({
   sort: sortQuerySchema(ROOM_SORT_FIELDS),
 });
 type ListQuery = z.infer<typeof listQuery>;
-const roomList = listResponseSchema(roomSchema);
+const roomList = listResponseSchema(adminRoomSchema);
 const visitorRoomList = listResponseSchema(visitorRoomSchema);
 const listFilter = (q: ListQuery) => ({
   term: q.term || q.name || undefined,
@@ -131,14 +132,14 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         summary: 'Create a room (openStart/openEnd default to 2 and 30 DAY)',
         body: roomCreatePayloadSchema,
-        response: { 201: roomSchema },
+        response: { 201: adminRoomSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await rooms.create(request.body)),
   );
   api.get(
     '/admin/rooms/:id',
-    { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } },
+    { schema: { tags, summary: 'One room', params: idParams, response: { 200: adminRoomSchema } } },
     async (request) => rooms.get(request.params.id),
   );
   api.put(
@@ -149,7 +150,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Update a room (stale version: 409)',
         params: idParams,
         body: roomUpdatePayloadSchema,
-        response: { 200: roomSchema },
+        response: { 200: adminRoomSchema },
       },
     },
     async (request) => rooms.update(request.params.id, request.body),
@@ -175,7 +176,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         summary: 'Move a room to a position (0-based); the others are renumbered',
         params: z.object({ id: idParamSchema, order: wireInteger(0, 99999) }),
-        response: { 200: z.array(roomSchema) },
+        response: { 200: z.array(adminRoomSchema) },
       },
     },
     async (request) => rooms.move(request.params.id, request.params.order),
@@ -198,7 +199,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB, ≤ 40 megapixels — else 413; stored scaled to ≤ 2000 px on the long side) and `alt` (5–150)',
         params: idParams,
         consumes: ['multipart/form-data'],
-        response: { 200: roomSchema },
+        response: { 200: adminRoomSchema },
       },
     },
     async (request) =>

@@ -3,8 +3,8 @@ import { addDays, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteRoom, moveRoom } from '@lesesaal/domain/rooms/rules';
 import type {
+  AdminRoom,
   ROOM_SORT_FIELDS,
-  Room,
   RoomCreate,
   RoomUpdate,
   VisitorRoom,
@@ -28,7 +28,7 @@ export function createRoomsService({
 }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const today = () => todayIn(config.timeZone, clock.now());
 
-  async function get(id: number): Promise<Room> {
+  async function get(id: number): Promise<AdminRoom> {
     const row = await repo.findRoom(db, id);
     if (!row) throw AppError.notFound('room');
     return repo.toRoom(row);
@@ -75,7 +75,7 @@ export function createRoomsService({
       };
     },
 
-    async create(input: RoomCreate): Promise<Room> {
+    async create(input: RoomCreate): Promise<AdminRoom> {
       const id = await repo.insertRoom(db, {
         name: input.name,
         description: input.description,
@@ -84,11 +84,12 @@ export function createRoomsService({
         openStartValue: input.openStart.value,
         openEndType: input.openEnd.type,
         openEndValue: input.openEnd.value,
+        noShowReleaseMinutes: input.noShowReleaseMinutes ?? null,
       });
       return get(id);
     },
 
-    async update(id: number, input: RoomUpdate): Promise<Room> {
+    async update(id: number, input: RoomUpdate): Promise<AdminRoom> {
       if (input.id !== id) throw AppError.validation('body.id');
       const updated = await repo.updateRoom(db, id, input.version, {
         name: input.name,
@@ -98,6 +99,10 @@ export function createRoomsService({
         openStartValue: input.openStart.value,
         openEndType: input.openEnd.type,
         openEndValue: input.openEnd.value,
+        // left out: unchanged (a client that does not know the field keeps the setting)
+        ...(input.noShowReleaseMinutes === undefined
+          ? {}
+          : { noShowReleaseMinutes: input.noShowReleaseMinutes }),
       });
       if (!updated) {
         await get(id); // 404 when the room is gone
@@ -124,7 +129,7 @@ export function createRoomsService({
      * all rooms densely 0..n-1, in one transaction under row locks. Step by step with the
      * domain's `moveRoom`, so server and sort screen agree on what a move means.
      */
-    async move(id: number, order: number): Promise<Room[]> {
+    async move(id: number, order: number): Promise<AdminRoom[]> {
       await db.transaction(async (tx) => {
         let ids = await repo.lockRoomOrder(tx);
         if (!ids.includes(id)) throw AppError.notFound('room');
@@ -140,7 +145,7 @@ export function createRoomsService({
 
     image: (id: number) => repo.findImage(db, id),
 
-    async setImage(id: number, upload: { data: Buffer; alt: string }): Promise<Room> {
+    async setImage(id: number, upload: { data: Buffer; alt: string }): Promise<AdminRoom> {
       await get(id);
       const image = await prepareRoomImage(upload.data);
       await repo.upsertImage(db, {

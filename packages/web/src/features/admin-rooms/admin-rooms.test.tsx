@@ -130,8 +130,33 @@ describe('room form', () => {
       capacity: 1,
       openStart: { type: 'DAY', value: 2 },
       openEnd: { type: 'DAY', value: 30 },
+      noShowReleaseMinutes: null,
     });
     expect(await screen.findByText('Lesesaal angelegt')).toBeInTheDocument();
+  });
+
+  it("edits the no-show release minutes (empty: never) within the domain's range", async () => {
+    const fetch = api(
+      on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 0 }),
+      on('PUT', /\/admin\/rooms\/1$/, { ...room(1, 'Lesesaal Ost'), noShowReleaseMinutes: 20 }),
+      on('GET', /\/admin\/rooms\/1$/, { ...room(1, 'Lesesaal Ost'), noShowReleaseMinutes: null }),
+    );
+    const { user } = await renderAt('/room-edit/1', fetch);
+    const minutes = await screen.findByRole('textbox', {
+      name: 'Nicht erschienen: Platz freigeben nach (Minuten)',
+    });
+    expect(minutes).toHaveValue('');
+    expect(minutes).toHaveAccessibleDescription(/^Leer lassen: nie\./);
+    await user.type(minutes, '1441');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(minutes).toHaveAccessibleDescription(/zwischen 1 und 1440/));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Lesesaal geändert')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ noShowReleaseMinutes: 20 });
   });
 
   it('marks required fields and focuses the first invalid control, one message per control', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Room, RoomCreate } from '@lesesaal/domain/rooms/schema';
+import type { AdminRoom, RoomCreate } from '@lesesaal/domain/rooms/schema';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
@@ -17,7 +17,7 @@ export const adminRoomsQuery = (api: ApiClient, limit: number) =>
     queryKey: adminRoomKeys.list(limit),
     queryFn: async () =>
       (
-        await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', {
+        await api.get<{ content: AdminRoom[]; totalCount: number }>('admin/rooms', {
           query: { limit, offset: 0, sort: 'sortOrder:ASC' },
         })
       ).content,
@@ -26,7 +26,7 @@ export const adminRoomsQuery = (api: ApiClient, limit: number) =>
 export const adminRoomQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminRoomKeys.one(id),
-    queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id } }),
+    queryFn: () => api.get<AdminRoom>('admin/rooms/{id}', { params: { id } }),
   });
 
 /** Active (booked, today or later) tickets of a room: deletion is offered only at 0. */
@@ -48,14 +48,16 @@ function useRoomMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 
 export function useCreateRoom() {
   const api = useApi();
-  return useRoomMutation((input: RoomCreate) => api.post<Room>('admin/rooms', { body: input }));
+  return useRoomMutation((input: RoomCreate) =>
+    api.post<AdminRoom>('admin/rooms', { body: input }),
+  );
 }
 
 /** Saves with the version last read; a stale version answers 409 `conflict`. */
 export function useUpdateRoom(id: number) {
   const api = useApi();
   return useRoomMutation((input: RoomCreate & { version: number }) =>
-    api.put<Room>('admin/rooms/{id}', { params: { id }, body: { ...input, id } }),
+    api.put<AdminRoom>('admin/rooms/{id}', { params: { id }, body: { ...input, id } }),
   );
 }
 
@@ -68,7 +70,7 @@ export function useDeleteRoom() {
 export function useMoveRoom() {
   const api = useApi();
   return useRoomMutation((input: { id: number; order: number }) =>
-    api.put<Room[]>('admin/rooms/{id}/order/{order}', { params: input }),
+    api.put<AdminRoom[]>('admin/rooms/{id}/order/{order}', { params: input }),
   );
 }
 
@@ -78,7 +80,7 @@ export function useUploadImage(id: number) {
     const form = new FormData();
     form.append('alt', input.alt);
     form.append('image', input.file);
-    return api.put<Room>('admin/rooms/{id}/image', { params: { id }, body: form });
+    return api.put<AdminRoom>('admin/rooms/{id}/image', { params: { id }, body: form });
   });
 }
 

@@ -9,10 +9,10 @@ import {
   DEFAULT_OPEN_END,
   DEFAULT_OPEN_START,
   roomCreateSchema,
-  type Room,
+  type AdminRoom,
   type RoomCreate,
 } from '@lesesaal/domain/rooms/schema';
-import { CAPACITY, OPEN_VALUE } from '@lesesaal/domain/limits';
+import { CAPACITY, NO_SHOW_RELEASE_MINUTES, OPEN_VALUE } from '@lesesaal/domain/limits';
 import { NumberField } from '../../../components/number-field';
 import { useValidationMessage } from '../../../i18n/validation-message';
 
@@ -25,15 +25,17 @@ export const NEW_ROOM: RoomFormValues = {
   capacity: 1,
   openStart: DEFAULT_OPEN_START,
   openEnd: DEFAULT_OPEN_END,
+  noShowReleaseMinutes: null,
 };
 
-export function roomFormValues(room: Room): RoomFormValues {
+export function roomFormValues(room: AdminRoom): RoomFormValues {
   return {
     name: room.name,
     description: room.description,
     capacity: room.capacity,
     openStart: room.openStart,
     openEnd: room.openEnd,
+    noShowReleaseMinutes: room.noShowReleaseMinutes,
   };
 }
 
@@ -135,6 +137,27 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
             {bound('openStart')}
             {bound('openEnd')}
           </Stack>
+        </Fieldset>
+        <Fieldset legend={t('form.checkIn')}>
+          <Controller
+            control={form.control}
+            name="noShowReleaseMinutes"
+            render={({ field }) => (
+              <NumberField
+                label={t('form.noShowReleaseMinutes')}
+                description={t('form.noShowHint')}
+                min={NO_SHOW_RELEASE_MINUTES.min}
+                max={NO_SHOW_RELEASE_MINUTES.max}
+                // empty: never (null), not an error
+                value={field.value ?? Number.NaN}
+                onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                maw={240}
+                error={message(errors.noShowReleaseMinutes, t('form.noShowReleaseMinutes'))}
+              />
+            )}
+          />
         </Fieldset>
         <Group>
           <Button type="submit" loading={saving}>
