@@ -8,6 +8,7 @@ import {
   tickets,
   transactions,
   visitReminders,
+  waitingListEntries,
 } from '../db/schema/index';
 import { dispatchOutbox } from '../mail/dispatcher';
 import { createTestApp, type TestApp } from '../test/app';
@@ -53,13 +54,30 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
       { ownerId: first.ownerId!, visitDate: '2030-03-06' },
       { ownerId: second.ownerId!, visitDate: '2030-03-07' },
     ]);
+    // a waiting list entry for each day: the address and the client address's hash
+    await db.insert(waitingListEntries).values([
+      { timeSlotId: first.timeSlotId, token: 'wait-6', email: 'w6@example.org', clientKey: 'k6' },
+      { timeSlotId: second.timeSlotId, token: 'wait-7', email: 'w7@example.org', clientKey: 'k7' },
+    ]);
     // 2030-03-07 00:30 in Vienna: the 6th is over, the 7th is not
     t.clock.set('2030-03-06T23:30:00Z');
     expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
       tickets: 1,
       mails: 1,
       reminders: 1,
+      waitingList: 1,
     });
+    expect(
+      (await db.select().from(waitingListEntries).orderBy(waitingListEntries.id)).map((r) => [
+        r.token,
+        r.email,
+        r.clientKey,
+        r.personalDataErasedAt,
+      ]),
+    ).toEqual([
+      ['wait-6', null, null, t.clock.now()],
+      ['wait-7', 'w7@example.org', 'k7', null],
+    ]);
     expect((await db.select().from(visitReminders)).map((r) => r.ownerId)).toEqual([
       second.ownerId,
     ]);
@@ -107,6 +125,7 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
       tickets: 1,
       mails: 1,
       reminders: 1,
+      waitingList: 1,
     });
     expect(await db.select().from(visitReminders)).toEqual([]);
     expect((await db.select().from(jobRuns)).map((r) => [r.name, r.lastRunDate])).toEqual([

@@ -5,6 +5,7 @@ import type { Clock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
 import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
+import { eraseWaitingListBefore } from '../modules/tickets/waiting-list-repository';
 
 export const ERASURE_JOB = 'erase-personal-data';
 /** Arbitrary constant naming the erasure job's advisory lock. */
@@ -12,19 +13,21 @@ const ERASURE_LOCK_KEY = 7_316_101;
 
 /**
  * Erases the personal data of tickets (and their mail bodies) whose booked day is over:
- * the day after the slot's date (DESIGN.md §8), and the reminder records of past visit days
- * (they link a booking to a day). Idempotent.
+ * the day after the slot's date (DESIGN.md §8), the reminder records of past visit days
+ * (they link a booking to a day), and the waiting list's e-mail addresses and client-address
+ * hashes of those days (issue 12). Idempotent.
  */
 export async function eraseExpiredPersonalData(
   db: Db,
   config: AppConfig,
   now: Date,
-): Promise<{ tickets: number; mails: number; reminders: number }> {
+): Promise<{ tickets: number; mails: number; reminders: number; waitingList: number }> {
   const today = todayIn(config.timeZone, now);
   return {
     tickets: await erasePersonalDataBefore(db, today, now),
     mails: await eraseExpiredMailBodies(db, today),
     reminders: await deleteVisitRemindersBefore(db, today),
+    waitingList: await eraseWaitingListBefore(db, today, now),
   };
 }
 
@@ -37,7 +40,7 @@ export async function runErasureIfDue(options: {
   db: Db;
   config: AppConfig;
   clock: Clock;
-}): Promise<{ tickets: number; mails: number; reminders: number } | null> {
+}): Promise<{ tickets: number; mails: number; reminders: number; waitingList: number } | null> {
   const { db, config, clock } = options;
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, ERASURE_LOCK_KEY))) return null;

@@ -9,6 +9,7 @@ import { sendDueVisitReminders } from './visit-reminders';
 import { createAuditService } from '../modules/audit/service';
 import { IDLE_TIMEOUT_MS } from '../modules/auth/service';
 import { releaseNoShowSeats } from '../modules/tickets/no-shows';
+import { passOnRunOutOffers } from '../modules/tickets/waiting-list-offers';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -17,6 +18,8 @@ const ERASURE_CHECK_INTERVAL_MS = 10 * 60_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const REMINDER_CHECK_INTERVAL_MS = 5 * 60_000;
 const NO_SHOW_RELEASE_INTERVAL_MS = 60_000;
+/** Short: a run-out offer's seat shows as free until this job passes it on. */
+const WAITING_LIST_OFFER_INTERVAL_MS = 15_000;
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -116,6 +119,18 @@ export function startJobs(options: {
     async () => {
       const released = await releaseNoShowSeats(db, clock.now(), config.timeZone);
       if (released.length > 0) log.info({ seats: released.length }, 'no-show seats released');
+    },
+    true,
+  );
+
+  // Issue 12: waiting list offers that ran out unused pass to the next in line; each
+  // exactly once on any number of instances (cart, slot and entry locked, state re-read).
+  every(
+    'waiting-list-offers',
+    WAITING_LIST_OFFER_INTERVAL_MS,
+    async () => {
+      const expired = await passOnRunOutOffers({ db, clock, config });
+      if (expired > 0) log.info({ expired }, 'run-out waiting list offers passed on');
     },
     true,
   );

@@ -7,15 +7,18 @@ import { enqueueWaitingListOffer } from '../../mail/waiting-list-mails';
 import { createToken } from './cart-service';
 import { insertTicketIfSeatFree, readSlotForHold } from './hold-repository';
 import { roomRuleClock } from './rule-context';
+import type { Clock } from '../../http/types';
 import {
   closeEntry,
   findOfferOfCart,
+  listRunOutOffers,
+  lockCartRow,
   lockEntry,
   lockFirstWaiting,
   markOffered,
   slotsWithWaitingEntries,
 } from './waiting-list-repository';
-import { lockSlots } from './repository';
+import { deleteTransaction, lockSlots } from './repository';
 
 /**
  * The offer of a freed seat (issue 12). Exported for the writes that free seats — a
@@ -100,4 +103,42 @@ export async function releaseOfferOfCart(
   const entry = await lockEntry(tx, offer.id);
   if (entry?.status === 'OFFERED') await closeEntry(tx, offer.id, 'LEFT', now);
   await offerFreedSeats(tx, config, [offer.timeSlotId], now);
+}
+
+/**
+ * The job (every instance, jobs/start-jobs.ts): offers whose time ran out become EXPIRED,
+ * their carts are deleted and each seat is offered to the next in line — one transaction per
+ * offer, cart → slot → entry locked and the state re-read under the locks, so with many
+ * instances each run-out offer is passed on exactly once. Returns how many expired.
+ */
+export async function passOnRunOutOffers(
+  deps: { db: Db; clock: Clock; config: AppConfig },
+  limit = 50,
+): Promise<number> {
+  const { db, clock, config } = deps;
+  if (config.waitingListOfferHours === null) return 0;
+  let expired = 0;
+  for (const offer of await listRunOutOffers(db, clock.now(), limit)) {
+    const done = await db.transaction(async (tx) => {
+      const now = clock.now();
+      if (offer.transactionId) await lockCartRow(tx, offer.transactionId);
+      await lockSlots(tx, [offer.timeSlotId]);
+      const entry = await lockEntry(tx, offer.id);
+      // Another instance passed it on, the visitor booked or left, or a touch extended it.
+      if (
+        !entry ||
+        entry.status !== 'OFFERED' ||
+        entry.transactionId !== offer.transactionId ||
+        entry.offerExpiresAt === null ||
+        entry.offerExpiresAt > now
+      )
+        return false;
+      await closeEntry(tx, entry.id, 'EXPIRED', now);
+      if (entry.transactionId) await deleteTransaction(tx, entry.transactionId);
+      await offerFreedSeats(tx, config, [offer.timeSlotId], now);
+      return true;
+    });
+    if (done) expired++;
+  }
+  return expired;
 }

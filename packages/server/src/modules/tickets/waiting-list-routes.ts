@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
+import { ERROR_CODES } from '@lesesaal/domain/errors';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import {
   staffWaitingListEntrySchema,
@@ -16,6 +17,8 @@ import { createWaitingListService } from './waiting-list-service';
 
 const tags = ['waiting list'];
 const tokenParams = z.object({ token: waitingListTokenSchema });
+/** The error body every 4xx answers with (OpenAPI lists the statuses each route gives). */
+const errorBody = z.object({ error: z.enum(ERROR_CODES), payload: z.array(z.string()).optional() });
 
 /**
  * The waiting list of full slots (issue 12): `/waiting-list…` for visitors (join; the
@@ -54,7 +57,14 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
                 .describe('bot check: as for POST /transactions'),
             }),
             body: waitingListJoinSchema,
-            response: { 201: waitingListJoinedSchema },
+            response: {
+              201: waitingListJoinedSchema,
+              400: errorBody,
+              403: errorBody,
+              404: errorBody,
+              409: errorBody,
+              429: errorBody,
+            },
           },
         },
         async (request, reply) => {
@@ -77,7 +87,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
               'Reads only. While an offer is open: `transactionId` is the cart holding the seat until ' +
               '`offerExpiresAt` (book it with PUT /transactions/{id}/booking). Unknown token: 404.',
             params: tokenParams,
-            response: { 200: waitingListEntrySchema },
+            response: { 200: waitingListEntrySchema, 404: errorBody },
           },
         },
         async (request) => service.get(request.params.token),
@@ -93,11 +103,12 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
             description:
               'Unknown token: 404. A taken or expired entry: 409 `waiting_list__closed`. Leaving twice: 204.',
             params: tokenParams,
+            response: { 204: z.null(), 404: errorBody, 409: errorBody, 429: errorBody },
           },
         },
         async (request, reply) => {
           await service.leave(request.params.token);
-          return reply.status(204).send();
+          return reply.status(204).send(null);
         },
       );
     });
@@ -112,7 +123,12 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
           description: "A slot that is not the room's: 404.",
           security: [{ session: [] }],
           params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
-          response: { 200: z.array(staffWaitingListEntrySchema) },
+          response: {
+            200: z.array(staffWaitingListEntrySchema),
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+          },
         },
       },
       async (request) => service.listForStaff(request.params.id, request.params.timeSlotId),

@@ -22,14 +22,13 @@ import { lockSlotCapacity, readSlotForHold, type SlotForHold } from './hold-repo
 import { deleteTransaction, listBlacklistEntriesFor, lockSlots } from './repository';
 import { roomRuleClock } from './rule-context';
 import { countActiveTickets } from './seats';
-import { offerFreedSeats } from './waiting-list-offers';
+import { offerFreedSeats, passOnRunOutOffers } from './waiting-list-offers';
 import {
   closeEntry,
   countOpenEntries,
   findEntryByToken,
   insertEntry,
   listEntriesOfSlot,
-  listRunOutOffers,
   lockCartRow,
   lockEntry,
   positionInLine,
@@ -241,40 +240,8 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       }));
     },
 
-    /**
-     * The job (every instance, see jobs/start-jobs.ts): offers whose time ran out become
-     * EXPIRED, their carts are deleted and each seat is offered to the next in line — one
-     * transaction per offer, cart → slot → entry locked, the state re-read under the locks,
-     * so with many instances each run-out offer is passed on exactly once. Returns how many
-     * offers expired.
-     */
-    async expireRunOutOffers(limit = 50): Promise<number> {
-      if (config.waitingListOfferHours === null) return 0;
-      let expired = 0;
-      for (const offer of await listRunOutOffers(db, clock.now(), limit)) {
-        const done = await db.transaction(async (tx) => {
-          const now = clock.now();
-          if (offer.transactionId) await lockCartRow(tx, offer.transactionId);
-          await lockSlots(tx, [offer.timeSlotId]);
-          const entry = await lockEntry(tx, offer.id);
-          // Another instance passed it on, the visitor booked or left, or a touch extended it.
-          if (
-            !entry ||
-            entry.status !== 'OFFERED' ||
-            entry.transactionId !== offer.transactionId ||
-            entry.offerExpiresAt === null ||
-            entry.offerExpiresAt > now
-          )
-            return false;
-          await closeEntry(tx, entry.id, 'EXPIRED', now);
-          if (entry.transactionId) await deleteTransaction(tx, entry.transactionId);
-          await offerFreedSeats(tx, config, [offer.timeSlotId], now);
-          return true;
-        });
-        if (done) expired++;
-      }
-      return expired;
-    },
+    /** The job's work (see `passOnRunOutOffers`); returns how many offers expired. */
+    expireRunOutOffers: (limit?: number) => passOnRunOutOffers({ db, clock, config }, limit),
   };
 }
 
