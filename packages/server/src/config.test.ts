@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('holds a waiting list offer 2 hours by default, takes 1 to 168 hours, and off switches the list off', () => {
+    expect(loadConfig({}).waitingListOfferHours).toBe(2);
+    expect(loadConfig({ WAITLIST_OFFER_HOURS: ' 24 ' }).waitingListOfferHours).toBe(24);
+    expect(loadConfig({ WAITLIST_OFFER_HOURS: 'OFF' }).waitingListOfferHours).toBeNull();
+    for (const bad of ['0', '169', '1.5', 'soon'])
+      expect(() => loadConfig({ WAITLIST_OFFER_HOURS: bad })).toThrow(/WAITLIST_OFFER_HOURS/);
+  });
+
   it('refuses an admin password shorter than 12 characters', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.at', ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD/,
