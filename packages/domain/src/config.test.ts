@@ -44,6 +44,12 @@ describe('client config', () => {
     expect(parseClientConfig({ timeZone: 'America/New_York' }).timeZone).toBe('America/New_York');
     expect(parseClientConfig({ timeZone: 'Mars/Olympus_Mons' }).timeZone).toBe('Europe/Vienna');
     expect(parseClientConfig({ timeZone: ' ' }).timeZone).toBe('Europe/Vienna');
+  });
+
+  it('offers the waiting list unless the server says data-waiting-list="false"', () => {
+    expect(parseClientConfig({}).waitingList).toBe(true);
+    expect(parseClientConfig({ waitingList: 'true' }).waitingList).toBe(true);
+    expect(parseClientConfig({ waitingList: 'false' }).waitingList).toBe(false);
     expect(isKnownTimeZone('Europe/Vienna')).toBe(true);
     expect(isKnownTimeZone('')).toBe(false);
   });

@@ -63,6 +63,11 @@ export interface ClientConfig {
    * wall-clock date of the web app are read in it, whatever the browser's zone is.
    */
   timeZone: string;
+  /**
+   * Whether a full slot offers to join its waiting list (`data-waiting-list`, issue 12);
+   * false when the server runs with WAITLIST_OFFER_HOURS=off.
+   */
+  waitingList: boolean;
 }
 
 export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
@@ -88,6 +93,7 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   timeslotBookableStartValue: BUSINESS_DEFAULTS.timeslotBookableStartValue,
   timeslotBookableEndValue: BUSINESS_DEFAULTS.timeslotBookableEndValue,
   timeZone: BUSINESS_DEFAULTS.timeZone,
+  waitingList: true,
 };
 
 /** True for an IANA time zone name this JavaScript engine knows (`Europe/Vienna`). */
@@ -182,5 +188,6 @@ export function parseClientConfig(
       dataset.timeZone !== undefined && isKnownTimeZone(dataset.timeZone)
         ? dataset.timeZone
         : CLIENT_CONFIG_DEFAULTS.timeZone,
+    waitingList: dataset.waitingList !== 'false',
   };
 }

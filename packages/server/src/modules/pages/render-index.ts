@@ -48,6 +48,7 @@ export function clientConfigFor(
     timeslotBookableStartValue: config.limits.timeslotBookableStartValue,
     timeslotBookableEndValue: config.limits.timeslotBookableEndValue,
     timeZone: config.timeZone,
+    waitingList: config.waitingListOfferHours !== null,
   };
 }
 

@@ -59,5 +59,19 @@ describe.each(TEST_DRIVERS)(
       const res = await vienna.app.inject('/');
       expect(res.body).toContain('data-time-zone="Europe/Vienna"');
     });
+
+    it('tells the visitor page whether the waiting list is on (WAITLIST_OFFER_HOURS)', async () => {
+      expect((await vienna.app.inject('/')).body).toContain('data-waiting-list="true"');
+      const off = await createTestApp(driver, {
+        distDir: fakeWebDist(),
+        env: { WAITLIST_OFFER_HOURS: 'off' },
+      });
+      try {
+        const res = await off.app.inject('/waitlist/abc');
+        expect(parseClientConfig(mountDataset(res.body)).waitingList).toBe(false);
+      } finally {
+        await off.close();
+      }
+    });
   },
 );
