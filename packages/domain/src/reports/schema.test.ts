@@ -37,6 +37,7 @@ describe('report queries', () => {
       endTime: '10:00',
       count: 2,
       capacity: null,
+      noShows: null,
     };
     expect(reportItemSchema.parse(row)).toEqual(row);
   });

@@ -22,6 +22,12 @@ export const reportItemSchema = z.object({
   endTime: z.string(),
   count: z.int().min(0),
   capacity: z.int().nullable(),
+  /**
+   * Issue 12: booked tickets of the slot not marked arrived — counted once the slot has
+   * ended and only when check-in was used that day in the room; null otherwise (and in the
+   * CANCELLED report).
+   */
+  noShows: z.int().min(0).nullable(),
 });
 
 /** A row of the occupancy report (spec §3 Report item). */
@@ -71,6 +77,11 @@ export const dailyReportLineSchema = z.object({
   firstName: z.string().nullable(),
   /** null once the personal data is erased */
   accessibility: z.boolean().nullable(),
+  /**
+   * Issue 12: `ARRIVED` (marked at the desk), `NO_SHOW` (not marked, the slot has ended and
+   * check-in was used that day in the room), or null (nothing known yet).
+   */
+  attendance: z.enum(['ARRIVED', 'NO_SHOW']).nullable(),
 });
 
 /** Response of `GET /admin/tickets/report/daily`. */

@@ -1,20 +1,49 @@
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
 import type { ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
 import type { Db } from '../../db/client';
 import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { checkInUsedOn, isNoShow, slotHasEnded } from '../tickets/no-shows';
+
+/** Wall clock of a report: no-shows are known once a slot has ended. */
+export interface ReportClock {
+  today: IsoDate;
+  nowTime: IsoTime;
+}
+
+/** The no-show rule (tickets/no-shows.ts) on this query's ticket and slot columns. */
+const noShowOf = (clock: ReportClock) =>
+  isNoShow(
+    {
+      status: sql`${tickets.status}`,
+      checkedInAt: sql`${tickets.checkedInAt}`,
+      roomId: sql`${timeSlots.roomId}`,
+      date: sql`${timeSlots.date}`,
+      endTime: sql`${timeSlots.endTime}`,
+    },
+    clock.today,
+    clock.nowTime,
+  );
+
+const asBoolean = (value: unknown) => value === true || value === 't' || value === 'true';
 
 export async function findRoomName(db: Db, roomId: number): Promise<string | null> {
   const [row] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId));
   return row?.name ?? null;
 }
 
-/** Every slot of the room in the range with its number of tickets of `status` (0 included). */
+/**
+ * Every slot of the room in the range with its number of tickets of `status` (0 included)
+ * and, for BOOKED, its no-shows once known (the slot has ended and check-in was used that
+ * day in the room; else null).
+ */
 export async function occupancy(
   db: Db,
   roomId: number,
   fromDate: string,
   untilDate: string,
   status: ReportType,
+  clock: ReportClock,
 ): Promise<ReportItem[]> {
   const rows = await db
     .select({
@@ -23,6 +52,13 @@ export async function occupancy(
       endTime: timeSlots.endTime,
       capacity: timeSlots.capacity,
       n: count(tickets.id),
+      noShows: sql<number>`count(${tickets.id}) FILTER (WHERE ${noShowOf(clock)})::int`,
+      known: sql<boolean>`(${slotHasEnded(
+        sql`${timeSlots.date}`,
+        sql`${timeSlots.endTime}`,
+        clock.today,
+        clock.nowTime,
+      )} AND ${checkInUsedOn(sql`${timeSlots.roomId}`, sql`${timeSlots.date}`)})`,
     })
     .from(timeSlots)
     .leftJoin(tickets, and(eq(tickets.timeSlotId, timeSlots.id), eq(tickets.status, status)))
@@ -41,11 +77,15 @@ export async function occupancy(
     endTime: r.endTime.slice(0, 5),
     capacity: r.capacity,
     count: Number(r.n),
+    noShows: status === 'BOOKED' && asBoolean(r.known) ? Number(r.noShows) : null,
   }));
 }
 
-/** The room's booked tickets on `date` with the fields the daily report shows. */
-export async function bookedOfDay(db: Db, roomId: number, date: string) {
+/**
+ * The room's booked tickets on `date` with the fields the daily report shows, and whether
+ * the visitor was marked arrived or is a no-show (tickets/no-shows.ts).
+ */
+export async function bookedOfDay(db: Db, roomId: number, date: string, clock: ReportClock) {
   const rows = await db
     .select({
       timeSlotId: timeSlots.id,
@@ -54,6 +94,8 @@ export async function bookedOfDay(db: Db, roomId: number, date: string) {
       lastName: tickets.lastName,
       firstName: tickets.firstName,
       accessibility: tickets.accessibility,
+      arrived: sql<boolean>`(${tickets.checkedInAt} IS NOT NULL)`,
+      noShow: noShowOf(clock),
     })
     .from(tickets)
     .innerJoin(timeSlots, eq(tickets.timeSlotId, timeSlots.id))
@@ -61,9 +103,14 @@ export async function bookedOfDay(db: Db, roomId: number, date: string) {
       and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')),
     )
     .orderBy(asc(timeSlots.startTime), sql`${tickets.id}`);
-  return rows.map((r) => ({
+  return rows.map(({ arrived, noShow, ...r }) => ({
     ...r,
     startTime: r.startTime.slice(0, 5),
     endTime: r.endTime.slice(0, 5),
+    attendance: asBoolean(arrived)
+      ? ('ARRIVED' as const)
+      : asBoolean(noShow)
+        ? ('NO_SHOW' as const)
+        : null,
   }));
 }

@@ -1,3 +1,4 @@
+import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import { assignSeatNumbers } from '@lesesaal/domain/reports/rules';
 import type { DailyReport, ReportItem, ReportQuery } from '@lesesaal/domain/reports/schema';
 import { AppError } from '../../http/app-error';
@@ -10,7 +11,11 @@ import * as repo from './repository';
  * personal data, and erased names come back empty (null).
  */
 export function createReportsService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock, config } = ctx;
+  const wallClock = (): repo.ReportClock => {
+    const now = clock.now();
+    return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
+  };
 
   async function roomName(roomId: number): Promise<string> {
     const name = await repo.findRoomName(db, roomId);
@@ -27,6 +32,7 @@ export function createReportsService(ctx: AppContext) {
         query.fromDate,
         query.untilDate,
         query.status,
+        wallClock(),
       );
       return { content, totalCount: content.length };
     },
@@ -34,7 +40,7 @@ export function createReportsService(ctx: AppContext) {
     /** Seat numbers per slot in the order start time, last name (DESIGN.md §5). */
     async daily(roomId: number, date: string): Promise<DailyReport> {
       const name = await roomName(roomId);
-      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date));
+      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, wallClock()));
       return { roomId, roomName: name, date, content: lines };
     },
   };

@@ -103,8 +103,22 @@ describe('occupancy report', () => {
       url.searchParams.get('status') === 'CANCELLED'
         ? []
         : [
-            { date: '2030-03-05', startTime: '09:00', endTime: '12:00', count: 3, capacity: 4 },
-            { date: '2030-03-07', startTime: '09:00', endTime: '12:00', count: 0, capacity: 0 },
+            {
+              date: '2030-03-05',
+              startTime: '09:00',
+              endTime: '12:00',
+              count: 3,
+              capacity: 4,
+              noShows: 1,
+            },
+            {
+              date: '2030-03-07',
+              startTime: '09:00',
+              endTime: '12:00',
+              count: 0,
+              capacity: 0,
+              noShows: null,
+            },
           ],
     totalCount: 2,
   }));
@@ -118,8 +132,13 @@ describe('occupancy report', () => {
     const table = await screen.findByRole('table', {
       name: 'Lesesaal West: booked reservations from 01.03.2030 to 31.03.2030',
     });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Time slot', 'Reservations', 'Seats', 'Occupancy', 'No-shows']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      '05.03.2030, 09:00–12:00' + '3' + '4' + '75 %',
+      '05.03.2030, 09:00–12:00' + '3' + '4' + '75 %' + '1',
     );
     expect(within(table).getAllByRole('row')[2]!.textContent).toBe(
       '07.03.2030, 09:00–12:00' + '0' + '0',
@@ -204,6 +223,7 @@ describe('daily report', () => {
               lastName: 'Ärger',
               firstName: 'Bert',
               accessibility: true,
+              attendance: 'NO_SHOW',
             },
             {
               timeSlotId: 7,
@@ -213,6 +233,7 @@ describe('daily report', () => {
               lastName: null,
               firstName: null,
               accessibility: null,
+              attendance: null,
             },
           ]
         : [],
@@ -232,12 +253,12 @@ describe('daily report', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['09:00–12:00', '1', 'Ärger', 'Bert', 'yes']);
+    ).toEqual(['09:00–12:00', '1', 'Ärger', 'Bert', 'yes', 'no-show']);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['09:00–12:00', '2', '', '', '']);
+    ).toEqual(['09:00–12:00', '2', '', '', '', '']);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 
     // a date picker changes the whole value at once

@@ -82,6 +82,7 @@ export function DailyReportScreen() {
                     <Table.Th scope="col">{t('daily.lastName')}</Table.Th>
                     <Table.Th scope="col">{t('daily.firstName')}</Table.Th>
                     <Table.Th scope="col">{t('daily.accessibility')}</Table.Th>
+                    <Table.Th scope="col">{t('daily.attendance')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -98,6 +99,13 @@ export function DailyReportScreen() {
                         <LongText>{line.firstName}</LongText>
                       </Table.Td>
                       <Table.Td>{yesNo(line.accessibility)}</Table.Td>
+                      <Table.Td>
+                        {line.attendance === 'ARRIVED'
+                          ? t('daily.arrived')
+                          : line.attendance === 'NO_SHOW'
+                            ? t('daily.noShow')
+                            : ''}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -167,6 +167,11 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
                       <Table.Th scope="col" ta="right">
                         {t('occupancy.percent')}
                       </Table.Th>
+                      {filter.type === 'BOOKED' ? (
+                        <Table.Th scope="col" ta="right">
+                          {t('occupancy.noShows')}
+                        </Table.Th>
+                      ) : null}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -180,12 +185,18 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
                           <Table.Td ta="right">{item.count}</Table.Td>
                           <Table.Td ta="right">{item.capacity ?? ''}</Table.Td>
                           <Table.Td ta="right">{percent === null ? '' : `${percent} %`}</Table.Td>
+                          {filter.type === 'BOOKED' ? (
+                            <Table.Td ta="right">{item.noShows ?? ''}</Table.Td>
+                          ) : null}
                         </Table.Tr>
                       );
                     })}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+              {filter.type === 'BOOKED' ? (
+                <Text size="sm">{t('occupancy.noShowsHint')}</Text>
+              ) : null}
             </Stack>
           ) : null}
         </LoadState>
