@@ -4,7 +4,12 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 // The shared fixed-window counter (table `rate_limit_counters`); it lives with the staff
 // sign-in, its first user.
-import { hitCounter } from '../modules/auth/rate-limit';
+import {
+  counterHitStatement,
+  counterStateOf,
+  hitCounter,
+  type CounterState,
+} from '../modules/auth/rate-limit';
 import { TooManyRequestsError } from './app-error';
 import type { Clock } from './types';
 
@@ -35,14 +40,36 @@ export function tooManyRequests(until: Date, now: Date): TooManyRequestsError {
 export function createVisitorLimits(deps: { db: Db; clock: Clock; config: AppConfig }) {
   const { db, clock } = deps;
   const limits = deps.config.visitorLimits;
+  const keyOf = (action: VisitorAction, ip: string) =>
+    `${COUNTER_PREFIX}${action}:${clientKeyOf(ip)}`;
+  const check = (action: VisitorAction, state: CounterState, now: Date) => {
+    if (state.count > limits[action]) throw tooManyRequests(state.resetAt, now);
+  };
   return {
     hook(action: VisitorAction) {
       return async (request: FastifyRequest): Promise<void> => {
         const now = clock.now();
-        const key = `${COUNTER_PREFIX}${action}:${clientKeyOf(request.ip)}`;
-        const state = await hitCounter(db, key, now, limits.windowMinutes);
-        if (state.count > limits[action]) throw tooManyRequests(state.resetAt, now);
+        check(
+          action,
+          await hitCounter(db, keyOf(action, request.ip), now, limits.windowMinutes),
+          now,
+        );
       };
+    },
+    /**
+     * The hit of `action` for `ip` as a statement returning `count, reset_at`, for a service
+     * that runs it inside its own first statement (the hold); `checkHit` then judges the row.
+     */
+    hitStatement(action: VisitorAction, ip: string, now: Date) {
+      return counterHitStatement(keyOf(action, ip), now, limits.windowMinutes);
+    },
+    /** 429 when the counter row returned by `hitStatement` is over the action's limit. */
+    checkHit(
+      action: VisitorAction,
+      row: { count: number | string; reset_at: Date | string } | undefined,
+      now: Date,
+    ) {
+      check(action, counterStateOf(row, now, limits.windowMinutes), now);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 
 export interface CounterState {
@@ -17,17 +17,36 @@ export async function hitCounter(
   now: Date,
   windowMinutes: number,
 ): Promise<CounterState> {
-  const resetAt = new Date(now.getTime() + windowMinutes * 60_000);
   const rows = rowsOf<{ count: number; reset_at: Date | string }>(
-    await db.execute(sql`
+    await db.execute(counterHitStatement(key, now, windowMinutes)),
+  );
+  return counterStateOf(rows[0], now, windowMinutes);
+}
+
+/**
+ * `hitCounter`'s upsert as a statement (`… RETURNING count, reset_at`), for a caller that
+ * runs it as a common table expression of its own first statement (the visitor hold: one
+ * round trip for the counter and the reads). The upsert row-locks the counter until the
+ * end of the caller's transaction.
+ */
+export function counterHitStatement(key: string, now: Date, windowMinutes: number): SQL {
+  const resetAt = new Date(now.getTime() + windowMinutes * 60_000);
+  return sql`
       INSERT INTO rate_limit_counters (key, count, reset_at) VALUES (${key}, 1, ${resetAt.toISOString()})
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limit_counters.reset_at <= ${now.toISOString()} THEN 1 ELSE rate_limit_counters.count + 1 END,
         reset_at = CASE WHEN rate_limit_counters.reset_at <= ${now.toISOString()} THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
-      RETURNING count, reset_at`),
-  );
-  const row = rows[0];
-  return { count: Number(row?.count ?? 1), resetAt: row ? new Date(row.reset_at) : resetAt };
+      RETURNING count, reset_at`;
+}
+
+/** The counter's state from `counterHitStatement`'s returned row. */
+export function counterStateOf(
+  row: { count: number | string; reset_at: Date | string } | undefined,
+  now: Date,
+  windowMinutes: number,
+): CounterState {
+  if (!row) return { count: 1, resetAt: new Date(now.getTime() + windowMinutes * 60_000) };
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
 /** Whether the counter at `key` has a window still running at `now` (without counting). */

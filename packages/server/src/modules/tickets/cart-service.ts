@@ -6,7 +6,7 @@ import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
+import { clientKeyOf, createVisitorLimits, tooManyRequests } from '../../http/visitor-limits';
 import type { Clock } from '../../http/types';
 import type { BotCheckVerifier } from '../bot-check/service';
 import {
@@ -21,6 +21,7 @@ import {
 import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
 import {
   insertTicketIfSeatFree,
+  lockClientAndSlot,
   lockSlotCapacity,
   readHoldStart,
   readSlotForHold,
@@ -86,6 +87,7 @@ const sortByTime = (views: TicketView[]): TicketView[] =>
 export function createTransactionService(deps: TransactionServiceDeps) {
   const { db, clock, config } = deps;
   const limits = config.limits;
+  const visitorLimits = createVisitorLimits(deps);
 
   /** 429 when the cart's client address already holds VISITOR_MAX_HELD_SEATS seats. */
   async function checkHeldSeats(executor: Db, clientKey: string | null, now: Date) {
@@ -174,33 +176,66 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         throw new AppError('recaptcha__validation_error', 403);
       const now = clock.now();
       const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
-      return db.transaction(async (tx) => {
-        // Serialises the holds of one address (a lock no other address waits for), so the
-        // seat cap read next holds under races: its statement starts after the lock.
-        if (clientKey) await lockClient(tx, clientKey);
-        // Then, without any other lock, in one statement: the seats the address holds, the
-        // slot and what its rules need. A request that can already see it would lose (full
-        // slot, closed window, cap reached) is answered here and never queues behind the slot
-        // lock. The read runs inside the transaction on purpose: it happens when the request
+      const counterHit =
+        remoteIp === undefined ? null : visitorLimits.hitStatement('carts', remoteIp, now);
+      // Refusals are returned from the transaction, which then commits, so the visitor
+      // limit's hit counts for a refused hold too; they are thrown after it.
+      const outcome = await db.transaction(async (tx): Promise<Transaction | AppError> => {
+        // One statement, no lock but the address's counter row (issue 9, hot slot): the
+        // visitor limit's hit, the seats the address holds, the slot and what its rules need.
+        // A request that can already see it would lose (limit or cap reached, full slot,
+        // closed window) is answered after this one round trip and never queues behind the
+        // slot lock. It runs inside the transaction on purpose: it happens when the request
         // gets its connection, so in a burst it sees the holds committed meanwhile (read
-        // before, on the pool, every request of a burst saw the slot empty and queued for the
-        // slot lock: 2-4 s for the hot slot). Nothing is written before the checks pass.
+        // before, on the pool, every request of a burst saw the slot empty and queued for
+        // the slot lock).
         const start = await readHoldStart(
           tx,
+          counterHit,
           clientKey,
           timeSlotId,
           todayIn(config.timeZone, now),
           now,
         );
-        refuseOverCap(start.held, now);
-        if (!start.found) throw AppError.notFound('timeSlot');
+        try {
+          if (remoteIp !== undefined) visitorLimits.checkHit('carts', start.hit, now);
+          refuseOverCap(start.held, now);
+          if (!start.found) throw AppError.notFound('timeSlot');
+          checkRules(start.found, [], now);
+        } catch (err) {
+          if (err instanceof AppError) return err;
+          throw err;
+        }
         const found = start.found;
-        checkRules(found, [], now);
         const id = createToken();
         const expiredAt = holdExpiry(now, limits.holdMinutes);
-        const ticket = await takeSeat(tx, found, id, now, { expiredAt, clientKey });
-        return wire({ id, expiredAt, touchCount: 0 }, [ticket]);
+        // Then the address lock and the slot lock in one statement, and under them one
+        // count-and-insert statement that also re-checks the address's seat cap.
+        const capacity = clientKey
+          ? await lockClientAndSlot(tx, clientKey, found.slot.id)
+          : await lockSlotCapacity(tx, found.slot.id);
+        if (capacity === null) return AppError.notFound('timeSlot');
+        const ticketId = await insertTicketIfSeatFree(tx, {
+          transactionId: id,
+          slotId: found.slot.id,
+          capacity,
+          now,
+          newCart: { expiredAt, clientKey },
+          ...(clientKey ? { heldCap: { clientKey, max: config.visitorLimits.maxHeldSeats } } : {}),
+        });
+        if (ticketId === null) {
+          // full — or, after a race of this address's holds, its seat cap reached
+          if (clientKey) {
+            const held = await countHeldSeats(tx, clientKey, now);
+            if (held.seats >= config.visitorLimits.maxHeldSeats)
+              return tooManyRequests(held.firstExpiry ?? now, now);
+          }
+          return AppError.conflict('timeslot_no_tickets_left');
+        }
+        return wire({ id, expiredAt, touchCount: 0 }, [newTicketView(ticketId, id, found)]);
       });
+      if (outcome instanceof AppError) throw outcome;
+      return outcome;
     },
 
     async get(id: string): Promise<Transaction> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
@@ -87,32 +87,57 @@ export interface HeldSeats {
   firstExpiry: Date | null;
 }
 
+/** The counter row a hold's first statement returns with its reads (`count, reset_at`). */
+export interface CounterHitRow {
+  count: number | string;
+  reset_at: Date | string;
+}
+
 /**
- * What a new cart's hold reads before any lock, in ONE statement (issue 9, hot slot): the
- * seats the client address already holds (null key: none) and the slot with its room,
- * holidays and active count (`found` null: no such slot). The held seats come first in the
- * service's checks, as before (429 before 404/409).
+ * A new cart's first statement (issue 9, hot slot), ONE round trip: the visitor limit's
+ * counter hit (`counterHit`, an upsert `… RETURNING count, reset_at`; null: none), the seats
+ * the client address already holds (null key: none) and the slot with its room, holidays and
+ * active count (`found` null: no such slot). Takes no lock but the counter row's.
  */
 export async function readHoldStart(
   db: Db,
+  counterHit: SQL | null,
   clientKey: string | null,
   slotId: number,
   today: IsoDate,
   now: Date,
-): Promise<{ held: HeldSeats; found: SlotForHold | null }> {
+): Promise<{ hit: CounterHitRow | undefined; held: HeldSeats; found: SlotForHold | null }> {
   const held = clientKey
     ? sql`(SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
         FROM tickets t JOIN transactions c ON c.id = t.transaction_id
         WHERE c.client_key = ${clientKey} AND c.booked_at IS NULL
           AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW')`
     : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
-  const [row] = rowsOf<SlotForHoldRow & { held_seats: number; held_first_expiry: unknown }>(
-    await db.execute(sql`
-      SELECT hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
-      FROM ${held} AS hs
+  const hit = counterHit
+    ? {
+        cte: sql`WITH hit AS (${counterHit})`,
+        columns: sql`hit.count AS hit_count, hit.reset_at AS hit_reset_at,`,
+        from: sql`hit CROSS JOIN`,
+      }
+    : { cte: sql``, columns: sql``, from: sql`` };
+  const [row] = rowsOf<
+    SlotForHoldRow & {
+      held_seats: number;
+      held_first_expiry: unknown;
+      hit_count?: number | string;
+      hit_reset_at?: Date | string;
+    }
+  >(
+    await db.execute(sql`${hit.cte}
+      SELECT ${hit.columns} hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
+      FROM ${hit.from} ${held} AS hs
       LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`),
   );
   return {
+    hit:
+      row && row.hit_count !== undefined && row.hit_reset_at !== undefined
+        ? { count: row.hit_count, reset_at: row.hit_reset_at }
+        : undefined,
     held: {
       seats: Number(row?.held_seats ?? 0),
       firstExpiry: row?.held_first_expiry ? new Date(row.held_first_expiry as string) : null,
@@ -200,6 +225,27 @@ export async function lockSlotCapacity(db: Db, slotId: number): Promise<number |
 }
 
 /**
+ * `lockSlotCapacity` for a new cart of a known client address, in one statement: first the
+ * address's advisory lock (the lock `lockClient` takes: it serialises one address's
+ * seat-taking writes, so the seat cap holds under races), then the slot row `FOR UPDATE` — the
+ * uncorrelated sub-select is evaluated when the scan has found the row, before the row is
+ * locked, which keeps the lock order address → slot of every other path. Null: no slot.
+ */
+export async function lockClientAndSlot(
+  db: Db,
+  clientKey: string,
+  slotId: number,
+): Promise<number | null> {
+  const [row] = rowsOf<{ capacity: number }>(
+    await db.execute(sql`SELECT capacity FROM time_slots
+      WHERE id = ${slotId}
+        AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext(${`hold:${clientKey}`}))) AS l)
+      FOR UPDATE`),
+  );
+  return row ? Number(row.capacity) : null;
+}
+
+/**
  * Under the slot lock: counts the active tickets and inserts the NEW ticket only if a seat
  * is free — one statement. Its snapshot is taken after the lock was granted (READ COMMITTED),
  * so it sees every ticket committed by the previous lock holder: never oversold. With
@@ -214,9 +260,19 @@ export async function insertTicketIfSeatFree(
     capacity: number;
     now: Date;
     newCart?: { expiredAt: Date; clientKey: string | null };
+    /**
+     * The address's seat cap, checked in the same statement (after `lockClientAndSlot`):
+     * no ticket when the address already holds `max` seats.
+     */
+    heldCap?: { clientKey: string; max: number };
   },
 ): Promise<number | null> {
-  const { transactionId, slotId, capacity, now, newCart } = values;
+  const { transactionId, slotId, capacity, now, newCart, heldCap } = values;
+  const underCap = heldCap
+    ? sql`AND (SELECT count(t.id) FROM tickets t JOIN transactions c ON c.id = t.transaction_id
+        WHERE c.client_key = ${heldCap.clientKey} AND c.booked_at IS NULL
+          AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW') < ${heldCap.max}`
+    : sql``;
   const cart = newCart
     ? sql`WITH cart AS (
         INSERT INTO transactions (id, created_at, expired_at, client_key)
@@ -229,7 +285,7 @@ export async function insertTicketIfSeatFree(
       INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
       SELECT c.id, ${slotId}, 'NEW', ${now.toISOString()}
       FROM (${source}) AS c(id)
-      WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
+      WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity} ${underCap}
       RETURNING id`),
   );
   return row ? Number(row.id) : null;
