@@ -282,6 +282,13 @@ export function compareTimes(a: IsoTime, b: IsoTime): -1 | 0 | 1 {
 
 // Building an Intl formatter is costly; one per zone is kept (a cache, not state).
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const lastParts = new Map<
+  string,
+  {
+    second: number;
+    parts: Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>>;
+  }
+>();
 
 /** Wall-clock fields of an instant in a time zone (24-hour clock). */
 function wallClockParts(timeZone: string, instant: Date) {
@@ -299,10 +306,15 @@ function wallClockParts(timeZone: string, instant: Date) {
     });
     formatters.set(timeZone, formatter);
   }
+  // formatToParts is slow and called several times per request with the same instant:
+  // the last second's answer per time zone is kept (the fields change only per second)
+  const second = Math.floor(instant.getTime() / 1000);
+  const cached = lastParts.get(timeZone);
+  if (cached && cached.second === second) return cached.parts;
   const parts = formatter.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
-  return {
+  const fields = {
     year: get('year'),
     month: get('month'),
     day: get('day'),
@@ -310,6 +322,8 @@ function wallClockParts(timeZone: string, instant: Date) {
     minute: get('minute'),
     second: get('second'),
   };
+  lastParts.set(timeZone, { second, parts: fields });
+  return fields;
 }
 
 /** Today's date on the wall clock of `timeZone` at the instant `now`. */
