@@ -30,6 +30,17 @@ const SummaryScreen = lazy(() =>
   })),
 );
 
+const WaitingListOfferScreen = lazy(() =>
+  import('../features/booking/components/waiting-list-screens').then((m) => ({
+    default: m.WaitingListOfferScreen,
+  })),
+);
+const WaitingListLeaveScreen = lazy(() =>
+  import('../features/booking/components/waiting-list-screens').then((m) => ({
+    default: m.WaitingListLeaveScreen,
+  })),
+);
+
 /**
  * The visitor's screens (spec §2 "User interface"), relative to the base URL. Unknown paths
  * redirect to `/` (router.tsx). Staff routes never appear here.
@@ -41,4 +52,7 @@ export const userRoutes: RouteObject[] = [
   { path: 'your-personal-data', element: <PersonalDataScreen /> },
   { path: 'summary', element: <SummaryScreen /> },
   { path: 'reservation-confirmation/:ownerId', element: <ConfirmationScreen /> },
+  // the links of the waiting list mails (issue 12)
+  { path: 'waitlist/:token', element: <WaitingListOfferScreen /> },
+  { path: 'waitlist/:token/leave', element: <WaitingListLeaveScreen /> },
 ];

@@ -42,7 +42,8 @@ export const roomQueryOptions = (api: ApiClient, id: number) =>
 
 // --- the cart's transaction id lives in sessionStorage; components follow it -------------
 const listeners = new Set<() => void>();
-function setTransactionId(id: string | null) {
+/** Makes `id` the visitor's cart (the components following it re-render). */
+export function setTransactionId(id: string | null) {
   cartStorage.setTransactionId(id);
   listeners.forEach((l) => l());
 }

@@ -8,6 +8,8 @@ import type { visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
 
 const TRANSACTION_KEY = 'lesesaal.transactionId';
 const OWNER_KEY = 'lesesaal.personalData';
+/** the cart id of a seat offered from the waiting list (it holds that one seat only) */
+const OFFER_KEY = 'lesesaal.waitingListOffer';
 
 /**
  * The personal data form's values: the input of the domain's visitor schema, every field
@@ -50,8 +52,12 @@ export const cartStorage = {
   },
   setPersonalData: (data: PersonalData | null) =>
     write(OWNER_KEY, data ? JSON.stringify(data) : null),
+  /** Whether the cart `id` is a seat offered from the waiting list. */
+  isOffer: (id: string | null): boolean => id !== null && read(OFFER_KEY) === id,
+  setOffer: (id: string | null) => write(OFFER_KEY, id),
   clear(): void {
     write(TRANSACTION_KEY, null);
     write(OWNER_KEY, null);
+    write(OFFER_KEY, null);
   },
 };

@@ -8,6 +8,7 @@ import { useConfig } from '../../../config';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useCart, useRemoveTicket, useTransactionId } from '../api';
 import { formatLongDate } from '../../../components/format-date';
+import { cartStorage } from '../storage';
 import { BookingFrame } from './booking-frame';
 
 /** Spec §2 user `/your-reservations`: the cart, cancel per ticket, add more, proceed. */
@@ -21,6 +22,8 @@ export function CartScreen() {
   const errorMessage = useErrorMessage();
   useDocumentTitle(t('cart.title'));
   const tickets = cart.data?.tickets ?? [];
+  // A seat offered from the waiting list: its cart holds that one seat only.
+  const offer = cartStorage.isOffer(transactionId);
   const status =
     transactionId === null
       ? 'success'
@@ -62,8 +65,9 @@ export function CartScreen() {
             );
           })}
         </Stack>
+        {offer && tickets.length > 0 ? <Text>{t('waitingList.offerCart')}</Text> : null}
         <Group>
-          {tickets.length < maxReservations ? (
+          {tickets.length < maxReservations && !offer ? (
             <Anchor component={Link} to={tickets[0] ? `/room/${tickets[0].roomId}` : '/'}>
               {t('cart.addMore')}
             </Anchor>

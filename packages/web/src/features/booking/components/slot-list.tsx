@@ -10,7 +10,9 @@ import {
 import { formatLongDate } from '../../../components/format-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
+import { useConfig } from '../../../config';
 import { useRemoveTicket, type useAddSlot } from '../api';
+import { WaitingListJoin } from './waiting-list-join';
 
 interface Props {
   /** the chosen day's slots as the API sent them (failed rules included) */
@@ -34,7 +36,8 @@ export function slotStates(
 
 /**
  * A day's slots as a visitor reads them (issue 11): free with the seats left and a book
- * button; full; in the selection with a remove button; not bookable with the reason.
+ * button; full, with the waiting list to join (issue 12); in the selection with a remove
+ * button; not bookable with the reason.
  * State is said in words, never by colour alone. Adding says in the pop-up what was added.
  */
 export function SlotList({ slots, cart, window, maxReservations, roomName, add }: Props) {
@@ -42,6 +45,7 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const remove = useRemoveTicket();
+  const { waitingList } = useConfig();
   const rows = slotStates(slots, { cart, window, maxReservations });
   return (
     <ul className="slot-list">
@@ -112,6 +116,9 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                 </Badge>
               )}
             </Group>
+            {state.state === 'full' && waitingList ? (
+              <WaitingListJoin timeSlotId={slot.id} time={time} date={date} />
+            ) : null}
           </li>
         );
       })}
