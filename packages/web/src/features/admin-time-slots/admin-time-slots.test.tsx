@@ -349,6 +349,45 @@ describe('deleting a time slot', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 
+  it('shows the waiting list in line order with e-mail, joined at and state (de)', async () => {
+    const fetch = api(
+      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 2 })),
+      on('GET', /\/admin\/rooms\/3\/timeslots\/9\/waiting-list$/, [
+        {
+          id: 5,
+          email: 'anna@example.org',
+          language: 'de',
+          status: 'OFFERED',
+          createdAt: '2030-03-04T09:00:00.000Z',
+          offeredAt: '2030-03-04T10:00:00.000Z',
+          offerExpiresAt: '2030-03-04T12:00:00.000Z',
+          closedAt: null,
+        },
+        {
+          id: 6,
+          email: 'ben@example.org',
+          language: 'en',
+          status: 'WAITING',
+          createdAt: '2030-03-04T09:30:00.000Z',
+          offeredAt: null,
+          offerExpiresAt: null,
+          closedAt: null,
+        },
+      ]),
+      tickets([], []),
+    );
+    await renderEdit(fetch, 'de');
+    const table = await screen.findByRole('table', {
+      name: 'Warteliste dieses Termins in der Reihenfolge der Eintragung (1 wartet)',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Nr.E-Mail-AdresseEingetragen amStand',
+      '1anna@example.org04.03.2030, 10:00:00Platz angeboten bis 04.03.2030, 13:00:00',
+      '2ben@example.org04.03.2030, 10:30:00wartet',
+    ]);
+  });
+
   it('counts booked and cancelled reservations together, in the singular too (en)', async () => {
     await renderEdit(
       api(

@@ -3,6 +3,7 @@ import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { AdminBookingRequest } from '@lesesaal/domain/owners/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { StaffWaitingListEntry } from '@lesesaal/domain/waiting-list/schema';
 import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
 import type {
   MultiCapacity,
@@ -25,6 +26,7 @@ export const adminSlotKeys = {
     ['admin-slots', 'room', roomId, 'slots', from, until] as const,
   one: (roomId: number, id: number) => ['admin-slots', 'room', roomId, 'slot', id] as const,
   tickets: (id: number) => ['admin-slots', 'slot', id, 'tickets'] as const,
+  waitingList: (id: number) => ['admin-slots', 'slot', id, 'waiting-list'] as const,
   cancelledTickets: (id: number) => ['admin-slots', 'slot', id, 'tickets', 'cancelled'] as const,
   capacityPreview: (roomId: number, from: string, until: string) =>
     ['admin-slots', 'room', roomId, 'capacity-preview', from, until] as const,
@@ -93,6 +95,16 @@ export const slotTicketsQuery = (api: ApiClient, id: number) =>
           query: { timeSlotId: id, status: 'BOOKED', limit: PAGE_SIZE_MAX, sort: 'lastName:ASC' },
         })
       ).content,
+  });
+
+/** A slot's waiting list in line order (issue 12). */
+export const slotWaitingListQuery = (api: ApiClient, roomId: number, id: number) =>
+  queryOptions({
+    queryKey: adminSlotKeys.waitingList(id),
+    queryFn: () =>
+      api.get<StaffWaitingListEntry[]>('admin/rooms/{id}/timeslots/{timeSlotId}/waiting-list', {
+        params: { id: roomId, timeSlotId: id },
+      }),
   });
 
 /**

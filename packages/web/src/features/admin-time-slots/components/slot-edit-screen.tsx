@@ -32,6 +32,7 @@ import {
 import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
 import { SlotReservations } from './slot-reservations';
+import { SlotWaitingList } from './slot-waiting-list';
 
 /** Spec §2 admin `/room/{roomId}/time-slot-edit/{id}`: times, capacity, reservations, delete. */
 export function SlotEditScreen() {
@@ -168,6 +169,7 @@ function SlotEdit({ slot, calendar }: { slot: TimeSlot; calendar: string }) {
         </Stack>
       </form>
       <SlotReservations roomId={slot.roomId} slotId={slot.id} />
+      <SlotWaitingList roomId={slot.roomId} slotId={slot.id} />
       <section aria-labelledby="slot-delete">
         <Title order={2} size="h3" id="slot-delete" mb="sm">
           {t('edit.deleteTitle')}
