@@ -195,9 +195,9 @@ describe('desk check-in screen', () => {
     expect(screen.getByLabelText('Day')).toBeInTheDocument(); // ADMIN may choose another day
     await user.type(field, 'müll');
     expect(screen.queryByText('Anna Zeller')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark Max Müller arrived' }));
+    await user.click(screen.getByRole('button', { name: 'Arrived: Max Müller' }));
     expect(await screen.findByText('Max Müller: arrival at 10:20 noted.')).toBeInTheDocument();
-    const undo = await screen.findByRole('button', { name: 'Undo the arrival of Max Müller' });
+    const undo = await screen.findByRole('button', { name: 'Undo: arrival of Max Müller' });
     await user.click(undo);
     expect(await screen.findByText('Max Müller: arrival undone.')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(

@@ -200,7 +200,7 @@ export function CheckInScreen() {
           <Text
             key={announcement.seq}
             fw={700}
-            c={announcement.tone === 'success' ? 'green.9' : 'red.9'}
+            c={announcement.tone === 'success' ? 'teal.9' : 'red.9'}
             className="lesesaal-check-in-announcement"
           >
             {announcement.text}
@@ -290,7 +290,7 @@ function LineState({ line, at }: { line: CheckInLine; at: string }) {
   const { t } = useTranslation('admin-checkin');
   if (line.checkedInAt)
     return (
-      <Badge color="green.9" variant="filled" tt="none">
+      <Badge color="teal.9" variant="filled" tt="none">
         {t('state.arrived', { at })}
       </Badge>
     );
