@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eraseExpiredPersonalData } from '../../jobs/personal-data-erasure';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
@@ -119,5 +120,14 @@ describe.each(TEST_DRIVERS)('no-shows in the reports on %s', (driver) => {
       later,
     );
     expect(next.json().content.map((r: { noShows: number | null }) => r.noShows)).toEqual([2, 1]);
+
+    // the nightly erasure takes the names, not the arrivals: the counts stay
+    const { tickets } = await eraseExpiredPersonalData(t.database.db, t.config, t.clock.now());
+    expect(tickets).toBe(6);
+    const erased = await get(
+      `/api/admin/tickets/report?roomId=${ost.id}&${range}&status=BOOKED`,
+      later,
+    );
+    expect(erased.json().content.map((r: { noShows: number | null }) => r.noShows)).toEqual([2, 1]);
   });
 });
