@@ -137,16 +137,11 @@ const envSchema = z.object({
     .string()
     .default('2')
     .transform((v) => v.trim().toLowerCase())
-    .pipe(
-      z.union([
-        z.literal('off'),
-        z.coerce
-          .number()
-          .int()
-          .min(1, 'must be 1 to 168 hours, or off')
-          .max(168, 'must be 1 to 168 hours, or off'),
-      ]),
-    ),
+    .refine(
+      (v) => v === 'off' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 168),
+      'must be 1 to 168 hours, or off',
+    )
+    .transform((v) => (v === 'off' ? null : Number(v))),
   /** the day before a visit, from this wall-clock time in TIME_ZONE on; `off`: no reminders */
   REMINDER_TIME: optionalString.pipe(
     z
@@ -315,7 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    waitingListOfferHours: e.WAITLIST_OFFER_HOURS === 'off' ? null : e.WAITLIST_OFFER_HOURS,
+    waitingListOfferHours: e.WAITLIST_OFFER_HOURS,
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
   };
 }
