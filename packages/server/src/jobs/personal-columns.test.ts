@@ -1,0 +1,235 @@
+/**
+ * Every column of the data model is marked: a visitor's personal value erased the day after
+ * the visit (DESIGN.md §8, issue 12: "every new personal value is covered by the erasure"),
+ * personal data under another rule (staff accounts, the blacklist, the audit log), or not
+ * personal. A new column fails the first test until it is marked here; a visitor column
+ * marked personal fails the second until the nightly erasure clears it.
+ */
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { rowsOf } from '../db/client';
+import * as schema from '../db/schema/index';
+import { visitReminders, waitingListEntries } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/app';
+import { cartApi } from '../test/cart-api';
+import { TEST_DRIVERS } from '../test/databases';
+import { bookingPayload, insertRoom, insertTimeSlot } from '../test/factories';
+import { runErasureIfDue } from './personal-data-erasure';
+
+/**
+ * A visitor's personal values, per table: after the nightly erasure of the day after the
+ * visit each is NULL or '' — or the row is gone (`deleted`).
+ */
+const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = {
+  tickets: {
+    columns: [
+      'salutation',
+      'title',
+      'first_name',
+      'last_name',
+      'organisation',
+      'email',
+      'phone',
+      'accessibility',
+    ],
+  },
+  mail_outbox: { columns: ['to_address', 'subject', 'text_body', 'html_body', 'attachments'] },
+  waiting_list_entries: { columns: ['email', 'client_key'] },
+  // a booking's link id with the day it is reminded of: the row goes
+  visit_reminders: { columns: ['owner_id', 'visit_date'], deleted: true },
+  // the address hash of an open cart: cleared at booking, abandoned carts deleted
+  transactions: { columns: ['client_key'] },
+};
+
+/** Personal data with a rule of its own (docs/security.md, README's privacy section). */
+const OTHER_PERSONAL: Record<string, string[]> = {
+  // staff: kept while the account exists
+  staff_accounts: ['email', 'password_hash'],
+  // who did what: AUDIT_RETENTION_DAYS
+  audit_log: ['account_email'],
+  // blocked addresses: until expired_at
+  blacklist: ['email', 'description'],
+};
+
+/** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
+const NOT_PERSONAL: Record<string, string[]> = {
+  audit_log: ['id', 'at', 'account_id', 'action', 'entity_type', 'entity_id', 'fields', 'route'],
+  blacklist: ['expired_at', 'created_at'],
+  holidays: ['id', 'version', 'name', 'description', 'date'],
+  job_runs: ['name', 'last_run_at', 'last_run_date'],
+  mail_outbox: [
+    'id',
+    'kind',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'last_error',
+    'created_at',
+    'sent_at',
+    'erase_after',
+    'message_id',
+  ],
+  // keys are hashes of addresses and e-mails within a short window (ended ones deleted)
+  rate_limit_counters: ['key', 'count', 'reset_at'],
+  room_images: ['room_id', 'content', 'content_type', 'alt', 'etag', 'updated_at'],
+  rooms: [
+    'id',
+    'version',
+    'name',
+    'description',
+    'capacity',
+    'open_start_type',
+    'open_start_value',
+    'open_end_type',
+    'open_end_value',
+    'sort_order',
+    'no_show_release_minutes',
+    'created_at',
+  ],
+  server_secrets: ['name', 'value', 'created_at'],
+  spent_bot_challenges: ['signature', 'expires_at'],
+  staff_accounts: ['id', 'role', 'disabled', 'created_at', 'updated_at'],
+  staff_sessions: ['token_hash', 'account_id', 'created_at', 'last_seen_at', 'expires_at'],
+  // the booking stays for the reports: its number, states and times, never the person
+  tickets: [
+    'id',
+    'transaction_id',
+    'time_slot_id',
+    'status',
+    'booking_number',
+    'owner_id',
+    'language',
+    'created_at',
+    'booked_at',
+    'cancelled_at',
+    'personal_data_erased_at',
+    'checked_in_at',
+    'seat_released_at',
+  ],
+  time_slots: ['id', 'room_id', 'date', 'start_time', 'end_time', 'capacity', 'created_at'],
+  transactions: ['id', 'created_at', 'expired_at', 'touch_count', 'booked_at', 'language'],
+  visit_reminders: ['sent_at'],
+  waiting_list_entries: [
+    'id',
+    'time_slot_id',
+    'token',
+    'status',
+    'language',
+    'created_at',
+    'offered_at',
+    'offer_expires_at',
+    'transaction_id',
+    'closed_at',
+    'personal_data_erased_at',
+  ],
+};
+
+function schemaColumns(): Record<string, string[]> {
+  const tables: Record<string, string[]> = {};
+  for (const value of Object.values(schema)) {
+    let config;
+    try {
+      config = getTableConfig(value as PgTable);
+    } catch {
+      continue; // not a table (a relation, a type)
+    }
+    if (!config?.name || !Array.isArray(config.columns)) continue;
+    tables[config.name] = config.columns.map((c) => c.name).sort();
+  }
+  return tables;
+}
+
+describe('every column of the data model is marked personal or not', () => {
+  it('marks each column exactly once (a new column must be marked here)', () => {
+    const marked: Record<string, string[]> = {};
+    const mark = (table: string, columns: string[]) =>
+      (marked[table] = [...(marked[table] ?? []), ...columns]);
+    for (const [table, { columns }] of Object.entries(VISITOR_PERSONAL)) mark(table, columns);
+    for (const [table, columns] of Object.entries(OTHER_PERSONAL)) mark(table, columns);
+    for (const [table, columns] of Object.entries(NOT_PERSONAL)) mark(table, columns);
+    for (const table of Object.keys(marked)) marked[table]!.sort();
+
+    const actual = schemaColumns();
+    expect(Object.keys(actual).length).toBeGreaterThan(10);
+    expect(marked).toEqual(actual);
+  });
+});
+
+describe.each(TEST_DRIVERS)(
+  'the erasure clears every visitor column marked personal on %s',
+  (driver) => {
+    let t: TestApp;
+    afterEach(async () => t?.close());
+
+    it('leaves no visitor value of a past day, and keeps the next day’s', async () => {
+      t = await createTestApp(driver);
+      const db = t.database.db;
+      const room = await insertRoom(db);
+      const past = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
+      const next = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
+      const api = cartApi(t.app);
+      const booked: Ticket[] = [];
+      for (const slot of [past, next]) {
+        const res = await api.book(
+          (await api.cartWith(slot.id)).transactionId,
+          bookingPayload({ accessibility: true }),
+        );
+        booked.push(res.json<{ tickets: Ticket[] }>().tickets[0]!);
+      }
+      // an open cart holding a seat on each day (its client address hash)
+      for (const slot of [past, next]) await api.cartWith(slot.id);
+      for (const [i, slot] of [past, next].entries()) {
+        await db
+          .insert(visitReminders)
+          .values({ ownerId: booked[i]!.ownerId!, visitDate: slot.date });
+        await db.insert(waitingListEntries).values({
+          timeSlotId: slot.id,
+          token: `wait-${slot.id}`,
+          email: `w${slot.id}@example.org`,
+          clientKey: `key-${slot.id}`,
+        });
+      }
+
+      /** Per table and column: how many rows hold a value (not NULL, not ''). */
+      const filled = async (): Promise<Record<string, number>> => {
+        const counts: Record<string, number> = {};
+        for (const [table, { columns }] of Object.entries(VISITOR_PERSONAL))
+          for (const column of columns) {
+            const [row] = rowsOf<{ n: number }>(
+              await db.execute(
+                sql.raw(
+                  `SELECT count(*)::int AS n FROM ${table} WHERE ${column} IS NOT NULL AND ${column}::text NOT IN ('', '[]')`,
+                ),
+              ),
+            );
+            counts[`${table}.${column}`] = Number(row!.n);
+          }
+        return counts;
+      };
+
+      const before = await filled();
+      // every marked column holds a value on both days before (the test can fail)
+      for (const [column, n] of Object.entries(before))
+        if (!column.startsWith('transactions.')) expect(n, column).toBeGreaterThanOrEqual(2);
+
+      // 2030-03-07 00:30 in Vienna: the 6th is over, the 7th is not; carts' holds ran out
+      t.clock.set('2030-03-06T23:30:00Z');
+      await runErasureIfDue({ db, config: t.config, clock: t.clock });
+      const after = await filled();
+      for (const [column, n] of Object.entries(after)) {
+        if (column.startsWith('transactions.')) continue;
+        // exactly the past day's values are gone; the next day's stay
+        expect(n, column).toBe(before[column]! / 2);
+      }
+      // open carts: the address hash lives only while the cart is open (booked carts: none)
+      const [open] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`SELECT count(*)::int AS n FROM transactions WHERE client_key IS NOT NULL AND booked_at IS NOT NULL`,
+        ),
+      );
+      expect(Number(open!.n)).toBe(0);
+    });
+  },
+);
