@@ -12,7 +12,12 @@
  * reports to bench/results/ (gitignored). Printed, never asserted (goal, issue 11:
  * performance ≥ 95 and accessibility 100).
  *
+ * Each screen is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median
+ * performance score is reported, with all runs' scores: on a shared machine one run's
+ * blocking time can double when another process takes the CPU.
+ *
  *   npm run build && npm run bench:lighthouse
+ *   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -43,9 +48,13 @@ interface Target {
   privacyAccepted: boolean;
 }
 
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
+
 interface Scores {
   name: string;
   url: string;
+  /** the performance score of every run, in run order */
+  runs: (number | null)[];
   scores: Record<string, number | null>;
   metrics: Record<string, string | undefined>;
   failing: string[];
@@ -139,12 +148,22 @@ async function main(): Promise<void> {
       { name: 'room-calendar', path: `/room/${room.id}`, privacyAccepted: true },
     ];
     for (const target of targets) {
-      const lhr = await measure(`${server.url}${target.path}`, target);
+      const lhrs: Lhr[] = [];
+      for (let run = 0; run < RUNS; run++)
+        lhrs.push(await measure(`${server.url}${target.path}`, target));
+      const performance = (r: Lhr) => r.categories.performance?.score ?? 0;
+      const sorted = [...lhrs].sort((a, b) => performance(a) - performance(b));
+      const lhr = sorted[Math.floor(RUNS / 2)] as Lhr;
       const file = path.join(resultsDir, `${stamp}-lighthouse-${target.name}.json`);
       await writeFile(file, JSON.stringify(lhr, null, 1));
       all.push({
         name: target.name,
         url: target.path,
+        runs: lhrs.map((r) =>
+          r.categories.performance?.score == null
+            ? null
+            : Math.round(r.categories.performance.score * 100),
+        ),
         scores: Object.fromEntries(
           CATEGORIES.map((id) => [
             id,
@@ -161,12 +180,13 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `Lighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling; goal: performance ≥ 95, accessibility 100)`,
+    `Lighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling; median of ${RUNS} run(s) by performance; goal: performance ≥ 95, accessibility 100)`,
   );
   for (const s of all) {
     console.log(
       `\n${s.name} (${s.url}): ` +
-        CATEGORIES.map((id) => `${id} ${s.scores[id] ?? '–'}`).join(', '),
+        CATEGORIES.map((id) => `${id} ${s.scores[id] ?? '–'}`).join(', ') +
+        (RUNS > 1 ? ` (performance of the runs: ${s.runs.map((r) => r ?? '–').join(', ')})` : ''),
     );
     console.log(
       '  ' + METRICS.map((id) => `${id.replace(/-/g, ' ')} ${s.metrics[id] ?? '–'}`).join(' · '),

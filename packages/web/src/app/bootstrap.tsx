@@ -1,7 +1,9 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
-import { createApiClient } from '../api/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from '../api/client';
 import { findMountElement, readWebConfig, type WebConfig } from '../config';
+import { isPrivacyAccepted } from '../features/privacy/privacy-storage';
 import { createI18n, INITIAL_NAMESPACES } from '../i18n/i18n';
 import { reloadForExpiredSession } from '../platform/reload-page';
 import { AppProviders } from './providers';
@@ -11,11 +13,15 @@ import {
   storeLanguageChoice,
 } from './language-choice';
 import { createQueryClient } from './query-client';
+import { prepareUserScreen } from './routes-user';
 import { UserApp } from './user-app';
 
-/** The namespaces a mode needs on its first screen (loaded before the first render). */
+/**
+ * The namespaces a mode needs on its first screen (loaded before the first render): for a
+ * visitor the privacy notice's, or, once it is accepted, the booking screens'.
+ */
 export function modeNamespaces(config: WebConfig): string[] {
-  if (config.interface === 'user') return ['privacy'];
+  if (config.interface === 'user') return isPrivacyAccepted() ? ['booking'] : ['privacy'];
   if (config.interface !== 'permissionerror' && config.signedOut) return ['auth', 'validation'];
   return ['auth'];
 }
@@ -40,8 +46,24 @@ export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {
   }
 }
 
+/**
+ * A visitor page's first screen, prepared next to the texts: its chunk and its data
+ * (routes-user.tsx). Not before the privacy notice is accepted — the notice comes first.
+ */
+function prepareFirstScreen(
+  config: WebConfig,
+  api: ApiClient,
+  queryClient: QueryClient,
+): Promise<void> | undefined {
+  if (config.interface !== 'user' || !isPrivacyAccepted()) return undefined;
+  return prepareUserScreen(window.location, { api, queryClient, config });
+}
+
 /** Reads the mount element, loads the texts and the mode's app, and renders it. */
 export async function startLesesaal(): Promise<ReactRoot> {
+  // Let the browser in after evaluating the bundle: reading the config is the page's first
+  // use of Intl (time zone data), a task of its own rather than a longer one (Lighthouse TBT).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const mount = findMountElement();
   if (!mount) throw new Error('Lesesaal: no mount element (#lesesaal or [data-interface]) found');
   try {
@@ -50,6 +72,10 @@ export async function startLesesaal(): Promise<ReactRoot> {
     // The address wins (a link naming its language), then the switch's choice, then the page.
     const asked = readLanguageFromAddress();
     if (asked) storeLanguageChoice(asked); // kept while the visitor moves on in this tab
+    const api = createApiClient({ baseApiUrl: config.baseApiUrl });
+    const queryClient = createQueryClient({
+      onUnauthorized: staffSession ? reloadForExpiredSession : undefined,
+    });
     const [Root, i18n] = await Promise.all([
       loadModeRoot(config),
       createI18n(
@@ -60,21 +86,21 @@ export async function startLesesaal(): Promise<ReactRoot> {
         },
         mount,
       ),
+      prepareFirstScreen(config, api, queryClient),
     ]);
+    // On the privacy notice: the booking texts come next, fetch them meanwhile.
+    if (config.interface === 'user' && !isPrivacyAccepted()) void i18n.loadNamespaces('booking');
     const root = createRoot(mount);
-    root.render(
-      <StrictMode>
-        <AppProviders
-          config={config}
-          i18n={i18n}
-          api={createApiClient({ baseApiUrl: config.baseApiUrl })}
-          queryClient={createQueryClient({
-            onUnauthorized: staffSession ? reloadForExpiredSession : undefined,
-          })}
-        >
-          <Root />
-        </AppProviders>
-      </StrictMode>,
+    // As a transition, React renders the first screen in slices and lets the browser in
+    // between: no long task blocks the page while a whole screen renders (Lighthouse TBT).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders config={config} i18n={i18n} api={api} queryClient={queryClient}>
+            <Root />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
     return root;
   } catch (error) {

@@ -1,58 +1,166 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { monthRange } from '@lesesaal/domain/dates';
+import type { ApiClient } from '../api/client';
+import { archiveToday } from '../components/archive-today';
+import type { WebConfig } from '../config';
+import {
+  calendarMonth,
+  roomQueryOptions,
+  roomSlotsQueryOptions,
+  roomsQueryOptions,
+} from '../features/booking/api';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
+import { cartStorage } from '../features/booking/storage';
+import { preloadableScreen } from './lazy-screen';
+import { toBasename } from './router';
 
 // Only the first route (the room chooser) is in the entry chunk: the visitor budget is
 // 150 KB gzip of JavaScript for it (STACK-NOTES pitfall 6; `npm run bench:bundle`). The other
-// screens are their own chunks, loaded when reached; the form screens also need zod and
-// react-hook-form.
-const RoomCalendarScreen = lazy(() =>
-  import('../features/booking/components/room-calendar-screen').then((m) => ({
-    default: m.RoomCalendarScreen,
-  })),
+// screens are their own chunks, loaded when reached (or, for the page's first screen, next to
+// the texts: prepareUserScreen); the form screens also need zod and react-hook-form.
+const RoomCalendarScreen = preloadableScreen(
+  () => import('../features/booking/components/room-calendar-screen'),
+  'RoomCalendarScreen',
 );
-const CartScreen = lazy(() =>
-  import('../features/booking/components/cart-screen').then((m) => ({ default: m.CartScreen })),
+const CartScreen = preloadableScreen(
+  () => import('../features/booking/components/cart-screen'),
+  'CartScreen',
 );
-const ConfirmationScreen = lazy(() =>
-  import('../features/booking/components/confirmation-screen').then((m) => ({
-    default: m.ConfirmationScreen,
-  })),
+const ConfirmationScreen = preloadableScreen(
+  () => import('../features/booking/components/confirmation-screen'),
+  'ConfirmationScreen',
 );
-const PersonalDataScreen = lazy(() =>
-  import('../features/booking/components/personal-data-screen').then((m) => ({
-    default: m.PersonalDataScreen,
-  })),
+const PersonalDataScreen = preloadableScreen(
+  () => import('../features/booking/components/personal-data-screen'),
+  'PersonalDataScreen',
 );
-const SummaryScreen = lazy(() =>
-  import('../features/booking/components/summary-screen').then((m) => ({
-    default: m.SummaryScreen,
-  })),
+const SummaryScreen = preloadableScreen(
+  () => import('../features/booking/components/summary-screen'),
+  'SummaryScreen',
+);
+const WaitingListOfferScreen = preloadableScreen(
+  () => import('../features/booking/components/waiting-list-screens'),
+  'WaitingListOfferScreen',
+);
+const WaitingListLeaveScreen = preloadableScreen(
+  () => import('../features/booking/components/waiting-list-screens'),
+  'WaitingListLeaveScreen',
 );
 
-const WaitingListOfferScreen = lazy(() =>
-  import('../features/booking/components/waiting-list-screens').then((m) => ({
-    default: m.WaitingListOfferScreen,
-  })),
-);
-const WaitingListLeaveScreen = lazy(() =>
-  import('../features/booking/components/waiting-list-screens').then((m) => ({
-    default: m.WaitingListLeaveScreen,
-  })),
-);
+/** What a screen's preparation may use. */
+export interface ScreenPreparationContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  config: WebConfig;
+  params: Params;
+  search: URLSearchParams;
+}
+
+interface Preparation {
+  /** the screen's code (a lazy screen's chunk) */
+  code?: () => Promise<unknown>;
+  /** the data its first render shows, into the query cache */
+  data?: (ctx: ScreenPreparationContext) => Promise<unknown>;
+}
+
+/** The room calendar's first render: the room and the slots of the month it opens on. */
+function roomCalendarData({ api, queryClient, config, params, search }: ScreenPreparationContext) {
+  const roomId = Number(params.id);
+  if (!Number.isInteger(roomId)) return Promise.resolve();
+  const range = monthRange(calendarMonth(search.get('month'), archiveToday(config.timeZone)));
+  return Promise.all([
+    queryClient.prefetchQuery(roomQueryOptions(api, roomId)),
+    queryClient.prefetchQuery(
+      roomSlotsQueryOptions(api, roomId, range.from, range.until, cartStorage.transactionId()),
+    ),
+  ]);
+}
 
 /**
  * The visitor's screens (spec §2 "User interface"), relative to the base URL. Unknown paths
- * redirect to `/` (router.tsx). Staff routes never appear here.
+ * redirect to `/` (router.tsx). Staff routes never appear here. `handle` says how to prepare
+ * the screen when a page opens on it (prepareUserScreen).
  */
 export const userRoutes: RouteObject[] = [
-  { index: true, element: <RoomChooserScreen /> },
-  { path: 'room/:id', element: <RoomCalendarScreen /> },
-  { path: 'your-reservations', element: <CartScreen /> },
-  { path: 'your-personal-data', element: <PersonalDataScreen /> },
-  { path: 'summary', element: <SummaryScreen /> },
-  { path: 'reservation-confirmation/:ownerId', element: <ConfirmationScreen /> },
+  {
+    index: true,
+    element: <RoomChooserScreen />,
+    handle: {
+      data: ({ api, queryClient }) => queryClient.prefetchQuery(roomsQueryOptions(api)),
+    } satisfies Preparation,
+  },
+  {
+    path: 'room/:id',
+    element: <RoomCalendarScreen />,
+    handle: { code: RoomCalendarScreen.preload, data: roomCalendarData } satisfies Preparation,
+  },
+  {
+    path: 'your-reservations',
+    element: <CartScreen />,
+    handle: { code: CartScreen.preload } satisfies Preparation,
+  },
+  {
+    path: 'your-personal-data',
+    element: <PersonalDataScreen />,
+    handle: { code: PersonalDataScreen.preload } satisfies Preparation,
+  },
+  {
+    path: 'summary',
+    element: <SummaryScreen />,
+    handle: { code: SummaryScreen.preload } satisfies Preparation,
+  },
+  {
+    path: 'reservation-confirmation/:ownerId',
+    element: <ConfirmationScreen />,
+    handle: { code: ConfirmationScreen.preload } satisfies Preparation,
+  },
   // the links of the waiting list mails (issue 12)
-  { path: 'waitlist/:token', element: <WaitingListOfferScreen /> },
-  { path: 'waitlist/:token/leave', element: <WaitingListLeaveScreen /> },
+  {
+    path: 'waitlist/:token',
+    element: <WaitingListOfferScreen />,
+    handle: { code: WaitingListOfferScreen.preload } satisfies Preparation,
+  },
+  {
+    path: 'waitlist/:token/leave',
+    element: <WaitingListLeaveScreen />,
+    handle: { code: WaitingListLeaveScreen.preload } satisfies Preparation,
+  },
 ];
+
+/** How long the first render waits for the screen's data before showing its loading state. */
+export const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+
+/**
+ * Prepares the screen a page opens on, next to the texts and before the first render: its
+ * chunk, and its data in the query cache (waited for up to {@link FIRST_SCREEN_DATA_WAIT_MS};
+ * a slower answer arrives after the loading state, as on any later screen). The screen then
+ * appears whole in one paint, instead of a loading state that the content pushes away
+ * (Lighthouse, issue 11). Never fails: a chunk that cannot load fails again, visibly, when
+ * the screen renders.
+ */
+export async function prepareUserScreen(
+  location: { pathname: string; search: string },
+  ctx: Omit<ScreenPreparationContext, 'params' | 'search'>,
+): Promise<void> {
+  const match = matchRoutes(userRoutes, location.pathname, toBasename(ctx.config.baseUrl))?.at(-1);
+  if (!match) return;
+  const preparation = (match.route.handle ?? {}) as Preparation;
+  const full = { ...ctx, params: match.params, search: new URLSearchParams(location.search) };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitForData = preparation.data
+    ? Promise.race([
+        preparation.data(full),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS);
+        }),
+      ])
+    : undefined;
+  try {
+    await Promise.all([preparation.code?.(), waitForData]);
+  } catch {
+    // shown by the screen (chunk) or its query (data)
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceMode } from '@lesesaal/domain/config';
 import type { AppConfig } from '../../config';
 import type { AuthService } from '../auth/service';
@@ -17,10 +18,52 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><main><h1>Lesesaal</h1><p>The web app is not built yet. Run <code>npm run build</code> and restart.</p>
 <div id="lesesaal"></div></main></body></html>`;
 
-function sendHtml(reply: FastifyReply, html: string): FastifyReply {
-  // The page carries per-session config (interface mode): never cache it.
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+/** The page in the encodings a browser may accept, compressed once per distinct page. */
+interface EncodedPage {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
 }
+
+function encodePage(html: string): EncodedPage {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** `br` or `gzip` when the request's Accept-Encoding allows it (q=0 refuses), else null. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!params.some((p) => /^q\s*=\s*0(\.0*)?$/.test(p))) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply {
+  // The page carries per-session config (interface mode), and visitor addresses can carry
+  // secrets (the owner's confirmation link): never cache it.
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+/**
+ * A request for a file (`/favicon.ico`, `/assets/<old hash>.js` after a deploy) that the
+ * build does not have: 404, not the app's page — a browser would take the HTML for a script
+ * or an icon.
+ */
+const FILE_REQUEST =
+  /^\/assets\/|\.(?:ico|png|svg|jpe?g|gif|webp|avif|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i;
 
 /**
  * Serves the built web app: the visitor interface at `/` (and deep links), the staff
@@ -51,13 +94,26 @@ export async function pagesRoutes(
     });
   }
 
-  const userPage = renderIndex(template, clientConfigFor(deps.config, 'user', '/'));
-  app.get('/*', { schema: { hide: true } }, async (_request, reply) => sendHtml(reply, userPage));
+  const userPage = encodePage(renderIndex(template, clientConfigFor(deps.config, 'user', '/')));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) =>
+    FILE_REQUEST.test(request.url.split('?')[0] ?? '')
+      ? reply.callNotFound()
+      : sendHtml(request, reply, userPage),
+  );
 
-  const adminPage = async (
-    request: Parameters<AuthService['currentStaff']>[0],
-    reply: FastifyReply,
-  ) => {
+  // The staff page differs only by mode and sign-in state: a handful of variants.
+  const staffPages = new Map<string, EncodedPage>();
+  const staffPage = (html: string): EncodedPage => {
+    let page = staffPages.get(html);
+    if (!page) {
+      page = encodePage(html);
+      staffPages.set(html, page);
+    }
+    return page;
+  };
+
+  const adminPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
     const staff = await deps.auth.currentStaff(request);
     const mode: InterfaceMode = !staff
       ? 'admin'
@@ -70,8 +126,9 @@ export async function pagesRoutes(
             : 'permissionerror';
     const extra: Record<string, string> = staff ? {} : { auth: 'signed-out' };
     return sendHtml(
+      request,
       reply,
-      renderIndex(template, clientConfigFor(deps.config, mode, '/admin/'), extra),
+      staffPage(renderIndex(template, clientConfigFor(deps.config, mode, '/admin/'), extra)),
     );
   };
   app.get('/admin', { schema: { hide: true } }, adminPage);

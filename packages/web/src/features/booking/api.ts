@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isShowableMonth, monthOf, type IsoDate, type YearMonth } from '@lesesaal/domain/dates';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { Room, VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
@@ -76,11 +77,23 @@ export function useCart() {
   });
 }
 
-/** A room's visible slots of a date range, evaluated for the current cart when there is one. */
-export function useRoomSlots(roomId: number, from: string, until: string) {
-  const api = useApi();
-  const transactionId = useTransactionId();
-  return useQuery({
+/** The month a room calendar shows: `?month=YYYY-MM`, or the month of `today`. */
+export function calendarMonth(param: string | null, today: IsoDate): YearMonth {
+  const m = /^(\d{4})-(\d{2})$/.exec(param ?? '');
+  const month = m ? { year: Number(m[1]), month: Number(m[2]) } : null;
+  // ?month=0050-06 or 2026-13 shows the current month, not a calendar the API refuses
+  return month && isShowableMonth(month) ? month : monthOf(today);
+}
+
+/** A room's visible slots of a date range, evaluated for the cart `transactionId` if any. */
+export const roomSlotsQueryOptions = (
+  api: ApiClient,
+  roomId: number,
+  from: string,
+  until: string,
+  transactionId: string | null,
+) =>
+  queryOptions({
     queryKey: bookingKeys.slots(roomId, from, until, transactionId),
     placeholderData: keepPreviousData,
     queryFn: async () =>
@@ -96,6 +109,12 @@ export function useRoomSlots(roomId: number, from: string, until: string) {
             }),
       ),
   });
+
+/** A room's visible slots of a date range, evaluated for the current cart when there is one. */
+export function useRoomSlots(roomId: number, from: string, until: string) {
+  const api = useApi();
+  const transactionId = useTransactionId();
+  return useQuery(roomSlotsQueryOptions(api, roomId, from, until, transactionId));
 }
 
 /**

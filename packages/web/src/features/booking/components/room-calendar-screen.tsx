@@ -3,13 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  isShowableMonth,
-  monthOf,
-  monthRange,
-  shiftMonth,
-  type YearMonth,
-} from '@lesesaal/domain/dates';
+import { monthRange, shiftMonth } from '@lesesaal/domain/dates';
 import { remainingReservations } from '@lesesaal/domain/tickets/rules';
 import { dayStatus, openingWindow, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
 import { focusHeading } from '../../../components/focus-heading';
@@ -17,20 +11,13 @@ import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
-import { roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
+import { calendarMonth, roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 import { SlotList } from './slot-list';
-
-function parseMonth(value: string | null, fallback: YearMonth): YearMonth {
-  const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
-  const month = m ? { year: Number(m[1]), month: Number(m[2]) } : null;
-  // ?month=0050-06 or 2026-13 shows the current month, not a calendar the API refuses
-  return month && isShowableMonth(month) ? month : fallback;
-}
 
 /** Spec §2 user `/room/{id}`: the month calendar, the day's slots and the cart info. */
 export function RoomCalendarScreen() {
@@ -41,7 +28,7 @@ export function RoomCalendarScreen() {
   const { maxReservations } = useConfig();
   const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
-  const month = parseMonth(params.get('month'), monthOf(today));
+  const month = calendarMonth(params.get('month'), today);
   const [selected, setSelected] = useState<string | null>(null);
   // After a day is chosen, focus moves to the heading of its slots (the new content).
   const slotsHeading = useRef<HTMLHeadingElement>(null);

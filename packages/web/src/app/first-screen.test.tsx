@@ -1,0 +1,172 @@
+import { act, render, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthOf, monthRange } from '@lesesaal/domain/dates';
+import { createApiClient } from '../api/client';
+import { calendarMonth } from '../features/booking/api';
+import { cartStorage } from '../features/booking/storage';
+import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
+import { jsonResponse, testConfig, testToday } from '../test/render';
+import { modeNamespaces, startLesesaal } from './bootstrap';
+import { preloadableScreen } from './lazy-screen';
+import { createQueryClient } from './query-client';
+import { FIRST_SCREEN_DATA_WAIT_MS, prepareUserScreen } from './routes-user';
+
+const room = {
+  id: 7,
+  version: 0,
+  name: 'Lesesaal Ost',
+  description: 'Erdgeschoss',
+  capacity: 3,
+  openStart: { type: 'DAY', value: 0 },
+  openEnd: { type: 'DAY', value: 60 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: 0,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('calendarMonth', () => {
+  it('opens on ?month=YYYY-MM when the calendar can show it, else on the month of today', () => {
+    expect(calendarMonth('2026-12', '2026-11-24')).toEqual({ year: 2026, month: 12 });
+    for (const bad of [null, '', '2026-13', '0050-06', '2026-1', 'x'])
+      expect(calendarMonth(bad, '2026-11-24')).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe('preloadableScreen', () => {
+  it('renders at once, without the loading fallback, once preloaded', async () => {
+    const load = vi.fn(async () => ({ Hello: () => <p>Hallo</p> }));
+    const Hello = preloadableScreen(load, 'Hello');
+    await Hello.preload();
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Hello />
+      </Suspense>,
+    );
+    // synchronously after render: no fallback in between
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
+    await Hello.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends like any lazy screen when not preloaded, and may try again after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<{ Hello: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Hello: () => <p>Hallo</p> });
+    const Hello = preloadableScreen(load, 'Hello');
+    await expect(Hello.preload()).rejects.toThrow('offline');
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Hello />
+      </Suspense>,
+    );
+    expect(screen.getByText('lädt')).toBeInTheDocument();
+    expect(await screen.findByText('Hallo')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prepareUserScreen', () => {
+  function setup(answer: (url: string) => Promise<Response> | Response) {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => answer(String(input)));
+    const api = createApiClient({ baseApiUrl: '/', fetch: fetchMock });
+    const queryClient = createQueryClient({ retry: false });
+    return { fetchMock, api, queryClient, config: testConfig() };
+  }
+
+  it("puts a room calendar's room and the slots of the month it opens on into the cache", async () => {
+    cartStorage.setTransactionId(null);
+    const ctx = setup((url) => jsonResponse(200, url.includes('/booking') ? [] : room));
+    await prepareUserScreen({ pathname: '/room/7', search: '?month=2026-12' }, ctx);
+    const urls = ctx.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/rooms/7');
+    expect(urls).toContainEqual(
+      expect.stringMatching(/\/api\/rooms\/7\/booking\?fromDate=2026-12-01&untilDate=2026-12-31$/),
+    );
+    expect(ctx.queryClient.getQueryData(['rooms', 7])).toEqual(room);
+    expect(ctx.queryClient.getQueryData(['slots', 7, '2026-12-01', '2026-12-31', null])).toEqual(
+      [],
+    );
+  });
+
+  it("asks the cart's slots when a cart is open, for the current month without ?month", async () => {
+    cartStorage.setTransactionId('t-1');
+    const ctx = setup((url) => jsonResponse(200, url.includes('timeslots') ? [] : room));
+    await prepareUserScreen({ pathname: '/room/7', search: '' }, ctx);
+    const { from, until } = monthRange(monthOf(testToday()));
+    const urls = ctx.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContainEqual(
+      expect.stringContaining(
+        `/api/transactions/t-1/rooms/7/available-timeslots?fromDate=${from}&untilDate=${until}`,
+      ),
+    );
+    cartStorage.setTransactionId(null);
+  });
+
+  it('puts the room list into the cache for the start page; other addresses fetch no data', async () => {
+    const ctx = setup(() => jsonResponse(200, [{ ...room, nextFreeDate: null }]));
+    await prepareUserScreen({ pathname: '/', search: '' }, ctx);
+    expect(ctx.queryClient.getQueryData(['rooms'])).toHaveLength(1);
+    ctx.fetchMock.mockClear();
+    await prepareUserScreen({ pathname: '/no-such-screen', search: '' }, ctx);
+    await prepareUserScreen({ pathname: '/room/abc', search: '' }, ctx);
+    expect(ctx.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it(`waits at most ${FIRST_SCREEN_DATA_WAIT_MS} ms for data that does not come`, async () => {
+    vi.useFakeTimers();
+    const ctx = setup(() => new Promise<Response>(() => undefined));
+    let done = false;
+    void prepareUserScreen({ pathname: '/', search: '' }, ctx).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_DATA_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
+
+describe('the first visitor screen', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it('loads the privacy texts before the notice is accepted, the booking texts after', () => {
+    const config = testConfig({ interface: 'user' });
+    expect(modeNamespaces(config)).toEqual(['privacy']);
+    window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
+    expect(modeNamespaces(config)).toEqual(['booking']);
+  });
+
+  it('appears whole once the notice is accepted: the rooms in the first paint, no loading state', async () => {
+    window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, [{ ...room, nextFreeDate: null }])),
+    );
+    document.body.innerHTML = '<div id="lesesaal" data-interface="user" data-base-url="/"></div>';
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      root = await startLesesaal();
+    });
+    observer.disconnect();
+    expect(screen.getByRole('link', { name: 'Lesesaal Ost' })).toBeInTheDocument();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((text) => text.includes('Wird geladen'))).toBe(false);
+    expect(seen.find((text) => text.length > 0)).toContain('Lesesaal Ost');
+  });
+});
