@@ -1,6 +1,7 @@
 import type { AppContext, ZodApp } from '../../http/types';
 import { calendarRoutes } from './calendar-routes';
 import { checkInRoutes } from './checkin-routes';
+import { ticketExportRoutes } from './export-routes';
 import { cartRoutes } from './cart-routes';
 import { ownerRoutes } from './owner-routes';
 import { staffTicketRoutes } from './staff-routes';
@@ -18,6 +19,7 @@ export async function ticketsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   await calendarRoutes(api, ctx);
   await ownerRoutes(api, ctx);
   await staffTicketRoutes(api, ctx);
+  await ticketExportRoutes(api, ctx);
   await waitingListRoutes(api, ctx);
   await checkInRoutes(api, ctx);
 }

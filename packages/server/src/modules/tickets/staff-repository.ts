@@ -93,21 +93,34 @@ export function ticketConditions(
   return and(...conditions);
 }
 
+/**
+ * One page of tickets (joined with slot and room) in the list's order; the id breaks ties,
+ * so consecutive pages neither repeat nor skip a row (the exports read the list this way).
+ */
+export async function ticketPage(
+  db: Db,
+  where: SQL | undefined,
+  page: { sort: SortSpec<TicketSortField>[]; limit: number; offset: number },
+): Promise<TicketView[]> {
+  const order = page.sort.map((s) =>
+    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
+  );
+  const rows = await selectTicketViews(db)
+    .where(where)
+    .orderBy(...order, asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(normalizeTicketRow);
+}
+
 /** One page of tickets (joined with slot and room) and the count of all that match. */
 export async function listTickets(
   db: Db,
   where: SQL | undefined,
   page: { sort: SortSpec<TicketSortField>[]; limit: number; offset: number },
 ): Promise<{ rows: TicketView[]; total: number }> {
-  const order = page.sort.map((s) =>
-    s.direction === 'DESC' ? desc(SORT_COLUMNS[s.field]) : asc(SORT_COLUMNS[s.field]),
-  );
   const [rows, counted] = await Promise.all([
-    selectTicketViews(db)
-      .where(where)
-      .orderBy(...order, asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    ticketPage(db, where, page),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(tickets)
@@ -115,7 +128,7 @@ export async function listTickets(
       .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
       .where(where),
   ]);
-  return { rows: rows.map(normalizeTicketRow), total: Number(counted[0]?.n ?? 0) };
+  return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
 export async function findTicketView(db: Db, id: number): Promise<TicketView | null> {

@@ -8,6 +8,9 @@ import { toTicket } from './ticket-view';
 import { countBookedFrom } from './seats';
 import * as repo from './staff-repository';
 
+/** Rows an export reads per query. */
+export const EXPORT_PAGE_SIZE = 500;
+
 /** Staff reads of tickets: dashboard counts and the filtered ticket list (spec §7, DESIGN.md §9). */
 export function createTicketsService({
   db,
@@ -38,6 +41,24 @@ export function createTicketsService({
         offset: offset ?? 0,
       });
       return { content: rows.map((row) => toTicket(row, now, config.timeZone)), totalCount: total };
+    },
+
+    /**
+     * Every ticket of the list's filters, search and sort, page by page as the JSON list
+     * gives them (the export streams these; a year never sits in memory at once).
+     */
+    async *allPages(
+      q: Omit<TicketListQuery, 'limit' | 'offset'>,
+      pageSize = EXPORT_PAGE_SIZE,
+    ): AsyncGenerator<Ticket[]> {
+      const { sort, ...filters } = q;
+      const where = repo.ticketConditions(filters);
+      for (let offset = 0; ; offset += pageSize) {
+        const now = clock.now();
+        const rows = await repo.ticketPage(db, where, { sort, limit: pageSize, offset });
+        if (rows.length > 0) yield rows.map((row) => toTicket(row, now, config.timeZone));
+        if (rows.length < pageSize) return;
+      }
     },
 
     async get(id: number): Promise<Ticket> {

@@ -1,0 +1,55 @@
+/**
+ * Test helpers: read an export back as a spreadsheet program would — an RFC 4180 CSV parser
+ * and exceljs' reader — to compare its rows with the JSON the screen shows.
+ */
+import ExcelJS from 'exceljs';
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into records of text fields. */
+export function parseCsv(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === separator) {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
+/** The first sheet's rows as cell values (empty cells null), via exceljs' reader. */
+export async function readXlsx(
+  body: Buffer,
+): Promise<{ sheetName: string; rows: Array<Array<string | number | null>> }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const width = sheet.columnCount;
+  const rows: Array<Array<string | number | null>> = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const cells: Array<string | number | null> = [];
+    for (let c = 1; c <= width; c++) {
+      const v = row.getCell(c).value;
+      cells.push(v === null || v === undefined ? null : (v as string | number));
+    }
+    rows.push(cells);
+  });
+  return { sheetName: sheet.name, rows };
+}

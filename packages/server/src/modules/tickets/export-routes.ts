@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ticketListQuerySchema, type Ticket } from '@lesesaal/domain/tickets/schema';
+import {
+  exportQueryShape,
+  mapPages,
+  sendExport,
+  type Cell,
+  type ExportColumn,
+  type ExportLanguage,
+} from '../../http/export/index';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createTicketsService } from './staff-service';
+
+const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
+
+/** The reservation list's columns (its screen: room, name, institution, e-mail, date and time). */
+export const RESERVATION_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { de: 'Lesesaal', en: 'Reading room' },
+  { de: 'Nachname', en: 'Last name' },
+  { de: 'Vorname', en: 'First name' },
+  { de: 'Institution', en: 'Institution' },
+  { de: 'E-Mail-Adresse', en: 'E-mail address' },
+  { de: 'Datum', en: 'Date' },
+  { de: 'Beginn', en: 'Start' },
+  { de: 'Ende', en: 'End' },
+  { de: 'Buchungsnummer', en: 'Booking number' },
+];
+
+/** A ticket as a row of the reservation export (personal fields empty once erased). */
+export const reservationRow = (t: Ticket): Cell[] => [
+  t.roomName,
+  t.lastName,
+  t.firstName,
+  t.organisation,
+  t.email,
+  t.date,
+  t.startTime,
+  t.endTime,
+  t.bookingNumber,
+];
+
+const FILE_NAMES: Record<ExportLanguage, string> = { de: 'reservierungen', en: 'reservations' };
+const CANCELLED: Record<ExportLanguage, string> = { de: 'storniert', en: 'cancelled' };
+
+/**
+ * `GET /admin/tickets/export` (issue 13): the reservation list with the list's filters,
+ * search and sort, as CSV or XLSX, streamed. ADMIN only, as the list itself.
+ */
+export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const tickets = createTicketsService(ctx);
+  api.get(
+    '/admin/tickets/export',
+    {
+      schema: {
+        tags: ['admin tickets'],
+        summary: 'Export of the ticket list (same filters, search and sort) as CSV or XLSX',
+        description:
+          '`format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), ' +
+          'also the language of the column titles. CSV is UTF-8 with BOM; text cells starting ' +
+          "with = + - @, tab or CR get a leading `'`. All matching tickets; `limit`/`offset` are ignored.",
+        security: [{ session: [] }],
+        querystring: ticketListQuerySchema.extend(exportQueryShape),
+        response: {
+          200: z.unknown().describe('text/csv or XLSX file (attachment)'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, limit: _limit, offset: _offset, ...query } = request.query;
+      const cancelled = query.status === 'CANCELLED' ? CANCELLED[lang] : null;
+      const range = [query.fromDate, query.untilDate].filter(Boolean).join('_');
+      return sendExport(
+        reply,
+        {
+          fileName: [FILE_NAMES[lang], cancelled, range].filter(Boolean).join('_'),
+          sheetName: lang === 'de' ? 'Reservierungen' : 'Reservations',
+          columns: RESERVATION_EXPORT_COLUMNS,
+          pages: mapPages(tickets.allPages(query), reservationRow),
+        },
+        format,
+        lang,
+      );
+    },
+  );
+}
