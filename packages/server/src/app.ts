@@ -27,6 +27,7 @@ import { holidaysRoutes } from './modules/holidays/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { statisticsRoutes } from './modules/reports/statistics-routes';
 import { roomsRoutes } from './modules/rooms/routes';
 import { timeSlotsRoutes } from './modules/time-slots/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blacklistRoutes,
     holidaysRoutes,
     reportsRoutes,
+    statisticsRoutes,
     auditRoutes,
   ];
   await app.register(

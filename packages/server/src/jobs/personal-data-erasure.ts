@@ -6,6 +6,7 @@ import { eraseExpiredMailBodies } from '../mail/outbox-repository';
 import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
 import { eraseWaitingListBefore } from '../modules/tickets/waiting-list-repository';
+import { countBeforeErasure } from '../modules/reports/daily-statistics';
 
 export const ERASURE_JOB = 'erase-personal-data';
 /** Arbitrary constant naming the erasure job's advisory lock. */
@@ -15,7 +16,9 @@ const ERASURE_LOCK_KEY = 7_316_101;
  * Erases the personal data of tickets (and their mail bodies) whose booked day is over:
  * the day after the slot's date (DESIGN.md §8), the reminder records of past visit days
  * (they link a booking to a day), and the waiting list's e-mail addresses and client-address
- * hashes of those days (issue 12). Idempotent.
+ * hashes of those days (issue 12). Idempotent. What the statistics need of the erased
+ * columns (accessible seats) is counted per day and room first, in the same transaction
+ * (issue 13).
  */
 export async function eraseExpiredPersonalData(
   db: Db,
@@ -24,7 +27,10 @@ export async function eraseExpiredPersonalData(
 ): Promise<{ tickets: number; mails: number; reminders: number; waitingList: number }> {
   const today = todayIn(config.timeZone, now);
   return {
-    tickets: await erasePersonalDataBefore(db, today, now),
+    tickets: await db.transaction(async (tx) => {
+      await countBeforeErasure(tx, today);
+      return erasePersonalDataBefore(tx, today, now);
+    }),
     mails: await eraseExpiredMailBodies(db, today),
     reminders: await deleteVisitRemindersBefore(db, today),
     waitingList: await eraseWaitingListBefore(db, today, now),

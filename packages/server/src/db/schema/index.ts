@@ -4,3 +4,4 @@ export * from './tickets';
 export * from './staff';
 export * from './audit';
 export * from './bot-check';
+export * from './statistics';

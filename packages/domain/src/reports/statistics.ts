@@ -1,0 +1,131 @@
+/**
+ * Wire schemas of the statistics (issue 13): figures of a period and rooms, and the year
+ * summary a ministry form asks for. Every figure is counted from non-personal ticket columns
+ * or from `daily_statistics` (accessible seats, counted before the nightly erasure), so the
+ * numbers stay the same after personal data is erased.
+ */
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { evenWithFieldErrors, isoDateField, wireInteger } from '../validation';
+import { validationMessage } from '../validation-messages';
+
+/** Longest period of the statistics screen: about two years. */
+export const STATISTICS_MAX_DAYS = 732;
+
+/** Lead-time buckets: days between booking (wall-clock date) and visit. */
+export const LEAD_TIME_BUCKETS = ['0', '1', '2-7', '8-14', '15-30', '31+'] as const;
+export type LeadTimeBucket = (typeof LEAD_TIME_BUCKETS)[number];
+
+/** The bucket of a lead time in days (negative: booked on the day, by staff afterwards). */
+export function leadTimeBucket(days: number): LeadTimeBucket {
+  if (days <= 0) return '0';
+  if (days === 1) return '1';
+  if (days <= 7) return '2-7';
+  if (days <= 14) return '8-14';
+  if (days <= 30) return '15-30';
+  return '31+';
+}
+
+const daysBetween = (from: string, until: string) =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Query of `GET /admin/statistics`: the period (both days included) and the rooms, as
+ * comma-separated ids (none: every room).
+ */
+export const statisticsQuerySchema = z
+  .object({
+    fromDate: isoDateField(),
+    untilDate: isoDateField(),
+    roomIds: z
+      .string()
+      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, { error: 'fallback' })
+      .optional(),
+  })
+  .refine(
+    (v) => !isValidIsoDate(v.fromDate) || !isValidIsoDate(v.untilDate) || v.untilDate >= v.fromDate,
+    { ...evenWithFieldErrors, path: ['untilDate'], error: 'notBeforeStart' },
+  )
+  .refine(
+    (v) =>
+      !isValidIsoDate(v.fromDate) ||
+      !isValidIsoDate(v.untilDate) ||
+      daysBetween(v.fromDate, v.untilDate) < STATISTICS_MAX_DAYS,
+    {
+      ...evenWithFieldErrors,
+      path: ['untilDate'],
+      error: validationMessage('between', { min: 1, max: STATISTICS_MAX_DAYS }),
+    },
+  );
+export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+
+const count = z.int().min(0);
+const percent = z.number().min(0).nullable();
+
+export const statisticsSchema = z.object({
+  fromDate: z.iso.date(),
+  untilDate: z.iso.date(),
+  roomIds: z.array(z.int()),
+  totals: z.object({
+    /** tickets booked for the period (still booked or cancelled since) */
+    booked: count,
+    cancelled: count,
+    /** BOOKED tickets: visits */
+    visits: count,
+    /** booked, not marked arrived, slot ended, on days check-in was used in the room */
+    noShows: count,
+    /** visits whose visitor needed an accessible seat */
+    accessible: count,
+    /** accessible / visits, 0–1; null without visits */
+    accessibleShare: z.number().min(0).max(1).nullable(),
+    seatsOffered: count,
+    occupancyPercent: percent,
+  }),
+  occupancy: z.array(
+    z.object({
+      roomId: z.int(),
+      roomName: z.string(),
+      month: z.string(),
+      visits: count,
+      seatsOffered: count,
+      percent,
+    }),
+  ),
+  /** ISO weekday 1 (Monday) – 7 (Sunday), only weekdays with slots */
+  weekdays: z.array(z.object({ weekday: z.int().min(1).max(7), visits: count })),
+  /** hour of the slots' start */
+  hours: z.array(z.object({ hour: z.int().min(0).max(23), visits: count })),
+  leadTime: z.object({
+    /** median of the days between booking and visit; null without visits */
+    medianDays: z.number().nullable(),
+    buckets: z.array(z.object({ bucket: z.enum(LEAD_TIME_BUCKETS), count })),
+  }),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+/** Query of `GET /admin/statistics/year`. */
+export const yearSummaryQuerySchema = z.object({
+  year: wireInteger(2000, 2999),
+});
+
+const yearFigures = z.object({
+  /** days with at least one slot */
+  openingDays: count,
+  slotsOffered: count,
+  seatsOffered: count,
+  visits: count,
+  /** visitor days: per booking and day, the seats it held in one slot (a visitor counted once a day) */
+  visitorDays: count,
+  cancelled: count,
+  noShows: count,
+  accessible: count,
+  occupancyPercent: percent,
+});
+export type YearFigures = z.infer<typeof yearFigures>;
+
+export const yearSummarySchema = z.object({
+  year: z.int(),
+  totals: yearFigures,
+  rooms: z.array(yearFigures.extend({ roomId: z.int(), roomName: z.string() })),
+});
+export type YearSummary = z.infer<typeof yearSummarySchema>;

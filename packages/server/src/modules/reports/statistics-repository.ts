@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { checkInUsedOn, slotHasEnded } from '../tickets/no-shows';
+import type { ReportClock } from './repository';
+
+/** Slots of the statistics: a period (days included) and rooms (null: every room). */
+export interface SlotFilter {
+  fromDate: string;
+  untilDate: string;
+  roomIds: number[] | null;
+}
+
+/** SQL: the slot `s` is in the filter. */
+function slotsIn(f: SlotFilter, alias = sql`s`): SQL {
+  const rooms =
+    f.roomIds === null
+      ? sql`TRUE`
+      : sql`${alias}.room_id = ANY(${`{${f.roomIds.join(',')}}`}::int[])`;
+  return sql`${alias}.date BETWEEN ${f.fromDate}::date AND ${f.untilDate}::date AND ${rooms}`;
+}
+
+/** One slot with its counts; the statistics add these up. */
+export interface SlotCounts {
+  roomId: number;
+  date: string;
+  hour: number;
+  capacity: number;
+  visits: number;
+  cancelled: number;
+  noShows: number;
+  /** accessible seats of tickets not yet erased (the erased ones are in daily_statistics) */
+  accessibleLive: number;
+}
+
+/**
+ * Every slot in the filter with its tickets counted (one grouped pass over the tickets).
+ * No-shows by the rule of tickets/no-shows.ts, taken per slot: the not-arrived BOOKED
+ * tickets of a slot that has ended on a day check-in was used in its room.
+ */
+export async function slotCounts(db: Db, f: SlotFilter, clock: ReportClock): Promise<SlotCounts[]> {
+  const result = await db.execute(sql`
+    SELECT c.room_id, c.date::text AS date, c.hour, c.capacity, c.visits, c.cancelled,
+      c.accessible_live,
+      CASE WHEN c.not_arrived > 0
+        AND ${slotHasEnded(sql`c.date`, sql`c.end_time`, clock.today, clock.nowTime)}
+        AND ${checkInUsedOn(sql`c.room_id`, sql`c.date`)}
+      THEN c.not_arrived ELSE 0 END AS no_shows
+    FROM (
+      SELECT s.id, s.room_id, s.date, s.end_time, extract(hour FROM s.start_time)::int AS hour,
+        s.capacity,
+        count(t.id) FILTER (WHERE t.status = 'BOOKED')::int AS visits,
+        count(t.id) FILTER (WHERE t.status = 'CANCELLED')::int AS cancelled,
+        count(t.id) FILTER (WHERE t.status = 'BOOKED' AND t.checked_in_at IS NULL)::int
+          AS not_arrived,
+        count(t.id) FILTER (WHERE t.status = 'BOOKED' AND t.accessibility IS TRUE
+          AND t.personal_data_erased_at IS NULL)::int AS accessible_live
+      FROM time_slots s
+      LEFT JOIN tickets t ON t.time_slot_id = s.id AND t.status IN ('BOOKED', 'CANCELLED')
+      WHERE ${slotsIn(f)}
+      GROUP BY s.id
+    ) c`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    roomId: Number(r.room_id),
+    date: String(r.date),
+    hour: Number(r.hour),
+    capacity: Number(r.capacity),
+    visits: Number(r.visits),
+    cancelled: Number(r.cancelled),
+    noShows: Number(r.no_shows),
+    accessibleLive: Number(r.accessible_live),
+  }));
+}
+
+/** Accessible seats counted by the nightly erasure (daily_statistics), per room. */
+export async function erasedAccessibleByRoom(db: Db, f: SlotFilter): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    SELECT s.room_id, sum(s.accessible_count)::int AS n FROM daily_statistics s
+    WHERE ${slotsIn(f)} GROUP BY s.room_id`);
+  return new Map(
+    rowsOf<{ room_id: number; n: number }>(result).map((r) => [Number(r.room_id), Number(r.n)]),
+  );
+}
+
+/** Days between booking (its wall-clock date) and visit of the BOOKED tickets: median, histogram. */
+export async function leadTimes(
+  db: Db,
+  f: SlotFilter,
+  timeZone: string,
+): Promise<{ median: number | null; days: Array<{ days: number; n: number }> }> {
+  const lead = sql`(s.date - (t.booked_at AT TIME ZONE ${timeZone})::date)`;
+  const where = sql`t.status = 'BOOKED' AND t.booked_at IS NOT NULL AND ${slotsIn(f)}`;
+  const histogram = await db.execute(sql`
+    SELECT ${lead} AS days, count(*)::int AS n
+    FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+    WHERE ${where} GROUP BY 1`);
+  const days = rowsOf<{ days: number; n: number }>(histogram).map((r) => ({
+    days: Number(r.days),
+    n: Number(r.n),
+  }));
+  return { median: medianOf(days), days };
+}
+
+/** The median of a histogram (mean of the two middle values for an even count). */
+export function medianOf(histogram: Array<{ days: number; n: number }>): number | null {
+  const sorted = [...histogram].sort((a, b) => a.days - b.days);
+  const total = sorted.reduce((sum, h) => sum + h.n, 0);
+  if (total === 0) return null;
+  const at = (index: number) => {
+    let seen = 0;
+    for (const h of sorted) {
+      seen += h.n;
+      if (index < seen) return h.days;
+    }
+    return sorted[sorted.length - 1]!.days;
+  };
+  return (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
+}
+
+/**
+ * Visitor days per room: per booking (owner id) and day, the most seats it held in one slot
+ * of the room — a visitor staying the morning and the afternoon counts once that day.
+ */
+export async function visitorDaysByRoom(db: Db, f: SlotFilter): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    SELECT room_id, sum(seats)::int AS n FROM (
+      SELECT room_id, date, owner, max(n) AS seats FROM (
+        SELECT s.room_id, s.date, coalesce(t.owner_id, t.id::text) AS owner, s.id, count(*) AS n
+        FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+        WHERE t.status = 'BOOKED' AND ${slotsIn(f)}
+        GROUP BY s.room_id, s.date, owner, s.id
+      ) per_slot GROUP BY room_id, date, owner
+    ) per_day GROUP BY room_id`);
+  return new Map(
+    rowsOf<{ room_id: number; n: number }>(result).map((r) => [Number(r.room_id), Number(r.n)]),
+  );
+}
+
+/** The rooms by id (names for the figures), in the admin's order. */
+export async function roomNames(db: Db): Promise<Array<{ id: number; name: string }>> {
+  const result = await db.execute(sql`SELECT id, name FROM rooms ORDER BY sort_order, id`);
+  return rowsOf<{ id: number; name: string }>(result).map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+  }));
+}
