@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadTimeBucket, type Statistics } from '@lesesaal/domain/reports/statistics';
+import { rowsOf } from '../../db/client';
 import { eraseExpiredPersonalData } from '../../jobs/personal-data-erasure';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
@@ -216,18 +217,16 @@ describe.each(TEST_DRIVERS)('statistics and year summary on %s', (driver) => {
     await check();
     // erase up to 2030-03-06 (two days are left with their personal data), then all
     await eraseExpiredPersonalData(t.database.db, t.config, new Date('2030-03-06T10:00:00Z'));
-    const [{ n }] = (
-      await t.database.db.execute(
-        sql`SELECT count(*)::int AS n FROM tickets WHERE accessibility IS NOT NULL`,
-      )
-    ).rows as Array<{ n: number }>;
-    expect(Number(n)).toBeGreaterThan(0);
+    const withAccessibility = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM tickets WHERE accessibility IS NOT NULL`,
+        ),
+      )[0]!.n;
+    expect(Number(await withAccessibility())).toBeGreaterThan(0);
     await check();
     await eraseExpiredPersonalData(t.database.db, t.config, t.clock.now());
-    const left = await t.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM tickets WHERE accessibility IS NOT NULL`,
-    );
-    expect(Number((left.rows as Array<{ n: number }>)[0]!.n)).toBe(0);
+    expect(Number(await withAccessibility())).toBe(0);
     await check();
     // idempotent: a second run the same day counts nothing twice
     await eraseExpiredPersonalData(t.database.db, t.config, t.clock.now());
