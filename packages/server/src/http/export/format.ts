@@ -19,3 +19,17 @@ export interface ExportColumn {
   de: string;
   en: string;
 }
+
+/** A name as part of an ASCII file name: `Lesesaal Öst` → `lesesaal-ost` (umlauts lose their dots). */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\x20-\x7e]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug === '' ? 'raum' : slug;
+}

@@ -6,6 +6,7 @@ import {
   reportQuerySchema,
 } from '@lesesaal/domain/reports/schema';
 import type { AppContext, ZodApp } from '../../http/types';
+import { reportExportRoutes } from './export-routes';
 import { createReportsService } from './service';
 
 /** Report reads (spec §7): for ADMIN and REPORTS accounts (DESIGN.md §4). */
@@ -45,4 +46,5 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
     },
     async (request) => service.daily(request.query.roomId, request.query.date),
   );
+  await reportExportRoutes(api, ctx);
 }

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { dailyReportRequestSchema, reportQuerySchema } from '@lesesaal/domain/reports/schema';
+import { exportQueryShape, sendExport } from '../../http/export/index';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createReportExportService } from './export-service';
+
+const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
+const responses = {
+  200: z.unknown().describe('text/csv or XLSX file (attachment)'),
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const FORMAT_HELP =
+  '`format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also ' +
+  "the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. ";
+
+/**
+ * Exports of the occupancy and daily reports (issue 13) as CSV or XLSX, streamed: the same
+ * filters and rows as the report screens, for the same roles (ADMIN and REPORTS).
+ */
+export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const exports = createReportExportService(ctx);
+  const tags = ['admin reports'];
+  const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
+  const security = [{ session: [] }];
+
+  api.get(
+    '/admin/tickets/report/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Export of the occupancy report (same filters and rows) as CSV or XLSX',
+        description: `${FORMAT_HELP}untilDate before fromDate: 400; unknown room: 404.`,
+        security,
+        querystring: reportQuerySchema.safeExtend(exportQueryShape),
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...query } = request.query;
+      return sendExport(reply, await exports.occupancy(query, lang), format, lang);
+    },
+  );
+  api.get(
+    '/admin/tickets/report/daily/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Export of the daily report (same rows and names) as CSV or XLSX',
+        description: `${FORMAT_HELP}Unknown room: 404.`,
+        security,
+        querystring: dailyReportRequestSchema.extend(exportQueryShape),
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, roomId, date } = request.query;
+      return sendExport(reply, await exports.daily(roomId, date, lang), format, lang);
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { addDays, nowTimeIn, todayIn, type IsoDate } from '@lesesaal/domain/dates';
+import { assignSeatNumbers, occupancyPercent } from '@lesesaal/domain/reports/rules';
+import type { DailyReport, ReportItem, ReportQuery } from '@lesesaal/domain/reports/schema';
+import {
+  fileSlug,
+  type Cell,
+  type ExportTable,
+  type ExportLanguage,
+} from '../../http/export/index';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/types';
+import * as repo from './repository';
+
+/** Days of occupancy one query reads (a page of at most a month of slots). */
+export const OCCUPANCY_PAGE_DAYS = 31;
+
+const OCCUPANCY_COLUMNS = [
+  { de: 'Datum', en: 'Date' },
+  { de: 'Beginn', en: 'Start' },
+  { de: 'Ende', en: 'End' },
+  { de: 'Reservierungen', en: 'Reservations' },
+  { de: 'Plätze', en: 'Seats' },
+  { de: 'Auslastung (%)', en: 'Occupancy (%)' },
+];
+const NO_SHOW_COLUMN = { de: 'Nicht erschienen', en: 'No-shows' };
+
+/** A row of the occupancy export: the screen's columns, no-shows only in the BOOKED report. */
+export const occupancyRow = (item: ReportItem, withNoShows: boolean): Cell[] => [
+  item.date,
+  item.startTime,
+  item.endTime,
+  item.count,
+  item.capacity,
+  occupancyPercent(item.count, item.capacity),
+  ...(withNoShows ? [item.noShows] : []),
+];
+
+const DAILY_COLUMNS = [
+  { de: 'Beginn', en: 'Start' },
+  { de: 'Ende', en: 'End' },
+  { de: 'Platz', en: 'Seat' },
+  { de: 'Nachname', en: 'Last name' },
+  { de: 'Vorname', en: 'First name' },
+  { de: 'Barrierefreier Platz nötig', en: 'Accessible seat needed' },
+  { de: 'Anwesenheit', en: 'Attendance' },
+];
+const WORDS = {
+  de: { yes: 'ja', no: 'nein', ARRIVED: 'erschienen', NO_SHOW: 'nicht erschienen' },
+  en: { yes: 'yes', no: 'no', ARRIVED: 'arrived', NO_SHOW: 'no-show' },
+} as const;
+
+/** A line of the daily export: what the daily report screen shows (names empty once erased). */
+export const dailyRow = (line: DailyReport['content'][number], lang: ExportLanguage): Cell[] => [
+  line.startTime,
+  line.endTime,
+  line.seatNumber,
+  line.lastName,
+  line.firstName,
+  line.accessibility === null ? null : WORDS[lang][line.accessibility ? 'yes' : 'no'],
+  line.attendance === null ? null : WORDS[lang][line.attendance],
+];
+
+/**
+ * The report exports (issue 13): the same rows as the report screens, read in pages
+ * (occupancy: a month of slots per query) so a year of a room is never held at once.
+ * An unknown room is a 404 before the first byte.
+ */
+export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = ctx;
+  const wallClock = (): repo.ReportClock => {
+    const now = clock.now();
+    return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
+  };
+  async function roomName(roomId: number): Promise<string> {
+    const name = await repo.findRoomName(db, roomId);
+    if (name === null) throw AppError.notFound('room');
+    return name;
+  }
+
+  /** The occupancy report's slots, `days` days per query. */
+  async function* occupancyPages(
+    query: ReportQuery,
+    days = OCCUPANCY_PAGE_DAYS,
+  ): AsyncGenerator<ReportItem[]> {
+    for (let from: IsoDate = query.fromDate; from <= query.untilDate; from = addDays(from, days)) {
+      const last = addDays(from, days - 1);
+      const until = last < query.untilDate ? last : query.untilDate;
+      const page = await repo.occupancy(db, query.roomId, from, until, query.status, wallClock());
+      if (page.length > 0) yield page;
+    }
+  }
+
+  return {
+    occupancyPages,
+
+    async occupancy(query: ReportQuery, lang: ExportLanguage): Promise<ExportTable> {
+      const name = await roomName(query.roomId);
+      const withNoShows = query.status === 'BOOKED';
+      const kind = {
+        de: query.status === 'BOOKED' ? 'auslastung' : 'auslastung_storniert',
+        en: query.status === 'BOOKED' ? 'occupancy' : 'occupancy_cancelled',
+      }[lang];
+      return {
+        fileName: `${kind}_${fileSlug(name)}_${query.fromDate}_${query.untilDate}`,
+        sheetName: lang === 'de' ? 'Auslastung' : 'Occupancy',
+        columns: withNoShows ? [...OCCUPANCY_COLUMNS, NO_SHOW_COLUMN] : OCCUPANCY_COLUMNS,
+        pages: (async function* () {
+          for await (const page of occupancyPages(query))
+            yield page.map((item) => occupancyRow(item, withNoShows));
+        })(),
+      };
+    },
+
+    /** One day of one room: a single page (the daily report is a day's seats). */
+    async daily(roomId: number, date: IsoDate, lang: ExportLanguage): Promise<ExportTable> {
+      const name = await roomName(roomId);
+      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, wallClock()));
+      return {
+        fileName: `${lang === 'de' ? 'tagesbericht' : 'daily-report'}_${fileSlug(name)}_${date}`,
+        sheetName: lang === 'de' ? 'Tagesbericht' : 'Daily report',
+        columns: DAILY_COLUMNS,
+        pages: (async function* () {
+          if (lines.length > 0) yield lines.map((line) => dailyRow(line, lang));
+        })(),
+      };
+    },
+  };
+}
