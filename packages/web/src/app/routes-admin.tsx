@@ -93,6 +93,15 @@ const DailyReportScreen = screen(
   'DailyReportScreen',
 );
 
+const StatisticsScreen = screen(
+  () => import('../features/admin-statistics/components/statistics-screen'),
+  'StatisticsScreen',
+);
+const YearSummaryScreen = screen(
+  () => import('../features/admin-statistics/components/year-summary-screen'),
+  'YearSummaryScreen',
+);
+
 const CheckInScreen = screen(
   () => import('../features/admin-checkin/components/check-in-screen'),
   'CheckInScreen',
@@ -128,6 +137,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'reports', element: <ReportsScreen /> },
   { path: 'occupancy-report', element: <OccupancyReportScreen /> },
   { path: 'daily-report/:id', element: <DailyReportScreen /> },
+  { path: 'statistics', element: <StatisticsScreen /> },
+  { path: 'statistics/year', element: <YearSummaryScreen /> },
   { path: 'users', element: <UsersScreen /> },
   { path: 'user-add', element: <UserFormScreen /> },
   { path: 'user-edit/:id', element: <UserFormScreen /> },

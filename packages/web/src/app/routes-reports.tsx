@@ -14,10 +14,21 @@ const DailyReportScreen = screen(
   'DailyReportScreen',
 );
 
+const StatisticsScreen = screen(
+  () => import('../features/admin-statistics/components/statistics-screen'),
+  'StatisticsScreen',
+);
+const YearSummaryScreen = screen(
+  () => import('../features/admin-statistics/components/year-summary-screen'),
+  'YearSummaryScreen',
+);
+
 /** The reports interface (role REPORTS): only the report screens; `/` opens the list. */
 export const reportsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/reports" replace /> },
   { path: 'reports', element: <ReportsScreen /> },
   { path: 'occupancy-report', element: <OccupancyReportScreen /> },
   { path: 'daily-report/:id', element: <DailyReportScreen /> },
+  { path: 'statistics', element: <StatisticsScreen /> },
+  { path: 'statistics/year', element: <YearSummaryScreen /> },
 ];

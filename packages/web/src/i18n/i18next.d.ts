@@ -8,6 +8,7 @@ import type adminDashboard from './de/admin-dashboard.json';
 import type adminHolidays from './de/admin-holidays.json';
 import type adminReports from './de/admin-reports.json';
 import type adminReservations from './de/admin-reservations.json';
+import type adminStatistics from './de/admin-statistics.json';
 import type adminRooms from './de/admin-rooms.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
 import type adminUsers from './de/admin-users.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       'admin-holidays': typeof adminHolidays;
       'admin-reports': typeof adminReports;
       'admin-reservations': typeof adminReservations;
+      'admin-statistics': typeof adminStatistics;
       'admin-rooms': typeof adminRooms;
       'admin-time-slots': typeof adminTimeSlots;
       'admin-users': typeof adminUsers;

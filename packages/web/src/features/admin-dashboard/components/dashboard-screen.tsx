@@ -17,6 +17,7 @@ type TileKey =
   | 'blacklist'
   | 'holidays'
   | 'reports'
+  | 'statistics'
   | 'users'
   | 'audit';
 
@@ -34,6 +35,7 @@ const TILES: Tile[] = [
   { key: 'blacklist', to: '/blacklist' },
   { key: 'holidays', to: '/holiday-list' },
   { key: 'reports', to: '/reports' },
+  { key: 'statistics', to: '/statistics' },
   { key: 'users', to: '/users' },
   { key: 'audit', to: '/audit-log' },
 ];

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { StatisticsScreen, statisticsFilterOf } from './components/statistics-screen';
+import { YearSummaryScreen } from './components/year-summary-screen';
+
+const room = (id: number, name: string) => ({
+  id,
+  version: 0,
+  name,
+  description: '',
+  capacity: 10,
+  openStart: { type: 'DAY', value: 2 },
+  openEnd: { type: 'DAY', value: 30 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: id,
+});
+const ROOMS = [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West')];
+
+const STATS: Statistics = {
+  fromDate: '2030-01-01',
+  untilDate: '2030-03-31',
+  roomIds: [1, 2],
+  totals: {
+    booked: 12,
+    cancelled: 2,
+    visits: 10,
+    noShows: 1,
+    accessible: 3,
+    accessibleShare: 0.3,
+    seatsOffered: 40,
+    occupancyPercent: 25,
+  },
+  occupancy: [
+    {
+      roomId: 1,
+      roomName: 'Lesesaal Ost',
+      month: '2030-03',
+      visits: 10,
+      seatsOffered: 40,
+      percent: 25,
+    },
+  ],
+  weekdays: [
+    { weekday: 1, visits: 7 },
+    { weekday: 3, visits: 3 },
+  ],
+  hours: [{ hour: 9, visits: 10 }],
+  leadTime: {
+    medianDays: 4,
+    buckets: [
+      { bucket: '0', count: 1 },
+      { bucket: '1', count: 0 },
+      { bucket: '2-7', count: 9 },
+      { bucket: '8-14', count: 0 },
+      { bucket: '15-30', count: 0 },
+      { bucket: '31+', count: 0 },
+    ],
+  },
+};
+
+const FIGURES = {
+  openingDays: 5,
+  slotsOffered: 20,
+  seatsOffered: 100,
+  visits: 60,
+  visitorDays: 50,
+  cancelled: 4,
+  noShows: 2,
+  accessible: 6,
+  occupancyPercent: 60,
+};
+const YEAR: YearSummary = {
+  year: 2030,
+  totals: FIGURES,
+  rooms: [{ roomId: 1, roomName: 'Lesesaal Ost', ...FIGURES }],
+};
+
+function api() {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname.endsWith('/admin/rooms'))
+      return jsonResponse(200, { content: ROOMS, totalCount: 2 });
+    if (url.pathname.endsWith('/admin/statistics/year')) return jsonResponse(200, YEAR);
+    if (url.pathname.endsWith('/admin/statistics')) return jsonResponse(200, STATS);
+    return jsonResponse(404, { error: 'not_found' });
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string, fetch: typeof globalThis.fetch) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/statistics" element={<StatisticsScreen />} />
+        <Route path="/statistics/year" element={<YearSummaryScreen />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+    {
+      fetch,
+      namespaces: ['admin-statistics', 'validation'],
+      config: { language: 'en', interface: 'admin' },
+    },
+  );
+}
+
+describe('statistics screen', () => {
+  it('reads the filter from the address, this year up to today by default', () => {
+    expect(statisticsFilterOf(new URLSearchParams(''), '2030-05-06')).toEqual({
+      fromDate: '2030-01-01',
+      untilDate: '2030-05-06',
+      roomIds: [],
+    });
+    expect(
+      statisticsFilterOf(new URLSearchParams('fromDate=2030-02-01&roomIds=2,x,1'), '2030-05-06'),
+    ).toMatchObject({ fromDate: '2030-02-01', roomIds: [2, 1] });
+  });
+
+  it('shows every chart with a data table beside it, and filters by room', async () => {
+    const fetch = api();
+    await renderAt('/statistics?fromDate=2030-01-01&untilDate=2030-03-31', fetch);
+    expect(await screen.findByRole('img', { name: /visits per weekday/i })).toBeInTheDocument();
+    const weekdays = screen.getByRole('table', { name: /Visits per weekday/ });
+    expect(
+      within(weekdays).getByRole('rowheader', { name: 'Monday' }).closest('tr'),
+    ).toHaveTextContent('7');
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.getAllByRole('table')).toHaveLength(4);
+    expect(screen.getByText('Median: 4 days')).toBeInTheDocument();
+    expect(screen.getByText('3 (30 %)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Lesesaal West' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('roomIds=2'));
+    await waitFor(() => {
+      const query = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+      expect(query.get('roomIds')).toBe('2');
+    });
+  });
+});
+
+describe('year summary', () => {
+  it('lists the ministry figures per room and in total, with a print button', async () => {
+    await renderAt('/statistics/year?year=2030', api());
+    const table = await screen.findByRole('table', { name: /year 2030/ });
+    expect(within(table).getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: 'Visitor days' }).closest('tr'),
+    ).toHaveTextContent('50');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+});

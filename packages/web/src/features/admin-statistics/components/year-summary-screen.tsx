@@ -1,0 +1,118 @@
+import { Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { YearFigures, YearSummary } from '@lesesaal/domain/reports/statistics';
+import { useApi } from '../../../api/api-context';
+import { useArchiveToday } from '../../../components/archive-today';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { yearSummaryQuery } from '../api';
+import { StatisticsBackLinks } from './statistics-screen';
+import './statistics.css';
+
+/** The rows of the summary: the figures a ministry form asks for, in its order. */
+const FIGURES = [
+  'openingDays',
+  'slotsOffered',
+  'seatsOffered',
+  'visits',
+  'visitorDays',
+  'cancelled',
+  'noShows',
+  'accessible',
+  'occupancyPercent',
+] as const satisfies ReadonlyArray<keyof YearFigures>;
+
+/**
+ * Issue 13 `/statistics/year`: one calendar year's figures per room and in total, printable
+ * on one page (print CSS: no navigation or filters, small type).
+ */
+export function YearSummaryScreen() {
+  const { t } = useTranslation('admin-statistics');
+  const api = useApi();
+  const today = useArchiveToday();
+  const [params, setParams] = useSearchParams();
+  const thisYear = Number(today.slice(0, 4));
+  const wanted = Number(params.get('year'));
+  const year = Number.isInteger(wanted) && wanted >= 2000 && wanted <= 2999 ? wanted : thisYear;
+  const summary = useQuery(yearSummaryQuery(api, year));
+  useDocumentTitle(t('year.title', { year }));
+  const years = Array.from({ length: 10 }, (_, i) => String(thisYear - i));
+  if (!years.includes(String(year))) years.push(String(year));
+
+  return (
+    <Stack gap="md" className="lesesaal-year-summary">
+      <div className="lesesaal-no-print">
+        <StatisticsBackLinks />
+      </div>
+      <Title order={1}>{t('year.title', { year })}</Title>
+      <Group align="flex-end" className="lesesaal-no-print">
+        <NativeSelect
+          label={t('year.year')}
+          value={String(year)}
+          onChange={(e) => setParams({ year: e.currentTarget.value }, { replace: true })}
+          data={years}
+        />
+        <Button variant="outline" onClick={() => window.print()}>
+          {t('year.print')}
+        </Button>
+      </Group>
+      <LoadState status={loadStatusOf(summary)} error={summary.error}>
+        {summary.data ? <SummaryTable summary={summary.data} /> : null}
+      </LoadState>
+    </Stack>
+  );
+}
+
+function SummaryTable({ summary }: { summary: YearSummary }) {
+  const { t, i18n } = useTranslation('admin-statistics');
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = (key: (typeof FIGURES)[number], f: YearFigures) => {
+    const value = f[key];
+    if (key === 'occupancyPercent') return value === null ? '–' : `${percent.format(value)} %`;
+    return number.format(value ?? 0);
+  };
+  const columns = [
+    ...summary.rooms.map((r) => ({ name: r.roomName, f: r as YearFigures })),
+    {
+      name: t('year.total'),
+      f: summary.totals,
+    },
+  ];
+  return (
+    <Stack gap="xs" aria-live="polite">
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped withTableBorder>
+          <Table.Caption>{t('year.caption', { year: summary.year })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('year.figure')}</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.name} scope="col" ta="right">
+                  {c.name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {FIGURES.map((key) => (
+              <Table.Tr key={key}>
+                <Table.Th scope="row" fw="normal">
+                  {t(`year.figures.${key}`)}
+                </Table.Th>
+                {columns.map((c) => (
+                  <Table.Td key={c.name} ta="right">
+                    {format(key, c.f)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm">{t('year.notes')}</Text>
+    </Stack>
+  );
+}
