@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { StaffLogin } from '../pages/staff-login';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E } from '../support/env';
+import { staffApi, viennaDate } from '../support/staff-api';
+
+test('staff open the statistics with charts and tables, and the printable year summary (issue 13)', async ({
+  page,
+  playwright,
+}) => {
+  const date = viennaDate(5);
+  const stamp = Date.now().toString(36);
+  const name = `Statistics room ${stamp}`;
+
+  const request = await playwright.request.newContext({ baseURL: E2E.baseUrl });
+  const api = await staffApi(request);
+  const room = await api.createRoom(name);
+  const slot = await api.createSlot(room.id, date, '09:00', '12:00', 4);
+  await api.book(room.id, slot, { firstName: 'Zora', lastName: 'Zeller' });
+  await api.book(room.id, slot, { firstName: 'Anton', lastName: 'Adler', accessibility: true });
+  await request.dispose();
+
+  const login = new StaffLogin(page);
+  await login.open();
+  await login.signIn(E2E.adminEmail, E2E.adminPassword);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+
+  // the period up to the booked day, only the new room: its two visits, one accessible
+  const [year] = date.split('-');
+  await page.getByLabel('Until').fill(date);
+  // the address changes in a transition: click, then wait for the checked state
+  await page.getByRole('checkbox', { name }).click();
+  await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`roomIds=${room.id}`));
+  const weekdays = page.getByRole('table', { name: /Visits per weekday/ });
+  await expect(weekdays.getByRole('row')).toHaveCount(2);
+  await expect(weekdays.getByRole('row').nth(1).getByRole('cell')).toHaveText('2');
+  await expect(page.getByText('1 (50 %)')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Bar chart/ })).toHaveCount(4);
+  await expectNoAxeViolations(page, 'statistics');
+
+  await page.getByRole('link', { name: /Year summary/ }).click();
+  await page.getByLabel('Year').selectOption(year!);
+  const summary = page.getByRole('table', { name: new RegExp(`year ${year}`) });
+  await expect(summary.getByRole('columnheader', { name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoAxeViolations(page, 'year summary');
+});
