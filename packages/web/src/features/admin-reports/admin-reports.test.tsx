@@ -150,6 +150,23 @@ describe('occupancy report', () => {
       ['status', 'BOOKED'],
     ]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    // issue 13: the export links carry the screen's filters and the UI language
+    const exports = screen.getByRole('group', { name: 'Export' });
+    const csv = within(exports).getByRole('link', { name: 'Export CSV' });
+    expect(csv).toHaveAttribute('download');
+    const csvUrl = new URL(csv.getAttribute('href')!, 'http://archive.test');
+    expect(csvUrl.pathname).toBe('/api/admin/tickets/report/export');
+    expect([...csvUrl.searchParams.entries()]).toEqual([
+      ['roomId', '2'],
+      ['fromDate', '2030-03-01'],
+      ['untilDate', '2030-03-31'],
+      ['status', 'BOOKED'],
+      ['format', 'csv'],
+      ['lang', 'en'],
+    ]);
+    expect(
+      within(exports).getByRole('link', { name: 'Export Excel (XLSX)' }).getAttribute('href'),
+    ).toContain('format=xlsx');
 
     await user.selectOptions(screen.getByLabelText('Reservations'), 'CANCELLED');
     expect(await screen.findByText('There are no time slots in this period.')).toBeInTheDocument();
@@ -260,6 +277,13 @@ describe('daily report', () => {
         .map((c) => c.textContent),
     ).toEqual(['09:00–12:00', '2', '', '', '', '']);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Export' }))
+        .getByRole('link', { name: 'Export CSV' })
+        .getAttribute('href'),
+    ).toMatch(
+      /\/api\/admin\/tickets\/report\/daily\/export\?roomId=1&date=2030-03-05&format=csv&lang=en$/,
+    );
 
     // a date picker changes the whole value at once
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2030-03-06' } });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { DailyReport, ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
-import type { ApiClient } from '../../api/client';
+import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
 
 /** Query keys of the report screens (reads only). */
 export const reportKeys = {
@@ -50,3 +50,31 @@ export const dailyReportQuery = (api: ApiClient, roomId: number, date: string) =
     queryFn: () => api.get<DailyReport>('admin/tickets/report/daily', { query: { roomId, date } }),
     placeholderData: keepPreviousData,
   });
+
+/** Download address of the occupancy report's export (issue 13), with the screen's filters. */
+export const occupancyExportUrl = (
+  baseApiUrl: string,
+  filter: { roomId: number; fromDate: string; untilDate: string; type: ReportType },
+  format: 'csv' | 'xlsx',
+  lang: 'de' | 'en',
+) =>
+  apiUrl(baseApiUrl, 'admin/tickets/report/export') +
+  buildQuery({
+    roomId: filter.roomId,
+    fromDate: filter.fromDate,
+    untilDate: filter.untilDate,
+    status: filter.type,
+    format,
+    lang,
+  });
+
+/** Download address of the daily report's export (issue 13). */
+export const dailyExportUrl = (
+  baseApiUrl: string,
+  roomId: number,
+  date: string,
+  format: 'csv' | 'xlsx',
+  lang: 'de' | 'en',
+) =>
+  apiUrl(baseApiUrl, 'admin/tickets/report/daily/export') +
+  buildQuery({ roomId, date, format, lang });

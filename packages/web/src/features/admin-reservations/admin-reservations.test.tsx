@@ -144,6 +144,16 @@ describe('reservation list', () => {
         true,
       ),
     );
+    // issue 13: the export takes the list's search and sort, without paging
+    const csv = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!,
+      'http://archive.test',
+    );
+    expect(csv.pathname).toBe('/api/admin/tickets/export');
+    expect(csv.searchParams.get('searchTerm')).toBe('berger');
+    expect(csv.searchParams.get('sort')).toBe('roomName:ASC');
+    expect(csv.searchParams.get('lang')).toBe('en');
+    expect(csv.searchParams.has('limit')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Reset search' }));
     await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('searchTerm'));
     expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();

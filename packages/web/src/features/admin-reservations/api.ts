@@ -4,7 +4,7 @@ import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import { formatSort } from '@lesesaal/domain/paging';
 import { reservationSort } from '@lesesaal/domain/tickets/rules';
 import type { ReservationSortColumn, Ticket } from '@lesesaal/domain/tickets/schema';
-import type { ApiClient } from '../../api/client';
+import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
 /** The reservation list's state, as kept in the address bar (spec §2 `/reservations`). */
@@ -27,23 +27,33 @@ export const reservationKeys = {
   ofOwner: (ownerId: string) => ['admin-reservations', 'owner', ownerId] as const,
 };
 
+/** The list's filters, search and sort as the API's query (`GET /admin/tickets` and its export). */
+const listQuery = (search: ReservationSearch) => ({
+  status: search.type,
+  fromDate: search.from,
+  untilDate: search.until,
+  searchTerm: search.term,
+  sort: formatSort(
+    reservationSort(search.sortColumn, search.sortOrder === 'desc' ? 'DESC' : 'ASC'),
+  ),
+});
+
+/** Download address of the list's export (issue 13): every page of the tab, as shown. */
+export const reservationsExportUrl = (
+  baseApiUrl: string,
+  search: ReservationSearch,
+  format: 'csv' | 'xlsx',
+  lang: 'de' | 'en',
+) =>
+  apiUrl(baseApiUrl, 'admin/tickets/export') + buildQuery({ ...listQuery(search), format, lang });
+
 /** One page of the tab's tickets; `limit` 1 serves the other tab's count. */
 export const reservationsQuery = (api: ApiClient, search: ReservationSearch, limit: number) =>
   queryOptions({
     queryKey: reservationKeys.list(search, limit),
     queryFn: () =>
       api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
-        query: {
-          status: search.type,
-          fromDate: search.from,
-          untilDate: search.until,
-          searchTerm: search.term,
-          sort: formatSort(
-            reservationSort(search.sortColumn, search.sortOrder === 'desc' ? 'DESC' : 'ASC'),
-          ),
-          limit,
-          offset: search.offset,
-        },
+        query: { ...listQuery(search), limit, offset: search.offset },
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,9 @@ import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { dailyReportQuery } from '../api';
+import { useConfig } from '../../../config';
+import { ExportLinks } from '../../../components/export-links';
+import { dailyExportUrl, dailyReportQuery } from '../api';
 import { ReportBackLinks } from './report-back-links';
 import { LongText } from '../../../components/long-text';
 
@@ -17,8 +19,10 @@ import { LongText } from '../../../components/long-text';
  * is something to print.
  */
 export function DailyReportScreen() {
-  const { t } = useTranslation('admin-reports');
+  const { t, i18n } = useTranslation('admin-reports');
   const api = useApi();
+  const { baseApiUrl } = useConfig();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const roomId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const today = useArchiveToday();
@@ -62,11 +66,16 @@ export function DailyReportScreen() {
           <Text role="status">{t('daily.empty', { date: formatDisplayDate(date) })}</Text>
         ) : report.data ? (
           <Stack gap="sm">
-            <div className="lesesaal-no-print">
+            <Group gap="xs" className="lesesaal-no-print">
               <Button variant="outline" onClick={() => window.print()}>
                 {t('print')}
               </Button>
-            </div>
+              <ExportLinks
+                label={t('export.label')}
+                href={(format) => dailyExportUrl(baseApiUrl, roomId, date, format, lang)}
+                texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+              />
+            </Group>
             <Table.ScrollContainer minWidth={560}>
               <Table striped>
                 <Table.Caption>

@@ -11,7 +11,9 @@ import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { occupancyQuery, reportRoomsQuery } from '../api';
+import { useConfig } from '../../../config';
+import { ExportLinks } from '../../../components/export-links';
+import { occupancyExportUrl, occupancyQuery, reportRoomsQuery } from '../api';
 import { ReportBackLinks } from './report-back-links';
 
 export interface OccupancyFilter {
@@ -74,7 +76,9 @@ export function OccupancyReportScreen() {
 }
 
 function OccupancyReport({ rooms }: { rooms: Room[] }) {
-  const { t } = useTranslation('admin-reports');
+  const { t, i18n } = useTranslation('admin-reports');
+  const { baseApiUrl } = useConfig();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const api = useApi();
   const validationMessage = useValidationMessage();
   const [params, setParams] = useSearchParams();
@@ -140,11 +144,16 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
             <Text role="status">{t('occupancy.empty')}</Text>
           ) : report.data ? (
             <Stack gap="sm">
-              <div className="lesesaal-no-print">
+              <Group gap="xs" className="lesesaal-no-print">
                 <Button variant="outline" onClick={() => window.print()}>
                   {t('print')}
                 </Button>
-              </div>
+                <ExportLinks
+                  label={t('export.label')}
+                  href={(format) => occupancyExportUrl(baseApiUrl, filter, format, lang)}
+                  texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+                />
+              </Group>
               <Table.ScrollContainer minWidth={520}>
                 <Table striped>
                   <Table.Caption>

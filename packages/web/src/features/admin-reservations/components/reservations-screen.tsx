@@ -30,7 +30,8 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
-import { reservationsQuery, type ReservationSearch } from '../api';
+import { reservationsExportUrl, reservationsQuery, type ReservationSearch } from '../api';
+import { ExportLinks } from '../../../components/export-links';
 import { LongText } from '../../../components/long-text';
 
 /** The list state from the address bar, with the spec's defaults (booked, from today, by name). */
@@ -72,9 +73,10 @@ const personName = (ticket: Ticket) =>
  * print; the edit link only for admins on booked tickets.
  */
 export function ReservationsScreen() {
-  const { t } = useTranslation('admin-reservations');
+  const { t, i18n } = useTranslation('admin-reservations');
   const api = useApi();
-  const { pagingSize, interface: mode } = useConfig();
+  const { pagingSize, interface: mode, baseApiUrl } = useConfig();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params, today);
@@ -173,6 +175,11 @@ export function ReservationsScreen() {
           <Button variant="outline" onClick={() => window.print()}>
             {t('list.print')}
           </Button>
+          <ExportLinks
+            label={t('export.label')}
+            href={(format) => reservationsExportUrl(baseApiUrl, search, format, lang)}
+            texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+          />
         </Group>
       </form>
       <Tabs
