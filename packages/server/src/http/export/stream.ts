@@ -50,6 +50,8 @@ function xlsxStream(table: ExportTable, lang: ExportLanguage): Readable {
     const sheet = workbook.addWorksheet(table.sheetName);
     sheet.addRow(table.columns.map((c) => c[lang])).commit();
     for await (const page of table.pages) {
+      // the client went away: stop reading pages
+      if (out.destroyed) return;
       for (const row of page) sheet.addRow([...row]).commit();
       if (out.writableNeedDrain) await once(out, 'drain');
     }

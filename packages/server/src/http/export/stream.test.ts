@@ -1,0 +1,64 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { readXlsx } from './read-back';
+import { sendExport, type ExportTable } from './stream';
+
+/** A reply that keeps what it was sent. */
+function fakeReply() {
+  const sent: { body?: Readable; headers: Record<string, string> } = { headers: {} };
+  const reply = {
+    type: (value: string) => ((sent.headers['content-type'] = value), reply),
+    header: (name: string, value: string) => ((sent.headers[name] = value), reply),
+    send: (body: Readable) => ((sent.body = body), reply),
+  };
+  return { reply: reply as unknown as FastifyReply, sent };
+}
+
+async function collect(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+describe('streamed exports', () => {
+  it('pulls the next page only as the file is written, and stops when the client goes away', async () => {
+    let pulled = 0;
+    const table: ExportTable = {
+      fileName: 'x',
+      sheetName: 'X',
+      columns: [{ de: 'Nr', en: 'No' }],
+      pages: (async function* () {
+        for (;;) {
+          pulled++;
+          yield Array.from({ length: 100 }, (_, i) => [pulled * 100 + i]);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      })(),
+    };
+    const { reply, sent } = fakeReply();
+    sendExport(reply, table, 'xlsx', 'de');
+    expect(sent.headers['content-disposition']).toBe('attachment; filename="x.xlsx"');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sent.body!.destroy();
+    const seen = pulled;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toBeGreaterThan(0);
+    expect(pulled).toBeLessThanOrEqual(seen + 1);
+  });
+
+  it('writes every page of a finite table to the workbook in order', async () => {
+    const table: ExportTable = {
+      fileName: 'y',
+      sheetName: 'Y',
+      columns: [{ de: 'Nr', en: 'No' }],
+      pages: (async function* () {
+        for (let p = 0; p < 3; p++) yield [[p * 2], [p * 2 + 1]];
+      })(),
+    };
+    const { reply, sent } = fakeReply();
+    sendExport(reply, table, 'xlsx', 'en');
+    const { rows } = await readXlsx(await collect(sent.body!));
+    expect(rows).toEqual([['No'], [0], [1], [2], [3], [4], [5]]);
+  });
+});
