@@ -54,8 +54,17 @@ test('staff read the daily report with seat numbers and the occupancy report of 
     'Adler',
     'Anton',
     'yes',
+    // attendance (issue 12): empty before the day is checked in
+    '',
   ]);
-  await expect(reports.dailyRow(daily, 2)).toHaveText(['09:00–12:00', '2', 'Zeller', 'Zora', 'no']);
+  await expect(reports.dailyRow(daily, 2)).toHaveText([
+    '09:00–12:00',
+    '2',
+    'Zeller',
+    'Zora',
+    'no',
+    '',
+  ]);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/daily-report/${room.id}\\?date=${date}$`));
   await expectNoAxeViolations(page, 'daily report');
@@ -114,6 +123,7 @@ test('staff read the daily report with seat numbers and the occupancy report of 
     'Adler',
     'Anton',
     'yes',
+    '',
   ]);
   for (const path of ['/admin/rooms', '/admin/reservations', '/admin/users']) {
     await reader.goto(path);
