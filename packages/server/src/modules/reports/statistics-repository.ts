@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { checkInUsedOn, slotHasEnded } from '../tickets/no-shows';
+import { slotHasEnded } from '../tickets/no-shows';
 import type { ReportClock } from './repository';
 
 /** Slots of the statistics: a period (days included) and rooms (null: every room). */
@@ -33,9 +33,14 @@ export interface SlotCounts {
 }
 
 /**
- * Every slot in the filter with its tickets counted (one grouped pass over the tickets).
- * No-shows by the rule of tickets/no-shows.ts, taken per slot: the not-arrived BOOKED
- * tickets of a slot that has ended on a day check-in was used in its room.
+ * Every slot in the filter with its tickets counted: the tickets of the filter's slots are
+ * grouped by slot first (narrow, in memory), then joined to the slots. No-shows by the rule of
+ * tickets/no-shows.ts — the not-arrived BOOKED tickets of a slot that has ended
+ * (`slotHasEnded`), on a day check-in was used in its room. "Check-in used" is the rule's
+ * `checkInUsedOn` (an arrived BOOKED ticket in one of the room's slots that day) evaluated on
+ * the day's slots already counted here: the filter always holds whole days of a room, so a
+ * window over (room, date) sees every slot `checkInUsedOn` would look at, without a second
+ * pass over the tickets.
  */
 export async function slotCounts(db: Db, f: SlotFilter, clock: ReportClock): Promise<SlotCounts[]> {
   const result = await db.execute(sql`
@@ -43,21 +48,30 @@ export async function slotCounts(db: Db, f: SlotFilter, clock: ReportClock): Pro
       c.accessible_live,
       CASE WHEN c.not_arrived > 0
         AND ${slotHasEnded(sql`c.date`, sql`c.end_time`, clock.today, clock.nowTime)}
-        AND ${checkInUsedOn(sql`c.room_id`, sql`c.date`)}
+        AND bool_or(c.arrived > 0) OVER (PARTITION BY c.room_id, c.date)
       THEN c.not_arrived ELSE 0 END AS no_shows
     FROM (
-      SELECT s.id, s.room_id, s.date, s.end_time, extract(hour FROM s.start_time)::int AS hour,
-        s.capacity,
-        count(t.id) FILTER (WHERE t.status = 'BOOKED')::int AS visits,
-        count(t.id) FILTER (WHERE t.status = 'CANCELLED')::int AS cancelled,
-        count(t.id) FILTER (WHERE t.status = 'BOOKED' AND t.checked_in_at IS NULL)::int
-          AS not_arrived,
-        count(t.id) FILTER (WHERE t.status = 'BOOKED' AND t.accessibility IS TRUE
-          AND t.personal_data_erased_at IS NULL)::int AS accessible_live
+      SELECT s.room_id, s.date, s.end_time, extract(hour FROM s.start_time)::int AS hour,
+        s.capacity, coalesce(a.visits, 0) AS visits, coalesce(a.cancelled, 0) AS cancelled,
+        coalesce(a.not_arrived, 0) AS not_arrived, coalesce(a.arrived, 0) AS arrived,
+        coalesce(a.accessible_live, 0) AS accessible_live
       FROM time_slots s
-      LEFT JOIN tickets t ON t.time_slot_id = s.id AND t.status IN ('BOOKED', 'CANCELLED')
+      LEFT JOIN (
+        SELECT t.time_slot_id,
+          count(*) FILTER (WHERE t.status = 'BOOKED')::int AS visits,
+          count(*) FILTER (WHERE t.status = 'CANCELLED')::int AS cancelled,
+          count(*) FILTER (WHERE t.status = 'BOOKED' AND t.checked_in_at IS NULL)::int
+            AS not_arrived,
+          count(*) FILTER (WHERE t.status = 'BOOKED' AND t.checked_in_at IS NOT NULL)::int
+            AS arrived,
+          count(*) FILTER (WHERE t.status = 'BOOKED' AND t.accessibility IS TRUE
+            AND t.personal_data_erased_at IS NULL)::int AS accessible_live
+        FROM tickets t
+        WHERE t.status IN ('BOOKED', 'CANCELLED')
+          AND t.time_slot_id IN (SELECT s.id FROM time_slots s WHERE ${slotsIn(f)})
+        GROUP BY t.time_slot_id
+      ) a ON a.time_slot_id = s.id
       WHERE ${slotsIn(f)}
-      GROUP BY s.id
     ) c`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     roomId: Number(r.room_id),
@@ -123,12 +137,14 @@ export function medianOf(histogram: Array<{ days: number; n: number }>): number 
 export async function visitorDaysByRoom(db: Db, f: SlotFilter): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     SELECT room_id, sum(seats)::int AS n FROM (
-      SELECT room_id, date, owner, max(n) AS seats FROM (
-        SELECT s.room_id, s.date, coalesce(t.owner_id, t.id::text) AS owner, s.id, count(*) AS n
-        FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
-        WHERE t.status = 'BOOKED' AND ${slotsIn(f)}
-        GROUP BY s.room_id, s.date, owner, s.id
-      ) per_slot GROUP BY room_id, date, owner
+      SELECT s.room_id, s.date, p.owner, max(p.n) AS seats FROM (
+        SELECT t.time_slot_id, coalesce(t.owner_id, t.id::text) AS owner, count(*) AS n
+        FROM tickets t
+        WHERE t.status = 'BOOKED'
+          AND t.time_slot_id IN (SELECT s.id FROM time_slots s WHERE ${slotsIn(f)})
+        GROUP BY t.time_slot_id, owner
+      ) p JOIN time_slots s ON s.id = p.time_slot_id
+      GROUP BY s.room_id, s.date, p.owner
     ) per_day GROUP BY room_id`);
   return new Map(
     rowsOf<{ room_id: number; n: number }>(result).map((r) => [Number(r.room_id), Number(r.n)]),

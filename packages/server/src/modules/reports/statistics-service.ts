@@ -31,12 +31,13 @@ export function createStatisticsService(ctx: AppContext) {
     async statistics(query: StatisticsQuery): Promise<Statistics> {
       const roomIds = query.roomIds ? [...new Set(query.roomIds.split(',').map(Number))] : null;
       const filter = { fromDate: query.fromDate, untilDate: query.untilDate, roomIds };
-      const [slots, erasedAccessible, lead, rooms] = [
-        await repo.slotCounts(db, filter, wallClock()),
-        await repo.erasedAccessibleByRoom(db, filter),
-        await repo.leadTimes(db, filter, config.timeZone),
-        await repo.roomNames(db),
-      ];
+      // at once: on PostgreSQL each on its own pooled connection (PGlite queues them)
+      const [slots, erasedAccessible, lead, rooms] = await Promise.all([
+        repo.slotCounts(db, filter, wallClock()),
+        repo.erasedAccessibleByRoom(db, filter),
+        repo.leadTimes(db, filter, config.timeZone),
+        repo.roomNames(db),
+      ]);
       const totals = { booked: 0, cancelled: 0, visits: 0, noShows: 0, accessible: 0, seats: 0 };
       const months = new Map<
         string,
@@ -117,12 +118,12 @@ export function createStatisticsService(ctx: AppContext) {
     /** The figures of one calendar year, per room and in total (the ministry form). */
     async yearSummary(year: number): Promise<YearSummary> {
       const filter = { fromDate: `${year}-01-01`, untilDate: `${year}-12-31`, roomIds: null };
-      const [slots, erasedAccessible, visitorDays, rooms] = [
-        await repo.slotCounts(db, filter, wallClock()),
-        await repo.erasedAccessibleByRoom(db, filter),
-        await repo.visitorDaysByRoom(db, filter),
-        await repo.roomNames(db),
-      ];
+      const [slots, erasedAccessible, visitorDays, rooms] = await Promise.all([
+        repo.slotCounts(db, filter, wallClock()),
+        repo.erasedAccessibleByRoom(db, filter),
+        repo.visitorDaysByRoom(db, filter),
+        repo.roomNames(db),
+      ]);
       const empty = (): YearFigures & { days: Set<string> } => ({
         openingDays: 0,
         slotsOffered: 0,
