@@ -45,7 +45,8 @@ test('staff open the statistics with charts and tables, and the printable year s
   await page.getByRole('link', { name: /Year summary/ }).click();
   await page.getByLabel('Year').selectOption(year!);
   const summary = page.getByRole('table', { name: new RegExp(`year ${year}`) });
-  await expect(summary.getByRole('columnheader', { name })).toBeVisible();
+  await expect(summary.getByRole('rowheader', { name })).toBeVisible();
+  await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(page, 'year summary');
 });

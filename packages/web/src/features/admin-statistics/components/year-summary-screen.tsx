@@ -74,37 +74,34 @@ function SummaryTable({ summary }: { summary: YearSummary }) {
     if (key === 'occupancyPercent') return value === null ? '–' : `${percent.format(value)} %`;
     return number.format(value ?? 0);
   };
-  const columns = [
-    ...summary.rooms.map((r) => ({ name: r.roomName, f: r as YearFigures })),
-    {
-      name: t('year.total'),
-      f: summary.totals,
-    },
+  const rows = [
+    ...summary.rooms.map((r) => ({ name: r.roomName, f: r as YearFigures, total: false })),
+    { name: t('year.total'), f: summary.totals, total: true },
   ];
   return (
     <Stack gap="xs" aria-live="polite">
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder>
           <Table.Caption>{t('year.caption', { year: summary.year })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('year.figure')}</Table.Th>
-              {columns.map((c) => (
-                <Table.Th key={c.name} scope="col" ta="right">
-                  {c.name}
+              <Table.Th scope="col">{t('year.room')}</Table.Th>
+              {FIGURES.map((key) => (
+                <Table.Th key={key} scope="col" ta="right">
+                  {t(`year.figures.${key}`)}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {FIGURES.map((key) => (
-              <Table.Tr key={key}>
-                <Table.Th scope="row" fw="normal">
-                  {t(`year.figures.${key}`)}
+            {rows.map((row) => (
+              <Table.Tr key={row.name} fw={row.total ? 700 : undefined}>
+                <Table.Th scope="row" fw={row.total ? 700 : 'normal'}>
+                  {row.name}
                 </Table.Th>
-                {columns.map((c) => (
-                  <Table.Td key={c.name} ta="right">
-                    {format(key, c.f)}
+                {FIGURES.map((key) => (
+                  <Table.Td key={key} ta="right">
+                    {format(key, row.f)}
                   </Table.Td>
                 ))}
               </Table.Tr>
