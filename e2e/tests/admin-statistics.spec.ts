@@ -49,4 +49,10 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(page, 'year summary');
+
+  // printed: one page, without the navigation and the year select
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByLabel('Year')).toBeHidden();
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: false });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });
