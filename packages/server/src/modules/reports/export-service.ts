@@ -82,9 +82,12 @@ export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock' |
     query: ReportQuery,
     days = OCCUPANCY_PAGE_DAYS,
   ): AsyncGenerator<ReportItem[]> {
-    for (let from: IsoDate = query.fromDate; from <= query.untilDate; from = addDays(from, days)) {
+    // only the span that has slots: a range of centuries is not thousands of empty reads
+    const bounds = await repo.slotDateBounds(db, query.roomId, query.fromDate, query.untilDate);
+    if (!bounds) return;
+    for (let from: IsoDate = bounds.first; from <= bounds.last; from = addDays(from, days)) {
       const last = addDays(from, days - 1);
-      const until = last < query.untilDate ? last : query.untilDate;
+      const until = last < bounds.last ? last : bounds.last;
       const page = await repo.occupancy(db, query.roomId, from, until, query.status, wallClock());
       if (page.length > 0) yield page;
     }

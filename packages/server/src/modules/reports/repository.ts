@@ -33,6 +33,29 @@ export async function findRoomName(db: Db, roomId: number): Promise<string | nul
 }
 
 /**
+ * The first and last day with a slot of the room within [from, until] (null: none), so a
+ * paged read visits only the months that have slots — not every month of a range such as
+ * 1900–9999.
+ */
+export async function slotDateBounds(
+  db: Db,
+  roomId: number,
+  from: IsoDate,
+  until: IsoDate,
+): Promise<{ first: IsoDate; last: IsoDate } | null> {
+  const [row] = await db
+    .select({
+      first: sql<string | null>`min(${timeSlots.date})::text`,
+      last: sql<string | null>`max(${timeSlots.date})::text`,
+    })
+    .from(timeSlots)
+    .where(
+      and(eq(timeSlots.roomId, roomId), gte(timeSlots.date, from), lte(timeSlots.date, until)),
+    );
+  return row?.first && row.last ? { first: row.first as IsoDate, last: row.last as IsoDate } : null;
+}
+
+/**
  * Every slot of the room in the range with its number of tickets of `status` (0 included)
  * and, for BOOKED, its no-shows once known (the slot has ended and check-in was used that
  * day in the room; else null).
