@@ -17,9 +17,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type autocannon from 'autocannon';
 import { createBenchDatabase, type BenchDatabase, type DbKind } from './lib/database';
-import { burst, cannon, loop, randomIp, XHR, type Rate } from './lib/load';
+import { burst, loop, randomIp, XHR, type Rate } from './lib/load';
+import { alone, f0, f1, f2, isoDay, log, pick, rate, table, warmCannon } from './lib/measure';
 import { REPO_ROOT, SERVER_ROOT, staffCookie, startServer } from './lib/server';
 import {
   growthQueries,
@@ -72,81 +72,8 @@ const HOT_SIZE = Number(args['hot-size']);
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const STAMP = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
-// --------------------------------------------------------------------------------- helpers
-
-function isoDay(offsetDays: number, monthOffset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + monthOffset);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
-
-const f0 = (n: number) => n.toFixed(0);
-const f1 = (n: number) => n.toFixed(1);
-const f2 = (n: number) => n.toFixed(2);
-const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-
-function table(title: string, header: string[], rows: string[][]): string {
-  const lines = [
-    `\n### ${title}\n`,
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ];
-  const text = lines.join('\n');
-  console.log(text);
-  return text;
-}
-
-/** One second of the same load first (JIT, connection pools, caches), then the measurement. */
-async function warmCannon(opts: autocannon.Options): Promise<Rate> {
-  await cannon({ ...opts, duration: 1 });
-  await drain(String(opts.url));
-  const result = await cannon(opts);
-  await drain(String(opts.url));
-  return result;
-}
-
-/**
- * Waits until the server has worked off what autocannon left in flight (it stops counting
- * at the deadline, the server does not): a database round trip answered in under 100 ms.
- */
-async function drain(anyUrl: string): Promise<void> {
-  const readyz = `${new URL(anyUrl).origin}/readyz`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const t0 = performance.now();
-    await fetch(readyz).catch(() => undefined);
-    if (performance.now() - t0 < 100) return;
-  }
-}
-
-/** Median ms of 5 requests one after another: the cost of one request on an idle server. */
-async function alone(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b)[2]!;
-}
-
 const report: string[] = [];
 const json: Record<string, unknown> = {};
-
-function log(line: string): void {
-  console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-}
-
-const rate = (r: Rate) => [
-  f0(r.perSecond),
-  `${f1(r.p50)} / ${f1(r.p99)}`,
-  r.firstError ? `${r.failed} (first: ${r.firstError.slice(0, 80)})` : String(r.failed),
-];
 
 // ------------------------------------------------------------------------ visitor scenarios
 
