@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'waiting_list__closed',
   /** a cart offered from the waiting list holds only the offered seat: nothing can be added (409) */
   'waiting_list__offer_only',
+  /** the path exists, but not with this method (405); the `Allow` header lists the methods */
+  'method_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
