@@ -27,4 +27,9 @@ describe('CSV of the exports', () => {
       ['x'],
     ]);
   });
+
+  it('writes a fraction with the decimal mark of the file: , in German (;) files, . in English', () => {
+    expect(csvLine([33.3, -0.5, 12], ';')).toBe('33,3;-0,5;12\r\n');
+    expect(csvLine([33.3, -0.5, 12], ',')).toBe('33.3,-0.5,12\r\n');
+  });
 });

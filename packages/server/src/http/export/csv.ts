@@ -22,10 +22,15 @@ export function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** One field: neutralised, quoted when it holds the separator, a quote or a line break. */
+/**
+ * One field: neutralised, quoted when it holds the separator, a quote or a line break. A
+ * number with a fraction gets the decimal mark of the file's spreadsheets: `,` in a
+ * `;`-separated (German) file, `.` in a `,`-separated (English) one.
+ */
 export function csvField(value: Cell, separator: string): string {
   if (value === null) return '';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number')
+    return separator === ';' ? String(value).replace('.', ',') : String(value);
   const text = neutralizeFormula(value);
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

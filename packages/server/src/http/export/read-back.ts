@@ -34,22 +34,49 @@ export function parseCsv(text: string, separator: string): string[][] {
   return records;
 }
 
-/** The first sheet's rows as cell values (empty cells null), via exceljs' reader. */
-export async function readXlsx(
+type Row = Array<string | number | null>;
+
+/** Every sheet of a workbook with its rows as cell values (empty cells null), via exceljs' reader. */
+export async function readXlsxSheets(
   body: Buffer,
-): Promise<{ sheetName: string; rows: Array<Array<string | number | null>> }> {
+): Promise<Array<{ sheetName: string; rows: Row[] }>> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const width = sheet.columnCount;
-  const rows: Array<Array<string | number | null>> = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const cells: Array<string | number | null> = [];
-    for (let c = 1; c <= width; c++) {
-      const v = row.getCell(c).value;
-      cells.push(v === null || v === undefined ? null : (v as string | number));
-    }
-    rows.push(cells);
+  return workbook.worksheets.map((sheet) => {
+    const width = sheet.columnCount;
+    const rows: Row[] = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      const cells: Row = [];
+      for (let c = 1; c <= width; c++) {
+        const v = row.getCell(c).value;
+        cells.push(v === null || v === undefined ? null : (v as string | number));
+      }
+      rows.push(cells);
+    });
+    return { sheetName: sheet.name, rows };
   });
-  return { sheetName: sheet.name, rows };
+}
+
+/** The first sheet's rows as cell values (empty cells null). */
+export async function readXlsx(body: Buffer): Promise<{ sheetName: string; rows: Row[] }> {
+  return (await readXlsxSheets(body))[0]!;
+}
+
+/**
+ * The sections of a CSV of several tables (see `ExportBook`): records split at empty lines,
+ * each section's first record its name.
+ */
+export function csvSections(
+  records: string[][],
+): Array<{ name: string; header: string[]; rows: string[][] }> {
+  const sections: string[][][] = [[]];
+  for (const record of records) {
+    if (record.length === 1 && record[0] === '') sections.push([]);
+    else sections[sections.length - 1]!.push(record);
+  }
+  return sections.map(([name, header, ...rows]) => ({
+    name: name![0]!,
+    header: header!,
+    rows,
+  }));
 }

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from './read-back';
-import { sendExport, type ExportTable } from './stream';
+import { csvSections, parseCsv, readXlsx, readXlsxSheets } from './read-back';
+import { sendExport, type ExportBook, type ExportTable } from './stream';
 
 /** A reply that keeps what it was sent. */
 function fakeReply() {
@@ -60,5 +60,52 @@ describe('streamed exports', () => {
     sendExport(reply, table, 'xlsx', 'en');
     const { rows } = await readXlsx(await collect(sent.body!));
     expect(rows).toEqual([['No'], [0], [1], [2], [3], [4], [5]]);
+  });
+
+  it('writes a book of tables as sheets (XLSX) or as sections (CSV) that read back the same', async () => {
+    const book = (): ExportBook => ({
+      fileName: 'z',
+      tables: [
+        {
+          sheetName: 'Eins',
+          columns: [
+            { de: 'A', en: 'A' },
+            { de: 'B', en: 'B' },
+          ],
+          pages: pages([['x', 1.5]]),
+        },
+        {
+          sheetName: 'Zwei',
+          columns: [
+            { de: 'C', en: 'C' },
+            { de: 'D', en: 'D' },
+          ],
+          pages: pages([]),
+        },
+      ],
+    });
+    async function* pages(rows: Array<Array<string | number>>) {
+      if (rows.length > 0) yield rows;
+    }
+    const xlsx = fakeReply();
+    sendExport(xlsx.reply, book(), 'xlsx', 'de');
+    expect(await readXlsxSheets(await collect(xlsx.sent.body!))).toEqual([
+      {
+        sheetName: 'Eins',
+        rows: [
+          ['A', 'B'],
+          ['x', 1.5],
+        ],
+      },
+      { sheetName: 'Zwei', rows: [['C', 'D']] },
+    ]);
+    const csv = fakeReply();
+    sendExport(csv.reply, book(), 'csv', 'de');
+    const text = (await collect(csv.sent.body!)).toString('utf8');
+    expect(text).toBe('\uFEFFEins\r\nA;B\r\nx;1,5\r\n\r\nZwei\r\nC;D\r\n');
+    expect(csvSections(parseCsv(text.slice(1), ';'))).toEqual([
+      { name: 'Eins', header: ['A', 'B'], rows: [['x', '1,5']] },
+      { name: 'Zwei', header: ['C', 'D'], rows: [] },
+    ]);
   });
 });

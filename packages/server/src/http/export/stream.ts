@@ -16,22 +16,40 @@ export interface ExportTable {
   pages: AsyncIterable<readonly (readonly Cell[])[]>;
 }
 
+/**
+ * An export of several tables (e.g. the statistics: one per chart): in XLSX one sheet each,
+ * in CSV one section each — a line with the sheet's name, the column titles, the rows and an
+ * empty line before the next section.
+ */
+export interface ExportBook {
+  /** file name without extension, ASCII */
+  fileName: string;
+  tables: ReadonlyArray<Omit<ExportTable, 'fileName'>>;
+}
+
+const isBook = (e: ExportTable | ExportBook): e is ExportBook => 'tables' in e;
+
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-async function* csvChunks(table: ExportTable, lang: ExportLanguage): AsyncGenerator<string> {
+async function* csvChunks(
+  tables: ReadonlyArray<Omit<ExportTable, 'fileName'>>,
+  sections: boolean,
+  lang: ExportLanguage,
+): AsyncGenerator<string> {
   const separator = separatorOf(lang);
-  yield (
-    BOM +
-    csvLine(
+  yield BOM;
+  for (const [index, table] of tables.entries()) {
+    if (sections) yield (index > 0 ? '\r\n' : '') + csvLine([table.sheetName], separator);
+    yield csvLine(
       table.columns.map((c) => c[lang]),
       separator,
-    )
-  );
-  for await (const page of table.pages) {
-    yield page.map((row) => csvLine(row, separator)).join('');
+    );
+    for await (const page of table.pages) {
+      yield page.map((row) => csvLine(row, separator)).join('');
+    }
   }
 }
 
@@ -39,7 +57,10 @@ async function* csvChunks(table: ExportTable, lang: ExportLanguage): AsyncGenera
  * The workbook written row by row by exceljs' streaming writer (rows are committed and
  * leave memory at once); after each page it waits while the response is still draining.
  */
-function xlsxStream(table: ExportTable, lang: ExportLanguage): Readable {
+function xlsxStream(
+  tables: ReadonlyArray<Omit<ExportTable, 'fileName'>>,
+  lang: ExportLanguage,
+): Readable {
   const out = new PassThrough();
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -47,15 +68,17 @@ function xlsxStream(table: ExportTable, lang: ExportLanguage): Readable {
       useStyles: false,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(table.sheetName);
-    sheet.addRow(table.columns.map((c) => c[lang])).commit();
-    for await (const page of table.pages) {
-      // the client went away: stop reading pages
-      if (out.destroyed) return;
-      for (const row of page) sheet.addRow([...row]).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+    for (const table of tables) {
+      const sheet = workbook.addWorksheet(table.sheetName);
+      sheet.addRow(table.columns.map((c) => c[lang])).commit();
+      for await (const page of table.pages) {
+        // the client went away: stop reading pages
+        if (out.destroyed) return;
+        for (const row of page) sheet.addRow([...row]).commit();
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
+      sheet.commit();
     }
-    sheet.commit();
     await workbook.commit();
   };
   write().catch((error: unknown) => out.destroy(error as Error));
@@ -63,24 +86,25 @@ function xlsxStream(table: ExportTable, lang: ExportLanguage): Readable {
 }
 
 /**
- * Sends the export as an attachment, streamed: CSV (UTF-8 with BOM, `;` in German, `,` in
- * English) or XLSX. An error after the first byte ends the download broken (the status was
+ * Sends the export (one table, or a book of several) as an attachment, streamed: CSV (UTF-8
+ * with BOM, `;` in German, `,` in English) or XLSX. An error after the first byte ends the download broken (the status was
  * sent); errors found before (unknown room, bad filter) are thrown before calling this.
  */
 export function sendExport(
   reply: FastifyReply,
-  table: ExportTable,
+  exported: ExportTable | ExportBook,
   format: ExportFormat,
   lang: ExportLanguage,
 ): FastifyReply {
+  const tables = isBook(exported) ? exported.tables : [exported];
   const body =
     format === 'csv'
-      ? Readable.from(csvChunks(table, lang), { objectMode: false })
-      : xlsxStream(table, lang);
+      ? Readable.from(csvChunks(tables, isBook(exported), lang), { objectMode: false })
+      : xlsxStream(tables, lang);
   return reply
     .type(CONTENT_TYPES[format])
     .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${table.fileName}.${format}"`)
+    .header('content-disposition', `attachment; filename="${exported.fileName}.${format}"`)
     .send(body);
 }
 

@@ -4,14 +4,28 @@ import {
   yearSummaryQuerySchema,
   yearSummarySchema,
 } from '@lesesaal/domain/reports/statistics';
+import { z } from 'zod';
+import { exportQueryShape, sendExport } from '../../http/export/index';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createStatisticsService } from './statistics-service';
+
+const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
+const exportResponses = {
+  200: z.unknown().describe('text/csv or XLSX file (attachment)'),
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+};
+const FORMAT_HELP =
+  '`format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also ' +
+  "the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. ";
 
 /** Statistics and the year summary (issue 13): for ADMIN and REPORTS accounts. */
 export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createStatisticsService(ctx);
   const tags = ['admin reports'];
   const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
+  const security = [{ session: [] }];
 
   api.get(
     '/admin/statistics',
@@ -42,5 +56,43 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
       },
     },
     async (request) => service.yearSummary(request.query.year),
+  );
+  api.get(
+    '/admin/statistics/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Export of the statistics (same period, rooms and figures as GET /admin/statistics) as CSV or XLSX',
+        description: `${FORMAT_HELP}One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [\`querystring.untilDate\`] for a reversed or too long period).`,
+        security,
+        querystring: statisticsQuerySchema.safeExtend(exportQueryShape),
+        response: exportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...query } = request.query;
+      return sendExport(reply, await service.statisticsExport(query, lang), format, lang);
+    },
+  );
+  api.get(
+    '/admin/statistics/year/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Export of the year summary (same figures as GET /admin/statistics/year) as CSV or XLSX',
+        description: `${FORMAT_HELP}One table: a row per reading room with figures in the year, then the total. Year outside 2000–2999: 400 [\`querystring.year\`].`,
+        security,
+        querystring: yearSummaryQuerySchema.extend(exportQueryShape),
+        response: exportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, year } = request.query;
+      return sendExport(reply, await service.yearSummaryExport(year, lang), format, lang);
+    },
   );
 }

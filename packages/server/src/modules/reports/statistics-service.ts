@@ -7,7 +7,9 @@ import {
   type YearFigures,
   type YearSummary,
 } from '@lesesaal/domain/reports/statistics';
+import type { ExportLanguage } from '../../http/export/index';
 import type { AppContext } from '../../http/types';
+import { statisticsExport, yearSummaryExport } from './statistics-export';
 import * as repo from './statistics-repository';
 
 const percentOf = (visits: number, seats: number) =>
@@ -27,7 +29,7 @@ export function createStatisticsService(ctx: AppContext) {
     return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
   };
 
-  return {
+  const service = {
     async statistics(query: StatisticsQuery): Promise<Statistics> {
       const roomIds = query.roomIds ? [...new Set(query.roomIds.split(',').map(Number))] : null;
       const filter = { fromDate: query.fromDate, untilDate: query.untilDate, roomIds };
@@ -175,5 +177,19 @@ export function createStatisticsService(ctx: AppContext) {
           .map((r) => ({ roomId: r.id, roomName: r.name, ...finish(perRoom.get(r.id)!) })),
       };
     },
+
+    /** The statistics as an export: the same figures, one table per chart. */
+    async statisticsExport(query: StatisticsQuery, lang: ExportLanguage) {
+      const [stats, rooms] = await Promise.all([service.statistics(query), repo.roomNames(db)]);
+      const names = new Map(rooms.map((r) => [r.id, r.name]));
+      const chosen = stats.roomIds.flatMap((id) => names.get(id) ?? []);
+      return statisticsExport(stats, chosen, lang);
+    },
+
+    /** The year summary as an export: a row per room and the total. */
+    async yearSummaryExport(year: number, lang: ExportLanguage) {
+      return yearSummaryExport(await service.yearSummary(year), lang);
+    },
   };
+  return service;
 }

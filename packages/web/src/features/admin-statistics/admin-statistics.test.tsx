@@ -136,12 +136,28 @@ describe('statistics screen', () => {
     expect(screen.getAllByRole('table')).toHaveLength(4);
     expect(screen.getByText('Median: 4 days')).toBeInTheDocument();
     expect(screen.getByText('3 (30 %)')).toBeInTheDocument();
+    const exportOf = (name: string) =>
+      new URL(
+        within(screen.getByRole('group', { name: 'Export' }))
+          .getByRole('link', { name })
+          .getAttribute('href')!,
+        'http://x',
+      );
+    expect(exportOf('Export CSV').pathname).toMatch(/\/api\/admin\/statistics\/export$/);
+    expect(Object.fromEntries(exportOf('Export Excel (XLSX)').searchParams)).toEqual({
+      fromDate: '2030-01-01',
+      untilDate: '2030-03-31',
+      format: 'xlsx',
+      lang: 'en',
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Lesesaal West' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('roomIds=2'));
     await waitFor(() => {
       const query = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
       expect(query.get('roomIds')).toBe('2');
     });
+    // the export carries the screen's filter
+    await waitFor(() => expect(exportOf('Export CSV').searchParams.get('roomIds')).toBe('2'));
   });
 });
 
@@ -163,5 +179,11 @@ describe('year summary', () => {
     ).toEqual(['5', '20', '100', '60', '50', '4', '2', '6', '60 %']);
     expect(within(table).getByRole('rowheader', { name: 'Lesesaal Ost' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    const csv = within(screen.getByRole('group', { name: 'Export' })).getByRole('link', {
+      name: 'Export CSV',
+    });
+    expect(csv.getAttribute('href')).toMatch(
+      /\/api\/admin\/statistics\/year\/export\?year=2030&format=csv&lang=en$/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
 import type { Room } from '@lesesaal/domain/rooms/schema';
-import type { ApiClient } from '../../api/client';
+import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
 
 /** The statistics screen's filter: a period and rooms (empty: every room). */
 export interface StatisticsFilter {
@@ -49,3 +49,27 @@ export const yearSummaryQuery = (api: ApiClient, year: number) =>
     queryFn: () => api.get<YearSummary>('admin/statistics/year', { query: { year } }),
     placeholderData: keepPreviousData,
   });
+
+/** Download address of the statistics export (issue 13): the screen's period and rooms. */
+export const statisticsExportUrl = (
+  baseApiUrl: string,
+  filter: StatisticsFilter,
+  format: 'csv' | 'xlsx',
+  lang: 'de' | 'en',
+) =>
+  apiUrl(baseApiUrl, 'admin/statistics/export') +
+  buildQuery({
+    fromDate: filter.fromDate,
+    untilDate: filter.untilDate,
+    ...(filter.roomIds.length > 0 ? { roomIds: filter.roomIds.join(',') } : {}),
+    format,
+    lang,
+  });
+
+/** Download address of the year summary's export (issue 13). */
+export const yearSummaryExportUrl = (
+  baseApiUrl: string,
+  year: number,
+  format: 'csv' | 'xlsx',
+  lang: 'de' | 'en',
+) => apiUrl(baseApiUrl, 'admin/statistics/year/export') + buildQuery({ year, format, lang });

@@ -18,12 +18,18 @@ import type { Statistics } from '@lesesaal/domain/reports/statistics';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
+import { ExportLinks } from '../../../components/export-links';
 import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { statisticsQuery, statisticsRoomsQuery, type StatisticsFilter } from '../api';
+import {
+  statisticsExportUrl,
+  statisticsQuery,
+  statisticsRoomsQuery,
+  type StatisticsFilter,
+} from '../api';
 import { BarChart, type Bar } from './bar-chart';
 import './statistics.css';
 
@@ -82,7 +88,9 @@ export function StatisticsScreen() {
 }
 
 function StatisticsView({ rooms }: { rooms: Room[] }) {
-  const { t } = useTranslation('admin-statistics');
+  const { t, i18n } = useTranslation('admin-statistics');
+  const { baseApiUrl } = useConfig();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const api = useApi();
   const validationMessage = useValidationMessage();
   const today = useArchiveToday();
@@ -131,7 +139,16 @@ function StatisticsView({ rooms }: { rooms: Room[] }) {
       </Group>
       {rangeOk ? (
         <LoadState status={loadStatusOf(stats)} error={stats.error}>
-          {stats.data ? <Figures stats={stats.data} /> : null}
+          {stats.data ? (
+            <Stack gap="lg">
+              <ExportLinks
+                label={t('export.label')}
+                href={(format) => statisticsExportUrl(baseApiUrl, filter, format, lang)}
+                texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+              />
+              <Figures stats={stats.data} />
+            </Stack>
+          ) : null}
         </LoadState>
       ) : null}
     </Stack>

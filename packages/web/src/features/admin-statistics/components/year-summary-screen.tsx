@@ -5,9 +5,11 @@ import { useSearchParams } from 'react-router';
 import type { YearFigures, YearSummary } from '@lesesaal/domain/reports/statistics';
 import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
+import { ExportLinks } from '../../../components/export-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { yearSummaryQuery } from '../api';
+import { useConfig } from '../../../config';
+import { yearSummaryExportUrl, yearSummaryQuery } from '../api';
 import { StatisticsBackLinks } from './statistics-screen';
 import './statistics.css';
 
@@ -29,7 +31,9 @@ const FIGURES = [
  * on one page (print CSS: no navigation or filters, small type).
  */
 export function YearSummaryScreen() {
-  const { t } = useTranslation('admin-statistics');
+  const { t, i18n } = useTranslation('admin-statistics');
+  const { baseApiUrl } = useConfig();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const api = useApi();
   const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
@@ -57,6 +61,11 @@ export function YearSummaryScreen() {
         <Button variant="outline" onClick={() => window.print()}>
           {t('year.print')}
         </Button>
+        <ExportLinks
+          label={t('export.label')}
+          href={(format) => yearSummaryExportUrl(baseApiUrl, year, format, lang)}
+          texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+        />
       </Group>
       <LoadState status={loadStatusOf(summary)} error={summary.error}>
         {summary.data ? <SummaryTable summary={summary.data} /> : null}

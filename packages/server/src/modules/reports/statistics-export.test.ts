@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
+import type { Cell, ExportLanguage } from '../../http/export/index';
+import { csvSections, parseCsv, readXlsx, readXlsxSheets } from '../../http/export/read-back';
+import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { TEST_DRIVERS } from '../../test/databases';
+import { insertRoom, insertTimeSlot } from '../../test/factories';
+import { insertTicket } from '../../test/room-factories';
+import { statisticsRows, yearSummaryRows } from './statistics-export';
+
+/** A cell as the CSV writes it: formula guard, decimal comma in German files. */
+const csvText = (row: Cell[], lang: ExportLanguage) =>
+  row.map((v) =>
+    v === null
+      ? ''
+      : typeof v === 'number'
+        ? lang === 'de'
+          ? String(v).replace('.', ',')
+          : String(v)
+        : /^[=+\-@\t\r]/.test(v)
+          ? `'${v}`
+          : v,
+  );
+
+describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
+  let t: TestApp;
+  let reports: string;
+  let rooms: { ost: number; saal: number };
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    t.clock.set('2030-03-12T10:00:00Z');
+    reports = await signIn(t.app, t.database.db, 'REPORTS');
+    const db = t.database.db;
+    for (const table of ['tickets', 'daily_statistics', 'time_slots', 'rooms'])
+      await db.execute(sql.raw(`DELETE FROM ${table}`));
+    const ost = await insertRoom(db, { name: 'Lesesaal Öst', sortOrder: 1 });
+    // a name a spreadsheet would read as a formula
+    const saal = await insertRoom(db, { name: '=Saal; 2', sortOrder: 2 });
+    rooms = { ost: ost.id, saal: saal.id };
+    const slot = (roomId: number, date: string, startTime: string, capacity: number) =>
+      insertTimeSlot(db, { roomId, date, startTime, endTime: '16:00', capacity });
+    const plan: Array<[number, string, string, number, number, number]> = [
+      // room, date, start, capacity, booked, cancelled
+      [ost.id, '2030-02-04', '09:00', 3, 1, 0],
+      [ost.id, '2030-03-05', '09:00', 3, 2, 1],
+      [ost.id, '2030-03-06', '13:00', 3, 3, 0],
+      [saal.id, '2030-03-07', '10:00', 6, 1, 1],
+    ];
+    let lead = 0;
+    for (const [roomId, date, start, capacity, booked, cancelled] of plan) {
+      const s = await slot(roomId, date, start, capacity);
+      for (let i = 0; i < booked + cancelled; i++) {
+        const bookedAt = new Date(Date.parse(`${date}T08:00:00Z`) - (lead++ % 12) * 86_400_000);
+        await insertTicket(db, {
+          timeSlotId: s.id,
+          status: i < booked ? 'BOOKED' : 'CANCELLED',
+          accessibility: i === 0,
+          bookedAt,
+        });
+      }
+    }
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, cookie: string | null = reports) =>
+    t.app.inject({ method: 'GET', url, headers: { ...XHR, ...(cookie ? { cookie } : {}) } });
+  const period = 'fromDate=2030-01-01&untilDate=2030-12-31';
+
+  it('statistics as CSV (de) and XLSX (en): a section or sheet per chart with the JSON’s figures', async () => {
+    const query = `${period}&roomIds=${rooms.ost},${rooms.saal}`;
+    const res = await get(`/api/admin/statistics?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const json = res.json() as Statistics;
+    expect(json.totals.visits).toBe(7);
+
+    const csv = await get(`/api/admin/statistics/export?format=csv&lang=de&${query}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="statistik_2030-01-01_2030-12-31.csv"',
+    );
+    expect(csv.body.startsWith('\uFEFFKennzahlen\r\nKennzahl;Wert\r\n')).toBe(true);
+    const sections = csvSections(parseCsv(csv.body.slice(1), ';'));
+    const de = statisticsRows(json, ['Lesesaal Öst', '=Saal; 2'], 'de');
+    expect(sections.map((s) => [s.name, s.header])).toEqual([
+      ['Kennzahlen', ['Kennzahl', 'Wert']],
+      [
+        'Auslastung je Monat',
+        ['Lesesaal', 'Monat', 'Besuche', 'Angebotene Plätze', 'Auslastung (%)'],
+      ],
+      ['Wochentage', ['Wochentag', 'Besuche']],
+      ['Beginnzeiten', ['Beginn', 'Besuche']],
+      ['Vorlaufzeit', ['Vorlaufzeit', 'Besuche']],
+    ]);
+    expect(sections.map((s) => s.rows)).toEqual(
+      [de.totals, de.occupancy, de.weekdays, de.hours, de.leadTime].map((rows) =>
+        rows.map((r) => csvText(r, 'de')),
+      ),
+    );
+    // read as a German spreadsheet would: decimal comma, the room name not a formula
+    expect(sections[0]!.rows[2]).toEqual(['Lesesäle', 'Lesesaal Öst, =Saal; 2']);
+    expect(sections[1]!.rows).toEqual([
+      ['Lesesaal Öst', '2030-02', '1', '3', '33,3'],
+      ['Lesesaal Öst', '2030-03', '5', '6', '83,3'],
+      ["'=Saal; 2", '2030-03', '1', '6', '16,7'],
+    ]);
+    expect(sections[2]!.rows).toEqual([
+      ['Montag', '1'],
+      ['Dienstag', '2'],
+      ['Mittwoch', '3'],
+      ['Donnerstag', '1'],
+    ]);
+
+    const xlsx = await get(`/api/admin/statistics/export?format=xlsx&lang=en&${query}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe(
+      'attachment; filename="statistics_2030-01-01_2030-12-31.xlsx"',
+    );
+    const sheets = await readXlsxSheets(xlsx.rawPayload);
+    const en = statisticsRows(json, ['Lesesaal Öst', '=Saal; 2'], 'en');
+    expect(sheets.map((s) => s.sheetName)).toEqual([
+      'Key figures',
+      'Occupancy per month',
+      'Weekdays',
+      'Start hours',
+      'Lead time',
+    ]);
+    expect(sheets.map((s) => s.rows.slice(1))).toEqual([
+      en.totals,
+      en.occupancy,
+      en.weekdays,
+      en.hours,
+      en.leadTime,
+    ]);
+    expect(sheets[0]!.rows).toContainEqual(['Visits (booked, not cancelled)', 7]);
+    expect(sheets[0]!.rows).toContainEqual([
+      'Share needing an accessible seat (%)',
+      Math.round((json.totals.accessible / 7) * 1000) / 10,
+    ]);
+    expect(sheets[3]!.rows.slice(1)).toEqual([
+      ['09:00', 3],
+      ['10:00', 1],
+      ['13:00', 3],
+    ]);
+    expect(sheets[4]!.rows.map((r) => r[1]).slice(1)).toEqual(
+      json.leadTime.buckets.map((b) => b.count),
+    );
+  });
+
+  it('the year summary as CSV (en) and XLSX (de): a row per room and the total, as the JSON', async () => {
+    const res = await get('/api/admin/statistics/year?year=2030');
+    const json = res.json() as YearSummary;
+    const csv = await get('/api/admin/statistics/year/export?year=2030&format=csv&lang=en');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="year-summary_2030.csv"');
+    const [header, ...rows] = parseCsv(csv.body.slice(1), ',');
+    expect(header).toEqual([
+      'Reading room',
+      'Opening days',
+      'Time slots offered',
+      'Seats offered',
+      'Visits',
+      'Visitor days',
+      'Cancelled',
+      'No-shows',
+      'Accessible seat',
+      'Occupancy (%)',
+    ]);
+    expect(rows).toEqual(yearSummaryRows(json, 'en').map((r) => csvText(r, 'en')));
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['Lesesaal Öst', '3'],
+      ["'=Saal; 2", '1'],
+      ['Total', '4'],
+    ]);
+
+    const xlsx = await get('/api/admin/statistics/year/export?year=2030&format=xlsx&lang=de');
+    const book = await readXlsx(xlsx.rawPayload);
+    expect(book.sheetName).toBe('Jahresübersicht 2030');
+    expect(book.rows.slice(1)).toEqual(yearSummaryRows(json, 'de'));
+    expect(book.rows.at(-1)).toEqual(['Gesamt', 4, 4, 15, 7, 7, 2, 0, 4, 46.7]);
+  });
+
+  it('bad format or period 400, no session 401, desk 403; every room when none chosen', async () => {
+    const bad = await get(`/api/admin/statistics/export?format=ods&${period}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'validation__error', payload: ['querystring.format'] });
+    const reversed = await get(
+      '/api/admin/statistics/export?format=csv&fromDate=2030-03-10&untilDate=2030-03-01',
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().payload).toContain('querystring.untilDate');
+    expect((await get('/api/admin/statistics/year/export?format=csv&year=1999')).statusCode).toBe(
+      400,
+    );
+    expect((await get(`/api/admin/statistics/export?format=csv&${period}`, null)).statusCode).toBe(
+      401,
+    );
+    const desk = await signIn(t.app, t.database.db, 'DESK');
+    for (const url of [
+      `/api/admin/statistics/export?format=csv&${period}`,
+      '/api/admin/statistics/year/export?format=xlsx&year=2030',
+    ])
+      expect((await get(url, desk)).statusCode).toBe(403);
+    const admin = await signIn(t.app, t.database.db, 'ADMIN');
+    const all = await get(`/api/admin/statistics/export?format=csv&lang=en&${period}`, admin);
+    expect(all.statusCode).toBe(200);
+    const [figures] = csvSections(parseCsv(all.body.slice(1), ','));
+    expect(figures!.rows[2]).toEqual(['Reading rooms', 'Lesesaal Öst, =Saal; 2']);
+  });
+});
