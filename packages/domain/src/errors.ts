@@ -55,6 +55,37 @@ export const ERROR_CODES = [
   'waiting_list__offer_only',
   /** the path exists, but not with this method (405); the `Allow` header lists the methods */
   'method_not_allowed',
+  /**
+   * issue 16 (also a rule code of the calendar's `failedRules`): the room requires records and
+   * their order deadline for the slot has passed, so the slot cannot be booked
+   */
+  'records_deadline_passed',
+  /** issue 16: the room requires records and a visit has none (409); payload: the ticket id */
+  'records__required',
+  /** issue 16: the room takes no record orders (409); payload: the ticket id */
+  'records__not_orderable',
+  /**
+   * issue 16: the order deadline of the visit has passed (409); payload: the ticket id, the
+   * deadline's date (`YYYY-MM-DD`) and time (`HH:MM`)
+   */
+  'records__deadline_passed',
+  /** issue 16: more units for one visit than the room allows (409); payload: ticket id, maximum */
+  'records__max_per_visit_reached',
+  /**
+   * issue 16: more units for one person on one day in the room than allowed (409); payload:
+   * ticket id, maximum
+   */
+  'records__max_per_day_reached',
+  /**
+   * issue 16: the units of this visit can no longer be changed: it is cancelled, or (owner
+   * link) has started or the unit is no longer ORDERED (409); payload: the ticket id
+   */
+  'records__visit_closed',
+  /**
+   * issue 16: the person (e-mail, any case) has booked as many visits as allowed in that week
+   * or month (409); payload: `week` or `month`, the maximum, the period's first day
+   */
+  'ticket__person_limit_reached',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -66,6 +97,11 @@ export const RULE_CODES = [
   'max_tickets_per_day_reached',
   'timeslot_no_tickets_left',
   'max_tickets_by_user_reached',
+  /**
+   * issue 16: the room requires records and their order deadline for this slot has passed:
+   * the slot cannot be booked (calendar only; the booking refuses with `records__deadline_passed`)
+   */
+  'records_deadline_passed',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -84,3 +84,17 @@ export const CART_EXPIRY_WARNING_MS = 2 * 60_000;
  */
 export const WAITING_LIST_PER_EMAIL = 2;
 export const WAITING_LIST_PER_ADDRESS = 5;
+
+/**
+ * Records ordered with a visit (issue 16): lengths of an order line's fields, and the bounds
+ * of a room's ordering settings (units per visit and per person and day, lead time in
+ * working days, pull times per day). Not in the spec; generous for real call numbers
+ * ("Rep. 2 A Nr. 1234/5 Bd. 3").
+ */
+export const CALL_NUMBER_MAX = 100;
+export const UNIT_TITLE_MAX = 200;
+export const UNIT_NOTE_MAX = 500;
+export const UNITS_PER_VISIT = { min: 1, max: 50 } as const;
+export const UNITS_PER_DAY = { min: 1, max: 200 } as const;
+export const RECORDS_LEAD_WORKING_DAYS = { min: 0, max: 30 } as const;
+export const PULL_TIMES_MAX = 12;

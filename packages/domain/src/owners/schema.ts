@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config';
 import { PERSON_FIELD_MAX } from '../limits';
+import { bookingRecordsSchema } from '../record-orders/schema';
 import {
   emailField,
   optionalEmailField,
@@ -72,8 +73,14 @@ export type Owner = VisitorOwner | AdminOwner;
 /** Language of the confirmation e-mail (the booking's language). */
 export const languageSchema = z.enum(LANGUAGES).catch('de');
 
-/** Payload of `PUT /transactions/{id}/booking`: the visitor's data plus the language. */
-export const bookingRequestSchema = visitorOwnerSchema.extend({ language: languageSchema });
+/**
+ * Payload of `PUT /transactions/{id}/booking`: the visitor's data plus the language, and
+ * (issue 16) optionally the records to order per ticket of the cart.
+ */
+export const bookingRequestSchema = visitorOwnerSchema.extend({
+  language: languageSchema,
+  records: bookingRecordsSchema.optional(),
+});
 
 /** A visitor's booking request. */
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

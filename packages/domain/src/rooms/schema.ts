@@ -12,6 +12,17 @@ import {
   ROOM_NAME,
 } from '../limits';
 import { idSchema, integerBetween, requiredText, versionSchema } from '../validation';
+import { RECORDS_ORDERING, roomRecordsSettingsSchema } from '../record-orders/schema';
+
+/** A room's record-ordering settings as the API returns them (issue 16; see `roomRecordsSettingsSchema`). */
+export const roomRecordsSchema = z.object({
+  ordering: z.enum(RECORDS_ORDERING),
+  maxUnitsPerVisit: z.int(),
+  maxUnitsPerDay: z.int(),
+  leadWorkingDays: z.int(),
+  deadlineTime: z.string(),
+  pullTimes: z.array(z.string()),
+});
 
 /** How an opening-window bound counts: calendar days or working days (Mon–Fri, no holiday). */
 export const DAY_TYPES = ['DAY', 'WORKING_DAY'] as const;
@@ -55,6 +66,8 @@ export const roomSchema = z.object({
   imageAlt: z.string().nullable(),
   imageUrl: z.string().nullable(),
   sortOrder: z.int(),
+  /** issue 16: ordering records with a visit; always sent by the server */
+  records: roomRecordsSchema.optional(),
 });
 
 /** A reading room (spec §3). */
@@ -94,6 +107,8 @@ export const roomCreateSchema = z.object({
   noShowReleaseMinutes: integerBetween(NO_SHOW_RELEASE_MINUTES.min, NO_SHOW_RELEASE_MINUTES.max)
     .nullable()
     .optional(),
+  /** issue 16: record ordering; left out on create: ordering off (defaults), on update: unchanged */
+  records: roomRecordsSettingsSchema.optional(),
 });
 
 /** Payload of `POST /admin/rooms`. */

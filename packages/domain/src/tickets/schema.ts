@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { SEARCH_TERM_MAX } from '../limits';
 import { SALUTATIONS } from '../owners/schema';
+import { unitSchema } from '../record-orders/schema';
 import { pagingQuerySchema, sortQuerySchema, type SortSpec } from '../paging';
 import {
   idParamSchema,
@@ -50,6 +51,11 @@ export const ticketSchema = z.object({
   phone: z.string().nullable(),
   accessibility: z.boolean().nullable(),
   cancelable: z.boolean(),
+  /**
+   * issue 16: the records ordered for this visit, in the order given; present on the booking
+   * response and the owner's tickets (`GET /owners/{ownerId}/tickets`)
+   */
+  units: z.array(unitSchema).optional(),
 });
 
 /** A ticket: one seat in one time slot (spec §3). */

@@ -13,6 +13,7 @@ import {
   type Weekday,
 } from '../dates';
 import { CAPACITY, SLOT_SERIES_MAX_DAYS } from '../limits';
+import { slotRecordsSchema } from '../record-orders/schema';
 import {
   evenWithFieldErrors,
   idSchema,
@@ -34,6 +35,8 @@ export const timeSlotSchema = z.object({
   ticketCount: z.int(),
   /** booking rules the slot currently fails for the asking visitor (empty for staff views) */
   failedRules: z.array(z.enum(RULE_CODES)),
+  /** issue 16: whether records can be ordered with this slot (visitor calendars only) */
+  records: slotRecordsSchema.optional(),
 });
 
 /** A bookable time slot of a room (spec §3). Times are `HH:MM`. */
