@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
 import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 import { staffApi, viennaDate } from '../support/staff-api';
+
+/** Clicks an export link of the screen and returns the downloaded file's name and bytes. */
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('group', { name: 'Export' }).getByRole('link', { name }).click(),
+  ]);
+  return { name: file.suggestedFilename(), body: await readFile((await file.path())!) };
+}
 
 test('staff open the statistics with charts and tables, and the printable year summary (issue 13)', async ({
   page,
@@ -42,6 +52,23 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(page.getByRole('img', { name: /Bar chart/ })).toHaveCount(4);
   await expectNoAxeViolations(page, 'statistics');
 
+  // the same figures as a file: CSV (English: `,`), one section per table
+  const csv = await download(page, 'Export CSV');
+  expect(csv.name).toBe(`statistics_${year}-01-01_${date}.csv`);
+  const lines = csv.body.toString('utf8').split('\r\n');
+  expect(lines.slice(0, 2)).toEqual(['\uFEFFKey figures', 'Figure,Value']);
+  expect(lines).toContain(`Reading rooms,${name}`);
+  expect(lines).toContain('"Visits (booked, not cancelled)",2'); // quoted: holds the comma
+  expect(lines).toContain('Share needing an accessible seat (%),50');
+  const weekdaySection = lines.indexOf('Weekdays');
+  expect(lines.slice(weekdaySection + 1, weekdaySection + 3)).toEqual([
+    'Weekday,Visits',
+    expect.stringMatching(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),2$/),
+  ]);
+  const xlsx = await download(page, 'Export Excel (XLSX)');
+  expect(xlsx.name).toBe(`statistics_${year}-01-01_${date}.xlsx`);
+  expect(xlsx.body.subarray(0, 2).toString('latin1')).toBe('PK');
+
   await page.getByRole('link', { name: /Year summary/ }).click();
   await page.getByLabel('Year').selectOption(year!);
   const summary = page.getByRole('table', { name: new RegExp(`year ${year}`) });
@@ -49,6 +76,11 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(page, 'year summary');
+  const yearCsv = await download(page, 'Export CSV');
+  expect(yearCsv.name).toBe(`year-summary_${year}.csv`);
+  const yearLines = yearCsv.body.toString('utf8').split('\r\n');
+  expect(yearLines[0]).toMatch(/^\uFEFFReading room,Opening days,/);
+  expect(yearLines.some((line) => line.startsWith(`${name},1,1,4,2,2,`))).toBe(true);
 
   // printed: one page, without the navigation and the year select
   await page.emulateMedia({ media: 'print' });
