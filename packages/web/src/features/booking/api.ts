@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { isShowableMonth, monthOf, type IsoDate, type YearMonth } from '@lesesaal/domain/dates';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { Room, VisitorRoom } from '@lesesaal/domain/rooms/schema';
+import type { BookingRecords } from '@lesesaal/domain/record-orders/schema';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { ApiError, type ApiClient } from '../../api/client';
@@ -214,10 +215,15 @@ export function useBook() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { owner: PersonalData; language: string }) =>
+    mutationFn: (input: { owner: PersonalData; language: string; records?: BookingRecords }) =>
       api.put<{ tickets: Ticket[] }>('transactions/{id}/booking', {
         params: { id: cartStorage.transactionId() },
-        body: { ...input.owner, language: input.language },
+        body: {
+          ...input.owner,
+          language: input.language,
+          // only when there are units: a server without records never sees the field
+          ...(input.records && input.records.length > 0 ? { records: input.records } : {}),
+        },
       }),
     onSuccess: () => {
       cartStorage.clear();

@@ -1,7 +1,8 @@
 /**
- * What the visitor's browser keeps between screens (spec §9): the cart's transaction id and
- * the personal data form, in sessionStorage only — gone when the window closes, cleared on
- * reset and after booking.
+ * What the visitor's browser keeps between screens (spec §9): the cart's transaction id, the
+ * personal data form, the records to order (issue 16) and the units a catalogue link asked
+ * for, in sessionStorage only — gone when the window closes, cleared on reset and after
+ * booking.
  */
 import type { z } from 'zod';
 import type { visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
@@ -10,6 +11,20 @@ const TRANSACTION_KEY = 'lesesaal.transactionId';
 const OWNER_KEY = 'lesesaal.personalData';
 /** the cart id of a seat offered from the waiting list (it holds that one seat only) */
 const OFFER_KEY = 'lesesaal.waitingListOffer';
+/** the records to order, per cart ticket, as typed (issue 16) */
+const RECORDS_KEY = 'lesesaal.records';
+/** the units a catalogue link asked for (`/?order=…`), not yet given to a visit */
+const CATALOGUE_KEY = 'lesesaal.catalogueOrder';
+
+/** One order line as the records step holds it: every field as typed. */
+export interface UnitDraft {
+  callNumber: string;
+  title: string;
+  note: string;
+}
+
+/** The records step's lines per cart ticket id. */
+export type RecordsDrafts = Record<string, UnitDraft[]>;
 
 /**
  * The personal data form's values: the input of the domain's visitor schema, every field
@@ -29,6 +44,16 @@ function read(key: string): string | null {
   }
 }
 
+function readJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
 function write(key: string, value: string | null): void {
   try {
     if (value === null) window.sessionStorage.removeItem(key);
@@ -41,23 +66,23 @@ function write(key: string, value: string | null): void {
 export const cartStorage = {
   transactionId: (): string | null => read(TRANSACTION_KEY),
   setTransactionId: (id: string | null) => write(TRANSACTION_KEY, id),
-  personalData(): PersonalData | null {
-    const raw = read(OWNER_KEY);
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as PersonalData;
-    } catch {
-      return null;
-    }
-  },
+  personalData: (): PersonalData | null => readJson<PersonalData>(OWNER_KEY),
   setPersonalData: (data: PersonalData | null) =>
     write(OWNER_KEY, data ? JSON.stringify(data) : null),
   /** Whether the cart `id` is a seat offered from the waiting list. */
   isOffer: (id: string | null): boolean => id !== null && read(OFFER_KEY) === id,
   setOffer: (id: string | null) => write(OFFER_KEY, id),
+  records: (): RecordsDrafts => readJson<RecordsDrafts>(RECORDS_KEY) ?? {},
+  setRecords: (drafts: RecordsDrafts | null) =>
+    write(RECORDS_KEY, drafts ? JSON.stringify(drafts) : null),
+  catalogueOrder: (): UnitDraft[] => readJson<UnitDraft[]>(CATALOGUE_KEY) ?? [],
+  setCatalogueOrder: (units: UnitDraft[] | null) =>
+    write(CATALOGUE_KEY, units && units.length > 0 ? JSON.stringify(units) : null),
   clear(): void {
     write(TRANSACTION_KEY, null);
     write(OWNER_KEY, null);
     write(OFFER_KEY, null);
+    write(RECORDS_KEY, null);
+    write(CATALOGUE_KEY, null);
   },
 };

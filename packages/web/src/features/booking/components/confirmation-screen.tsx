@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { useCancelOwnerTickets, useOwnerTickets } from '../api';
 import { formatLongDate } from '../../../components/format-date';
 import { BookingFrame } from './booking-frame';
+import { UnitList } from './unit-list';
 
 /**
  * Spec §2 user `/reservation-confirmation/{ownerId}`: the e-mailed link. Opening it changes
@@ -52,6 +53,7 @@ export function ConfirmationScreen() {
                         })}
                       </Text>
                     ) : null}
+                    <UnitList units={ticket.units ?? []} headingId={`units-${ticket.id}`} />
                   </div>
                   <Group gap="sm">
                     <Badge variant="outline" color="dark" size="lg">

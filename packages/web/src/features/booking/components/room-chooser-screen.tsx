@@ -1,5 +1,6 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
@@ -9,6 +10,8 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { roomsQueryOptions } from '../api';
+import { catalogueUnits } from '../catalogue-order';
+import { cartStorage } from '../storage';
 import { BookingFrame } from './booking-frame';
 
 /**
@@ -51,12 +54,20 @@ function RoomCard({ room, index }: { room: VisitorRoom; index: number }) {
   );
 }
 
-/** Spec §2 user `/`: the rooms to choose from; the reset notice after `reset=y`. */
+/**
+ * Spec §2 user `/`: the rooms to choose from; the reset notice after `reset=y`; the units a
+ * catalogue link asked for (`?order=…`, issue 16), kept for the flow and named here.
+ */
 export function RoomChooserScreen() {
   const { t } = useTranslation('booking');
   const api = useApi();
   const [params] = useSearchParams();
   const rooms = useQuery(roomsQueryOptions(api));
+  const [ordered] = useState(() => {
+    const fromLink = catalogueUnits(params);
+    if (fromLink.length > 0) cartStorage.setCatalogueOrder(fromLink);
+    return cartStorage.catalogueOrder();
+  });
   useDocumentTitle(t('rooms.title'));
   return (
     <BookingFrame step="reserve">
@@ -64,6 +75,14 @@ export function RoomChooserScreen() {
       {params.get('reset') === 'y' ? (
         <Alert role="status" color="blue" variant="outline">
           {t('rooms.resetNotice')}
+        </Alert>
+      ) : null}
+      {ordered.length > 0 ? (
+        <Alert role="status" color="blue" variant="outline">
+          {t('records.catalogue', {
+            count: ordered.length,
+            list: ordered.map((unit) => unit.callNumber).join(', '),
+          })}
         </Alert>
       ) : null}
       <Text>{t('rooms.intro')}</Text>

@@ -24,14 +24,45 @@ interface Props {
   add: ReturnType<typeof useAddSlot>;
 }
 
+/** A slot's state, plus (issue 16) the records deadline of a room that requires records. */
+export type SlotState = VisitorSlotState | { state: 'unavailable'; reason: 'recordsDeadline' };
+
 /** The states of a day's slots (hidden ones left out), for the list and the tests. */
 export function slotStates(
   slots: readonly TimeSlot[],
   ctx: { cart: readonly Ticket[]; window: OpeningWindow; maxReservations: number },
-): { slot: TimeSlot; state: VisitorSlotState }[] {
+): { slot: TimeSlot; state: SlotState }[] {
   return slots
-    .map((slot) => ({ slot, state: visitorSlotState(slot, ctx) }))
+    .map((slot): { slot: TimeSlot; state: SlotState } => {
+      const state = visitorSlotState(slot, ctx);
+      // a failed rule the domain's reasons do not name: the records deadline (issue 16)
+      if (
+        state.state === 'unavailable' &&
+        state.reason === 'held' &&
+        slot.failedRules.includes('records_deadline_passed')
+      )
+        return { slot, state: { state: 'unavailable', reason: 'recordsDeadline' } };
+      return { slot, state };
+    })
     .filter(({ state }) => state.state !== 'hidden');
+}
+
+/** What a bookable slot says about ordering records (issue 16); nothing when the room takes none. */
+function RecordsNote({ slot }: { slot: TimeSlot }) {
+  const { t, i18n } = useTranslation('booking');
+  const records = slot.records;
+  if (!records || records.ordering === 'OFF' || !records.deadlineDate) return null;
+  const values = {
+    date: formatLongDate(records.deadlineDate, i18n.language),
+    time: records.deadlineTime ?? '',
+  };
+  return (
+    <Text size="sm">
+      {records.orderable
+        ? t(`slotRecords.${records.ordering}`, values)
+        : t('slotRecords.closed', values)}
+    </Text>
+  );
 }
 
 /**
@@ -66,6 +97,9 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                         ? t('slotState.selectedHint')
                         : t('calendar.seats', { free: 0, count: slot.capacity })}
                 </Text>
+                {state.state === 'free' || state.state === 'selected' ? (
+                  <RecordsNote slot={slot} />
+                ) : null}
               </Stack>
               {state.state === 'free' ? (
                 <Button

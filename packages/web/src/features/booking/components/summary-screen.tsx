@@ -1,15 +1,67 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { useApi } from '../../../api/api-context';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { LoadState } from '../../../components/load-state';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useBook, useCart } from '../api';
+import {
+  roomSlotsQueryOptions,
+  roomsQueryOptions,
+  useBook,
+  useCart,
+  useTransactionId,
+} from '../api';
 import { formatLongDate } from '../../../components/format-date';
-import { cartStorage } from '../storage';
+import {
+  bookingProblem,
+  checkRecords,
+  placeCatalogueUnits,
+  problemText,
+  recordsVisit,
+  takesRecords,
+  withoutBlankLines,
+  type Problem,
+  type RecordsVisit,
+  type VisitProblems,
+} from '../records';
+import { cartStorage, type RecordsDrafts } from '../storage';
 import { BookingFrame } from './booking-frame';
+import { RecordsEditor } from './records-editor';
+
+/**
+ * The cart's visits with what their rooms and slots say about records (issue 16): the room
+ * list (settings) and each visit's day from the calendar call (orderable, deadline).
+ */
+function useRecordsVisits(tickets: readonly Ticket[]): {
+  visits: RecordsVisit[];
+  loading: boolean;
+} {
+  const api = useApi();
+  const transactionId = useTransactionId();
+  const rooms = useQuery(roomsQueryOptions(api));
+  const days = [...new Set(tickets.map((t) => `${t.roomId}|${t.date}`))];
+  const slots = useQueries({
+    queries: days.map((day) => {
+      const [roomId, date] = day.split('|') as [string, string];
+      return roomSlotsQueryOptions(api, Number(roomId), date, date, transactionId);
+    }),
+  });
+  const roomList = Array.isArray(rooms.data) ? rooms.data : [];
+  const slotList = slots.flatMap((q) => (Array.isArray(q.data) ? q.data : []));
+  const visits = tickets.map((ticket) =>
+    recordsVisit(
+      ticket,
+      roomList.find((room) => room.id === ticket.roomId),
+      slotList.find((slot) => slot.id === ticket.timeSlotId),
+    ),
+  );
+  return { visits, loading: rooms.isPending || slots.some((q) => q.isPending) };
+}
 
 /** Spec §2 user `/summary`: tickets and personal data with edit links; the book button. */
 export function SummaryScreen() {
@@ -20,6 +72,34 @@ export function SummaryScreen() {
   const errorMessage = useErrorMessage();
   const [person] = useState(() => cartStorage.personalData());
   const [done, setDone] = useState(false);
+  const tickets = cart.data?.tickets ?? [];
+  const { visits, loading } = useRecordsVisits(tickets);
+  const [drafts, setDrafts] = useState<RecordsDrafts>(() => cartStorage.records());
+  const [catalogue] = useState(() => cartStorage.catalogueOrder());
+  const [placed, setPlaced] = useState(false);
+  const [problems, setProblems] = useState<Record<number, VisitProblems>>({});
+  const [refusal, setRefusal] = useState<Problem | null>(null);
+  const [focusProblem, setFocusProblem] = useState(0);
+  // the catalogue link's units go to the first visit that takes records, once its data is in
+  useEffect(() => {
+    if (placed || loading || tickets.length === 0) return;
+    setPlaced(true);
+    setDrafts((current) => placeCatalogueUnits(visits, current, catalogue));
+  }, [placed, loading, tickets.length, visits, catalogue]);
+  useEffect(() => {
+    if (placed) cartStorage.setRecords(drafts);
+  }, [drafts, placed]);
+  // after a refused check: focus the first field (or visit) with a problem
+  useEffect(() => {
+    if (focusProblem === 0) return;
+    const first = document.querySelector<HTMLElement>(
+      '.booking-records [aria-invalid="true"], .booking-records [role="alert"]',
+    );
+    if (first) {
+      if (first.getAttribute('role') === 'alert') first.setAttribute('tabindex', '-1');
+      first.focus();
+    }
+  }, [focusProblem]);
   useDocumentTitle(done ? t('summary.successTitle') : t('summary.title'));
 
   if (done) {
@@ -36,7 +116,37 @@ export function SummaryScreen() {
     );
   }
   if (!person) return <Navigate to="/your-personal-data" replace />;
-  const tickets = cart.data?.tickets ?? [];
+  const withRecords = visits.filter((v) => v.ordering !== 'OFF');
+  const unplaced =
+    placed && catalogue.length > 0 && !visits.some(takesRecords) && !loading ? catalogue : [];
+  const submit = () => {
+    const cleaned = withoutBlankLines(drafts);
+    setDrafts(cleaned);
+    setRefusal(null);
+    const checked = checkRecords(visits, cleaned);
+    setProblems(checked.problems);
+    if (Object.keys(checked.problems).length > 0) {
+      setFocusProblem((n) => n + 1);
+      return;
+    }
+    book.mutate(
+      { owner: person, language: i18n.language.slice(0, 2), records: checked.records },
+      {
+        onSuccess: () => setDone(true),
+        onError: (err) => {
+          const found = bookingProblem(err, (d) => formatLongDate(d, i18n.language));
+          if (found?.ticketId && visits.some((v) => v.ticket.id === found.ticketId)) {
+            setProblems({ [found.ticketId]: { visit: found.problem, lines: {} } });
+            setFocusProblem((n) => n + 1);
+          } else if (found) setRefusal(found.problem);
+          notify({
+            type: 'error',
+            title: found ? problemText(t, found.problem) : errorMessage(err),
+          });
+        },
+      },
+    );
+  };
   return (
     <BookingFrame step="finish">
       <Title order={1}>{t('summary.title')}</Title>
@@ -67,6 +177,34 @@ export function SummaryScreen() {
               ))}
             </List>
           </section>
+          {withRecords.length > 0 || unplaced.length > 0 ? (
+            <section className="booking-records" aria-labelledby="booking-records-title">
+              <Title order={2} size="h3" id="booking-records-title">
+                {t('records.title')}
+              </Title>
+              <Text mb="sm">{t('records.intro')}</Text>
+              {unplaced.length > 0 ? (
+                <Alert color="yellow" variant="outline" mb="sm">
+                  {t('records.catalogueUnplaced', {
+                    list: unplaced.map((u) => u.callNumber).join(', '),
+                  })}
+                </Alert>
+              ) : null}
+              <Stack gap="md">
+                {withRecords.map((visit) => (
+                  <RecordsEditor
+                    key={visit.ticket.id}
+                    visit={visit}
+                    lines={drafts[visit.ticket.id] ?? []}
+                    problems={problems[visit.ticket.id]}
+                    onChange={(lines) =>
+                      setDrafts((current) => ({ ...current, [visit.ticket.id]: lines }))
+                    }
+                  />
+                ))}
+              </Stack>
+            </section>
+          ) : null}
           <section>
             <Group justify="space-between">
               <Title order={2} size="h3">
@@ -88,20 +226,17 @@ export function SummaryScreen() {
             <Text>{person.phone}</Text>
             {person.accessibility ? <Text>{t('summary.accessibilityYes')}</Text> : null}
           </section>
+          {refusal ? (
+            <Alert role="alert" color="red" variant="outline" title={t('records.errors.title')}>
+              {problemText(t, refusal)}
+            </Alert>
+          ) : null}
           <Group>
             <Button
               size="md"
-              disabled={tickets.length === 0}
+              disabled={tickets.length === 0 || loading}
               loading={book.isPending}
-              onClick={() =>
-                book.mutate(
-                  { owner: person, language: i18n.language.slice(0, 2) },
-                  {
-                    onSuccess: () => setDone(true),
-                    onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-                  },
-                )
-              }
+              onClick={submit}
             >
               {t('summary.book', { count: tickets.length })}
             </Button>

@@ -71,6 +71,7 @@ function PrivacyNotice({ onAccept }: { onAccept: () => void }) {
         <Stack gap="xs" id={textId}>
           <Text>{t('purpose')}</Text>
           <Text fw={700}>{t('deletion')}</Text>
+          <Text>{t('records')}</Text>
           <Text>{t('session')}</Text>
         </Stack>
         <Checkbox

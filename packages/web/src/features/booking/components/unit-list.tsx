@@ -1,0 +1,30 @@
+import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '@lesesaal/domain/record-orders/schema';
+
+/**
+ * The records ordered for a visit with their states (issue 16): call number, title, and the
+ * state in words — "not available" with its reason.
+ */
+export function UnitList({ units, headingId }: { units: readonly Unit[]; headingId: string }) {
+  const { t } = useTranslation('booking');
+  if (units.length === 0) return null;
+  return (
+    <div className="unit-list">
+      <Text fw={600} id={headingId}>
+        {t('records.unitsOf')}
+      </Text>
+      <List aria-labelledby={headingId}>
+        {units.map((unit) => (
+          <List.Item key={unit.id} data-state={unit.state}>
+            <strong>{unit.callNumber}</strong>
+            {unit.title ? ` – ${unit.title}` : ''}:{' '}
+            {unit.state === 'NOT_AVAILABLE' && unit.reason
+              ? t('records.notAvailable', { reason: t(`records.reason.${unit.reason}`) })
+              : t(`records.state.${unit.state}`)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
