@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['packages/server/src/test/global-setup.ts'],
+          // the API contract: every response checked against the OpenAPI document
+          setupFiles: ['packages/server/src/test/contract-setup.ts'],
         },
       },
       {

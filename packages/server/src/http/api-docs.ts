@@ -1,9 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CSRF_SCHEME, openApiTransform, SESSION_SCHEME } from './openapi/transform';
 
-/** OpenAPI 3.1 generated from the route schemas: `/api/docs` (UI) and `/api/docs/json`. */
+/**
+ * OpenAPI 3.1 generated from the route schemas: `/api/docs` (UI) and `/api/docs/json`.
+ * The transform (http/openapi/transform.ts) adds what the runtime schemas do not carry:
+ * every error status with its codes, security, roles. How to use it: docs/api.md.
+ */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -11,14 +15,19 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Lesesaal API',
         description:
-          'Seat and appointment reservation for archive reading rooms. Errors: `{"error": code, "payload"?: [..]}`.',
+          'Seat and appointment reservation for archive reading rooms. ' +
+          'Every error answers `{"error": code, "payload"?: [string]}`; each operation lists its ' +
+          'statuses and the codes they carry. State-changing calls need the header ' +
+          '`X-Requested-With: XMLHttpRequest` (`csrf`); staff calls the session cookie (`session`, ' +
+          "roles in `x-roles`). Dates are `YYYY-MM-DD` and times `HH:mm` in the server's time zone. " +
+          'A guide with examples: docs/api.md in the repository.',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lesesaal_session' } },
+        securitySchemes: { session: SESSION_SCHEME, csrf: CSRF_SCHEME },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createMemoryMailTransport, type MailMessage, type MailTransport } from '../mail/transport';
 import { createTestClock, type TestClock } from './clock';
+import { recordResponses } from './contract';
 import { createTestDatabase, type TestDatabase, type TestDriver } from './databases';
 
 export interface TestApp {
@@ -48,6 +49,8 @@ export async function createTestApp(
     mail,
     webDistDir: options.distDir,
   });
+  // every response is checked against the OpenAPI document after the test file (contract.ts)
+  recordResponses(app);
   await app.ready();
   return {
     app,

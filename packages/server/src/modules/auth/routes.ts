@@ -4,8 +4,6 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createAuthService } from './service';
 
-const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
-
 /** POST /api/auth/login, /logout; GET /api/auth/me (DESIGN.md §4). */
 export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const auth = createAuthService(ctx);
@@ -14,6 +12,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.post(
     '/auth/login',
     {
+      config: { errors: { 401: ['auth__invalid_credentials'], 429: ['too_many_requests'] } },
       schema: {
         tags,
         summary: 'Sign in: sets the HttpOnly session cookie',
@@ -21,12 +20,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           'An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. ' +
           'Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After); an address the account signed in from is never held back by failures elsewhere.',
         body: loginSchema,
-        response: {
-          204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -65,13 +59,14 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.get(
     '/auth/me',
     {
+      config: { errors: { 401: ['http__access_denied_exception'] } },
       schema: {
         tags,
         summary: 'The signed-in staff account',
         description:
           '`role` is null when the account has no role that may use the staff interface.',
         security: [{ session: [] }],
-        response: { 200: meSchema, 401: errorBodySchema },
+        response: { 200: meSchema },
       },
     },
     async (request, reply) => {

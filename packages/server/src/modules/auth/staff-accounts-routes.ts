@@ -8,13 +8,14 @@ import {
 } from '@lesesaal/domain/staff/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
+import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createAuthService } from './service';
 import { createStaffAccountsService, type ActingStaff } from './staff-accounts-service';
 
 const idParams = z.object({ id: idParamSchema });
-const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+const conflict = { 409: ['conflict'] } as const satisfies RouteErrors;
 
 /** Staff accounts over the API, ADMIN only (the /api/admin guard applies, DESIGN.md §4). */
 export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
@@ -36,7 +37,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         security,
         summary: 'List staff accounts (by e-mail)',
-        response: { 200: listResponseSchema(staffAccountSchema), ...errors },
+        response: { 200: listResponseSchema(staffAccountSchema) },
       },
     },
     async () => {
@@ -48,6 +49,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.post(
     '/admin/users',
     {
+      config: { errors: conflict },
       schema: {
         tags,
         security,
@@ -56,7 +58,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           'Password: at least 12 characters and not a common one (400 `validation__error` [`body.password`]). ' +
           '409 `conflict` [`email`] when the e-mail exists (compared case-insensitively).',
         body: staffAccountCreateSchema,
-        response: { 201: staffAccountSchema, ...errors, 409: errorBodySchema },
+        response: { 201: staffAccountSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await accounts.create(request.body)),
@@ -65,6 +67,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.put(
     '/admin/users/:id',
     {
+      config: { errors: { ...notFound, ...conflict } },
       schema: {
         tags,
         security,
@@ -74,12 +77,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           'disable or demote themself, [`last_admin`] when no active admin would remain.',
         params: idParams,
         body: staffAccountUpdateSchema,
-        response: {
-          200: staffAccountSchema,
-          ...errors,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: staffAccountSchema },
       },
     },
     async (request) => accounts.update(request.params.id, request.body, actorOf(request)),
@@ -88,6 +86,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.delete(
     '/admin/users/:id',
     {
+      config: { errors: { ...notFound, ...conflict } },
       schema: {
         tags,
         security,
@@ -95,7 +94,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         description:
           "409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin.",
         params: idParams,
-        response: { 204: z.null(), ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

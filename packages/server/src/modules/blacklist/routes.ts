@@ -22,6 +22,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.post(
     '/admin/blacklist',
     {
+      config: { errors: { 409: ['conflict'], 412: ['blacklist__email_already_exists'] } },
       schema: {
         tags,
         summary: 'Block an e-mail address until a date, or change the entry of an address',
@@ -59,6 +60,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.get(
     '/admin/blacklist/:email',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: 'One entry (e-mail compared case-insensitively)',
@@ -71,6 +73,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.delete(
     '/admin/blacklist/:email',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: 'Unblock an address',

@@ -12,6 +12,8 @@ export async function botCheckRoutes(api: ZodApp, ctx: AppContext): Promise<void
   api.get(
     '/bot-check/challenge',
     {
+      // 404 [botCheck] when BOT_PROTECTION is not altcha
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags: ['bot-check'],
         summary:

@@ -45,6 +45,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
   api.post(
     '/admin/holidays',
     {
+      config: { errors: { 409: ['conflict'] } },
       schema: {
         tags,
         summary: 'Add a holiday',
@@ -87,6 +88,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
   api.get(
     '/admin/holidays/:id',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: { tags, summary: 'One holiday', params: idParams, response: { 200: holidaySchema } },
     },
     async (request) => service.get(request.params.id),
@@ -94,6 +96,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
   api.put(
     '/admin/holidays/:id',
     {
+      config: { errors: { 404: ['not_found'], 409: ['conflict'] } },
       schema: {
         tags,
         summary: 'Change a holiday (with the version last read)',
@@ -109,6 +112,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
   api.delete(
     '/admin/holidays/:id',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: { tags, summary: 'Delete a holiday', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -1,17 +1,9 @@
-import { z } from 'zod';
 import { dailyReportRequestSchema, reportQuerySchema } from '@lesesaal/domain/reports/schema';
 import { exportQueryShape, sendExport } from '../../http/export/index';
+import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createReportExportService } from './export-service';
 
-const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
-const responses = {
-  200: z.unknown().describe('text/csv or XLSX file (attachment)'),
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
 const FORMAT_HELP =
   '`format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also ' +
   "the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. ";
@@ -23,7 +15,11 @@ const FORMAT_HELP =
 export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const exports = createReportExportService(ctx);
   const tags = ['admin reports'];
-  const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
+  const config = {
+    roles: ['ADMIN' as const, 'REPORTS' as const],
+    errors: { 404: ['not_found'] } satisfies RouteErrors,
+    file: EXPORT_FILE,
+  };
   const security = [{ session: [] }];
 
   api.get(
@@ -36,7 +32,6 @@ export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<
         description: `${FORMAT_HELP}untilDate before fromDate: 400; unknown room: 404.`,
         security,
         querystring: reportQuerySchema.safeExtend(exportQueryShape),
-        response: responses,
       },
     },
     async (request, reply) => {
@@ -54,7 +49,6 @@ export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<
         description: `${FORMAT_HELP}Unknown room: 404.`,
         security,
         querystring: dailyReportRequestSchema.extend(exportQueryShape),
-        response: responses,
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   api.get(
     '/admin/tickets/report',
     {
-      config,
+      config: { ...config, errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary:
@@ -33,7 +33,7 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   api.get(
     '/admin/tickets/report/daily',
     {
-      config,
+      config: { ...config, errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary:

@@ -16,10 +16,17 @@ import {
 import { idParamSchema, wireInteger } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { readMultipartSafely } from '../../http/multipart';
+import type { RouteErrors, RouteFile } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createRoomsService } from './service';
 
 const idParams = z.object({ id: idParamSchema });
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+const IMAGE_FILE: RouteFile = {
+  status: 200,
+  types: ['image/png', 'image/jpeg'],
+  description: 'The picture',
+};
 const listQuery = z.object({
   name: z.string().trim().max(100).optional(),
   term: z.string().trim().max(100).optional(),
@@ -90,12 +97,18 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   );
   api.get(
     '/rooms/:id',
-    { schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } } },
+    {
+      config: { errors: notFound },
+      schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } },
+    },
     async (request) => rooms.get(request.params.id),
   );
   api.get(
     '/rooms/:id/image',
-    { schema: { tags, summary: 'The room picture (PNG or JPEG), with ETag', params: idParams } },
+    {
+      config: { errors: notFound, file: { ...IMAGE_FILE, notModified: true } },
+      schema: { tags, summary: 'The room picture (PNG or JPEG), with ETag', params: idParams },
+    },
     async (request, reply) => {
       const image = await rooms.image(request.params.id);
       if (!image) throw AppError.notFound('image');
@@ -139,12 +152,16 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   );
   api.get(
     '/admin/rooms/:id',
-    { schema: { tags, summary: 'One room', params: idParams, response: { 200: adminRoomSchema } } },
+    {
+      config: { errors: notFound },
+      schema: { tags, summary: 'One room', params: idParams, response: { 200: adminRoomSchema } },
+    },
     async (request) => rooms.get(request.params.id),
   );
   api.put(
     '/admin/rooms/:id',
     {
+      config: { errors: { ...notFound, 409: ['conflict'] } },
       schema: {
         tags,
         summary: 'Update a room (stale version: 409)',
@@ -158,20 +175,23 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.delete(
     '/admin/rooms/:id',
     {
+      config: { errors: { ...notFound, 409: ['delete__has_tickets'] } },
       schema: {
         tags,
         summary: 'Delete a room without active tickets (else 409 delete__has_tickets [count])',
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await rooms.remove(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   api.put(
     '/admin/rooms/:id/order/:order',
     {
+      config: { errors: notFound },
       schema: {
         tags,
         summary: 'Move a room to a position (0-based); the others are renumbered',
@@ -183,7 +203,10 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   );
   api.get(
     '/admin/rooms/:id/image',
-    { schema: { tags, summary: 'The room picture', params: idParams } },
+    {
+      config: { errors: notFound, file: IMAGE_FILE },
+      schema: { tags, summary: 'The room picture', params: idParams },
+    },
     async (request, reply) => {
       const image = await rooms.image(request.params.id);
       if (!image) throw AppError.notFound('image');
@@ -193,6 +216,9 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.put(
     '/admin/rooms/:id/image',
     {
+      config: {
+        errors: { ...notFound, 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
+      },
       schema: {
         tags,
         summary:
@@ -210,10 +236,18 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   );
   api.delete(
     '/admin/rooms/:id/image',
-    { schema: { tags, summary: 'Remove the picture', params: idParams } },
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Remove the picture',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await rooms.deleteImage(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -24,6 +24,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
   api.get(
     '/rooms/:id/booking',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: "A room's slots with seats, active tickets and failed rules (no cart yet)",
@@ -43,6 +44,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
     scope.get(
       '/transactions/:id/rooms/:roomId/available-timeslots',
       {
+        config: { errors: { 404: ['not_found'] } },
         schema: {
           tags,
           summary: "A room's slots with the rules each fails for this cart",

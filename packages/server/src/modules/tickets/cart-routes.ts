@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_CODES } from '@lesesaal/domain/errors';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
 import {
@@ -7,6 +8,7 @@ import {
   transactionSchema,
 } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
+import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBookingService } from './booking-service';
@@ -18,6 +20,7 @@ export const transactionIdSchema = z.string().min(1).max(100);
 
 const transactionParams = z.object({ id: transactionIdSchema });
 const tags = ['transactions'];
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
 /**
  * Cart and owner pages carry secrets in the URL: never cached, never sent on as referrer
@@ -50,6 +53,14 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
         {
           // the 'carts' visitor limit is counted by the service, in the hold's first
           // statement (one round trip less per hold)
+          config: {
+            errors: {
+              403: ['recaptcha__validation_error'],
+              404: ['not_found'],
+              409: RULE_CODES,
+              429: ['too_many_requests'],
+            },
+          },
           schema: {
             tags,
             summary: 'Create a cart holding a seat in a time slot',
@@ -78,6 +89,7 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
       scope.get(
         '/transactions/:id',
         {
+          config: { errors: notFound },
           schema: {
             tags,
             summary: 'The cart',
@@ -91,15 +103,17 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
       scope.delete(
         '/transactions/:id',
         {
+          config: { errors: notFound },
           schema: {
             tags,
             summary: 'Delete the cart and free its seats',
             params: transactionParams,
+            response: { 204: z.null() },
           },
         },
         async (request, reply) => {
           await service.remove(request.params.id);
-          return reply.status(204).send();
+          return reply.status(204).send(null);
         },
       );
 
@@ -107,6 +121,7 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
         '/transactions/:id/touch',
         {
           preValidation: visitorLimits.hook('touches'),
+          config: { errors: { ...notFound, 409: ['conflict'], 429: ['too_many_requests'] } },
           schema: {
             tags,
             summary: 'Extend the hold (a limited number of times)',
@@ -121,6 +136,13 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
         '/transactions/:id/tickets',
         {
           preValidation: visitorLimits.hook('tickets'),
+          config: {
+            errors: {
+              ...notFound,
+              409: [...RULE_CODES, 'waiting_list__offer_only'],
+              429: ['too_many_requests'],
+            },
+          },
           schema: {
             tags,
             summary: 'Add a time slot to the cart',
@@ -138,6 +160,7 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
       scope.delete(
         '/transactions/:id/tickets/:ticketId',
         {
+          config: { errors: notFound },
           schema: {
             tags,
             summary: 'Remove a ticket from the cart',
@@ -152,6 +175,13 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
         '/transactions/:id/booking',
         {
           preValidation: visitorLimits.hook('bookings'),
+          config: {
+            errors: {
+              ...notFound,
+              409: ['ticket__validation_error', 'booking__email_blacklisted'],
+              429: ['too_many_requests'],
+            },
+          },
           schema: {
             tags,
             summary: 'Book the cart with the personal data (all or nothing)',

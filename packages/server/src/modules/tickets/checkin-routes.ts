@@ -9,16 +9,12 @@ import {
 } from '@lesesaal/domain/check-in/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
+import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, StaffRole, ZodApp } from '../../http/types';
 import { createCheckInService } from './checkin-service';
 
-const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+const refused = { ...notFound, 409: ['conflict'] } as const satisfies RouteErrors;
 
 /**
  * The desk's check-in screen "today" (issue 12): for ADMIN and DESK accounts — the only
@@ -39,7 +35,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   api.get(
     '/admin/checkin',
     {
-      config,
+      config: { ...config, errors: notFound },
       schema: {
         tags,
         security,
@@ -48,7 +44,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
           'date defaults to today in TIME_ZONE; another day only for ADMIN (DESK: 403). ' +
           'Unknown room: 404 [`room`].',
         querystring: checkInQuerySchema,
-        response: { 200: checkInDaySchema, ...errors },
+        response: { 200: checkInDaySchema },
       },
     },
     async (request) => service.day(request.query, roleOf(request)),
@@ -56,7 +52,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   api.put(
     '/admin/checkin/tickets/:id',
     {
-      config,
+      config: { ...config, errors: refused },
       schema: {
         tags,
         security,
@@ -65,7 +61,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
           'Takes back a released seat. Unknown or unbooked ticket: 404; cancelled: 409 ' +
           '`conflict` [`cancelled`]; not today (ADMIN: a later day): 409 [`other_day`, date].',
         params,
-        response: { 200: checkInLineSchema, ...errors, 409: errorBodySchema },
+        response: { 200: checkInLineSchema },
       },
     },
     async (request) => service.checkIn(request.params.id, roleOf(request)),
@@ -73,14 +69,14 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   api.delete(
     '/admin/checkin/tickets/:id',
     {
-      config,
+      config: { ...config, errors: refused },
       schema: {
         tags,
         security,
         summary: "Undo a visitor's arrival",
         description: 'Refusals as for marking arrived.',
         params,
-        response: { 200: checkInLineSchema, ...errors, 409: errorBodySchema },
+        response: { 200: checkInLineSchema },
       },
     },
     async (request) => service.undo(request.params.id, roleOf(request)),
@@ -88,7 +84,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
   api.post(
     '/admin/checkin/scan',
     {
-      config,
+      config: { ...config, errors: refused },
       schema: {
         tags,
         security,
@@ -100,7 +96,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
           'the booking number of a cancelled ticket, another day or another room: 409 ' +
           '[`cancelled`], [`other_day`, date], [`other_room`, room name].',
         body: checkInScanSchema,
-        response: { 200: checkInScanResultSchema, ...errors, 409: errorBodySchema },
+        response: { 200: checkInScanResultSchema },
       },
     },
     async (request) => service.scan(request.body, roleOf(request)),

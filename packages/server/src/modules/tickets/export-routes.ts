@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ticketListQuerySchema, type Ticket } from '@lesesaal/domain/tickets/schema';
 import {
   exportQueryShape,
@@ -8,10 +7,9 @@ import {
   type ExportColumn,
   type ExportLanguage,
 } from '../../http/export/index';
+import { EXPORT_FILE } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createTicketsService } from './staff-service';
-
-const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
 
 /** The reservation list's columns (its screen: room, name, institution, e-mail, date and time). */
 export const RESERVATION_EXPORT_COLUMNS: readonly ExportColumn[] = [
@@ -51,6 +49,7 @@ export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<
   api.get(
     '/admin/tickets/export',
     {
+      config: { file: EXPORT_FILE },
       schema: {
         tags: ['admin tickets'],
         summary: 'Export of the ticket list (same filters, search and sort) as CSV or XLSX',
@@ -60,12 +59,6 @@ export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<
           "with = + - @, tab or CR get a leading `'`. All matching tickets; `limit`/`offset` are ignored.",
         security: [{ session: [] }],
         querystring: ticketListQuerySchema.extend(exportQueryShape),
-        response: {
-          200: z.unknown().describe('text/csv or XLSX file (attachment)'),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     scope.get(
       '/owners/:ownerId/tickets',
       {
+        config: { errors: { 404: ['not_found'] } },
         schema: {
           tags,
           summary: "The owner's tickets (booked and cancelled)",
@@ -33,6 +34,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     scope.delete(
       '/owners/:ownerId/tickets',
       {
+        config: { errors: { 404: ['not_found'], 409: ['conflict'], 429: ['too_many_requests'] } },
         preValidation: visitorLimits.hook('cancellations'),
         schema: {
           tags,
@@ -48,6 +50,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     scope.get(
       '/owners/:ownerId/tickets/:ticketId',
       {
+        config: { errors: { 404: ['not_found'] } },
         schema: {
           tags,
           summary: 'One ticket of the owner',

@@ -35,6 +35,7 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.get(
     '/admin/rooms/:id/tickets/count',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: "Count of a room's booked tickets dated today or later",
@@ -60,6 +61,7 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.delete(
     '/admin/tickets',
     {
+      config: { errors: { 404: ['not_found'], 409: ['conflict'] } },
       schema: {
         tags,
         summary: 'Cancel tickets by id (ids comma-joined), all or none',
@@ -75,6 +77,7 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.get(
     '/admin/tickets/:id',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: 'One ticket with its slot, room and personal data',
@@ -87,6 +90,7 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.put(
     '/admin/tickets/:id/owner',
     {
+      config: { errors: { 404: ['not_found'], 409: ['conflict'] } },
       schema: {
         tags,
         summary: 'Replace the personal data of a booked ticket (e-mail and phone optional)',
@@ -102,6 +106,7 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.post(
     '/admin/rooms/:id/timeslots/:timeSlotId/tickets',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: 'Book a person into a slot (may exceed capacity)',

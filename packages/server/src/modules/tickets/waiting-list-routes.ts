@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
-import { ERROR_CODES } from '@lesesaal/domain/errors';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import {
   staffWaitingListEntrySchema,
@@ -9,6 +8,7 @@ import {
   waitingListJoinSchema,
   waitingListTokenSchema,
 } from '@lesesaal/domain/waiting-list/schema';
+import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
@@ -18,7 +18,7 @@ import { createWaitingListService } from './waiting-list-service';
 const tags = ['waiting list'];
 const tokenParams = z.object({ token: waitingListTokenSchema });
 /** The error body every 4xx answers with (OpenAPI lists the statuses each route gives). */
-const errorBody = z.object({ error: z.enum(ERROR_CODES), payload: z.array(z.string()).optional() });
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
 /**
  * The waiting list of full slots (issue 12): `/waiting-list…` for visitors (join; the
@@ -39,6 +39,19 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
       scope.post(
         '/waiting-list',
         {
+          config: {
+            errors: {
+              ...notFound,
+              403: ['recaptcha__validation_error'],
+              409: [
+                'timeslot_not_open',
+                'waiting_list__slot_not_full',
+                'booking__email_blacklisted',
+                'waiting_list__limit_reached',
+              ],
+              429: ['too_many_requests'],
+            },
+          },
           // Joining counts against the address's cart-creation window: both hold something.
           preValidation: visitorLimits.hook('carts'),
           schema: {
@@ -57,14 +70,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
                 .describe('bot check: as for POST /transactions'),
             }),
             body: waitingListJoinSchema,
-            response: {
-              201: waitingListJoinedSchema,
-              400: errorBody,
-              403: errorBody,
-              404: errorBody,
-              409: errorBody,
-              429: errorBody,
-            },
+            response: { 201: waitingListJoinedSchema },
           },
         },
         async (request, reply) => {
@@ -80,6 +86,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
       scope.get(
         '/waiting-list/:token',
         {
+          config: { errors: notFound },
           schema: {
             tags,
             summary: 'A waiting list entry by the token of its e-mailed link',
@@ -87,7 +94,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
               'Reads only. While an offer is open: `transactionId` is the cart holding the seat until ' +
               '`offerExpiresAt` (book it with PUT /transactions/{id}/booking). Unknown token: 404.',
             params: tokenParams,
-            response: { 200: waitingListEntrySchema, 404: errorBody },
+            response: { 200: waitingListEntrySchema },
           },
         },
         async (request) => service.get(request.params.token),
@@ -96,6 +103,9 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
       scope.delete(
         '/waiting-list/:token',
         {
+          config: {
+            errors: { ...notFound, 409: ['waiting_list__closed'], 429: ['too_many_requests'] },
+          },
           preValidation: visitorLimits.hook('cancellations'),
           schema: {
             tags,
@@ -103,7 +113,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
             description:
               'Unknown token: 404. A taken or expired entry: 409 `waiting_list__closed`. Leaving twice: 204.',
             params: tokenParams,
-            response: { 204: z.null(), 404: errorBody, 409: errorBody, 429: errorBody },
+            response: { 204: z.null() },
           },
         },
         async (request, reply) => {
@@ -116,19 +126,14 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
     api.get(
       '/admin/rooms/:id/timeslots/:timeSlotId/waiting-list',
       {
-        config: { roles: ['ADMIN'] },
+        config: { roles: ['ADMIN'], errors: notFound },
         schema: {
           tags: ['admin tickets'],
           summary: "A slot's waiting list in line order (e-mail, joined at, state)",
           description: "A slot that is not the room's: 404.",
           security: [{ session: [] }],
           params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
-          response: {
-            200: z.array(staffWaitingListEntrySchema),
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-          },
+          response: { 200: z.array(staffWaitingListEntrySchema) },
         },
       },
       async (request) => service.listForStaff(request.params.id, request.params.timeSlotId),

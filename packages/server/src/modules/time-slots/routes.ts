@@ -53,6 +53,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.get(
     '/admin/rooms/:id/timeslots',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: "A room's slots with active ticket counts",
@@ -70,6 +71,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.post(
     '/admin/rooms/:id/timeslots',
     {
+      config: { errors: { 404: ['not_found'], 409: ['timeslot__overlapping'] } },
       schema: {
         tags,
         summary:
@@ -85,6 +87,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.post(
     '/admin/rooms/:id/timeslots/capacity',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: {
         tags,
         summary: 'Set the capacity of every slot in a date range',
@@ -98,6 +101,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.get(
     '/admin/rooms/:id/timeslots/:timeSlotId',
     {
+      config: { errors: { 404: ['not_found'] } },
       schema: { tags, summary: 'One slot', params: slotParams, response: { 200: timeSlotSchema } },
     },
     async (request) => slots.get(request.params.id, request.params.timeSlotId),
@@ -105,6 +109,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.put(
     '/admin/rooms/:id/timeslots/:timeSlotId',
     {
+      config: { errors: { 404: ['not_found'], 409: ['timeslot__overlapping'] } },
       schema: {
         tags,
         summary: 'Change times and capacity',
@@ -118,15 +123,17 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
   api.delete(
     '/admin/rooms/:id/timeslots/:timeSlotId',
     {
+      config: { errors: { 404: ['not_found'], 409: ['delete__has_tickets'] } },
       schema: {
         tags,
         summary: 'Delete a slot without tickets (else 409 delete__has_tickets [count])',
         params: slotParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await slots.remove(request.params.id, request.params.timeSlotId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

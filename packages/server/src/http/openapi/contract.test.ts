@@ -1,0 +1,173 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@lesesaal/domain/errors';
+import { createTestApp, XHR, type TestApp } from '../../test/app';
+import {
+  checkResponses,
+  recordedResponses,
+  takeContractMismatches,
+  type RecordedResponse,
+} from '../../test/contract';
+
+type Operation = {
+  security?: Array<Record<string, string[]>>;
+  'x-roles'?: string[];
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: { error?: { enum?: string[] } } } }> }
+  >;
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+// The document of one app (PGlite; the document does not depend on the database).
+let t: TestApp;
+let document: Document;
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+  document = t.app.swagger() as unknown as Document;
+});
+afterAll(async () => t.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+const errorEnum = (op: Operation, status: number) =>
+  op.responses[String(status)]?.content?.['application/json']?.schema?.properties?.error?.enum;
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(
+      JSON.parse(JSON.stringify(document)) as Record<string, unknown>,
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('declares for every operation its security, error codes from ERROR_CODES and a 2xx', () => {
+    const adminRoutes = new Map(
+      t.app.adminRoutes.map((r) => [
+        `${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+        r.roles,
+      ]),
+    );
+    expect(operations().length).toBeGreaterThan(60);
+    for (const { method, path, op } of operations()) {
+      const name = `${method} ${path}`;
+      const roles = adminRoutes.get(name);
+      const stateChanging = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+      const requirement = op.security?.[0] ?? {};
+      expect(op.security, name).toBeDefined();
+      expect('csrf' in requirement, name).toBe(stateChanging);
+      if (roles) {
+        expect('session' in requirement, name).toBe(true);
+        expect(op['x-roles'], name).toEqual(roles);
+        expect(errorEnum(op, 401), name).toEqual(['http__access_denied_exception']);
+        expect(errorEnum(op, 403), name).toContain('http__access_denied_exception');
+      } else if (path !== '/api/auth/me') {
+        expect('session' in requirement, name).toBe(false);
+        expect(op['x-roles'], name).toBeUndefined();
+      }
+      if (stateChanging)
+        expect(errorEnum(op, 403), name).toContain('http__access_denied_exception');
+      expect(errorEnum(op, 400), name).toContain('validation__error');
+      const statuses = Object.keys(op.responses).map(Number);
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        name,
+      ).toBe(true);
+      for (const status of statuses) {
+        if (status === 204 || status === 304)
+          expect(op.responses[status]!.content, name).toBeUndefined();
+        else expect(op.responses[status]!.content, `${name} ${status}`).toBeDefined();
+        if (status >= 400)
+          for (const code of errorEnum(op, status) ?? ['(none)'])
+            expect(ERROR_CODES, `${name} ${status}`).toContain(code);
+      }
+    }
+  });
+});
+
+describe('the contract check', () => {
+  const response = (over: Partial<RecordedResponse>): RecordedResponse => ({
+    method: 'GET',
+    route: '/api/rooms/:id',
+    url: '/api/rooms/1',
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: '{}',
+    ...over,
+  });
+
+  it('records what the app sends and finds it as documented', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/rooms/999999' });
+    expect(missing.statusCode).toBe(404);
+    const csrf = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(csrf.statusCode).toBe(403);
+    const unknownPath = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknownPath.statusCode).toBe(404);
+    const fine = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: XHR });
+    expect(fine.statusCode).toBe(204);
+    const recorded = recordedResponses(t.app);
+    expect(recorded.map((r) => `${r.method} ${r.route ?? '-'} ${r.status}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/rooms/:id 404',
+        'POST /api/auth/logout 403',
+        'POST /api/auth/logout 204',
+      ]),
+    );
+    expect(takeContractMismatches()).toEqual([]);
+  });
+
+  it('fails on a status the operation does not list', () => {
+    const mismatches = checkResponses(document, [
+      response({ status: 409, body: JSON.stringify({ error: 'conflict' }) }),
+    ]);
+    expect(mismatches).toEqual([
+      expect.objectContaining({ operation: 'GET /api/rooms/{id}', status: 409 }),
+    ]);
+    expect(mismatches[0]!.problem).toMatch(/status not documented/);
+  });
+
+  it('fails on an error code the status does not list for the operation', () => {
+    const mismatches = checkResponses(document, [
+      response({ status: 404, body: JSON.stringify({ error: 'conflict', payload: ['room'] }) }),
+    ]);
+    expect(mismatches).toEqual([
+      expect.objectContaining({ operation: 'GET /api/rooms/{id}', status: 404 }),
+    ]);
+    expect(mismatches[0]!.problem).toMatch(/\/error must be equal to one of the allowed values/);
+    // the same body with the documented code passes
+    expect(
+      checkResponses(document, [
+        response({ status: 404, body: JSON.stringify({ error: 'not_found', payload: ['room'] }) }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails on a body that does not match the schema of its status', () => {
+    const mismatches = checkResponses(document, [response({ body: JSON.stringify({ id: 'x' }) })]);
+    expect(mismatches).toEqual([
+      expect.objectContaining({ operation: 'GET /api/rooms/{id}', status: 200 }),
+    ]);
+    expect(mismatches[0]!.problem).toMatch(/^body: /);
+  });
+
+  it('fails on a 5xx, and on an undocumented path answering other than a 4xx error body', () => {
+    expect(
+      checkResponses(document, [response({ status: 500, body: '{"error":"unknown"}' })]),
+    ).toHaveLength(1);
+    const unknown = { route: '/api/*', url: '/api/nothing' };
+    expect(
+      checkResponses(document, [response({ ...unknown, status: 200, body: '{}' })]),
+    ).toHaveLength(1);
+    expect(
+      checkResponses(document, [response({ ...unknown, status: 404, body: '{"error":"nope"}' })]),
+    ).toHaveLength(1);
+    expect(
+      checkResponses(document, [
+        response({ ...unknown, status: 404, body: '{"error":"not_found","payload":["path"]}' }),
+      ]),
+    ).toEqual([]);
+  });
+});

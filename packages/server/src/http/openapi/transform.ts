@@ -1,0 +1,147 @@
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { StaffRole } from '../types';
+import type { ErrorCode } from '@lesesaal/domain/errors';
+import {
+  ADMIN_PREFIX,
+  commonErrors,
+  defaultCodeOf,
+  type RouteErrors,
+  errorBodyJsonSchema,
+  errorDescription,
+  mergeErrors,
+  STATE_CHANGING_METHODS,
+} from './errors';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type JsonObject = Record<string, unknown>;
+
+/** The session cookie (modules/auth: `__Host-` prefixed when PUBLIC_URL is https). */
+export const SESSION_SCHEME = {
+  type: 'apiKey',
+  in: 'cookie',
+  name: 'lesesaal_session',
+  description:
+    'The staff session: an HttpOnly cookie set by `POST /api/auth/login` (named ' +
+    '`__Host-lesesaal_session` when the server runs on https). Sliding idle timeout; ' +
+    '`POST /api/auth/logout` ends it.',
+} as const;
+
+/** The CSRF rule of http/guards.ts as a scheme: a header a cross-site form cannot send. */
+export const CSRF_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-Requested-With',
+  description:
+    'Required on every POST, PUT, PATCH and DELETE: the value must be `XMLHttpRequest` ' +
+    '(otherwise 403 `http__access_denied_exception`). A request with an `Origin` header must ' +
+    'come from the server itself or one of `CORS_ORIGINS`.',
+} as const;
+
+const SUCCESS_TEXT: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  304: 'Not modified (the `If-None-Match` tag is current)',
+};
+
+const INTERNAL_ERROR = {
+  ...errorBodyJsonSchema(['unknown']),
+  description:
+    'Internal failure (a bug, the database unreachable): `unknown`, details only in the server log',
+};
+
+/**
+ * The swagger `transform`: zod → JSON Schema (fastify-type-provider-zod), then what the
+ * runtime schema does not carry — every error status of the route with the error codes it
+ * can send (common rules plus the route's `config.errors`), file bodies (`config.file`),
+ * the security requirement (session and CSRF header) and the roles of a staff route
+ * (`x-roles`, from the same `config.roles` the admin guard checks).
+ */
+export function openApiTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as JsonObject | undefined;
+  if (!schema || schema.hide) return result;
+  const route = (input as { route: RouteOptions }).route;
+  const methods = [route.method].flat().map((m) => m.toUpperCase());
+  const url = route.url;
+  const stateChanging = methods.some((m) => STATE_CHANGING_METHODS.has(m));
+  const roles: readonly StaffRole[] | null = url.startsWith(ADMIN_PREFIX)
+    ? (route.config?.roles ?? ['ADMIN'])
+    : null;
+
+  const responses: JsonObject = {};
+  // An error status in the runtime schema without declared codes: the code the error
+  // handler gives that status (better declare it in config.errors).
+  const fromRuntime: Record<number, ErrorCode[]> = {};
+  for (const [status, body] of Object.entries((schema.response ?? {}) as JsonObject)) {
+    if (Number(status) >= 400) fromRuntime[Number(status)] = [defaultCodeOf(Number(status))];
+    else responses[status] = { ...(body as JsonObject), description: SUCCESS_TEXT[status] ?? 'OK' };
+  }
+  const file = route.config?.file;
+  if (file) {
+    responses[file.status] = {
+      description: file.description,
+      content: Object.fromEntries(
+        file.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    };
+    if (file.notModified) responses[304] = { type: 'null', description: SUCCESS_TEXT[304] };
+  }
+  const declared = route.config?.errors ?? {};
+  const errors = mergeErrors(
+    ...methods.map((m) => commonErrors(m, url)),
+    Object.fromEntries(
+      Object.entries(fromRuntime).filter(([status]) => !(status in declared)),
+    ) as RouteErrors,
+    declared,
+  );
+  for (const [status, codes] of errors) {
+    responses[status] = {
+      ...errorBodyJsonSchema(codes),
+      description: errorDescription(status, codes, { stateChanging, roles }),
+      ...(status === 429
+        ? {
+            headers: {
+              'retry-after': {
+                type: 'integer',
+                minimum: 1,
+                description: 'seconds until the next request is accepted',
+              },
+            },
+          }
+        : {}),
+    };
+  }
+  responses[500] = INTERNAL_ERROR;
+
+  const declaredSecurity = (schema.security ?? []) as Array<Record<string, string[]>>;
+  const session = roles !== null || declaredSecurity.some((s) => 'session' in s);
+  const requirement: Record<string, string[]> = {
+    ...(session ? { session: [] } : {}),
+    ...(stateChanging ? { csrf: [] } : {}),
+  };
+  const security = Object.keys(requirement).length > 0 ? [requirement] : [];
+
+  const description = [
+    typeof schema.description === 'string' ? schema.description : undefined,
+    roles
+      ? `Staff only: signed in (session cookie) with the role ${roles.join(' or ')}; 401 without a session, 403 for another role.`
+      : session
+        ? 'Needs the staff session cookie.'
+        : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      ...(description ? { description } : {}),
+      response: responses,
+      security,
+      ...(roles ? { 'x-roles': [...roles] } : {}),
+    },
+  };
+}

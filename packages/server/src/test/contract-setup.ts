@@ -1,0 +1,15 @@
+import { afterAll } from 'vitest';
+import { formatMismatches, takeContractMismatches } from './contract';
+
+// Setup file of the server tests (vitest.config.ts): after each test file, every response
+// its apps sent is checked against the OpenAPI document (test/contract.ts). Registered
+// first, so it runs after the file's own afterAll hooks.
+afterAll(() => {
+  const mismatches = takeContractMismatches();
+  if (mismatches.length > 0)
+    throw new Error(
+      `API contract: ${mismatches.length} responses differ from the OpenAPI document ` +
+        `(/api/docs/json; declare the status or code at the route, see http/openapi):\n` +
+        formatMismatches(mismatches),
+    );
+});
