@@ -4,18 +4,11 @@ import {
   yearSummaryQuerySchema,
   yearSummarySchema,
 } from '@lesesaal/domain/reports/statistics';
-import { z } from 'zod';
 import { exportQueryShape, sendExport } from '../../http/export/index';
+import { EXPORT_FILE } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createStatisticsService } from './statistics-service';
 
-const errorBodySchema = z.object({ error: z.string(), payload: z.array(z.string()).optional() });
-const exportResponses = {
-  200: z.unknown().describe('text/csv or XLSX file (attachment)'),
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-};
 const FORMAT_HELP =
   '`format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also ' +
   "the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. ";
@@ -26,6 +19,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
   const tags = ['admin reports'];
   const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
   const security = [{ session: [] }];
+  const exportConfig = { ...config, file: EXPORT_FILE };
 
   api.get(
     '/admin/statistics',
@@ -60,7 +54,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
   api.get(
     '/admin/statistics/export',
     {
-      config,
+      config: exportConfig,
       schema: {
         tags,
         summary:
@@ -68,7 +62,6 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
         description: `${FORMAT_HELP}One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [\`querystring.untilDate\`] for a reversed or too long period).`,
         security,
         querystring: statisticsQuerySchema.safeExtend(exportQueryShape),
-        response: exportResponses,
       },
     },
     async (request, reply) => {
@@ -79,7 +72,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
   api.get(
     '/admin/statistics/year/export',
     {
-      config,
+      config: exportConfig,
       schema: {
         tags,
         summary:
@@ -87,7 +80,6 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
         description: `${FORMAT_HELP}One table: a row per reading room with figures in the year, then the total. Year outside 2000–2999: 400 [\`querystring.year\`].`,
         security,
         querystring: yearSummaryQuerySchema.extend(exportQueryShape),
-        response: exportResponses,
       },
     },
     async (request, reply) => {
