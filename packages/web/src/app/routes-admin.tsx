@@ -107,6 +107,11 @@ const CheckInScreen = screen(
   'CheckInScreen',
 );
 
+const PullListScreen = screen(
+  () => import('../features/admin-pull-list/components/pull-list-screen'),
+  'PullListScreen',
+);
+
 const AuditLogScreen = screen(
   () => import('../features/admin-audit/components/audit-log-screen'),
   'AuditLogScreen',
@@ -144,4 +149,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'user-edit/:id', element: <UserFormScreen /> },
   { path: 'audit-log', element: <AuditLogScreen /> },
   { path: 'today', element: <CheckInScreen /> },
+  { path: 'pull-list', element: <PullListScreen /> },
 ];

@@ -6,5 +6,16 @@ const CheckInScreen = screen(
   'CheckInScreen',
 );
 
-/** The desk interface (role DESK, issue 12): only today's check-in screen, at `/`. */
-export const deskRoutes: RouteObject[] = [{ index: true, element: <CheckInScreen /> }];
+const PullListScreen = screen(
+  () => import('../features/admin-pull-list/components/pull-list-screen'),
+  'PullListScreen',
+);
+
+/**
+ * The desk interface (role DESK, issue 12): today's check-in screen at `/`, and the pull
+ * list of the ordered records (issue 16).
+ */
+export const deskRoutes: RouteObject[] = [
+  { index: true, element: <CheckInScreen /> },
+  { path: 'pull-list', element: <PullListScreen /> },
+];

@@ -6,6 +6,7 @@ import type adminBlacklist from './de/admin-blacklist.json';
 import type adminCheckin from './de/admin-checkin.json';
 import type adminDashboard from './de/admin-dashboard.json';
 import type adminHolidays from './de/admin-holidays.json';
+import type adminPullList from './de/admin-pull-list.json';
 import type adminReports from './de/admin-reports.json';
 import type adminReservations from './de/admin-reservations.json';
 import type adminStatistics from './de/admin-statistics.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       'admin-checkin': typeof adminCheckin;
       'admin-dashboard': typeof adminDashboard;
       'admin-holidays': typeof adminHolidays;
+      'admin-pull-list': typeof adminPullList;
       'admin-reports': typeof adminReports;
       'admin-reservations': typeof adminReservations;
       'admin-statistics': typeof adminStatistics;

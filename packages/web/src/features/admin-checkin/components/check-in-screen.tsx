@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { matchesCheckInTerm } from '@lesesaal/domain/check-in/rules';
 import type { CheckInLine } from '@lesesaal/domain/check-in/schema';
 import { isValidIsoDate, nowTimeIn } from '@lesesaal/domain/dates';
@@ -151,6 +162,10 @@ export function CheckInScreen() {
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       {isToday ? <Text>{formatWeekdayDate(shownDate, i18n.language)}</Text> : null}
+      {/* the records ordered for the day (issue 16) */}
+      <Anchor component={Link} to="/pull-list">
+        {t('pullListLink')}
+      </Anchor>
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
           label={t('room')}

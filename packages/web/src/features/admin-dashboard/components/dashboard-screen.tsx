@@ -13,6 +13,7 @@ type TileKey =
   | 'today'
   | 'rooms'
   | 'reservations'
+  | 'pullList'
   | 'overbooked'
   | 'blacklist'
   | 'holidays'
@@ -31,6 +32,7 @@ const TILES: Tile[] = [
   { key: 'today', to: '/today' },
   { key: 'rooms', to: '/rooms' },
   { key: 'reservations', to: '/reservations' },
+  { key: 'pullList', to: '/pull-list' },
   { key: 'overbooked', to: '/overbooked' },
   { key: 'blacklist', to: '/blacklist' },
   { key: 'holidays', to: '/holiday-list' },

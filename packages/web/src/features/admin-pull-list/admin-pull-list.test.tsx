@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { PullListScreen } from './components/pull-list-screen';
+
+const item = (unitId: number, callNumber: string, extra: Record<string, unknown> = {}) => ({
+  unitId,
+  ticketId: 100 + unitId,
+  bookingNumber: 'ABCD2345',
+  ticketStatus: 'BOOKED',
+  roomId: 1,
+  roomName: 'Lesesaal Ost',
+  timeSlotId: 5,
+  date: '2099-03-02',
+  startTime: '09:00',
+  endTime: '12:00',
+  pullTime: '09:00',
+  seatNumber: 2,
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  callNumber,
+  title: `Akten ${callNumber}`,
+  note: null,
+  state: 'ORDERED',
+  reason: null,
+  pulled: false,
+  ...extra,
+});
+
+const LIST = {
+  date: '2099-03-02',
+  pullTimes: ['09:00', '13:00'],
+  items: [
+    item(1, 'Rep. 2 Nr. 9'),
+    item(2, 'Rep. 2 Nr. 10'),
+    item(3, 'Rep. 5 Nr. 1', { ticketStatus: 'CANCELLED', state: 'CANCELLED', pulled: true }),
+  ],
+};
+
+function api(calls: { method: string; url: URL; body: unknown }[]) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body });
+    if (url.pathname.endsWith('/api/admin/pull-list')) return jsonResponse(200, LIST);
+    if (url.pathname.endsWith('/api/rooms'))
+      return jsonResponse(200, [{ id: 1, name: 'Lesesaal Ost' }]);
+    const unit = /\/api\/admin\/units\/(\d+)$/.exec(url.pathname);
+    if (unit && method === 'PATCH') {
+      const { state, reason } = body as { state: string; reason: string | null };
+      return jsonResponse(200, {
+        id: Number(unit[1]),
+        ticketId: 101,
+        callNumber: 'x',
+        title: null,
+        note: null,
+        state,
+        reason,
+        pulled: state !== 'ORDERED',
+      });
+    }
+    return jsonResponse(404, { error: 'not_found' });
+  });
+}
+
+function renderAt(path: string, fetch: typeof globalThis.fetch) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/pull-list" element={<PullListScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { fetch, namespaces: ['admin-pull-list'], config: { language: 'en', interface: 'admin' } },
+  );
+}
+
+describe('pull list', () => {
+  it("lists the day's units in the server's order with booking, seat, visit and state, and exports with the filters", async () => {
+    const calls: { method: string; url: URL; body: unknown }[] = [];
+    await renderAt('/pull-list?date=2099-03-02&room=1&time=09:00', api(calls));
+    const table = await screen.findByRole('table', { name: '3 units for 02.03.2099' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rep. 2 Nr. 9', 'Rep. 2 Nr. 10', 'Rep. 5 Nr. 1']);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Seat 2, Lesesaal Ost');
+    expect(first).toHaveTextContent('09:00–12:00');
+    expect(first).toHaveTextContent('Musterfrau, Erika');
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('cancelled – already pulled');
+    const query = calls.find((c) => c.url.pathname.endsWith('/pull-list'))!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      date: '2099-03-02',
+      roomId: '1',
+      pullTime: '09:00',
+    });
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/pull-list/export?date=2099-03-02&roomId=1&pullTime=09%3A00&format=csv&lang=en',
+    );
+    // a cancelled visit's unit cannot be changed
+    expect(screen.queryByRole('button', { name: 'Ready: Rep. 5 Nr. 1' })).toBeNull();
+  });
+
+  it('moves a unit on in one press, and asks the reason before reporting one not available', async () => {
+    const calls: { method: string; url: URL; body: unknown }[] = [];
+    const { user } = await renderAt('/pull-list?date=2099-03-02', api(calls));
+    await user.click(await screen.findByRole('button', { name: 'Ready: Rep. 2 Nr. 9' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+        expect.objectContaining({ body: { state: 'READY', reason: null } }),
+      ]),
+    );
+    expect(await screen.findByText('Rep. 2 Nr. 9: ready')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Not available …: Rep. 2 Nr. 10' }));
+    const reason = screen.getByRole('combobox', { name: /^Reason for Rep. 2 Nr. 10/ });
+    expect(reason).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Report as not available' }));
+    expect(reason).toHaveAccessibleDescription('Please choose a reason.');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    await user.selectOptions(reason, 'IN_CONSERVATION');
+    await user.click(screen.getByRole('button', { name: 'Report as not available' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').at(-1)).toMatchObject({
+        url: expect.objectContaining({ pathname: '/api/admin/units/2' }) as unknown,
+        body: { state: 'NOT_AVAILABLE', reason: 'IN_CONSERVATION' },
+      }),
+    );
+    expect(await screen.findByText('Rep. 2 Nr. 10: not available: in conservation')).toBeVisible();
+  });
+});
