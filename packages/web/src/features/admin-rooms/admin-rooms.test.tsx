@@ -131,6 +131,14 @@ describe('room form', () => {
       openStart: { type: 'DAY', value: 2 },
       openEnd: { type: 'DAY', value: 30 },
       noShowReleaseMinutes: null,
+      records: {
+        ordering: 'OFF',
+        maxUnitsPerVisit: 5,
+        maxUnitsPerDay: 10,
+        leadWorkingDays: 2,
+        deadlineTime: '12:00',
+        pullTimes: ['09:00', '13:00'],
+      },
     });
     expect(await screen.findByText('Lesesaal angelegt')).toBeInTheDocument();
   });
@@ -157,6 +165,46 @@ describe('room form', () => {
     expect(await screen.findByText('Lesesaal geändert')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ noShowReleaseMinutes: 20 });
+  });
+
+  it('sets the ordering of records: mode, limits, deadline and pull times, each time checked', async () => {
+    const fetch = api(
+      on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 0 }),
+      on('PUT', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
+      on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
+    );
+    const { user } = await renderAt('/room-edit/1', fetch);
+    const group = await screen.findByRole('group', { name: 'Archivalien bestellen' });
+    await user.click(
+      within(group).getByRole('combobox', { name: 'Bestellung mit der Reservierung' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Erforderlich' }));
+    const perVisit = within(group).getByRole('textbox', {
+      name: /^Höchstens Archivalien pro Besuch/,
+    });
+    await user.clear(perVisit);
+    await user.type(perVisit, '3');
+    const pullTimes = within(group).getByRole('textbox', { name: /^Aushebezeiten/ });
+    await user.clear(pullTimes);
+    await user.type(pullTimes, '13:00, 9:00');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(pullTimes).toHaveAttribute('aria-invalid', 'true'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await user.clear(pullTimes);
+    await user.type(pullTimes, '13:00, 09:00');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Lesesaal geändert')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      records: {
+        ordering: 'REQUIRED',
+        maxUnitsPerVisit: 3,
+        maxUnitsPerDay: 10,
+        leadWorkingDays: 2,
+        deadlineTime: '12:00',
+        pullTimes: ['09:00', '13:00'],
+      },
+    });
   });
 
   it('marks required fields and focuses the first invalid control, one message per control', async () => {
