@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
+import { PERSON_LIMIT_SCOPES, type PersonLimits } from '@lesesaal/domain/tickets/person-limits';
 
 /**
  * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
@@ -14,6 +15,12 @@ const optionalString = z
 
 const intInRange = (def: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
+
+/** A whole number 1–1000, or nothing (unset or empty): no limit. */
+const optionalLimit = optionalString.refine(
+  (v) => v === undefined || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000),
+  'must be a whole number from 1 to 1000, or empty (no limit)',
+);
 
 const timeZone = z
   .string()
@@ -106,6 +113,11 @@ const envSchema = z.object({
   HOLD_MINUTES: intInRange(BUSINESS_DEFAULTS.holdMinutes, 1, 240),
   MAX_TOUCHES: intInRange(BUSINESS_DEFAULTS.maxTouches, 0, 100),
   MAX_DAILY_TICKETS: intInRange(BUSINESS_DEFAULTS.maxDailyTickets, 1, 99999),
+  /** issue 16: booked visits per person (e-mail) and week / month; unset or empty: no limit */
+  PERSON_MAX_VISITS_PER_WEEK: optionalLimit,
+  PERSON_MAX_VISITS_PER_MONTH: optionalLimit,
+  /** issue 16: count a person's visits per room (ROOM) or in all rooms together (ALL) */
+  PERSON_LIMIT_SCOPE: z.enum(PERSON_LIMIT_SCOPES).default('ALL'),
   MAX_ROOMS: intInRange(BUSINESS_DEFAULTS.maxRooms, 1, 99999),
   MAX_TIME_SLOTS: intInRange(BUSINESS_DEFAULTS.maxTimeSlots, 1, 99999),
   MAX_BLACKLIST_ENTRIES: intInRange(BUSINESS_DEFAULTS.maxBlackListEntries, 1, 99999),
@@ -214,6 +226,12 @@ export interface AppConfig {
     /** visitor confirmation mails (booking, cancellation) per recipient address and hour */
     mailsPerRecipientPerHour: number;
   };
+  /**
+   * Issue 16: at most this many booked visits per person (e-mail, any case) per week (Monday
+   * to Sunday) and per calendar month, per room or across rooms; null: no limit (default).
+   * Visitor bookings only; staff bookings are not limited.
+   */
+  personLimits: PersonLimits;
   trustProxy: boolean;
   /** when set, `/metrics` requires `Authorization: Bearer <token>` */
   metricsToken: string | undefined;
@@ -306,6 +324,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cancellations: e.VISITOR_LIMIT_CANCELLATIONS,
       maxHeldSeats: e.VISITOR_MAX_HELD_SEATS,
       mailsPerRecipientPerHour: e.MAIL_LIMIT_PER_RECIPIENT,
+    },
+    personLimits: {
+      maxVisitsPerWeek: e.PERSON_MAX_VISITS_PER_WEEK ? Number(e.PERSON_MAX_VISITS_PER_WEEK) : null,
+      maxVisitsPerMonth: e.PERSON_MAX_VISITS_PER_MONTH
+        ? Number(e.PERSON_MAX_VISITS_PER_MONTH)
+        : null,
+      scope: e.PERSON_LIMIT_SCOPE,
     },
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,

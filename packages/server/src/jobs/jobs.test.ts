@@ -63,6 +63,7 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     t.clock.set('2030-03-06T23:30:00Z');
     expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
       tickets: 1,
+      units: 0,
       mails: 1,
       reminders: 1,
       waitingList: 1,
@@ -123,6 +124,7 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     t.clock.set('2030-03-07T23:30:00Z');
     expect(await runErasureIfDue({ db, config: t.config, clock: t.clock })).toEqual({
       tickets: 1,
+      units: 0,
       mails: 1,
       reminders: 1,
       waitingList: 1,

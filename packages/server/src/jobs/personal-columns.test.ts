@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema/index';
-import { visitReminders, waitingListEntries } from '../db/schema/index';
+import { recordUnits, visitReminders, waitingListEntries } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { cartApi } from '../test/cart-api';
 import { TEST_DRIVERS } from '../test/databases';
@@ -41,6 +41,9 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
   visit_reminders: { columns: ['owner_id', 'visit_date'], deleted: true },
   // the address hash of an open cart: cleared at booking, abandoned carts deleted
   transactions: { columns: ['client_key'] },
+  // issue 16: what a person asked to read — its link to the booking, title and note go;
+  // room, day and call number stay for the statistics
+  record_units: { columns: ['ticket_id', 'title', 'note'] },
 };
 
 /** Personal data with a rule of its own (docs/security.md, README's privacy section). */
@@ -58,7 +61,15 @@ const NOT_PERSONAL: Record<string, string[]> = {
   audit_log: ['id', 'at', 'account_id', 'action', 'entity_type', 'entity_id', 'fields', 'route'],
   blacklist: ['expired_at', 'created_at'],
   // issue 13: counts per day and room, filled by the erasure before it clears the tickets
-  daily_statistics: ['date', 'room_id', 'accessible_count'],
+  daily_statistics: [
+    'date',
+    'room_id',
+    'accessible_count',
+    'visits',
+    'cancelled',
+    'no_shows',
+    'visitor_days',
+  ],
   holidays: ['id', 'version', 'name', 'description', 'date'],
   job_runs: ['name', 'last_run_at', 'last_run_date'],
   mail_outbox: [
@@ -88,7 +99,28 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'open_end_value',
     'sort_order',
     'no_show_release_minutes',
+    'records_ordering',
+    'records_max_per_visit',
+    'records_max_per_day',
+    'records_lead_working_days',
+    'records_deadline_time',
+    'records_pull_times',
     'created_at',
+  ],
+  // issue 16: an order line without its link to the booking: room, day, call number, state
+  record_units: [
+    'id',
+    'room_id',
+    'visit_date',
+    'call_number',
+    'state',
+    'reason',
+    'by_staff',
+    'created_at',
+    'updated_at',
+    'pulled_at',
+    'notified_at',
+    'personal_data_erased_at',
   ],
   server_secrets: ['name', 'value', 'created_at'],
   spent_bot_challenges: ['signature', 'expires_at'],
@@ -191,6 +223,14 @@ describe.each(TEST_DRIVERS)(
           token: `wait-${slot.id}`,
           email: `w${slot.id}@example.org`,
           clientKey: `key-${slot.id}`,
+        });
+        await db.insert(recordUnits).values({
+          ticketId: booked[i]!.id,
+          roomId: room.id,
+          visitDate: slot.date,
+          callNumber: `Rep. 1 Nr. ${slot.id}`,
+          title: 'Akten',
+          note: 'für die Familiengeschichte',
         });
       }
 

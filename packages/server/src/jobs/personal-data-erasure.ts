@@ -7,6 +7,7 @@ import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from 
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
 import { eraseWaitingListBefore } from '../modules/tickets/waiting-list-repository';
 import { countBeforeErasure } from '../modules/reports/daily-statistics';
+import { eraseUnitsBefore } from '../modules/record-orders/units';
 
 export const ERASURE_JOB = 'erase-personal-data';
 /** Arbitrary constant naming the erasure job's advisory lock. */
@@ -16,7 +17,8 @@ const ERASURE_LOCK_KEY = 7_316_101;
  * Erases the personal data of tickets (and their mail bodies) whose booked day is over:
  * the day after the slot's date (DESIGN.md §8), the reminder records of past visit days
  * (they link a booking to a day), and the waiting list's e-mail addresses and client-address
- * hashes of those days (issue 12). Idempotent. What the statistics need of the erased
+ * hashes of those days (issue 12), and the records ordered for those days lose their link
+ * to the booking, title and note (issue 16). Idempotent. What the statistics need of the erased
  * columns (accessible seats) is counted per day and room first, in the same transaction
  * (issue 13).
  */
@@ -24,13 +26,20 @@ export async function eraseExpiredPersonalData(
   db: Db,
   config: AppConfig,
   now: Date,
-): Promise<{ tickets: number; mails: number; reminders: number; waitingList: number }> {
+): Promise<{
+  tickets: number;
+  units: number;
+  mails: number;
+  reminders: number;
+  waitingList: number;
+}> {
   const today = todayIn(config.timeZone, now);
   return {
     tickets: await db.transaction(async (tx) => {
       await countBeforeErasure(tx, today);
       return erasePersonalDataBefore(tx, today, now);
     }),
+    units: await eraseUnitsBefore(db, today, now),
     mails: await eraseExpiredMailBodies(db, today),
     reminders: await deleteVisitRemindersBefore(db, today),
     waitingList: await eraseWaitingListBefore(db, today, now),
@@ -46,7 +55,13 @@ export async function runErasureIfDue(options: {
   db: Db;
   config: AppConfig;
   clock: Clock;
-}): Promise<{ tickets: number; mails: number; reminders: number; waitingList: number } | null> {
+}): Promise<{
+  tickets: number;
+  units: number;
+  mails: number;
+  reminders: number;
+  waitingList: number;
+} | null> {
   const { db, config, clock } = options;
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, ERASURE_LOCK_KEY))) return null;

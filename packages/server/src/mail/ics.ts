@@ -12,6 +12,8 @@ export interface CalendarTicket {
   date: string;
   startTime: string;
   endTime: string;
+  /** issue 16: the records ordered for the visit (in the event's description) */
+  units?: ReadonlyArray<{ callNumber: string; title: string | null }>;
 }
 
 function utcArray(instant: Date): [number, number, number, number, number] {
@@ -37,7 +39,10 @@ export function createBookingCalendar(
     uid: `ticket-${t.id}@${host}`,
     title: t.roomName,
     location: t.roomDescription,
-    description: t.bookingNumber,
+    description: [
+      t.bookingNumber,
+      ...(t.units ?? []).map((u) => (u.title ? `${u.callNumber} – ${u.title}` : u.callNumber)),
+    ].join('\n'),
     start: utcArray(slotStartInstant(t, timeZone)),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -8,7 +8,8 @@ export type OutboxKind =
   | 'CANCELLATION_CONFIRMATION'
   | 'VISIT_REMINDER'
   | 'WAITING_LIST_JOINED'
-  | 'WAITING_LIST_OFFER';
+  | 'WAITING_LIST_OFFER'
+  | 'UNIT_NOT_AVAILABLE';
 
 /** A claimed message, ready to send. */
 export interface OutboxMessage extends MailMessage {

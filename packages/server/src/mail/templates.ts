@@ -2,6 +2,7 @@ import type { Language } from '@lesesaal/domain/config';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { CONTROL_CHARACTER_PATTERN } from '@lesesaal/domain/validation';
+import type { NotAvailableReason, UnitState } from '@lesesaal/domain/record-orders/schema';
 import { escapeHtml } from './html';
 
 /** A ticket as the mails list it. */
@@ -17,6 +18,16 @@ export interface MailTicket {
    * it under the ticket as `cid:<contentId>`, `size` pixels wide and high.
    */
   qrImage?: { contentId: string; size: number };
+  /** issue 16: the records ordered for the visit, listed under it */
+  units?: readonly MailUnit[];
+}
+
+/** An order line as the mails list it. */
+export interface MailUnit {
+  callNumber: string;
+  title: string | null;
+  state: UnitState;
+  reason: NotAvailableReason | null;
 }
 
 /** Who the mail greets (owner data of the booking). */
@@ -58,6 +69,27 @@ const TEXTS = {
       'Sie können nicht kommen? Bitte stornieren Sie den Termin, damit jemand anderer den Platz bekommt:',
     salutation: { MR: 'Herr', MS: 'Frau' },
     timeSuffix: ' Uhr',
+    unit: 'Archivale',
+    unitStates: {
+      ORDERED: 'bestellt',
+      READY: 'liegt bereit',
+      ISSUED: 'ausgegeben',
+      RETURNED: 'zurückgegeben',
+      NOT_AVAILABLE: 'nicht verfügbar',
+      CANCELLED: 'storniert',
+    },
+    reasons: {
+      IN_USE: 'wird gerade benutzt',
+      RESTRICTED: 'gesperrt bzw. zugangsbeschränkt',
+      IN_CONSERVATION: 'in der Restaurierung',
+      NOT_FOUND: 'nicht auffindbar',
+    },
+    notAvailableSubject: 'Eine bestellte Archivale ist nicht verfügbar',
+    notAvailableIntro:
+      'leider können wir Ihnen die folgende bestellte Archivale zu Ihrem Termin nicht bereitstellen:',
+    reason: 'Grund',
+    notAvailableHint:
+      'Ihr Termin bleibt bestehen. Sie können ihn ansehen, weitere Archivalien bestellen oder ihn stornieren:',
   },
   en: {
     bookingSubject: 'Your reading room reservation',
@@ -82,6 +114,26 @@ const TEXTS = {
       'Cannot come? Please cancel the appointment so that someone else can have the seat:',
     salutation: { MR: 'Mr', MS: 'Ms' },
     timeSuffix: '',
+    unit: 'Record',
+    unitStates: {
+      ORDERED: 'ordered',
+      READY: 'ready',
+      ISSUED: 'issued',
+      RETURNED: 'returned',
+      NOT_AVAILABLE: 'not available',
+      CANCELLED: 'cancelled',
+    },
+    reasons: {
+      IN_USE: 'in use',
+      RESTRICTED: 'restricted',
+      IN_CONSERVATION: 'in conservation',
+      NOT_FOUND: 'not found',
+    },
+    notAvailableSubject: 'An ordered record is not available',
+    notAvailableIntro:
+      'unfortunately we cannot provide the following record you ordered for your visit:',
+    reason: 'Reason',
+    notAvailableHint: 'Your appointment stands. You can view it, order other records or cancel it:',
   },
 } as const;
 
@@ -128,7 +180,18 @@ function ticketRows(ticket: MailTicket, language: Language, t: Texts): Array<[st
     [t.time, `${ticket.startTime}–${ticket.endTime}${t.timeSuffix}`],
   ];
   if (ticket.bookingNumber) rows.push([t.bookingNumber, formatBookingNumber(ticket.bookingNumber)]);
+  for (const unit of ticket.units ?? []) rows.push([t.unit, unitText(unit, t)]);
   return rows;
+}
+
+/** "Rep. 2 Nr. 9 – Akten (bestellt)"; the reason with NOT_AVAILABLE. */
+function unitText(unit: MailUnit, t: Texts): string {
+  const name = unit.title ? `${unit.callNumber} – ${unit.title}` : unit.callNumber;
+  const state =
+    unit.state === 'NOT_AVAILABLE' && unit.reason
+      ? `${t.unitStates.NOT_AVAILABLE}: ${t.reasons[unit.reason]}`
+      : t.unitStates[unit.state];
+  return `${name.replace(CONTROL_CHARACTERS, ' ')} (${state})`;
 }
 
 /** The ticket's QR image (an inline attachment), its alt text naming the booking number. */
@@ -169,7 +232,7 @@ function render(
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
     `<p>${h(greeting)}</p>`,
-    `<p>${h(intro)}</p>`,
+    `<p>${h(intro).replace(/\n/g, '<br>')}</p>`,
     ...blocks.map(
       (rows, i) =>
         `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
@@ -242,5 +305,28 @@ export function renderCancellationConfirmation(input: {
     t.cancellationIntro,
     input.tickets,
     { hints: [] },
+  );
+}
+
+/**
+ * Issue 16: one ordered record cannot be provided — which one, why, the visit it belongs to,
+ * and the link to the booking. Sent once per unit (the caller marks it notified).
+ */
+export function renderUnitNotAvailable(input: {
+  language: Language;
+  recipient: MailRecipient;
+  ticket: MailTicket;
+  unit: MailUnit;
+  confirmationUrl: string;
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  const intro = `${t.notAvailableIntro}\n${input.unit.title ? `${input.unit.callNumber} – ${input.unit.title}` : input.unit.callNumber}\n${t.reason}: ${input.unit.reason ? t.reasons[input.unit.reason] : ''}`;
+  return render(
+    input.language,
+    t.notAvailableSubject,
+    input.recipient,
+    intro,
+    [{ ...input.ticket, qrImage: undefined, units: undefined }],
+    { link: { label: t.notAvailableHint, url: input.confirmationUrl }, hints: [] },
   );
 }

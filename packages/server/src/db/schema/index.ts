@@ -5,3 +5,4 @@ export * from './staff';
 export * from './audit';
 export * from './bot-check';
 export * from './statistics';
+export * from './record-orders';

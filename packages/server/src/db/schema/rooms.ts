@@ -32,6 +32,17 @@ export const rooms = pgTable('rooms', {
    * day the desk uses check-in for this room) gives its seat back for a walk-in; null: never.
    */
   noShowReleaseMinutes: integer('no_show_release_minutes'),
+  /**
+   * Issue 16: ordering records with a visit — OFF, OPTIONAL or REQUIRED; units per visit and
+   * per person and day; lead time in working days and the deadline hour; the pull times of a
+   * day (`HH:MM`, comma-joined, sorted). See domain record-orders/schema.ts.
+   */
+  recordsOrdering: text('records_ordering').notNull().default('OFF'),
+  recordsMaxPerVisit: integer('records_max_per_visit').notNull().default(5),
+  recordsMaxPerDay: integer('records_max_per_day').notNull().default(10),
+  recordsLeadWorkingDays: integer('records_lead_working_days').notNull().default(2),
+  recordsDeadlineTime: text('records_deadline_time').notNull().default('12:00'),
+  recordsPullTimes: text('records_pull_times').notNull().default('09:00,13:00'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { roomImages, rooms } from '../../db/schema/index';
 import { activeTicketCountOf } from '../tickets/seats';
+import { toRecordsSettings } from './records-settings';
 
 export type RoomRow = typeof rooms.$inferSelect & {
   imageAlt: string | null;
@@ -23,6 +24,12 @@ const roomColumns = {
   openEndValue: rooms.openEndValue,
   sortOrder: rooms.sortOrder,
   noShowReleaseMinutes: rooms.noShowReleaseMinutes,
+  recordsOrdering: rooms.recordsOrdering,
+  recordsMaxPerVisit: rooms.recordsMaxPerVisit,
+  recordsMaxPerDay: rooms.recordsMaxPerDay,
+  recordsLeadWorkingDays: rooms.recordsLeadWorkingDays,
+  recordsDeadlineTime: rooms.recordsDeadlineTime,
+  recordsPullTimes: rooms.recordsPullTimes,
   createdAt: rooms.createdAt,
   imageAlt: roomImages.alt,
   imageEtag: roomImages.etag,
@@ -49,6 +56,7 @@ export function toRoom(row: RoomRow): AdminRoom {
     imageUrl: row.imageEtag ? `/api/rooms/${row.id}/image?v=${row.imageEtag}` : null,
     sortOrder: row.sortOrder,
     noShowReleaseMinutes: row.noShowReleaseMinutes,
+    records: toRecordsSettings(row),
   };
 }
 

@@ -13,6 +13,8 @@ import { openingWindow } from '@lesesaal/domain/time-slots/rules';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../tickets/seats';
+import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema';
+import { recordsSettingsValues } from './records-settings';
 import { prepareRoomImage } from './image';
 import { holidayDatesBetween } from '../holidays/dates';
 import * as repo from './repository';
@@ -85,6 +87,7 @@ export function createRoomsService({
         openEndType: input.openEnd.type,
         openEndValue: input.openEnd.value,
         noShowReleaseMinutes: input.noShowReleaseMinutes ?? null,
+        ...recordsSettingsValues(input.records ?? DEFAULT_RECORDS_SETTINGS),
       });
       return get(id);
     },
@@ -103,6 +106,7 @@ export function createRoomsService({
         ...(input.noShowReleaseMinutes === undefined
           ? {}
           : { noShowReleaseMinutes: input.noShowReleaseMinutes }),
+        ...(input.records === undefined ? {} : recordsSettingsValues(input.records)),
       });
       if (!updated) {
         await get(id); // 404 when the room is gone

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { isEmailBlacklisted } from '@lesesaal/domain/blacklist/rules';
-import { todayIn } from '@lesesaal/domain/dates';
+import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import type { RuleCode } from '@lesesaal/domain/errors';
 import type { AdminBookingRequest, BookingRequest } from '@lesesaal/domain/owners/schema';
 import { createBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { checkBooking } from '@lesesaal/domain/tickets/rules';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { isOverbooked, isSlotOpen } from '@lesesaal/domain/time-slots/rules';
+import { DEFAULT_RECORDS_SETTINGS, type UnitInput } from '@lesesaal/domain/record-orders/schema';
+import { checkPersonLimits, personLimitPeriods } from '@lesesaal/domain/tickets/person-limits';
+import { checkVisitOrders } from '../record-orders/order-rules';
+import { insertUnits, listUnitsOfTickets } from '../record-orders/units';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, sqlState } from '../../http/app-error';
@@ -17,6 +21,7 @@ import {
   insertBookedTicket,
   listBlacklistEntriesFor,
   listBookedRangesOfEmail,
+  listBookedVisitsOfEmail,
   listCartTickets,
   listTicketViews,
   lockEmail,
@@ -24,6 +29,7 @@ import {
   markTransactionBooked,
   setTicketBooked,
   ticketsWithIds,
+  type CartTicket,
   type TicketOwnerValues,
 } from './repository';
 import { countActiveTickets } from './seats';
@@ -87,6 +93,60 @@ async function withBookingNumber<T>(
 const bookingFailed = (rule: RuleCode): AppError =>
   new AppError('ticket__validation_error', 409, [rule]);
 
+/**
+ * The request's units per cart ticket (several entries of one ticket are joined); a ticket
+ * id that is not in the cart is bad input (400, the field's path).
+ */
+function unitsPerTicket(
+  request: BookingRequest,
+  cart: readonly CartTicket[],
+): Map<number, UnitInput[]> {
+  const inCart = new Set(cart.map((t) => t.id));
+  const byTicket = new Map<number, UnitInput[]>();
+  for (const [i, entry] of (request.records ?? []).entries()) {
+    if (!inCart.has(entry.ticketId)) throw AppError.validation(`body.records.${i}.ticketId`);
+    byTicket.set(entry.ticketId, [...(byTicket.get(entry.ticketId) ?? []), ...entry.units]);
+  }
+  return byTicket;
+}
+
+/**
+ * Issue 16: at most N booked visits per person and week / month (PERSON_MAX_VISITS_PER_*),
+ * the cart's visits included. Reads the e-mail's booked tickets over the weeks and months
+ * the cart's days lie in.
+ */
+async function checkPersonLimitsOf(
+  tx: Db,
+  config: AppConfig,
+  email: string,
+  cart: readonly CartTicket[],
+): Promise<void> {
+  const limits = config.personLimits;
+  if (limits.maxVisitsPerWeek === null && limits.maxVisitsPerMonth === null) return;
+  const periods = cart.map((t) => personLimitPeriods(t.date));
+  const from = periods.reduce(
+    (min, p) => [p.week.from, p.month.from, min].sort()[0]!,
+    periods[0]!.week.from,
+  );
+  const until = periods.reduce(
+    (max, p) => [p.week.until, p.month.until, max].sort()[2]!,
+    periods[0]!.week.until,
+  );
+  const booked = await listBookedVisitsOfEmail(tx, email, from, until);
+  const failure = checkPersonLimits(
+    cart.map((t) => ({ date: t.date, roomId: t.roomId })),
+    booked,
+    limits,
+  );
+  if (failure) {
+    throw new AppError('ticket__person_limit_reached', 409, [
+      failure.period,
+      String(failure.max),
+      failure.from,
+    ]);
+  }
+}
+
 /** Booking a cart (visitor) and booking a person into a slot (staff). */
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, clock, config } = deps;
@@ -130,6 +190,26 @@ export function createBookingService(deps: BookingServiceDeps) {
           today,
           lastDate,
         );
+        // Issue 16: limits per person and the records ordered with the visits — reads only,
+        // serialised per e-mail by the lock above, before the slot locks.
+        await checkPersonLimitsOf(tx, config, request.email, cart);
+        const orderClock = { today, nowTime: nowTimeIn(config.timeZone, now) };
+        const unitsByTicket = unitsPerTicket(request, cart);
+        await checkVisitOrders(tx, {
+          email: request.email,
+          visits: cart.map((t) => ({
+            ticketId: t.id,
+            roomId: t.roomId,
+            date: t.date,
+            existing: 0,
+            adding: unitsByTicket.get(t.id)?.length ?? 0,
+          })),
+          settingsOf: (roomId) => rules.rooms.get(roomId)?.records ?? DEFAULT_RECORDS_SETTINGS,
+          clock: orderClock,
+          holidays: rules.holidays,
+          requireUnits: true,
+        });
+
         const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
         for (const slot of slots) {
           const room = rules.rooms.get(slot.roomId);
@@ -148,13 +228,32 @@ export function createBookingService(deps: BookingServiceDeps) {
             setTicketBooked(executor, ticket.id, { ...owner, bookingNumber, now }),
           );
         }
+        await insertUnits(
+          tx,
+          cart.flatMap((t) =>
+            (unitsByTicket.get(t.id) ?? []).map((unit) => ({
+              ticketId: t.id,
+              roomId: t.roomId,
+              visitDate: t.date,
+              unit,
+            })),
+          ),
+          now,
+          false,
+        );
         await markTransactionBooked(tx, transactionId, now, request.language);
         // A cart offered from the waiting list: its entry is done (lock order: cart, slots, entry).
         await markOfferTaken(tx, transactionId, now);
-        const views = await listTicketViews(tx, ticketsWithIds(cart.map((t) => t.id)));
+        const units = await listUnitsOfTickets(
+          tx,
+          cart.map((t) => t.id),
+        );
+        const views = (await listTicketViews(tx, ticketsWithIds(cart.map((t) => t.id)))).map(
+          (v) => ({ ...v, units: units.get(v.id) ?? [] }),
+        );
         // Within MAIL_LIMIT_PER_RECIPIENT; beyond it the booking stands without a mail.
         await enqueueBookingConfirmation(tx, config, views, now, { visitor: true });
-        return views.map((v) => toTicket(v, now, config.timeZone));
+        return views.map((v) => ({ ...toTicket(v, now, config.timeZone), units: v.units }));
       });
     },
 

@@ -1,6 +1,7 @@
 import { addDays, diffDays, LAST_ISO_DATE, todayIn, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
+import { slotRecordsState } from '@lesesaal/domain/record-orders/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -64,23 +65,33 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     // Slots without seats are never shown to visitors (spec §4).
     return slots
       .filter((slot) => slot.capacity > 0)
-      .map((slot) => ({
-        id: slot.id,
-        roomId: slot.roomId,
-        roomName: room.name,
-        date: slot.date,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        capacity: slot.capacity,
-        ticketCount: slot.ticketCount,
-        failedRules: evaluateSlotRules(slot, {
+      .map((slot) => {
+        // issue 16: can records still be ordered with this slot, and until when
+        const records = slotRecordsState(room.records, slot.date, ruleClock, rules.holidays);
+        const failedRules = evaluateSlotRules(slot, {
           ...ruleClock,
           activeTicketCount: slot.ticketCount,
           cart,
           maxReservations: config.limits.maxReservations,
           maxDailyTickets: config.limits.maxDailyTickets,
-        }),
-      }));
+        });
+        // A room that requires records cannot book a slot whose order deadline has passed.
+        if (records.ordering === 'REQUIRED' && !records.orderable) {
+          failedRules.push('records_deadline_passed');
+        }
+        return {
+          id: slot.id,
+          roomId: slot.roomId,
+          roomName: room.name,
+          date: slot.date,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          capacity: slot.capacity,
+          ticketCount: slot.ticketCount,
+          failedRules,
+          records,
+        };
+      });
   }
 
   return {

@@ -6,6 +6,7 @@ import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/
 import type { TicketView } from './ticket-view';
 import { cancelTickets, lockSlots, slotIdsOfTickets } from './repository';
 import { offerFreedSeats } from './waiting-list-offers';
+import { cancelUnitsOfTickets } from '../record-orders/units';
 
 /**
  * Locks the slot rows of the tickets `ids` in id order, BEFORE their ticket rows (the lock
@@ -38,6 +39,12 @@ export async function cancelLockedTickets(
       blocked.map((v) => String(v.id)),
     );
   await cancelTickets(
+    tx,
+    views.map((v) => v.id),
+    now,
+  );
+  // issue 16: the records ordered for these visits are cancelled with them
+  await cancelUnitsOfTickets(
     tx,
     views.map((v) => v.id),
     now,

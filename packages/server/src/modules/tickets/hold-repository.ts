@@ -1,3 +1,9 @@
+import type { RoomRecordsSettings } from '@lesesaal/domain/record-orders/schema';
+import {
+  RECORDS_SETTINGS_SQL_COLUMNS,
+  recordsSettingsOfSqlRow,
+  type RecordsSettingsSqlRow,
+} from '../rooms/records-settings';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
@@ -18,9 +24,11 @@ export interface RoomRules extends RoomWindowBounds {
   id: number;
   name: string;
   description: string;
+  /** issue 16: ordering records with a visit */
+  records: RoomRecordsSettings;
 }
 
-interface RoomRow {
+interface RoomRow extends RecordsSettingsSqlRow {
   room_id: number;
   room_name: string;
   room_description: string;
@@ -31,7 +39,8 @@ interface RoomRow {
 }
 
 const roomColumns = sql`r.id AS room_id, r.name AS room_name, r.description AS room_description,
-  r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value`;
+  r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value,
+  ${sql.raw(RECORDS_SETTINGS_SQL_COLUMNS)}`;
 
 function toRoomRules(row: RoomRow): RoomRules {
   return {
@@ -40,6 +49,7 @@ function toRoomRules(row: RoomRow): RoomRules {
     description: row.room_description,
     openStart: { type: parseDayType(row.open_start_type), value: Number(row.open_start_value) },
     openEnd: { type: parseDayType(row.open_end_type), value: Number(row.open_end_value) },
+    records: recordsSettingsOfSqlRow(row),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Clock } from '../../http/types';
 import { toTicket } from './ticket-view';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
+import { listUnitsOfTickets } from '../record-orders/units';
 
 /**
  * A visitor's own tickets, reached only through the random owner id from the confirmation
@@ -16,12 +17,20 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
   const { db, clock, config } = deps;
   const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) =>
     toTicket(view, now, config.timeZone);
+  /** issue 16: the tickets with the records ordered for them */
+  async function withUnits(executor: Db, list: Ticket[]): Promise<Ticket[]> {
+    const units = await listUnitsOfTickets(
+      executor,
+      list.map((t) => t.id),
+    );
+    return list.map((t) => ({ ...t, units: units.get(t.id) ?? [] }));
+  }
 
   return {
     async list(ownerId: string): Promise<Ticket[]> {
       const views = await listOwnerTicketViews(db, ownerId);
       if (views.length === 0) throw AppError.notFound('owner');
-      return views.map(wire(clock.now()));
+      return withUnits(db, views.map(wire(clock.now())));
     },
 
     async get(ownerId: string, ticketId: number): Promise<Ticket> {
@@ -29,7 +38,7 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
       if (views.length === 0) throw AppError.notFound('owner');
       const view = views.find((v) => v.id === ticketId);
       if (!view) throw AppError.notFound('ticket');
-      return wire(clock.now())(view);
+      return (await withUnits(db, [wire(clock.now())(view)]))[0]!;
     },
 
     /**
@@ -42,8 +51,9 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
         await lockSlotsOfTickets(tx, ids);
         const views = await lockOwnerTickets(tx, ownerId, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
-        return (await cancelLockedTickets(tx, config, views, now, { visitor: true })).map(
-          wire(now),
+        return withUnits(
+          tx,
+          (await cancelLockedTickets(tx, config, views, now, { visitor: true })).map(wire(now)),
         );
       });
     },

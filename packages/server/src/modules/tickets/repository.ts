@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
@@ -142,6 +142,31 @@ export async function listBookedRangesOfEmail(
       ),
     );
   return rows.map((r) => toSlot(r.slot));
+}
+
+/**
+ * Booked tickets of an e-mail (any case) from `from` to `until`: the visits the limits per
+ * person count (issue 16), with their days and rooms.
+ */
+export async function listBookedVisitsOfEmail(
+  db: Db,
+  email: string,
+  from: IsoDate,
+  until: IsoDate,
+): Promise<Array<{ date: IsoDate; roomId: number }>> {
+  const rows = await db
+    .select({ date: timeSlots.date, roomId: timeSlots.roomId })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(tickets.status, 'BOOKED'),
+        sql`lower(${tickets.email}) = lower(${email})`,
+        gte(timeSlots.date, from),
+        lte(timeSlots.date, until),
+      ),
+    );
+  return rows;
 }
 
 /**
