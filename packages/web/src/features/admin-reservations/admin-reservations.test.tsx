@@ -247,6 +247,67 @@ describe('reservation edit', () => {
     expect(await screen.findByText('1 reservation cancelled')).toBeInTheDocument();
   });
 
+  it('lists the ordered records with their states, and adds, changes and removes units', async () => {
+    const unit = (id: number, callNumber: string, over: Record<string, unknown> = {}) => ({
+      id,
+      ticketId: 1,
+      callNumber,
+      title: null,
+      note: null,
+      state: 'ORDERED',
+      reason: null,
+      pulled: false,
+      ...over,
+    });
+    const fetch = api(
+      on('GET', /\/admin\/tickets\/1\/units$/, [
+        unit(7, 'Rep. 2 Nr. 9', { state: 'NOT_AVAILABLE', reason: 'IN_USE' }),
+        unit(8, 'Rep. 2 Nr. 10', { title: 'Akten' }),
+      ]),
+      on('POST', /\/admin\/tickets\/1\/units$/, [unit(9, 'Rep. 3 Nr. 1')], 201),
+      on('PUT', /\/admin\/units\/8$/, unit(8, 'Rep. 2 Nr. 11')),
+      on('DELETE', /\/admin\/units\/7$/, undefined, 204),
+      ...base,
+    );
+    const { user } = await renderAt('/reservations/1', fetch);
+    const table = await screen.findByRole('table', { name: '2 units ordered' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('not available: in use');
+
+    const add = screen.getByRole('button', { name: 'Add' });
+    await user.click(add);
+    const callNumbers = screen.getAllByRole('textbox', { name: /^Call number/ });
+    expect(callNumbers.at(-1)).toHaveFocus();
+    expect(callNumbers.at(-1)).toHaveAccessibleDescription(/required/i);
+    await user.type(callNumbers.at(-1)!, 'Rep. 3 Nr. 1');
+    await user.click(add);
+    expect(await screen.findByText('Unit added')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      units: [{ callNumber: 'Rep. 3 Nr. 1', title: null, note: null }],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Change: Rep. 2 Nr. 10' }));
+    const edited = screen.getAllByRole('textbox', { name: /^Call number/ })[0]!;
+    await user.clear(edited);
+    await user.type(edited, 'Rep. 2 Nr. 11');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    expect(await screen.findByText('Unit changed')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      callNumber: 'Rep. 2 Nr. 11',
+      title: 'Akten',
+      note: null,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove: Rep. 2 Nr. 9' }));
+    expect(await screen.findByText('Unit removed')).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.some(
+        ([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/admin/units/7'),
+      ),
+    ).toBe(true);
+  });
+
   it('offers neither form nor cancel for a cancelled reservation (de)', async () => {
     await renderAt(
       '/reservations/1',

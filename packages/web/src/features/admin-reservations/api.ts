@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
+import type { Unit, UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { formatSort } from '@lesesaal/domain/paging';
 import { reservationSort } from '@lesesaal/domain/tickets/rules';
 import type { ReservationSortColumn, Ticket } from '@lesesaal/domain/tickets/schema';
@@ -25,6 +26,7 @@ export const reservationKeys = {
     ['admin-reservations', 'list', search, limit] as const,
   one: (id: number) => ['admin-reservations', 'ticket', id] as const,
   ofOwner: (ownerId: string) => ['admin-reservations', 'owner', ownerId] as const,
+  units: (ticketId: number) => ['admin-reservations', 'units', ticketId] as const,
 };
 
 /** The list's filters, search and sort as the API's query (`GET /admin/tickets` and its export). */
@@ -111,4 +113,35 @@ export function useCancelTickets() {
     ...mutation,
     refresh: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
   };
+}
+
+/** The records ordered for a reservation (issue 16). */
+export const ticketUnitsQuery = (api: ApiClient, ticketId: number) =>
+  queryOptions({
+    queryKey: reservationKeys.units(ticketId),
+    queryFn: () => api.get<Unit[]>('admin/tickets/{id}/units', { params: { id: ticketId } }),
+  });
+
+/** Adds units to a reservation (staff: no deadline, no limits). */
+export function useAddUnits(ticketId: number) {
+  const api = useApi();
+  return useReservationMutation((units: UnitInput[]) =>
+    api.post<Unit[]>('admin/tickets/{id}/units', { params: { id: ticketId }, body: { units } }),
+  );
+}
+
+/** Changes a unit's call number, title or note. */
+export function useChangeUnit() {
+  const api = useApi();
+  return useReservationMutation((input: { unitId: number; input: UnitInput }) =>
+    api.put<Unit>('admin/units/{id}', { params: { id: input.unitId }, body: input.input }),
+  );
+}
+
+/** Removes a unit. */
+export function useRemoveUnit() {
+  const api = useApi();
+  return useReservationMutation((unitId: number) =>
+    api.del('admin/units/{id}', { params: { id: unitId } }),
+  );
 }

@@ -18,6 +18,7 @@ import { StaffOwnerFields, type StaffOwnerForm } from '../../../components/staff
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { ownerTicketsQuery, reservationQuery, useCancelTickets, useUpdateOwner } from '../api';
+import { ReservationUnits } from './reservation-units';
 
 const slotText = (ticket: Ticket) =>
   `${formatDisplayDate(ticket.date)}, ${ticket.startTime}–${ticket.endTime}, ${ticket.roomName}`;
@@ -119,6 +120,7 @@ function ReservationEdit({ ticket }: { ticket: Ticket }) {
       ) : (
         <Text>{t('edit.notEditable')}</Text>
       )}
+      <ReservationUnits ticketId={ticket.id} editable={ticket.status === 'BOOKED'} />
       {editable && ticket.ownerId ? (
         <CancelSection ticket={ticket} ownerId={ticket.ownerId} />
       ) : null}
