@@ -5,7 +5,9 @@ import { rooms } from './rooms';
  * Issue 13: what the statistics need of a visitor's personal data, counted per day and room
  * by the nightly erasure in the same transaction, just before it clears those columns.
  * Today only the accessible seat (tickets.accessibility) is personal; every other figure is
- * counted from the tickets' non-personal columns, which stay.
+ * counted from the tickets' non-personal columns, which stay. The year summary's other counts
+ * are stored too, not because they are personal but because counting a year's tickets is the
+ * slow part of it (1 M tickets): a past day's figures are read from here.
  */
 export const dailyStatistics = pgTable(
   'daily_statistics',
@@ -16,6 +18,19 @@ export const dailyStatistics = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     /** BOOKED tickets of the day's slots in the room whose visitor needed an accessible seat */
     accessibleCount: integer('accessible_count').notNull().default(0),
+    /*
+     * The day's figures for the year summary, counted with the accessible seats from the
+     * tickets about to be erased (a past day's tickets no longer change: check-in and staff
+     * cancellation refuse past days); all null for days counted before these columns existed
+     * (the statistics then count that day from the tickets).
+     */
+    /** BOOKED tickets (visits) */
+    visits: integer('visits'),
+    cancelled: integer('cancelled'),
+    /** no-shows by the rule of tickets/no-shows.ts (the day is over) */
+    noShows: integer('no_shows'),
+    /** per booking (owner) the most seats it held in one slot of the room that day */
+    visitorDays: integer('visitor_days'),
   },
   (t) => [primaryKey({ columns: [t.date, t.roomId] })],
 );

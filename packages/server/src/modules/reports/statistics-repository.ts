@@ -19,6 +19,15 @@ function slotsIn(f: SlotFilter, alias = sql`s`): SQL {
   return sql`${alias}.date BETWEEN ${f.fromDate}::date AND ${f.untilDate}::date AND ${rooms}`;
 }
 
+/**
+ * SQL: the slot `s`'s day and room has not been counted by the nightly erasure (no
+ * `daily_statistics` row with the year-summary counts): its tickets must be counted.
+ */
+function dayNotCounted(alias = sql`s`): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM daily_statistics d
+    WHERE d.date = ${alias}.date AND d.room_id = ${alias}.room_id AND d.visitor_days IS NOT NULL)`;
+}
+
 /** One slot with its counts; the statistics add these up. */
 export interface SlotCounts {
   roomId: number;
@@ -42,7 +51,17 @@ export interface SlotCounts {
  * window over (room, date) sees every slot `checkInUsedOn` would look at, without a second
  * pass over the tickets.
  */
-export async function slotCounts(db: Db, f: SlotFilter, clock: ReportClock): Promise<SlotCounts[]> {
+export async function slotCounts(
+  db: Db,
+  f: SlotFilter,
+  clock: ReportClock,
+  options: { countedDaysFromStore?: boolean } = {},
+): Promise<SlotCounts[]> {
+  // the year summary reads counted days from daily_statistics (`countedByRoom`): their
+  // slots are listed (days, slots, seats) with their tickets left uncounted
+  const ticketsOf = options.countedDaysFromStore
+    ? sql`${slotsIn(f)} AND ${dayNotCounted()}`
+    : slotsIn(f);
   const result = await db.execute(sql`
     SELECT c.room_id, c.date::text AS date, c.hour, c.capacity, c.visits, c.cancelled,
       c.accessible_live,
@@ -68,7 +87,7 @@ export async function slotCounts(db: Db, f: SlotFilter, clock: ReportClock): Pro
             AND t.personal_data_erased_at IS NULL)::int AS accessible_live
         FROM tickets t
         WHERE t.status IN ('BOOKED', 'CANCELLED')
-          AND t.time_slot_id IN (SELECT s.id FROM time_slots s WHERE ${slotsIn(f)})
+          AND t.time_slot_id IN (SELECT s.id FROM time_slots s WHERE ${ticketsOf})
         GROUP BY t.time_slot_id
       ) a ON a.time_slot_id = s.id
       WHERE ${slotsIn(f)}
@@ -92,6 +111,28 @@ export async function erasedAccessibleByRoom(db: Db, f: SlotFilter): Promise<Map
     WHERE ${slotsIn(f)} GROUP BY s.room_id`);
   return new Map(
     rowsOf<{ room_id: number; n: number }>(result).map((r) => [Number(r.room_id), Number(r.n)]),
+  );
+}
+
+/** The year-summary counts the nightly erasure stored for past days, per room. */
+export interface CountedFigures {
+  visits: number;
+  cancelled: number;
+  noShows: number;
+}
+
+/** Visits, cancellations and no-shows of the days counted in `daily_statistics`, per room. */
+export async function countedByRoom(db: Db, f: SlotFilter): Promise<Map<number, CountedFigures>> {
+  const result = await db.execute(sql`
+    SELECT s.room_id, sum(s.visits)::int AS visits, sum(s.cancelled)::int AS cancelled,
+      sum(s.no_shows)::int AS no_shows
+    FROM daily_statistics s
+    WHERE ${slotsIn(f)} AND s.visitor_days IS NOT NULL GROUP BY s.room_id`);
+  return new Map(
+    rowsOf<Record<string, unknown>>(result).map((r) => [
+      Number(r.room_id),
+      { visits: Number(r.visits), cancelled: Number(r.cancelled), noShows: Number(r.no_shows) },
+    ]),
   );
 }
 
@@ -132,7 +173,9 @@ export function medianOf(histogram: Array<{ days: number; n: number }>): number 
 
 /**
  * Visitor days per room: per booking (owner id) and day, the most seats it held in one slot
- * of the room — a visitor staying the morning and the afternoon counts once that day.
+ * of the room — a visitor staying the morning and the afternoon counts once that day. Days
+ * the nightly erasure has counted (`daily_statistics.visitor_days`) are read from there; only
+ * the other days (today and later, or counted before the column existed) group the tickets.
  */
 export async function visitorDaysByRoom(db: Db, f: SlotFilter): Promise<Map<number, number>> {
   const result = await db.execute(sql`
@@ -141,14 +184,19 @@ export async function visitorDaysByRoom(db: Db, f: SlotFilter): Promise<Map<numb
         SELECT t.time_slot_id, coalesce(t.owner_id, t.id::text) AS owner, count(*) AS n
         FROM tickets t
         WHERE t.status = 'BOOKED'
-          AND t.time_slot_id IN (SELECT s.id FROM time_slots s WHERE ${slotsIn(f)})
+          AND t.time_slot_id IN (
+            SELECT s.id FROM time_slots s WHERE ${slotsIn(f)} AND ${dayNotCounted()})
         GROUP BY t.time_slot_id, owner
       ) p JOIN time_slots s ON s.id = p.time_slot_id
       GROUP BY s.room_id, s.date, p.owner
-    ) per_day GROUP BY room_id`);
-  return new Map(
-    rowsOf<{ room_id: number; n: number }>(result).map((r) => [Number(r.room_id), Number(r.n)]),
-  );
+    ) per_day GROUP BY room_id
+    UNION ALL
+    SELECT s.room_id, sum(s.visitor_days)::int FROM daily_statistics s
+    WHERE ${slotsIn(f)} AND s.visitor_days IS NOT NULL GROUP BY s.room_id`);
+  const byRoom = new Map<number, number>();
+  for (const r of rowsOf<{ room_id: number; n: number }>(result))
+    byRoom.set(Number(r.room_id), (byRoom.get(Number(r.room_id)) ?? 0) + Number(r.n));
+  return byRoom;
 }
 
 /** The rooms by id (names for the figures), in the admin's order. */

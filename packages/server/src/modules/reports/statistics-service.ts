@@ -120,8 +120,10 @@ export function createStatisticsService(ctx: AppContext) {
     /** The figures of one calendar year, per room and in total (the ministry form). */
     async yearSummary(year: number): Promise<YearSummary> {
       const filter = { fromDate: `${year}-01-01`, untilDate: `${year}-12-31`, roomIds: null };
-      const [slots, erasedAccessible, visitorDays, rooms] = await Promise.all([
-        repo.slotCounts(db, filter, wallClock()),
+      // past days as the nightly erasure counted them, the others from their tickets
+      const [slots, counted, erasedAccessible, visitorDays, rooms] = await Promise.all([
+        repo.slotCounts(db, filter, wallClock(), { countedDaysFromStore: true }),
+        repo.countedByRoom(db, filter),
         repo.erasedAccessibleByRoom(db, filter),
         repo.visitorDaysByRoom(db, filter),
         repo.roomNames(db),
@@ -151,6 +153,15 @@ export function createStatisticsService(ctx: AppContext) {
           f.cancelled += s.cancelled;
           f.noShows += s.noShows;
           f.accessible += s.accessibleLive;
+        }
+      }
+      for (const [roomId, c] of counted) {
+        const room = perRoom.get(roomId) ?? empty();
+        perRoom.set(roomId, room);
+        for (const f of [room, total]) {
+          f.visits += c.visits;
+          f.cancelled += c.cancelled;
+          f.noShows += c.noShows;
         }
       }
       for (const [roomId, n] of erasedAccessible) {

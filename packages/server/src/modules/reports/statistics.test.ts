@@ -228,6 +228,21 @@ describe.each(TEST_DRIVERS)('statistics and year summary on %s', (driver) => {
     await eraseExpiredPersonalData(t.database.db, t.config, t.clock.now());
     expect(Number(await withAccessibility())).toBe(0);
     await check();
+    // every day is over: its visitor days are read from what the erasure stored
+    const stored = rowsOf<{ room_id: number; n: number }>(
+      await t.database.db.execute(
+        sql`SELECT room_id, sum(visitor_days)::int AS n FROM daily_statistics GROUP BY room_id`,
+      ),
+    );
+    const booked = generated.filter((g) => g.status === 'BOOKED');
+    expect(Object.fromEntries(stored.map((r) => [Number(r.room_id), Number(r.n)]))).toEqual({
+      [ost.id]: new Set(
+        booked.filter((g) => g.roomId === ost.id).map((g) => `${g.ownerId}|${g.date}`),
+      ).size,
+      [west.id]: new Set(
+        booked.filter((g) => g.roomId === west.id).map((g) => `${g.ownerId}|${g.date}`),
+      ).size,
+    });
     // idempotent: a second run the same day counts nothing twice
     await eraseExpiredPersonalData(t.database.db, t.config, t.clock.now());
     await check();
