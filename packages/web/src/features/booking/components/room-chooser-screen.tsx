@@ -1,8 +1,8 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
 import { formatWeekdayDate } from '../../../components/format-date';
@@ -10,7 +10,6 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { roomsQueryOptions } from '../api';
-import { catalogueUnits } from '../catalogue-order';
 import { cartStorage } from '../storage';
 import { BookingFrame } from './booking-frame';
 
@@ -63,11 +62,23 @@ export function RoomChooserScreen() {
   const api = useApi();
   const [params] = useSearchParams();
   const rooms = useQuery(roomsQueryOptions(api));
-  const [ordered] = useState(() => {
-    const fromLink = catalogueUnits(params);
-    if (fromLink.length > 0) cartStorage.setCatalogueOrder(fromLink);
-    return cartStorage.catalogueOrder();
-  });
+  const [ordered, setOrdered] = useState(cartStorage.catalogueOrder);
+  // a catalogue link: its reader is a chunk of its own (the visitor's first download stays small)
+  const { search } = useLocation();
+  const link = params.has('order') ? search : '';
+  useEffect(() => {
+    if (!link) return;
+    let current = true;
+    void import('../catalogue-order').then(({ catalogueUnits }) => {
+      const units = catalogueUnits(new URLSearchParams(link));
+      if (!current || units.length === 0) return;
+      cartStorage.setCatalogueOrder(units);
+      setOrdered(units);
+    });
+    return () => {
+      current = false;
+    };
+  }, [link]);
   useDocumentTitle(t('rooms.title'));
   return (
     <BookingFrame step="reserve">
