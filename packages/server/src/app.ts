@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { recordOrdersRoutes } from './modules/record-orders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { statisticsRoutes } from './modules/reports/statistics-routes';
 import { roomsRoutes } from './modules/rooms/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     holidaysRoutes,
     reportsRoutes,
     statisticsRoutes,
+    recordOrdersRoutes,
     auditRoutes,
   ];
   await app.register(

@@ -82,6 +82,8 @@ export const dailyReportLineSchema = z.object({
    * check-in was used that day in the room), or null (nothing known yet).
    */
   attendance: z.enum(['ARRIVED', 'NO_SHOW']).nullable(),
+  /** issue 16: call numbers of the records ordered for the visit (not cancelled), in order */
+  units: z.array(z.string()).optional(),
 });
 
 /** Response of `GET /admin/tickets/report/daily`. */

@@ -119,6 +119,28 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
     id: 'response',
     implicitFields: ['checkedInAt'],
   },
+  // Records ordered with a visit (issue 16): field names only, never a call number or note.
+  'POST /api/admin/tickets/:ticketId/units': {
+    entityType: 'ticket',
+    action: 'update',
+    id: { param: 'ticketId' },
+    implicitFields: ['units'],
+  },
+  'PATCH /api/admin/units/:unitId': {
+    entityType: 'record_unit',
+    action: 'update',
+    id: { param: 'unitId' },
+  },
+  'PUT /api/admin/units/:unitId': {
+    entityType: 'record_unit',
+    action: 'update',
+    id: { param: 'unitId' },
+  },
+  'DELETE /api/admin/units/:unitId': {
+    entityType: 'record_unit',
+    action: 'delete',
+    id: { param: 'unitId' },
+  },
 };
 
 const NUMERIC_ID = /^\d{1,19}$/;

@@ -119,6 +119,9 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
       accessibility: tickets.accessibility,
       arrived: sql<boolean>`(${tickets.checkedInAt} IS NOT NULL)`,
       noShow: noShowOf(clock),
+      // issue 16: the records ordered for the visit (record-orders' table, only read here)
+      units: sql<unknown>`(SELECT coalesce(json_agg(u.call_number ORDER BY u.id), '[]'::json)
+        FROM record_units u WHERE u.ticket_id = ${tickets.id} AND u.state <> 'CANCELLED')`,
     })
     .from(tickets)
     .innerJoin(timeSlots, eq(tickets.timeSlotId, timeSlots.id))
@@ -126,8 +129,9 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
       and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')),
     )
     .orderBy(asc(timeSlots.startTime), sql`${tickets.id}`);
-  return rows.map(({ arrived, noShow, ...r }) => ({
+  return rows.map(({ arrived, noShow, units, ...r }) => ({
     ...r,
+    units: (typeof units === 'string' ? JSON.parse(units) : (units ?? [])) as string[],
     startTime: r.startTime.slice(0, 5),
     endTime: r.endTime.slice(0, 5),
     attendance: asBoolean(arrived)

@@ -133,6 +133,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         firstName: 'Bert',
         accessibility: true,
         attendance: null,
+        units: [],
       },
       {
         timeSlotId: morning.id,
@@ -143,6 +144,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         firstName: 'Clara',
         accessibility: false,
         attendance: null,
+        units: [],
       },
       {
         timeSlotId: morning.id,
@@ -153,6 +155,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         firstName: 'Anna',
         accessibility: false,
         attendance: null,
+        units: [],
       },
       {
         timeSlotId: afternoon.id,
@@ -163,6 +166,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         firstName: null,
         accessibility: null,
         attendance: null,
+        units: [],
       },
       {
         timeSlotId: afternoon.id,
@@ -173,6 +177,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         firstName: 'Dora',
         accessibility: false,
         attendance: null,
+        units: [],
       },
     ]);
     expect(JSON.stringify(body)).not.toContain('example.org'); // only what the report shows

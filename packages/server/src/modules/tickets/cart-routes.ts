@@ -178,13 +178,25 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
           config: {
             errors: {
               ...notFound,
-              409: ['ticket__validation_error', 'booking__email_blacklisted'],
+              409: [
+                'ticket__validation_error',
+                'booking__email_blacklisted',
+                // issue 16: records with the visits, limits per person
+                'records__required',
+                'records__not_orderable',
+                'records__deadline_passed',
+                'records__max_per_visit_reached',
+                'records__max_per_day_reached',
+                'ticket__person_limit_reached',
+              ],
               429: ['too_many_requests'],
             },
           },
           schema: {
             tags,
             summary: 'Book the cart with the personal data (all or nothing)',
+            description:
+              "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached.",
             params: transactionParams,
             body: bookingRequestSchema,
             response: { 200: bookingResponseSchema },

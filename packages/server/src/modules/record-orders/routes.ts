@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  pullListQuerySchema,
+  pullListSchema,
+  unitInputSchema,
+  unitSchema,
+  unitsAddSchema,
+  unitStateChangeSchema,
+} from '@lesesaal/domain/record-orders/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import { exportQueryShape, sendExport } from '../../http/export/index';
+import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
+import type { AppContext, StaffRole, ZodApp } from '../../http/types';
+import { createVisitorLimits } from '../../http/visitor-limits';
+import { sendPrivateHeaders } from '../tickets/cart-routes';
+import { createRecordOrdersService } from './service';
+
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+const closed = { ...notFound, 409: ['records__visit_closed'] } as const satisfies RouteErrors;
+const ownerIdSchema = z.string().min(1).max(100);
+const unitParams = z.object({ unitId: idParamSchema });
+const ticketParams = z.object({ ticketId: idParamSchema });
+
+/**
+ * Records ordered with a visit (issue 16): the desk's pull list (ADMIN and DESK), unit states
+ * and the units of a reservation for staff, and the owner's link to add or remove units
+ * (also the call for catalogue systems that send orders directly).
+ */
+export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createRecordOrdersService(ctx);
+  const visitorLimits = createVisitorLimits(ctx);
+  const staff = { roles: ['ADMIN', 'DESK'] satisfies StaffRole[] };
+  const security = [{ session: [] }];
+  const tags = ['admin records'];
+
+  api.get(
+    '/admin/pull-list',
+    {
+      config: { ...staff, errors: notFound },
+      schema: {
+        tags,
+        security,
+        summary: "The day's pull list: ordered records by pull time and call number",
+        description:
+          'All rooms or one (`roomId`, unknown: 404), one pull time or all (`pullTime` HH:MM). ' +
+          "A unit's pull time is the latest of its room's pull times at or before its visit's " +
+          "start, else the day's first. Units of cancelled visits appear only when already pulled.",
+        querystring: pullListQuerySchema,
+        response: { 200: pullListSchema },
+      },
+    },
+    async (request) => service.pullList(request.query),
+  );
+
+  api.get(
+    '/admin/pull-list/export',
+    {
+      config: { ...staff, errors: notFound, file: EXPORT_FILE },
+      schema: {
+        tags,
+        security,
+        summary: 'The pull list (same filters and lines) as CSV or XLSX',
+        description: '`format` csv or xlsx; `lang` de (default, CSV separated by `;`) or en (`,`).',
+        querystring: pullListQuerySchema.extend(exportQueryShape),
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...query } = request.query;
+      return sendExport(reply, await service.pullListExport(query, lang), format, lang);
+    },
+  );
+
+  api.patch(
+    '/admin/units/:unitId',
+    {
+      config: { ...staff, errors: closed },
+      schema: {
+        tags,
+        security,
+        summary: "Change a unit's state (NOT_AVAILABLE with a reason mails the visitor once)",
+        description:
+          'ORDERED, READY, ISSUED, RETURNED or NOT_AVAILABLE (`reason` required then, else 400 ' +
+          '`body.reason`). The first NOT_AVAILABLE queues one mail in the booking’s language; ' +
+          'repeated calls do not mail again. A cancelled visit: 409 `records__visit_closed`.',
+        params: unitParams,
+        body: unitStateChangeSchema,
+        response: { 200: unitSchema },
+      },
+    },
+    async (request) => service.changeState(request.params.unitId, request.body),
+  );
+
+  api.put(
+    '/admin/units/:unitId',
+    {
+      config: { ...staff, errors: closed },
+      schema: {
+        tags,
+        security,
+        summary: "Change a unit's call number, title and note",
+        params: unitParams,
+        body: unitInputSchema,
+        response: { 200: unitSchema },
+      },
+    },
+    async (request) => service.updateForStaff(request.params.unitId, request.body),
+  );
+
+  api.delete(
+    '/admin/units/:unitId',
+    {
+      config: { ...staff, errors: closed },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a unit from its reservation',
+        params: unitParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.removeForStaff(request.params.unitId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/admin/tickets/:ticketId/units',
+    {
+      config: { ...staff, errors: notFound },
+      schema: {
+        tags,
+        security,
+        summary: 'The units of a reservation (ticket), in the order given',
+        params: ticketParams,
+        response: { 200: z.array(unitSchema) },
+      },
+    },
+    async (request) => service.listForStaff(request.params.ticketId),
+  );
+
+  api.post(
+    '/admin/tickets/:ticketId/units',
+    {
+      config: { ...staff, errors: closed },
+      schema: {
+        tags,
+        security,
+        summary: 'Add units to a booked reservation (staff: no deadline or limits)',
+        params: ticketParams,
+        body: unitsAddSchema,
+        response: { 201: z.array(unitSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addForStaff(request.params.ticketId, request.body.units)),
+  );
+
+  await api.register(async (scope: ZodApp) => {
+    sendPrivateHeaders(scope);
+    const ownerTicket = z.object({ ownerId: ownerIdSchema, ticketId: idParamSchema });
+
+    scope.post(
+      '/owners/:ownerId/tickets/:ticketId/units',
+      {
+        preValidation: visitorLimits.hook('tickets'),
+        config: {
+          errors: {
+            ...notFound,
+            409: [
+              'records__visit_closed',
+              'records__not_orderable',
+              'records__deadline_passed',
+              'records__max_per_visit_reached',
+              'records__max_per_day_reached',
+            ],
+            429: ['too_many_requests'],
+          },
+        },
+        schema: {
+          tags: ['owners'],
+          summary: 'Order records for a booked visit (the owner link; also for catalogue systems)',
+          description:
+            'The room’s rules as at booking: ordering on, before the order deadline, at most ' +
+            'maxUnitsPerVisit per visit and maxUnitsPerDay per person and day. Answers all units ' +
+            'of the visit. A visit not booked or already started: 409 `records__visit_closed`.',
+          params: ownerTicket,
+          body: unitsAddSchema,
+          response: { 201: z.array(unitSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await service.addForOwner(
+              request.params.ownerId,
+              request.params.ticketId,
+              request.body.units,
+            ),
+          ),
+    );
+
+    scope.delete(
+      '/owners/:ownerId/tickets/:ticketId/units/:unitId',
+      {
+        preValidation: visitorLimits.hook('tickets'),
+        config: { errors: { ...closed, 429: ['too_many_requests'] } },
+        schema: {
+          tags: ['owners'],
+          summary: 'Withdraw an ordered record (still ORDERED, visit not started)',
+          params: ownerTicket.extend({ unitId: idParamSchema }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.removeForOwner(
+          request.params.ownerId,
+          request.params.ticketId,
+          request.params.unitId,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  });
+}
