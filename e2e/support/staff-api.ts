@@ -21,11 +21,13 @@ export async function staffApi(request: APIRequestContext) {
     return (await res.json()) as T;
   };
   return {
-    createRoom: (name: string, capacity = 10) =>
+    /** `extra`: further room fields, e.g. the opening window or `records` (issue 16). */
+    createRoom: (name: string, capacity = 10, extra: object = {}) =>
       call<{ id: number; name: string }>('post', '/api/admin/rooms', {
         name,
         description: 'Created by an e2e journey',
         capacity,
+        ...extra,
       }),
     /** One slot on `date` (every weekday and holiday allowed). */
     createSlot: async (
