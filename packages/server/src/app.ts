@@ -1,7 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,6 +17,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installCors } from './http/cors';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
 import { installInputHygiene } from './http/input-hygiene';
+import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -68,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const routePaths = collectRoutePaths(app);
 
   const ctx: AppContext = { config, db, clock, mail };
   const auth = createAuthService(ctx);
@@ -105,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await metricsRoutes(app, ctx);
   installCors(app, config);
   installCsrfCheck(app, config);
+  installMethodNotAllowed(app, routePaths);
   installInputHygiene(app);
   installAdminGuard(app, auth);
   installAuditLog(app, ctx);
@@ -126,9 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       for (const register of apiModules) await register(api, ctx);
-      api.all('/*', async (_request, reply) =>
-        reply.status(404).send({ error: 'not_found', payload: ['path'] }),
-      );
+      // unknown /api paths, /api itself among them (not the web app's page): 404 in the
+      // error body; no operation of the document
+      const notFound = async (_request: unknown, reply: FastifyReply) =>
+        reply.status(404).send({ error: 'not_found', payload: ['path'] });
+      api.all('/', { schema: { hide: true } }, notFound);
+      api.all('/*', { schema: { hide: true } }, notFound);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  405: 'method_not_allowed',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
 };
