@@ -266,6 +266,11 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
     ): Promise<Unit[]> {
       return db.transaction(async (tx) => {
         const { now, today, nowTime } = wallClock();
+        // The per-person-and-day limit: serialised with the person's bookings and other
+        // additions by the booking's e-mail lock, taken before the ticket row's lock.
+        const unlocked = await repo.findUnitTicket(tx, ticketId, false);
+        if (unlocked?.email && unlocked.ownerId === ownerId)
+          await repo.lockEmail(tx, unlocked.email);
         const ticket = await openOwnerTicket(tx, ownerId, ticketId, { today, nowTime });
         const rules = await readRoomRules(tx, [ticket.roomId], today, ticket.date);
         await checkVisitOrders(tx, {
