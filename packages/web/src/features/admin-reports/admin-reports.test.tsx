@@ -241,6 +241,7 @@ describe('daily report', () => {
               firstName: 'Bert',
               accessibility: true,
               attendance: 'NO_SHOW',
+              units: ['Rep. 2 Nr. 9', 'Rep. 2 Nr. 10'],
             },
             {
               timeSlotId: 7,
@@ -270,12 +271,20 @@ describe('daily report', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['09:00–12:00', '1', 'Ärger', 'Bert', 'yes', 'no-show']);
+    ).toEqual([
+      '09:00–12:00',
+      '1',
+      'Ärger',
+      'Bert',
+      'yes',
+      'no-show',
+      'Rep. 2 Nr. 9; Rep. 2 Nr. 10',
+    ]);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['09:00–12:00', '2', '', '', '', '']);
+    ).toEqual(['09:00–12:00', '2', '', '', '', '', '']);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('group', { name: 'Export' }))

@@ -92,6 +92,7 @@ export function DailyReportScreen() {
                     <Table.Th scope="col">{t('daily.firstName')}</Table.Th>
                     <Table.Th scope="col">{t('daily.accessibility')}</Table.Th>
                     <Table.Th scope="col">{t('daily.attendance')}</Table.Th>
+                    <Table.Th scope="col">{t('daily.units')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -114,6 +115,10 @@ export function DailyReportScreen() {
                           : line.attendance === 'NO_SHOW'
                             ? t('daily.noShow')
                             : ''}
+                      </Table.Td>
+                      <Table.Td>
+                        {/* issue 16: the records ordered for the visit, by call number */}
+                        <LongText>{(line.units ?? []).join('; ')}</LongText>
                       </Table.Td>
                     </Table.Tr>
                   ))}
