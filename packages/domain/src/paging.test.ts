@@ -7,6 +7,7 @@ import {
   pageOffset,
   pagingQuerySchema,
   parseSort,
+  sortPattern,
   sortQuerySchema,
 } from './paging';
 
@@ -54,6 +55,29 @@ describe('sort parameter', () => {
     expect(schema.parse(undefined)).toEqual([{ field: 'date', direction: 'ASC' }]);
     expect(schema.parse('name:DESC')).toEqual([{ field: 'name', direction: 'DESC' }]);
     expect(schema.safeParse('secret:ASC').success).toBe(false);
+  });
+
+  it('as a query schema takes the wire grammar only, as its pattern says, the first of a repeated field', () => {
+    const schema = sortQuerySchema(FIELDS, [{ field: 'date', direction: 'ASC' }]);
+    const pattern = sortPattern(FIELDS);
+    for (const ok of ['', 'name', 'date:DESC,name', 'name:ASC,startTime:DESC,date:ASC']) {
+      expect(pattern.test(ok)).toBe(true);
+      expect(schema.safeParse(ok).success).toBe(true);
+    }
+    for (const bad of ['name:asc', ' name', 'name,', ',name', 'name:ASC:x', 'Date', 'name;date']) {
+      expect(pattern.test(bad)).toBe(false);
+      expect(schema.safeParse(bad).success).toBe(false);
+    }
+    expect(schema.parse('name:DESC,date,name:ASC')).toEqual([
+      { field: 'name', direction: 'DESC' },
+      { field: 'date', direction: 'ASC' },
+    ]);
+    expect(schema.parse('')).toEqual([{ field: 'date', direction: 'ASC' }]);
+    expect(schema.safeParse('date,'.repeat(100) + 'date').success).toBe(false);
+    expect(z.toJSONSchema(schema, { io: 'input' })).toMatchObject({
+      type: 'string',
+      pattern: pattern.source,
+    });
   });
 });
 

@@ -77,21 +77,41 @@ export function formatSort(specs: readonly SortSpec[]): string {
 }
 
 /**
- * A query-string `sort` parameter restricted to `fields`, parsed into sort keys.
- * Absent or empty gives `defaultSort`.
+ * The wire grammar of `sort` over `fields`: `field` or `field:ASC|DESC`, joined by commas,
+ * nothing else (no blanks, directions in capitals); empty is allowed. The OpenAPI document
+ * shows it as the parameter's `pattern`.
+ */
+export function sortPattern(fields: readonly string[]): RegExp {
+  const key = `(?:${fields.join('|')})(?::(?:ASC|DESC))?`;
+  return new RegExp(`^(?:${key}(?:,${key})*)?$`);
+}
+
+/**
+ * A query-string `sort` parameter restricted to `fields` ({@link sortPattern}), parsed into
+ * sort keys; a field named again is ignored (the first wins). Absent or empty gives
+ * `defaultSort`. At most as long as every field once with `:DESC`.
  */
 export function sortQuerySchema<F extends string>(
   fields: readonly F[],
   defaultSort: SortSpec<F>[] = [],
 ) {
+  const max = fields.reduce((n, f) => n + f.length + ':DESC,'.length, 0);
   return z
     .string()
+    .max(max, { error: 'fallback' })
+    .regex(sortPattern(fields), { error: 'fallback' })
+    .meta({
+      description:
+        `Sort keys \`field:ASC\` or \`field:DESC\` (ASC when omitted), joined by commas; ` +
+        `fields: ${fields.join(', ')}. A field named again is ignored. ` +
+        'Anything else: 400 `validation__error` [`querystring.sort`].',
+    })
     .optional()
-    .transform((value, ctx) => {
-      const parsed = parseSort(value, fields);
-      if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: 'fallback', input: value });
-        return z.NEVER;
+    .transform((value) => {
+      const parsed: SortSpec<F>[] = [];
+      for (const part of value ? value.split(',') : []) {
+        const [field, direction = 'ASC'] = part.split(':') as [F, SortDirection?];
+        if (!parsed.some((s) => s.field === field)) parsed.push({ field, direction });
       }
       return parsed.length > 0 ? parsed : defaultSort;
     });

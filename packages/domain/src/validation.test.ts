@@ -1,9 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isValidIsoDate } from './dates';
 import {
   emailField,
   idParamSchema,
   integerBetween,
+  ISO_DATE_PATTERN,
   isoDateField,
   optionalEmailField,
   optionalPhoneField,
@@ -11,6 +13,8 @@ import {
   phoneField,
   requiredText,
   timeField,
+  WIRE_INTEGER_PATTERN,
+  wireIntegerPattern,
 } from './validation';
 
 /** The first message for a value, or 'ok' with the parsed value. */
@@ -143,5 +147,71 @@ describe('id parameters', () => {
     ]) {
       expect({ v, ok: idParamSchema.safeParse(v).success }).toEqual({ v, ok: false });
     }
+  });
+});
+
+describe('the pattern of a number range', () => {
+  /** What the pattern of min..max must accept: plain digits within the bounds. */
+  const expected = (v: string, min: number, max: number) =>
+    WIRE_INTEGER_PATTERN.test(v) && Number(v) >= min && Number(v) <= max;
+
+  it('accepts exactly the plain spellings of min..max, for every small range', () => {
+    const values = [...Array.from({ length: 1200 }, (_, i) => String(i)), '01', '007', '', '-1'];
+    for (const [min, max] of [
+      [0, 0],
+      [1, 9],
+      [0, 999],
+      [1, 999],
+      [7, 7],
+      [9, 10],
+      [19, 1101],
+      [100, 199],
+      [5, 1000],
+      [123, 987],
+    ] as const) {
+      const pattern = wireIntegerPattern(min, max);
+      const wrong = values.filter((v) => pattern.test(v) !== expected(v, min, max));
+      expect({ min, max, wrong }).toEqual({ min, max, wrong: [] });
+    }
+  });
+
+  it('bounds ids by the largest int4 and years by their range', () => {
+    const ids = wireIntegerPattern(1, 2_147_483_647);
+    for (const v of ['1', '999999999', '1000000000', '2147483647', '2147483639', '2099999999'])
+      expect({ v, ok: ids.test(v) }).toEqual({ v, ok: true });
+    for (const v of ['0', '2147483648', '2147483650', '2200000000', '9999999999', '10000000000'])
+      expect({ v, ok: ids.test(v) }).toEqual({ v, ok: false });
+    const samples = Array.from({ length: 2000 }, (_, i) =>
+      String(Math.floor(Math.random() * 10 ** (1 + (i % 11)))),
+    );
+    expect(samples.filter((v) => ids.test(v) !== expected(v, 1, 2_147_483_647))).toEqual([]);
+    const years = wireIntegerPattern(2000, 2999);
+    expect(['1999', '2000', '2999', '3000'].map((v) => years.test(v))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('the date pattern of the document', () => {
+  it('accepts exactly the dates isValidIsoDate accepts', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const samples: string[] = [];
+    for (const year of [0, 50, 99, 400, 1600, 1899, 1900, 1904, 2000, 2024, 2100, 2400, 9996, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (const day of [0, 1, 28, 29, 30, 31, 32])
+          samples.push(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+    for (let i = 0; i < 3000; i++) {
+      const year = 1900 + Math.floor(Math.random() * 8100);
+      samples.push(`${year}-02-29`, `${year}-${pad(1 + (i % 12), 2)}-${pad(1 + (i % 31), 2)}`);
+    }
+    samples.push('10000-01-01', '2024-2-1', ' 2024-02-01', '2024-02-01T00:00', '');
+    expect(samples.filter((v) => ISO_DATE_PATTERN.test(v) !== isValidIsoDate(v))).toEqual([]);
+    expect(z.toJSONSchema(isoDateField(), { io: 'input' })).toMatchObject({
+      format: 'date',
+      pattern: ISO_DATE_PATTERN.source,
+    });
   });
 });

@@ -32,16 +32,17 @@ export function requiredText(limits: { min?: number; max: number }) {
   return schema.max(limits.max, { error: validationMessage('maxLength', { max: limits.max }) });
 }
 
+/** `pattern` (anchored `^…$`) or nothing. */
+const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`);
+
 /**
  * An optional text: trimmed; missing, null, empty or whitespace-only all become `null`.
  * `check` (e.g. a format) runs only on non-empty values, before the length check.
  */
-export function optionalText(
-  max: number,
-  check?: { test: (v: string) => boolean; key: ValidationKey },
-) {
+export function optionalText(max: number, check?: { pattern: RegExp; key: ValidationKey }) {
   let schema = z.string({ error: typeError('fallback') }).trim();
-  if (check) schema = schema.refine((v) => v === '' || check.test(v), { error: check.key });
+  // a pattern, not a refinement: the OpenAPI document shows it (empty allowed)
+  if (check) schema = schema.regex(orEmpty(check.pattern), { error: check.key });
   return schema
     .max(max, { error: validationMessage('maxLength', { max }) })
     .nullish()
@@ -100,6 +101,17 @@ export function integerBetween(min: number, max: number) {
     .max(max, { error: between });
 }
 
+const YEAR = '(?:19\\d\\d|[2-9]\\d{3})';
+const LEAP_YEAR = '(?:(?:19|[2-9]\\d)(?:0[48]|[2468][048]|[13579][26])|[2468][048]00|[3579][26]00)';
+/**
+ * The dates {@link isValidIsoDate} accepts (real days of the years 1900–9999, `DATE_YEARS`)
+ * as one regular expression: the pattern the OpenAPI document shows for every date, so a
+ * client reading it knows that 0050-06-15 is refused (zod's own date pattern allows 0000–9999).
+ */
+export const ISO_DATE_PATTERN = new RegExp(
+  `^(?:${LEAP_YEAR}-02-29|${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))$`,
+);
+
 /**
  * A calendar date `YYYY-MM-DD` as `parseIsoDate` accepts it — the one date schema of every
  * query, path and body: a real date (2023-02-29 fails) of the years `DATE_YEARS` (0050-06-15
@@ -108,7 +120,8 @@ export function integerBetween(min: number, max: number) {
 export function isoDateField() {
   return z.iso
     .date({ error: typeError('invalidDate'), abort: true })
-    .refine(isValidIsoDate, { error: 'invalidDate' });
+    .refine(isValidIsoDate, { error: 'invalidDate' })
+    .meta({ pattern: ISO_DATE_PATTERN.source });
 }
 
 /** `HH:MM` with hour 0–23 and minute 0–59 (two digits each). */
@@ -141,7 +154,7 @@ export function emailField() {
 
 /** An optional e-mail address (empty → null). */
 export function optionalEmailField() {
-  return optionalText(EMAIL_MAX, { test: (v) => EMAIL_PATTERN.test(v), key: 'email' });
+  return optionalText(EMAIL_MAX, { pattern: EMAIL_PATTERN, key: 'email' });
 }
 
 /**
@@ -159,7 +172,7 @@ export function phoneField() {
 
 /** An optional phone number (empty → null). */
 export function optionalPhoneField() {
-  return optionalText(PERSON_FIELD_MAX, { test: (v) => PHONE_PATTERN.test(v), key: 'phone' });
+  return optionalText(PERSON_FIELD_MAX, { pattern: PHONE_PATTERN, key: 'phone' });
 }
 
 /**
@@ -188,11 +201,52 @@ export const MAX_INT4 = 2_147_483_647;
  */
 export const WIRE_INTEGER_PATTERN = /^(0|[1-9][0-9]{0,9})$/;
 
-/** A whole number `min..max` from a path or query string (`"12"` → 12); see WIRE_INTEGER_PATTERN. */
+/** Alternatives matching the decimal numbers `lo..hi`, both spelt with the same number of digits. */
+function sameLengthRange(lo: string, hi: string): string[] {
+  if (lo === hi) return [lo];
+  const [a, b] = [Number(lo[0]), Number(hi[0])];
+  const [restLo, restHi] = [lo.slice(1), hi.slice(1)];
+  const n = restLo.length;
+  if (a === b) return sameLengthRange(restLo, restHi).map((r) => `${a}${r}`);
+  const digits = (from: number, to: number) => (from === to ? `${from}` : `[${from}-${to}]`);
+  const any = n === 0 ? '' : n === 1 ? '\\d' : `\\d{${n}}`;
+  const out: string[] = [];
+  let [from, to] = [a, b];
+  if (!/^0*$/.test(restLo)) {
+    out.push(...sameLengthRange(restLo, '9'.repeat(n)).map((r) => `${a}${r}`));
+    from++;
+  }
+  const lastPartial = !/^9*$/.test(restHi);
+  if (lastPartial) to--;
+  if (from <= to) out.push(`${digits(from, to)}${any}`);
+  if (lastPartial) out.push(...sameLengthRange('0'.repeat(n), restHi).map((r) => `${b}${r}`));
+  return out;
+}
+
+/**
+ * The spellings of the whole numbers `min..max` (0 ≤ min ≤ max) as {@link WIRE_INTEGER_PATTERN}
+ * allows them — plain digits, no leading zero — as one regular expression, so the OpenAPI
+ * document shows the bounds of a path or query number as its `pattern`.
+ */
+export function wireIntegerPattern(min: number, max: number): RegExp {
+  const [lo, hi] = [String(min), String(max)];
+  const parts: string[] = [];
+  for (let length = lo.length; length <= hi.length; length++) {
+    const from = length === lo.length ? lo : `1${'0'.repeat(length - 1)}`;
+    const to = length === hi.length ? hi : '9'.repeat(length);
+    parts.push(...sameLengthRange(from, to));
+  }
+  return new RegExp(`^(?:${parts.join('|')})$`);
+}
+
+/**
+ * A whole number `min..max` from a path or query string (`"12"` → 12), spelt as
+ * WIRE_INTEGER_PATTERN says; the pattern the schema shows is {@link wireIntegerPattern}.
+ */
 export function wireInteger(min: number, max: number) {
   return z
     .string({ error: typeError('fallback') })
-    .regex(WIRE_INTEGER_PATTERN, { error: 'fallback' })
+    .regex(wireIntegerPattern(min, max), { error: 'fallback' })
     .transform(Number)
     .pipe(z.int().min(min).max(max));
 }
