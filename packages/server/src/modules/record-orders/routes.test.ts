@@ -40,7 +40,35 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
   it('books with records, lists them on the pull list by pull time and call number, mails a missing one once, cancels and erases them', async () => {
     t = await createTestApp(driver);
     const db = t.database.db;
-    const room = await insertRoom(db, recordsRoom('OPTIONAL', 2));
+    // staff set the room's ordering in the room dialog (pull times come back sorted)
+    const admin = await signIn(t.app, db, 'ADMIN');
+    const records = {
+      ordering: 'OPTIONAL',
+      maxUnitsPerVisit: 3,
+      maxUnitsPerDay: 4,
+      leadWorkingDays: 2,
+      deadlineTime: '12:00',
+      pullTimes: ['13:00', '09:00'],
+    };
+    const created = await send(
+      'POST',
+      '/api/admin/rooms',
+      {
+        name: 'Lesesaal 1',
+        description: 'Erdgeschoss',
+        capacity: 10,
+        openStart: { type: 'DAY', value: 2 },
+        openEnd: { type: 'DAY', value: 30 },
+        records,
+      },
+      admin,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const room = created.json<{ id: number; records: unknown }>();
+    expect(room.records).toEqual({ ...records, pullTimes: ['09:00', '13:00'] });
+    expect((await get(`/api/rooms/${room.id}`)).json<{ records: unknown }>().records).toEqual(
+      room.records,
+    );
     const early = await insertTimeSlot(db, {
       roomId: room.id,
       date: '2030-03-06',
