@@ -6,10 +6,12 @@ import { formatMismatches, takeContractMismatches } from './contract';
 // first, so it runs after the file's own afterAll hooks.
 afterAll(() => {
   const mismatches = takeContractMismatches();
-  if (mismatches.length > 0)
-    throw new Error(
-      `API contract: ${mismatches.length} responses differ from the OpenAPI document ` +
-        `(/api/docs/json; declare the status or code at the route, see http/openapi):\n` +
-        formatMismatches(mismatches),
-    );
+  if (mismatches.length === 0) return;
+  const message =
+    `API contract: ${mismatches.length} responses differ from the OpenAPI document ` +
+    `(/api/docs/json; declare the status or code at the route, see http/openapi):\n` +
+    formatMismatches(mismatches);
+  // at once in the log too: the error itself is only reported when the whole run ends
+  console.error(message);
+  throw new Error(message);
 });
