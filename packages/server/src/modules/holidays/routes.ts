@@ -12,7 +12,7 @@ import { ICAL_MAX_BYTES } from '@lesesaal/domain/limits';
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import { readMultipartSafely } from '../../http/multipart';
+import { multipartBody, readMultipartSafely } from '../../http/multipart';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createHolidaysService } from './service';
 
@@ -79,6 +79,13 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
           'Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. ' +
           'Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413.',
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          file: {
+            schema: 'file',
+            description: 'An iCalendar file (text/calendar, .ics), at most 5 MB',
+            required: true,
+          },
+        }),
         response: { 200: holidayImportResultSchema },
       },
     },
@@ -101,6 +108,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
         tags,
         summary: 'Change a holiday (with the version last read)',
         description:
+          '`id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]. ' +
           'A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].',
         params: idParams,
         body: holidayUpdateSchema,

@@ -15,7 +15,7 @@ import {
 } from '@lesesaal/domain/rooms/schema';
 import { idParamSchema, wireInteger } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import { readMultipartSafely } from '../../http/multipart';
+import { multipartBody, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors, RouteFile } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createRoomsService } from './service';
@@ -165,6 +165,9 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary: 'Update a room (stale version: 409)',
+        description:
+          '`id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; ' +
+          'a stale `version` answers 409 `conflict`.',
         params: idParams,
         body: roomUpdatePayloadSchema,
         response: { 200: adminRoomSchema },
@@ -225,6 +228,18 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB, ≤ 40 megapixels — else 413; stored scaled to ≤ 2000 px on the long side) and `alt` (5–150)',
         params: idParams,
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          image: {
+            schema: 'file',
+            description: 'PNG or JPEG (by content), at most 0.5 MB and 40 megapixels',
+            required: true,
+          },
+          alt: {
+            schema: z.toJSONSchema(roomImageAltSchema, { io: 'input' }),
+            description: 'Text alternative of the picture',
+            required: true,
+          },
+        }),
         response: { 200: adminRoomSchema },
       },
     },

@@ -3,7 +3,7 @@ import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from './cart-routes';
-import { createCalendarService } from './calendar-service';
+import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 
 const rangeQuery = z.object({
   fromDate: isoDateField().optional(),
@@ -12,6 +12,11 @@ const rangeQuery = z.object({
   status: z.string().max(50).optional(),
 });
 const tags = ['booking'];
+/** The rule between the range's fields (calendar-service `range`). */
+const description =
+  '`fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before ' +
+  `\`fromDate\` and at most ${MAX_CALENDAR_DAYS} days after it, else 400 \`validation__error\` ` +
+  '[`querystring.untilDate`].';
 const response = { 200: z.array(timeSlotSchema) };
 
 /**
@@ -28,6 +33,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
       schema: {
         tags,
         summary: "A room's slots with seats, active tickets and failed rules (no cart yet)",
+        description,
         params: z.object({ id: idParamSchema }),
         querystring: rangeQuery,
         response,
@@ -48,6 +54,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
         schema: {
           tags,
           summary: "A room's slots with the rules each fails for this cart",
+          description,
           params: z.object({ id: transactionIdSchema, roomId: idParamSchema }),
           querystring: rangeQuery,
           response,

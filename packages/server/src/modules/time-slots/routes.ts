@@ -76,6 +76,12 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
         tags,
         summary:
           'Create slots on the chosen weekdays from startDate (after today) to repeatUntil (at most 731 days), holidays skipped unless includeHolidays; all or none (overlap: 409 timeslot__overlapping)',
+        description:
+          'Rules between fields, each 400 `validation__error` naming the field: `endTime` after ' +
+          '`startTime` [`body.endTime`]; `startDate` after today [`body.startDate`]; `repeatUntil` ' +
+          'not before `startDate` and less than 731 days after it [`body.repeatUntil`]; at least one ' +
+          'of `daysOfWeek` when the series spans more than one day [`body.daysOfWeek`] (a single ' +
+          'day, `repeatUntil` null or `startDate`, ignores the weekdays).',
         params: roomParams,
         body: timeSlotCreateSchema,
         response: { 201: createdTimeSlotsSchema },
@@ -91,6 +97,8 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       schema: {
         tags,
         summary: 'Set the capacity of every slot in a date range',
+        description:
+          '`untilDate` not before `fromDate`, else 400 `validation__error` [`body.untilDate`].',
         params: roomParams,
         body: multiCapacitySchema,
         response: { 200: z.object({ updated: z.int() }) },
@@ -113,6 +121,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       schema: {
         tags,
         summary: 'Change times and capacity',
+        description: '`endTime` after `startTime`, else 400 `validation__error` [`body.endTime`].',
         params: slotParams,
         body: timeSlotUpdateSchema,
         response: { 200: timeSlotSchema },
