@@ -4,6 +4,7 @@
  * list and what the calendar says about ordering for each slot.
  */
 import { z } from 'zod';
+import { DATE_YEARS } from '../dates';
 import {
   CALL_NUMBER_MAX,
   PULL_TIMES_MAX,
@@ -249,3 +250,29 @@ export const pullListSchema = z.object({
 
 /** The pull list of a day. */
 export type PullList = z.infer<typeof pullListSchema>;
+
+/** Query of `GET /admin/record-statistics`: a calendar year. */
+export const recordStatisticsQuerySchema = z.object({
+  year: z.coerce.number({ error: 'fallback' }).int().min(DATE_YEARS.min).max(DATE_YEARS.max),
+});
+
+/**
+ * Units ordered per room and month of the visit (issue 16, for the year summary): `units`
+ * of visits not cancelled, `cancelled` those of cancelled visits. Counted after the erasure
+ * too (room, day and call number stay).
+ */
+export const recordStatisticsSchema = z.object({
+  year: z.int(),
+  rows: z.array(
+    z.object({
+      roomId: idSchema,
+      roomName: z.string(),
+      month: z.int().min(1).max(12),
+      units: z.int().min(0),
+      cancelled: z.int().min(0),
+    }),
+  ),
+});
+
+/** Units ordered per room and month. */
+export type RecordStatistics = z.infer<typeof recordStatisticsSchema>;

@@ -235,3 +235,35 @@ export async function lockEmail(db: Db, email: string): Promise<void> {
     sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
   );
 }
+
+/** Units per room and month of `year` (the statistics; works on erased lines too). */
+export async function countUnitsPerRoomAndMonth(
+  db: Db,
+  year: number,
+): Promise<
+  Array<{ roomId: number; roomName: string; month: number; units: number; cancelled: number }>
+> {
+  const rows = rowsOf<{
+    room_id: number;
+    room_name: string;
+    month: number;
+    units: number;
+    cancelled: number;
+  }>(
+    await db.execute(sql`
+      SELECT u.room_id, r.name AS room_name, extract(month FROM u.visit_date)::int AS month,
+             count(*) FILTER (WHERE u.state <> 'CANCELLED')::int AS units,
+             count(*) FILTER (WHERE u.state = 'CANCELLED')::int AS cancelled
+      FROM record_units u JOIN rooms r ON r.id = u.room_id
+      WHERE u.visit_date >= ${`${year}-01-01`}::date AND u.visit_date <= ${`${year}-12-31`}::date
+      GROUP BY u.room_id, r.name, r.sort_order, month
+      ORDER BY r.sort_order, u.room_id, month`),
+  );
+  return rows.map((r) => ({
+    roomId: Number(r.room_id),
+    roomName: r.room_name,
+    month: Number(r.month),
+    units: Number(r.units),
+    cancelled: Number(r.cancelled),
+  }));
+}

@@ -255,7 +255,15 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
       [null, null, null, room.id, '2030-03-06', 'Rep. 10 Nr. 1'],
       [null, null, null, room.id, '2030-03-06', 'Rep. 3 Nr. 1'],
     ]);
-  });
+    // the year summary's figure: units per room and month, counted after the erasure too
+    const reports = await signIn(t.app, db, 'REPORTS'); // a new day: a new session
+    const stats = await get('/api/admin/record-statistics?year=2030', reports);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json()).toEqual({
+      year: 2030,
+      rows: [{ roomId: room.id, roomName: 'Lesesaal 1', month: 3, units: 1, cancelled: 3 }],
+    });
+  }, 120_000); // one long journey; ~10 s on an idle machine
 
   it('refuses records past the deadline, missing, too many, in a room without ordering, and visits beyond the person limit', async () => {
     t = await createTestApp(driver, { env: { PERSON_MAX_VISITS_PER_WEEK: '1' } });

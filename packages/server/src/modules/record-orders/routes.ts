@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   pullListQuerySchema,
   pullListSchema,
+  recordStatisticsQuerySchema,
+  recordStatisticsSchema,
   unitInputSchema,
   unitSchema,
   unitsAddSchema,
@@ -156,6 +158,24 @@ export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<
       reply
         .status(201)
         .send(await service.addForStaff(request.params.ticketId, request.body.units)),
+  );
+
+  api.get(
+    '/admin/record-statistics',
+    {
+      config: { roles: ['ADMIN', 'REPORTS'] satisfies StaffRole[] },
+      schema: {
+        tags: ['admin statistics'],
+        security,
+        summary: 'Records ordered per reading room and month of a year (for the year summary)',
+        description:
+          '`units`: units of visits not cancelled; `cancelled`: units of cancelled visits. ' +
+          'Counted by the visit day; lines erased after the visit still count.',
+        querystring: recordStatisticsQuerySchema,
+        response: { 200: recordStatisticsSchema },
+      },
+    },
+    async (request) => service.statistics(request.query.year),
   );
 
   await api.register(async (scope: ZodApp) => {

@@ -5,6 +5,7 @@ import type {
   PullList,
   PullListItem,
   PullListQuery,
+  RecordStatistics,
   Unit,
   UnitInput,
   UnitState,
@@ -151,6 +152,11 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
 
   return {
     pullList,
+
+    /** Units ordered per room and month of a year (issue 16, for the year summary). */
+    async statistics(year: number): Promise<RecordStatistics> {
+      return { year, rows: await repo.countUnitsPerRoomAndMonth(db, year) };
+    },
 
     /** The pull list as CSV or XLSX: its lines and columns, in the UI's language. */
     async pullListExport(query: PullListQuery, lang: ExportLanguage): Promise<ExportTable> {
