@@ -6,8 +6,18 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import { evenWithFieldErrors, isoDateField, wireInteger } from '../validation';
+import {
+  evenWithFieldErrors,
+  isoDateField,
+  MAX_INT4,
+  wireInteger,
+  wireIntegerPattern,
+} from '../validation';
 import { validationMessage } from '../validation-messages';
+
+const ROOM_ID = wireIntegerPattern(1, MAX_INT4).source.slice(1, -1);
+/** Up to 50 room ids 1..MAX_INT4 joined by commas (the document's pattern). */
+const ROOM_IDS_PATTERN = new RegExp(`^${ROOM_ID}(?:,${ROOM_ID}){0,49}$`);
 
 /** Longest period of the statistics screen: about two years. */
 export const STATISTICS_MAX_DAYS = 732;
@@ -37,10 +47,7 @@ export const statisticsQuerySchema = z
   .object({
     fromDate: isoDateField(),
     untilDate: isoDateField(),
-    roomIds: z
-      .string()
-      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, { error: 'fallback' })
-      .optional(),
+    roomIds: z.string().regex(ROOM_IDS_PATTERN, { error: 'fallback' }).optional(),
   })
   .refine(
     (v) => !isValidIsoDate(v.fromDate) || !isValidIsoDate(v.untilDate) || v.untilDate >= v.fromDate,

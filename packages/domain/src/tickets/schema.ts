@@ -152,7 +152,15 @@ const optionalQueryText = z.string().trim().max(SEARCH_TERM_MAX).optional();
  */
 export const ticketListQuerySchema = z.object({
   searchTerm: optionalQueryText,
-  status: z.string().optional().transform(parseTicketStatusFilter),
+  status: z
+    .string()
+    .meta({
+      description:
+        'BOOKED (the default, also for any other value), CANCELLED (also CANCELED, ' +
+        'CANCELED_ONLY), NEW or INVALID; case-insensitive.',
+    })
+    .optional()
+    .transform(parseTicketStatusFilter),
   roomId: optionalId,
   timeSlotId: optionalId,
   ticketId: optionalId,
