@@ -225,6 +225,7 @@ describe.each(TEST_DRIVERS)('report exports on %s', (driver) => {
         '401',
         '403',
         '404',
+        '500',
       ]);
       expect(doc.paths[path]?.get?.security).toEqual([{ session: [] }]);
       expect(t.app.adminRoutes.find((r) => r.url === path)?.roles).toEqual(['ADMIN', 'REPORTS']);
