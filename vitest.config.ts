@@ -23,7 +23,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           globalSetup: ['packages/server/src/test/global-setup.ts'],
           // the API contract: every response checked against the OpenAPI document
-          setupFiles: ['packages/server/src/test/contract-setup.ts'],
+          setupFiles: [
+            'packages/server/src/test/contract-setup.ts',
+            // property tests repeatable by default (FC_SEED=random explores)
+            'packages/server/src/test/fast-check-setup.ts',
+          ],
         },
       },
       {

@@ -285,18 +285,28 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
     expect(await noShows()).toEqual([]);
   });
 
-  it('keeps a DESK account to the check-in routes: 403 on every other staff route', async () => {
+  it('keeps a DESK account to the check-in and pull-list routes: 403 on every other staff route', async () => {
     const routes = t.app.adminRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
     const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
     const deskRoutes = routes
       .filter((r) => r.roles.includes('DESK'))
       .map((r) => `${r.method} ${r.url}`);
-    expect(deskRoutes.sort()).toEqual([
-      'DELETE /api/admin/checkin/tickets/:id',
-      'GET /api/admin/checkin',
-      'POST /api/admin/checkin/scan',
-      'PUT /api/admin/checkin/tickets/:id',
-    ]);
+    expect(deskRoutes.sort()).toEqual(
+      [
+        'DELETE /api/admin/checkin/tickets/:id',
+        'GET /api/admin/checkin',
+        'POST /api/admin/checkin/scan',
+        'PUT /api/admin/checkin/tickets/:id',
+        // issue 16: the desk pulls, issues and edits the records ordered with a visit
+        'DELETE /api/admin/units/:unitId',
+        'GET /api/admin/pull-list',
+        'GET /api/admin/pull-list/export',
+        'GET /api/admin/tickets/:ticketId/units',
+        'PATCH /api/admin/units/:unitId',
+        'POST /api/admin/tickets/:ticketId/units',
+        'PUT /api/admin/units/:unitId',
+      ].sort(),
+    );
     for (const route of routes.filter((r) => !r.roles.includes('DESK'))) {
       const res = await t.app.inject({
         method: route.method as 'GET',
