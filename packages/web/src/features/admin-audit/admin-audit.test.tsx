@@ -50,7 +50,8 @@ const queryOf = (fetch: ReturnType<typeof api>, call = -1) =>
 
 describe('audit log screen', () => {
   it('lists who changed what and when in a captioned table, field names only', async () => {
-    const fetch = api(3, [
+    const fetch = api(4, [
+      entry(4, { action: 'delete', entityType: 'record_unit', entityId: '9', fields: [] }),
       entry(3),
       entry(2, {
         action: 'change_owner',
@@ -61,7 +62,7 @@ describe('audit log screen', () => {
       entry(1, { action: 'delete', entityType: 'blacklist_entry', entityId: null, fields: [] }),
     ]);
     await renderAt('/audit-log', fetch);
-    const table = await screen.findByRole('table', { name: '3 entries, page 1 of 1' });
+    const table = await screen.findByRole('table', { name: '4 entries, page 1 of 1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     expect(
       within(table)
@@ -76,12 +77,13 @@ describe('audit log screen', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
+      ['anna@archive.test', 'deleted', 'Ordered record 9', '–'],
       ['anna@archive.test', 'changed', 'Reading room 7', 'capacity, name'],
       ['anna@archive.test', 'personal data changed', 'Reservation 42', 'email, firstName'],
       ['anna@archive.test', 'deleted', 'Blacklist entry', '–'],
     ]);
     // Vienna time: 09:15 UTC is 10:15.
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('10:15:00');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('10:15:00');
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
       '/',

@@ -20,6 +20,7 @@ const ENTITY_TYPES = [
   'holiday',
   'blacklist_entry',
   'staff_account',
+  'record_unit',
 ] as const;
 type EntityType = (typeof ENTITY_TYPES)[number];
 
