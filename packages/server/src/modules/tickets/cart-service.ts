@@ -21,6 +21,7 @@ import {
 import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
 import {
   insertTicketIfSeatFree,
+  insertTicketUnderCap,
   lockClientAndSlot,
   lockSlotCapacity,
   readHoldStart,
@@ -215,23 +216,31 @@ export function createTransactionService(deps: TransactionServiceDeps) {
           ? await lockClientAndSlot(tx, clientKey, found.slot.id)
           : await lockSlotCapacity(tx, found.slot.id);
         if (capacity === null) return AppError.notFound('timeSlot');
-        const ticketId = await insertTicketIfSeatFree(tx, {
-          transactionId: id,
-          slotId: found.slot.id,
-          capacity,
-          now,
-          newCart: { expiredAt, clientKey },
-          ...(clientKey ? { heldCap: { clientKey, max: config.visitorLimits.maxHeldSeats } } : {}),
-        });
-        if (ticketId === null) {
-          // full — or, after a race of this address's holds, its seat cap reached
-          if (clientKey) {
-            const held = await countHeldSeats(tx, clientKey, now);
-            if (held.seats >= config.visitorLimits.maxHeldSeats)
-              return tooManyRequests(held.firstExpiry ?? now, now);
-          }
-          return AppError.conflict('timeslot_no_tickets_left');
+        let ticketId: number | null;
+        if (clientKey) {
+          const inserted = await insertTicketUnderCap(tx, {
+            transactionId: id,
+            slotId: found.slot.id,
+            capacity,
+            now,
+            newCart: { expiredAt, clientKey },
+            max: config.visitorLimits.maxHeldSeats,
+          });
+          ticketId = inserted.ticketId;
+          // refused: full — or, after a race of this address's holds, its seat cap reached
+          // (the same statement returned the seats the address held)
+          if (ticketId === null && inserted.held.seats >= config.visitorLimits.maxHeldSeats)
+            return tooManyRequests(inserted.held.firstExpiry ?? now, now);
+        } else {
+          ticketId = await insertTicketIfSeatFree(tx, {
+            transactionId: id,
+            slotId: found.slot.id,
+            capacity,
+            now,
+            newCart: { expiredAt, clientKey },
+          });
         }
+        if (ticketId === null) return AppError.conflict('timeslot_no_tickets_left');
         return wire({ id, expiredAt, touchCount: 0 }, [newTicketView(ticketId, id, found)]);
       });
       if (outcome instanceof AppError) throw outcome;

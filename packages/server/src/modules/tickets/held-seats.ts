@@ -1,6 +1,7 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import type { Db } from '../../db/client';
-import { tickets, transactions } from '../../db/schema/index';
+import { transactions } from '../../db/schema/index';
 
 /**
  * Seats held at once per client address (issue 8): request windows alone let one address
@@ -19,6 +20,30 @@ export async function lockClient(db: Db, clientKey: string): Promise<void> {
 }
 
 /**
+ * SQL: one row `(seats, first_expiry)` — the seats the address holds at `now` (NEW tickets
+ * of open, unexpired carts it created) and when the first of those holds runs out (null
+ * when none). The one definition of "held seats": the hold's first statement, its
+ * count-and-insert and `countHeldSeats` all use it.
+ */
+export function heldSeatsQuery(clientKey: string, now: Date): SQL {
+  return sql`SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
+    FROM tickets t JOIN transactions c ON c.id = t.transaction_id
+    WHERE c.client_key = ${clientKey} AND c.booked_at IS NULL
+      AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW'`;
+}
+
+/** Seats the address holds and the first hold's expiry, from a `heldSeatsQuery` row. */
+export function heldSeatsOfRow(row: { seats?: unknown; first_expiry?: unknown } | undefined): {
+  seats: number;
+  firstExpiry: Date | null;
+} {
+  return {
+    seats: Number(row?.seats ?? 0),
+    firstExpiry: row?.first_expiry ? new Date(row.first_expiry as string) : null,
+  };
+}
+
+/**
  * Seats the address holds at `now` — NEW tickets of open, unexpired carts it created — and
  * when the first of those holds runs out (null when none).
  */
@@ -27,22 +52,10 @@ export async function countHeldSeats(
   clientKey: string,
   now: Date,
 ): Promise<{ seats: number; firstExpiry: Date | null }> {
-  const [row] = await db
-    .select({ seats: count(tickets.id), firstExpiry: min(transactions.expiredAt) })
-    .from(tickets)
-    .innerJoin(transactions, eq(transactions.id, tickets.transactionId))
-    .where(
-      and(
-        eq(transactions.clientKey, clientKey),
-        isNull(transactions.bookedAt),
-        gt(transactions.expiredAt, now),
-        eq(tickets.status, 'NEW'),
-      ),
-    );
-  return {
-    seats: Number(row?.seats ?? 0),
-    firstExpiry: row?.firstExpiry ? new Date(row.firstExpiry) : null,
-  };
+  const [row] = rowsOf<{ seats: number; first_expiry: unknown }>(
+    await db.execute(heldSeatsQuery(clientKey, now)),
+  );
+  return heldSeatsOfRow(row);
 }
 
 /** The address a cart was created from (null for a booked cart or one from before). */

@@ -9,6 +9,7 @@ import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
 import { rowsOf, type Db } from '../../db/client';
+import { heldSeatsOfRow, heldSeatsQuery } from './held-seats';
 import { activeTicketCountOf } from './seats';
 import type { SlotRow } from './repository';
 
@@ -118,10 +119,7 @@ export async function readHoldStart(
   now: Date,
 ): Promise<{ hit: CounterHitRow | undefined; held: HeldSeats; found: SlotForHold | null }> {
   const held = clientKey
-    ? sql`(SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
-        FROM tickets t JOIN transactions c ON c.id = t.transaction_id
-        WHERE c.client_key = ${clientKey} AND c.booked_at IS NULL
-          AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW')`
+    ? sql`(${heldSeatsQuery(clientKey, now)})`
     : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
   const hit = counterHit
     ? {
@@ -148,10 +146,7 @@ export async function readHoldStart(
       row && row.hit_count !== undefined && row.hit_reset_at !== undefined
         ? { count: row.hit_count, reset_at: row.hit_reset_at }
         : undefined,
-    held: {
-      seats: Number(row?.held_seats ?? 0),
-      firstExpiry: row?.held_first_expiry ? new Date(row.held_first_expiry as string) : null,
-    },
+    held: heldSeatsOfRow({ seats: row?.held_seats, first_expiry: row?.held_first_expiry }),
     found: row && row.id !== null ? toSlotForHold(row) : null,
   };
 }
@@ -270,19 +265,9 @@ export async function insertTicketIfSeatFree(
     capacity: number;
     now: Date;
     newCart?: { expiredAt: Date; clientKey: string | null };
-    /**
-     * The address's seat cap, checked in the same statement (after `lockClientAndSlot`):
-     * no ticket when the address already holds `max` seats.
-     */
-    heldCap?: { clientKey: string; max: number };
   },
 ): Promise<number | null> {
-  const { transactionId, slotId, capacity, now, newCart, heldCap } = values;
-  const underCap = heldCap
-    ? sql`AND (SELECT count(t.id) FROM tickets t JOIN transactions c ON c.id = t.transaction_id
-        WHERE c.client_key = ${heldCap.clientKey} AND c.booked_at IS NULL
-          AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW') < ${heldCap.max}`
-    : sql``;
+  const { transactionId, slotId, capacity, now, newCart } = values;
   const cart = newCart
     ? sql`WITH cart AS (
         INSERT INTO transactions (id, created_at, expired_at, client_key)
@@ -295,10 +280,49 @@ export async function insertTicketIfSeatFree(
       INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
       SELECT c.id, ${slotId}, 'NEW', ${now.toISOString()}
       FROM (${source}) AS c(id)
-      WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity} ${underCap}
+      WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
       RETURNING id`),
   );
   return row ? Number(row.id) : null;
+}
+
+/**
+ * `insertTicketIfSeatFree` for a new cart of a known client address (after
+ * `lockClientAndSlot`), with the address's seat cap checked in the same statement: no
+ * ticket when the slot is full or the address already holds `max` seats. Also returns the
+ * seats the address held (before this ticket), so a refused hold tells "full" (409) from
+ * "cap reached" (429, with the first hold's expiry) without another statement.
+ */
+export async function insertTicketUnderCap(
+  db: Db,
+  values: {
+    transactionId: string;
+    slotId: number;
+    capacity: number;
+    now: Date;
+    newCart: { expiredAt: Date; clientKey: string };
+    max: number;
+  },
+): Promise<{ ticketId: number | null; held: HeldSeats }> {
+  const { transactionId, slotId, capacity, now, newCart, max } = values;
+  const [row] = rowsOf<{ id: number | null; seats: number; first_expiry: unknown }>(
+    await db.execute(sql`WITH cart AS (
+        INSERT INTO transactions (id, created_at, expired_at, client_key)
+        VALUES (${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey})
+        RETURNING id),
+      held AS (${heldSeatsQuery(newCart.clientKey, now)}),
+      ticket AS (
+        INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
+        SELECT cart.id, ${slotId}, 'NEW', ${now.toISOString()} FROM cart
+        WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
+          AND (SELECT held.seats FROM held) < ${max}
+        RETURNING id)
+      SELECT (SELECT ticket.id FROM ticket) AS id, held.seats, held.first_expiry FROM held`),
+  );
+  return {
+    ticketId: row?.id === null || row?.id === undefined ? null : Number(row.id),
+    held: heldSeatsOfRow(row),
+  };
 }
 
 /** A room's slots in the range with their active counts, in one statement (no locks). */
