@@ -43,6 +43,8 @@ const DAILY_COLUMNS = [
   { de: 'Vorname', en: 'First name' },
   { de: 'Barrierefreier Platz nötig', en: 'Accessible seat needed' },
   { de: 'Anwesenheit', en: 'Attendance' },
+  // issue 16: the call numbers ordered for the visit, as the screen's Records column
+  { de: 'Archivalien', en: 'Records' },
 ];
 const WORDS = {
   de: { yes: 'ja', no: 'nein', ARRIVED: 'erschienen', NO_SHOW: 'nicht erschienen' },
@@ -58,6 +60,7 @@ export const dailyRow = (line: DailyReport['content'][number], lang: ExportLangu
   line.firstName,
   line.accessibility === null ? null : WORDS[lang][line.accessibility ? 'yes' : 'no'],
   line.attendance === null ? null : WORDS[lang][line.attendance],
+  line.units && line.units.length > 0 ? line.units.join(', ') : null,
 ];
 
 /**

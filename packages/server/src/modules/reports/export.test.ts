@@ -169,6 +169,7 @@ describe.each(TEST_DRIVERS)('report exports on %s', (driver) => {
       'Vorname',
       'Barrierefreier Platz nötig',
       'Anwesenheit',
+      'Archivalien',
     ]);
     expect(rows).toEqual(json.content.map((l) => text(dailyRow(l, 'de'))));
     expect(rows.map((r) => r[3])).toEqual(['', "'-Minus", 'Ärger']);
@@ -183,13 +184,30 @@ describe.each(TEST_DRIVERS)('report exports on %s', (driver) => {
     expect(book.rows[2]![5]).toBe('yes');
   });
 
+  it('daily line: the call numbers ordered for the visit in one cell (issue 16)', () => {
+    const line = {
+      ...({} as DailyReport['content'][number]),
+      startTime: '09:00',
+      endTime: '12:00',
+      seatNumber: 2,
+      lastName: null,
+      firstName: null,
+      accessibility: null,
+      attendance: null,
+    };
+    expect(dailyRow({ ...line, units: ['Rep. 2 Nr. 9', 'Rep. 2 Nr. 10'] }, 'de').at(-1)).toBe(
+      'Rep. 2 Nr. 9, Rep. 2 Nr. 10',
+    );
+    expect(dailyRow({ ...line, units: [] }, 'en').at(-1)).toBeNull();
+  });
+
   it('an empty day exports the header only; bad format 400; unknown room 404; DESK 403; no session 401', async () => {
     const { room } = await seed();
     const empty = await get(
       `/api/admin/tickets/report/daily/export?format=csv&lang=en&roomId=${room.id}&date=2030-03-06`,
     );
     expect(empty.body).toBe(
-      '\uFEFFStart,End,Seat,Last name,First name,Accessible seat needed,Attendance\r\n',
+      '\uFEFFStart,End,Seat,Last name,First name,Accessible seat needed,Attendance,Records\r\n',
     );
     const occ = `roomId=${room.id}&fromDate=2030-03-01&untilDate=2030-03-31&status=BOOKED`;
     expect((await get(`/api/admin/tickets/report/export?format=ods&${occ}`)).statusCode).toBe(400);
