@@ -80,6 +80,6 @@ test('staff download the reservation list, the occupancy and the daily report as
   const daily = await download(page, 'Export CSV');
   expect(daily.name).toBe(`daily-report_export-room-${stamp}_${date}.csv`);
   expect(firstLine(daily.body)).toBe(
-    '\uFEFFStart,End,Seat,Last name,First name,Accessible seat needed,Attendance',
+    '\uFEFFStart,End,Seat,Last name,First name,Accessible seat needed,Attendance,Records',
   );
 });
