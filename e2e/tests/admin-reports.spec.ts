@@ -56,6 +56,8 @@ test('staff read the daily report with seat numbers and the occupancy report of 
     'yes',
     // attendance (issue 12): empty before the day is checked in
     '',
+    // records ordered with the visit (issue 16): none
+    '',
   ]);
   await expect(reports.dailyRow(daily, 2)).toHaveText([
     '09:00–12:00',
@@ -63,6 +65,7 @@ test('staff read the daily report with seat numbers and the occupancy report of 
     'Zeller',
     'Zora',
     'no',
+    '',
     '',
   ]);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
