@@ -127,6 +127,7 @@ test('staff read the daily report with seat numbers and the occupancy report of 
     'Anton',
     'yes',
     '',
+    '',
   ]);
   for (const path of ['/admin/rooms', '/admin/reservations', '/admin/users']) {
     await reader.goto(path);
