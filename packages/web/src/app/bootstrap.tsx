@@ -13,15 +13,19 @@ import {
   storeLanguageChoice,
 } from './language-choice';
 import { createQueryClient } from './query-client';
-import { prepareUserScreen } from './routes-user';
+import { prepareUserScreen, userScreenNamespaces } from './routes-user';
 import { UserApp } from './user-app';
 
 /**
  * The namespaces a mode needs on its first screen (loaded before the first render): for a
- * visitor the privacy notice's, or, once it is accepted, the booking screens'.
+ * visitor the privacy notice's, or, once it is accepted, the booking screens' (and the
+ * records texts where the first screen shows them: routes-user.tsx).
  */
 export function modeNamespaces(config: WebConfig): string[] {
-  if (config.interface === 'user') return isPrivacyAccepted() ? ['booking'] : ['privacy'];
+  if (config.interface === 'user') {
+    if (!isPrivacyAccepted()) return ['privacy'];
+    return ['booking', ...userScreenNamespaces(window.location.pathname, config)];
+  }
   if (config.interface !== 'permissionerror' && config.signedOut) return ['auth', 'validation'];
   return ['auth'];
 }

@@ -148,6 +148,13 @@ describe('the first visitor screen', () => {
     expect(modeNamespaces(config)).toEqual(['privacy']);
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     expect(modeNamespaces(config)).toEqual(['booking']);
+    // the records texts (issue 16) only where the first screen shows them
+    window.history.replaceState(null, '', '/summary');
+    try {
+      expect(modeNamespaces(config)).toEqual(['booking', 'records']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('appears whole once the notice is accepted: the rooms in the first paint, no loading state', async () => {

@@ -62,7 +62,13 @@ interface Preparation {
   code?: () => Promise<unknown>;
   /** the data its first render shows, into the query cache */
   data?: (ctx: ScreenPreparationContext) => Promise<unknown>;
+  /** text namespaces besides `booking` (loaded with the texts, before the first render) */
+  namespaces?: readonly string[];
 }
+
+// The records texts (issue 16) are a namespace of their own, loaded only with the screens
+// that show them: they are not part of the first route's download.
+const RECORDS = ['records'] as const;
 
 /** The room calendar's first render: the room and the slots of the month it opens on. */
 function roomCalendarData({ api, queryClient, config, params, search }: ScreenPreparationContext) {
@@ -93,7 +99,11 @@ export const userRoutes: RouteObject[] = [
   {
     path: 'room/:id',
     element: <RoomCalendarScreen />,
-    handle: { code: RoomCalendarScreen.preload, data: roomCalendarData } satisfies Preparation,
+    handle: {
+      code: RoomCalendarScreen.preload,
+      data: roomCalendarData,
+      namespaces: RECORDS,
+    } satisfies Preparation,
   },
   {
     path: 'your-reservations',
@@ -108,12 +118,12 @@ export const userRoutes: RouteObject[] = [
   {
     path: 'summary',
     element: <SummaryScreen />,
-    handle: { code: SummaryScreen.preload } satisfies Preparation,
+    handle: { code: SummaryScreen.preload, namespaces: RECORDS } satisfies Preparation,
   },
   {
     path: 'reservation-confirmation/:ownerId',
     element: <ConfirmationScreen />,
-    handle: { code: ConfirmationScreen.preload } satisfies Preparation,
+    handle: { code: ConfirmationScreen.preload, namespaces: RECORDS } satisfies Preparation,
   },
   // the links of the waiting list mails (issue 12)
   {
@@ -130,6 +140,12 @@ export const userRoutes: RouteObject[] = [
 
 /** How long the first render waits for the screen's data before showing its loading state. */
 export const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+
+/** The text namespaces (besides `booking`) of the screen a page opens on. */
+export function userScreenNamespaces(pathname: string, config: WebConfig): readonly string[] {
+  const match = matchRoutes(userRoutes, pathname, toBasename(config.baseUrl))?.at(-1);
+  return ((match?.route.handle ?? {}) as Preparation).namespaces ?? [];
+}
 
 /**
  * Prepares the screen a page opens on, next to the texts and before the first render: its

@@ -147,7 +147,11 @@ describe('raw text keys', () => {
           </Routes>
           <NotificationList />
         </MemoryRouter>,
-        { fetch: api, config: { language }, namespaces: ['booking', 'validation', 'privacy'] },
+        {
+          fetch: api,
+          config: { language },
+          namespaces: ['booking', 'records', 'validation', 'privacy'],
+        },
       );
       const missing: string[] = [];
       i18n.options.saveMissing = true;

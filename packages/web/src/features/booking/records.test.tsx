@@ -102,7 +102,7 @@ function renderAt(path: string, fetch: typeof globalThis.fetch) {
       </Routes>
       <NotificationList />
     </MemoryRouter>,
-    { fetch, namespaces: ['booking', 'validation'] },
+    { fetch, namespaces: ['booking', 'records', 'validation'] },
   );
 }
 

@@ -67,7 +67,7 @@ export function placeCatalogueUnits(
   return { ...drafts, [target.ticket.id]: catalogue.slice(0, target.max).map((u) => ({ ...u })) };
 }
 
-/** A problem the visitor must fix: a text key of the booking namespace and its values. */
+/** A problem the visitor must fix: a text key of the records namespace and its values. */
 export interface Problem {
   key: string;
   values?: Record<string, unknown>;
@@ -173,5 +173,5 @@ export function bookingProblem(
 }
 
 /** Translates a {@link Problem} of the booking namespace. */
-export const problemText = (t: TFunction<'booking'>, problem: Problem): string =>
+export const problemText = (t: TFunction<'records'>, problem: Problem): string =>
   t(problem.key as never, problem.values as never) as unknown as string;

@@ -18,6 +18,7 @@ import { UnitList } from './unit-list';
  */
 export function ConfirmationScreen() {
   const { t, i18n } = useTranslation('booking');
+  useTranslation('records'); // the ordered records' states (issue 16): loaded with the screen, not per row
   const ownerId = useParams().ownerId ?? '';
   const tickets = useOwnerTickets(ownerId);
   const cancel = useCancelOwnerTickets(ownerId);

@@ -29,14 +29,15 @@ const MAX_LENGTH = { callNumber: CALL_NUMBER_MAX, title: UNIT_TITLE_MAX, note: U
  * links the message to the input) and, for the whole visit, in an alert.
  */
 export function RecordsEditor({ visit, lines, onChange, problems }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('records');
+  const { t: tb } = useTranslation('booking');
   const validationMessage = useValidationMessage();
   const { ticket, slot } = visit;
   const date = (d: string) => formatLongDate(d, i18n.language);
   const legend = t('records.visit', {
     room: ticket.roomName,
     date: date(ticket.date),
-    time: t('time', { start: ticket.startTime, end: ticket.endTime }),
+    time: tb('time', { start: ticket.startTime, end: ticket.endTime }),
   });
   const deadline =
     slot?.deadlineDate && slot.deadlineTime

@@ -49,20 +49,29 @@ export function slotStates(
 
 /** What a bookable slot says about ordering records (issue 16); nothing when the room takes none. */
 function RecordsNote({ slot }: { slot: TimeSlot }) {
-  const { t, i18n } = useTranslation('booking');
   const records = slot.records;
   if (!records || records.ordering === 'OFF' || !records.deadlineDate) return null;
-  const values = {
-    date: formatLongDate(records.deadlineDate, i18n.language),
-    time: records.deadlineTime ?? '',
-  };
   return (
-    <Text size="sm">
-      {records.orderable
-        ? t(`slotRecords.${records.ordering}`, values)
-        : t('slotRecords.closed', values)}
-    </Text>
+    <RecordsNoteText
+      ordering={records.orderable ? records.ordering : 'closed'}
+      deadlineDate={records.deadlineDate}
+      deadlineTime={records.deadlineTime ?? ''}
+    />
   );
+}
+
+/** The note's text: the records namespace is needed (and loaded) only where a note shows. */
+function RecordsNoteText(props: {
+  ordering: 'OPTIONAL' | 'REQUIRED' | 'closed';
+  deadlineDate: string;
+  deadlineTime: string;
+}) {
+  const { t, i18n } = useTranslation('records');
+  const values = {
+    date: formatLongDate(props.deadlineDate, i18n.language),
+    time: props.deadlineTime,
+  };
+  return <Text size="sm">{t(`slotRecords.${props.ordering}`, values)}</Text>;
 }
 
 /**

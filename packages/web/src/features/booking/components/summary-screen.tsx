@@ -66,6 +66,7 @@ function useRecordsVisits(tickets: readonly Ticket[]): {
 /** Spec §2 user `/summary`: tickets and personal data with edit links; the book button. */
 export function SummaryScreen() {
   const { t, i18n } = useTranslation('booking');
+  const { t: tr } = useTranslation('records');
   const cart = useCart();
   const book = useBook();
   const notify = useNotify();
@@ -141,7 +142,7 @@ export function SummaryScreen() {
           } else if (found) setRefusal(found.problem);
           notify({
             type: 'error',
-            title: found ? problemText(t, found.problem) : errorMessage(err),
+            title: found ? problemText(tr, found.problem) : errorMessage(err),
           });
         },
       },
@@ -180,12 +181,12 @@ export function SummaryScreen() {
           {withRecords.length > 0 || unplaced.length > 0 ? (
             <section className="booking-records" aria-labelledby="booking-records-title">
               <Title order={2} size="h3" id="booking-records-title">
-                {t('records.title')}
+                {tr('records.title')}
               </Title>
-              <Text mb="sm">{t('records.intro')}</Text>
+              <Text mb="sm">{tr('records.intro')}</Text>
               {unplaced.length > 0 ? (
                 <Alert color="yellow" variant="outline" mb="sm">
-                  {t('records.catalogueUnplaced', {
+                  {tr('records.catalogueUnplaced', {
                     list: unplaced.map((u) => u.callNumber).join(', '),
                   })}
                 </Alert>
@@ -227,8 +228,8 @@ export function SummaryScreen() {
             {person.accessibility ? <Text>{t('summary.accessibilityYes')}</Text> : null}
           </section>
           {refusal ? (
-            <Alert role="alert" color="red" variant="outline" title={t('records.errors.title')}>
-              {problemText(t, refusal)}
+            <Alert role="alert" color="red" variant="outline" title={tr('records.errors.title')}>
+              {problemText(tr, refusal)}
             </Alert>
           ) : null}
           <Group>

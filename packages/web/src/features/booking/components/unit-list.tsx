@@ -7,7 +7,7 @@ import type { Unit } from '@lesesaal/domain/record-orders/schema';
  * state in words — "not available" with its reason.
  */
 export function UnitList({ units, headingId }: { units: readonly Unit[]; headingId: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('records');
   if (units.length === 0) return null;
   return (
     <div className="unit-list">
