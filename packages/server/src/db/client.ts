@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
+import { trackPgliteTransactions } from './named';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -96,6 +97,7 @@ async function openPglite(
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
+  trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -9,6 +9,7 @@ import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
 import { rowsOf, type Db } from '../../db/client';
+import { executeNamed } from '../../db/named';
 import { heldSeatsOfRow, heldSeatsQuery } from './held-seats';
 import { activeTicketCountOf } from './seats';
 import type { SlotRow } from './repository';
@@ -136,10 +137,13 @@ export async function readHoldStart(
       hit_reset_at?: Date | string;
     }
   >(
-    await db.execute(sql`${hit.cte}
+    await executeNamed(
+      db,
+      sql`${hit.cte}
       SELECT ${hit.columns} hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
       FROM ${hit.from} ${held} AS hs
-      LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`),
+      LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`,
+    ),
   );
   return {
     hit:
@@ -192,7 +196,9 @@ export async function readSlotForHold(
   today: IsoDate,
   now: Date,
 ): Promise<SlotForHold | null> {
-  const [row] = rowsOf<SlotForHoldRow>(await db.execute(slotForHoldQuery(slotId, today, now)));
+  const [row] = rowsOf<SlotForHoldRow>(
+    await executeNamed(db, slotForHoldQuery(slotId, today, now)),
+  );
   return row ? toSlotForHold(row) : null;
 }
 
@@ -205,12 +211,15 @@ export async function readRoomRules(
 ): Promise<{ rooms: Map<number, RoomRules>; holidays: Set<IsoDate> }> {
   if (roomIds.length === 0) return { rooms: new Map(), holidays: new Set() };
   const rows = rowsOf<RoomRow & { holidays: unknown }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       SELECT ${roomColumns}, ${holidaysUntil(today, sql`${until}::date`)} AS holidays
       FROM rooms r WHERE r.id IN (${sql.join(
         roomIds.map((id) => sql`${id}`),
         sql`, `,
-      )})`),
+      )})`,
+    ),
   );
   return {
     rooms: new Map(rows.map((row) => [Number(row.room_id), toRoomRules(row)])),
@@ -224,7 +233,7 @@ export async function readRoomRules(
  */
 export async function lockSlotCapacity(db: Db, slotId: number): Promise<number | null> {
   const [row] = rowsOf<{ capacity: number }>(
-    await db.execute(sql`SELECT capacity FROM time_slots WHERE id = ${slotId} FOR UPDATE`),
+    await executeNamed(db, sql`SELECT capacity FROM time_slots WHERE id = ${slotId} FOR UPDATE`),
   );
   return row ? Number(row.capacity) : null;
 }
@@ -242,10 +251,13 @@ export async function lockClientAndSlot(
   slotId: number,
 ): Promise<number | null> {
   const [row] = rowsOf<{ capacity: number }>(
-    await db.execute(sql`SELECT capacity FROM time_slots
+    await executeNamed(
+      db,
+      sql`SELECT capacity FROM time_slots
       WHERE id = ${slotId}
         AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext(${`hold:${clientKey}`}))) AS l)
-      FOR UPDATE`),
+      FOR UPDATE`,
+    ),
   );
   return row ? Number(row.capacity) : null;
 }
@@ -276,12 +288,15 @@ export async function insertTicketIfSeatFree(
     : sql``;
   const source = newCart ? sql`SELECT cart.id FROM cart` : sql`SELECT ${transactionId}::text`;
   const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`${cart}
+    await executeNamed(
+      db,
+      sql`${cart}
       INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
       SELECT c.id, ${slotId}, 'NEW', ${now.toISOString()}
       FROM (${source}) AS c(id)
       WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
-      RETURNING id`),
+      RETURNING id`,
+    ),
   );
   return row ? Number(row.id) : null;
 }
@@ -306,7 +321,9 @@ export async function insertTicketUnderCap(
 ): Promise<{ ticketId: number | null; held: HeldSeats }> {
   const { transactionId, slotId, capacity, now, newCart, max } = values;
   const [row] = rowsOf<{ id: number | null; seats: number; first_expiry: unknown }>(
-    await db.execute(sql`WITH cart AS (
+    await executeNamed(
+      db,
+      sql`WITH cart AS (
         INSERT INTO transactions (id, created_at, expired_at, client_key)
         VALUES (${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey})
         RETURNING id),
@@ -317,7 +334,8 @@ export async function insertTicketUnderCap(
         WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
           AND (SELECT held.seats FROM held) < ${max}
         RETURNING id)
-      SELECT (SELECT ticket.id FROM ticket) AS id, held.seats, held.first_expiry FROM held`),
+      SELECT (SELECT ticket.id FROM ticket) AS id, held.seats, held.first_expiry FROM held`,
+    ),
   );
   return {
     ticketId: row?.id === null || row?.id === undefined ? null : Number(row.id),
@@ -341,13 +359,16 @@ export async function listRoomSlotsWithCounts(
     capacity: number;
     active: number;
   }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       SELECT s.id, s.date::text AS date, s.start_time::text AS start_time,
              s.end_time::text AS end_time, s.capacity,
              ${activeTicketCountOf(sql`s.id`, now)} AS active
       FROM time_slots s
       WHERE s.room_id = ${roomId} AND s.date BETWEEN ${from} AND ${until}
-      ORDER BY s.date, s.start_time`),
+      ORDER BY s.date, s.start_time`,
+    ),
   );
   return rows.map((row) => ({
     id: Number(row.id),

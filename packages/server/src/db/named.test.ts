@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
+import { rowsOf } from './client';
+import { executeNamed } from './named';
+
+/** Named statements (issue 9): the same rows as `db.execute`, really prepared, any value. */
+describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const echo = (text: string, n: number, at: string) =>
+    sql`SELECT ${text}::text AS text, ${n}::int + 1 AS next, ${at}::timestamptz AS at,
+          ${null}::text AS nothing, length(${text}::text) AS len`;
+
+  it('returns the rows db.execute returns, for awkward values too', async () => {
+    const at = '2026-11-25T10:00:00.000Z';
+    for (const text of ["it's", "''; DROP TABLE rooms; --", 'a\\b', 'Grüße ☕', '$1 ? %s']) {
+      const named = rowsOf(await executeNamed(database.db, echo(text, 41, at)));
+      const plain = rowsOf(await database.db.execute(echo(text, 41, at)));
+      expect(named).toEqual(plain);
+      expect(named[0]).toMatchObject({ text, next: 42, nothing: null, len: text.length });
+    }
+    // the rooms table is still there
+    await database.db.execute(sql`SELECT count(*) FROM rooms`);
+  });
+
+  it('prepares a statement once and runs it inside transactions, also after a rollback', async () => {
+    const query = (n: number) => sql`SELECT ${n}::int * 2 AS twice`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(rowsOf(await executeNamed(tx, query(1)))).toEqual([{ twice: 2 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const names = await database.db.transaction(async (tx) => {
+      expect(rowsOf(await executeNamed(tx, query(21)))).toEqual([{ twice: 42 }]);
+      // the statement is a prepared one of this session (PostgreSQL: of this connection)
+      return rowsOf<{ name: string; statement: string }>(
+        await tx.execute(
+          sql`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE '%AS twice%'`,
+        ),
+      );
+    });
+    expect(names).toHaveLength(1);
+    expect(names[0]!.name).toMatch(/^ls_[0-9a-f]{20}$/);
+    expect(rowsOf(await executeNamed(database.db, query(5)))).toEqual([{ twice: 10 }]);
+  });
+
+  it('refuses a NUL character like the database does', async () => {
+    await expect(executeNamed(database.db, sql`SELECT ${'a\0b'}::text AS t`)).rejects.toThrow();
+  });
+});
