@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { monthRange, shiftMonth } from '@lesesaal/domain/dates';
+import { monthRange, type YearMonth } from '@lesesaal/domain/dates';
 import { remainingReservations } from '@lesesaal/domain/tickets/rules';
 import { dayStatus, openingWindow, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
 import { focusHeading } from '../../../components/focus-heading';
@@ -63,8 +63,9 @@ export function RoomCalendarScreen() {
     ? openingWindow(room.data, today, new Set())
     : { from: today, until: today };
 
-  const goMonth = (delta: -1 | 1) => {
-    const next = shiftMonth(month, delta);
+  // the month asked for, not a step from `month`: the URL (and so `month`) changes in a
+  // transition, and a quick second key may ask before the first change is shown
+  const goMonth = (next: YearMonth) => {
     setSelected(null);
     setParams({ month: `${next.year}-${String(next.month).padStart(2, '0')}` }, { replace: true });
   };
