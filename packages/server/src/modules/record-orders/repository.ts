@@ -225,17 +225,6 @@ export async function deleteUnit(db: Db, unitId: number, ticketId?: number): Pro
   return rows.length > 0;
 }
 
-/**
- * The booking's per-e-mail advisory lock (tickets/repository.ts `lockEmail`, same key): an
- * owner's later order waits for a booking of the same person and vice versa, so the limit
- * per person and day counts exactly.
- */
-export async function lockEmail(db: Db, email: string): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
-  );
-}
-
 /** Units per room and month of `year` (the statistics; works on erased lines too). */
 export async function countUnitsPerRoomAndMonth(
   db: Db,

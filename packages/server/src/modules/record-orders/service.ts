@@ -21,6 +21,7 @@ import type { ExportTable } from '../../http/export/stream';
 import type { Clock } from '../../http/types';
 import { enqueueUnitNotAvailable } from '../../mail/record-mails';
 import { createCheckInService } from '../tickets/checkin-service';
+import { lockPersonForBooking } from '../tickets/person-lock';
 import { readRoomRules } from '../tickets/rule-context';
 import { tickets } from '../../db/schema/index';
 import { normalizeTicketRow, selectTicketViews } from '../tickets/ticket-view';
@@ -276,7 +277,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
         // additions by the booking's e-mail lock, taken before the ticket row's lock.
         const unlocked = await repo.findUnitTicket(tx, ticketId, false);
         if (unlocked?.email && unlocked.ownerId === ownerId)
-          await repo.lockEmail(tx, unlocked.email);
+          await lockPersonForBooking(tx, unlocked.email);
         const ticket = await openOwnerTicket(tx, ownerId, ticketId, { today, nowTime });
         const rules = await readRoomRules(tx, [ticket.roomId], today, ticket.date);
         await checkVisitOrders(tx, {

@@ -24,7 +24,6 @@ import {
   listBookedVisitsOfEmail,
   listCartTickets,
   listTicketViews,
-  lockEmail,
   lockSlots,
   markTransactionBooked,
   setTicketBooked,
@@ -34,6 +33,7 @@ import {
 } from './repository';
 import { countActiveTickets } from './seats';
 import { readRoomRules } from './hold-repository';
+import { lockPersonForBooking } from './person-lock';
 import { roomRuleClock } from './rule-context';
 import { createToken } from './cart-service';
 import { toTicket } from './ticket-view';
@@ -175,7 +175,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           throw AppError.conflict('booking__email_blacklisted');
         }
 
-        await lockEmail(tx, request.email);
+        await lockPersonForBooking(tx, request.email);
         // The cart is open, so each of its tickets still holds the seat it took under the slot
         // lock when it was added (a hold is a promise for its minutes, spec §4): seats are not
         // re-counted here, and staff bookings or a lowered capacity since then make the slot

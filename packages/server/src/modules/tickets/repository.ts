@@ -169,16 +169,6 @@ export async function listBookedVisitsOfEmail(
   return rows;
 }
 
-/**
- * Serialises bookings of one e-mail address across instances for the rest of the database
- * transaction, so two carts of the same person cannot both pass the per-e-mail limits.
- */
-export async function lockEmail(db: Db, email: string): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
-  );
-}
-
 /** Blacklist entries for the e-mail, compared case-insensitively (expired ones too). */
 export async function listBlacklistEntriesFor(
   db: Db,

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Serialises the bookings of one person (their e-mail address, trimmed and lower-cased)
+ * across instances for the rest of the database transaction: two carts of the same person
+ * cannot both pass the per-person limits (visits per day, week, month; record units per
+ * day), and an owner's later records order waits for a booking of the same person and vice
+ * versa. The one definition of the lock's key; the booking and the record orders call it.
+ */
+export async function lockPersonForBooking(db: Db, email: string): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
+  );
+}
