@@ -14,9 +14,9 @@ import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
-import { ExportLinks } from '../../../components/export-links';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
+import { PrintableReportTable } from '../../../components/printable-report-table';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useErrorMessage } from '../../../i18n/error-message';
@@ -168,92 +168,75 @@ export function PullListScreen() {
         {list.data && items.length === 0 ? (
           <Text role="status">{t('empty', { date: formatDisplayDate(filter.date) })}</Text>
         ) : list.data ? (
-          <Stack gap="sm">
-            <Group gap="xs" className="lesesaal-no-print">
-              <Button variant="outline" onClick={() => window.print()}>
-                {t('print')}
-              </Button>
-              <ExportLinks
-                label={t('export.label')}
-                href={(format) => pullListExportUrl(config.baseApiUrl, filter, format, lang)}
-                texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
-              />
-            </Group>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped className="pull-list">
-                <Table.Caption>
-                  {t('caption', { count: items.length, date: formatDisplayDate(filter.date) })}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('col.pullTime')}</Table.Th>
-                    <Table.Th scope="col">{t('col.callNumber')}</Table.Th>
-                    <Table.Th scope="col">{t('col.title')}</Table.Th>
-                    <Table.Th scope="col">{t('col.booking')}</Table.Th>
-                    <Table.Th scope="col">{t('col.seat')}</Table.Th>
-                    <Table.Th scope="col">{t('col.visit')}</Table.Th>
-                    <Table.Th scope="col">{t('col.state')}</Table.Th>
-                    <Table.Th scope="col" className="lesesaal-no-print">
-                      {t('col.actions')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => {
-                    const next = NEXT[item.state];
-                    const open = item.ticketStatus === 'BOOKED' && item.state !== 'CANCELLED';
-                    return (
-                      <Table.Tr key={item.unitId} data-state={item.state}>
-                        <Table.Td>{item.pullTime}</Table.Td>
-                        <Table.Th scope="row">
-                          <LongText>{item.callNumber}</LongText>
-                        </Table.Th>
-                        <Table.Td>
-                          <LongText>{item.title ?? ''}</LongText>
-                          {item.note ? (
-                            <Text size="sm">
-                              <LongText>{t('note', { note: item.note })}</LongText>
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          {item.bookingNumber ? formatBookingNumber(item.bookingNumber) : '–'}
-                          {item.lastName ? (
-                            <Text size="sm">
-                              <LongText>
-                                {[item.lastName, item.firstName].filter(Boolean).join(', ')}
-                              </LongText>
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          {item.seatNumber !== null
-                            ? t('seat', { seat: item.seatNumber, room: item.roomName })
-                            : item.roomName}
-                        </Table.Td>
-                        <Table.Td>
-                          {item.startTime}–{item.endTime}
-                        </Table.Td>
-                        <Table.Td>{stateText(item)}</Table.Td>
-                        <Table.Td className="lesesaal-no-print">
-                          {open ? (
-                            <UnitActions
-                              item={item}
-                              next={next}
-                              asking={asking === item.unitId}
-                              busy={change.isPending && change.variables?.unitId === item.unitId}
-                              onAsk={(on) => setAsking(on ? item.unitId : null)}
-                              onApply={(state, reason) => apply(item, state, reason)}
-                            />
-                          ) : null}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
+          <PrintableReportTable
+            printLabel={t('print')}
+            exportLinks={{
+              label: t('export.label'),
+              href: (format) => pullListExportUrl(config.baseApiUrl, filter, format, lang),
+              texts: { csv: t('export.csv'), xlsx: t('export.xlsx') },
+            }}
+            minWidth={900}
+            className="pull-list"
+            caption={t('caption', { count: items.length, date: formatDisplayDate(filter.date) })}
+            columns={[
+              ...(
+                ['pullTime', 'callNumber', 'title', 'booking', 'seat', 'visit', 'state'] as const
+              ).map((key) => ({ key, header: t(`col.${key}`) })),
+              { key: 'actions', header: t('col.actions'), noPrint: true },
+            ]}
+          >
+            {items.map((item) => {
+              const next = NEXT[item.state];
+              const open = item.ticketStatus === 'BOOKED' && item.state !== 'CANCELLED';
+              return (
+                <Table.Tr key={item.unitId} data-state={item.state}>
+                  <Table.Td>{item.pullTime}</Table.Td>
+                  <Table.Th scope="row">
+                    <LongText>{item.callNumber}</LongText>
+                  </Table.Th>
+                  <Table.Td>
+                    <LongText>{item.title ?? ''}</LongText>
+                    {item.note ? (
+                      <Text size="sm">
+                        <LongText>{t('note', { note: item.note })}</LongText>
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.bookingNumber ? formatBookingNumber(item.bookingNumber) : '–'}
+                    {item.lastName ? (
+                      <Text size="sm">
+                        <LongText>
+                          {[item.lastName, item.firstName].filter(Boolean).join(', ')}
+                        </LongText>
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.seatNumber !== null
+                      ? t('seat', { seat: item.seatNumber, room: item.roomName })
+                      : item.roomName}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.startTime}–{item.endTime}
+                  </Table.Td>
+                  <Table.Td>{stateText(item)}</Table.Td>
+                  <Table.Td className="lesesaal-no-print">
+                    {open ? (
+                      <UnitActions
+                        item={item}
+                        next={next}
+                        asking={asking === item.unitId}
+                        busy={change.isPending && change.variables?.unitId === item.unitId}
+                        onAsk={(on) => setAsking(on ? item.unitId : null)}
+                        onApply={(state, reason) => apply(item, state, reason)}
+                      />
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </PrintableReportTable>
         ) : null}
       </LoadState>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
-import { ExportLinks } from '../../../components/export-links';
+import { PrintableReportTable } from '../../../components/printable-report-table';
 import { dailyExportUrl, dailyReportQuery } from '../api';
 import { ReportBackLinks } from './report-back-links';
 import { LongText } from '../../../components/long-text';
@@ -65,67 +65,57 @@ export function DailyReportScreen() {
         {report.data && report.data.content.length === 0 ? (
           <Text role="status">{t('daily.empty', { date: formatDisplayDate(date) })}</Text>
         ) : report.data ? (
-          <Stack gap="sm">
-            <Group gap="xs" className="lesesaal-no-print">
-              <Button variant="outline" onClick={() => window.print()}>
-                {t('print')}
-              </Button>
-              <ExportLinks
-                label={t('export.label')}
-                href={(format) => dailyExportUrl(baseApiUrl, roomId, date, format, lang)}
-                texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
-              />
-            </Group>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Caption>
-                  {t('daily.caption', {
-                    name: report.data.roomName,
-                    date: formatDisplayDate(date),
-                  })}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('daily.slot')}</Table.Th>
-                    <Table.Th scope="col">{t('daily.seat')}</Table.Th>
-                    <Table.Th scope="col">{t('daily.lastName')}</Table.Th>
-                    <Table.Th scope="col">{t('daily.firstName')}</Table.Th>
-                    <Table.Th scope="col">{t('daily.accessibility')}</Table.Th>
-                    <Table.Th scope="col">{t('daily.attendance')}</Table.Th>
-                    <Table.Th scope="col">{t('daily.units')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.data.content.map((line) => (
-                    <Table.Tr key={`${line.timeSlotId}-${line.seatNumber}`}>
-                      <Table.Td>
-                        {line.startTime}–{line.endTime}
-                      </Table.Td>
-                      <Table.Td>{line.seatNumber}</Table.Td>
-                      <Table.Td>
-                        <LongText>{line.lastName}</LongText>
-                      </Table.Td>
-                      <Table.Td>
-                        <LongText>{line.firstName}</LongText>
-                      </Table.Td>
-                      <Table.Td>{yesNo(line.accessibility)}</Table.Td>
-                      <Table.Td>
-                        {line.attendance === 'ARRIVED'
-                          ? t('daily.arrived')
-                          : line.attendance === 'NO_SHOW'
-                            ? t('daily.noShow')
-                            : ''}
-                      </Table.Td>
-                      <Table.Td>
-                        {/* issue 16: the records ordered for the visit, by call number */}
-                        <LongText>{(line.units ?? []).join('; ')}</LongText>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
+          <PrintableReportTable
+            printLabel={t('print')}
+            exportLinks={{
+              label: t('export.label'),
+              href: (format) => dailyExportUrl(baseApiUrl, roomId, date, format, lang),
+              texts: { csv: t('export.csv'), xlsx: t('export.xlsx') },
+            }}
+            minWidth={560}
+            caption={t('daily.caption', {
+              name: report.data.roomName,
+              date: formatDisplayDate(date),
+            })}
+            columns={(
+              [
+                'slot',
+                'seat',
+                'lastName',
+                'firstName',
+                'accessibility',
+                'attendance',
+                'units',
+              ] as const
+            ).map((key) => ({ key, header: t(`daily.${key}`) }))}
+          >
+            {report.data.content.map((line) => (
+              <Table.Tr key={`${line.timeSlotId}-${line.seatNumber}`}>
+                <Table.Td>
+                  {line.startTime}–{line.endTime}
+                </Table.Td>
+                <Table.Td>{line.seatNumber}</Table.Td>
+                <Table.Td>
+                  <LongText>{line.lastName}</LongText>
+                </Table.Td>
+                <Table.Td>
+                  <LongText>{line.firstName}</LongText>
+                </Table.Td>
+                <Table.Td>{yesNo(line.accessibility)}</Table.Td>
+                <Table.Td>
+                  {line.attendance === 'ARRIVED'
+                    ? t('daily.arrived')
+                    : line.attendance === 'NO_SHOW'
+                      ? t('daily.noShow')
+                      : ''}
+                </Table.Td>
+                <Table.Td>
+                  {/* issue 16: the records ordered for the visit, by call number */}
+                  <LongText>{(line.units ?? []).join('; ')}</LongText>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PrintableReportTable>
         ) : null}
       </LoadState>
     </Stack>
