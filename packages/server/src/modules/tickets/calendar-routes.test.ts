@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import { timeSlotSchema, type TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
@@ -46,6 +46,9 @@ describe.each(TEST_DRIVERS)("visitor's booking calendar on %s", (driver) => {
       ['2030-03-07', 1, 1, ['timeslot_no_tickets_left']],
       ['2030-03-09', 2, 1, []],
     ]);
+    // built field by field and serialized as is (http/built-response.ts): exactly the schema's
+    for (const s of slots)
+      expect(Object.keys(s).every((key) => key in timeSlotSchema.shape)).toBe(true);
     expect(slots[0]).toMatchObject({
       id: past.id,
       roomId: room.id,

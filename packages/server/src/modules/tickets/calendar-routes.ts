@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { idParamSchema, isoDateField } from '@lesesaal/domain/validation';
+import { builtResponseSerializer } from '../../http/built-response';
 import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from './cart-routes';
 import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
@@ -30,6 +31,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
     '/rooms/:id/booking',
     {
       config: { errors: { 404: ['not_found'] } },
+      serializerCompiler: builtResponseSerializer,
       schema: {
         tags,
         summary: "A room's slots with seats, active tickets and failed rules (no cart yet)",
@@ -51,6 +53,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
       '/transactions/:id/rooms/:roomId/available-timeslots',
       {
         config: { errors: { 404: ['not_found'] } },
+        serializerCompiler: builtResponseSerializer,
         schema: {
           tags,
           summary: "A room's slots with the rules each fails for this cart",
