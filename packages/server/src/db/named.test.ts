@@ -52,6 +52,17 @@ describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
     expect(rowsOf(await executeNamed(database.db, query(5)))).toEqual([{ twice: 10 }]);
   });
 
+  it('prepares a new statement once when calls race for it', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        executeNamed(database.db, sql`SELECT ${i}::int + 100 AS raced`),
+      ),
+    );
+    expect(results.map((r) => rowsOf<{ raced: number }>(r)[0]!.raced)).toEqual([
+      100, 101, 102, 103, 104, 105,
+    ]);
+  });
+
   it('refuses a NUL character like the database does', async () => {
     await expect(executeNamed(database.db, sql`SELECT ${'a\0b'}::text AS t`)).rejects.toThrow();
   });

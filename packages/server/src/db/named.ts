@@ -37,8 +37,11 @@ function nameOf(text: string): string {
 
 /** The PGlite instance a transaction runs on (set by `trackPgliteTransactions`). */
 const instanceOf = new WeakMap<Transaction, PGlite>();
-/** The statement names prepared in a PGlite instance's session. */
-const preparedIn = new WeakMap<PGlite, Set<string>>();
+/**
+ * The statements prepared (or being prepared) in a PGlite instance's session, by name: a
+ * promise, so calls racing for a new statement prepare it once and wait for it.
+ */
+const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
 /**
  * Lets `executeNamed` find the instance (and so its prepared names) inside a transaction.
@@ -46,7 +49,7 @@ const preparedIn = new WeakMap<PGlite, Set<string>>();
  * PGlite transaction simply run unprepared.
  */
 export function trackPgliteTransactions(client: PGlite): void {
-  preparedIn.set(client, new Set());
+  preparedIn.set(client, new Map());
   const original = client.transaction.bind(client);
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     original((tx) => {
@@ -88,9 +91,21 @@ export async function executeNamed(db: Db, query: SQL): Promise<unknown> {
     return db.execute(query);
   const run = (statement: string) =>
     session.prepareQuery({ sql: statement, params: [] }, undefined, undefined, false).execute();
-  if (!prepared.has(name)) {
-    await run(`PREPARE ${name} AS ${text}`);
-    prepared.add(name);
+  // a failed PREPARE (its transaction broke) is forgotten and tried again once
+  for (let attempt = 0; ; attempt++) {
+    let ready = prepared.get(name);
+    if (!ready) {
+      const preparing = run(`PREPARE ${name} AS ${text}`);
+      prepared.set(name, preparing);
+      preparing.catch(() => prepared.get(name) === preparing && prepared.delete(name));
+      ready = preparing;
+    }
+    try {
+      await ready;
+      break;
+    } catch (err) {
+      if (attempt > 0) throw err;
+    }
   }
   return run(
     params.length ? `EXECUTE ${name}(${params.map(literal).join(', ')})` : `EXECUTE ${name}`,
