@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
-import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
-import { CartScreen } from './components/cart-screen';
-import { RoomCalendarScreen } from './components/room-calendar-screen';
-import { RoomChooserScreen } from './components/room-chooser-screen';
+import { jsonResponse, testToday } from '../../test/render';
+import { cartTicket as bookingCartTicket, renderBooking } from './booking-test-support';
 import { cartStorage } from './storage';
 
 const today = testToday();
@@ -40,49 +36,7 @@ const slot = (
   ticketCount,
   failedRules,
 });
-const cartTicket = {
-  id: 100,
-  bookingNumber: null,
-  status: 'NEW',
-  roomId: 7,
-  roomName: room.name,
-  roomDescription: '',
-  timeSlotId: 1,
-  transactionId: 'tx-1',
-  ownerId: null,
-  date: day,
-  startTime: '09:00',
-  endTime: '10:00',
-  salutation: null,
-  title: null,
-  firstName: null,
-  lastName: null,
-  organisation: null,
-  email: null,
-  phone: null,
-  accessibility: null,
-  cancelable: false,
-};
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string, fetch: typeof globalThis.fetch) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<RoomChooserScreen />} />
-        <Route path="/room/:id" element={<RoomCalendarScreen />} />
-        <Route path="/your-reservations" element={<CartScreen />} />
-      </Routes>
-      <Where />
-      <NotificationList />
-    </MemoryRouter>,
-    { fetch, namespaces: ['booking'] },
-  );
-}
+const cartTicket = bookingCartTicket({ date: day });
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
@@ -99,7 +53,7 @@ describe('room calendar', () => {
         ]);
       return jsonResponse(200, room);
     });
-    const { user } = await renderAt('/room/7', fetch);
+    const { user } = await renderBooking('/room/7', fetch);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' }),
     ).toBeInTheDocument();
@@ -134,7 +88,7 @@ describe('room calendar', () => {
       if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
       return jsonResponse(200, room);
     });
-    const { user } = await renderAt('/room/7', fetch);
+    const { user } = await renderBooking('/room/7', fetch);
     await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
     await user.click(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' }));
     await waitFor(() => expect(cartStorage.transactionId()).toBe('tx-1'));
@@ -153,7 +107,7 @@ describe('room calendar', () => {
       if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
       return jsonResponse(200, room);
     });
-    const { user } = await renderAt('/room/7', fetch);
+    const { user } = await renderBooking('/room/7', fetch);
     await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
     await user.click(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/ausgebucht/i);
@@ -180,7 +134,7 @@ describe('cart expiry', () => {
         return jsonResponse(404, { error: 'not_found' });
       return jsonResponse(200, { content: [room], totalCount: 1 });
     });
-    await renderAt('/your-reservations', fetch);
+    await renderBooking('/your-reservations', fetch);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?reset=y'));
     expect(cartStorage.transactionId()).toBeNull();
     expect(cartStorage.personalData()).toBeNull();

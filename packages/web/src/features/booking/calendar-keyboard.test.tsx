@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
-import { RoomCalendarScreen } from './components/room-calendar-screen';
+import { jsonResponse } from '../../test/render';
+import { renderBooking } from './booking-test-support';
 
 // The calendar's keys across a month's end (found in e2e on 2026-11-25): the room calendar
 // keeps its month in the URL, which React Router changes in a transition, so the new month
@@ -33,11 +32,6 @@ const freeSlot = (id: number, date: string) => ({
   failedRules: [],
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 async function renderCalendar() {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -49,15 +43,7 @@ async function renderCalendar() {
       ]);
     return jsonResponse(200, room);
   });
-  const rendered = await renderWithProviders(
-    <MemoryRouter initialEntries={['/room/7']}>
-      <Routes>
-        <Route path="/room/:id" element={<RoomCalendarScreen />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-    { fetch, namespaces: ['booking'] },
-  );
+  const rendered = await renderBooking('/room/7', fetch);
   await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' });
   await screen.findByRole('button', { name: 'Dienstag, 28. April 2026, freie Plätze' });
   return rendered;

@@ -1,13 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { jsonResponse, testToday } from '../../test/render';
 import { addDays } from '@lesesaal/domain/dates';
-import { ConfirmationScreen } from './components/confirmation-screen';
-import { PersonalDataScreen } from './components/personal-data-screen';
-import { RoomCalendarScreen } from './components/room-calendar-screen';
-import { SummaryScreen } from './components/summary-screen';
+import { cartTicket, renderBooking, visitor } from './booking-test-support';
 import { cartStorage, type PersonalData } from './storage';
 
 const ticket = (
@@ -15,68 +10,15 @@ const ticket = (
   startTime: string,
   endTime: string,
   extra: Record<string, unknown> = {},
-) => ({
-  id,
-  bookingNumber: null,
-  status: 'NEW',
-  roomId: 7,
-  roomName: 'Lesesaal Ost',
-  roomDescription: 'Erdgeschoss',
-  timeSlotId: id,
-  transactionId: 'tx-1',
-  ownerId: null,
-  date: '2099-03-02',
-  startTime,
-  endTime,
-  salutation: null,
-  title: null,
-  firstName: null,
-  lastName: null,
-  organisation: null,
-  email: null,
-  phone: null,
-  accessibility: null,
-  cancelable: false,
-  ...extra,
-});
-const person: PersonalData = {
-  salutation: 'MS',
-  title: '',
-  firstName: 'Erika',
-  lastName: 'Musterfrau',
-  organisation: '',
-  email: 'erika@example.org',
-  phone: '+43123',
-  accessibility: true,
-};
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string, fetch: typeof globalThis.fetch) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/your-personal-data" element={<PersonalDataScreen />} />
-        <Route path="/summary" element={<SummaryScreen />} />
-        <Route path="/reservation-confirmation/:ownerId" element={<ConfirmationScreen />} />
-        <Route path="/room/:id" element={<RoomCalendarScreen />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-      <NotificationList />
-    </MemoryRouter>,
-    { fetch, namespaces: ['booking', 'validation'] },
-  );
-}
+) =>
+  cartTicket({ id, timeSlotId: id, roomDescription: 'Erdgeschoss', startTime, endTime, ...extra });
+const person: PersonalData = { ...visitor, salutation: 'MS', accessibility: true };
 
 beforeEach(() => window.sessionStorage.clear());
 
 describe('personal data', () => {
   it('marks required fields, focuses the first invalid field and keeps valid data for the summary', async () => {
-    const { user } = await renderAt(
+    const { user } = await renderBooking(
       '/your-personal-data',
       vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
     );
@@ -114,7 +56,7 @@ describe('personal data', () => {
 
 describe('personal data with links', () => {
   it('refuses a web address in a name field with a clear message at that field', async () => {
-    const { user } = await renderAt(
+    const { user } = await renderBooking(
       '/your-personal-data',
       vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
     );
@@ -148,7 +90,7 @@ describe('summary', () => {
       if (String(input).endsWith('/api/transactions/tx-1')) return jsonResponse(200, cart);
       return jsonResponse(404, { error: 'not_found' });
     });
-    const { user } = await renderAt('/summary', fetch);
+    const { user } = await renderBooking('/summary', fetch);
     expect(await screen.findByText(/09:00–10:00 Uhr/)).toBeInTheDocument();
     expect(screen.getByText('Frau Erika Musterfrau')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Daten bearbeiten' })).toHaveAttribute(
@@ -186,7 +128,7 @@ describe('summary', () => {
         ? jsonResponse(409, { error: 'booking__email_blacklisted' })
         : jsonResponse(200, cart),
     );
-    const { user } = await renderAt('/summary', fetch);
+    const { user } = await renderBooking('/summary', fetch);
     await user.click(await screen.findByRole('button', { name: '1 Termin verbindlich buchen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/gesperrt|Support/i);
     expect(cartStorage.transactionId()).toBe('tx-1');
@@ -217,7 +159,7 @@ describe('reservation confirmation', () => {
       }
       return jsonResponse(200, tickets);
     });
-    await renderAt('/reservation-confirmation/owner-abc', fetch);
+    await renderBooking('/reservation-confirmation/owner-abc', fetch);
     const cancel = await screen.findAllByRole('button', { name: /stornieren$/ });
     expect(cancel).toHaveLength(2);
     // printed as in the e-mail, in groups of four
@@ -235,7 +177,7 @@ describe('reservation confirmation', () => {
   });
 
   it('names the owner id when the link is unknown', async () => {
-    await renderAt(
+    await renderBooking(
       '/reservation-confirmation/nope',
       vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
     );
@@ -261,7 +203,7 @@ describe('cart', () => {
           })
         : jsonResponse(200, cart),
     );
-    const { user } = await renderAt('/your-personal-data', fetch);
+    const { user } = await renderBooking('/your-personal-data', fetch);
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('Ihre Auswahl verfällt in weniger als 2 Minuten.');
     await user.click(screen.getByRole('button', { name: 'Mehr Zeit' }));
@@ -320,7 +262,7 @@ describe('cart', () => {
         });
       return jsonResponse(200, room);
     });
-    const { user } = await renderAt('/room/7', fetch);
+    const { user } = await renderBooking('/room/7', fetch);
     expect(
       await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.'),
     ).toBeInTheDocument();

@@ -1,36 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
-import { CartScreen } from './components/cart-screen';
-import { PersonalDataScreen } from './components/personal-data-screen';
-import { SummaryScreen } from './components/summary-screen';
+import { jsonResponse } from '../../test/render';
+import { cartTicket, renderBooking, visitor } from './booking-test-support';
 import { cartStorage } from './storage';
 
-const ticket = {
-  id: 1,
-  bookingNumber: null,
-  status: 'NEW',
-  roomId: 7,
-  roomName: 'Forschungslesesaal',
-  roomDescription: '',
-  timeSlotId: 1,
-  transactionId: 'tx-1',
-  ownerId: null,
-  date: '2099-03-02',
-  startTime: '09:00',
-  endTime: '10:00',
-  salutation: null,
-  title: null,
-  firstName: null,
-  lastName: null,
-  organisation: null,
-  email: null,
-  phone: null,
-  accessibility: null,
-  cancelable: false,
-};
+const ticket = cartTicket({ roomName: 'Forschungslesesaal' });
 
 const cartFor = (msLeft: number, remainingTouches?: number) => ({
   transactionId: 'tx-1',
@@ -39,34 +13,13 @@ const cartFor = (msLeft: number, remainingTouches?: number) => ({
   ...(remainingTouches === undefined ? {} : { remainingTouches }),
 });
 
-function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de') {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/your-reservations" element={<CartScreen />} />
-        <Route path="/your-personal-data" element={<PersonalDataScreen />} />
-        <Route path="/summary" element={<SummaryScreen />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <NotificationList />
-    </MemoryRouter>,
-    { fetch, namespaces: ['booking', 'validation'], config: { language } },
-  );
-}
+const renderAt = (path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de') =>
+  renderBooking(path, fetch, { language });
 
 beforeEach(() => {
   window.sessionStorage.clear();
   cartStorage.setTransactionId('tx-1');
-  cartStorage.setPersonalData({
-    salutation: 'NONE',
-    title: '',
-    firstName: 'Erika',
-    lastName: 'Musterfrau',
-    organisation: '',
-    email: 'erika@example.org',
-    phone: '+43123',
-    accessibility: false,
-  });
+  cartStorage.setPersonalData(visitor);
 });
 
 describe('hold clock', () => {

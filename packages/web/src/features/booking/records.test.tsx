@@ -1,40 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse } from '../../test/render';
+import { cartTicket, renderBooking, visitor } from './booking-test-support';
 import { catalogueUnits } from './catalogue-order';
-import { ConfirmationScreen } from './components/confirmation-screen';
-import { RoomChooserScreen } from './components/room-chooser-screen';
 import { slotStates } from './components/slot-list';
-import { SummaryScreen } from './components/summary-screen';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
-import { cartStorage, type PersonalData } from './storage';
+import { cartStorage } from './storage';
 
-const ticket = (id: number, roomId: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  bookingNumber: null,
-  status: 'NEW',
-  roomId,
-  roomName: roomId === 7 ? 'Lesesaal Ost' : 'Lesesaal West',
-  roomDescription: '',
-  timeSlotId: 100 + id,
-  transactionId: 'tx-1',
-  ownerId: null,
-  date: '2099-03-02',
-  startTime: `0${id + 8}:00`.slice(-5),
-  endTime: `${id + 9}:00`.padStart(5, '0'),
-  salutation: null,
-  title: null,
-  firstName: null,
-  lastName: null,
-  organisation: null,
-  email: null,
-  phone: null,
-  accessibility: null,
-  cancelable: false,
-  ...extra,
-});
+const ticket = (id: number, roomId: number, extra: Record<string, unknown> = {}) =>
+  cartTicket({
+    id,
+    roomId,
+    roomName: roomId === 7 ? 'Lesesaal Ost' : 'Lesesaal West',
+    timeSlotId: 100 + id,
+    startTime: `0${id + 8}:00`.slice(-5),
+    endTime: `${id + 9}:00`.padStart(5, '0'),
+    ...extra,
+  });
 const settings = (ordering: string) => ({
   ordering,
   maxUnitsPerVisit: 3,
@@ -74,16 +56,6 @@ const slot = (
   failedRules: failed,
   records,
 });
-const person: PersonalData = {
-  salutation: 'NONE',
-  title: '',
-  firstName: 'Erika',
-  lastName: 'Musterfrau',
-  organisation: '',
-  email: 'erika@example.org',
-  phone: '+43123',
-  accessibility: false,
-};
 const open = (ordering: string) => ({
   ordering,
   orderable: true,
@@ -91,20 +63,6 @@ const open = (ordering: string) => ({
   deadlineDate: '2099-02-26',
   deadlineTime: '12:00',
 });
-
-function renderAt(path: string, fetch: typeof globalThis.fetch) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<RoomChooserScreen />} />
-        <Route path="/summary" element={<SummaryScreen />} />
-        <Route path="/reservation-confirmation/:ownerId" element={<ConfirmationScreen />} />
-      </Routes>
-      <NotificationList />
-    </MemoryRouter>,
-    { fetch, namespaces: ['booking', 'records', 'validation'] },
-  );
-}
 
 /** A cart of a visit in Ost (records required) and one in West (optional, deadline passed). */
 function summaryApi(book: (body: Record<string, unknown>) => Response) {
@@ -152,7 +110,7 @@ describe('catalogue link', () => {
   });
 
   it('keeps the units for the flow and names them on the first screen', async () => {
-    await renderAt(
+    await renderBooking(
       '/?order=Rep.%202%20Nr.%209&order=Rep.%202%20Nr.%2010',
       vi.fn(async () => jsonResponse(200, [])),
     );
@@ -171,7 +129,7 @@ describe('catalogue link', () => {
 describe('records on the summary', () => {
   it('pre-fills the catalogue units on the visit that takes them, says why the other cannot, and books them', async () => {
     cartStorage.setTransactionId('tx-1');
-    cartStorage.setPersonalData(person);
+    cartStorage.setPersonalData(visitor);
     cartStorage.setCatalogueOrder([
       { callNumber: 'Rep. 2 Nr. 9', title: 'Akten', note: '' },
       { callNumber: 'Rep. 2 Nr. 10', title: '', note: '' },
@@ -181,7 +139,7 @@ describe('records on the summary', () => {
       sent = body;
       return jsonResponse(200, { tickets: [] });
     });
-    const { user } = await renderAt('/summary', fetch);
+    const { user } = await renderBooking('/summary', fetch);
     const ost = await screen.findByRole('group', { name: /^Archivalien für Lesesaal Ost/ });
     await waitFor(() =>
       expect(within(ost).getAllByRole('textbox', { name: /^Signatur/ })).toHaveLength(2),
@@ -229,14 +187,14 @@ describe('records on the summary', () => {
 
   it('asks for a call number where records are required, and shows a person limit with its reason', async () => {
     cartStorage.setTransactionId('tx-1');
-    cartStorage.setPersonalData(person);
+    cartStorage.setPersonalData(visitor);
     const fetch = summaryApi(() =>
       jsonResponse(409, {
         error: 'ticket__person_limit_reached',
         payload: ['week', '2', '2099-03-02'],
       }),
     );
-    const { user } = await renderAt('/summary', fetch);
+    const { user } = await renderBooking('/summary', fetch);
     const ost = await screen.findByRole('group', { name: /^Archivalien für Lesesaal Ost/ });
     await user.click(await screen.findByRole('button', { name: '2 Termine verbindlich buchen' }));
     const problem = await within(ost).findByRole('alert');
@@ -295,7 +253,7 @@ describe('records in the calendar and on the confirmation', () => {
         pulled: false,
       },
     ];
-    await renderAt(
+    await renderBooking(
       '/reservation-confirmation/owner-abc',
       vi.fn(async () =>
         jsonResponse(200, [ticket(1, 7, { status: 'BOOKED', bookingNumber: 'AB12CD34', units })]),

@@ -1,0 +1,84 @@
+// Shared by the visitor booking tests: a cart ticket, a visitor's personal data, and the
+// visitor's screens in a router on a fetch double.
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { renderWithProviders } from '../../test/render';
+import { CartScreen } from './components/cart-screen';
+import { ConfirmationScreen } from './components/confirmation-screen';
+import { PersonalDataScreen } from './components/personal-data-screen';
+import { RoomCalendarScreen } from './components/room-calendar-screen';
+import { RoomChooserScreen } from './components/room-chooser-screen';
+import { SummaryScreen } from './components/summary-screen';
+import type { PersonalData } from './storage';
+
+/** A ticket of cart `tx-1` (Lesesaal Ost, 2 March 2099, 09:00–10:00), as the API sends it. */
+export const cartTicket = (extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  bookingNumber: null,
+  status: 'NEW',
+  roomId: 7,
+  roomName: 'Lesesaal Ost',
+  roomDescription: '',
+  timeSlotId: 1,
+  transactionId: 'tx-1',
+  ownerId: null,
+  date: '2099-03-02',
+  startTime: '09:00',
+  endTime: '10:00',
+  salutation: null,
+  title: null,
+  firstName: null,
+  lastName: null,
+  organisation: null,
+  email: null,
+  phone: null,
+  accessibility: null,
+  cancelable: false,
+  ...extra,
+});
+
+/** A visitor's valid personal data. */
+export const visitor: PersonalData = {
+  salutation: 'NONE',
+  title: '',
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  organisation: '',
+  email: 'erika@example.org',
+  phone: '+43123',
+  accessibility: false,
+};
+
+/** The current path and query, for tests of where a screen leads (`getByTestId('location')`). */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The visitor's screens at `path`, with the notifications, on `fetch`. */
+export function renderBooking(
+  path: string,
+  fetch: typeof globalThis.fetch,
+  options: { language?: 'de' | 'en' } = {},
+) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<RoomChooserScreen />} />
+        <Route path="/room/:id" element={<RoomCalendarScreen />} />
+        <Route path="/your-reservations" element={<CartScreen />} />
+        <Route path="/your-personal-data" element={<PersonalDataScreen />} />
+        <Route path="/summary" element={<SummaryScreen />} />
+        <Route path="/reservation-confirmation/:ownerId" element={<ConfirmationScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+      <NotificationList />
+    </MemoryRouter>,
+    {
+      fetch,
+      namespaces: ['booking', 'records', 'validation'],
+      ...(options.language ? { config: { language: options.language } } : {}),
+    },
+  );
+}
