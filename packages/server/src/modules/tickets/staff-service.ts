@@ -39,6 +39,7 @@ export function createTicketsService({
         sort,
         limit: limit ?? config.limits.pagingSize,
         offset: offset ?? 0,
+        searching: Boolean(filters.searchTerm),
       });
       return { content: rows.map((row) => toTicket(row, now, config.timeZone)), totalCount: total };
     },
@@ -53,9 +54,10 @@ export function createTicketsService({
     ): AsyncGenerator<Ticket[]> {
       const { sort, ...filters } = q;
       const where = repo.ticketConditions(filters);
+      const searching = Boolean(filters.searchTerm);
       for (let offset = 0; ; offset += pageSize) {
         const now = clock.now();
-        const rows = await repo.ticketPage(db, where, { sort, limit: pageSize, offset });
+        const rows = await repo.ticketPage(db, where, { sort, limit: pageSize, offset, searching });
         if (rows.length > 0) yield rows.map((row) => toTicket(row, now, config.timeZone));
         if (rows.length < pageSize) return;
       }

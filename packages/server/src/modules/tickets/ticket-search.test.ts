@@ -49,6 +49,22 @@ describe.each(TEST_DRIVERS)('staff search term over the indexed fields on %s', (
         bookingNumber: 'KMNP2345',
       })
     ).id;
+    const magazin = await insertRoom(db, { name: 'Magazin' });
+    const inMagazin = await insertTimeSlot(db, { roomId: magazin.id, date: '2030-03-06' });
+    for (const [key, lastName, firstName] of [
+      ['pichler', 'Pichler', 'Lena'],
+      ['oeztuerk', 'Öztürk', 'Ömer'],
+    ] as const) {
+      id[key] = (
+        await insertTicket(db, {
+          status: 'BOOKED',
+          timeSlotId: inMagazin.id,
+          lastName,
+          firstName,
+          email: `${key}@example.net`,
+        })
+      ).id;
+    }
     // not BOOKED: never in the default list, whatever matches
     await insertTicket(db, { ...booked, status: 'CANCELLED', lastName: 'Huber' });
   });
@@ -78,6 +94,43 @@ describe.each(TEST_DRIVERS)('staff search term over the indexed fields on %s', (
     expect(await ids('saal')).toEqual([id.huber, id.mueller, id.karten]);
     // a term of one or two characters (below a trigram) still finds
     expect(await ids('w')).toEqual([id.karten]);
+  });
+
+  // A search counts its matches in the page's own statement (staff-repository.ts listTickets).
+  const page = async (term: string, limit: number, offset: number) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/tickets?searchTerm=${term}&sort=id:ASC&limit=${limit}&offset=${offset}`,
+      headers: { ...XHR, cookie: admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ content: Ticket[]; totalCount: number }>();
+    return { ids: body.content.map((x) => x.id), total: body.totalCount };
+  };
+
+  it('counts every match of a search, whichever page is read', async () => {
+    expect(await page('saal', 1, 0)).toEqual({ ids: [id.huber], total: 3 });
+    expect(await page('saal', 2, 1)).toEqual({ ids: [id.mueller, id.karten], total: 3 });
+    expect(await page('saal', 2, 3)).toEqual({ ids: [], total: 3 });
+    expect(await page('saal', 2, 9)).toEqual({ ids: [], total: 3 });
+    expect(await page('nothing', 2, 0)).toEqual({ ids: [], total: 0 });
+    expect(await page('nothing', 2, 4)).toEqual({ ids: [], total: 0 });
+  });
+
+  // A search's name order is written apart from the list's (staff-repository.ts
+  // SEARCH_SORT_COLUMNS): the same German order, Ö with O.
+  it('sorts a search by name in German order, both ways', async () => {
+    const sorted = async (sort: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/tickets?searchTerm=example.net&sort=${sort}`,
+        headers: { ...XHR, cookie: admin },
+      });
+      return res.json<{ content: Ticket[] }>().content.map((x) => x.id);
+    };
+    expect(await sorted('lastName:ASC')).toEqual([id.oeztuerk, id.pichler]);
+    expect(await sorted('lastName:DESC,firstName:DESC')).toEqual([id.pichler, id.oeztuerk]);
+    expect(await sorted('firstName:ASC')).toEqual([id.pichler, id.oeztuerk]);
   });
 
   it('never matches across two fields, and takes % and _ literally', async () => {
