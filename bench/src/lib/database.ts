@@ -15,8 +15,39 @@ import pg from 'pg';
 
 export type DbKind = 'postgres' | 'pglite';
 
-/** One connection's (or the pool's) query function. */
-export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+/**
+ * One connection's (or the pool's) query function. With `name` the statement runs as a named
+ * (prepared) one, parsed and planned once per connection — as the server runs its hot
+ * statements (packages/server/src/db/named.ts), so "the same SQL" is also run the same way.
+ */
+export type Query = <T = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+  name?: string,
+) => Promise<T[]>;
+
+/** A value as a quoted SQL literal for PGlite's `EXECUTE` (as the server's named.ts does). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
+}
+
+/** PGlite has no named statements in its API: `PREPARE` once per name, then `EXECUTE`. */
+function pgliteQuery(
+  client: Pick<PGlite, 'query'>,
+  prepared: Map<string, Promise<unknown>>,
+): Query {
+  return async <T>(text: string, params: unknown[] = [], name?: string) => {
+    if (!name) return (await client.query<T>(text, params)).rows;
+    // concurrent workers: the first prepares, the others wait for it
+    if (!prepared.has(name)) prepared.set(name, client.query(`PREPARE ${name} AS ${text}`));
+    await prepared.get(name);
+    const execute = params.length
+      ? `EXECUTE ${name}(${params.map(literal).join(', ')})`
+      : `EXECUTE ${name}`;
+    return (await client.query<T>(execute)).rows;
+  };
+}
 
 export interface RawSql {
   query: Query;
@@ -56,8 +87,9 @@ async function createPostgres(): Promise<BenchDatabase> {
     async openRaw(connections) {
       const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
       pool.on('error', () => undefined);
-      const query: Query = async <T>(text: string, params?: unknown[]) =>
-        (await pool.query(text, params)).rows as T[];
+      const query: Query = async <T>(text: string, params?: unknown[], name?: string) =>
+        (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params }))
+          .rows as T[];
       return {
         query,
         exec: async (text) => void (await pool.query(text)),
@@ -65,9 +97,14 @@ async function createPostgres(): Promise<BenchDatabase> {
           const client = await pool.connect();
           try {
             await client.query('BEGIN');
-            const result = await fn(async <T>(text: string, params?: unknown[]) => {
-              return (await client.query(text, params)).rows as T[];
-            });
+            const result = await fn(
+              async <T>(text: string, params?: unknown[], name?: string) =>
+                (
+                  await client.query(
+                    name ? { name, text, values: params ?? [] } : { text, values: params },
+                  )
+                ).rows as T[],
+            );
             await client.query('COMMIT');
             return result;
           } catch (err) {
@@ -97,17 +134,12 @@ async function createPglite(): Promise<BenchDatabase> {
       const client = await PGlite.create(path.join(dataDir, 'db'), {
         extensions: { btree_gist, pg_trgm },
       });
-      const query: Query = async <T>(text: string, params?: unknown[]) =>
-        (await client.query<T>(text, params)).rows;
+      // one session: prepared statements outlive transactions, rolled back or not
+      const prepared = new Map<string, Promise<unknown>>();
       return {
-        query,
+        query: pgliteQuery(client, prepared),
         exec: async (text) => void (await client.exec(text)),
-        transaction: (fn) =>
-          client.transaction((tx) =>
-            fn(
-              async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
-            ),
-          ),
+        transaction: (fn) => client.transaction((tx) => fn(pgliteQuery(tx, prepared))),
         close: () => client.close(),
       };
     },

@@ -145,6 +145,7 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
          FROM time_slots s JOIN rooms r ON r.id = s.room_id
          WHERE s.id = $3) AS slot ON true`,
       [`visitor:carts:${clientKey}`, clientKey, slotId],
+      'raw_hold_start',
     );
     if (!start || start.id === null) return false;
     const [slot] = await q<{ capacity: number }>(
@@ -152,6 +153,7 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
         WHERE id = $1 AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext($2))) AS l)
         FOR UPDATE`,
       [slotId, `hold:${clientKey}`],
+      'raw_hold_lock',
     );
     if (!slot) return false;
     const inserted = await q(
@@ -164,14 +166,17 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
          AND (SELECT seats FROM ${HELD_SEATS('$2')} AS held) < 1000000
        RETURNING id`,
       [cartId, clientKey, slotId, slot.capacity],
+      'raw_hold_insert',
     );
     return inserted.length > 0;
   });
 }
 
 /**
- * The database work of a month calendar as plain SQL: the room (opening window), the
- * holidays the window needs, and the slots with their active ticket counts.
+ * The database work of a month calendar as plain SQL: the server's two statements
+ * (tickets/calendar-service.ts `list`, hold-repository.ts `readRoomRules` and
+ * `listRoomSlotsWithCounts`), named like the server's: the room with the holidays its
+ * opening window needs, then the slots with their active ticket counts.
  */
 export async function rawCalendar(
   db: RawSql,
@@ -180,23 +185,24 @@ export async function rawCalendar(
   until: string,
 ): Promise<number> {
   await db.query(
-    `SELECT id, name, open_start_type, open_start_value, open_end_type, open_end_value
-       FROM rooms WHERE id = $1`,
-    [roomId],
-  );
-  await db.query(
-    `SELECT date FROM holidays WHERE date BETWEEN current_date AND current_date + 800`,
+    `SELECT r.id AS room_id, r.name AS room_name, r.description AS room_description,
+            r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value,
+            r.records_ordering, r.records_max_per_visit, r.records_max_per_day,
+            r.records_lead_working_days, r.records_deadline_time, r.records_pull_times,
+            ARRAY(SELECT h.date::text FROM holidays h
+                  WHERE h.date > current_date AND h.date <= $2::date ORDER BY h.date) AS holidays
+       FROM rooms r WHERE r.id IN ($1)`,
+    [roomId, until],
+    'raw_calendar_room',
   );
   const slots = await db.query(
-    `SELECT s.id, s.date, s.start_time, s.end_time, s.capacity,
-            count(t.id) FILTER (WHERE t.status = 'BOOKED'
-                                   OR (t.status = 'NEW' AND c.expired_at > now()))::int AS n
+    `SELECT s.id, s.date::text AS date, s.start_time::text AS start_time,
+            s.end_time::text AS end_time, s.capacity, ${ACTIVE_COUNT('s.id')} AS active
        FROM time_slots s
-       LEFT JOIN tickets t ON t.time_slot_id = s.id AND t.status IN ('BOOKED', 'NEW')
-       LEFT JOIN transactions c ON c.id = t.transaction_id
       WHERE s.room_id = $1 AND s.date BETWEEN $2 AND $3
-      GROUP BY s.id ORDER BY s.date, s.start_time`,
+      ORDER BY s.date, s.start_time`,
     [roomId, from, until],
+    'raw_calendar_slots',
   );
   return slots.length;
 }
