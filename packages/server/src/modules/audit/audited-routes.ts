@@ -20,127 +20,65 @@ interface AuditedRoute {
  * app's admin routes and fails for one missing here; at run time an unnamed route is still
  * recorded (entity = its pattern, action `other`), so nothing goes unlogged.
  */
+/** One audit table line: what the route changes, where its id is, the implicit fields. */
+const entry = (
+  entityType: string,
+  action: AuditAction,
+  id: IdSource,
+  ...implicitFields: string[]
+): AuditedRoute =>
+  implicitFields.length > 0
+    ? { entityType, action, id, implicitFields }
+    : { entityType, action, id };
+/** the id is the numeric route parameter `name` */
+const param = (name = 'id'): IdSource => ({ param: name });
+
 export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
-  'POST /api/admin/users': { entityType: 'staff_account', action: 'create', id: 'response' },
-  'PUT /api/admin/users/:id': {
-    entityType: 'staff_account',
-    action: 'update',
-    id: { param: 'id' },
-  },
-  'DELETE /api/admin/users/:id': {
-    entityType: 'staff_account',
-    action: 'delete',
-    id: { param: 'id' },
-  },
-  'POST /api/admin/rooms': { entityType: 'room', action: 'create', id: 'response' },
-  'PUT /api/admin/rooms/:id': { entityType: 'room', action: 'update', id: { param: 'id' } },
-  'DELETE /api/admin/rooms/:id': { entityType: 'room', action: 'delete', id: { param: 'id' } },
-  'PUT /api/admin/rooms/:id/order/:order': {
-    entityType: 'room',
-    action: 'move',
-    id: { param: 'id' },
-    implicitFields: ['order'],
-  },
-  'PUT /api/admin/rooms/:id/image': {
-    entityType: 'room',
-    action: 'set_image',
-    id: { param: 'id' },
-    implicitFields: ['image'],
-  },
-  'DELETE /api/admin/rooms/:id/image': {
-    entityType: 'room',
-    action: 'delete_image',
-    id: { param: 'id' },
-    implicitFields: ['image'],
-  },
-  'POST /api/admin/rooms/:id/timeslots': {
-    entityType: 'room',
-    action: 'create_time_slots',
-    id: { param: 'id' },
-  },
-  'POST /api/admin/rooms/:id/timeslots/capacity': {
-    entityType: 'room',
-    action: 'change_capacity',
-    id: { param: 'id' },
-  },
-  'PUT /api/admin/rooms/:id/timeslots/:timeSlotId': {
-    entityType: 'time_slot',
-    action: 'update',
-    id: { param: 'timeSlotId' },
-  },
-  'DELETE /api/admin/rooms/:id/timeslots/:timeSlotId': {
-    entityType: 'time_slot',
-    action: 'delete',
-    id: { param: 'timeSlotId' },
-  },
-  'POST /api/admin/rooms/:id/timeslots/:timeSlotId/tickets': {
-    entityType: 'time_slot',
-    action: 'book_tickets',
-    id: { param: 'timeSlotId' },
-  },
-  'POST /api/admin/holidays': { entityType: 'holiday', action: 'create', id: 'response' },
-  'POST /api/admin/holidays/ical': { entityType: 'holiday', action: 'import', id: 'none' },
-  'PUT /api/admin/holidays/:id': { entityType: 'holiday', action: 'update', id: { param: 'id' } },
-  'DELETE /api/admin/holidays/:id': {
-    entityType: 'holiday',
-    action: 'delete',
-    id: { param: 'id' },
-  },
+  'POST /api/admin/users': entry('staff_account', 'create', 'response'),
+  'PUT /api/admin/users/:id': entry('staff_account', 'update', param()),
+  'DELETE /api/admin/users/:id': entry('staff_account', 'delete', param()),
+  'POST /api/admin/rooms': entry('room', 'create', 'response'),
+  'PUT /api/admin/rooms/:id': entry('room', 'update', param()),
+  'DELETE /api/admin/rooms/:id': entry('room', 'delete', param()),
+  'PUT /api/admin/rooms/:id/order/:order': entry('room', 'move', param(), 'order'),
+  'PUT /api/admin/rooms/:id/image': entry('room', 'set_image', param(), 'image'),
+  'DELETE /api/admin/rooms/:id/image': entry('room', 'delete_image', param(), 'image'),
+  'POST /api/admin/rooms/:id/timeslots': entry('room', 'create_time_slots', param()),
+  'POST /api/admin/rooms/:id/timeslots/capacity': entry('room', 'change_capacity', param()),
+  'PUT /api/admin/rooms/:id/timeslots/:timeSlotId': entry(
+    'time_slot',
+    'update',
+    param('timeSlotId'),
+  ),
+  'DELETE /api/admin/rooms/:id/timeslots/:timeSlotId': entry(
+    'time_slot',
+    'delete',
+    param('timeSlotId'),
+  ),
+  'POST /api/admin/rooms/:id/timeslots/:timeSlotId/tickets': entry(
+    'time_slot',
+    'book_tickets',
+    param('timeSlotId'),
+  ),
+  'POST /api/admin/holidays': entry('holiday', 'create', 'response'),
+  'POST /api/admin/holidays/ical': entry('holiday', 'import', 'none'),
+  'PUT /api/admin/holidays/:id': entry('holiday', 'update', param()),
+  'DELETE /api/admin/holidays/:id': entry('holiday', 'delete', param()),
   // The entry's key is the visitor's e-mail address: never logged.
-  'POST /api/admin/blacklist': { entityType: 'blacklist_entry', action: 'create', id: 'none' },
-  'DELETE /api/admin/blacklist/:email': {
-    entityType: 'blacklist_entry',
-    action: 'delete',
-    id: 'none',
-  },
-  'DELETE /api/admin/tickets': { entityType: 'ticket', action: 'cancel', id: 'query-ids' },
-  'PUT /api/admin/tickets/:id/owner': {
-    entityType: 'ticket',
-    action: 'change_owner',
-    id: { param: 'id' },
-  },
+  'POST /api/admin/blacklist': entry('blacklist_entry', 'create', 'none'),
+  'DELETE /api/admin/blacklist/:email': entry('blacklist_entry', 'delete', 'none'),
+  'DELETE /api/admin/tickets': entry('ticket', 'cancel', 'query-ids'),
+  'PUT /api/admin/tickets/:id/owner': entry('ticket', 'change_owner', param()),
   // Desk check-in (issue 12): the ticket id only; the scanned term (a booking number or a
   // name) is never logged, only its field name.
-  'PUT /api/admin/checkin/tickets/:id': {
-    entityType: 'ticket',
-    action: 'check_in',
-    id: { param: 'id' },
-    implicitFields: ['checkedInAt'],
-  },
-  'DELETE /api/admin/checkin/tickets/:id': {
-    entityType: 'ticket',
-    action: 'undo_check_in',
-    id: { param: 'id' },
-    implicitFields: ['checkedInAt'],
-  },
-  'POST /api/admin/checkin/scan': {
-    entityType: 'ticket',
-    action: 'check_in',
-    id: 'response',
-    implicitFields: ['checkedInAt'],
-  },
+  'PUT /api/admin/checkin/tickets/:id': entry('ticket', 'check_in', param(), 'checkedInAt'),
+  'DELETE /api/admin/checkin/tickets/:id': entry('ticket', 'undo_check_in', param(), 'checkedInAt'),
+  'POST /api/admin/checkin/scan': entry('ticket', 'check_in', 'response', 'checkedInAt'),
   // Records ordered with a visit (issue 16): field names only, never a call number or note.
-  'POST /api/admin/tickets/:ticketId/units': {
-    entityType: 'ticket',
-    action: 'update',
-    id: { param: 'ticketId' },
-    implicitFields: ['units'],
-  },
-  'PATCH /api/admin/units/:unitId': {
-    entityType: 'record_unit',
-    action: 'update',
-    id: { param: 'unitId' },
-  },
-  'PUT /api/admin/units/:unitId': {
-    entityType: 'record_unit',
-    action: 'update',
-    id: { param: 'unitId' },
-  },
-  'DELETE /api/admin/units/:unitId': {
-    entityType: 'record_unit',
-    action: 'delete',
-    id: { param: 'unitId' },
-  },
+  'POST /api/admin/tickets/:ticketId/units': entry('ticket', 'update', param('ticketId'), 'units'),
+  'PATCH /api/admin/units/:unitId': entry('record_unit', 'update', param('unitId')),
+  'PUT /api/admin/units/:unitId': entry('record_unit', 'update', param('unitId')),
+  'DELETE /api/admin/units/:unitId': entry('record_unit', 'delete', param('unitId')),
 };
 
 const NUMERIC_ID = /^\d{1,19}$/;
