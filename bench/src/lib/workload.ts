@@ -371,7 +371,7 @@ export const SEARCH = { term: 'hub', sort: 'lastName:ASC,firstName:ASC', limit: 
 /**
  * The main queries behind the growth endpoints, as the server (at the measured commit)
  * sends them, for EXPLAIN ANALYZE: calendar counts, reservation search page and count,
- * occupancy report.
+ * the staff list's page without a term, occupancy report.
  */
 export async function growthQueries(
   db: RawSql,
@@ -388,6 +388,8 @@ export async function growthQueries(
   const like = `'%${SEARCH.term}%'`;
   // Since migration 0007 (trigram indexes): the person fields as one indexed expression, the
   // booking number with its own index, room names as slot ids (tickets/staff-repository.ts).
+  // Since migration 0012 a search sorts by `(name || '')`, which the name-order index does not
+  // match (staff-repository.ts SEARCH_SORT_COLUMNS).
   const searchWhere = `t.status = 'BOOKED' AND (
       (coalesce(t.last_name, '') || chr(31) || coalesce(t.first_name, '') || chr(31) ||
        coalesce(t.organisation, '') || chr(31) || coalesce(t.email, '')) ILIKE ${like}
@@ -415,6 +417,17 @@ export async function growthQueries(
               FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
               JOIN rooms r ON r.id = s.room_id
              WHERE ${searchWhere}
+             ORDER BY (t.last_name || '') COLLATE lesesaal_de, (t.first_name || '') COLLATE lesesaal_de,
+                      s.date, s.start_time, t.id
+             LIMIT ${SEARCH.limit} OFFSET ${SEARCH.offset}`,
+    },
+    {
+      // the staff list without a term, default order: walks tickets_name_order_idx (0012)
+      name: 'list-page',
+      sql: `SELECT t.*, s.date, s.start_time, s.end_time, s.room_id, r.name
+              FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+              JOIN rooms r ON r.id = s.room_id
+             WHERE t.status = 'BOOKED'
              ORDER BY t.last_name COLLATE lesesaal_de, t.first_name COLLATE lesesaal_de,
                       s.date, s.start_time, t.id
              LIMIT ${SEARCH.limit} OFFSET ${SEARCH.offset}`,
