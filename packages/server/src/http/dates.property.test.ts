@@ -7,6 +7,12 @@ import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { TEST_DRIVERS } from '../test/databases';
 import { insertHoliday, insertRoom, insertTimeSlot } from '../test/factories';
+import {
+  documentedOperations,
+  type JsonSchema,
+  type Operation as DocumentedOperation,
+  type Parameter,
+} from '../test/openapi-operations';
 import { insertCart } from '../test/room-factories';
 
 /** The test clock's today (createTestClock starts at 2030-03-04T09:00Z). */
@@ -16,26 +22,8 @@ const NOT_FOUND_ANSWERS = new Set(['POST /api/admin/checkin/scan']);
 /** Property runs per call and field set: enough to hit every branch, small enough to stay fast. */
 const RUNS = 60;
 
-interface JsonSchema {
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-}
-interface Parameter {
-  in: 'path' | 'query';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body?: JsonSchema;
-}
+/** A call of the document, with its JSON request body's schema. */
+type Operation = Omit<DocumentedOperation, 'bodies'> & { body?: JsonSchema };
 /** One date input of a call: where it goes and how the error body names it. */
 interface DateField {
   in: 'path' | 'query' | 'body';
@@ -53,6 +41,7 @@ const isDateInput = (name: string, s: JsonSchema | undefined) =>
 function dateFieldsOf(op: Operation): DateField[] {
   const prefix = { path: 'params', query: 'querystring' } as const;
   const fields: DateField[] = op.parameters
+    .filter((p): p is Parameter & { in: 'path' | 'query' } => p.in !== 'header')
     .filter((p) => isDateInput(p.name, p.schema))
     .map((p) => ({ in: p.in, name: p.name, errorPath: `${prefix[p.in]}.${p.name}` }));
   for (const [name, s] of Object.entries(op.body?.properties ?? {}))
@@ -236,28 +225,12 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
     );
     holidayId = Number(holiday!.id);
     cartId = await insertCart(t.database.db, new Date('2030-03-04T10:00:00Z'), [slotId]);
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            parameters?: Parameter[];
-            requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-          }
-        >
-      >;
-    }>();
-    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops)
-        .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
-        .map(([method, op]) => ({
-          method: method.toUpperCase(),
-          path,
-          parameters: op.parameters ?? [],
-          body: op.requestBody?.content?.['application/json']?.schema,
-        })),
-    );
+    operations = (await documentedOperations(t.app))
+      .filter((op) => ['GET', 'POST', 'PUT', 'DELETE'].includes(op.method))
+      .map(({ bodies, ...op }) => ({
+        ...op,
+        body: bodies.find((b) => b.type === 'application/json')?.schema,
+      }));
   });
   afterAll(async () => t.close());
 

@@ -6,6 +6,12 @@ import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { TEST_DRIVERS } from '../test/databases';
 import { insertRoom, insertTimeSlot } from '../test/factories';
+import {
+  documentedOperations,
+  type JsonSchema,
+  type Operation as DocumentedOperation,
+  type Parameter,
+} from '../test/openapi-operations';
 
 /*
  * Requests generated from the published OpenAPI document (issue 15), as an integrator's
@@ -22,41 +28,10 @@ import { insertRoom, insertTimeSlot } from '../test/factories';
  */
 const RUNS = { valid: 4, invalid: 3 };
 
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  default?: unknown;
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
+/** A call of the document, with the first media type of its request body. */
+type Operation = Omit<DocumentedOperation, 'bodies'> & {
   body?: { type: string; schema: JsonSchema };
-  statuses: string[];
-}
+};
 /** One generated request: path, query and body values, and whether all are documented-valid. */
 interface Input {
   path: Record<string, string>;
@@ -277,34 +252,9 @@ describe.each(TEST_DRIVERS)('requests generated from the API document on %s', (d
     const room = await insertRoom(t.database.db);
     const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
     fixtures = [String(room.id), String(slot.id)];
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            parameters?: Parameter[];
-            requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-            responses?: Record<string, unknown>;
-          }
-        >
-      >;
-    }>();
-    operations = Object.entries(doc.paths)
-      .flatMap(([path, ops]) =>
-        Object.entries(ops)
-          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-          .map(([method, op]) => {
-            const [type, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-            return {
-              method: method.toUpperCase(),
-              path,
-              parameters: op.parameters ?? [],
-              body: type && content?.schema ? { type, schema: content.schema } : undefined,
-              statuses: Object.keys(op.responses ?? {}),
-            };
-          }),
-      )
+    operations = (await documentedOperations(t.app))
+      .filter((op) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method))
+      .map(({ bodies, ...op }) => ({ ...op, body: bodies[0] }))
       // signing out would end the session the admin's calls need
       .filter((op) => op.path !== '/api/auth/logout');
   });

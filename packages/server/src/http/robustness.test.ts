@@ -5,6 +5,7 @@ import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { TEST_DRIVERS } from '../test/databases';
 import { insertRoom, insertTimeSlot } from '../test/factories';
+import { documentedOperations } from '../test/openapi-operations';
 
 /** Path parameter values no route should choke on. */
 const BAD_PARAMS = [
@@ -186,31 +187,20 @@ describe.each(TEST_DRIVERS)('every API operation with hostile input on %s', (dri
     admin = await signIn(t.app, t.database.db, 'ADMIN');
     const room = await insertRoom(t.database.db);
     await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
-    type Parameter = { in: string; name: string; schema?: { pattern?: string } };
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
-    }>();
-    const parameters = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).flatMap(([method, op]) =>
-        (op.parameters ?? []).map((p) => ({ method: method.toUpperCase(), path, ...p })),
-      ),
+    const all = await documentedOperations(t.app);
+    const parameters = all.flatMap(({ method, path, parameters }) =>
+      parameters.map((p) => ({ method, path, ...p })),
     );
     integerParams = parameters
-      .filter((p) => p.schema?.pattern !== undefined && NUMBER_RANGE.test(p.schema.pattern))
+      .filter((p) => p.schema.pattern !== undefined && NUMBER_RANGE.test(p.schema.pattern))
       .filter((p) => p.in === 'path' || p.in === 'query')
       .map((p) => ({ method: p.method, path: p.path, in: p.in as 'path' | 'query', name: p.name }));
     idListOperations = parameters
       .filter((p) => p.in === 'query' && p.name === 'ids')
       .map(({ method, path }) => ({ method, path }));
-    documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
-    );
-    operations = Object.entries(doc.paths)
-      .flatMap(([path, ops]) =>
-        Object.keys(ops)
-          .filter((m) => ['get', 'post', 'put', 'delete'].includes(m))
-          .map((method) => ({ method: method.toUpperCase(), path })),
-      )
+    documented = all.map(({ method, path }) => ({ method, path }));
+    operations = documented
+      .filter((o) => ['GET', 'POST', 'PUT', 'DELETE'].includes(o.method))
       // signing out would end the session the other calls need to reach their validation
       .filter((o) => o.path !== '/api/auth/logout');
   });
