@@ -78,13 +78,14 @@ function searchCondition(term: string): SQL | undefined {
   return or(person, bookingNumberTerm(term), inRoom);
 }
 
+/** The filters of `GET /admin/tickets` (spec §7): the query without sort and page. */
+type TicketFilters = Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>;
+
 /**
  * The WHERE of the admin ticket list, one condition per filter of spec §7's
  * `GET /admin/tickets`. A new filter is one more line here.
  */
-export function ticketConditions(
-  q: Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>,
-): SQL | undefined {
+export function ticketConditions(q: TicketFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     eq(tickets.status, q.status),
     q.roomId === undefined ? undefined : eq(timeSlots.roomId, q.roomId),
@@ -135,20 +136,36 @@ export async function ticketPage(
   return rows.map(normalizeTicketRow);
 }
 
-/** One page of tickets (joined with slot and room) and the count of all that match. */
+/**
+ * Whether the filters read the ticket's slot (room, dates, times; see `ticketConditions`).
+ * Only then does the count join `time_slots`: every ticket has exactly one slot and every
+ * slot one room (NOT NULL foreign keys), so the joins never change the count, and without
+ * them the list's count at 1 M tickets is an index-only scan (issue 9: 220 ms -> 55 ms).
+ * A slot filter added to `ticketConditions` but not here fails loudly (no such table).
+ */
+function filtersBySlot(q: TicketFilters): boolean {
+  return q.roomId !== undefined || Boolean(q.fromDate || q.untilDate || q.fromTime || q.untilTime);
+}
+
+/**
+ * One page of tickets (joined with slot and room) for the filters, and the count of all that
+ * match them.
+ */
 export async function listTickets(
   db: Db,
-  where: SQL | undefined,
-  page: TicketPage,
+  filters: TicketFilters,
+  page: Omit<TicketPage, 'searching'>,
 ): Promise<{ rows: TicketView[]; total: number }> {
+  const where = ticketConditions(filters);
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .$dynamic();
   const [rows, counted] = await Promise.all([
-    ticketPage(db, where, page),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tickets)
-      .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-      .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
-      .where(where),
+    ticketPage(db, where, { ...page, searching: Boolean(filters.searchTerm) }),
+    filtersBySlot(filters)
+      ? count.innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId)).where(where)
+      : count.where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

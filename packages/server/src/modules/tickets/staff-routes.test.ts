@@ -136,6 +136,19 @@ describe.each(TEST_DRIVERS)('admin tickets API on %s', (driver) => {
       await get(`/api/admin/tickets?roomId=${s.lesesaal.id}&fromDate=2030-03-04`)
     ).json();
     expect(fromToday.content.map((x: Ticket) => x.id)).toEqual([s.anna.id]);
+    expect(fromToday.totalCount).toBe(1);
+    // each slot filter alone: the count joins the slot only for these (staff-repository.ts)
+    for (const filter of [
+      `roomId=${s.lesesaal.id}`,
+      'fromDate=2030-03-04',
+      'untilDate=2030-03-04',
+      'fromTime=10:00',
+      'untilTime=10:00',
+    ]) {
+      const res = await get(`/api/admin/tickets?${filter}`);
+      expect(res.statusCode, `${filter}: ${res.body}`).toBe(200);
+      expect(res.json().totalCount, filter).toBe(res.json().content.length);
+    }
     const term = (await get('/api/admin/tickets?searchTerm=graz')).json();
     expect(term.content.map((x: Ticket) => x.id)).toEqual([s.max.id]);
     const literal = (await get('/api/admin/tickets?searchTerm=%25')).json();

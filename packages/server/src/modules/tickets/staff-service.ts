@@ -35,11 +35,10 @@ export function createTicketsService({
     async list(q: TicketListQuery): Promise<{ content: Ticket[]; totalCount: number }> {
       const { sort, limit, offset, ...filters } = q;
       const now = clock.now();
-      const { rows, total } = await repo.listTickets(db, repo.ticketConditions(filters), {
+      const { rows, total } = await repo.listTickets(db, filters, {
         sort,
         limit: limit ?? config.limits.pagingSize,
         offset: offset ?? 0,
-        searching: Boolean(filters.searchTerm),
       });
       return { content: rows.map((row) => toTicket(row, now, config.timeZone)), totalCount: total };
     },
