@@ -93,11 +93,27 @@ test('records ordered from a catalogue link reach the pull list and come back wi
   const ownPage = link!.replace(/^https?:\/\/[^/]+/, '');
   await page.goto(ownPage);
   const units = page.getByRole('list', { name: 'Bestellte Archivalien' });
+  // each unit still ordered has its own withdraw button (in the item, after the state)
   await expect(units.getByRole('listitem')).toHaveText([
-    'Rep. 2 Nr. 10 – Bauakten Hofgasse: bestellt',
-    'Rep. 2 Nr. 9: bestellt',
+    /^Rep\. 2 Nr\. 10 – Bauakten Hofgasse: bestellt/,
+    /^Rep\. 2 Nr\. 9: bestellt/,
   ]);
   await booking.scan('confirmation with ordered records');
+
+  // the visitor orders one more record from the confirmation page and withdraws it again
+  const more = page.getByRole('group', { name: /^Archivalien nachbestellen: / });
+  await more.getByRole('textbox', { name: /^Signatur/ }).fill('Rep. 5 Nr. 1');
+  await more.getByRole('button', { name: 'Archivale bestellen' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Archivale Rep. 5 Nr. 1 ist bestellt.' }),
+  ).toBeVisible();
+  await expect(units.getByRole('listitem')).toHaveCount(3);
+  await booking.scan('confirmation after ordering one more record');
+  await page.getByRole('button', { name: 'Zurückziehen: Rep. 5 Nr. 1' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Archivale Rep. 5 Nr. 1 ist zurückgezogen.' }),
+  ).toBeVisible();
+  await expect(units.getByRole('listitem')).toHaveCount(2);
 
   // --- the desk's pull list ---------------------------------------------------------------
   const staffContext = await browser.newContext({ baseURL: E2E.baseUrl });

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
@@ -7,10 +8,11 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useCancelOwnerTickets, useOwnerTickets } from '../api';
+import { useApi } from '../../../api/api-context';
+import { roomsQueryOptions, useCancelOwnerTickets, useOwnerTickets } from '../api';
 import { formatLongDate } from '../../../components/format-date';
 import { BookingFrame } from './booking-frame';
-import { UnitList } from './unit-list';
+import { OwnerUnits } from './owner-units';
 
 /**
  * Spec §2 user `/reservation-confirmation/{ownerId}`: the e-mailed link. Opening it changes
@@ -22,6 +24,8 @@ export function ConfirmationScreen() {
   const ownerId = useParams().ownerId ?? '';
   const tickets = useOwnerTickets(ownerId);
   const cancel = useCancelOwnerTickets(ownerId);
+  // the rooms' records settings: an order form only for a room that takes records
+  const rooms = useQuery(roomsQueryOptions(useApi()));
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   useDocumentTitle(t('confirmation.title'));
@@ -54,7 +58,11 @@ export function ConfirmationScreen() {
                         })}
                       </Text>
                     ) : null}
-                    <UnitList units={ticket.units ?? []} headingId={`units-${ticket.id}`} />
+                    <OwnerUnits
+                      ownerId={ownerId}
+                      ticket={ticket}
+                      ordering={rooms.data?.find((r) => r.id === ticket.roomId)?.records?.ordering}
+                    />
                   </div>
                   <Group gap="sm">
                     <Badge variant="outline" color="dark" size="lg">

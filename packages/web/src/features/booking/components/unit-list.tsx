@@ -1,12 +1,22 @@
+import type { ReactNode } from 'react';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesesaal/domain/record-orders/schema';
 
 /**
  * The records ordered for a visit with their states (issue 16): call number, title, and the
- * state in words — "not available" with its reason.
+ * state in words — "not available" with its reason — and, where given, a unit's `action`
+ * (the owner's "withdraw" button).
  */
-export function UnitList({ units, headingId }: { units: readonly Unit[]; headingId: string }) {
+export function UnitList({
+  units,
+  headingId,
+  action,
+}: {
+  units: readonly Unit[];
+  headingId: string;
+  action?: (unit: Unit) => ReactNode;
+}) {
   const { t } = useTranslation('records');
   if (units.length === 0) return null;
   return (
@@ -22,6 +32,7 @@ export function UnitList({ units, headingId }: { units: readonly Unit[]; heading
             {unit.state === 'NOT_AVAILABLE' && unit.reason
               ? t('records.notAvailable', { reason: t(`records.reason.${unit.reason}`) })
               : t(`records.state.${unit.state}`)}
+            {action?.(unit)}
           </List.Item>
         ))}
       </List>
