@@ -434,8 +434,8 @@ export async function growthQueries(
     },
     {
       name: 'search-count',
-      sql: `SELECT count(*)::int FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
-              JOIN rooms r ON r.id = s.room_id WHERE ${searchWhere}`,
+      // no slot filter, no join (staff-repository.ts listTickets, since 63e821e)
+      sql: `SELECT count(*)::int FROM tickets t WHERE ${searchWhere}`,
     },
     {
       name: 'report',
