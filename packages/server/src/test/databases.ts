@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client';
+import { trackPgliteTransactions } from '../db/named';
 import * as schema from '../db/schema/index';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -37,6 +38,8 @@ async function openPgliteCopy(): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: await pgliteSnapshot(),
   });
+  // as openDatabase does: named statements find their instance inside transactions
+  trackPgliteTransactions(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
