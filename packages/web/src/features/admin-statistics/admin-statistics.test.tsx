@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
 import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { StatisticsScreen, statisticsFilterOf } from './components/statistics-screen';
@@ -79,9 +80,22 @@ const YEAR: YearSummary = {
   rooms: [{ roomId: 1, roomName: 'Lesesaal Ost', ...FIGURES }],
 };
 
-function api() {
+const RECORDS: RecordStatistics = {
+  year: 2030,
+  rows: [
+    { roomId: 2, roomName: 'Lesesaal West', month: 1, units: 3, cancelled: 0 },
+    { roomId: 2, roomName: 'Lesesaal West', month: 12, units: 1200, cancelled: 2 },
+    { roomId: 1, roomName: 'Lesesaal Ost', month: 3, units: 5, cancelled: 1 },
+  ],
+};
+
+function api(records: RecordStatistics | null = RECORDS) {
   return vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://x');
+    if (url.pathname.endsWith('/admin/record-statistics'))
+      return records
+        ? jsonResponse(200, { ...records, year: Number(url.searchParams.get('year')) })
+        : jsonResponse(500, { error: 'internal' });
     if (url.pathname.endsWith('/admin/rooms'))
       return jsonResponse(200, { content: ROOMS, totalCount: 2 });
     if (url.pathname.endsWith('/admin/statistics/year')) return jsonResponse(200, YEAR);
@@ -185,5 +199,71 @@ describe('year summary', () => {
     expect(csv.getAttribute('href')).toMatch(
       /\/api\/admin\/statistics\/year\/export\?year=2030&format=csv&lang=en$/,
     );
+  });
+
+  it("shows the records ordered per room and month of the screen's year, cancelled apart", async () => {
+    const fetch = api();
+    await renderAt('/statistics/year?year=2030', fetch);
+    const table = await screen.findByRole('table', { name: /Record units ordered .* 2030/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Records ordered' })).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toHaveLength(15);
+    expect(headers.slice(0, 2)).toEqual(['Reading room', 'Jan']);
+    expect(headers.slice(-3)).toEqual(['Dec', 'Total', 'Cancelled (not in total)']);
+    const cells = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // rows in the API's order (the rooms' order), one per room
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Lesesaal West', 'Lesesaal Ost', 'Total']);
+    expect(cells('Lesesaal West')).toEqual([
+      '3',
+      ...Array<string>(10).fill('0'),
+      '1,200',
+      '1,203',
+      '2',
+    ]);
+    expect(cells('Lesesaal Ost').slice(2, 3)).toEqual(['5']);
+    expect(cells('Lesesaal Ost').slice(-2)).toEqual(['5', '1']);
+    expect(cells('Total').slice(-2)).toEqual(['1,208', '3']);
+    const asked = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((u) => u.pathname.endsWith('/admin/record-statistics'));
+    expect(asked.map((u) => u.searchParams.get('year'))).toEqual(['2030']);
+  });
+
+  it('asks again for another year and says when nothing was ordered', async () => {
+    const fetch = api({ year: 2030, rows: [] });
+    await renderAt('/statistics/year?year=2030', fetch);
+    expect(
+      await screen.findByText('No records were ordered for visits in 2030.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Record units/ })).not.toBeInTheDocument();
+    const years = screen.getByRole('combobox', { name: 'Year' });
+    const other = within(years).getAllByRole('option').at(-1)!.textContent!;
+    fireEvent.change(years, { target: { value: other } });
+    expect(
+      await screen.findByText(`No records were ordered for visits in ${other}.`),
+    ).toBeInTheDocument();
+    const last = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((u) => u.pathname.endsWith('/admin/record-statistics'))
+      .at(-1)!;
+    expect(last.searchParams.get('year')).toBe(other);
+  });
+
+  it('shows an error in the section when the records cannot be loaded, the summary stays', async () => {
+    await renderAt('/statistics/year?year=2030', api(null));
+    const section = (await screen.findByRole('heading', { name: 'Records ordered' })).closest(
+      'section',
+    )!;
+    expect(await within(section).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /year 2030/ })).toBeInTheDocument();
   });
 });

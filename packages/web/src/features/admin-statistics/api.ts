@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
+import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
 import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
@@ -16,6 +17,7 @@ export const statisticsKeys = {
   period: (f: StatisticsFilter) =>
     ['admin-statistics', 'period', f.fromDate, f.untilDate, f.roomIds.join(',')] as const,
   year: (year: number) => ['admin-statistics', 'year', year] as const,
+  records: (year: number) => ['admin-statistics', 'records', year] as const,
 };
 
 export const statisticsRoomsQuery = (api: ApiClient) =>
@@ -47,6 +49,14 @@ export const yearSummaryQuery = (api: ApiClient, year: number) =>
   queryOptions({
     queryKey: statisticsKeys.year(year),
     queryFn: () => api.get<YearSummary>('admin/statistics/year', { query: { year } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Issue 16: units ordered per room and month of the year summary's year. */
+export const recordStatisticsQuery = (api: ApiClient, year: number) =>
+  queryOptions({
+    queryKey: statisticsKeys.records(year),
+    queryFn: () => api.get<RecordStatistics>('admin/record-statistics', { query: { year } }),
     placeholderData: keepPreviousData,
   });
 

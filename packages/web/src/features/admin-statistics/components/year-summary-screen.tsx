@@ -10,6 +10,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { yearSummaryExportUrl, yearSummaryQuery } from '../api';
+import { RecordsOrderedSection } from './records-ordered-table';
 import { StatisticsBackLinks } from './statistics-screen';
 import './statistics.css';
 
@@ -70,6 +71,7 @@ export function YearSummaryScreen() {
       <LoadState status={loadStatusOf(summary)} error={summary.error}>
         {summary.data ? <SummaryTable summary={summary.data} /> : null}
       </LoadState>
+      <RecordsOrderedSection year={year} />
     </Stack>
   );
 }
