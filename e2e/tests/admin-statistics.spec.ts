@@ -24,10 +24,25 @@ test('staff open the statistics with charts and tables, and the printable year s
 
   const request = await playwright.request.newContext({ baseURL: E2E.baseUrl });
   const api = await staffApi(request);
-  const room = await api.createRoom(name);
+  const room = await api.createRoom(name, 10, {
+    records: {
+      ordering: 'OPTIONAL',
+      maxUnitsPerVisit: 5,
+      maxUnitsPerDay: 10,
+      leadWorkingDays: 0,
+      deadlineTime: '12:00',
+      pullTimes: ['09:00'],
+    },
+  });
   const slot = await api.createSlot(room.id, date, '09:00', '12:00', 4);
-  await api.book(room.id, slot, { firstName: 'Zora', lastName: 'Zeller' });
+  const zora = await api.book(room.id, slot, { firstName: 'Zora', lastName: 'Zeller' });
   await api.book(room.id, slot, { firstName: 'Anton', lastName: 'Adler', accessibility: true });
+  // issue 16: two record units ordered with Zora's visit, for the year summary
+  const units = await request.post(`/api/admin/tickets/${zora.id}/units`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { units: [{ callNumber: 'Rep. 7 Nr. 1' }, { callNumber: 'Rep. 7 Nr. 2' }] },
+  });
+  expect(units.status()).toBe(201);
   await request.dispose();
 
   const login = new StaffLogin(page);
@@ -75,6 +90,15 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(summary.getByRole('rowheader', { name })).toBeVisible();
   await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  // issue 16: the room's two units in the visit's month and in its total, none cancelled
+  const records = page.getByRole('table', { name: new RegExp(`Record units ordered .* ${year}`) });
+  const month = Number(date.split('-')[1]);
+  const recordsRow = records
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(recordsRow.getByRole('cell')).toHaveText(
+    Array.from({ length: 12 }, (_, i) => (i + 1 === month ? '2' : '0')).concat(['2', '0']),
+  );
   await expectNoAxeViolations(page, 'year summary');
   const yearCsv = await download(page, 'Export CSV');
   expect(yearCsv.name).toBe(`year-summary_${year}.csv`);
