@@ -9,6 +9,17 @@ import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../db/c
 import { trackPgliteTransactions } from '../db/named';
 import * as schema from '../db/schema/index';
 
+// What global-setup.ts provides to the test files. Declared here, where it is read, so every
+// program that compiles this file (the server's, the bench's) knows the keys.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** file holding the data directory of a freshly migrated PGlite (test/databases.ts) */
+    pgliteSnapshot: string;
+    /** name of a migrated PostgreSQL database the test databases are copied from, or '' */
+    postgresTemplate: string;
+  }
+}
+
 export type TestDriver = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */

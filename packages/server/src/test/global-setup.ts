@@ -7,15 +7,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** file holding the data directory of a freshly migrated PGlite (test/databases.ts) */
-    pgliteSnapshot: string;
-    /** name of a migrated PostgreSQL database the test databases are copied from, or '' */
-    postgresTemplate: string;
-  }
-}
-
 /**
  * Runs once before the server tests. Migrates the schema once per run, so a test database is a
  * copy instead of a fresh migration (several seconds each on PGlite): a PGlite data directory
