@@ -12,19 +12,9 @@ import { modeNamespaces, startLesesaal } from './bootstrap';
 import { preloadableScreen } from './lazy-screen';
 import { createQueryClient } from './query-client';
 import { FIRST_SCREEN_DATA_WAIT_MS, prepareUserScreen } from './routes-user';
+import { visitorRoom } from '../features/booking/booking-test-support';
 
-const room = {
-  id: 7,
-  version: 0,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss',
-  capacity: 3,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-};
+const room = visitorRoom();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -17,21 +17,10 @@ import { RoomChooserScreen } from '../features/booking/components/room-chooser-s
 import { SummaryScreen } from '../features/booking/components/summary-screen';
 import { cartStorage } from '../features/booking/storage';
 import { jsonResponse, renderWithProviders, testToday } from '../test/render';
+import { visitorRoom } from '../features/booking/booking-test-support';
 
 const day = addDays(testToday(), 3);
-const room = {
-  id: 7,
-  version: 0,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss',
-  capacity: 3,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-  nextFreeDate: day,
-};
+const room = visitorRoom({ nextFreeDate: day });
 const slot = (id: number, startTime: string, endTime: string) => ({
   id,
   roomId: 7,

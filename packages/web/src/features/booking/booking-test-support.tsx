@@ -11,6 +11,21 @@ import { RoomChooserScreen } from './components/room-chooser-screen';
 import { SummaryScreen } from './components/summary-screen';
 import type { PersonalData } from './storage';
 
+/** Room 7 (Lesesaal Ost) as the API sends it: bookable from today to 60 days ahead. */
+export const visitorRoom = (extra: Record<string, unknown> = {}) => ({
+  id: 7,
+  version: 0,
+  name: 'Lesesaal Ost',
+  description: 'Erdgeschoss',
+  capacity: 3,
+  openStart: { type: 'DAY', value: 0 },
+  openEnd: { type: 'DAY', value: 60 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: 0,
+  ...extra,
+});
+
 /** A ticket of cart `tx-1` (Lesesaal Ost, 2 March 2099, 09:00–10:00), as the API sends it. */
 export const cartTicket = (extra: Record<string, unknown> = {}) => ({
   id: 1,

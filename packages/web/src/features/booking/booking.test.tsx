@@ -2,23 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { jsonResponse, testToday } from '../../test/render';
-import { cartTicket as bookingCartTicket, renderBooking } from './booking-test-support';
+import {
+  cartTicket as bookingCartTicket,
+  renderBooking,
+  visitorRoom,
+} from './booking-test-support';
 import { cartStorage } from './storage';
 
 const today = testToday();
 const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
-const room = {
-  id: 7,
-  version: 0,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss',
-  capacity: 3,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-};
+const room = visitorRoom();
 const slot = (
   id: number,
   startTime: string,

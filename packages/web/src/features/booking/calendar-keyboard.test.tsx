@@ -1,25 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
-import { renderBooking } from './booking-test-support';
+import { renderBooking, visitorRoom } from './booking-test-support';
 
 // The calendar's keys across a month's end (found in e2e on 2026-11-25): the room calendar
 // keeps its month in the URL, which React Router changes in a transition, so the new month
 // shows after the key. A second key before that used to start from the old focused day and
 // the focus was lost with the old month's buttons. "Today" is fixed near a month's end.
 
-const room = {
-  id: 7,
-  version: 0,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss',
-  capacity: 3,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-};
+const room = visitorRoom();
 const freeSlot = (id: number, date: string) => ({
   id,
   roomId: 7,

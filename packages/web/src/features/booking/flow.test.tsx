@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testToday } from '../../test/render';
 import { addDays } from '@lesesaal/domain/dates';
-import { cartTicket, renderBooking, visitor } from './booking-test-support';
+import { cartTicket, renderBooking, visitor, visitorRoom } from './booking-test-support';
 import { cartStorage, type PersonalData } from './storage';
 
 const ticket = (
@@ -224,18 +224,7 @@ describe('cart', () => {
     const first = ticket(1, '09:00', '10:00', { date: day });
     const second = ticket(2, '11:00', '12:00', { date: day });
     let tickets = [first];
-    const room = {
-      id: 7,
-      version: 0,
-      name: 'Lesesaal Ost',
-      description: 'Erdgeschoss',
-      capacity: 3,
-      openStart: { type: 'DAY', value: 0 },
-      openEnd: { type: 'DAY', value: 60 },
-      imageAlt: null,
-      imageUrl: null,
-      sortOrder: 0,
-    };
+    const room = visitorRoom();
     const slot = {
       id: 2,
       roomId: 7,

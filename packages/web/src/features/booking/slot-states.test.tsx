@@ -6,22 +6,12 @@ import { NotificationList } from '../../components/notifications/notification-li
 import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { cartStorage } from './storage';
+import { visitorRoom } from './booking-test-support';
 
 const today = testToday();
 // a day of this month after today when there is one (the calendar opens on this month)
 const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
-const room = {
-  id: 7,
-  version: 0,
-  name: 'Forschungslesesaal',
-  description: '',
-  capacity: 3,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-};
+const room = visitorRoom({ name: 'Forschungslesesaal', description: '' });
 const slot = (
   id: number,
   start: string,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveToday } from '../../components/archive-today';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
+import { visitorRoom } from './booking-test-support';
 
 /** The first render loads Mantine and the texts: slow on a busy machine, so wait longer. */
 const FIRST_PAINT = { timeout: 5_000 };
@@ -11,18 +12,7 @@ const FIRST_PAINT = { timeout: 5_000 };
 /** 1 May 2026, 03:30 UTC: 05:30 on 1 May in Vienna, still 23:30 on 30 April in New York. */
 const NEAR_MIDNIGHT = new Date('2026-05-01T03:30:00Z');
 
-const room = {
-  id: 7,
-  version: 0,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss',
-  capacity: 3,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-};
+const room = visitorRoom();
 
 /** A free seat late on 30 April: still ahead in New York at {@link NEAR_MIDNIGHT}. */
 const lateSlot = {

@@ -7,6 +7,7 @@ import { NotificationList } from '../../../components/notifications/notification
 import { jsonResponse, renderWithProviders, testToday } from '../../../test/render';
 import { RoomCalendarScreen } from '../components/room-calendar-screen';
 import { cartStorage } from '../storage';
+import { visitorRoom } from '../booking-test-support';
 
 // The widget itself needs Web Workers and WebCrypto in a secure context (not jsdom); it is
 // exercised against the real server by hand and its payload format by the server's tests.
@@ -32,18 +33,7 @@ const challenge = {
 function setup(mode: BotProtectionMode) {
   const today = testToday();
   const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
-  const room = {
-    id: 7,
-    version: 0,
-    name: 'Lesesaal Ost',
-    description: 'Erdgeschoss',
-    capacity: 3,
-    openStart: { type: 'DAY', value: 0 },
-    openEnd: { type: 'DAY', value: 60 },
-    imageAlt: null,
-    imageUrl: null,
-    sortOrder: 0,
-  };
+  const room = visitorRoom();
   const slot = {
     id: 2,
     roomId: 7,
