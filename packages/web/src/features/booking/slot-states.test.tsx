@@ -6,7 +6,7 @@ import { NotificationList } from '../../components/notifications/notification-li
 import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { cartStorage } from './storage';
-import { visitorRoom } from './booking-test-support';
+import { cartTicket, visitorRoom } from './booking-test-support';
 
 const today = testToday();
 // a day of this month after today when there is one (the calendar opens on this month)
@@ -29,29 +29,13 @@ const slot = (
   ticketCount,
   failedRules: rules,
 });
-const cartTicket = {
+const inCart = cartTicket({
   id: 100,
-  bookingNumber: null,
-  status: 'NEW',
-  roomId: 7,
   roomName: room.name,
-  roomDescription: '',
-  timeSlotId: 1,
-  transactionId: 'tx-1',
-  ownerId: null,
   date: day,
   startTime: '08:00',
   endTime: '09:00',
-  salutation: null,
-  title: null,
-  firstName: null,
-  lastName: null,
-  organisation: null,
-  email: null,
-  phone: null,
-  accessibility: null,
-  cancelable: false,
-};
+});
 const slots = [
   slot(1, '08:00', '09:00', 1, ['max_tickets_per_time_reached']), // in the cart
   slot(2, '08:30', '09:30', 0, ['max_tickets_per_time_reached']), // overlaps it
@@ -74,7 +58,7 @@ function renderCalendar(language: 'de' | 'en', fetch: typeof globalThis.fetch) {
   );
 }
 
-function api(state: { tickets: (typeof cartTicket)[] }) {
+function api(state: { tickets: (typeof inCart)[] }) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'DELETE') {
@@ -83,8 +67,8 @@ function api(state: { tickets: (typeof cartTicket)[] }) {
     }
     if (init?.method === 'POST') {
       state.tickets = [
-        cartTicket,
-        { ...cartTicket, id: 101, timeSlotId: 3, startTime: '10:00', endTime: '11:00' },
+        inCart,
+        { ...inCart, id: 101, timeSlotId: 3, startTime: '10:00', endTime: '11:00' },
       ];
       return jsonResponse(200, {
         transactionId: 'tx-1',
@@ -148,7 +132,7 @@ describe('slot states as a visitor reads them', () => {
   ])(
     'says free, full, selected (removable) and not bookable with the reason ($language)',
     async (c) => {
-      const state = { tickets: [cartTicket] };
+      const state = { tickets: [inCart] };
       const fetch = api(state);
       const { user } = await renderCalendar(c.language, fetch);
       await user.click(await screen.findByRole('button', { name: c.day }));

@@ -7,7 +7,7 @@ import { NotificationList } from '../../../components/notifications/notification
 import { jsonResponse, renderWithProviders, testToday } from '../../../test/render';
 import { RoomCalendarScreen } from '../components/room-calendar-screen';
 import { cartStorage } from '../storage';
-import { visitorRoom } from '../booking-test-support';
+import { cartTicket, visitorRoom } from '../booking-test-support';
 
 // The widget itself needs Web Workers and WebCrypto in a secure context (not jsdom); it is
 // exercised against the real server by hand and its payload format by the server's tests.
@@ -49,29 +49,15 @@ function setup(mode: BotProtectionMode) {
     transactionId: 'tx-new',
     expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     tickets: [
-      {
+      cartTicket({
         id: 9,
-        bookingNumber: null,
-        status: 'NEW',
-        roomId: 7,
-        roomName: room.name,
         roomDescription: room.description,
         timeSlotId: 2,
         transactionId: 'tx-new',
-        ownerId: null,
         date: day,
         startTime: '11:00',
         endTime: '12:00',
-        salutation: null,
-        title: null,
-        firstName: null,
-        lastName: null,
-        organisation: null,
-        email: null,
-        phone: null,
-        accessibility: null,
-        cancelable: false,
-      },
+      }),
     ],
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
