@@ -262,6 +262,16 @@ export async function lockClientAndSlot(
   return row ? Number(row.capacity) : null;
 }
 
+/** The `cart AS (INSERT … RETURNING id)` common table expression of a hold's new cart. */
+const newCartCte = (
+  transactionId: string,
+  now: Date,
+  newCart: { expiredAt: Date; clientKey: string | null },
+) => sql`cart AS (
+        INSERT INTO transactions (id, created_at, expired_at, client_key)
+        VALUES (${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey})
+        RETURNING id)`;
+
 /**
  * Under the slot lock: counts the active tickets and inserts the NEW ticket only if a seat
  * is free — one statement. Its snapshot is taken after the lock was granted (READ COMMITTED),
@@ -280,12 +290,7 @@ export async function insertTicketIfSeatFree(
   },
 ): Promise<number | null> {
   const { transactionId, slotId, capacity, now, newCart } = values;
-  const cart = newCart
-    ? sql`WITH cart AS (
-        INSERT INTO transactions (id, created_at, expired_at, client_key)
-        VALUES (${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey})
-        RETURNING id)`
-    : sql``;
+  const cart = newCart ? sql`WITH ${newCartCte(transactionId, now, newCart)}` : sql``;
   const source = newCart ? sql`SELECT cart.id FROM cart` : sql`SELECT ${transactionId}::text`;
   const [row] = rowsOf<{ id: number }>(
     await executeNamed(
@@ -323,10 +328,7 @@ export async function insertTicketUnderCap(
   const [row] = rowsOf<{ id: number | null; seats: number; first_expiry: unknown }>(
     await executeNamed(
       db,
-      sql`WITH cart AS (
-        INSERT INTO transactions (id, created_at, expired_at, client_key)
-        VALUES (${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey})
-        RETURNING id),
+      sql`WITH ${newCartCte(transactionId, now, newCart)},
       held AS (${heldSeatsQuery(newCart.clientKey, now)}),
       ticket AS (
         INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
