@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { jsonResponse } from '../../test/render';
 import { bookingKeys } from './api';
-import { cartTicket, renderBooking } from './booking-test-support';
+import { cartTicket, renderBooking, visitorRoom } from './booking-test-support';
 
 // Issue 16: the owner's confirmation page orders more records for a booked visit and
 // withdraws ordered ones, through the owner link's API; the server decides on deadline and
@@ -19,27 +19,20 @@ const unit = (id: number, callNumber: string, state = 'ORDERED') => ({
   reason: null,
   pulled: state !== 'ORDERED',
 });
-const room = (ordering: string) => ({
-  id: 7,
-  version: 0,
-  name: 'Lesesaal Ost',
-  description: '',
-  capacity: 5,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-  nextFreeDate: null,
-  records: {
-    ordering,
-    maxUnitsPerVisit: 3,
-    maxUnitsPerDay: 10,
-    leadWorkingDays: 2,
-    deadlineTime: '12:00',
-    pullTimes: ['09:00'],
-  },
-});
+const room = (ordering: string) =>
+  visitorRoom({
+    description: '',
+    capacity: 5,
+    nextFreeDate: null,
+    records: {
+      ordering,
+      maxUnitsPerVisit: 3,
+      maxUnitsPerDay: 10,
+      leadWorkingDays: 2,
+      deadlineTime: '12:00',
+      pullTimes: ['09:00'],
+    },
+  });
 
 interface Call {
   method: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
-import { cartTicket, renderBooking, visitor } from './booking-test-support';
+import { cartTicket, renderBooking, visitor, visitorRoom } from './booking-test-support';
 import { catalogueUnits } from './catalogue-order';
 import { slotStates } from './components/slot-list';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
@@ -25,20 +25,16 @@ const settings = (ordering: string) => ({
   deadlineTime: '12:00',
   pullTimes: ['09:00'],
 });
-const room = (id: number, ordering: string) => ({
-  id,
-  version: 0,
-  name: id === 7 ? 'Lesesaal Ost' : 'Lesesaal West',
-  description: '',
-  capacity: 5,
-  openStart: { type: 'DAY', value: 0 },
-  openEnd: { type: 'DAY', value: 60 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: id,
-  nextFreeDate: null,
-  records: settings(ordering),
-});
+const room = (id: number, ordering: string) =>
+  visitorRoom({
+    id,
+    name: id === 7 ? 'Lesesaal Ost' : 'Lesesaal West',
+    description: '',
+    capacity: 5,
+    sortOrder: id,
+    nextFreeDate: null,
+    records: settings(ordering),
+  });
 const slot = (
   id: number,
   roomId: number,
