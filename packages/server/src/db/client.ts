@@ -130,7 +130,8 @@ function guardQueries(client: PGlite, lock: DataDirLock): void {
   }
 }
 
-async function pingDb(db: Db): Promise<boolean> {
+/** Whether the database answers and its migrations ran (the readiness check). */
+export async function pingDb(db: Db): Promise<boolean> {
   try {
     // The migrations journal exists only once migrations ran.
     await db.execute(sql`SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1`);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client';
+import { openDatabase, pingDb, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client';
 import { trackPgliteTransactions } from '../db/named';
 import * as schema from '../db/schema/index';
 
@@ -74,15 +73,7 @@ async function openPgliteCopy(): Promise<Database> {
   return {
     db,
     driver: 'pglite',
-    ping: async () => {
-      if (!open) return false;
-      try {
-        await db.execute(sql`SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: async () => open && (await pingDb(db)),
     close: async () => {
       if (!open) return;
       open = false;
