@@ -49,12 +49,34 @@ function pgliteQuery(
   };
 }
 
+/** One named statement of a batch. */
+export interface Named {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * Sends its statements, in order, in one round trip and returns each one's rows; BEGIN goes
+ * with the first batch, COMMIT with one run with `commit` (the server's pipelined
+ * transaction, packages/server/src/db/pipelined-transaction.ts).
+ */
+export type Batch = (
+  statements: readonly Named[],
+  options?: { commit?: boolean },
+) => Promise<Array<Array<Record<string, unknown>>>>;
+
 export interface RawSql {
   query: Query;
   /** several statements, no parameters (seeding) */
   exec(text: string): Promise<void>;
   /** BEGIN … COMMIT on one connection (ROLLBACK when `fn` throws) */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  /**
+   * BEGIN … COMMIT on one connection, pipelined as the server does on PostgreSQL (each
+   * `batch` one write and one wait); on PGlite (no round trips) one statement after another.
+   */
+  pipelined<T>(fn: (batch: Batch) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -85,7 +107,8 @@ async function createPostgres(): Promise<BenchDatabase> {
     kind: 'postgres',
     serverEnv: { DATABASE_URL: databaseUrl },
     async openRaw(connections) {
-      const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+      // pipeline mode as the server's pool (db/client.ts)
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, pipeline: true });
       pool.on('error', () => undefined);
       const query: Query = async <T>(text: string, params?: unknown[], name?: string) =>
         (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params }))
@@ -109,6 +132,35 @@ async function createPostgres(): Promise<BenchDatabase> {
             return result;
           } catch (err) {
             await client.query('ROLLBACK').catch(() => undefined);
+            throw err;
+          } finally {
+            client.release();
+          }
+        },
+        async pipelined(fn) {
+          const client = await pool.connect();
+          let state: 'new' | 'open' | 'ended' = 'new';
+          try {
+            const result = await fn(async (statements, options) => {
+              const sent: Array<Promise<pg.QueryResult>> = [];
+              client.connection.stream.cork();
+              if (state === 'new') sent.push(client.query('BEGIN'));
+              state = 'open';
+              for (const { name, text, params } of statements)
+                sent.push(client.query({ name, text, values: params }));
+              if (options?.commit) {
+                sent.push(client.query('COMMIT'));
+                state = 'ended';
+              }
+              client.connection.stream.uncork();
+              const results = await Promise.all(sent);
+              const first = results.length - statements.length - (options?.commit ? 1 : 0);
+              return results.slice(first, first + statements.length).map((r) => r.rows);
+            });
+            if ((state as string) === 'open') await client.query('COMMIT');
+            return result;
+          } catch (err) {
+            if ((state as string) === 'open') await client.query('ROLLBACK').catch(() => undefined);
             throw err;
           } finally {
             client.release();
@@ -140,6 +192,16 @@ async function createPglite(): Promise<BenchDatabase> {
         query: pgliteQuery(client, prepared),
         exec: async (text) => void (await client.exec(text)),
         transaction: (fn) => client.transaction((tx) => fn(pgliteQuery(tx, prepared))),
+        pipelined: (fn) =>
+          client.transaction((tx) => {
+            const query = pgliteQuery(tx, prepared);
+            return fn(async (statements) => {
+              const rows: Array<Array<Record<string, unknown>>> = [];
+              for (const { name, text, params } of statements)
+                rows.push(await query(text, params, name));
+              return rows;
+            });
+          }),
         close: () => client.close(),
       };
     },

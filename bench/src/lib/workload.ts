@@ -5,7 +5,7 @@
  * growth endpoints for EXPLAIN ANALYZE. Plain SQL against the schema only, no app code: it
  * stays valid while the server's modules are refactored.
  */
-import type { Query, RawSql } from './database';
+import type { RawSql } from './database';
 
 const FOUR_SLOTS = `(VALUES ('09:00','10:00'),('10:00','11:00'),('13:00','14:00'),('14:00','15:00')) AS v(st, en)`;
 
@@ -117,16 +117,21 @@ const HELD_SEATS = (
  *  1. the visitor limit's counter upsert, the seats the address holds, the slot with its
  *     room, active count and holidays — one statement;
  *  2. the address's advisory lock and the slot row `FOR UPDATE` — one statement;
- *  3. cart and ticket inserted when a seat is free and the address is under its cap.
+ *  3. ticket and cart inserted when a seat is free and the address is under its cap;
+ *  sent pipelined as the server sends them (1 with BEGIN, 2 and 3 with COMMIT).
  * (Bench notes: since issue 9 the baseline mirrors the server's statements exactly, so the
  * ratio measures what the API adds to its own SQL; before, it was a simpler 4-statement
  * transaction — see docs/performance.md.)
  */
 export async function rawHold(db: RawSql, slotId: number, clientKey: string): Promise<boolean> {
   const cartId = `raw-${process.pid}-${++rawCartCounter}-${Math.random().toString(36).slice(2)}`;
-  return db.transaction(async (q: Query) => {
-    const [start] = await q<{ hit_count: number; held_seats: number; id: number | null }>(
-      `WITH hit AS (
+  // sent as the server sends them: BEGIN with the first statement, then the lock, the
+  // insert and COMMIT together (one round trip each on PostgreSQL)
+  return db.pipelined(async (batch) => {
+    const [startRows] = await batch([
+      {
+        name: 'raw_hold_start',
+        text: `WITH hit AS (
          INSERT INTO rate_limit_counters (key, count, reset_at)
          VALUES ($1, 1, now() + interval '10 minutes')
          ON CONFLICT (key) DO UPDATE SET
@@ -144,31 +149,39 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
                       WHERE h.date > current_date AND h.date <= s.date ORDER BY h.date) AS holidays
          FROM time_slots s JOIN rooms r ON r.id = s.room_id
          WHERE s.id = $3) AS slot ON true`,
-      [`visitor:carts:${clientKey}`, clientKey, slotId],
-      'raw_hold_start',
-    );
+        params: [`visitor:carts:${clientKey}`, clientKey, slotId],
+      },
+    ]);
+    const start = startRows?.[0];
     if (!start || start.id === null) return false;
-    const [slot] = await q<{ capacity: number }>(
-      `SELECT capacity FROM time_slots
+    const [locked, inserted] = await batch(
+      [
+        {
+          name: 'raw_hold_lock',
+          text: `SELECT capacity FROM time_slots
         WHERE id = $1 AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext($2))) AS l)
         FOR UPDATE`,
-      [slotId, `hold:${clientKey}`],
-      'raw_hold_lock',
-    );
-    if (!slot) return false;
-    const inserted = await q(
-      `WITH cart AS (
+          params: [slotId, `hold:${clientKey}`],
+        },
+        {
+          name: 'raw_hold_insert',
+          text: `WITH held AS ${HELD_SEATS('$2')},
+       ticket AS (
+         INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
+         SELECT $1, $3, 'NEW', now()
+         WHERE ${ACTIVE_COUNT('$3::int')} < (SELECT capacity FROM time_slots WHERE id = $3)
+           AND (SELECT held.seats FROM held) < 1000000
+         RETURNING id),
+       cart AS (
          INSERT INTO transactions (id, created_at, expired_at, client_key)
-         VALUES ($1, now(), now() + interval '15 minutes', $2) RETURNING id)
-       INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
-       SELECT c.id, $3, 'NEW', now() FROM (SELECT cart.id FROM cart) AS c(id)
-       WHERE ${ACTIVE_COUNT('$3::int')} < $4
-         AND (SELECT seats FROM ${HELD_SEATS('$2')} AS held) < 1000000
-       RETURNING id`,
-      [cartId, clientKey, slotId, slot.capacity],
-      'raw_hold_insert',
+         SELECT $1, now(), now() + interval '15 minutes', $2 FROM ticket)
+       SELECT (SELECT ticket.id FROM ticket) AS id, held.seats, held.first_expiry FROM held`,
+          params: [cartId, clientKey, slotId],
+        },
+      ],
+      { commit: true },
     );
-    return inserted.length > 0;
+    return locked!.length > 0 && inserted![0]?.id != null;
   });
 }
 

@@ -56,7 +56,10 @@ export async function openDatabase(options: {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipeline mode (issue 9): a query is written at once, not after the answer to the one
+  // before on the same connection; code that awaits each query behaves exactly as without.
+  // `pipelinedTransaction` uses it to send a hold's statements in two round trips.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -3,6 +3,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { is, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import type { Db } from './client';
 
 /**
@@ -73,15 +74,49 @@ function literal(value: unknown): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
+/**
+ * Type OIDs whose values stay text, as drizzle's node-postgres driver keeps them (timestamps,
+ * dates, intervals and their arrays): named statements give the rows `db.execute` gives.
+ */
+const TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const queryTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * node-postgres's query config of a named statement: parsed and planned once per
+ * connection, then only bound and executed (straight to the driver, without drizzle's
+ * per-call prepared-query objects).
+ */
+export function namedQueryConfig(query: SQL): pg.QueryConfig & { types: pg.CustomTypesConfig } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: nameOf(text), text, values: params, types: queryTypes };
+}
+
 /** `db.execute(query)` as a named (prepared) statement; same result. */
 export async function executeNamed(db: Db, query: SQL): Promise<unknown> {
   // drizzle keeps the session internal in its types; it is the one that runs db.execute
   const { session } = db as unknown as { session: PgSession };
+  if (!is(session, PgliteSession)) {
+    // node-postgres: the session's client is the pool, or a transaction's pooled client
+    const { client } = session as unknown as { client: pg.Pool | pg.PoolClient };
+    return client.query(namedQueryConfig(query));
+  }
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = nameOf(text);
-  if (!is(session, PgliteSession)) {
-    return session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
-  }
   const client = (session as unknown as { client: PGlite | Transaction }).client;
   const instance = preparedIn.has(client as PGlite)
     ? (client as PGlite)
@@ -110,4 +145,20 @@ export async function executeNamed(db: Db, query: SQL): Promise<unknown> {
   return run(
     params.length ? `EXECUTE ${name}(${params.map(literal).join(', ')})` : `EXECUTE ${name}`,
   );
+}
+
+/** A statement and how its result is read: run alone (`runStatement`) or in a batch. */
+export interface Statement<T> {
+  readonly query: SQL;
+  read(result: unknown): T;
+}
+
+/** What each statement of a batch reads, in order. */
+export type StatementResults<S extends readonly Statement<unknown>[]> = {
+  -readonly [K in keyof S]: S[K] extends Statement<infer T> ? T : never;
+};
+
+/** Runs a statement named (`executeNamed`) and reads its result. */
+export async function runStatement<T>(db: Db, statement: Statement<T>): Promise<T> {
+  return statement.read(await executeNamed(db, statement.query));
 }

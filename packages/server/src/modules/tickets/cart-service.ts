@@ -19,12 +19,14 @@ import {
   type TransactionRow,
 } from './repository';
 import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import {
+  holdStartStatement,
   insertTicketIfSeatFree,
-  insertTicketUnderCap,
-  lockClientAndSlot,
+  insertTicketStatement,
+  insertTicketUnderCapStatement,
   lockSlotCapacity,
-  readHoldStart,
+  lockSlotStatement,
   readSlotForHold,
   type HeldSeats,
   type SlotForHold,
@@ -132,12 +134,10 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     now: Date,
     newCart?: { expiredAt: Date; clientKey: string | null },
   ): Promise<TicketView> {
-    const capacity = await lockSlotCapacity(tx, found.slot.id);
-    if (capacity === null) throw AppError.notFound('timeSlot');
+    if ((await lockSlotCapacity(tx, found.slot.id)) === null) throw AppError.notFound('timeSlot');
     const ticketId = await insertTicketIfSeatFree(tx, {
       transactionId,
       slotId: found.slot.id,
-      capacity,
       now,
       ...(newCart ? { newCart } : {}),
     });
@@ -180,69 +180,77 @@ export function createTransactionService(deps: TransactionServiceDeps) {
       const counterHit =
         remoteIp === undefined ? null : visitorLimits.hitStatement('carts', remoteIp, now);
       // Refusals are returned from the transaction, which then commits, so the visitor
-      // limit's hit counts for a refused hold too; they are thrown after it.
-      const outcome = await db.transaction(async (tx): Promise<Transaction | AppError> => {
-        // One statement, no lock but the address's counter row (issue 9, hot slot): the
-        // visitor limit's hit, the seats the address holds, the slot and what its rules need.
-        // A request that can already see it would lose (limit or cap reached, full slot,
-        // closed window) is answered after this one round trip and never queues behind the
-        // slot lock. It runs inside the transaction on purpose: it happens when the request
-        // gets its connection, so in a burst it sees the holds committed meanwhile (read
-        // before, on the pool, every request of a burst saw the slot empty and queued for
-        // the slot lock).
-        const start = await readHoldStart(
-          tx,
-          counterHit,
-          clientKey,
-          timeSlotId,
-          todayIn(config.timeZone, now),
-          now,
-        );
-        try {
-          if (remoteIp !== undefined) visitorLimits.checkHit('carts', start.hit, now);
-          refuseOverCap(start.held, now);
-          if (!start.found) throw AppError.notFound('timeSlot');
-          checkRules(start.found, [], now);
-        } catch (err) {
-          if (err instanceof AppError) return err;
-          throw err;
-        }
-        const found = start.found;
-        const id = createToken();
-        const expiredAt = holdExpiry(now, limits.holdMinutes);
-        // Then the address lock and the slot lock in one statement, and under them one
-        // count-and-insert statement that also re-checks the address's seat cap.
-        const capacity = clientKey
-          ? await lockClientAndSlot(tx, clientKey, found.slot.id)
-          : await lockSlotCapacity(tx, found.slot.id);
-        if (capacity === null) return AppError.notFound('timeSlot');
-        let ticketId: number | null;
-        if (clientKey) {
-          const inserted = await insertTicketUnderCap(tx, {
-            transactionId: id,
-            slotId: found.slot.id,
-            capacity,
-            now,
-            newCart: { expiredAt, clientKey },
-            max: config.visitorLimits.maxHeldSeats,
-          });
-          ticketId = inserted.ticketId;
-          // refused: full — or, after a race of this address's holds, its seat cap reached
-          // (the same statement returned the seats the address held)
-          if (ticketId === null && inserted.held.seats >= config.visitorLimits.maxHeldSeats)
-            return tooManyRequests(inserted.held.firstExpiry ?? now, now);
-        } else {
-          ticketId = await insertTicketIfSeatFree(tx, {
-            transactionId: id,
-            slotId: found.slot.id,
-            capacity,
-            now,
-            newCart: { expiredAt, clientKey },
-          });
-        }
-        if (ticketId === null) return AppError.conflict('timeslot_no_tickets_left');
-        return wire({ id, expiredAt, touchCount: 0 }, [newTicketView(ticketId, id, found)]);
-      });
+      // limit's hit counts for a refused hold too; they are thrown after it. On PostgreSQL
+      // the transaction is pipelined: BEGIN goes with the first statement, and the locks,
+      // the insert and COMMIT go together — two round trips for a hold.
+      const outcome = await pipelinedTransaction(
+        db,
+        async (tx): Promise<Transaction | AppError> => {
+          // One statement, no lock but the address's counter row (issue 9, hot slot): the
+          // visitor limit's hit, the seats the address holds, the slot and what its rules need.
+          // A request that can already see it would lose (limit or cap reached, full slot,
+          // closed window) is answered after this one round trip and never queues behind the
+          // slot lock. It runs inside the transaction on purpose: it happens when the request
+          // gets its connection, so in a burst it sees the holds committed meanwhile (read
+          // before, on the pool, every request of a burst saw the slot empty and queued for
+          // the slot lock).
+          const [start] = await tx.run([
+            holdStartStatement(
+              counterHit,
+              clientKey,
+              timeSlotId,
+              todayIn(config.timeZone, now),
+              now,
+            ),
+          ]);
+          try {
+            if (remoteIp !== undefined) visitorLimits.checkHit('carts', start.hit, now);
+            refuseOverCap(start.held, now);
+            if (!start.found) throw AppError.notFound('timeSlot');
+            checkRules(start.found, [], now);
+          } catch (err) {
+            if (err instanceof AppError) return err;
+            throw err;
+          }
+          const found = start.found;
+          const id = createToken();
+          const expiredAt = holdExpiry(now, limits.holdMinutes);
+          // Then the address lock and the slot lock in one statement, and under them one
+          // count-and-insert statement that also re-checks the address's seat cap — sent with
+          // the COMMIT: the insert counts against the capacity of the row locked before it.
+          const lock = lockSlotStatement(found.slot.id, clientKey);
+          const slot = { transactionId: id, slotId: found.slot.id, now };
+          let ticketId: number | null;
+          if (clientKey) {
+            const [capacity, inserted] = await tx.run(
+              [
+                lock,
+                insertTicketUnderCapStatement({
+                  ...slot,
+                  newCart: { expiredAt, clientKey },
+                  max: config.visitorLimits.maxHeldSeats,
+                }),
+              ],
+              { commit: true },
+            );
+            if (capacity === null) return AppError.notFound('timeSlot');
+            ticketId = inserted.ticketId;
+            // refused: full — or, after a race of this address's holds, its seat cap reached
+            // (the same statement returned the seats the address held)
+            if (ticketId === null && inserted.held.seats >= config.visitorLimits.maxHeldSeats)
+              return tooManyRequests(inserted.held.firstExpiry ?? now, now);
+          } else {
+            const [capacity, inserted] = await tx.run(
+              [lock, insertTicketStatement({ ...slot, newCart: { expiredAt, clientKey } })],
+              { commit: true },
+            );
+            if (capacity === null) return AppError.notFound('timeSlot');
+            ticketId = inserted;
+          }
+          if (ticketId === null) return AppError.conflict('timeslot_no_tickets_left');
+          return wire({ id, expiredAt, touchCount: 0 }, [newTicketView(ticketId, id, found)]);
+        },
+      );
       if (outcome instanceof AppError) throw outcome;
       return outcome;
     },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../db/schema/index';
+import { tickets, transactions } from '../../db/schema/index';
 import { XHR } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
@@ -136,6 +136,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(refused.every((r) => r.body.error === 'timeslot_no_tickets_left')).toBe(true);
       expect(responses.some((r) => r.status >= 500)).toBe(false);
       expect(await database.db.select().from(tickets)).toHaveLength(5);
+      // a hold refused under the slot lock leaves no empty cart behind
+      expect(await database.db.select().from(transactions)).toHaveLength(5);
     });
   },
 );

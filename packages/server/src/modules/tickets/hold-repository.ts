@@ -9,7 +9,7 @@ import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
 import { rowsOf, type Db } from '../../db/client';
-import { executeNamed } from '../../db/named';
+import { executeNamed, runStatement, type Statement } from '../../db/named';
 import { heldSeatsOfRow, heldSeatsQuery } from './held-seats';
 import { activeTicketCountOf } from './seats';
 import type { SlotRow } from './repository';
@@ -111,14 +111,19 @@ export interface CounterHitRow {
  * the client address already holds (null key: none) and the slot with its room, holidays and
  * active count (`found` null: no such slot). Takes no lock but the counter row's.
  */
-export async function readHoldStart(
-  db: Db,
+export interface HoldStart {
+  hit: CounterHitRow | undefined;
+  held: HeldSeats;
+  found: SlotForHold | null;
+}
+
+export function holdStartStatement(
   counterHit: SQL | null,
   clientKey: string | null,
   slotId: number,
   today: IsoDate,
   now: Date,
-): Promise<{ hit: CounterHitRow | undefined; held: HeldSeats; found: SlotForHold | null }> {
+): Statement<HoldStart> {
   const held = clientKey
     ? sql`(${heldSeatsQuery(clientKey, now)})`
     : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
@@ -129,30 +134,41 @@ export async function readHoldStart(
         from: sql`hit CROSS JOIN`,
       }
     : { cte: sql``, columns: sql``, from: sql`` };
-  const [row] = rowsOf<
-    SlotForHoldRow & {
-      held_seats: number;
-      held_first_expiry: unknown;
-      hit_count?: number | string;
-      hit_reset_at?: Date | string;
-    }
-  >(
-    await executeNamed(
-      db,
-      sql`${hit.cte}
+  return {
+    query: sql`${hit.cte}
       SELECT ${hit.columns} hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
       FROM ${hit.from} ${held} AS hs
       LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`,
-    ),
-  );
-  return {
-    hit:
-      row && row.hit_count !== undefined && row.hit_reset_at !== undefined
-        ? { count: row.hit_count, reset_at: row.hit_reset_at }
-        : undefined,
-    held: heldSeatsOfRow({ seats: row?.held_seats, first_expiry: row?.held_first_expiry }),
-    found: row && row.id !== null ? toSlotForHold(row) : null,
+    read(result) {
+      const [row] = rowsOf<
+        SlotForHoldRow & {
+          held_seats: number;
+          held_first_expiry: unknown;
+          hit_count?: number | string;
+          hit_reset_at?: Date | string;
+        }
+      >(result);
+      return {
+        hit:
+          row && row.hit_count !== undefined && row.hit_reset_at !== undefined
+            ? { count: row.hit_count, reset_at: row.hit_reset_at }
+            : undefined,
+        held: heldSeatsOfRow({ seats: row?.held_seats, first_expiry: row?.held_first_expiry }),
+        found: row && row.id !== null ? toSlotForHold(row) : null,
+      };
+    },
   };
+}
+
+export function readHoldStart(
+  db: Db,
+  counterHit: SQL | null,
+  clientKey: string | null,
+  slotId: number,
+  today: IsoDate,
+  now: Date,
+): Promise<HoldStart> {
+  return runStatement(db, holdStartStatement(counterHit, clientKey, slotId, today, now));
 }
 
 type SlotForHoldRow = RoomRow & {
@@ -230,118 +246,134 @@ export async function readRoomRules(
 /**
  * Locks one slot row `FOR UPDATE` (the lock every seat-consuming write takes) and returns its
  * capacity; null when the slot is gone. Nothing else is read under the lock.
+ *
+ * With a client address (a new cart's hold), first the address's advisory lock (the lock
+ * `lockClient` takes: it serialises one address's seat-taking writes, so the seat cap holds
+ * under races), in the same statement: the uncorrelated sub-select is evaluated when the
+ * scan has found the row, before the row is locked, which keeps the lock order
+ * address → slot of every other path.
  */
-export async function lockSlotCapacity(db: Db, slotId: number): Promise<number | null> {
-  const [row] = rowsOf<{ capacity: number }>(
-    await executeNamed(db, sql`SELECT capacity FROM time_slots WHERE id = ${slotId} FOR UPDATE`),
-  );
-  return row ? Number(row.capacity) : null;
+export function lockSlotStatement(
+  slotId: number,
+  clientKey: string | null,
+): Statement<number | null> {
+  const clientLock = clientKey
+    ? sql`
+        AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext(${`hold:${clientKey}`}))) AS l)`
+    : sql``;
+  return {
+    query: sql`SELECT capacity FROM time_slots
+      WHERE id = ${slotId}${clientLock}
+      FOR UPDATE`,
+    read(result) {
+      const [row] = rowsOf<{ capacity: number }>(result);
+      return row ? Number(row.capacity) : null;
+    },
+  };
+}
+
+export function lockSlotCapacity(db: Db, slotId: number): Promise<number | null> {
+  return runStatement(db, lockSlotStatement(slotId, null));
 }
 
 /**
- * `lockSlotCapacity` for a new cart of a known client address, in one statement: first the
- * address's advisory lock (the lock `lockClient` takes: it serialises one address's
- * seat-taking writes, so the seat cap holds under races), then the slot row `FOR UPDATE` — the
- * uncorrelated sub-select is evaluated when the scan has found the row, before the row is
- * locked, which keeps the lock order address → slot of every other path. Null: no slot.
+ * The ticket's `INSERT … RETURNING id` if a seat is free: counts the active tickets against
+ * the capacity of the slot row, which the caller has locked (`lockSlotStatement`) in an
+ * earlier statement of its transaction. This statement's snapshot is taken after the lock
+ * was granted (READ COMMITTED), so it sees every ticket committed by the previous lock
+ * holder: never oversold. A slot gone since gives no capacity, and so no ticket.
  */
-export async function lockClientAndSlot(
-  db: Db,
-  clientKey: string,
+const insertTicketIfFree = (
+  transactionId: string,
   slotId: number,
-): Promise<number | null> {
-  const [row] = rowsOf<{ capacity: number }>(
-    await executeNamed(
-      db,
-      sql`SELECT capacity FROM time_slots
-      WHERE id = ${slotId}
-        AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext(${`hold:${clientKey}`}))) AS l)
-      FOR UPDATE`,
-    ),
-  );
-  return row ? Number(row.capacity) : null;
-}
+  now: Date,
+  extraCondition: SQL = sql``,
+) => sql`INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
+        SELECT ${transactionId}, ${slotId}, 'NEW', ${now.toISOString()}
+        WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)}
+                < (SELECT capacity FROM time_slots WHERE id = ${slotId})${extraCondition}
+        RETURNING id`;
 
-/** The `cart AS (INSERT … RETURNING id)` common table expression of a hold's new cart. */
-const newCartCte = (
+/**
+ * A hold's new cart row, inserted only with its ticket (`ticket` CTE): a hold refused under
+ * the lock leaves no empty cart behind. The ticket's foreign key is checked at the end of the
+ * statement, when the cart row is there.
+ */
+const newCartOfTicket = (
   transactionId: string,
   now: Date,
   newCart: { expiredAt: Date; clientKey: string | null },
 ) => sql`cart AS (
         INSERT INTO transactions (id, created_at, expired_at, client_key)
-        VALUES (${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey})
-        RETURNING id)`;
+        SELECT ${transactionId}, ${now.toISOString()}, ${newCart.expiredAt.toISOString()}, ${newCart.clientKey}
+        FROM ticket)`;
 
 /**
  * Under the slot lock: counts the active tickets and inserts the NEW ticket only if a seat
- * is free — one statement. Its snapshot is taken after the lock was granted (READ COMMITTED),
- * so it sees every ticket committed by the previous lock holder: never oversold. With
- * `newCart`, the cart row is inserted by the same statement (rolled back with the
- * transaction when no seat is free). Returns the ticket id, or null when the slot is full.
+ * is free — one statement (`insertTicketIfFree`). With `newCart`, the cart row is inserted
+ * by the same statement, only with the ticket. Reads the ticket id, or null when the slot is
+ * full (or gone).
  */
-export async function insertTicketIfSeatFree(
+export function insertTicketStatement(values: {
+  transactionId: string;
+  slotId: number;
+  now: Date;
+  newCart?: { expiredAt: Date; clientKey: string | null };
+}): Statement<number | null> {
+  const { transactionId, slotId, now, newCart } = values;
+  return {
+    query: newCart
+      ? sql`WITH ticket AS (${insertTicketIfFree(transactionId, slotId, now)}),
+      ${newCartOfTicket(transactionId, now, newCart)}
+      SELECT id FROM ticket`
+      : insertTicketIfFree(transactionId, slotId, now),
+    read(result) {
+      const [row] = rowsOf<{ id: number }>(result);
+      return row ? Number(row.id) : null;
+    },
+  };
+}
+
+export function insertTicketIfSeatFree(
   db: Db,
-  values: {
-    transactionId: string;
-    slotId: number;
-    capacity: number;
-    now: Date;
-    newCart?: { expiredAt: Date; clientKey: string | null };
-  },
+  values: Parameters<typeof insertTicketStatement>[0],
 ): Promise<number | null> {
-  const { transactionId, slotId, capacity, now, newCart } = values;
-  const cart = newCart ? sql`WITH ${newCartCte(transactionId, now, newCart)}` : sql``;
-  const source = newCart ? sql`SELECT cart.id FROM cart` : sql`SELECT ${transactionId}::text`;
-  const [row] = rowsOf<{ id: number }>(
-    await executeNamed(
-      db,
-      sql`${cart}
-      INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
-      SELECT c.id, ${slotId}, 'NEW', ${now.toISOString()}
-      FROM (${source}) AS c(id)
-      WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
-      RETURNING id`,
-    ),
-  );
-  return row ? Number(row.id) : null;
+  return runStatement(db, insertTicketStatement(values));
 }
 
 /**
- * `insertTicketIfSeatFree` for a new cart of a known client address (after
- * `lockClientAndSlot`), with the address's seat cap checked in the same statement: no
- * ticket when the slot is full or the address already holds `max` seats. Also returns the
- * seats the address held (before this ticket), so a refused hold tells "full" (409) from
- * "cap reached" (429, with the first hold's expiry) without another statement.
+ * `insertTicketStatement` for a new cart of a known client address (under the locks of
+ * `lockSlotStatement` with that address), with the address's seat cap checked in the same
+ * statement: no ticket when the slot is full or the address already holds `max` seats. Also
+ * reads the seats the address held (before this ticket), so a refused hold tells "full"
+ * (409) from "cap reached" (429, with the first hold's expiry) without another statement.
  */
-export async function insertTicketUnderCap(
-  db: Db,
-  values: {
-    transactionId: string;
-    slotId: number;
-    capacity: number;
-    now: Date;
-    newCart: { expiredAt: Date; clientKey: string };
-    max: number;
-  },
-): Promise<{ ticketId: number | null; held: HeldSeats }> {
-  const { transactionId, slotId, capacity, now, newCart, max } = values;
-  const [row] = rowsOf<{ id: number | null; seats: number; first_expiry: unknown }>(
-    await executeNamed(
-      db,
-      sql`WITH ${newCartCte(transactionId, now, newCart)},
-      held AS (${heldSeatsQuery(newCart.clientKey, now)}),
-      ticket AS (
-        INSERT INTO tickets (transaction_id, time_slot_id, status, created_at)
-        SELECT cart.id, ${slotId}, 'NEW', ${now.toISOString()} FROM cart
-        WHERE ${activeTicketCountOf(sql`${slotId}::int`, now)} < ${capacity}
-          AND (SELECT held.seats FROM held) < ${max}
-        RETURNING id)
-      SELECT (SELECT ticket.id FROM ticket) AS id, held.seats, held.first_expiry FROM held`,
-    ),
-  );
+export function insertTicketUnderCapStatement(values: {
+  transactionId: string;
+  slotId: number;
+  now: Date;
+  newCart: { expiredAt: Date; clientKey: string };
+  max: number;
+}): Statement<{ ticketId: number | null; held: HeldSeats }> {
+  const { transactionId, slotId, now, newCart, max } = values;
   return {
-    ticketId: row?.id === null || row?.id === undefined ? null : Number(row.id),
-    held: heldSeatsOfRow(row),
+    query: sql`WITH held AS (${heldSeatsQuery(newCart.clientKey, now)}),
+      ticket AS (${insertTicketIfFree(
+        transactionId,
+        slotId,
+        now,
+        sql`
+          AND (SELECT held.seats FROM held) < ${max}`,
+      )}),
+      ${newCartOfTicket(transactionId, now, newCart)}
+      SELECT (SELECT ticket.id FROM ticket) AS id, held.seats, held.first_expiry FROM held`,
+    read(result) {
+      const [row] = rowsOf<{ id: number | null; seats: number; first_expiry: unknown }>(result);
+      return {
+        ticketId: row?.id === null || row?.id === undefined ? null : Number(row.id),
+        held: heldSeatsOfRow(row),
+      };
+    },
   };
 }
 

@@ -63,7 +63,6 @@ export async function offerFreedSeats(
       const ticketId = await insertTicketIfSeatFree(tx, {
         transactionId,
         slotId,
-        capacity: found.slot.capacity,
         now,
         newCart: { expiredAt: offerExpiresAt, clientKey: null },
       });
