@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { is, type SQL } from 'drizzle-orm';
+import { is, SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -97,12 +97,48 @@ const queryTypes = {
 };
 
 /**
+ * `dialect.sqlToQuery` for the shapes the hot statements are made of — `sql` templates,
+ * nested, with `sql.raw`/`sql.join` text and plain values — without drizzle's general walk
+ * (its entity checks were ~10 % of the server's CPU under the hold's load). Anything else
+ * (columns, tables, `Param`s, arrays, dates, inlined params) goes to drizzle as a whole; a
+ * test pins the same text and parameters as drizzle's for every hot statement.
+ */
+const inlined = (chunk: SQL) =>
+  (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+
+export function toQuery(query: SQL): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  let text = '';
+  const walk = (chunks: readonly unknown[]): boolean => {
+    for (const chunk of chunks) {
+      if (chunk instanceof StringChunk) text += chunk.value.join('');
+      else if (chunk instanceof SQL) {
+        if (inlined(chunk) || !walk(chunk.queryChunks)) return false;
+      } else if (
+        chunk === null ||
+        typeof chunk === 'string' ||
+        typeof chunk === 'number' ||
+        typeof chunk === 'boolean' ||
+        typeof chunk === 'bigint'
+      ) {
+        params.push(chunk);
+        text += `$${params.length}`;
+      } else return false;
+    }
+    return true;
+  };
+  return !inlined(query) && walk(query.queryChunks)
+    ? { sql: text, params }
+    : dialect.sqlToQuery(query);
+}
+
+/**
  * node-postgres's query config of a named statement: parsed and planned once per
  * connection, then only bound and executed (straight to the driver, without drizzle's
  * per-call prepared-query objects).
  */
 export function namedQueryConfig(query: SQL): pg.QueryConfig & { types: pg.CustomTypesConfig } {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = toQuery(query);
   return { name: nameOf(text), text, values: params, types: queryTypes };
 }
 
@@ -115,7 +151,7 @@ export async function executeNamed(db: Db, query: SQL): Promise<unknown> {
     const { client } = session as unknown as { client: pg.Pool | pg.PoolClient };
     return client.query(namedQueryConfig(query));
   }
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = toQuery(query);
   const name = nameOf(text);
   const client = (session as unknown as { client: PGlite | Transaction }).client;
   const instance = preparedIn.has(client as PGlite)
