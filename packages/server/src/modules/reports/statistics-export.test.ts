@@ -1,14 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
 import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { Cell, ExportLanguage } from '../../http/export/index';
-import { csvSections, parseCsv, readXlsx, readXlsxSheets } from '../../http/export/read-back';
+import { csvSections, parseCsv, readXlsxSheets } from '../../http/export/read-back';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
-import { insertRoom, insertTimeSlot } from '../../test/factories';
+import { cartApi } from '../../test/cart-api';
+import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
-import { statisticsRows, yearSummaryRows } from './statistics-export';
+import { recordsOrderedRows, statisticsRows, yearSummaryRows } from './statistics-export';
+
+/** The records table's column titles (issue 16), as the year summary screen's. */
+const RECORDS_EN = [
+  'Reading room',
+  ...'January February March April May June July August September October November December'.split(
+    ' ',
+  ),
+  'Total',
+  'Cancelled (not in total)',
+];
+const RECORDS_DE = [
+  'Lesesaal',
+  ...'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(
+    ' ',
+  ),
+  'Gesamt',
+  'Storniert (nicht in Summe)',
+];
 
 /** A cell as the CSV writes it: formula guard, decimal comma in German files. */
 const csvText = (row: Cell[], lang: ExportLanguage) =>
@@ -149,14 +170,15 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     );
   });
 
-  it('the year summary as CSV (en) and XLSX (de): a row per room and the total, as the JSON', async () => {
+  it('the year summary as CSV (en) and XLSX (de): a row per room and the total, as the JSON; no records ordered: their table without rows', async () => {
     const res = await get('/api/admin/statistics/year?year=2030');
     const json = res.json() as YearSummary;
     const csv = await get('/api/admin/statistics/year/export?year=2030&format=csv&lang=en');
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="year-summary_2030.csv"');
-    const [header, ...rows] = parseCsv(csv.body.slice(1), ',');
-    expect(header).toEqual([
+    const [figures, records] = csvSections(parseCsv(csv.body.slice(1), ','));
+    expect(figures!.name).toBe('Year summary 2030');
+    expect(figures!.header).toEqual([
       'Reading room',
       'Opening days',
       'Time slots offered',
@@ -168,18 +190,24 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       'Accessible seat',
       'Occupancy (%)',
     ]);
-    expect(rows).toEqual(yearSummaryRows(json, 'en').map((r) => csvText(r, 'en')));
-    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+    expect(figures!.rows).toEqual(yearSummaryRows(json, 'en').map((r) => csvText(r, 'en')));
+    expect(figures!.rows.map((r) => r.slice(0, 2))).toEqual([
       ['Lesesaal Öst', '3'],
       ["'=Saal; 2", '1'],
       ['Total', '4'],
     ]);
+    // the screen says none were ordered; the file keeps its shape: the titles, no rows
+    expect(records).toEqual({ name: 'Records ordered 2030', header: RECORDS_EN, rows: [] });
 
     const xlsx = await get('/api/admin/statistics/year/export?year=2030&format=xlsx&lang=de');
-    const book = await readXlsx(xlsx.rawPayload);
-    expect(book.sheetName).toBe('Jahresübersicht 2030');
-    expect(book.rows.slice(1)).toEqual(yearSummaryRows(json, 'de'));
-    expect(book.rows.at(-1)).toEqual(['Gesamt', 4, 4, 15, 7, 7, 2, 0, 4, 46.7]);
+    const sheets = await readXlsxSheets(xlsx.rawPayload);
+    expect(sheets.map((s) => s.sheetName)).toEqual([
+      'Jahresübersicht 2030',
+      'Bestellte Archivalien 2030',
+    ]);
+    expect(sheets[0]!.rows.slice(1)).toEqual(yearSummaryRows(json, 'de'));
+    expect(sheets[0]!.rows.at(-1)).toEqual(['Gesamt', 4, 4, 15, 7, 7, 2, 0, 4, 46.7]);
+    expect(sheets[1]!.rows).toEqual([RECORDS_DE]);
   });
 
   it('bad format or period 400, no session 401, desk 403; every room when none chosen', async () => {
@@ -209,4 +237,76 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     const [figures] = csvSections(parseCsv(all.body.slice(1), ','));
     expect(figures!.rows[2]).toEqual(['Reading rooms', 'Lesesaal Öst, =Saal; 2']);
   });
+
+  // last: it moves the clock to 2031 and adds rooms
+  it('the year summary export holds the records ordered: a row per room with units, months, total, cancelled apart', async () => {
+    t.clock.set('2031-01-20T09:00:00Z'); // Monday
+    const db = t.database.db;
+    const ordering = { recordsOrdering: 'OPTIONAL', recordsMaxPerVisit: 3, recordsMaxPerDay: 4 };
+    const akten = await insertRoom(db, { name: 'Aktensaal', sortOrder: 3, ...ordering });
+    const karten = await insertRoom(db, { name: 'Kartensaal', sortOrder: 4, ...ordering });
+    const slot = (roomId: number, date: string) => insertTimeSlot(db, { roomId, date });
+    const aktenJan = await slot(akten.id, '2031-01-29');
+    const aktenFeb = await slot(akten.id, '2031-02-05');
+    const kartenFeb = await slot(karten.id, '2031-02-05');
+    const api = cartApi(t.app);
+    const bookWith = async (email: string, units: Array<[number, string[]]>) => {
+      const cart = await api.cartWith(...units.map(([slotId]) => slotId));
+      const booked = await api.book(
+        cart.transactionId,
+        bookingPayload({
+          email,
+          records: cart.tickets.map((ticket, i) => ({
+            ticketId: ticket.id,
+            units: units[i]![1].map((callNumber) => ({ callNumber })),
+          })),
+        }),
+      );
+      expect(booked.statusCode, booked.body).toBe(200);
+      return booked.json<{ tickets: Ticket[] }>().tickets;
+    };
+    await bookWith('anna@example.org', [
+      [aktenJan.id, ['Rep. 1 Nr. 1', 'Rep. 1 Nr. 2']],
+      [aktenFeb.id, ['Rep. 1 Nr. 3']],
+    ]);
+    const [cancelled] = await bookWith('ben@example.org', [
+      [aktenJan.id, ['Rep. 2 Nr. 1']],
+      [kartenFeb.id, ['K 1', 'K 2']],
+    ]);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/owners/${cancelled!.ownerId}/tickets?ids=${cancelled!.id}`,
+      headers: XHR,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const cookie = await signIn(t.app, db, 'REPORTS'); // the clock moved: a new session
+    const screen = await get('/api/admin/record-statistics?year=2031', cookie);
+    expect(screen.json<RecordStatistics>().rows).toHaveLength(3);
+    const months = (jan: number, feb: number) => [jan, feb, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const expected = (total: string): Cell[][] => [
+      ['Aktensaal', ...months(2, 1), 3, 1],
+      ['Kartensaal', ...months(0, 2), 2, 0],
+      [total, ...months(2, 3), 5, 1],
+    ];
+
+    const csv = await get('/api/admin/statistics/year/export?year=2031&format=csv&lang=en', cookie);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const sections = csvSections(parseCsv(csv.body.slice(1), ','));
+    expect(sections.map((s) => s.name)).toEqual(['Year summary 2031', 'Records ordered 2031']);
+    expect(sections[0]!.rows.map((r) => r[0])).toEqual(['Aktensaal', 'Kartensaal', 'Total']);
+    expect(sections[1]!.header).toEqual(RECORDS_EN);
+    expect(sections[1]!.rows).toEqual(expected('Total').map((r) => csvText(r, 'en')));
+
+    const xlsx = await get(
+      '/api/admin/statistics/year/export?year=2031&format=xlsx&lang=de',
+      cookie,
+    );
+    expect(xlsx.statusCode).toBe(200);
+    const records = (await readXlsxSheets(xlsx.rawPayload))[1]!;
+    expect(records.sheetName).toBe('Bestellte Archivalien 2031');
+    expect(records.rows).toEqual([RECORDS_DE, ...expected('Gesamt')]);
+    // built from the JSON the screen's table gets
+    expect(recordsOrderedRows(screen.json<RecordStatistics>(), 'en')).toEqual(expected('Total'));
+  }, 60_000);
 });

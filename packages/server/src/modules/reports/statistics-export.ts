@@ -4,6 +4,7 @@ import type {
   YearFigures,
   YearSummary,
 } from '@lesesaal/domain/reports/statistics';
+import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
 import type {
   Cell,
   ExportBook,
@@ -15,7 +16,8 @@ import type {
 /**
  * The statistics screen and the year summary as exports (issue 13): the figures the screen
  * shows, one table per chart (a sheet in XLSX, a section in CSV), built from the same JSON
- * the screen gets. Percentages as numbers with one decimal (the screen's rounding).
+ * the screen gets (the year summary's records ordered: GET /admin/record-statistics).
+ * Percentages as numbers with one decimal (the screen's rounding).
  */
 
 const WEEKDAYS = {
@@ -172,15 +174,100 @@ export function yearSummaryRows(summary: YearSummary, lang: ExportLanguage): Cel
   ];
 }
 
-/** The year summary as one table: a row per reading room and the total. */
-export function yearSummaryExport(summary: YearSummary, lang: ExportLanguage): ExportTable {
+const MONTHS = {
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;
+
+/** The records table's columns: the room, the twelve months, the total, the cancelled apart. */
+export const RECORDS_COLUMNS: readonly ExportColumn[] = [
+  { de: 'Lesesaal', en: 'Reading room' },
+  ...MONTHS.de.map((de, i) => ({ de, en: MONTHS.en[i]! })),
+  { de: 'Gesamt', en: 'Total' },
+  { de: 'Storniert (nicht in Summe)', en: 'Cancelled (not in total)' },
+];
+
+/**
+ * The records ordered (issue 16) as the year summary screen shows them: a row per room with
+ * units in the year (cancelled ones included), units of visits not cancelled per month of
+ * the visit and their total, then the units of cancelled visits (not in the total); last the
+ * total row. No row at all when no units were ordered in the year (the screen shows a
+ * sentence instead of its table).
+ */
+export function recordsOrderedRows(stats: RecordStatistics, lang: ExportLanguage): Cell[][] {
+  const rooms = new Map<number, { roomName: string; units: number[]; cancelled: number }>();
+  for (const line of stats.rows) {
+    const room = rooms.get(line.roomId) ?? {
+      roomName: line.roomName,
+      units: MONTHS.en.map(() => 0),
+      cancelled: 0,
+    };
+    rooms.set(line.roomId, room);
+    room.units[line.month - 1]! += line.units;
+    room.cancelled += line.cancelled;
+  }
+  if (rooms.size === 0) return [];
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const all = [...rooms.values()];
+  const total = {
+    roomName: lang === 'de' ? 'Gesamt' : 'Total',
+    units: MONTHS.en.map((_, i) => sum(all.map((r) => r.units[i]!))),
+    cancelled: sum(all.map((r) => r.cancelled)),
+  };
+  return [...all, total].map((r) => [r.roomName, ...r.units, sum(r.units), r.cancelled]);
+}
+
+/**
+ * The year summary as the screen shows it: the figures (a row per reading room and the total),
+ * then the records ordered — a sheet each in XLSX, a section each in CSV. The records table is
+ * always there (the file's shape does not depend on the year), without rows when none were
+ * ordered.
+ */
+export function yearSummaryExport(
+  summary: YearSummary,
+  records: RecordStatistics,
+  lang: ExportLanguage,
+): ExportBook {
   const de = lang === 'de';
   return {
     fileName: `${de ? 'jahresuebersicht' : 'year-summary'}_${summary.year}`,
-    ...sheet(
-      `${de ? 'Jahresübersicht' : 'Year summary'} ${summary.year}`,
-      [{ de: 'Lesesaal', en: 'Reading room' }, ...YEAR_FIGURES.map(([, column]) => column)],
-      yearSummaryRows(summary, lang),
-    ),
+    tables: [
+      sheet(
+        `${de ? 'Jahresübersicht' : 'Year summary'} ${summary.year}`,
+        [{ de: 'Lesesaal', en: 'Reading room' }, ...YEAR_FIGURES.map(([, column]) => column)],
+        yearSummaryRows(summary, lang),
+      ),
+      sheet(
+        `${de ? 'Bestellte Archivalien' : 'Records ordered'} ${records.year}`,
+        RECORDS_COLUMNS,
+        recordsOrderedRows(records, lang),
+      ),
+    ],
   };
 }

@@ -76,8 +76,8 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
       schema: {
         tags,
         summary:
-          'Export of the year summary (same figures as GET /admin/statistics/year) as CSV or XLSX',
-        description: `${FORMAT_HELP}One table: a row per reading room with figures in the year, then the total. Year outside 2000–2999: 400 [\`querystring.year\`].`,
+          'Export of the year summary (same figures as GET /admin/statistics/year, and the records ordered) as CSV or XLSX',
+        description: `${FORMAT_HELP}Two tables, in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next): the figures — a row per reading room with figures in the year, then the total; and the records ordered (as GET /admin/record-statistics) — a row per reading room with units in the year: units of visits not cancelled per month of the visit (January to December), their total, and the units of cancelled visits apart (not in the total), then the total row; titles only when no units were ordered in the year. Year outside 2000–2999: 400 [\`querystring.year\`].`,
         security,
         querystring: yearSummaryQuerySchema.extend(exportQueryShape),
       },

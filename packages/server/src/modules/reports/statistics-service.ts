@@ -9,6 +9,7 @@ import {
 } from '@lesesaal/domain/reports/statistics';
 import type { ExportLanguage } from '../../http/export/index';
 import type { AppContext } from '../../http/types';
+import { createRecordOrdersService } from '../record-orders/service';
 import { statisticsExport, yearSummaryExport } from './statistics-export';
 import * as repo from './statistics-repository';
 
@@ -24,6 +25,8 @@ const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay()
  */
 export function createStatisticsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
+  // the records ordered of the year summary: the record-orders module owns its units
+  const recordOrders = createRecordOrdersService(ctx);
   const wallClock = () => {
     const now = clock.now();
     return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
@@ -197,9 +200,13 @@ export function createStatisticsService(ctx: AppContext) {
       return statisticsExport(stats, chosen, lang);
     },
 
-    /** The year summary as an export: a row per room and the total. */
+    /** The year summary as an export: its figures and the records ordered, as the screen. */
     async yearSummaryExport(year: number, lang: ExportLanguage) {
-      return yearSummaryExport(await service.yearSummary(year), lang);
+      const [summary, records] = await Promise.all([
+        service.yearSummary(year),
+        recordOrders.statistics(year),
+      ]);
+      return yearSummaryExport(summary, records, lang);
     },
   };
   return service;
