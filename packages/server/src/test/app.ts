@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createMemoryMailTransport, type MailMessage, type MailTransport } from '../mail/transport';
 import { createTestClock, type TestClock } from './clock';
 import { recordResponses } from './contract';
-import { createTestDatabase, type TestDatabase, type TestDriver } from './databases';
+import { closeOnce, createTestDatabase, type TestDatabase, type TestDriver } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,27 +41,40 @@ export async function createTestApp(
   const database = await createTestDatabase(driver);
   const clock = options.clock ?? createTestClock();
   const mail = createMemoryMailTransport();
-  const app = await buildApp({
-    config,
-    db: database.db,
-    ping: database.ping,
-    clock,
-    mail,
-    webDistDir: options.distDir,
-  });
-  // every response is checked against the OpenAPI document after the test file (contract.ts)
-  recordResponses(app);
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({
+      config,
+      db: database.db,
+      ping: database.ping,
+      clock,
+      mail,
+      webDistDir: options.distDir,
+    });
+    // every response is checked against the OpenAPI document after the test file (contract.ts)
+    recordResponses(app);
+    await app.ready();
+  } catch (err) {
+    // nothing left open, and the test reports this error, not one of the clean-up
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  const built = app;
   return {
-    app,
+    app: built,
     database,
     config,
     clock,
     mail,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    // once: the afterEach of a test whose setup failed closes the previous test's app again
+    close: closeOnce(async () => {
+      try {
+        await built.close();
+      } finally {
+        await database.close();
+      }
+    }),
   };
 }
 

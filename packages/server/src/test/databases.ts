@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { inject } from 'vitest';
 import { openDatabase, pingDb, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client';
 import { trackPgliteTransactions } from '../db/named';
 import * as schema from '../db/schema/index';
+import { serverNow, testDatabaseName } from './leftover-databases';
 
 // What global-setup.ts provides to the test files. Declared here, where it is read, so every
 // program that compiles this file (the server's, the bench's) knows the keys.
@@ -97,23 +97,59 @@ export async function createTestDatabase(driver: TestDriver, poolSize = 5): Prom
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = inject('postgresTemplate');
-  const name = `lesesaal_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  await admin.end();
+  let name: string;
+  try {
+    // stamped with the server's clock: the leftover clean-up judges by its age
+    name = testDatabaseName(await serverNow(admin));
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  };
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  } catch (err) {
+    await drop().catch(() => undefined); // the test reports `err`, not a failed clean-up
+    throw err;
+  }
   return {
     ...database,
     url: url.toString(),
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
+    close: closeOnce(async () => {
+      try {
+        await database.close();
+      } finally {
+        await drop();
+      }
+    }),
+  };
+}
+
+/**
+ * A close() that does its work once. A test file's afterEach closes the app of its last test
+ * (`t?.close()`); when a test fails before assigning its own, that is the previous test's app,
+ * closed already — a second pool.end() would throw "Called end on pool more than once" and
+ * hide the test's real error. Later calls wait for the first and report nothing: its error, if
+ * any, went to the first caller.
+ */
+export function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let first: Promise<void> | undefined;
+  return () => {
+    if (first) return first.catch(() => undefined);
+    first = close();
+    return first;
   };
 }

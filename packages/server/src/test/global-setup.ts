@@ -6,13 +6,15 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { dropLeftoverDatabases, serverNow, templateDatabaseName } from './leftover-databases';
 
 /**
  * Runs once before the server tests. Migrates the schema once per run, so a test database is a
  * copy instead of a fresh migration (several seconds each on PGlite): a PGlite data directory
  * dumped to a file, and — with TEST_DATABASE_URL set — a template database on PostgreSQL.
  * Also checks that PostgreSQL answers (so a misconfigured CI fails loudly instead of silently
- * skipping it) and drops test databases left behind by an earlier, aborted run.
+ * skipping it) and drops test databases left behind by an earlier, aborted run
+ * (leftover-databases.ts: never one of a run going on at the same time).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const snapshotFile = path.join(tmpdir(), `lesesaal-pglite-${randomBytes(6).toString('hex')}.tar`);
@@ -33,20 +35,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'lesesaal\\_t\\_%' AND datname NOT IN (SELECT datname FROM pg_stat_activity WHERE datname IS NOT NULL)",
-      );
-      for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}"`);
-      // not named like a test database (even with LIKE's `_` matching any character, as
-      // earlier versions of the clean-up had it): a concurrent run's clean-up would drop it;
-      // the template of an aborted run is dropped by a run a day later
-      const stale = await client.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'lesesaal\\_migrated\\_%'",
-      );
-      for (const { datname } of stale.rows)
-        if (Number(datname.split('_')[2]) < Date.now() / 1000 - 86_400)
-          await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-      template = `lesesaal_migrated_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+      // only what certainly is left over: other runs may be going on (leftover-databases.ts)
+      await dropLeftoverDatabases(client);
+      template = templateDatabaseName(await serverNow(client));
       await client.query(`CREATE DATABASE "${template}"`);
     } finally {
       await client.end();
