@@ -103,8 +103,14 @@ test('staff open the statistics with charts and tables, and the printable year s
   const yearCsv = await download(page, 'Export CSV');
   expect(yearCsv.name).toBe(`year-summary_${year}.csv`);
   const yearLines = yearCsv.body.toString('utf8').split('\r\n');
-  expect(yearLines[0]).toMatch(/^\uFEFFReading room,Opening days,/);
+  // two sections: the figures, then the records ordered (each: name, column titles, rows)
+  expect(yearLines[0]).toBe(`\uFEFFYear summary ${year}`);
+  expect(yearLines[1]).toMatch(/^Reading room,Opening days,/);
   expect(yearLines.some((line) => line.startsWith(`${name},1,1,4,2,2,`))).toBe(true);
+  const recordsAt = yearLines.indexOf(`Records ordered ${year}`);
+  expect(recordsAt).toBeGreaterThan(1);
+  const months = Array.from({ length: 12 }, (_, i) => (i + 1 === month ? '2' : '0'));
+  expect(yearLines.slice(recordsAt)).toContain([name, ...months, '2', '0'].join(','));
 
   // printed: one page, without the navigation and the year select
   await page.emulateMedia({ media: 'print' });
