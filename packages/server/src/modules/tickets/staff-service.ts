@@ -53,7 +53,7 @@ export function createTicketsService({
     ): AsyncGenerator<Ticket[]> {
       const { sort, ...filters } = q;
       const where = repo.ticketConditions(filters);
-      const searching = Boolean(filters.searchTerm);
+      const searching = await repo.searchAvoidsNameIndex(db, filters, where);
       for (let offset = 0; ; offset += pageSize) {
         const now = clock.now();
         const rows = await repo.ticketPage(db, where, { sort, limit: pageSize, offset, searching });
