@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { cartTicket, renderBooking, visitor } from './booking-test-support';
 import { cartStorage } from './storage';
@@ -16,11 +16,16 @@ const cartFor = (msLeft: number, remainingTouches?: number) => ({
 const renderAt = (path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de') =>
   renderBooking(path, fetch, { language });
 
+// The clock stands still (only Date is faked; the screens' timers and user-event run for real):
+// the page renews its "now" every 5 s, and on a busy machine a renewal between the fetch that
+// builds a cart and the assertion would turn the hold's 15:00 into "14 Minuten".
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-27T10:00:00Z') });
   window.sessionStorage.clear();
   cartStorage.setTransactionId('tx-1');
   cartStorage.setPersonalData(visitor);
 });
+afterEach(() => vi.useRealTimers());
 
 describe('hold clock', () => {
   it.each(['/your-reservations', '/your-personal-data', '/summary'])(
