@@ -5,6 +5,7 @@ import type {
   YearSummary,
 } from '@lesesaal/domain/reports/statistics';
 import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
+import { recordsOrderedByRoom, unitsInYear } from '@lesesaal/domain/record-orders/statistics';
 import type {
   Cell,
   ExportBook,
@@ -221,26 +222,10 @@ export const RECORDS_COLUMNS: readonly ExportColumn[] = [
  * sentence instead of its table).
  */
 export function recordsOrderedRows(stats: RecordStatistics, lang: ExportLanguage): Cell[][] {
-  const rooms = new Map<number, { roomName: string; units: number[]; cancelled: number }>();
-  for (const line of stats.rows) {
-    const room = rooms.get(line.roomId) ?? {
-      roomName: line.roomName,
-      units: MONTHS.en.map(() => 0),
-      cancelled: 0,
-    };
-    rooms.set(line.roomId, room);
-    room.units[line.month - 1]! += line.units;
-    room.cancelled += line.cancelled;
-  }
-  if (rooms.size === 0) return [];
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const all = [...rooms.values()];
-  const total = {
-    roomName: lang === 'de' ? 'Gesamt' : 'Total',
-    units: MONTHS.en.map((_, i) => sum(all.map((r) => r.units[i]!))),
-    cancelled: sum(all.map((r) => r.cancelled)),
-  };
-  return [...all, total].map((r) => [r.roomName, ...r.units, sum(r.units), r.cancelled]);
+  const { rows, total } = recordsOrderedByRoom(stats);
+  if (rows.length === 0) return [];
+  const totalRow = { roomName: lang === 'de' ? 'Gesamt' : 'Total', ...total };
+  return [...rows, totalRow].map((r) => [r.roomName, ...r.units, unitsInYear(r), r.cancelled]);
 }
 
 /**

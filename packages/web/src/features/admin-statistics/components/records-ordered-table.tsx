@@ -2,39 +2,16 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
+import {
+  recordsOrderedByRoom,
+  unitsInYear,
+  type RecordsOrderedRow,
+} from '@lesesaal/domain/record-orders/statistics';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { recordStatisticsQuery } from '../api';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-
-interface RoomRow {
-  roomId: number;
-  roomName: string;
-  /** units per month, index 0 = January */
-  units: number[];
-  cancelled: number;
-}
-
-/** The API's lines (room and month, only those with units) as one row per room. */
-export function recordRowsOf(stats: RecordStatistics): RoomRow[] {
-  const rows = new Map<number, RoomRow>();
-  for (const line of stats.rows) {
-    let row = rows.get(line.roomId);
-    if (!row) {
-      row = {
-        roomId: line.roomId,
-        roomName: line.roomName,
-        units: MONTHS.map(() => 0),
-        cancelled: 0,
-      };
-      rows.set(line.roomId, row);
-    }
-    row.units[line.month - 1]! += line.units;
-    row.cancelled += line.cancelled;
-  }
-  return [...rows.values()];
-}
 
 /**
  * Issue 16: the record units ordered with visits in the year summary's year, per reading
@@ -58,17 +35,11 @@ export function RecordsOrderedSection({ year }: { year: number }) {
 
 function RecordsTable({ stats }: { stats: RecordStatistics }) {
   const { t, i18n } = useTranslation('admin-statistics');
-  const rows = recordRowsOf(stats);
+  const { rows, total } = recordsOrderedByRoom(stats);
   if (rows.length === 0) return <Text>{t('year.records.empty', { year: stats.year })}</Text>;
   const number = new Intl.NumberFormat(i18n.language);
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const totals: RoomRow = {
-    roomId: 0,
-    roomName: t('year.total'),
-    units: MONTHS.map((_, i) => sum(rows.map((r) => r.units[i]!))),
-    cancelled: sum(rows.map((r) => r.cancelled)),
-  };
+  const totals: RecordsOrderedRow = { roomId: 0, roomName: t('year.total'), ...total };
   const lines = [...rows.map((r) => ({ r, total: false })), { r: totals, total: true }];
   return (
     <Stack gap="xs" aria-live="polite">
@@ -102,7 +73,7 @@ function RecordsTable({ stats }: { stats: RecordStatistics }) {
                     {number.format(n)}
                   </Table.Td>
                 ))}
-                <Table.Td ta="right">{number.format(sum(r.units))}</Table.Td>
+                <Table.Td ta="right">{number.format(unitsInYear(r))}</Table.Td>
                 <Table.Td ta="right">{number.format(r.cancelled)}</Table.Td>
               </Table.Tr>
             ))}
