@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { rowsOf } from './client';
@@ -11,56 +11,67 @@ import {
   lockSlotStatement,
 } from '../modules/tickets/hold-repository';
 import { rooms, tickets } from './schema/index';
-import { executeNamed, toQuery } from './named';
+import { executeNamed, fastQuery, toQuery } from './named';
 
 describe('toQuery', () => {
   const dialect = new PgDialect();
   const now = new Date('2026-11-25T10:00:00.000Z');
   const expiredAt = new Date('2026-11-25T10:15:00.000Z');
 
-  it("gives drizzle's text and parameters for every hot statement and anything else", () => {
-    const queries = [
-      holdStartStatement(
-        counterHitStatement('visitor:carts:x', now, 10),
-        'key',
-        7,
-        '2026-11-25',
-        now,
-      ).query,
-      holdStartStatement(null, null, 7, '2026-11-25', now).query,
-      lockSlotStatement(7, 'key').query,
-      lockSlotStatement(7, null).query,
-      insertTicketStatement({ transactionId: 't', slotId: 7, now }).query,
-      insertTicketStatement({
-        transactionId: 't',
-        slotId: 7,
-        now,
-        newCart: { expiredAt, clientKey: null },
-      }).query,
-      insertTicketUnderCapStatement({
-        transactionId: "it's",
-        slotId: 7,
-        now,
-        newCart: { expiredAt, clientKey: 'key' },
-        max: 3,
-      }).query,
-      sql`SELECT ${1}, ${true}, ${null}, ${10n}, ${sql.raw('now()')}, ${sql.join([sql`${'a'}`, sql`${2}`], sql`, `)}`,
-      // not the fast path's shapes: handed to drizzle as a whole
-      sql`SELECT ${tickets.id} FROM ${tickets} WHERE ${tickets.id} = ${5}`,
-      sql`SELECT ${rooms.name} FROM ${rooms} WHERE ${rooms.createdAt} < ${now}`,
+  /** The statements of a hold, the calendar's and the seat rule's pieces. */
+  const hot = () => [
+    holdStartStatement(counterHitStatement('visitor:carts:x', now, 10), 'key', 7, '2026-11-25', now)
+      .query,
+    holdStartStatement(null, null, 7, '2026-11-25', now).query,
+    lockSlotStatement(7, 'key').query,
+    lockSlotStatement(7, null).query,
+    insertTicketStatement({ transactionId: 't', slotId: 7, now }).query,
+    insertTicketStatement({
+      transactionId: 't',
+      slotId: 7,
+      now,
+      newCart: { expiredAt, clientKey: null },
+    }).query,
+    insertTicketUnderCapStatement({
+      transactionId: "it's",
+      slotId: 7,
+      now,
+      newCart: { expiredAt, clientKey: 'key' },
+      max: 3,
+    }).query,
+    sql`SELECT ${1}, ${true}, ${null}, ${10n}, ${sql.raw('now()')}, ${sql.join([sql`${'a'}`, sql`${2}`], sql`, `)}`,
+    sql`SELECT ${tickets.id} FROM ${tickets} WHERE ${eq(tickets.id, 5)} AND ${gt(rooms.createdAt, now)}`,
+  ];
+  const drizzles = (query: ReturnType<typeof sql>) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return { text, params };
+  };
+
+  it("takes the fast path for every hot statement, with drizzle's text and parameters", () => {
+    for (const query of hot()) {
+      const fast = fastQuery(query);
+      expect(fast).not.toBeNull();
+      expect({ text: fast!.sql, params: fast!.params }).toEqual(drizzles(query));
+    }
+  });
+
+  it('leaves anything else to drizzle, with the same result', () => {
+    const others = [
       sql`SELECT ${[1, 2, 3]}`,
       sql`SELECT ${'inlined'}`.inlineParams(),
       sql`SELECT 1 ${undefined}`,
+      sql`SELECT ${now}`,
+      sql`SELECT ${sql.identifier('rooms')}.id FROM rooms`,
+      sql`SELECT ${sql.placeholder('x')}`,
     ];
-    for (const query of queries) {
+    for (const query of others) {
+      expect(fastQuery(query)).toBeNull();
       const { sql: text, params } = toQuery(query);
-      const drizzles = dialect.sqlToQuery(query);
-      expect({ text, params }).toEqual({ text: drizzles.sql, params: drizzles.params });
+      expect({ text, params }).toEqual(drizzles(query));
     }
   });
 });
 
-/** Named statements (issue 9): the same rows as `db.execute`, really prepared, any value. */
 describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
