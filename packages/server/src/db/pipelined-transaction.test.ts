@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
@@ -101,6 +102,37 @@ describe.each(TEST_DRIVERS)('pipelinedTransaction (%s)', (driver) => {
     }
     // and the database goes on working
     expect(await holidayNames(database)).toBeInstanceOf(Array);
+  });
+
+  it.runIf(driver === 'postgres')('sends each batch in one write', async () => {
+    // count the socket writes of this process while the batches go out
+    const writes = { n: 0 };
+    type Write = (this: Socket, ...args: unknown[]) => unknown;
+    const proto = Socket.prototype as unknown as Record<'_write' | '_writev', Write>;
+    const original = { _write: proto._write, _writev: proto._writev };
+    for (const key of ['_write', '_writev'] as const)
+      proto[key] = function (this: Socket, ...args: unknown[]) {
+        writes.n++;
+        return original[key].apply(this, args);
+      };
+    const perBatch: number[] = [];
+    try {
+      await pipelinedTransaction(database.db, async (tx) => {
+        writes.n = 0;
+        await tx.run([rows(sql`SELECT 1 AS a`), rows(sql`SELECT 2 AS b`)]);
+        perBatch.push(writes.n);
+        writes.n = 0;
+        await tx.run([insertHoliday('2031-10-26', 'Nationalfeiertag'), rows(sql`SELECT 3 AS c`)], {
+          commit: true,
+        });
+        perBatch.push(writes.n);
+      });
+    } finally {
+      Object.assign(proto, original);
+    }
+    // BEGIN + two statements, then two statements + COMMIT: one write each
+    expect(perBatch).toEqual([1, 1]);
+    expect(await holidayNames(database)).toContain('Nationalfeiertag');
   });
 
   it('commits when fn returns without a committing batch', async () => {

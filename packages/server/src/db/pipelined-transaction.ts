@@ -8,7 +8,7 @@ import { namedQueryConfig, runStatement, type Statement, type StatementResults }
 /**
  * A transaction whose statements reach PostgreSQL in batches (issue 9): `run` sends its
  * statements — named, in order, each on its own — in one write and waits once for all their
- * answers (node-postgres's pipeline mode, STACK-NOTES: pg ≥ 8.23). The first batch carries
+ * answers (node-postgres's pipeline mode, pg 8.23 or later). The first batch carries
  * the transaction's `BEGIN`, a batch run with `commit` its `COMMIT`. The statements and their
  * order are exactly those of a plain transaction; only the waits between them go.
  *
