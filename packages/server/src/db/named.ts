@@ -105,9 +105,7 @@ const inlined = (chunk: SQL) =>
 /** A table of the default schema and not an alias, quoted as drizzle writes it; else null. */
 function plainTable(table: Table): string | null {
   const symbols = table as unknown as Record<symbol, unknown>;
-  return symbols[SCHEMA] === undefined && !symbols[IS_ALIAS]
-    ? quoted(getTableName(table))
-    : null;
+  return symbols[SCHEMA] === undefined && !symbols[IS_ALIAS] ? quoted(getTableName(table)) : null;
 }
 
 /**
