@@ -160,17 +160,6 @@ export function holdStartStatement(
   };
 }
 
-export function readHoldStart(
-  db: Db,
-  counterHit: SQL | null,
-  clientKey: string | null,
-  slotId: number,
-  today: IsoDate,
-  now: Date,
-): Promise<HoldStart> {
-  return runStatement(db, holdStartStatement(counterHit, clientKey, slotId, today, now));
-}
-
 type SlotForHoldRow = RoomRow & {
   id: number;
   date: string;
