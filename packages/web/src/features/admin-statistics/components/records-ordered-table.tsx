@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
@@ -10,6 +10,7 @@ import {
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { recordStatisticsQuery } from '../api';
+import { RoomFiguresTable } from './room-figures-table';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -39,48 +40,23 @@ function RecordsTable({ stats }: { stats: RecordStatistics }) {
   if (rows.length === 0) return <Text>{t('year.records.empty', { year: stats.year })}</Text>;
   const number = new Intl.NumberFormat(i18n.language);
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
-  const totals: RecordsOrderedRow = { roomId: 0, roomName: t('year.total'), ...total };
-  const lines = [...rows.map((r) => ({ r, total: false })), { r: totals, total: true }];
+  const cells = (r: Pick<RecordsOrderedRow, 'units' | 'cancelled'>) =>
+    [...r.units, unitsInYear(r), r.cancelled].map((n) => number.format(n));
   return (
-    <Stack gap="xs" aria-live="polite">
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('year.records.caption', { year: stats.year })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('year.room')}</Table.Th>
-              {MONTHS.map((m) => (
-                <Table.Th key={m} scope="col" ta="right">
-                  {monthName.format(new Date(Date.UTC(stats.year, m - 1, 1)))}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                {t('year.total')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('year.records.cancelled')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map(({ r, total }) => (
-              <Table.Tr key={total ? 'total' : r.roomId} fw={total ? 700 : undefined}>
-                <Table.Th scope="row" fw={total ? 700 : 'normal'}>
-                  {r.roomName}
-                </Table.Th>
-                {r.units.map((n, i) => (
-                  <Table.Td key={i} ta="right">
-                    {number.format(n)}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right">{number.format(unitsInYear(r))}</Table.Td>
-                <Table.Td ta="right">{number.format(r.cancelled)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Text size="sm">{t('year.records.notes')}</Text>
-    </Stack>
+    <RoomFiguresTable
+      caption={t('year.records.caption', { year: stats.year })}
+      roomHeader={t('year.room')}
+      headers={[
+        ...MONTHS.map((m) => monthName.format(new Date(Date.UTC(stats.year, m - 1, 1)))),
+        t('year.total'),
+        t('year.records.cancelled'),
+      ]}
+      rows={[
+        ...rows.map((r) => ({ key: r.roomId, name: r.roomName, cells: cells(r) })),
+        { key: 'total', name: t('year.total'), cells: cells(total), total: true },
+      ]}
+      notes={t('year.records.notes')}
+      minWidth={900}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { yearSummaryExportUrl, yearSummaryQuery } from '../api';
 import { RecordsOrderedSection } from './records-ordered-table';
+import { RoomFiguresTable } from './room-figures-table';
 import { StatisticsBackLinks } from './statistics-screen';
 import './statistics.css';
 
@@ -85,42 +86,26 @@ function SummaryTable({ summary }: { summary: YearSummary }) {
     if (key === 'occupancyPercent') return value === null ? '–' : `${percent.format(value)} %`;
     return number.format(value ?? 0);
   };
-  const rows = [
-    ...summary.rooms.map((r) => ({ name: r.roomName, f: r as YearFigures, total: false })),
-    { name: t('year.total'), f: summary.totals, total: true },
-  ];
   return (
-    <Stack gap="xs" aria-live="polite">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped withTableBorder>
-          <Table.Caption>{t('year.caption', { year: summary.year })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('year.room')}</Table.Th>
-              {FIGURES.map((key) => (
-                <Table.Th key={key} scope="col" ta="right">
-                  {t(`year.figures.${key}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.name} fw={row.total ? 700 : undefined}>
-                <Table.Th scope="row" fw={row.total ? 700 : 'normal'}>
-                  {row.name}
-                </Table.Th>
-                {FIGURES.map((key) => (
-                  <Table.Td key={key} ta="right">
-                    {format(key, row.f)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Text size="sm">{t('year.notes')}</Text>
-    </Stack>
+    <RoomFiguresTable
+      caption={t('year.caption', { year: summary.year })}
+      roomHeader={t('year.room')}
+      headers={FIGURES.map((key) => t(`year.figures.${key}`))}
+      rows={[
+        ...summary.rooms.map((r) => ({
+          key: r.roomName,
+          name: r.roomName,
+          cells: FIGURES.map((key) => format(key, r)),
+        })),
+        {
+          key: 'total',
+          name: t('year.total'),
+          cells: FIGURES.map((key) => format(key, summary.totals)),
+          total: true,
+        },
+      ]}
+      notes={t('year.notes')}
+      minWidth={720}
+    />
   );
 }
