@@ -5,19 +5,11 @@
  * `booking:hold.warning`). The key parity of the JSON files is checked in i18n.test.ts.
  */
 import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
-import { NotificationList } from '../components/notifications/notification-list';
-import { CartScreen } from '../features/booking/components/cart-screen';
-import { ConfirmationScreen } from '../features/booking/components/confirmation-screen';
-import { PersonalDataScreen } from '../features/booking/components/personal-data-screen';
-import { RoomCalendarScreen } from '../features/booking/components/room-calendar-screen';
-import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
-import { SummaryScreen } from '../features/booking/components/summary-screen';
 import { cartStorage } from '../features/booking/storage';
-import { jsonResponse, renderWithProviders, testToday } from '../test/render';
-import { visitorRoom } from '../features/booking/booking-test-support';
+import { jsonResponse, testToday } from '../test/render';
+import { renderBooking, visitorRoom } from '../features/booking/booking-test-support';
 
 const day = addDays(testToday(), 3);
 const room = visitorRoom({ nextFreeDate: day });
@@ -124,24 +116,10 @@ describe('raw text keys', () => {
 
   describe.each(['de', 'en'] as const)('in %s', (language) => {
     it.each(SCREENS)('$path shows no raw key', async ({ path, heading }) => {
-      const { i18n, user } = await renderWithProviders(
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={<RoomChooserScreen />} />
-            <Route path="/room/:id" element={<RoomCalendarScreen />} />
-            <Route path="/your-reservations" element={<CartScreen />} />
-            <Route path="/your-personal-data" element={<PersonalDataScreen />} />
-            <Route path="/summary" element={<SummaryScreen />} />
-            <Route path="/reservation-confirmation/:ownerId" element={<ConfirmationScreen />} />
-          </Routes>
-          <NotificationList />
-        </MemoryRouter>,
-        {
-          fetch: api,
-          config: { language },
-          namespaces: ['booking', 'records', 'validation', 'privacy'],
-        },
-      );
+      const { i18n, user } = await renderBooking(path, api, {
+        language,
+        namespaces: ['booking', 'records', 'validation', 'privacy'],
+      });
       const missing: string[] = [];
       i18n.options.saveMissing = true;
       i18n.on('missingKey', (_languages, namespace, key) => missing.push(`${namespace}:${key}`));

@@ -27,6 +27,16 @@ export const visitorRoom = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A ticket of cart `tx-1` (Lesesaal Ost, 2 March 2099, 09:00–10:00), as the API sends it. */
+/** A room's records ordering settings (issue 16) with `ordering` OFF, OPTIONAL or REQUIRED. */
+export const recordsSettings = (ordering: string) => ({
+  ordering,
+  maxUnitsPerVisit: 3,
+  maxUnitsPerDay: 10,
+  leadWorkingDays: 2,
+  deadlineTime: '12:00',
+  pullTimes: ['09:00'],
+});
+
 export const cartTicket = (extra: Record<string, unknown> = {}) => ({
   id: 1,
   bookingNumber: null,
@@ -74,7 +84,7 @@ function Where() {
 export function renderBooking(
   path: string,
   fetch: typeof globalThis.fetch,
-  options: { language?: 'de' | 'en' } = {},
+  options: { language?: 'de' | 'en'; namespaces?: string[] } = {},
 ) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -92,7 +102,7 @@ export function renderBooking(
     </MemoryRouter>,
     {
       fetch,
-      namespaces: ['booking', 'records', 'validation'],
+      namespaces: options.namespaces ?? ['booking', 'records', 'validation'],
       ...(options.language ? { config: { language: options.language } } : {}),
     },
   );

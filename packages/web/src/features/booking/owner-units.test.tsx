@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { jsonResponse } from '../../test/render';
 import { bookingKeys } from './api';
-import { cartTicket, renderBooking, visitorRoom } from './booking-test-support';
+import { cartTicket, recordsSettings, renderBooking, visitorRoom } from './booking-test-support';
 
 // Issue 16: the owner's confirmation page orders more records for a booked visit and
 // withdraws ordered ones, through the owner link's API; the server decides on deadline and
@@ -24,14 +24,7 @@ const room = (ordering: string) =>
     description: '',
     capacity: 5,
     nextFreeDate: null,
-    records: {
-      ordering,
-      maxUnitsPerVisit: 3,
-      maxUnitsPerDay: 10,
-      leadWorkingDays: 2,
-      deadlineTime: '12:00',
-      pullTimes: ['09:00'],
-    },
+    records: recordsSettings(ordering),
   });
 
 interface Call {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
-import { cartTicket, renderBooking, visitor, visitorRoom } from './booking-test-support';
+import {
+  cartTicket,
+  recordsSettings,
+  renderBooking,
+  visitor,
+  visitorRoom,
+} from './booking-test-support';
 import { catalogueUnits } from './catalogue-order';
 import { slotStates } from './components/slot-list';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
@@ -17,14 +23,6 @@ const ticket = (id: number, roomId: number, extra: Record<string, unknown> = {})
     endTime: `${id + 9}:00`.padStart(5, '0'),
     ...extra,
   });
-const settings = (ordering: string) => ({
-  ordering,
-  maxUnitsPerVisit: 3,
-  maxUnitsPerDay: 10,
-  leadWorkingDays: 2,
-  deadlineTime: '12:00',
-  pullTimes: ['09:00'],
-});
 const room = (id: number, ordering: string) =>
   visitorRoom({
     id,
@@ -33,7 +31,7 @@ const room = (id: number, ordering: string) =>
     capacity: 5,
     sortOrder: id,
     nextFreeDate: null,
-    records: settings(ordering),
+    records: recordsSettings(ordering),
   });
 const slot = (
   id: number,
