@@ -94,6 +94,12 @@ export const WAITING_LIST_PER_ADDRESS = 5;
 export const CALL_NUMBER_MAX = 100;
 export const UNIT_TITLE_MAX = 200;
 export const UNIT_NOTE_MAX = 500;
+/** The longest text of each field of a unit, by field (forms map their fields over it). */
+export const UNIT_FIELD_MAX = {
+  callNumber: CALL_NUMBER_MAX,
+  title: UNIT_TITLE_MAX,
+  note: UNIT_NOTE_MAX,
+} as const;
 export const UNITS_PER_VISIT = { min: 1, max: 50 } as const;
 export const UNITS_PER_DAY = { min: 1, max: 200 } as const;
 export const RECORDS_LEAD_WORKING_DAYS = { min: 0, max: 30 } as const;

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_NUMBER_MAX, UNIT_NOTE_MAX, UNIT_TITLE_MAX } from '@lesesaal/domain/limits';
+import { UNIT_FIELD_MAX } from '@lesesaal/domain/limits';
 import { unitInputSchema, type Unit, type UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -21,11 +21,6 @@ const LABEL = {
   title: 'units.titleField',
   note: 'units.note',
 } as const;
-const MAX: Record<Field, number> = {
-  callNumber: CALL_NUMBER_MAX,
-  title: UNIT_TITLE_MAX,
-  note: UNIT_NOTE_MAX,
-};
 
 /**
  * The fields of one unit (call number required, title, note) with the domain's checks; the
@@ -74,7 +69,7 @@ function UnitFields({
             label={t(LABEL[field])}
             required={field === 'callNumber'}
             withAsterisk={field === 'callNumber'}
-            maxLength={MAX[field]}
+            maxLength={UNIT_FIELD_MAX[field]}
             autoComplete="off"
             value={draft[field]}
             onChange={(e) => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CALL_NUMBER_MAX, UNIT_NOTE_MAX, UNIT_TITLE_MAX } from '@lesesaal/domain/limits';
+import { UNIT_FIELD_MAX } from '@lesesaal/domain/limits';
 import type { RecordsOrdering } from '@lesesaal/domain/record-orders/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { formatLongDate } from '../../../components/format-date';
@@ -125,7 +125,7 @@ export function OwnerUnits({
                   label={t('records.callNumber')}
                   required
                   withAsterisk
-                  maxLength={CALL_NUMBER_MAX}
+                  maxLength={UNIT_FIELD_MAX.callNumber}
                   autoComplete="off"
                   value={callNumber}
                   error={missing && !callNumber.trim() ? t('owner.callNumberRequired') : undefined}
@@ -138,7 +138,7 @@ export function OwnerUnits({
                 <TextInput
                   id={`${prefix}-title`}
                   label={t('records.titleField')}
-                  maxLength={UNIT_TITLE_MAX}
+                  maxLength={UNIT_FIELD_MAX.title}
                   autoComplete="off"
                   value={title}
                   onChange={(e) => setTitle(e.currentTarget.value)}
@@ -147,7 +147,7 @@ export function OwnerUnits({
                 <TextInput
                   id={`${prefix}-note`}
                   label={t('records.note')}
-                  maxLength={UNIT_NOTE_MAX}
+                  maxLength={UNIT_FIELD_MAX.note}
                   autoComplete="off"
                   value={note}
                   onChange={(e) => setNote(e.currentTarget.value)}

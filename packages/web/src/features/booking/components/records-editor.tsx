@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CALL_NUMBER_MAX, UNIT_NOTE_MAX, UNIT_TITLE_MAX } from '@lesesaal/domain/limits';
+import { UNIT_FIELD_MAX } from '@lesesaal/domain/limits';
 import { formatLongDate } from '../../../components/format-date';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import {
@@ -20,7 +20,6 @@ interface Props {
 }
 
 const FIELDS = ['callNumber', 'title', 'note'] as const;
-const MAX_LENGTH = { callNumber: CALL_NUMBER_MAX, title: UNIT_TITLE_MAX, note: UNIT_NOTE_MAX };
 
 /**
  * One visit's records (issue 16): a labelled group per unit — call number (required), title
@@ -97,7 +96,7 @@ export function RecordsEditor({ visit, lines, onChange, problems }: Props) {
                       aria-label={`${labelOf(field)}, ${t('records.line', { n })}`}
                       required={field === 'callNumber'}
                       withAsterisk={field === 'callNumber'}
-                      maxLength={MAX_LENGTH[field]}
+                      maxLength={UNIT_FIELD_MAX[field]}
                       autoComplete="off"
                       value={line[field]}
                       onChange={(e) => set(index, field, e.currentTarget.value)}
