@@ -54,6 +54,45 @@ describe('client config', () => {
     expect(isKnownTimeZone('')).toBe(false);
   });
 
+  it('reads the public body\'s links and shows the footer links unless data-footer-links="false"', () => {
+    const config = parseClientConfig({
+      imprintUrl: 'https://archiv.example.org/impressum',
+      privacyUrl: '/datenschutz.html',
+      accessibilityStatementUrl: ' https://archiv.example.org/barrierefreiheit ',
+      contactEmail: 'lesesaal@archiv.example.org',
+      enforcementBodyName: 'Landesschlichtungsstelle',
+      enforcementBodyUrl: 'https://schlichtung.example.org',
+    });
+    expect(config).toMatchObject({
+      imprintUrl: 'https://archiv.example.org/impressum',
+      privacyUrl: '/datenschutz.html',
+      accessibilityStatementUrl: 'https://archiv.example.org/barrierefreiheit',
+      contactEmail: 'lesesaal@archiv.example.org',
+      enforcementBodyName: 'Landesschlichtungsstelle',
+      enforcementBodyUrl: 'https://schlichtung.example.org',
+      footerLinks: true,
+    });
+    expect(parseClientConfig({ footerLinks: 'true' }).footerLinks).toBe(true);
+    expect(parseClientConfig({ footerLinks: 'false' }).footerLinks).toBe(false);
+  });
+
+  it('drops link targets that are no http(s) URL or site path, and implausible addresses', () => {
+    const config = parseClientConfig({
+      imprintUrl: 'javascript:alert(1)',
+      privacyUrl: '//evil.example/privacy',
+      accessibilityStatementUrl: 'data:text/html,<p>x</p>',
+      enforcementBodyUrl: 'not a url',
+      contactEmail: 'lesesaal at archive',
+    });
+    expect(config).toMatchObject({
+      imprintUrl: null,
+      privacyUrl: null,
+      accessibilityStatementUrl: null,
+      enforcementBodyUrl: null,
+      contactEmail: null,
+    });
+  });
+
   it('names data attributes in kebab case', () => {
     expect(toKebabCase('maxReservations')).toBe('max-reservations');
   });

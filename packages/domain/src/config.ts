@@ -68,6 +68,22 @@ export interface ClientConfig {
    * false when the server runs with WAITLIST_OFFER_HOURS=off.
    */
   waitingList: boolean;
+  /** the archive's legal notice (Impressum, `data-imprint-url`); null: no footer link */
+  imprintUrl: string | null;
+  /** the archive's privacy policy (`data-privacy-url`); null: the built-in privacy notice */
+  privacyUrl: string | null;
+  /** the archive's own accessibility statement; null: the built-in statement page */
+  accessibilityStatementUrl: string | null;
+  /** the archive's contact address, named in the accessibility statement */
+  contactEmail: string | null;
+  /** the enforcement (arbitration) body named in the accessibility statement */
+  enforcementBodyName: string | null;
+  enforcementBodyUrl: string | null;
+  /**
+   * Whether every screen shows the footer links (`data-footer-links`); false when the app is
+   * embedded in a host page that has its own legal links.
+   */
+  footerLinks: boolean;
 }
 
 export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
@@ -94,7 +110,27 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   timeslotBookableEndValue: BUSINESS_DEFAULTS.timeslotBookableEndValue,
   timeZone: BUSINESS_DEFAULTS.timeZone,
   waitingList: true,
+  imprintUrl: null,
+  privacyUrl: null,
+  accessibilityStatementUrl: null,
+  contactEmail: null,
+  enforcementBodyName: null,
+  enforcementBodyUrl: null,
+  footerLinks: true,
 };
+
+/**
+ * A link target the web app may put into an `href`: an absolute http(s) URL or a path on
+ * this site. Anything else (`javascript:`, `data:`, `//host`) is no link at all.
+ */
+export function isSafeLinkUrl(value: string): boolean {
+  return /^(?:https?:\/\/[^\s/?#\\]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
+}
+
+/** A plausible e-mail address for a `mailto:` link (one @, no spaces, a dot in the domain). */
+export function isPlausibleEmail(value: string): boolean {
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value);
+}
 
 /** True for an IANA time zone name this JavaScript engine knows (`Europe/Vienna`). */
 export function isKnownTimeZone(value: string): boolean {
@@ -141,6 +177,14 @@ export function parseClientConfig(
   const str = (key: keyof ClientConfig): string | null => {
     const raw = dataset[key];
     return raw === undefined || raw.trim() === '' ? null : raw;
+  };
+  const link = (key: keyof ClientConfig): string | null => {
+    const value = str(key)?.trim() ?? null;
+    return value !== null && isSafeLinkUrl(value) ? value : null;
+  };
+  const email = (key: keyof ClientConfig): string | null => {
+    const value = str(key)?.trim() ?? null;
+    return value !== null && isPlausibleEmail(value) ? value : null;
   };
   let labelOverride: Record<string, string> = {};
   const rawOverride = dataset.labelOverride;
@@ -189,5 +233,12 @@ export function parseClientConfig(
         ? dataset.timeZone
         : CLIENT_CONFIG_DEFAULTS.timeZone,
     waitingList: dataset.waitingList !== 'false',
+    imprintUrl: link('imprintUrl'),
+    privacyUrl: link('privacyUrl'),
+    accessibilityStatementUrl: link('accessibilityStatementUrl'),
+    contactEmail: email('contactEmail'),
+    enforcementBodyName: str('enforcementBodyName'),
+    enforcementBodyUrl: link('enforcementBodyUrl'),
+    footerLinks: dataset.footerLinks !== 'false',
   };
 }
