@@ -32,7 +32,7 @@ const TIME = /^(\d{2}):(\d{2})$/;
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /**
- * Years a wire date may have: 1900 to 9999 (docs/decisions.md "Accepted dates"). Slots,
+ * Years a wire date may have: 1900 to 9999 (docs/decisions/api-contract.md). Slots,
  * holidays, carts and reports lie near the present; the lower bound keeps every accepted
  * date clear of `Date.UTC`'s two-digit-year trap (0–99 → 1900–1999) and of typos such as
  * `0025-01-01`; the upper bound is the four-digit shape (a blacklist entry "until

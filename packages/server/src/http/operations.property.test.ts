@@ -183,7 +183,8 @@ function validInput(op: Operation, fixtures: string[]): fc.Arbitrary<Input> {
           .map((p) => p.name),
       },
     ) as fc.Arbitrary<Record<string, string>>;
-  // sometimes with a property the document does not name: ignored everywhere (docs/decisions.md)
+  // sometimes with a property the document does not name: ignored everywhere
+  // (docs/decisions/api-contract.md)
   const body =
     op.body?.type === 'application/json'
       ? fc

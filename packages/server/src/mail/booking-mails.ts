@@ -130,7 +130,7 @@ export async function enqueueBookingConfirmation(
  * Puts the reminder of one booking's visit (`tickets`: one owner, one day, booked) into the
  * outbox: the tickets with their QR codes, the `.ics` and the cancellation link (issue 12).
  * Call in the transaction that recorded the reminder in `visit_reminders`. Counts against
- * MAIL_LIMIT_PER_RECIPIENT like a visitor's mail (docs/decisions.md, "Visit reminder"):
+ * MAIL_LIMIT_PER_RECIPIENT like a visitor's mail (docs/decisions/mail.md):
  * `limited` when the address has used up its hour — the caller rolls back and tries again
  * later that day. `no-address`: nothing to send (no e-mail, e.g. erased or staff booking
  * without one).

@@ -82,9 +82,9 @@ export function formatInstant(
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * When a pop-up appeared, in the browser's time (the reader's own clock, docs/decisions.md
- * "Pop-up dates"), as the spec writes dates (dd.MM.yyyy) with a 24-hour time:
- * „06.04.2026, 14:03:05“ — in English too (spec §3 names no US format).
+ * When a pop-up appeared, in the browser's time (the reader's own clock, see
+ * docs/decisions/i18n.md), as the product writes dates (dd.MM.yyyy) with a 24-hour time:
+ * „06.04.2026, 14:03:05“ — in English too (no US format).
  */
 export function formatDateTime(instant: Date): string {
   const date = `${two(instant.getDate())}.${two(instant.getMonth() + 1)}.${String(instant.getFullYear()).padStart(4, '0')}`;

@@ -18,7 +18,7 @@ export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60_000;
 /** last_seen_at is refreshed at most this often, to spare writes. */
 export const TOUCH_INTERVAL_MS = 60_000;
 /**
- * Login throttling (docs/decisions.md "Login throttling without lockout"). Failed logins in
+ * Login throttling (docs/decisions/staff-sign-in.md). Failed logins in
  * one fixed window, per (account, client address) pair, per client address across accounts,
  * and per account from addresses it has not signed in from lately. An address is "known" to
  * an account for `knownAddressDays` after a successful login from it; from a known address

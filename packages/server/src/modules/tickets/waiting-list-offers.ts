@@ -32,7 +32,7 @@ import { deleteTransaction, lockSlots } from './repository';
  * The offer's cart holds the seat until `offer_expires_at` (its `expired_at`, moved on
  * together by a touch). Then the expiry job (every instance, every few seconds) passes the
  * seat to the next in line; until it runs, the seat shows as free like any run-out hold
- * (docs/decisions.md).
+ * (docs/decisions/waiting-list.md).
  */
 
 /**
