@@ -1,5 +1,5 @@
 /**
- * What a visitor downloads for the first route (STACK-NOTES pitfall 6: budget 150 KB gzip of
+ * What a visitor downloads for the first route (budget: 150 KB gzip of
  * JavaScript), measured in a real browser rather than guessed from the build output: the
  * built app is served by the real server (in-memory PGlite, one room), Debian's Chromium
  * opens `/`, the privacy notice is accepted, the room chooser shows, and every script,

@@ -9,7 +9,7 @@
  *   - a room calendar (`/room/<id>`) with the notice accepted.
  *
  * Prints the four category scores and every audit that does not pass, and writes the JSON
- * reports to bench/results/ (gitignored). Printed, never asserted (goal, issue 11:
+ * reports to bench/results/ (gitignored). Printed, never asserted (goal:
  * performance ≥ 95 and accessibility 100).
  *
  * Each screen is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median

@@ -1,5 +1,5 @@
 /**
- * Benchmarks that measure the limit (issue 9). Figures are printed, never asserted.
+ * Benchmarks that measure the limits of the hot paths (docs/performance.md). Figures are printed, never asserted.
  *
  * The server runs in its own process (`node --import tsx packages/server/src/server.ts`,
  * configured by environment variables); the load comes from this process. For the hold and

@@ -119,9 +119,8 @@ const HELD_SEATS = (
  *  2. the address's advisory lock and the slot row `FOR UPDATE` — one statement;
  *  3. ticket and cart inserted when a seat is free and the address is under its cap;
  *  sent pipelined as the server sends them (1 with BEGIN, 2 and 3 with COMMIT).
- * (Bench notes: since issue 9 the baseline mirrors the server's statements exactly, so the
- * ratio measures what the API adds to its own SQL; before, it was a simpler 4-statement
- * transaction — see docs/performance.md.)
+ * The baseline mirrors the server's statements exactly, so the ratio measures what the API
+ * adds to its own SQL (docs/performance.md).
  */
 export async function rawHold(db: RawSql, slotId: number, clientKey: string): Promise<boolean> {
   const cartId = `raw-${process.pid}-${++rawCartCounter}-${Math.random().toString(36).slice(2)}`;
