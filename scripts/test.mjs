@@ -1,6 +1,8 @@
 // `npm test`: every tier, in order, stopping at the first failure:
-// typecheck, lint, Vitest (domain, server on PGlite and — with TEST_DATABASE_URL — on
-// PostgreSQL, web components), then the Playwright journeys in Debian's Chromium.
+// typecheck, lint, the dependency check (knip: no declared dependency that nothing imports,
+// no import of an undeclared one), Vitest (domain, server on PGlite and — with
+// TEST_DATABASE_URL — on PostgreSQL, web components), then the Playwright journeys in
+// Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 run('typecheck', npm, ['run', 'typecheck']);
 run('lint', npm, ['run', 'lint']);
+run('dependencies (knip)', npm, ['run', 'lint:deps']);
 run('unit, server and component tests (vitest)', npm, ['run', 'test:unit']);
 if (!existsSync(path.join(root, 'packages/web/dist/index.html')))
   run('web build', npm, ['run', 'build']);
