@@ -137,7 +137,9 @@ describe('reservation list', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('searchTerm=berger'),
     );
-    expect(listCalls(fetch).at(-1)?.searchParams.get('searchTerm')).toBeDefined();
+    await waitFor(() =>
+      expect(listCalls(fetch).at(-1)?.searchParams.get('searchTerm')).toBe('berger'),
+    );
     await user.click(screen.getByRole('button', { name: /Reading room/ }));
     await waitFor(() =>
       expect(listCalls(fetch).some((u) => u.searchParams.get('sort') === 'roomName:ASC')).toBe(
