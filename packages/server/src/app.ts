@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { trustProxyOption } from './http/client-address';
 import { installCors } from './http/cors';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
 import { installInputHygiene } from './http/input-hygiene';
@@ -61,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mail = options.mail ?? createMailTransport(config);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Request ids in logs; no personal data is ever logged (DESIGN.md §8).
     genReqId: () => crypto.randomUUID(),

@@ -103,6 +103,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts no proxy by default, TRUST_PROXY hops (true = one) or proxy addresses/CIDRs, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,2001:db8::/32,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.1.0/24', '2001:db8::/32', 'loopback']);
+    for (const bad of [
+      'yes',
+      '11',
+      '-1',
+      '1.5',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '2001:db8::/129',
+      '10.0.0.1/24/1',
+      'proxy.example',
+      '10.0.0.1,',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('sends reminders from 15:00 by default, at REMINDER_TIME when set, and none when it is off', () => {
     expect(loadConfig({}).reminderTime).toBe('15:00');
     expect(loadConfig({ REMINDER_TIME: '' }).reminderTime).toBe('15:00');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
@@ -41,6 +42,35 @@ function toOrigin(value: string): string | null {
 function parseOrigins(value: string | undefined): string[] {
   if (!value) return [];
   return value.split(',').flatMap((o) => toOrigin(o) ?? []);
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for ranges: 127/8 and ::1, 169.254/16 and fe80::/10, 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.5`, `192.168.1.0/24`, `2001:db8::/32`, or a range name; else false. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY → Fastify's `trustProxy`: `false` (no proxy: the connection's address is the
+ * client), a number of hops (`true` = 1: the address the one proxy appended, the rightmost
+ * X-Forwarded-For entry), or the proxies' addresses/CIDRs (the rightmost entry not among
+ * them). Never "trust every hop": the leftmost entry is whatever the client wrote. Null:
+ * not a valid value.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+  const v = value?.trim().toLowerCase();
+  if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries : null;
 }
 
 const envSchema = z.object({
@@ -139,10 +169,13 @@ const envSchema = z.object({
   VISITOR_LIMIT_CANCELLATIONS: intInRange(60, 1, 1_000_000),
   VISITOR_MAX_HELD_SEATS: intInRange(20, 1, 1_000_000),
   MAIL_LIMIT_PER_RECIPIENT: intInRange(5, 1, 1_000_000),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** proxy hops (a number; `true` = 1) or the proxies' addresses/CIDRs; unset/`false`: none */
+  TRUST_PROXY: optionalString
+    .refine(
+      (v) => parseTrustProxy(v) !== null,
+      "must be false, a number of proxy hops (1–10; true means 1), or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.5, 192.168.1.0/24, loopback)",
+    )
+    .transform((v) => parseTrustProxy(v)!),
   AUDIT_RETENTION_DAYS: intInRange(365, 1, 3650),
   /** hours a seat freed for the waiting list is held for the first in line; `off`: no waiting list */
   WAITLIST_OFFER_HOURS: z
@@ -232,7 +265,12 @@ export interface AppConfig {
    * Visitor bookings only; staff bookings are not limited.
    */
   personLimits: PersonLimits;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the app to believe (TRUST_PROXY): false = none, a number of
+   * hops, or the proxies' addresses/CIDRs. `request.ip` — the address every per-address limit
+   * counts — is then the rightmost X-Forwarded-For entry not added by a trusted proxy.
+   */
+  trustProxy: false | number | string[];
   /** when set, `/metrics` requires `Authorization: Bearer <token>` */
   metricsToken: string | undefined;
   /** staff audit log entries older than this many days are deleted by housekeeping */
