@@ -25,6 +25,29 @@ describe('maskUrl', () => {
     expect(maskUrl('/api/admin/rooms/12')).toBe('/api/admin/rooms/12');
     expect(maskUrl('/api/rooms?')).toBe('/api/rooms?');
   });
+
+  it('masks every path that carries a secret: cart, owner and waiting-list links, API and web', () => {
+    const secret = 'Zq3xV9-secret_token';
+    for (const [url, masked] of [
+      [`/api/transactions/${secret}`, '/api/transactions/***'],
+      [`/api/transactions/${secret}/touch`, '/api/transactions/***/touch'],
+      [`/api/transactions/${secret}/booking`, '/api/transactions/***/booking'],
+      [`/api/owners/${secret}/tickets?ids=1`, '/api/owners/***/tickets?…'],
+      [`/api/owners/${secret}/tickets/4/units/9`, '/api/owners/***/tickets/4/units/9'],
+      [`/reservation-confirmation/${secret}?lang=de`, '/reservation-confirmation/***?…'],
+      [`/api/waiting-list/${secret}`, '/api/waiting-list/***'],
+      [`/waitlist/${secret}?lang=en`, '/waitlist/***?…'],
+      [`/waitlist/${secret}/leave?lang=de`, '/waitlist/***/leave?…'],
+      [`/lesesaal/waitlist/${secret}`, '/lesesaal/waitlist/***'],
+    ] as const) {
+      expect(maskUrl(url), url).toBe(masked);
+    }
+    // the waiting list's join call and the staff's list carry no secret
+    expect(maskUrl('/api/waiting-list')).toBe('/api/waiting-list');
+    expect(maskUrl('/api/admin/rooms/1/timeslots/2/waiting-list')).toBe(
+      '/api/admin/rooms/1/timeslots/2/waiting-list',
+    );
+  });
 });
 
 /** The production logger options, writing JSON lines into `lines`. */
@@ -105,5 +128,37 @@ describe.each(TEST_DRIVERS)('request logs on %s', (driver) => {
       headers,
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('never show a cart id, owner id or waiting-list token of a path', async () => {
+    const secret = 'Zq3xV9secretTOKEN0123456789';
+    lines.length = 0;
+    for (const [method, url] of [
+      ['GET', `/api/transactions/${secret}`],
+      ['PUT', `/api/transactions/${secret}/touch`],
+      ['GET', `/api/owners/${secret}/tickets`],
+      ['GET', `/api/waiting-list/${secret}`],
+      ['DELETE', `/api/waiting-list/${secret}`],
+      ['GET', `/reservation-confirmation/${secret}?lang=de`],
+      ['GET', `/waitlist/${secret}?lang=de`],
+      ['GET', `/waitlist/${secret}/leave?lang=en`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: XHR });
+      expect({ url, status: res.statusCode < 500 }).toEqual({ url, status: true });
+    }
+    const requests = lines
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } })
+      .filter((l) => l.msg === 'incoming request');
+    expect(requests.map((l) => l.req?.url)).toEqual([
+      '/api/transactions/***',
+      '/api/transactions/***/touch',
+      '/api/owners/***/tickets',
+      '/api/waiting-list/***',
+      '/api/waiting-list/***',
+      '/reservation-confirmation/***?…',
+      '/waitlist/***?…',
+      '/waitlist/***/leave?…',
+    ]);
+    for (const line of lines) expect(line).not.toContain(secret);
   });
 });

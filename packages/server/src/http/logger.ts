@@ -1,7 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Path segments that are secrets (cart ids, owner ids) or e-mail addresses (blacklist keys). */
-const SECRET_SEGMENTS = /\/(transactions|owners|reservation-confirmation|blacklist)\/[^/?#]+/g;
+/**
+ * Path segments that are secrets, each after the segment naming it: cart ids
+ * (`/api/transactions/<id>/…`), owner ids (`/api/owners/<id>/…` and the mail's link
+ * `/reservation-confirmation/<id>`), waiting-list tokens (`/api/waiting-list/<token>` and the
+ * mails' links `/waitlist/<token>` and `/waitlist/<token>/leave`: with an open offer the token
+ * books the held seat) and e-mail addresses (`/api/admin/blacklist/<e-mail>`). Matched
+ * anywhere in the path, so the web app under a prefix is masked too.
+ */
+const SECRET_SEGMENTS =
+  /\/(transactions|owners|reservation-confirmation|waiting-list|waitlist|blacklist)\/[^/?#]+/g;
 
 /** A segment decoded up to three times (`%2540` → `%40` → `@`); itself when it is no escape. */
 function decoded(segment: string): string {
