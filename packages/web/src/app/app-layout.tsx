@@ -3,6 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationList } from '../components/notifications/notification-list';
+import { FooterLinks } from '../features/public-body/components/footer-links';
 import { LanguageSwitch } from './language-switch';
 import './layout.css';
 
@@ -11,7 +12,7 @@ export const MAIN_ID = 'lesesaal-main';
 export interface AppLayoutProps {
   /** staff: who is signed in, sign-out */
   actions?: ReactNode;
-  /** extra footer content, e.g. the FAQ link on user screens */
+  /** extra footer content besides the footer links */
   footer?: ReactNode;
   /** the app name links to the mode's start page (only inside a router) */
   homeLink?: boolean;
@@ -24,7 +25,8 @@ export interface AppLayoutProps {
 
 /**
  * The page frame of every interface mode: skip link, header (app name, language), the
- * pop-up list, the main landmark (each screen puts its one h1 there), footer.
+ * pop-up list, the main landmark (each screen puts its one h1 there), footer with the links a
+ * public body must offer on every screen (legal notice, privacy, accessibility statement).
  */
 export function AppLayout({
   actions,
@@ -80,6 +82,7 @@ export function AppLayout({
       <footer className="lesesaal-footer">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm">{t('footer.text')}</Text>
+          <FooterLinks />
           {footer}
         </Group>
       </footer>

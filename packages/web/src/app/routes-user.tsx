@@ -16,7 +16,7 @@ import { preloadableScreen } from './lazy-screen';
 import { toBasename } from './router';
 
 // Only the first route (the room chooser) is in the entry chunk: the visitor budget is
-// 150 KB gzip of JavaScript for it (STACK-NOTES pitfall 6; `npm run bench:bundle`). The other
+// 150 KB gzip of JavaScript for it (`npm run bench:bundle`). The other
 // screens are their own chunks, loaded when reached (or, for the page's first screen, next to
 // the texts: prepareUserScreen); the form screens also need zod and react-hook-form.
 const RoomCalendarScreen = preloadableScreen(
@@ -48,6 +48,25 @@ const WaitingListLeaveScreen = preloadableScreen(
   'WaitingListLeaveScreen',
 );
 
+// The pages a public body offers to everyone (accessibility statement and feedback, Easy
+// German, the built-in privacy notice): each its own chunk, texts in `public-body`.
+const AccessibilityStatementScreen = preloadableScreen(
+  () => import('../features/public-body/components/accessibility-statement-screen'),
+  'AccessibilityStatementScreen',
+);
+const AccessibilityFeedbackScreen = preloadableScreen(
+  () => import('../features/public-body/components/accessibility-feedback-screen'),
+  'AccessibilityFeedbackScreen',
+);
+const EasyLanguageScreen = preloadableScreen(
+  () => import('../features/public-body/components/easy-language-screen'),
+  'EasyLanguageScreen',
+);
+const PrivacyScreen = preloadableScreen(
+  () => import('../features/public-body/components/privacy-screen'),
+  'PrivacyScreen',
+);
+
 /** What a screen's preparation may use. */
 export interface ScreenPreparationContext {
   api: ApiClient;
@@ -66,9 +85,10 @@ interface Preparation {
   namespaces?: readonly string[];
 }
 
-// The records texts (issue 16) are a namespace of their own, loaded only with the screens
+// The records texts are a namespace of their own, loaded only with the screens
 // that show them: they are not part of the first route's download.
 const RECORDS = ['records'] as const;
+const PUBLIC_BODY = ['public-body'] as const;
 
 /** The room calendar's first render: the room and the slots of the month it opens on. */
 function roomCalendarData({ api, queryClient, config, params, search }: ScreenPreparationContext) {
@@ -84,7 +104,7 @@ function roomCalendarData({ api, queryClient, config, params, search }: ScreenPr
 }
 
 /**
- * The visitor's screens (spec §2 "User interface"), relative to the base URL. Unknown paths
+ * The visitor's screens ("User interface"), relative to the base URL. Unknown paths
  * redirect to `/` (router.tsx). Staff routes never appear here. `handle` says how to prepare
  * the screen when a page opens on it (prepareUserScreen).
  */
@@ -125,7 +145,7 @@ export const userRoutes: RouteObject[] = [
     element: <ConfirmationScreen />,
     handle: { code: ConfirmationScreen.preload, namespaces: RECORDS } satisfies Preparation,
   },
-  // the links of the waiting list mails (issue 12)
+  // the links of the waiting list mails
   {
     path: 'waitlist/:token',
     element: <WaitingListOfferScreen />,
@@ -135,6 +155,36 @@ export const userRoutes: RouteObject[] = [
     path: 'waitlist/:token/leave',
     element: <WaitingListLeaveScreen />,
     handle: { code: WaitingListLeaveScreen.preload } satisfies Preparation,
+  },
+  // PUBLIC_BODY_PATHS (features/public-body/links.ts); they open without the privacy notice
+  {
+    path: 'barrierefreiheit',
+    element: <AccessibilityStatementScreen />,
+    handle: {
+      code: AccessibilityStatementScreen.preload,
+      namespaces: PUBLIC_BODY,
+    } satisfies Preparation,
+  },
+  {
+    path: 'barrierefreiheit/feedback',
+    element: <AccessibilityFeedbackScreen />,
+    handle: {
+      code: AccessibilityFeedbackScreen.preload,
+      namespaces: PUBLIC_BODY,
+    } satisfies Preparation,
+  },
+  {
+    path: 'leichte-sprache',
+    element: <EasyLanguageScreen />,
+    handle: { code: EasyLanguageScreen.preload, namespaces: PUBLIC_BODY } satisfies Preparation,
+  },
+  {
+    path: 'datenschutz',
+    element: <PrivacyScreen />,
+    handle: {
+      code: PrivacyScreen.preload,
+      namespaces: ['privacy', ...PUBLIC_BODY],
+    } satisfies Preparation,
   },
 ];
 
@@ -152,7 +202,7 @@ export function userScreenNamespaces(pathname: string, config: WebConfig): reado
  * chunk, and its data in the query cache (waited for up to {@link FIRST_SCREEN_DATA_WAIT_MS};
  * a slower answer arrives after the loading state, as on any later screen). The screen then
  * appears whole in one paint, instead of a loading state that the content pushes away
- * (Lighthouse, issue 11). Never fails: a chunk that cannot load fails again, visibly, when
+ * (Lighthouse). Never fails: a chunk that cannot load fails again, visibly, when
  * the screen renders.
  */
 export async function prepareUserScreen(

@@ -1,22 +1,22 @@
-import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useConfig } from '../config';
 import { PrivacyGate } from '../features/privacy/components/privacy-gate';
+import { OPEN_VISITOR_PATHS } from '../features/public-body/links';
 import { AppLayout } from './app-layout';
 import { ScreenOutlet } from './screen-outlet';
 
-/** Visitor frame: the privacy notice guards every screen; FAQ link in the footer. */
+/**
+ * Visitor frame: the privacy notice guards every booking screen. The pages a public body must
+ * offer to everyone (accessibility statement and feedback, Easy German, the privacy notice
+ * itself) open without it; the footer links (FAQ among them) are AppLayout's.
+ */
 export function UserShell() {
-  const { t } = useTranslation('common');
-  const { faqUrl, siteName, siteLogoUrl } = useConfig();
+  const { siteName, siteLogoUrl } = useConfig();
+  const { pathname } = useLocation();
+  const open = OPEN_VISITOR_PATHS.includes(pathname.replace(/(.)\/+$/, '$1'));
   return (
-    <AppLayout
-      homeLink
-      siteName={siteName}
-      logoUrl={siteLogoUrl}
-      footer={faqUrl ? <Anchor href={faqUrl}>{t('footer.faq')}</Anchor> : null}
-    >
-      <PrivacyGate>
+    <AppLayout homeLink siteName={siteName} logoUrl={siteLogoUrl}>
+      <PrivacyGate open={open}>
         <ScreenOutlet />
       </PrivacyGate>
     </AppLayout>

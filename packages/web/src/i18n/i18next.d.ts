@@ -18,6 +18,7 @@ import type booking from './de/booking.json';
 import type common from './de/common.json';
 import type errors from './de/errors.json';
 import type privacy from './de/privacy.json';
+import type publicBody from './de/public-body.json';
 import type records from './de/records.json';
 import type validation from './de/validation.json';
 
@@ -42,6 +43,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       privacy: typeof privacy;
+      'public-body': typeof publicBody;
       records: typeof records;
       validation: typeof validation;
     };

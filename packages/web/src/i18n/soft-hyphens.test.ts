@@ -11,8 +11,11 @@ const SOFT_HYPHEN = '\u00ad';
 /** Words this long (letters, soft hyphens not counted) need a soft hyphen. */
 const LONG_WORD = 14;
 
-/** The visitor screens' namespaces: booking flow, records, privacy notice, app shell. */
-const VISITOR_NAMESPACES = ['booking', 'records', 'privacy', 'common'] as const;
+/**
+ * The visitor screens' namespaces: booking flow, records, privacy notice, app shell, the
+ * accessibility statement, feedback form and Easy German page.
+ */
+const VISITOR_NAMESPACES = ['booking', 'records', 'privacy', 'common', 'public-body'] as const;
 
 /** Long words that stay whole (none yet: add one with the reason). */
 const ALLOWED = new Set<string>([]);

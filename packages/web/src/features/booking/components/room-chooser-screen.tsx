@@ -10,6 +10,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { roomsQueryOptions } from '../api';
+import { PUBLIC_BODY_PATHS } from '../../public-body/links';
 import { cartStorage } from '../storage';
 import { BookingFrame } from './booking-frame';
 
@@ -54,8 +55,8 @@ function RoomCard({ room, index }: { room: VisitorRoom; index: number }) {
 }
 
 /**
- * Spec §2 user `/`: the rooms to choose from; the reset notice after `reset=y`; the units a
- * catalogue link asked for (`?order=…`, issue 16), kept for the flow and named here.
+ * Visitor screen `/`: the rooms to choose from; the reset notice after `reset=y`; the units a
+ * catalogue link asked for (`?order=…`), kept for the flow and named here.
  */
 export function RoomChooserScreen() {
   const { t } = useTranslation('booking');
@@ -79,6 +80,7 @@ export function RoomChooserScreen() {
       current = false;
     };
   }, [link]);
+  const { t: tc } = useTranslation('common');
   useDocumentTitle(t('rooms.title'));
   return (
     <BookingFrame step="reserve">
@@ -97,6 +99,9 @@ export function RoomChooserScreen() {
         </Alert>
       ) : null}
       <Text>{t('rooms.intro')}</Text>
+      <Anchor component={Link} to={PUBLIC_BODY_PATHS.easyLanguage} w="fit-content">
+        {tc('easyLanguageLink')}
+      </Anchor>
       <LoadState status={loadStatusOf(rooms)} error={rooms.error}>
         {rooms.data?.length === 0 ? <Text>{t('rooms.empty')}</Text> : null}
         <SimpleGrid

@@ -6,9 +6,11 @@ import { isPrivacyAccepted, storePrivacyAccepted } from '../privacy-storage';
 
 /**
  * User mode: until the privacy notice is accepted (checkbox ticked, then Accept), only the
- * notice is shown; the acceptance is kept in session storage (spec §1, §4).
+ * notice is shown; the acceptance is kept in session storage (spec §1, §4). `open`: the current
+ * screen needs no acceptance (the pages a public body offers to everyone); the notice is then
+ * skipped without being accepted, and the screen stays in the same place of the tree.
  */
-export function PrivacyGate({ children }: { children: ReactNode }) {
+export function PrivacyGate({ children, open = false }: { children: ReactNode; open?: boolean }) {
   const [accepted, setAccepted] = useState(isPrivacyAccepted);
   const contentRef = useRef<HTMLDivElement>(null);
   const justAccepted = useRef(false);
@@ -18,7 +20,7 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
     if (accepted && justAccepted.current) contentRef.current?.focus();
   }, [accepted]);
 
-  if (!accepted) {
+  if (!accepted && !open) {
     return (
       <PrivacyNotice
         onAccept={() => {
