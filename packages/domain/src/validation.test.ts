@@ -2,8 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 import {
+  controlFreeText,
   emailField,
   idParamSchema,
+  idSchema,
+  MAX_INT4,
   integerBetween,
   ISO_DATE_PATTERN,
   isoDateField,
@@ -12,7 +15,9 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  TEXT_PATTERNS,
   timeField,
+  versionSchema,
   WIRE_INTEGER_PATTERN,
   wireIntegerPattern,
 } from './validation';
@@ -53,6 +58,74 @@ describe('optional text', () => {
   it('keeps trimmed text and limits its length', () => {
     expect(note.parse(' abc ')).toBe('abc');
     expect(firstMessage(note, 'abcdef')).toBe('maxLength?max=5');
+  });
+});
+
+describe('text without control characters', () => {
+  const controls = [
+    '\u0000',
+    '\u0007',
+    '\u000B',
+    '\u000C',
+    '\u001B',
+    '\u007F',
+    '\u0080',
+    '\u0085',
+    '\u009F',
+  ];
+
+  it('refuses every control character but tab, LF and CR in any text, before trimming', () => {
+    for (const kind of ['line', 'lines', 'plain'] as const) {
+      for (const c of controls) {
+        for (const value of [c, `a${c}b`, `ab${c}`, ` ${c}`]) {
+          expect({ kind, value, message: firstMessage(controlFreeText(kind), value) }).toEqual({
+            kind,
+            value,
+            message: 'controlCharacters',
+          });
+        }
+      }
+      expect(firstMessage(controlFreeText(kind), 'Lesesaal Ä ß € 😀 \u00A0')).toBe('ok');
+    }
+    // VT is white space to trim(): the check comes first, so `a\v` is no `a`
+    expect(firstMessage(requiredText({ max: 10 }), 'a\u000B')).toBe('controlCharacters');
+    expect(firstMessage(optionalText(10), 'a\u0085')).toBe('controlCharacters');
+    expect(firstMessage(emailField(), 'a@example.org\u000B')).toBe('controlCharacters');
+    expect(firstMessage(phoneField(), '0123\u0000')).toBe('controlCharacters');
+  });
+
+  it('takes tab, LF and CR in a multi-line text only, bidi controls not in names', () => {
+    for (const c of ['\t', '\n', '\r']) {
+      expect(firstMessage(controlFreeText('lines'), `a${c}b`)).toBe('ok');
+      expect(firstMessage(controlFreeText('line'), `a${c}b`)).toBe('controlCharacters');
+      expect(firstMessage(controlFreeText('plain'), `a${c}b`)).toBe('controlCharacters');
+    }
+    expect(firstMessage(optionalText(10, { kind: 'lines' }), 'a\r\nb')).toBe('ok');
+    expect(firstMessage(controlFreeText('line'), 'a\u202Eb')).toBe('ok');
+    expect(firstMessage(controlFreeText('plain'), 'a\u202Eb')).toBe('controlCharacters');
+  });
+
+  it('shows its rule as the pattern of the JSON Schema', () => {
+    for (const kind of ['line', 'lines', 'plain'] as const)
+      expect(z.toJSONSchema(controlFreeText(kind))).toMatchObject({
+        pattern: TEXT_PATTERNS[kind].source,
+      });
+    expect(TEXT_PATTERNS.line.source).toBe(
+      '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u0009\\u000A\\u000D]*$',
+    );
+  });
+});
+
+describe('ids and versions in a body', () => {
+  it('take 1..MAX_INT4 (versions 0..MAX_INT4), the int4 range of their columns', () => {
+    expect(idSchema.safeParse(1).success).toBe(true);
+    expect(idSchema.safeParse(MAX_INT4).success).toBe(true);
+    for (const v of [0, -1, MAX_INT4 + 1, 1.5, '1'])
+      expect({ v, ok: idSchema.safeParse(v).success }).toEqual({ v, ok: false });
+    expect(versionSchema.safeParse(0).success).toBe(true);
+    expect(versionSchema.safeParse(MAX_INT4 + 1).success).toBe(false);
+    expect(z.toJSONSchema(idSchema)).toMatchObject({ minimum: 1, maximum: MAX_INT4 });
+    expect(z.toJSONSchema(versionSchema)).toMatchObject({ minimum: 0, maximum: MAX_INT4 });
   });
 });
 

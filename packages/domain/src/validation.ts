@@ -17,15 +17,53 @@ const typeError =
   (issue: { input?: unknown }): string =>
     isEmpty(issue.input) ? 'required' : otherwise;
 
+/** C0 controls but tab, LF and CR; DEL; the C1 controls U+0080–U+009F. */
+const CONTROLS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+/** Tab, LF and CR: allowed in a multi-line text only. */
+const LINE_CONTROLS = '\\u0009\\u000A\\u000D';
+/** The Unicode bidi embeddings, overrides and isolates. */
+const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
+
 /**
- * A required text: trimmed; empty reads as `required`, then `minLength` (when `min` is
- * given), then `maxLength` — the fixed order of spec §5.
+ * What a text field of a request may hold, as anchored patterns (the OpenAPI document shows
+ * them as `pattern`, so a client or fuzzer knows what the server refuses):
+ * - `line`: one line, no control character at all (C0 with tab, LF and CR; DEL; C1);
+ * - `lines`: a multi-line text (a text area): tab, LF and CR allowed, every other control refused;
+ * - `plain`: a line a visitor writes (names): as `line`, and no bidi controls either.
  */
-export function requiredText(limits: { min?: number; max: number }) {
-  let schema = z
+export const TEXT_PATTERNS = {
+  line: new RegExp(`^[^${CONTROLS}${LINE_CONTROLS}]*$`),
+  lines: new RegExp(`^[^${CONTROLS}]*$`),
+  plain: new RegExp(`^[^${CONTROLS}${LINE_CONTROLS}${BIDI_CONTROLS}]*$`),
+} as const;
+
+export type TextKind = keyof typeof TEXT_PATTERNS;
+
+/**
+ * A text without control characters: the building block of every text field of a request
+ * (body, query, path). Checked on the text as sent, before any trimming, so `a\u000B` is
+ * refused and not trimmed into `a`; the issue reads `controlCharacters`. PostgreSQL cannot
+ * store NUL, and the other controls have no place in a name, a search or a mail.
+ */
+export function controlFreeText(kind: TextKind = 'line') {
+  return z
     .string({ error: typeError('fallback') })
-    .trim()
-    .min(1, { error: 'required', abort: true });
+    .regex(TEXT_PATTERNS[kind], { error: 'controlCharacters', abort: true });
+}
+
+/**
+ * A secret id in a path — a cart, an owner link, a waiting-list token: 1..100 characters
+ * without control characters. Anything else than a token of ours is simply not found (404).
+ */
+export const pathTokenSchema = controlFreeText().min(1).max(100);
+
+/**
+ * A required text: no control characters ({@link controlFreeText}, one line unless `kind`
+ * says `lines`), trimmed; empty reads as `required`, then `minLength` (when `min` is
+ * given), then `maxLength` — the fixed order of the validation messages.
+ */
+export function requiredText(limits: { min?: number; max: number; kind?: TextKind }) {
+  let schema = controlFreeText(limits.kind).trim().min(1, { error: 'required', abort: true });
   if (limits.min !== undefined && limits.min > 1) {
     schema = schema.min(limits.min, { error: validationMessage('minLength', { min: limits.min }) });
   }
@@ -36,11 +74,16 @@ export function requiredText(limits: { min?: number; max: number }) {
 const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`);
 
 /**
- * An optional text: trimmed; missing, null, empty or whitespace-only all become `null`.
+ * An optional text: no control characters ({@link controlFreeText}, one line unless `kind`
+ * says `lines`), trimmed; missing, null, empty or whitespace-only all become `null`.
  * `check` (e.g. a format) runs only on non-empty values, before the length check.
  */
-export function optionalText(max: number, check?: { pattern: RegExp; key: ValidationKey }) {
-  let schema = z.string({ error: typeError('fallback') }).trim();
+export function optionalText(
+  max: number,
+  options: { check?: { pattern: RegExp; key: ValidationKey }; kind?: TextKind } = {},
+) {
+  const { check } = options;
+  let schema = controlFreeText(options.kind).trim();
   // a pattern, not a refinement: the OpenAPI document shows it (empty allowed)
   if (check) schema = schema.regex(orEmpty(check.pattern), { error: check.key });
   return schema
@@ -65,12 +108,7 @@ export const LINK_PATTERN = /:\/\/|www\./i;
  * text as sent, before trimming: a form input cannot produce either, only a crafted request.
  */
 export function requiredPlainText(max: number) {
-  return z
-    .string({ error: typeError('fallback') })
-    .refine((v) => !CONTROL_CHARACTER_PATTERN.test(v), {
-      error: 'controlCharacters',
-      abort: true,
-    })
+  return controlFreeText('plain')
     .refine((v) => !LINK_PATTERN.test(v), { error: 'noLinks', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
@@ -79,12 +117,7 @@ export function requiredPlainText(max: number) {
 
 /** An optional single-line text a visitor writes (title, organisation); see {@link requiredPlainText}. */
 export function optionalPlainText(max: number) {
-  return z
-    .string({ error: typeError('fallback') })
-    .refine((v) => !CONTROL_CHARACTER_PATTERN.test(v), {
-      error: 'controlCharacters',
-      abort: true,
-    })
+  return controlFreeText('plain')
     .refine((v) => !LINK_PATTERN.test(v), { error: 'noLinks', abort: true })
     .trim()
     .max(max, { error: validationMessage('maxLength', { max }) })
@@ -146,6 +179,7 @@ export function isValidEmail(value: string): boolean {
 export function emailField() {
   return z
     .string({ error: typeError('email') })
+    .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
     .regex(EMAIL_PATTERN, { error: 'email' })
@@ -154,7 +188,7 @@ export function emailField() {
 
 /** An optional e-mail address (empty → null). */
 export function optionalEmailField() {
-  return optionalText(EMAIL_MAX, { pattern: EMAIL_PATTERN, key: 'email' });
+  return optionalText(EMAIL_MAX, { check: { pattern: EMAIL_PATTERN, key: 'email' } });
 }
 
 /**
@@ -164,6 +198,7 @@ export function optionalEmailField() {
 export function phoneField() {
   return z
     .string({ error: typeError('phone') })
+    .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
     .regex(PHONE_PATTERN, { error: 'phone' })
@@ -172,7 +207,7 @@ export function phoneField() {
 
 /** An optional phone number (empty → null). */
 export function optionalPhoneField() {
-  return optionalText(PERSON_FIELD_MAX, { pattern: PHONE_PATTERN, key: 'phone' });
+  return optionalText(PERSON_FIELD_MAX, { check: { pattern: PHONE_PATTERN, key: 'phone' } });
 }
 
 /**
@@ -185,14 +220,21 @@ export const evenWithFieldErrors = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** A database id: a positive integer. */
-export const idSchema = z.int().positive();
-
-/** An optimistic-concurrency version: a non-negative integer. */
-export const versionSchema = z.int().min(0);
-
 /** Largest value of the database's integer columns (PostgreSQL int4), so the largest id. */
 export const MAX_INT4 = 2_147_483_647;
+
+/** The smallest id (serial columns start at 1). */
+export const MIN_ID = 1;
+
+/**
+ * A database id in a JSON body: an integer MIN_ID..MAX_INT4 — the bounds of
+ * {@link idParamSchema}, the same id in a path or query string. The document shows them as
+ * `minimum`/`maximum`, and 2147483648 is refused as input rather than reaching an int4 column.
+ */
+export const idSchema = z.int().min(MIN_ID).max(MAX_INT4);
+
+/** An optimistic-concurrency version: an integer 0..MAX_INT4 (an int4 column). */
+export const versionSchema = z.int().min(0).max(MAX_INT4);
 
 /**
  * The one spelling of a whole number in a path or query string: plain decimal digits, no
@@ -255,4 +297,4 @@ export function wireInteger(min: number, max: number) {
  * An id in a path or query string (`"12"` → 12): digits only, 1..MAX_INT4. Anything else
  * fails, so routes can answer 400 without touching the database.
  */
-export const idParamSchema = wireInteger(1, MAX_INT4);
+export const idParamSchema = wireInteger(MIN_ID, MAX_INT4);

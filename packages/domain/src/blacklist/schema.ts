@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { isValidIsoDate, type IsoDate } from '../dates';
 import { BLACKLIST_DESCRIPTION_MAX, SEARCH_TERM_MAX } from '../limits';
 import { pagingQuerySchema, sortQuerySchema } from '../paging';
-import { emailField, evenWithFieldErrors, isoDateField, optionalText } from '../validation';
+import {
+  controlFreeText,
+  emailField,
+  evenWithFieldErrors,
+  isoDateField,
+  optionalText,
+} from '../validation';
 
 /** A blacklist entry as the API returns it. */
 export const blacklistEntrySchema = z.object({
@@ -27,7 +33,7 @@ export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 export const blacklistEntryCreateSchema = z.object({
   email: emailField(),
   expiredAt: isoDateField(),
-  description: optionalText(BLACKLIST_DESCRIPTION_MAX),
+  description: optionalText(BLACKLIST_DESCRIPTION_MAX, { kind: 'lines' }),
 });
 
 /** A new blacklist entry. */
@@ -59,7 +65,7 @@ export const BLACKLIST_SORT_FIELDS = ['email', 'expiredAt', 'description'] as co
 
 /** Query of `GET /admin/blacklist` (spec §7); default order by e-mail. */
 export const blacklistListQuerySchema = z.object({
-  term: z.string().trim().max(SEARCH_TERM_MAX).optional(),
+  term: controlFreeText().trim().max(SEARCH_TERM_MAX).optional(),
   expiresFrom: isoDateField().optional(),
   expiresUntil: isoDateField().optional(),
   ...pagingQuerySchema.shape,

@@ -5,7 +5,7 @@
  * and Enter).
  */
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateField } from '../validation';
+import { controlFreeText, idParamSchema, idSchema, isoDateField } from '../validation';
 import { validationMessage } from '../validation-messages';
 
 /** Longest text the search field sends (a booking number is 8 characters; names are longer). */
@@ -79,8 +79,7 @@ export type CheckInDay = z.infer<typeof checkInDaySchema>;
  * (usually a scanned booking number), on the screen's day and room.
  */
 export const checkInScanSchema = z.object({
-  term: z
-    .string({ error: 'required' })
+  term: controlFreeText()
     .trim()
     .min(1, { error: 'required' })
     .max(CHECK_IN_TERM_MAX, { error: validationMessage('maxLength', { max: CHECK_IN_TERM_MAX }) }),

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '../limits';
 import { pagingQuerySchema, sortQuerySchema } from '../paging';
-import { idSchema, isoDateField, optionalText, requiredText, versionSchema } from '../validation';
+import {
+  controlFreeText,
+  idSchema,
+  isoDateField,
+  optionalText,
+  requiredText,
+  versionSchema,
+} from '../validation';
 
 /** A holiday as the API returns it. */
 export const holidaySchema = z.object({
@@ -22,7 +29,7 @@ export type Holiday = z.infer<typeof holidaySchema>;
 /** Payload creating a holiday: name required ≤ 100, description ≤ 500 (empty → null), date. */
 export const holidayCreateSchema = z.object({
   name: requiredText({ max: HOLIDAY_NAME_MAX }),
-  description: optionalText(HOLIDAY_DESCRIPTION_MAX),
+  description: optionalText(HOLIDAY_DESCRIPTION_MAX, { kind: 'lines' }),
   date: isoDateField(),
 });
 
@@ -43,7 +50,7 @@ export const HOLIDAY_SORT_FIELDS = ['date', 'name', 'id'] as const;
 
 /** Query of `GET /admin/holidays` (spec §7); default order by date. */
 export const holidayListQuerySchema = z.object({
-  searchTerm: z.string().trim().max(HOLIDAY_NAME_MAX).optional(),
+  searchTerm: controlFreeText().trim().max(HOLIDAY_NAME_MAX).optional(),
   fromDate: isoDateField().optional(),
   untilDate: isoDateField().optional(),
   ...pagingQuerySchema.shape,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits';
-import { emailField } from '../validation';
+import { emailField, TEXT_PATTERNS } from '../validation';
 import { validationMessage } from '../validation-messages';
 
 /**
@@ -23,16 +23,29 @@ export const STAFF_PASSWORD_MIN = 12;
 /** Longest staff password accepted: bounds the hashing work one request can cause. */
 export const STAFF_PASSWORD_MAX = 1024;
 
-/** A new staff password: 12 to 1024 characters (not trimmed: spaces count). */
+/** A new staff password: 12 to 1024 characters without control characters (not trimmed: spaces count). */
 export const staffPasswordSchema = z
   .string({ error: 'required' })
+  .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
   .min(STAFF_PASSWORD_MIN, { error: validationMessage('minLength', { min: STAFF_PASSWORD_MIN }) })
   .max(STAFF_PASSWORD_MAX, { error: validationMessage('maxLength', { max: STAFF_PASSWORD_MAX }) });
 
-/** Payload of `POST /auth/login`. Any text is accepted; a wrong one answers 401, not 400. */
+/**
+ * Payload of `POST /auth/login`. Any text without control characters is accepted (no e-mail
+ * format check); a wrong one answers 401, not 400.
+ */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, { error: 'required' }).max(EMAIL_MAX),
-  password: z.string().min(1, { error: 'required' }).max(STAFF_PASSWORD_MAX),
+  email: z
+    .string()
+    .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(EMAIL_MAX),
+  password: z
+    .string()
+    .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
+    .min(1, { error: 'required' })
+    .max(STAFF_PASSWORD_MAX),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 

@@ -7,6 +7,7 @@ import { SALUTATIONS } from '../owners/schema';
 import { unitSchema } from '../record-orders/schema';
 import { pagingQuerySchema, sortQuerySchema, type SortSpec } from '../paging';
 import {
+  controlFreeText,
   idParamSchema,
   idSchema,
   isoDateField,
@@ -144,7 +145,7 @@ export function parseTicketStatusFilter(value: unknown): TicketStatus {
 }
 
 const optionalId = idParamSchema.optional();
-const optionalQueryText = z.string().trim().max(SEARCH_TERM_MAX).optional();
+const optionalQueryText = controlFreeText().trim().max(SEARCH_TERM_MAX).optional();
 
 /**
  * Query of `GET /admin/tickets` (spec §7). `sort` is parsed against `TICKET_SORT_FIELDS`
@@ -152,8 +153,7 @@ const optionalQueryText = z.string().trim().max(SEARCH_TERM_MAX).optional();
  */
 export const ticketListQuerySchema = z.object({
   searchTerm: optionalQueryText,
-  status: z
-    .string()
+  status: controlFreeText()
     .meta({
       description:
         'BOOKED (the default, also for any other value), CANCELLED (also CANCELED, ' +

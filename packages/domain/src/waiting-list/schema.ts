@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../config';
-import { emailField, idSchema } from '../validation';
+import { emailField, idSchema, pathTokenSchema } from '../validation';
 
 /**
  * Entry states: `WAITING` in line (fair order: who joined first), `OFFERED` while a freed seat
@@ -83,4 +83,4 @@ export const staffWaitingListEntrySchema = z.object({
 export type StaffWaitingListEntry = z.infer<typeof staffWaitingListEntrySchema>;
 
 /** A waiting list token in a path: anything else than a token of ours is simply not found. */
-export const waitingListTokenSchema = z.string().min(1).max(100);
+export const waitingListTokenSchema = pathTokenSchema;

@@ -9,7 +9,7 @@ import {
   unitsAddSchema,
   unitStateChangeSchema,
 } from '@lesesaal/domain/record-orders/schema';
-import { idParamSchema } from '@lesesaal/domain/validation';
+import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
 import { exportQueryShape, sendExport } from '../../http/export/index';
 import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, StaffRole, ZodApp } from '../../http/types';
@@ -19,7 +19,7 @@ import { createRecordOrdersService } from './service';
 
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const closed = { ...notFound, 409: ['records__visit_closed'] } as const satisfies RouteErrors;
-const ownerIdSchema = z.string().min(1).max(100);
+const ownerIdSchema = pathTokenSchema;
 const unitParams = z.object({ unitId: idParamSchema });
 const ticketParams = z.object({ ticketId: idParamSchema });
 

@@ -13,7 +13,7 @@ import {
   roomSchema,
   visitorRoomSchema,
 } from '@lesesaal/domain/rooms/schema';
-import { idParamSchema, wireInteger } from '@lesesaal/domain/validation';
+import { controlFreeText, idParamSchema, wireInteger } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { multipartBody, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors, RouteFile } from '../../http/openapi/errors';
@@ -28,8 +28,8 @@ const IMAGE_FILE: RouteFile = {
   description: 'The picture',
 };
 const listQuery = z.object({
-  name: z.string().trim().max(100).optional(),
-  term: z.string().trim().max(100).optional(),
+  name: controlFreeText().trim().max(100).optional(),
+  term: controlFreeText().trim().max(100).optional(),
   ...pagingQuerySchema.shape,
   sort: sortQuerySchema(ROOM_SORT_FIELDS),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
-import { idParamSchema, isoDateField } from '@lesesaal/domain/validation';
+import { controlFreeText, idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import { builtResponseSerializer } from '../../http/built-response';
 import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from './cart-routes';
@@ -10,7 +10,7 @@ const rangeQuery = z.object({
   fromDate: isoDateField().optional(),
   untilDate: isoDateField().optional(),
   /** sent by the visitor UI (spec §7); visitors always see bookable slots */
-  status: z.string().max(50).optional(),
+  status: controlFreeText().max(50).optional(),
 });
 const tags = ['booking'];
 /** The rule between the range's fields (calendar-service `range`). */

@@ -7,7 +7,7 @@ import {
   ticketCreateSchema,
   transactionSchema,
 } from '@lesesaal/domain/tickets/schema';
-import { idParamSchema } from '@lesesaal/domain/validation';
+import { controlFreeText, idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
@@ -16,7 +16,7 @@ import { createBotCheckService, type BotCheckVerifier } from '../bot-check/servi
 import { createTransactionService } from './cart-service';
 
 /** A cart id in the path: anything else than a token of ours simply is not found. */
-export const transactionIdSchema = z.string().min(1).max(100);
+export const transactionIdSchema = pathTokenSchema;
 
 const transactionParams = z.object({ id: transactionIdSchema });
 const tags = ['transactions'];
@@ -65,8 +65,7 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
             tags,
             summary: 'Create a cart holding a seat in a time slot',
             querystring: z.object({
-              [BOT_CHECK_PARAM]: z
-                .string()
+              [BOT_CHECK_PARAM]: controlFreeText()
                 .optional()
                 .describe(
                   'bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
-import { idParamSchema } from '@lesesaal/domain/validation';
+import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { sendPrivateHeaders } from './cart-routes';
 import { createOwnerService } from './owner-service';
 
-const ownerIdSchema = z.string().min(1).max(100);
+const ownerIdSchema = pathTokenSchema;
 const tags = ['owners'];
 
 /** `/owners/{ownerId}/tickets...` (spec §7): the visitor's own booking via the mailed link. */

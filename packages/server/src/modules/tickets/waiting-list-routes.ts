@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
-import { idParamSchema } from '@lesesaal/domain/validation';
+import { controlFreeText, idParamSchema } from '@lesesaal/domain/validation';
 import {
   staffWaitingListEntrySchema,
   waitingListEntrySchema,
@@ -64,8 +64,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
               'for the slot → 409 `waiting_list__limit_reached`. Bot check as for carts (403). A confirmation ' +
               'e-mail carries the link to leave; the token is never in the answer. 404 when WAITLIST_OFFER_HOURS=off.',
             querystring: z.object({
-              [BOT_CHECK_PARAM]: z
-                .string()
+              [BOT_CHECK_PARAM]: controlFreeText()
                 .optional()
                 .describe('bot check: as for POST /transactions'),
             }),
