@@ -1,11 +1,11 @@
 /**
- * Business constants (spec §9) and the runtime configuration of the web app (spec §1).
+ * Business constants and the runtime configuration of the web app.
  * The server writes the client config as `data-*` attributes on the mount element, so
  * client and server always agree on the limits.
  */
 import { BOT_PROTECTION_MODES, type BotProtectionMode } from './bot-check/protocol';
 
-/** Defaults of spec §1/§9 and DESIGN.md §5. */
+/** Defaults of the business settings (each overridable by the server's configuration). */
 export const BUSINESS_DEFAULTS = {
   maxReservations: 5,
   holdMinutes: 15,
@@ -22,14 +22,14 @@ export const BUSINESS_DEFAULTS = {
   language: 'de',
 } as const;
 
-/** `desk`: the staff interface of a DESK account, only the day's check-in screen (issue 12). */
+/** `desk`: the staff interface of a DESK account, only the day's check-in screen. */
 export const INTERFACE_MODES = ['admin', 'reports', 'desk', 'permissionerror', 'user'] as const;
 export type InterfaceMode = (typeof INTERFACE_MODES)[number];
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The spec §1 table, as the web app reads it from the mount element. */
+/** The table, as the web app reads it from the mount element. */
 export interface ClientConfig {
   language: Language;
   baseUrl: string;
@@ -64,7 +64,7 @@ export interface ClientConfig {
    */
   timeZone: string;
   /**
-   * Whether a full slot offers to join its waiting list (`data-waiting-list`, issue 12);
+   * Whether a full slot offers to join its waiting list (`data-waiting-list`);
    * false when the server runs with WAITLIST_OFFER_HOURS=off.
    */
   waitingList: boolean;
@@ -148,7 +148,7 @@ export function toKebabCase(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/** Unknown interface values fall back to user (spec §1). */
+/** Unknown interface values fall back to user. */
 export function parseInterfaceMode(value: string | null | undefined): InterfaceMode {
   return (INTERFACE_MODES as readonly string[]).includes(value ?? '')
     ? (value as InterfaceMode)

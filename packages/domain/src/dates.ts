@@ -1,5 +1,5 @@
 /**
- * Calendar dates and wall-clock times as the wire carries them (DESIGN.md §9):
+ * Calendar dates and wall-clock times as the wire carries them:
  * dates `YYYY-MM-DD`, times `HH:MM`, both without offset, meant in the configured time
  * zone. Arithmetic runs on UTC midnights, so no host time zone or DST ever leaks in.
  * The only zone-aware functions take the zone and the instant as parameters.
@@ -11,7 +11,7 @@ export type IsoDate = string;
 /** A wall-clock time `HH:MM`, 00:00–23:59 (validated by {@link parseTime}). */
 export type IsoTime = string;
 
-/** Days of the week as the wire names them (spec §3), Monday first. */
+/** Days of the week as the wire names them, Monday first. */
 export const WEEKDAYS = [
   'MONDAY',
   'TUESDAY',
@@ -228,7 +228,7 @@ export function isShowableMonth(ym: YearMonth): boolean {
 }
 
 /**
- * The calendar grid of a month: whole weeks of 7 dates, Monday first (spec §3), from the
+ * The calendar grid of a month: whole weeks of 7 dates, Monday first, from the
  * Monday on or before the 1st to the Sunday on or after the last day, so leading and
  * trailing days belong to the neighbouring months. 4 to 6 weeks.
  */
@@ -364,14 +364,14 @@ export function wallClockToUtc(date: IsoDate, time: IsoTime, timeZone: string): 
   return new Date(candidates[0] ?? local - before);
 }
 
-/** `dd.MM.yyyy`, the German display format of spec §3. */
+/** `dd.MM.yyyy`, the German display format. */
 export function formatDisplayDate(date: IsoDate): string {
   toEpochDay(date);
   const [y, m, d] = date.split('-');
   return `${d}.${m}.${y}`;
 }
 
-/** Two-digit years below this are 20xx, others 19xx (spec §3: cutoff 60). */
+/** Two-digit years below this are 20xx, others 19xx (cutoff 60). */
 export const TWO_DIGIT_YEAR_CUTOFF = 60;
 
 /**

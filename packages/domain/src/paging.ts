@@ -1,5 +1,5 @@
 /**
- * Lists on the wire (DESIGN.md §9): `{ content, totalCount }` pages chosen by `limit` and
+ * Lists on the wire: `{ content, totalCount }` pages chosen by `limit` and
  * `offset`, ordered by `sort` = `field:ASC|DESC` joined by commas.
  */
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const pagingQuerySchema = z.object({
 /** Paging parameters of a list request. */
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
-/** 1-based page number shown for an offset (spec §9: offset / page size + 1, at least 1). */
+/** 1-based page number shown for an offset (offset / page size + 1, at least 1). */
 export function pageNumber(offset: number, pageSize: number): number {
   if (!(pageSize > 0) || !(offset > 0)) return 1;
   return Math.max(1, Math.floor(offset / pageSize) + 1);

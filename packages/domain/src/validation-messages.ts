@@ -1,5 +1,5 @@
 /**
- * The validation messages of spec §5 as stable keys with parameters. Every issue a domain
+ * The validation messages as stable keys with parameters. Every issue a domain
  * schema raises carries one as its message: a key of {@link VALIDATION_KEYS}, optionally
  * followed by parameters, e.g. `required`, `maxLength?max=40`, `between?min=0&max=99999`.
  * The web splits it with {@link parseValidationMessage} and translates `validation.<key>`
@@ -7,7 +7,7 @@
  * lists field paths). No zod here, so rules can use it without pulling zod in.
  */
 
-/** The validation messages of spec §5, plus the few the domain schemas add. */
+/** The validation messages, plus the few the domain schemas add. */
 export const VALIDATION_KEYS = [
   /** Value is required (missing, null, empty or whitespace-only) */
   'required',
@@ -41,7 +41,7 @@ export const VALIDATION_KEYS = [
   'fileType',
   /** file larger than {maxBytes} bytes */
   'fileTooLarge',
-  /** a staff password the server refuses as common or guessable (DESIGN.md §4) */
+  /** a staff password the server refuses as common or guessable */
   'weakPassword',
   /** line breaks, tabs or other control characters (a single-line text a visitor writes) */
   'controlCharacters',

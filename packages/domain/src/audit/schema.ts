@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the staff audit log (issue 8): which staff account did what to which
+ * Wire schemas of the staff audit log: which staff account did what to which
  * entity, and which fields it sent — field names only, never their values.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Blacklist rules (spec §5, DESIGN.md §5): default expiry, when an entry blocks, and how
+ * Blacklist rules: default expiry, when an entry blocks, and how
  * e-mails are compared.
  */
 import { addYears, type IsoDate } from '../dates';

@@ -1,5 +1,5 @@
 /**
- * The bot check of cart creation (DESIGN.md §3 `BOT_PROTECTION`), without zod so the
+ * The bot check of cart creation (`BOT_PROTECTION`), without zod so the
  * visitor's entry bundle can import it.
  */
 
@@ -12,12 +12,12 @@ export type BotProtectionMode = (typeof BOT_PROTECTION_MODES)[number];
 /**
  * The query parameter of `POST /transactions` that carries the bot-check answer: the
  * reCAPTCHA token, or the ALTCHA payload (base64 JSON of challenge and solution). One name for
- * both so the cart flow of spec §7 stays the same in every mode.
+ * both so the cart flow stays the same in every mode.
  */
 export const BOT_CHECK_PARAM = 'g-recaptcha-response';
 
 /** Longest accepted answer (an ALTCHA payload is ~600 characters, a reCAPTCHA token ~2,000). */
 export const BOT_CHECK_TOKEN_MAX_LENGTH = 4096;
 
-/** The reCAPTCHA v3 action of cart creation (spec §4 booking flow). */
+/** The reCAPTCHA v3 action of cart creation (booking flow). */
 export const RECAPTCHA_ACTION = 'createtransaction';

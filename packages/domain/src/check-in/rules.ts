@@ -1,5 +1,5 @@
 /**
- * The desk check-in's search (issue 12): the one rule by which the screen filters the day's
+ * The desk check-in's search: the one rule by which the screen filters the day's
  * list while the desk types, and the server picks whom Enter checks in.
  */
 import { normalizeBookingNumber } from '../tickets/booking-number';

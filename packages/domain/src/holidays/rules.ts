@@ -11,13 +11,13 @@ export function holidayDateSet(holidays: readonly { date: IsoDate }[]): Set<IsoD
   return new Set(holidays.map((h) => h.date));
 }
 
-/** January 1 to December 31 of a year: the holiday page's range (spec §7). */
+/** January 1 to December 31 of a year: the holiday page's range. */
 export function yearRange(year: number): { fromDate: IsoDate; untilDate: IsoDate } {
   return { fromDate: isoDate(year, 1, 1), untilDate: isoDate(year, 12, 31) };
 }
 
 /**
- * Checks an iCal file before import (spec §5): required and non-empty, `text/calendar`
+ * Checks an iCal file before import: required and non-empty, `text/calendar`
  * (or no declared type with a `.ics`/`.ical` name: some systems declare none), at most
  * 5 MB. Returns the first failing validation message, or null.
  */

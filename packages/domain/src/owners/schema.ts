@@ -1,5 +1,5 @@
 /**
- * The owner (booker) of tickets (spec §3, §5): the personal data a visitor enters before
+ * The owner (booker) of tickets: the personal data a visitor enters before
  * booking, and what staff enter when they book for someone or edit a reservation.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   requiredPlainText,
 } from '../validation';
 
-/** Salutations (spec §3), shown as none, Mr, Ms. */
+/** Salutations, shown as none, Mr, Ms. */
 export const SALUTATIONS = ['NONE', 'MR', 'MS'] as const;
 
 /** A salutation. */
@@ -29,7 +29,7 @@ export const salutationSchema = z
 
 const common = {
   salutation: salutationSchema,
-  // Names reach the confirmation mail: no control characters, no links (issue 8).
+  // Names reach the confirmation mail: no control characters, no links.
   title: optionalPlainText(PERSON_FIELD_MAX),
   firstName: requiredPlainText(PERSON_FIELD_MAX),
   lastName: requiredPlainText(PERSON_FIELD_MAX),
@@ -41,7 +41,7 @@ const common = {
 };
 
 /**
- * A visitor's personal data (spec §5 "Visitor personal data"): names required, e-mail and
+ * A visitor's personal data ("Visitor personal data"): names required, e-mail and
  * phone required; title and organisation optional (empty → null); all trimmed.
  */
 export const visitorOwnerSchema = z.object({
@@ -54,7 +54,7 @@ export const visitorOwnerSchema = z.object({
 export type VisitorOwner = z.infer<typeof visitorOwnerSchema>;
 
 /**
- * Owner data entered by staff (spec §5 "Admin reservation edit and admin booking"): as the
+ * Owner data entered by staff ("Admin reservation edit and admin booking"): as the
  * visitor's, but e-mail and phone are optional (empty → null). Also the payload of
  * `PUT /admin/tickets/{id}/owner`.
  */
@@ -75,7 +75,7 @@ export const languageSchema = z.enum(LANGUAGES).catch('de');
 
 /**
  * Payload of `PUT /transactions/{id}/booking`: the visitor's data plus the language, and
- * (issue 16) optionally the records to order per ticket of the cart.
+ * optionally the records to order per ticket of the cart.
  */
 export const bookingRequestSchema = visitorOwnerSchema.extend({
   language: languageSchema,

@@ -1,5 +1,5 @@
 /**
- * Rules of ordering records with a visit (issue 16): the natural order of call numbers, the
+ * Rules of ordering records with a visit: the natural order of call numbers, the
  * order deadline, the pull time of a visit, and the unit limits.
  */
 import { addWorkingDays, type IsoDate, type IsoTime } from '../dates';

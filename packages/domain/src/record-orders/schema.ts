@@ -1,5 +1,5 @@
 /**
- * Wire schemas of records ordered with a visit (issue 16): a room's ordering settings, the
+ * Wire schemas of records ordered with a visit: a room's ordering settings, the
  * order lines ("units") a visitor lists per booked ticket, their states, the staff's pull
  * list and what the calendar says about ordering for each slot.
  */
@@ -95,7 +95,7 @@ export const roomRecordsSettingsSchema = z.object({
 /** A room's record-ordering settings. */
 export type RoomRecordsSettings = z.infer<typeof roomRecordsSettingsSchema>;
 
-/** Settings of a new room (and of every room before issue 16): ordering off. */
+/** Settings of a new room (and of every room before record ordering existed): ordering off. */
 export const DEFAULT_RECORDS_SETTINGS: RoomRecordsSettings = {
   ordering: 'OFF',
   maxUnitsPerVisit: 5,
@@ -257,7 +257,7 @@ export const recordStatisticsQuerySchema = z.object({
 });
 
 /**
- * Units ordered per room and month of the visit (issue 16, for the year summary): `units`
+ * Units ordered per room and month of the visit (for the year summary): `units`
  * of visits not cancelled, `cancelled` those of cancelled visits. Counted after the erasure
  * too (room, day and call number stay).
  */

@@ -1,5 +1,5 @@
 /**
- * Report computations (spec §2, §3, DESIGN.md §5): seat numbers of the daily report,
+ * Report computations: seat numbers of the daily report,
  * occupancy percentage, the default occupancy range.
  */
 import { addMonths, type IsoDate } from '../dates';
@@ -38,7 +38,7 @@ export function assignSeatNumbers<T extends SeatTicket>(
 
 /**
  * Occupancy in percent: count / capacity × 100, rounded to an integer; null (shown empty)
- * when the capacity is missing or below 1 (spec §3).
+ * when the capacity is missing or below 1.
  */
 export function occupancyPercent(
   count: number,
@@ -48,7 +48,7 @@ export function occupancyPercent(
   return Math.round((count / capacity) * 100);
 }
 
-/** The occupancy report's default range: from one month ago up to today (spec §9). */
+/** The occupancy report's default range: from one month ago up to today. */
 export function defaultOccupancyRange(today: IsoDate): { fromDate: IsoDate; untilDate: IsoDate } {
   return { fromDate: addMonths(today, -1), untilDate: today };
 }

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of reports (spec §2, §3, §5, §7): the occupancy report per slot and the
+ * Wire schemas of reports: the occupancy report per slot and the
  * queries of the occupancy and daily reports.
  */
 import { z } from 'zod';
@@ -23,21 +23,21 @@ export const reportItemSchema = z.object({
   count: z.int().min(0),
   capacity: z.int().nullable(),
   /**
-   * Issue 12: booked tickets of the slot not marked arrived — counted once the slot has
+   * booked tickets of the slot not marked arrived — counted once the slot has
    * ended and only when check-in was used that day in the room; null otherwise (and in the
    * CANCELLED report).
    */
   noShows: z.int().min(0).nullable(),
 });
 
-/** A row of the occupancy report (spec §3 Report item). */
+/** A row of the occupancy report (Report item). */
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
 /** A room id of a query string: digits only, an id the database's integer column can hold. */
 const roomIdQuery = idParamSchema;
 
 /**
- * Query of `GET /admin/tickets/report` and the occupancy filters (spec §5): room, from,
+ * Query of `GET /admin/tickets/report` and the occupancy filters: room, from,
  * until (not before from) and type, all required. Ids arrive as query strings.
  */
 export const reportQuerySchema = z
@@ -67,7 +67,7 @@ export const dailyReportRequestSchema = z.object({
   date: isoDateField(),
 });
 
-/** One line of the daily report (spec §2): a booked seat with its person (empty once erased). */
+/** One line of the daily report: a booked seat with its person (empty once erased). */
 export const dailyReportLineSchema = z.object({
   timeSlotId: idSchema,
   startTime: z.string(),
@@ -78,11 +78,11 @@ export const dailyReportLineSchema = z.object({
   /** null once the personal data is erased */
   accessibility: z.boolean().nullable(),
   /**
-   * Issue 12: `ARRIVED` (marked at the desk), `NO_SHOW` (not marked, the slot has ended and
+   * `ARRIVED` (marked at the desk), `NO_SHOW` (not marked, the slot has ended and
    * check-in was used that day in the room), or null (nothing known yet).
    */
   attendance: z.enum(['ARRIVED', 'NO_SHOW']).nullable(),
-  /** issue 16: call numbers of the records ordered for the visit (not cancelled), in order */
+  /** call numbers of the records ordered for the visit (not cancelled), in order */
   units: z.array(z.string()).optional(),
 });
 

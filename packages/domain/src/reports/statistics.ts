@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the statistics (issue 13): figures of a period and rooms, and the year
+ * Wire schemas of the statistics: figures of a period and rooms, and the year
  * summary a ministry form asks for. Every figure is counted from non-personal ticket columns
  * or from `daily_statistics` (accessible seats, counted before the nightly erasure), so the
  * numbers stay the same after personal data is erased.

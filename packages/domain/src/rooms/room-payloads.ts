@@ -1,6 +1,6 @@
 /**
  * Room payloads as the server accepts them: the create and update schemas of schema.ts with
- * the spec §9 fallback for a missing opening-window bound (from 2 days to 30 days ahead),
+ * the fallback for a missing opening-window bound (from 2 days to 30 days ahead),
  * so an API client may leave `openStart`/`openEnd` out. An unknown day type already falls
  * back to `DAY` (`dayTypeSchema`); `null` or a bad value stays an error.
  */

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, ROOM_NAME_TRUNCATE } from '../limits
 import { validationMessage } from '../validation-messages';
 
 /**
- * A room name cut for tables (spec §2/§9): at most 18 characters, then an ellipsis.
+ * A room name cut for tables: at most 18 characters, then an ellipsis.
  * Counts code points, so an emoji or combining-free umlaut is never split in half.
  */
 export function truncateRoomName(name: string, max: number = ROOM_NAME_TRUNCATE): string {
@@ -22,7 +22,7 @@ export interface FileInfo {
 }
 
 /**
- * Checks a room image before upload (spec §5): required, PNG or JPEG, at most 0.5 MB.
+ * Checks a room image before upload: required, PNG or JPEG, at most 0.5 MB.
  * Returns the first failing validation message (see validation.ts), or null. The server
  * also sniffs the bytes: a declared type is a claim, not a fact.
  */
@@ -36,7 +36,7 @@ export function checkRoomImageFile(file: FileInfo | null | undefined): string | 
     : null;
 }
 
-/** A room may be deleted only without active tickets (spec §4). */
+/** A room may be deleted only without active tickets. */
 export function canDeleteRoom(activeTicketCount: number): boolean {
   return activeTicketCount === 0;
 }

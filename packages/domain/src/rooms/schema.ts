@@ -1,5 +1,5 @@
 /**
- * Wire schemas of rooms (spec §3, §5, §7): the room as the API returns it, and the create
+ * Wire schemas of rooms: the room as the API returns it, and the create
  * and update payloads of `POST /admin/rooms` and `PUT /admin/rooms/{id}`.
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
 import { idSchema, integerBetween, requiredText, versionSchema } from '../validation';
 import { RECORDS_ORDERING, roomRecordsSettingsSchema } from '../record-orders/schema';
 
-/** A room's record-ordering settings as the API returns them (issue 16; see `roomRecordsSettingsSchema`). */
+/** A room's record-ordering settings as the API returns them (see `roomRecordsSettingsSchema`). */
 export const roomRecordsSchema = z.object({
   ordering: z.enum(RECORDS_ORDERING),
   maxUnitsPerVisit: z.int(),
@@ -30,7 +30,7 @@ export const DAY_TYPES = ['DAY', 'WORKING_DAY'] as const;
 /** A day type of an opening-window bound. */
 export type DayType = (typeof DAY_TYPES)[number];
 
-/** Spec §3: anything but `WORKING_DAY` falls back to `DAY`. */
+/** anything but `WORKING_DAY` falls back to `DAY`. */
 export function parseDayType(value: unknown): DayType {
   return value === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY';
 }
@@ -50,7 +50,7 @@ export const openBoundSchema = z.object({
 /** A bound of the opening window. */
 export type OpenBound = z.infer<typeof openBoundSchema>;
 
-/** Defaults for a new room and the edit fallback (spec §9): from 2 days to 30 days ahead. */
+/** Defaults for a new room and the edit fallback: from 2 days to 30 days ahead. */
 export const DEFAULT_OPEN_START: OpenBound = { type: 'DAY', value: 2 };
 export const DEFAULT_OPEN_END: OpenBound = { type: 'DAY', value: 30 };
 
@@ -66,15 +66,15 @@ export const roomSchema = z.object({
   imageAlt: z.string().nullable(),
   imageUrl: z.string().nullable(),
   sortOrder: z.int(),
-  /** issue 16: ordering records with a visit; always sent by the server */
+  /** ordering records with a visit; always sent by the server */
   records: roomRecordsSchema.optional(),
 });
 
-/** A reading room (spec §3). */
+/** A reading room. */
 export type Room = z.infer<typeof roomSchema>;
 
 /**
- * A room as staff see it (`/admin/rooms…`): plus `noShowReleaseMinutes` (issue 12), minutes
+ * A room as staff see it (`/admin/rooms…`): plus `noShowReleaseMinutes`, minutes
  * after a slot's start after which a no-show's seat is given back on a day the desk uses
  * check-in; null: never. Visitors' room answers leave it out.
  */
@@ -107,7 +107,7 @@ export const roomCreateSchema = z.object({
   noShowReleaseMinutes: integerBetween(NO_SHOW_RELEASE_MINUTES.min, NO_SHOW_RELEASE_MINUTES.max)
     .nullable()
     .optional(),
-  /** issue 16: record ordering; left out on create: ordering off (defaults), on update: unchanged */
+  /** record ordering; left out on create: ordering off (defaults), on update: unchanged */
   records: roomRecordsSettingsSchema.optional(),
 });
 
@@ -126,7 +126,7 @@ export type RoomUpdate = z.infer<typeof roomUpdateSchema>;
 /** The alt text sent with a room image (multipart field `alt`): required, 5–150. */
 export const roomImageAltSchema = requiredText(IMAGE_ALT);
 
-/** Count of a room's active tickets (booked, today or later), DESIGN.md §9. */
+/** Count of a room's active tickets (booked, today or later). */
 export const countResponseSchema = z.object({ count: z.int().min(0) });
 
 /** `{ count }` responses. */

@@ -1,5 +1,5 @@
 /**
- * Limits per person across bookings (issue 16): at most N booked visits per person (e-mail,
+ * Limits per person across bookings: at most N booked visits per person (e-mail,
  * any case) per week (Monday to Sunday) and per calendar month, counted per room or across
  * all rooms. Off (null) by default; set by the server's configuration.
  */

@@ -1,5 +1,5 @@
 /**
- * Ticket and cart rules (DESIGN.md §5): what a booking must satisfy, when a visitor may
+ * Ticket and cart rules: what a booking must satisfy, when a visitor may
  * cancel, how long a cart holds its seats, and the reservation list's sort columns.
  */
 import type { RuleCode } from '../errors';
@@ -95,7 +95,7 @@ export function remainingCartMinutes(expiredAt: Date | string, now: Date): numbe
   return ms > 0 ? Math.floor(ms / 60_000) : 0;
 }
 
-/** True in the last `warningMs` before expiry (the "extend" prompt, DESIGN.md §5). */
+/** True in the last `warningMs` before expiry (the "extend" prompt). */
 export function shouldWarnCartExpiry(
   expiredAt: Date | string,
   now: Date,
@@ -110,7 +110,7 @@ export function remainingReservations(cartSize: number, maxReservations: number)
   return Math.max(0, maxReservations - cartSize);
 }
 
-/** Tab of the visitor route query `status` (spec §4): cancelled, new or booked (default). */
+/** Tab of the visitor route query `status`: cancelled, new or booked (default). */
 export type TicketStatusQuery = 'cancelled' | 'new' | 'booked';
 
 /** Resolves a route query value to a ticket tab; unknown values are `booked`. */
@@ -128,7 +128,7 @@ const COLUMN_FIELDS: Record<ReservationSortColumn, TicketSortField[]> = {
 };
 
 /**
- * The API sort for a reservation-list column (spec §2): room → room name; name → last,
+ * The API sort for a reservation-list column: room → room name; name → last,
  * then first name; institution → organisation; email; date → date, then start time.
  */
 export function reservationSort(

@@ -1,6 +1,6 @@
 /**
  * Response of `POST /admin/rooms/{id}/timeslots`: the slots the request created, in date
- * order (spec §3 "Response has createdTimeSlots"; the UI shows their count, spec §8).
+ * order ("Response has createdTimeSlots"; the UI shows their count).
  * A new slot has no tickets yet (`ticketCount` 0, `failedRules` empty).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Availability of time slots (DESIGN.md §5, spec §4): the opening window, the booking
+ * Availability of time slots: the opening window, the booking
  * rules a slot fails, the day status of the calendar and the label a visitor sees.
  * Every function takes the clock (`today`, `nowTime`) as a parameter; nothing reads it.
  */
@@ -39,7 +39,7 @@ function windowBound(today: IsoDate, bound: OpenBound, holidays: ReadonlySet<Iso
 }
 
 /**
- * The opening window of a room seen from `today` (DESIGN.md §5):
+ * The opening window of a room seen from `today`:
  * `from` = today advanced by `openStart`, `until` = today advanced by `openEnd`.
  * `DAY` advances by calendar days. `WORKING_DAY` advances to the n-th working day
  * (Monday–Friday, not in `holidays`) after today, so Friday + 2 working days is Tuesday,
@@ -102,17 +102,17 @@ export function slotsOverlap(a: TimeRange, b: TimeRange): boolean {
   return a.date === b.date && a.startTime < b.endTime && b.startTime < a.endTime;
 }
 
-/** More active tickets than seats (staff may book beyond capacity, spec §4). */
+/** More active tickets than seats (staff may book beyond capacity). */
 export function isOverbooked(slot: SlotCounts): boolean {
   return slot.ticketCount > slot.capacity;
 }
 
-/** A slot may be deleted only when it has no tickets (spec §4). */
+/** A slot may be deleted only when it has no tickets. */
 export function canDeleteTimeSlot(ticketCount: number): boolean {
   return ticketCount === 0;
 }
 
-/** Status of a calendar day (spec §4). */
+/** Status of a calendar day. */
 export type DayStatus = 'empty' | 'free' | 'full';
 
 /** `empty` without slots, `free` if some slot has capacity above its ticket count, else `full`. */
@@ -150,7 +150,7 @@ export interface SlotRuleContext {
 }
 
 /**
- * The booking rules a slot fails for one visitor, in a fixed order (DESIGN.md §5):
+ * The booking rules a slot fails for one visitor, in a fixed order:
  * - `timeslot_not_open`: date outside the window, or the slot has already started;
  * - `timeslot_no_tickets_left`: active tickets ≥ capacity;
  * - `max_tickets_by_user_reached`: the cart holds `maxReservations` tickets;
@@ -175,7 +175,7 @@ export function evaluateSlotRules(
   return failed;
 }
 
-/** What a visitor sees on a slot (spec §4); `hidden` slots are not shown at all. */
+/** What a visitor sees on a slot; `hidden` slots are not shown at all. */
 export type VisitorSlotLabel = 'book' | 'full' | 'notBookable' | 'hidden';
 
 /** What {@link visitorSlotLabel} needs of the visitor's cart. */
@@ -217,7 +217,7 @@ export type UnavailableReason =
   'tooEarly' | 'tooLate' | 'overlaps' | 'limitReached' | 'dayLimitReached' | 'held';
 
 /**
- * A slot as the visitor reads it (issue 11): `free` (seats left), `full`, `selected` (in the
+ * A slot as the visitor reads it: `free` (seats left), `full`, `selected` (in the
  * cart, with the cart ticket so it can be removed), `unavailable` with the reason, or
  * `hidden` (capacity 0). Unlike {@link visitorSlotLabel} it keeps slots outside the opening
  * window, named `tooEarly` (after the window) or `tooLate` (before it, or already started);

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of time slots (spec §3, §5, §7): the slot as the API returns it, creating a
+ * Wire schemas of time slots: the slot as the API returns it, creating a
  * series, editing one slot and setting the capacity over a date range.
  */
 import { z } from 'zod';
@@ -35,11 +35,11 @@ export const timeSlotSchema = z.object({
   ticketCount: z.int(),
   /** booking rules the slot currently fails for the asking visitor (empty for staff views) */
   failedRules: z.array(z.enum(RULE_CODES)),
-  /** issue 16: whether records can be ordered with this slot (visitor calendars only) */
+  /** whether records can be ordered with this slot (visitor calendars only) */
   records: slotRecordsSchema.optional(),
 });
 
-/** A bookable time slot of a room (spec §3). Times are `HH:MM`. */
+/** A bookable time slot of a room. Times are `HH:MM`. */
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 /** A weekday on the wire. */
@@ -55,7 +55,7 @@ const notBefore = (later: unknown, earlier: unknown): boolean =>
  * Payload creating slots: one per matching date from `startDate` to `repeatUntil`
  * (see `expandSlotSeries`). Checks: end after start; `repeatUntil` not before
  * `startDate`; a series spans at most {@link SLOT_SERIES_MAX_DAYS} days; at least one
- * weekday when it repeats (a single day ignores `daysOfWeek`, spec §5). The "start date in
+ * weekday when it repeats (a single day ignores `daysOfWeek`). The "start date in
  * the future" rule needs today: {@link timeSlotCreateSchemaFor}.
  */
 export const timeSlotCreateSchema = z
@@ -99,7 +99,7 @@ export const timeSlotCreateSchema = z
 /** Payload of `POST /admin/rooms/{id}/timeslots`. */
 export type TimeSlotCreate = z.infer<typeof timeSlotCreateSchema>;
 
-/** {@link timeSlotCreateSchema} plus spec §5 "start date in the future" (after `today`). */
+/** {@link timeSlotCreateSchema} plus "start date in the future" (after `today`). */
 export function timeSlotCreateSchemaFor(today: IsoDate) {
   return timeSlotCreateSchema.refine((v) => !isValidIsoDate(v.startDate) || v.startDate > today, {
     ...evenWithFieldErrors,
@@ -108,7 +108,7 @@ export function timeSlotCreateSchemaFor(today: IsoDate) {
   });
 }
 
-/** The add-slots form's initial values (spec §5): 00:00–23:59, Monday–Friday, no holidays. */
+/** The add-slots form's initial values: 00:00–23:59, Monday–Friday, no holidays. */
 export function timeSlotCreateDefaults(startDate: IsoDate): z.input<typeof timeSlotCreateSchema> {
   const weekdays: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
   return {

@@ -1,5 +1,5 @@
 /**
- * Which dates a create-slot request makes slots on (spec §5).
+ * Which dates a create-slot request makes slots on.
  */
 import { datesInRange, weekdayOf, type IsoDate, type Weekday } from '../dates';
 
@@ -13,7 +13,7 @@ export interface SlotSeries {
 
 /**
  * The dates on which a create-slot payload makes slots. Without `repeatUntil`, or when it
- * equals `startDate`: just `startDate`, whatever its weekday and even on a holiday (spec §5).
+ * equals `startDate`: just `startDate`, whatever its weekday and even on a holiday.
  * Otherwise every date from `startDate` to `repeatUntil` whose weekday is in `daysOfWeek`,
  * skipping holidays unless `includeHolidays`. Empty when `repeatUntil` is before `startDate`.
  */
