@@ -10,7 +10,7 @@ import {
 } from './modules/auth/staff-accounts-service';
 
 /**
- * The account CLI (DESIGN.md §4): `npm run cli -- user ...`. It uses the same service as
+ * The account CLI: `npm run cli -- user ...`. It uses the same service as
  * the API, so the same rules hold (password policy, last active admin).
  */
 export const USAGE = `Usage: npm run cli -- user <command>

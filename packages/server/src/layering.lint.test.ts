@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layering rules of eslint.config.js (issue 9), run through ESLint's Node API on code
+// The layering rules of eslint.config.js, run through ESLint's Node API on code
 // placed, by a fake path, where the rule must hold.
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });

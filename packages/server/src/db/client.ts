@@ -41,8 +41,8 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in
- * `dataDir/db` (guarded by a lease on a lock file: PGlite does not lock its directory,
- * STACK-NOTES 1; `lock` sets the lease timing, for tests).
+ * `dataDir/db` (guarded by a lease on a lock file: PGlite does not lock its directory;
+ * `lock` sets the lease timing, for tests).
  * `dataDir: null` with no URL gives an in-memory PGlite (tests). Migrations run here.
  */
 export async function openDatabase(options: {
@@ -56,7 +56,7 @@ export async function openDatabase(options: {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  // Pipeline mode (issue 9): a query is written at once, not after the answer to the one
+  // Pipeline mode: a query is written at once, not after the answer to the one
   // before on the same connection; code that awaits each query behaves exactly as without.
   // `pipelinedTransaction` uses it to send a hold's statements in two round trips.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });

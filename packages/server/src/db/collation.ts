@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
- * The collation every list sorts its text by (issue 10): German order, created by migration
+ * The collation every list sorts its text by: German order, created by migration
  * `0006_german_collation` as ICU "de" where the server has ICU (PostgreSQL 15 on Debian and
  * PGlite both do). English needs no other: for Latin letters its order is the same.
  */

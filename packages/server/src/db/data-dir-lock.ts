@@ -18,8 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * PGlite does not lock its data directory, and two processes opening it lose data
- * (STACK-NOTES pitfall 1). A pid in a lock file is no proof of life: containers sharing a
+ * PGlite does not lock its data directory, and two processes opening it lose data.
+ * A pid in a lock file is no proof of life: containers sharing a
  * volume live in different PID namespaces (both are often pid 1), and a pid is reused after
  * a crash. So the lock is a lease, `DATA_DIR/lesesaal.lock`:
  *

@@ -9,7 +9,7 @@ import { TEST_DRIVERS } from '../test/databases';
 import { insertBlacklistEntry, insertHoliday, insertRoom, insertTimeSlot } from '../test/factories';
 import { insertTicket } from '../test/room-factories';
 
-// Issue 10: every list sorts names in German order, the same on PGlite and PostgreSQL.
+// every list sorts names in German order, the same on PGlite and PostgreSQL.
 describe.each(TEST_DRIVERS)('German order of the staff lists on %s', (driver) => {
   let t: TestApp;
   let admin: string;

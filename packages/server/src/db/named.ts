@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Db } from './client';
 
 /**
- * Named (prepared) statements for the hot paths (issue 9): the hold's statements and the
+ * Named (prepared) statements for the hot paths: the hold's statements and the
  * month calendar's are parsed and planned once per connection instead of once per request.
  * On PGlite, planning the hold's first statement cost ~2.5 ms of its ~3 ms (WASM), which
  * decides how fast 1,000 simultaneous holds on a full slot are answered.

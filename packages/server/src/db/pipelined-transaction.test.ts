@@ -24,7 +24,7 @@ const holidayNames = async (database: TestDatabase) =>
   ).map((r) => r.name);
 
 /**
- * The hold's pipelined transaction (issue 9): batches of statements in one round trip on
+ * The hold's pipelined transaction: batches of statements in one round trip on
  * PostgreSQL, a plain transaction on PGlite — the same outcome either way.
  */
 describe.each(TEST_DRIVERS)('pipelinedTransaction (%s)', (driver) => {

@@ -6,7 +6,7 @@ import type { Db } from './client';
 import { namedQueryConfig, runStatement, type Statement, type StatementResults } from './named';
 
 /**
- * A transaction whose statements reach PostgreSQL in batches (issue 9): `run` sends its
+ * A transaction whose statements reach PostgreSQL in batches: `run` sends its
  * statements — named, in order, each on its own — in one write and waits once for all their
  * answers (node-postgres's pipeline mode, pg 8.23 or later). The first batch carries
  * the transaction's `BEGIN`, a batch run with `commit` its `COMMIT`. The statements and their

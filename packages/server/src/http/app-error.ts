@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@lesesaal/domain/errors';
 
 /**
- * The one error type (CONVENTIONS habit 6). Thrown anywhere below a route; the error
+ * The one error type. Thrown anywhere below a route; the error
  * handler renders `{ error: code, payload? }` with `status`.
  */
 export class AppError extends Error {
@@ -39,7 +39,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/** SQLSTATE of a database error, unwrapped from drizzle's wrapper (STACK-NOTES pitfall 4). */
+/** SQLSTATE of a database error, unwrapped from drizzle's wrapper. */
 export function sqlState(err: unknown): string | undefined {
   let e: unknown = err;
   for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {

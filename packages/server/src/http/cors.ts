@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 const EMBEDDABLE = /^\/(assets\/|api\/(?!admin\/|auth\/))/;
 
 /**
- * CORS for pages that embed the visitor app (spec §1, `CORS_ORIGINS`): an allow-listed
+ * CORS for pages that embed the visitor app (`CORS_ORIGINS`): an allow-listed
  * Origin gets `Access-Control-Allow-Origin` on the built assets (module scripts load in CORS
  * mode) and on the visitor API; preflights are answered here. No credentials: the visitor
  * flow needs no cookie (the cart id lives in the page's sessionStorage), and staff calls

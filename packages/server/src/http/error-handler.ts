@@ -59,7 +59,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 };
 
 /**
- * One error handler for the whole app (DESIGN.md §6): the spec's body, the right 4xx for any
+ * One error handler for the whole app: the spec's body, the right 4xx for any
  * bad input, 500 only for bugs — logged with the request id, never shown to the client.
  * Requests no route matches (unknown path, unknown method of a known path) get 404
  * `not_found` [path] from the not-found handler, never Fastify's own body (which would also

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF (DESIGN.md §4): state-changing requests must carry the XHR header (a header a
+ * CSRF: state-changing requests must carry the XHR header (a header a
  * cross-site form cannot send) and, when an Origin header is present, it must be ours or
  * one allowed to embed the visitor app (`CORS_ORIGINS`).
  *

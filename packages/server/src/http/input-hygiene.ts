@@ -18,7 +18,7 @@ export function findNulCharacter(value: unknown, path: string, depth = 0): strin
 /**
  * Refuses a NUL character anywhere in path parameters, query or body with 400
  * `validation__error` [its field]: PostgreSQL text cannot store it, so without this check it
- * would surface as a database error (DESIGN.md §6: bad input never gives a 500). Runs before
+ * would surface as a database error (bad input never gives a 500). Runs before
  * the schema validation of every route.
  */
 export function installInputHygiene(app: FastifyInstance): void {

@@ -41,7 +41,7 @@ export function maskUrl(url: string): string {
 }
 
 /**
- * pino options: no personal data in logs (DESIGN.md §8). Bodies are never logged; cookies,
+ * pino options: no personal data in logs. Bodies are never logged; cookies,
  * authorization and secret URL segments are masked; e-mail addresses in the path are masked;
  * query strings (search terms, e-mails) are dropped.
  */

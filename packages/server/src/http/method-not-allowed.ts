@@ -40,7 +40,7 @@ function compare(a: Pattern, b: Pattern): number {
 }
 
 /**
- * HTTP semantics for known paths (issue 15): a request whose path is a route of the app but
+ * HTTP semantics for known paths: a request whose path is a route of the app but
  * whose method is not answers 405 `method_not_allowed` with the `Allow` header, before the
  * session guard — the path and its methods are public in the OpenAPI document anyway.
  *

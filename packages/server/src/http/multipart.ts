@@ -27,7 +27,7 @@ export interface MultipartPart {
 
 /**
  * The request body of a multipart route for the OpenAPI document: its parts, the required
- * ones listed (issue 15). Documentation only: the handler reads and checks the parts itself
+ * ones listed. Documentation only: the handler reads and checks the parts itself
  * (a missing or bad one is 400 naming it), so validation lets any body through — a
  * multipart body is not parsed before the handler.
  */

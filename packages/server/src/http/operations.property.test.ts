@@ -14,7 +14,7 @@ import {
 } from '../test/openapi-operations';
 
 /*
- * Requests generated from the published OpenAPI document (issue 15), as an integrator's
+ * Requests generated from the published OpenAPI document, as an integrator's
  * property-based tester does: for every operation, path, query and body values drawn from
  * the documented schemas. A valid request gets 2xx or a 4xx the operation lists; an invalid
  * one (a type-broken, out-of-bounds or unknown-enum value, a missing required field) a 4xx

@@ -167,7 +167,7 @@ function expectErrorBody(label: string, res: LightMyRequestResponse): void {
 }
 
 /**
- * Bad input of any shape gets a 4xx with the error body, never a 500 (DESIGN.md §6): every
+ * Bad input of any shape gets a 4xx with the error body, never a 500: every
  * operation of the published OpenAPI document is called with hostile parameters, query
  * strings and bodies, signed in as an admin, so the guards let the input through to the
  * validation.

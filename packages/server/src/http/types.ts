@@ -19,7 +19,7 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The time source; tests pass a fixed or movable clock (CONVENTIONS habit 8). */
+/** The time source; tests pass a fixed or movable clock. */
 export interface Clock {
   now(): Date;
 }
@@ -34,7 +34,7 @@ export interface AppContext {
   mail: MailTransport;
 }
 
-/** Staff roles (DESIGN.md §4; the domain's STAFF_ROLES). */
+/** Staff roles (the domain's STAFF_ROLES). */
 export type StaffRole = 'ADMIN' | 'REPORTS' | 'DESK';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import {
 import { TooManyRequestsError } from './app-error';
 import type { Clock } from './types';
 
-/** The visitor calls with a request limit per client address (issue 8). */
+/** The visitor calls with a request limit per client address. */
 export type VisitorAction = 'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations';
 
 const COUNTER_PREFIX = 'visitor:';

@@ -1,6 +1,6 @@
 /**
  * Every column of the data model is marked: a visitor's personal value erased the day after
- * the visit (DESIGN.md §8, issue 12: "every new personal value is covered by the erasure"),
+ * the visit ("every new personal value is covered by the erasure"),
  * personal data under another rule (staff accounts, the blacklist, the audit log), or not
  * personal. A new column fails the first test until it is marked here; a visitor column
  * marked personal fails the second until the nightly erasure clears it.
@@ -41,7 +41,7 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
   visit_reminders: { columns: ['owner_id', 'visit_date'], deleted: true },
   // the address hash of an open cart: cleared at booking, abandoned carts deleted
   transactions: { columns: ['client_key'] },
-  // issue 16: what a person asked to read — its link to the booking, title and note go;
+  // what a person asked to read — its link to the booking, title and note go;
   // room, day and call number stay for the statistics
   record_units: { columns: ['ticket_id', 'title', 'note'] },
 };
@@ -60,7 +60,7 @@ const OTHER_PERSONAL: Record<string, string[]> = {
 const NOT_PERSONAL: Record<string, string[]> = {
   audit_log: ['id', 'at', 'account_id', 'action', 'entity_type', 'entity_id', 'fields', 'route'],
   blacklist: ['expired_at', 'created_at'],
-  // issue 13: counts per day and room, filled by the erasure before it clears the tickets
+  // counts per day and room, filled by the erasure before it clears the tickets
   daily_statistics: [
     'date',
     'room_id',
@@ -107,7 +107,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'records_pull_times',
     'created_at',
   ],
-  // issue 16: an order line without its link to the booking: room, day, call number, state
+  // an order line without its link to the booking: room, day, call number, state
   record_units: [
     'id',
     'room_id',

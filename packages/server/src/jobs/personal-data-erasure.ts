@@ -15,12 +15,11 @@ const ERASURE_LOCK_KEY = 7_316_101;
 
 /**
  * Erases the personal data of tickets (and their mail bodies) whose booked day is over:
- * the day after the slot's date (DESIGN.md §8), the reminder records of past visit days
+ * the day after the slot's date, the reminder records of past visit days
  * (they link a booking to a day), and the waiting list's e-mail addresses and client-address
- * hashes of those days (issue 12), and the records ordered for those days lose their link
- * to the booking, title and note (issue 16). Idempotent. What the statistics need of the erased
- * columns (accessible seats) is counted per day and room first, in the same transaction
- * (issue 13).
+ * hashes of those days, and the records ordered for those days lose their link
+ * to the booking, title and note. Idempotent. What the statistics need of the erased
+ * columns (accessible seats) is counted per day and room first, in the same transaction.
  */
 export async function eraseExpiredPersonalData(
   db: Db,

@@ -32,7 +32,7 @@ export async function recordRun(db: Db, name: string, now: Date, date: string): 
 }
 
 /**
- * Nulls the personal data (DESIGN.md §8) of every ticket whose slot's date is before
+ * Nulls the personal data of every ticket whose slot's date is before
  * `today`; status, slot and counts stay for the reports.
  */
 export async function erasePersonalDataBefore(db: Db, today: string, now: Date): Promise<number> {

@@ -28,7 +28,7 @@ export interface Jobs {
 }
 
 /**
- * Background work of every instance (DESIGN.md §1), each safe with many instances on one
+ * Background work of every instance, each safe with many instances on one
  * database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
  * also runs right at start so a missed night is caught up, the visit reminders from
@@ -111,7 +111,7 @@ export function startJobs(options: {
     true,
   );
 
-  // Issue 12: seats of no-shows given back per room (`no_show_release_minutes`); one
+  // seats of no-shows given back per room (`no_show_release_minutes`); one
   // idempotent statement, safe on any number of instances.
   every(
     'no-show-release',
@@ -123,7 +123,7 @@ export function startJobs(options: {
     true,
   );
 
-  // Issue 12: waiting list offers that ran out unused pass to the next in line; each
+  // waiting list offers that ran out unused pass to the next in line; each
   // exactly once on any number of instances (cart, slot and entry locked, state re-read).
   every(
     'waiting-list-offers',
@@ -135,7 +135,7 @@ export function startJobs(options: {
     true,
   );
 
-  // Issue 12: reminder mails the day before a visit, from REMINDER_TIME on; exactly once
+  // reminder mails the day before a visit, from REMINDER_TIME on; exactly once
   // per booking and day on any number of instances (visit_reminders primary key).
   every(
     'visit-reminders',

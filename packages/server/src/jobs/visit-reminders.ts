@@ -24,7 +24,7 @@ export interface VisitReminderRun {
 }
 
 /**
- * Queues the reminder mail of every booking with a visit tomorrow (issue 12), from
+ * Queues the reminder mail of every booking with a visit tomorrow, from
  * REMINDER_TIME (wall clock in TIME_ZONE) on until midnight; null before that hour or when
  * reminders are off. Each booking in its own short transaction: the `visit_reminders` row
  * (ON CONFLICT DO NOTHING) and the mail commit together, so any number of instances running

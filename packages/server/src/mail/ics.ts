@@ -12,7 +12,7 @@ export interface CalendarTicket {
   date: string;
   startTime: string;
   endTime: string;
-  /** issue 16: the records ordered for the visit (in the event's description) */
+  /** the records ordered for the visit (in the event's description) */
   units?: ReadonlyArray<{ callNumber: string; title: string | null }>;
 }
 

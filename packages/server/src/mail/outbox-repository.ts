@@ -19,7 +19,7 @@ export interface OutboxMessage extends MailMessage {
 
 /**
  * Writes a message into the outbox. Call it with the transaction of the booking or
- * cancellation: the mail exists exactly when the change was committed (DESIGN.md §7).
+ * cancellation: the mail exists exactly when the change was committed.
  * `eraseAfter`: the wall-clock date after which the body (personal data) is erased;
  * `messageId` (see `newMessageId`) is stored and sent with every attempt.
  */
@@ -119,8 +119,8 @@ export async function markMailFailed(
 }
 
 /**
- * Erases address, subject and bodies of messages whose booked day is before `today`
- * (DESIGN.md §8). A message still unsent by then is pointless and is dropped (ERASED).
+ * Erases address, subject and bodies of messages whose booked day is before `today`.
+ * A message still unsent by then is pointless and is dropped (ERASED).
  */
 export async function eraseExpiredMailBodies(db: Db, today: string): Promise<number> {
   const erased = await db

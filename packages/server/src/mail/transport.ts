@@ -50,7 +50,7 @@ function toNodemailer(from: string, m: MailMessage) {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/mail (DESIGN.md §7);
+ * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/mail;
  * in memory when there is no data directory (tests).
  */
 export function createMailTransport(config: AppConfig): MailTransport {

@@ -4,7 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import { errorBodyJsonSchema } from '../http/openapi/errors';
 
 /**
- * The API contract test (issue 15): every response the server tests produce is checked
+ * The API contract test: every response the server tests produce is checked
  * against the app's own OpenAPI document — the status must be listed for the operation and
  * the body must match that status's schema (a JSON body its JSON Schema, a file one of the
  * listed media types). Responses to paths no documented operation matched (the /api

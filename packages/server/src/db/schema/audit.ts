@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Staff actions (issue 8): who changed which entity how, and the NAMES of the fields sent —
+ * Staff actions: who changed which entity how, and the NAMES of the fields sent —
  * never their values, so no visitor data ever lands here. No foreign key to the account:
  * an entry outlives a deleted staff account (its id and e-mail stay readable).
  */

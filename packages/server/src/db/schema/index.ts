@@ -1,4 +1,4 @@
-// The whole data model of spec §3 in one place for drizzle (schema object and drizzle-kit).
+// The whole data model in one place for drizzle (schema object and drizzle-kit).
 export * from './rooms';
 export * from './tickets';
 export * from './staff';

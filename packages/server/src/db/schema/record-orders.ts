@@ -12,7 +12,7 @@ import { rooms } from './rooms';
 import { tickets } from './tickets';
 
 /**
- * Issue 16: the records (units) ordered for a booked visit, owned by modules/record-orders.
+ * the records (units) ordered for a booked visit, owned by modules/record-orders.
  * `room_id` and `visit_date` are copies of the ticket's slot so that, after the nightly
  * erasure (the day after the visit) cuts `ticket_id` and clears title and note, the line
  * still counts for statistics (units ordered per room and month) without linking to anyone.

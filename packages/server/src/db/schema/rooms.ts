@@ -28,12 +28,12 @@ export const rooms = pgTable('rooms', {
   openEndValue: integer('open_end_value').notNull().default(30),
   sortOrder: integer('sort_order').notNull().default(0),
   /**
-   * Issue 12: minutes after a slot's start after which a booked ticket not checked in (on a
+   * minutes after a slot's start after which a booked ticket not checked in (on a
    * day the desk uses check-in for this room) gives its seat back for a walk-in; null: never.
    */
   noShowReleaseMinutes: integer('no_show_release_minutes'),
   /**
-   * Issue 16: ordering records with a visit — OFF, OPTIONAL or REQUIRED; units per visit and
+   * ordering records with a visit — OFF, OPTIONAL or REQUIRED; units per visit and
    * per person and day; lead time in working days and the deadline hour; the pull times of a
    * day (`HH:MM`, comma-joined, sorted). See domain record-orders/schema.ts.
    */

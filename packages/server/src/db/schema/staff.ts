@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Staff accounts (DESIGN.md §4). E-mail unique case-insensitively (migration). */
+/** Staff accounts. E-mail unique case-insensitively (migration). */
 export const staffAccounts = pgTable('staff_accounts', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),

@@ -2,7 +2,7 @@ import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { rooms } from './rooms';
 
 /**
- * Issue 13: what the statistics need of a visitor's personal data, counted per day and room
+ * what the statistics need of a visitor's personal data, counted per day and room
  * by the nightly erasure in the same transaction, just before it clears those columns.
  * Today only the accessible seat (tickets.accessibility) is personal; every other figure is
  * counted from the tickets' non-personal columns, which stay. The year summary's other counts

@@ -27,7 +27,7 @@ export const transactions = pgTable(
     language: text('language'),
     /**
      * A hash of the address the cart was created from, while the cart is open: caps the
-     * seats one address may hold at once (issue 8). Cleared at booking; abandoned carts
+     * seats one address may hold at once. Cleared at booking; abandoned carts
      * are deleted.
      */
     clientKey: text('client_key'),
@@ -41,7 +41,7 @@ export const transactions = pgTable(
 /**
  * A ticket: one seat in one slot. NEW while in a cart, BOOKED after booking, CANCELLED
  * forever after cancellation. Personal data columns are erased the day after the slot's
- * date (DESIGN.md §8); `personal_data_erased_at` records when.
+ * date; `personal_data_erased_at` records when.
  */
 export const tickets = pgTable(
   'tickets',
@@ -69,10 +69,10 @@ export const tickets = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
-    /** Issue 12: when the desk marked the visitor arrived (null: not, or undone). */
+    /** when the desk marked the visitor arrived (null: not, or undone). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /**
-     * Issue 12: when a no-show's seat was given back (room's `no_show_release_minutes`);
+     * when a no-show's seat was given back (room's `no_show_release_minutes`);
      * the ticket stays BOOKED for the record but no longer holds a seat.
      */
     seatReleasedAt: timestamp('seat_released_at', { withTimezone: true }),
@@ -87,7 +87,7 @@ export const tickets = pgTable(
 
 /**
  * Outgoing e-mail, written in the same database transaction as the booking or
- * cancellation; a dispatcher sends it (DESIGN.md §7).
+ * cancellation; a dispatcher sends it.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -111,7 +111,7 @@ export const mailOutbox = pgTable(
     /**
      * `<…@…>`, given when the mail is queued and sent with every attempt, so that a mail
      * sent twice (a crash between sending and marking it sent) is one message to the
-     * recipient's client (issue 8).
+     * recipient's client.
      */
     messageId: text('message_id').notNull(),
   },
@@ -119,7 +119,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Issue 12: the reminder e-mail sent the day before a visit, one row per booking (owner id)
+ * the reminder e-mail sent the day before a visit, one row per booking (owner id)
  * and visit day. The primary key makes "once" hold on any number of instances (insert … on
  * conflict do nothing, in the transaction that queues the mail). Deleted by the nightly
  * erasure after the visit day.
@@ -135,7 +135,7 @@ export const visitReminders = pgTable(
 );
 
 /**
- * Issue 12: the waiting list of a full slot. WAITING in line (fair order: id), OFFERED while
+ * the waiting list of a full slot. WAITING in line (fair order: id), OFFERED while
  * a freed seat is held for the entry in its own cart (`transaction_id`, expires at
  * `offer_expires_at`), then TAKEN (booked), LEFT (by its link) or EXPIRED (offer unused).
  * `token` is the entry's secret for its links (leave, take the offer). The e-mail address is

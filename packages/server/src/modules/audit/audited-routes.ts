@@ -69,12 +69,12 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'DELETE /api/admin/blacklist/:email': entry('blacklist_entry', 'delete', 'none'),
   'DELETE /api/admin/tickets': entry('ticket', 'cancel', 'query-ids'),
   'PUT /api/admin/tickets/:id/owner': entry('ticket', 'change_owner', param()),
-  // Desk check-in (issue 12): the ticket id only; the scanned term (a booking number or a
+  // Desk check-in: the ticket id only; the scanned term (a booking number or a
   // name) is never logged, only its field name.
   'PUT /api/admin/checkin/tickets/:id': entry('ticket', 'check_in', param(), 'checkedInAt'),
   'DELETE /api/admin/checkin/tickets/:id': entry('ticket', 'undo_check_in', param(), 'checkedInAt'),
   'POST /api/admin/checkin/scan': entry('ticket', 'check_in', 'response', 'checkedInAt'),
-  // Records ordered with a visit (issue 16): field names only, never a call number or note.
+  // Records ordered with a visit: field names only, never a call number or note.
   'POST /api/admin/tickets/:ticketId/units': entry('ticket', 'update', param('ticketId'), 'units'),
   'PATCH /api/admin/units/:unitId': entry('record_unit', 'update', param('unitId')),
   'PUT /api/admin/units/:unitId': entry('record_unit', 'update', param('unitId')),

@@ -7,7 +7,7 @@ import * as repo from './repository';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The staff audit log (issue 8): one entry per successful state-changing staff request,
+ * The staff audit log: one entry per successful state-changing staff request,
  * field names only. Entries are kept `AUDIT_RETENTION_DAYS` and then deleted by the hourly
  * housekeeping job.
  */

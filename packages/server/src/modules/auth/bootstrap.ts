@@ -14,7 +14,7 @@ export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
 export class FirstAdminError extends Error {}
 
 /**
- * The first admin (DESIGN.md §4):
+ * The first admin:
  * - ADMIN_EMAIL and ADMIN_PASSWORD set: that admin, unless an account with the e-mail exists
  *   (never overwritten, whatever its role or state);
  * - only ADMIN_EMAIL set: that admin with a generated password, printed once;

@@ -270,7 +270,7 @@ function repeatedUnit(s: string): string {
 }
 
 /**
- * Why a new staff password is refused, or null when it is fine (DESIGN.md §4): shorter
+ * Why a new staff password is refused, or null when it is fine: shorter
  * than 12 characters; one of the common passwords, or a common word with digits and
  * symbols around it, or repeated; a run of a keyboard or alphabet sequence; fewer than five
  * different characters; or the account's own e-mail address or its local part.

@@ -8,7 +8,7 @@ export interface CounterState {
 
 /**
  * Counts one hit in a fixed-window counter in the database (`rate_limit_counters`), so a
- * limit holds across every instance (DESIGN.md §1). One upsert: atomic without explicit
+ * limit holds across every instance. One upsert: atomic without explicit
  * locks, so parallel requests each see a distinct count and none slips past the limit.
  */
 export async function hitCounter(

@@ -4,7 +4,7 @@ import { germanOrder } from '../../db/collation';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
 
 /**
- * Staff accounts and their sessions (DESIGN.md §4). The users module's service (accounts)
+ * Staff accounts and their sessions. The users module's service (accounts)
  * and the auth service (sign-in, sessions) both use it: one table pair, one repository.
  */
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;

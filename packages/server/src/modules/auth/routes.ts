@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createAuthService } from './service';
 
-/** POST /api/auth/login, /logout; GET /api/auth/me (DESIGN.md §4). */
+/** POST /api/auth/login, /logout; GET /api/auth/me. */
 export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const auth = createAuthService(ctx);
   const tags = ['staff sign-in'];

@@ -91,7 +91,7 @@ export function usableRole(role: string): StaffRole | null {
 }
 
 /**
- * Staff sign-in and sessions (DESIGN.md §4). Sessions and failure counters live in the
+ * Staff sign-in and sessions. Sessions and failure counters live in the
  * database, so any instance serves any request. Time comes from the clock only.
  */
 export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {

@@ -17,7 +17,7 @@ const idParams = z.object({ id: idParamSchema });
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const conflict = { 409: ['conflict'] } as const satisfies RouteErrors;
 
-/** Staff accounts over the API, ADMIN only (the /api/admin guard applies, DESIGN.md §4). */
+/** Staff accounts over the API, ADMIN only (the /api/admin guard applies). */
 export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const accounts = createStaffAccountsService(ctx);
   const auth = createAuthService(ctx);

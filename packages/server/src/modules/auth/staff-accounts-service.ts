@@ -42,7 +42,7 @@ function removesActiveAdmin(
 }
 
 /**
- * Staff accounts (DESIGN.md §4), shared by the API, the CLI and the first-admin bootstrap.
+ * Staff accounts, shared by the API, the CLI and the first-admin bootstrap.
  * Rules: passwords of at least 12 characters and not common; nobody disables, demotes or
  * deletes themself; the last active ADMIN stays (checked under a lock, so two admins
  * demoting each other at once cannot both succeed); disabling an account or setting its

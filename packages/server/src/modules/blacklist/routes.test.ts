@@ -120,7 +120,7 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     expect(await count()).toBe(0);
   });
 
-  it('checks every field at its limits (spec §5) and changes nothing when refused', async () => {
+  it('checks every field at its limits and changes nothing when refused', async () => {
     const local = (n: number) => `${'a'.repeat(n)}@example.org`; // 12 characters after the local part
     const cases: Array<[object, string]> = [
       [{ expiredAt: '2031-01-01' }, 'body.email'],
@@ -185,7 +185,7 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     const tooLong = await call('GET', `/api/admin/blacklist/${'a'.repeat(321)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toBe('validation__error');
-    // no such method on an entry (issue 15: 405, not 404)
+    // no such method on an entry (405, not 404)
     expect((await call('PUT', '/api/admin/blacklist/reader@example.org', {})).statusCode).toBe(405);
     expect(await count()).toBe(0);
   });
@@ -263,7 +263,7 @@ describe.each(TEST_DRIVERS)('blacklist API on %s', (driver) => {
     }
   });
 
-  it('documents the spec §7 calls in OpenAPI: POST (201/200, If-None-Match), GET list and one, DELETE, no PUT', async () => {
+  it('documents the calls in OpenAPI: POST (201/200, If-None-Match), GET list and one, DELETE, no PUT', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     const list = doc.paths['/api/admin/blacklist'];
     const one = doc.paths['/api/admin/blacklist/{email}'];

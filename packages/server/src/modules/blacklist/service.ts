@@ -10,7 +10,7 @@ import type { AppContext } from '../../http/types';
 import * as repo from './repository';
 
 /**
- * The blacklist (spec §3, §5, §7): e-mail addresses that may not book until their expiry
+ * The blacklist: e-mail addresses that may not book until their expiry
  * day. Keys are stored trimmed and in lower case, so one address has one entry whatever
  * its spelling, and the booking check (transactions) matches case-insensitively.
  */
@@ -18,7 +18,7 @@ export function createBlacklistService(ctx: AppContext) {
   const { db, config, clock } = ctx;
   const today = () => todayIn(config.timeZone, clock.now());
 
-  /** spec §5: the expiry must lie in the future. */
+  /** the expiry must lie in the future. */
   function checkFutureExpiry(expiredAt: string): void {
     if (expiredAt <= today()) throw AppError.validation('body.expiredAt');
   }
@@ -44,7 +44,7 @@ export function createBlacklistService(ctx: AppContext) {
 
     /**
      * `POST /admin/blacklist`: adds the entry, or changes expiry and note of the existing one
-     * (the spec has no PUT; spec §4's "remove, then add again" in one statement, so an entry
+     * (the spec has no PUT; the product's "remove, then add again" in one statement, so an entry
      * is never lost halfway). `createOnly` (the add screen's `If-None-Match: *`) refuses an
      * existing address with `blacklist__email_already_exists` instead. A new entry beyond
      * `maxBlackListEntries` is refused (409 `conflict` [`maxBlackListEntries`]): the list

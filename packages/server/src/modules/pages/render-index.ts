@@ -17,7 +17,7 @@ function escapeAttribute(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** The spec §1 config the server hands to the web app, from its own config. */
+/** The config the server hands to the web app, from its own config. */
 export function clientConfigFor(
   config: AppConfig,
   mode: InterfaceMode,

@@ -1,5 +1,5 @@
 /**
- * Checks an order of units for visits against the rooms' settings (issue 16): ordering on,
+ * Checks an order of units for visits against the rooms' settings: ordering on,
  * deadline not passed, per visit and per person and day — the booking (tickets module) and
  * the owner's later additions use this one function. Throws the error the visitor sees.
  */

@@ -81,7 +81,7 @@ const REASON_WORDS: Record<ExportLanguage, Record<NotAvailableReason, string>> =
 };
 
 /**
- * Records ordered with a visit (issue 16): the desk's pull list and its export, state
+ * Records ordered with a visit: the desk's pull list and its export, state
  * changes (NOT_AVAILABLE mails the visitor once), staff editing a reservation's units, and
  * the owner adding or removing units through the mailed link.
  */
@@ -154,7 +154,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
   return {
     pullList,
 
-    /** Units ordered per room and month of a year (issue 16, for the year summary). */
+    /** Units ordered per room and month of a year (for the year summary). */
     async statistics(year: number): Promise<RecordStatistics> {
       return { year, rows: await repo.countUnitsPerRoomAndMonth(db, year) };
     },

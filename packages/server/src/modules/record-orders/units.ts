@@ -1,5 +1,5 @@
 /**
- * What other modules do with order lines (issue 16), each taking the caller's executor so it
+ * What other modules do with order lines, each taking the caller's executor so it
  * joins the caller's transaction: the booking inserts its units, the cancellation cancels
  * them, the owner page and the mails list them, the nightly erasure cuts their link to the
  * person. Only this module writes `record_units`.
@@ -123,7 +123,7 @@ export async function cancelUnitsOfTickets(
 }
 
 /**
- * The nightly erasure (DESIGN.md §8, issue 16): units of visits before `today` lose their
+ * The nightly erasure: units of visits before `today` lose their
  * link to the ticket, their title and note; room, day, call number and state stay for the
  * statistics. Idempotent.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * Issue 13, for the nightly erasure (jobs/personal-data-erasure.ts), run in its transaction
+ * For the nightly erasure (jobs/personal-data-erasure.ts), run in its transaction
  * just before it clears the tickets' personal columns: adds to `daily_statistics`, per day
  * and room, what the statistics need of the tickets about to be erased (slot date before
  * `today`, not yet erased, BOOKED or CANCELLED):

@@ -9,7 +9,7 @@ const FORMAT_HELP =
   "the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. ";
 
 /**
- * Exports of the occupancy and daily reports (issue 13) as CSV or XLSX, streamed: the same
+ * Exports of the occupancy and daily reports as CSV or XLSX, streamed: the same
  * filters and rows as the report screens, for the same roles (ADMIN and REPORTS).
  */
 export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {

@@ -43,7 +43,7 @@ const DAILY_COLUMNS = [
   { de: 'Vorname', en: 'First name' },
   { de: 'Barrierefreier Platz nötig', en: 'Accessible seat needed' },
   { de: 'Anwesenheit', en: 'Attendance' },
-  // issue 16: the call numbers ordered for the visit, as the screen's Records column
+  // the call numbers ordered for the visit, as the screen's Records column
   { de: 'Archivalien', en: 'Records' },
 ];
 const WORDS = {
@@ -64,7 +64,7 @@ export const dailyRow = (line: DailyReport['content'][number], lang: ExportLangu
 ];
 
 /**
- * The report exports (issue 13): the same rows as the report screens, read in pages
+ * The report exports: the same rows as the report screens, read in pages
  * (occupancy: a month of slots per query) so a year of a room is never held at once.
  * An unknown room is a 404 before the first byte.
  */

@@ -184,7 +184,7 @@ describe.each(TEST_DRIVERS)('report exports on %s', (driver) => {
     expect(book.rows[2]![5]).toBe('yes');
   });
 
-  it('daily line: the call numbers ordered for the visit in one cell (issue 16)', () => {
+  it('daily line: the call numbers ordered for the visit in one cell', () => {
     const line = {
       ...({} as DailyReport['content'][number]),
       startTime: '09:00',

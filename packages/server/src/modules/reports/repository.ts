@@ -119,7 +119,7 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
       accessibility: tickets.accessibility,
       arrived: sql<boolean>`(${tickets.checkedInAt} IS NOT NULL)`,
       noShow: noShowOf(clock),
-      // issue 16: the records ordered for the visit (record-orders' table, only read here)
+      // the records ordered for the visit (record-orders' table, only read here)
       units: sql<unknown>`(SELECT coalesce(json_agg(u.call_number ORDER BY u.id), '[]'::json)
         FROM record_units u WHERE u.ticket_id = ${tickets.id} AND u.state <> 'CANCELLED')`,
     })

@@ -82,7 +82,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       content: [
-        // noShows: the slots have not ended yet (issue 12)
+        // noShows: the slots have not ended yet
         {
           date: '2030-03-05',
           startTime: '09:00',

@@ -9,7 +9,7 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { reportExportRoutes } from './export-routes';
 import { createReportsService } from './service';
 
-/** Report reads (spec §7): for ADMIN and REPORTS accounts (DESIGN.md §4). */
+/** Report reads: for ADMIN and REPORTS accounts. */
 export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createReportsService(ctx);
   const tags = ['admin reports'];

@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/types';
 import * as repo from './repository';
 
 /**
- * The reports (spec §2, §3): occupancy per slot, and the daily list of a room's booked
+ * The reports: occupancy per slot, and the daily list of a room's booked
  * seats. Both stay correct after the nightly erasure: tickets are counted whatever their
  * personal data, and erased names come back empty (null).
  */
@@ -37,7 +37,7 @@ export function createReportsService(ctx: AppContext) {
       return { content, totalCount: content.length };
     },
 
-    /** Seat numbers per slot in the order start time, last name (DESIGN.md §5). */
+    /** Seat numbers per slot in the order start time, last name. */
     async daily(roomId: number, date: string): Promise<DailyReport> {
       const name = await roomName(roomId);
       const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, wallClock()));

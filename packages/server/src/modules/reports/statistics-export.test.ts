@@ -13,7 +13,7 @@ import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories
 import { insertTicket } from '../../test/room-factories';
 import { recordsOrderedRows, statisticsRows, yearSummaryRows } from './statistics-export';
 
-/** The records table's column titles (issue 16), as the year summary screen's. */
+/** The records table's column titles, as the year summary screen's. */
 const RECORDS_EN = [
   'Reading room',
   ...'January February March April May June July August September October November December'.split(

@@ -15,7 +15,7 @@ import type {
 } from '../../http/export/index';
 
 /**
- * The statistics screen and the year summary as exports (issue 13): the figures the screen
+ * The statistics screen and the year summary as exports: the figures the screen
  * shows, one table per chart (a sheet in XLSX, a section in CSV), built from the same JSON
  * the screen gets (the year summary's records ordered: GET /admin/record-statistics).
  * Percentages as numbers with one decimal (the screen's rounding).
@@ -215,7 +215,7 @@ export const RECORDS_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /**
- * The records ordered (issue 16) as the year summary screen shows them: a row per room with
+ * The records ordered as the year summary screen shows them: a row per room with
  * units in the year (cancelled ones included), units of visits not cancelled per month of
  * the visit and their total, then the units of cancelled visits (not in the total); last the
  * total row. No row at all when no units were ordered in the year (the screen shows a

@@ -13,7 +13,7 @@ const FORMAT_HELP =
   '`format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also ' +
   "the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. ";
 
-/** Statistics and the year summary (issue 13): for ADMIN and REPORTS accounts. */
+/** Statistics and the year summary: for ADMIN and REPORTS accounts. */
 export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createStatisticsService(ctx);
   const tags = ['admin reports'];

@@ -20,7 +20,7 @@ const percentOf = (visits: number, seats: number) =>
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
- * The statistics and the year summary (issue 13), from the tickets' non-personal columns and
+ * The statistics and the year summary, from the tickets' non-personal columns and
  * the accessible seats counted before the nightly erasure: the same figures before and after.
  */
 export function createStatisticsService(ctx: AppContext) {

@@ -1,5 +1,5 @@
 /**
- * A room's record-ordering settings (issue 16) between the `rooms` columns and the domain
+ * A room's record-ordering settings between the `rooms` columns and the domain
  * type: one mapping for the rooms module and for the readers of room rules elsewhere.
  */
 import {

@@ -22,7 +22,7 @@ import * as repo from './repository';
 /** Working-day window bounds of up to 365 working days reach this far ahead. */
 const HOLIDAY_HORIZON_DAYS = 800;
 
-/** Rooms, their order and images (spec §3, §7 rooms calls). */
+/** Rooms, their order and images. */
 export function createRoomsService({
   db,
   clock,

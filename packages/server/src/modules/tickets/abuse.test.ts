@@ -7,7 +7,7 @@ import { TEST_DRIVERS } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
 
 /**
- * Issue 8 "Abuse and hostile input": one client address may neither hoard the seats nor
+ * Abuse and hostile input: one client address may neither hoard the seats nor
  * flood a stranger's mailbox, and names carry neither line breaks nor links. Production
  * defaults unless a test says otherwise.
  */

@@ -6,7 +6,7 @@ import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
 
-// Issue 10: the e-mail prints `UVNS-GA39`; staff type what they read or hear.
+// the e-mail prints `UVNS-GA39`; staff type what they read or hear.
 describe.each(TEST_DRIVERS)('finding a reservation by its booking number on %s', (driver) => {
   let t: TestApp;
   let admin: string;

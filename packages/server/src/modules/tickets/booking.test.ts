@@ -262,7 +262,7 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     });
   });
 
-  // Issue 10: a hold is a promise for its minutes (spec §4); staff may overbook around it.
+  // a hold is a promise for its minutes; staff may overbook around it.
   it('keeps the held seat when staff book the last seat of the slot meanwhile: the slot is overbooked', async () => {
     const { db, room, api } = await setup();
     const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });

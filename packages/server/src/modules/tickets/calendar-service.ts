@@ -27,7 +27,7 @@ export interface CalendarServiceDeps {
 }
 
 /**
- * The visitor's calendar (DESIGN.md §9): a room's slots with capacity, active ticket count
+ * The visitor's calendar: a room's slots with capacity, active ticket count
  * and the rules each fails for the visitor — before a cart exists, or for a given cart.
  * One computation with one `now` (a read: no locks; the writes re-check under the lock).
  */
@@ -62,11 +62,11 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     if (!room) throw AppError.notFound('room');
     const ruleClock = roomRuleClock(config, room, now, rules.holidays);
     const slots = await listRoomSlotsWithCounts(db, roomId, from, until, now);
-    // Slots without seats are never shown to visitors (spec §4).
+    // Slots without seats are never shown to visitors.
     return slots
       .filter((slot) => slot.capacity > 0)
       .map((slot) => {
-        // issue 16: can records still be ordered with this slot, and until when
+        // can records still be ordered with this slot, and until when
         const records = slotRecordsState(room.records, slot.date, ruleClock, rules.holidays);
         const failedRules = evaluateSlotRules(slot, {
           ...ruleClock,

@@ -23,7 +23,7 @@ export async function lockSlotsOfTickets(tx: Db, ids: readonly number[]): Promis
  * with its slot not yet started (else 409 `conflict` with the refused ids). The seats are
  * free at once and offered to the slots' waiting lists in this transaction (the caller
  * locked the slots first: `lockSlotsOfTickets`); each owner gets one cancellation mail
- * listing their tickets (DESIGN.md §5). Used by the visitor (by owner id) and by staff.
+ * listing their tickets. Used by the visitor (by owner id) and by staff.
  */
 export async function cancelLockedTickets(
   tx: Db,
@@ -43,7 +43,7 @@ export async function cancelLockedTickets(
     views.map((v) => v.id),
     now,
   );
-  // issue 16: the records ordered for these visits are cancelled with them
+  // the records ordered for these visits are cancelled with them
   await cancelUnitsOfTickets(
     tx,
     views.map((v) => v.id),

@@ -43,13 +43,13 @@ export interface TransactionServiceDeps {
   verifyBotCheck: BotCheckVerifier;
 }
 
-/** A random 128-bit token: the only key to a cart (DESIGN.md §5). */
+/** A random 128-bit token: the only key to a cart. */
 export function createToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
 /**
- * The visitor's cart (spec §4 booking flow): create with a first slot, add and remove
+ * The visitor's cart (booking flow): create with a first slot, add and remove
  * slots, keep alive, delete. Every seat-consuming write runs in one database transaction:
  * cart row locked, then the slot row locked, active tickets re-counted, rules evaluated,
  * ticket written.
@@ -123,7 +123,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
   }
 
   /**
-   * Lock late, lock little (issue 9): the slot row lock is taken last and held only for
+   * Lock late, lock little: the slot row lock is taken last and held only for
    * one count-and-insert statement. Everything else (rules, room, holidays, the cart) was
    * read before. A full slot → 409 `timeslot_no_tickets_left`; a deleted one → 404.
    */
@@ -186,7 +186,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
       const outcome = await pipelinedTransaction(
         db,
         async (tx): Promise<Transaction | AppError> => {
-          // One statement, no lock but the address's counter row (issue 9, hot slot): the
+          // One statement, no lock but the address's counter row (hot slot): the
           // visitor limit's hit, the seats the address holds, the slot and what its rules need.
           // A request that can already see it would lose (limit or cap reached, full slot,
           // closed window) is answered after this one round trip and never queues behind the

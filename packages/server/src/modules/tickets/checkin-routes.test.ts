@@ -297,7 +297,7 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
         'GET /api/admin/checkin',
         'POST /api/admin/checkin/scan',
         'PUT /api/admin/checkin/tickets/:id',
-        // issue 16: the desk pulls, issues and edits the records ordered with a visit
+        // the desk pulls, issues and edits the records ordered with a visit
         'DELETE /api/admin/units/:unitId',
         'GET /api/admin/pull-list',
         'GET /api/admin/pull-list/export',

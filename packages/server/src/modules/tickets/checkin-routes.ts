@@ -17,7 +17,7 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const refused = { ...notFound, 409: ['conflict'] } as const satisfies RouteErrors;
 
 /**
- * The desk's check-in screen "today" (issue 12): for ADMIN and DESK accounts — the only
+ * The desk's check-in screen "today": for ADMIN and DESK accounts — the only
  * staff routes a DESK account may call. Each change is written to the audit log (ticket id
  * only, never a name or booking number).
  */

@@ -16,7 +16,7 @@ import * as repo from './checkin-repository';
 import { lockSlots } from './repository';
 
 /**
- * The desk check-in (issue 12): the day's booked tickets with seat numbers, marking a
+ * The desk check-in: the day's booked tickets with seat numbers, marking a
  * visitor arrived or undoing it, and Enter in the search field (a scanner's booking number).
  * DESK accounts work on today only; ADMIN may open another day (and correct a past one).
  */

@@ -50,7 +50,7 @@ async function waitUntilReady(
   throw new Error(`server at ${url} did not become ready:\n${output()}`);
 }
 
-// PGlite is one connection and proves nothing about races (STACK-NOTES 2): PostgreSQL only.
+// PGlite is one connection and proves nothing about races: PostgreSQL only.
 // Two real server processes (`server.ts`, as `npm start` runs it) share one database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the last seats under concurrent load on PostgreSQL',

@@ -11,7 +11,7 @@ const TICKETS = 12_000;
 /** In German order: Abel, Ärger (Ä as A), Oberhuber, Özdemir, Zöller (case only breaks ties). */
 const LAST_NAMES = ['Zöller', 'Özdemir', 'abel', 'Ärger', 'Oberhuber', 'Abel'];
 
-// Issue 9: a search term found in nearly every ticket (an e-mail domain) is paged by walking
+// a search term found in nearly every ticket (an e-mail domain) is paged by walking
 // the name index; the order must be exactly the one a rare term's page gets.
 describe.each(TEST_DRIVERS)('staff search with a term in nearly every ticket on %s', (driver) => {
   let t: TestApp;

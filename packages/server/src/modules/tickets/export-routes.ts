@@ -41,7 +41,7 @@ const FILE_NAMES: Record<ExportLanguage, string> = { de: 'reservierungen', en: '
 const CANCELLED: Record<ExportLanguage, string> = { de: 'storniert', en: 'cancelled' };
 
 /**
- * `GET /admin/tickets/export` (issue 13): the reservation list with the list's filters,
+ * `GET /admin/tickets/export`: the reservation list with the list's filters,
  * search and sort, as CSV or XLSX, streamed. ADMIN only, as the list itself.
  */
 export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 
 /**
- * Seats held at once per client address (issue 8): request windows alone let one address
+ * Seats held at once per client address: request windows alone let one address
  * keep hundreds of seats (a cart holds for HOLD_MINUTES × (1 + MAX_TOUCHES)). A cart
  * remembers the hash of the address it was created from (`client_key`, cleared at booking)
  * and every seat-taking write counts that address's NEW tickets in unexpired carts.

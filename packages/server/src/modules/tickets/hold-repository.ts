@@ -15,7 +15,7 @@ import { activeTicketCountOf } from './seats';
 import type { SlotRow } from './repository';
 
 /**
- * The reads and writes of "lock late, lock little" (issue 9, DESIGN.md §5): everything a
+ * The reads and writes of "lock late, lock little": everything a
  * hold needs to know (slot, room, holidays, active count) is read in ONE statement without
  * any lock; under the slot lock only the count and the insert remain, as ONE statement.
  * The rooms, holidays and time_slots tables are only read here (their modules write them).
@@ -26,7 +26,7 @@ export interface RoomRules extends RoomWindowBounds {
   id: number;
   name: string;
   description: string;
-  /** issue 16: ordering records with a visit */
+  /** ordering records with a visit */
   records: RoomRecordsSettings;
 }
 
@@ -106,7 +106,7 @@ export interface CounterHitRow {
 }
 
 /**
- * A new cart's first statement (issue 9, hot slot), ONE round trip: the visitor limit's
+ * A new cart's first statement (hot slot), ONE round trip: the visitor limit's
  * counter hit (`counterHit`, an upsert `… RETURNING count, reset_at`; null: none), the seats
  * the client address already holds (null key: none) and the slot with its room, holidays and
  * active count (`found` null: no such slot). Takes no lock but the counter row's.

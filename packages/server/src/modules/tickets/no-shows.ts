@@ -9,7 +9,7 @@ import {
 import { rowsOf, type Db } from '../../db/client';
 
 /**
- * No-shows (issue 12), written once: the check-in list, the reports and the seat release
+ * No-shows, written once: the check-in list, the reports and the seat release
  * read these SQL pieces (each takes the caller's column expressions, so it fits any query).
  *
  * - Check-in is *used* on a day in a room when at least one booked ticket of the room's

@@ -10,14 +10,14 @@ import { listUnitsOfTickets } from '../record-orders/units';
 
 /**
  * A visitor's own tickets, reached only through the random owner id from the confirmation
- * mail (spec §6: owners get, list and delete their tickets). Reading never changes anything
+ * mail (owners get, list and delete their tickets). Reading never changes anything
  * (mail scanners follow links); cancelling is an explicit DELETE.
  */
 export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConfig }) {
   const { db, clock, config } = deps;
   const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) =>
     toTicket(view, now, config.timeZone);
-  /** issue 16: the tickets with the records ordered for them */
+  /** the tickets with the records ordered for them */
   async function withUnits(executor: Db, list: Ticket[]): Promise<Ticket[]> {
     const units = await listUnitsOfTickets(
       executor,

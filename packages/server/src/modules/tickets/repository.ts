@@ -80,7 +80,7 @@ export async function markTransactionBooked(
   now: Date,
   language: string,
 ): Promise<void> {
-  // A booked cart holds no seat any more: its client address is forgotten (issue 8).
+  // A booked cart holds no seat any more: its client address is forgotten.
   await db
     .update(transactions)
     .set({ bookedAt: now, language, clientKey: null })
@@ -146,7 +146,7 @@ export async function listBookedRangesOfEmail(
 
 /**
  * Booked tickets of an e-mail (any case) from `from` to `until`: the visits the limits per
- * person count (issue 16), with their days and rooms.
+ * person count, with their days and rooms.
  */
 export async function listBookedVisitsOfEmail(
   db: Db,

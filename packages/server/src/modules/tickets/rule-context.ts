@@ -33,7 +33,7 @@ export function roomRuleClock(
 
 /**
  * Rooms (with their window and record-ordering settings) and the holidays after `today` up
- * to `until`, for other modules that check booking rules (issue 16: records ordered later
+ * to `until`, for other modules that check booking rules (records ordered later
  * through the owner link). Takes the caller's executor.
  */
 export { readRoomRules } from './hold-repository';

@@ -10,8 +10,8 @@ import { tickets, timeSlots, transactions } from '../../db/schema/index';
  */
 
 /**
- * A ticket holds a seat (DESIGN.md §5): BOOKED and its seat not given back (a no-show's seat
- * released by the room's `no_show_release_minutes`, issue 12 — see `no-shows.ts`), or NEW
+ * A ticket holds a seat: BOOKED and its seat not given back (a no-show's seat
+ * released by the room's `no_show_release_minutes`, see `no-shows.ts`), or NEW
  * in a cart whose hold has not run out at `now`. Needs `transactions` left-joined.
  * Correctness never waits for a cleanup job. This is the only place the rule is written.
  */

@@ -57,9 +57,9 @@ const SEARCH_SEPARATOR = String.fromCharCode(31);
 const personSearchText = sql`(coalesce(${tickets.lastName}, '') || chr(31) || coalesce(${tickets.firstName}, '') || chr(31) || coalesce(${tickets.organisation}, '') || chr(31) || coalesce(${tickets.email}, ''))`;
 
 /**
- * The free-text search (spec §7): the term, case-insensitive, within last name, first name,
+ * The free-text search: the term, case-insensitive, within last name, first name,
  * organisation, e-mail or room name, or (normalised) within the booking number. Written so
- * every branch is an index condition on tickets (issue 9: the staff search at 1 M tickets):
+ * every branch is an index condition on tickets (the staff search at 1 M tickets):
  * the person fields through the trigram index, the booking number through its own, the room
  * names as the slot ids of the matching rooms (a 50-row table; tickets_time_slot_status_idx).
  */
@@ -78,11 +78,11 @@ function searchCondition(term: string): SQL | undefined {
   return or(person, bookingNumberTerm(term), inRoom);
 }
 
-/** The filters of `GET /admin/tickets` (spec §7): the query without sort and page. */
+/** The filters of `GET /admin/tickets`: the query without sort and page. */
 type TicketFilters = Omit<TicketListQuery, 'sort' | 'limit' | 'offset'>;
 
 /**
- * The WHERE of the admin ticket list, one condition per filter of spec §7's
+ * The WHERE of the admin ticket list, one condition per filter's
  * `GET /admin/tickets`. A new filter is one more line here.
  */
 export function ticketConditions(q: TicketFilters): SQL | undefined {
@@ -143,7 +143,7 @@ export async function ticketPage(
  * Whether the filters read the ticket's slot (room, dates, times; see `ticketConditions`).
  * Only then does the count join `time_slots`: every ticket has exactly one slot and every
  * slot one room (NOT NULL foreign keys), so the joins never change the count, and without
- * them the list's count at 1 M tickets is an index-only scan (issue 9: 220 ms -> 55 ms).
+ * them the list's count at 1 M tickets is an index-only scan (220 ms -> 55 ms).
  * A slot filter added to `ticketConditions` but not here fails loudly (no such table).
  */
 function filtersBySlot(q: TicketFilters): boolean {

@@ -11,7 +11,7 @@ import * as repo from './staff-repository';
 /** Rows an export reads per query. */
 export const EXPORT_PAGE_SIZE = 500;
 
-/** Staff reads of tickets: dashboard counts and the filtered ticket list (spec §7, DESIGN.md §9). */
+/** Staff reads of tickets: dashboard counts and the filtered ticket list. */
 export function createTicketsService({
   db,
   clock,
@@ -84,9 +84,9 @@ export function createTicketsService({
       }),
 
     /**
-     * Replaces the personal data of a booked ticket dated today or later (spec §2
-     * `/reservations/{id}`); a cancelled or past one is 409 [`status`] / [`past`]: its data
-     * is kept as it was or already erased (DESIGN.md §8).
+     * Replaces the personal data of a booked ticket dated today or later (staff
+     * screen `/reservations/{id}`); a cancelled or past one is 409 [`status`] / [`past`]: its data
+     * is kept as it was or already erased.
      */
     updateOwner: (id: number, owner: AdminOwner): Promise<Ticket> =>
       db.transaction(async (tx) => {

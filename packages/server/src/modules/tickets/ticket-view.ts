@@ -60,7 +60,7 @@ export function normalizeTicketRow(row: TicketViewRow): TicketView {
   };
 }
 
-/** The wire ticket (spec §3); `cancelable` is computed for `now`. */
+/** The wire ticket; `cancelable` is computed for `now`. */
 export function toTicket(view: TicketView, now: Date, timeZone: string): Ticket {
   return {
     id: view.id,

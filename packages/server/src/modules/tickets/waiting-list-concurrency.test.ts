@@ -15,7 +15,7 @@ import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories
 import { countActiveTickets } from './seats';
 import { passOnRunOutOffers } from './waiting-list-offers';
 
-// PGlite is one connection and proves nothing about races (STACK-NOTES 2): PostgreSQL only.
+// PGlite is one connection and proves nothing about races: PostgreSQL only.
 // Two app instances, each with its own connection pool, share one database and one fixed
 // clock; every seat freed at once on both must be offered exactly once.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -446,7 +446,7 @@ describe.each(TEST_DRIVERS)('time slots API on %s', (driver) => {
         '/api/admin/rooms/timeslots',
         method === 'PUT' ? {} : undefined,
       );
-      // a known path without that method (issue 15), not a room with the id "timeslots"
+      // a known path without that method, not a room with the id "timeslots"
       expect(res.statusCode, method).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD');
       expect(res.json()).toEqual({ error: 'method_not_allowed' });

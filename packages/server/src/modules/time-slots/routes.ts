@@ -24,7 +24,7 @@ const listQuery = z.object({
 });
 const slotList = listResponseSchema(timeSlotSchema);
 
-/** Admin time-slot calls of spec §7 (every route is staff-only by the /api/admin guard). */
+/** Admin time-slot calls (every route is staff-only by the /api/admin guard). */
 export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const slots = createTimeSlotsService(ctx);
   const tags = ['time slots'];

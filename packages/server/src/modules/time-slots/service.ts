@@ -43,7 +43,7 @@ function orderBy(sort: SortSpec<SlotSortField>[]) {
   );
 }
 
-/** Staff management of a room's time slots (spec §5, §7). */
+/** Staff management of a room's time slots. */
 export function createTimeSlotsService({
   db,
   clock,
@@ -130,7 +130,7 @@ export function createTimeSlotsService({
 
     /**
      * The UPDATE locks the slot row until commit: seats a raised capacity frees are offered
-     * to the slot's waiting list under that lock, in the same transaction (issue 12).
+     * to the slot's waiting list under that lock, in the same transaction.
      */
     async update(roomId: number, id: number, input: TimeSlotUpdate): Promise<TimeSlot> {
       const updated = await guardOverlap(() =>
@@ -158,7 +158,7 @@ export function createTimeSlotsService({
     async setCapacity(roomId: number, input: MultiCapacity): Promise<{ updated: number }> {
       await requireRoom(roomId);
       // As for one slot: the changed rows stay locked until commit, and the seats a raised
-      // capacity frees go to the waiting lists in the same transaction (issue 12).
+      // capacity frees go to the waiting lists in the same transaction.
       const ids = await db.transaction(async (tx) => {
         const changed = await repo.setCapacity(
           tx,
