@@ -68,7 +68,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // the visitor budget (150 KB gzip for the first route, STACK-NOTES pitfall 6)
+    // the visitor budget (150 KB gzip for the first route)
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
       output: {
@@ -76,7 +76,7 @@ export default defineConfig({
           // Everything the entry imports statically (the visitor's first screen, React,
           // Mantine's core, i18next, the router) in one chunk: left alone, the bundler splits
           // it into ~25 small chunks shared with the lazy screens, and a phone on a slow
-          // network pays a round trip for each (Lighthouse, issue 11).
+          // network pays a round trip for each (Lighthouse).
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

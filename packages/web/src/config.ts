@@ -1,6 +1,6 @@
 /**
- * The web app's runtime configuration (spec §1), read once from the mount element.
- * This is the only module that reads the mount element's attributes (CONVENTIONS habit 9);
+ * The web app's runtime configuration, read once from the mount element.
+ * This is the only module that reads the mount element's attributes;
  * everything else gets the config through {@link useConfig}.
  */
 import { createContext, use } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The fetch-based API client (spec §7). Every call goes to `<baseApiUrl>api/<path>`, carries
- * `X-Requested-With: XMLHttpRequest` (the server's CSRF rule, DESIGN.md §4) and the
+ * The fetch-based API client. Every call goes to `<baseApiUrl>api/<path>`, carries
+ * `X-Requested-With: XMLHttpRequest` (the server's CSRF rule) and the
  * same-origin cookies. Every failure — an error response, a transport problem or a missing
  * path parameter — is an {@link ApiError} whose `messageKey` is a key of the `errors`
  * i18n namespace.
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** the error code: `body.error`, or a {@link LocalErrorKey} */
   readonly code: string;
-  /** key of the message to show (spec §8): the code plus `_<first payload item>` */
+  /** key of the message to show: the code plus `_<first payload item>` */
   readonly messageKey: string;
 
   constructor(init: {
@@ -45,7 +45,7 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | null | undefined;
 /**
  * Query parameters: `null`/`undefined` are skipped; arrays repeat the key (`ids=1&ids=2`,
- * never `ids[0]=1`). Where the server wants one comma-joined value (spec §7 `ids` of the
+ * never `ids[0]=1`). Where the server wants one comma-joined value (`ids` of the
  * DELETE calls, `sort`), pass the joined string.
  */
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;

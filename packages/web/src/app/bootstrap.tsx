@@ -31,7 +31,7 @@ export function modeNamespaces(config: WebConfig): string[] {
 }
 
 /**
- * The root component of an interface mode (spec §1). Only the visitor app is part of the
+ * The root component of an interface mode. Only the visitor app is part of the
  * entry chunk; the staff apps (and the login) are dynamic imports, i.e. separate chunks.
  */
 export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {

@@ -138,7 +138,7 @@ describe('the first visitor screen', () => {
     expect(modeNamespaces(config)).toEqual(['privacy']);
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     expect(modeNamespaces(config)).toEqual(['booking']);
-    // the records texts (issue 16) only where the first screen shows them
+    // the records texts only where the first screen shows them
     window.history.replaceState(null, '', '/summary');
     try {
       expect(modeNamespaces(config)).toEqual(['booking', 'records']);

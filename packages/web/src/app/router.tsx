@@ -4,7 +4,7 @@ import { useConfig } from '../config';
 
 /**
  * Wraps a mode's screens (routes-user.tsx, routes-admin.tsx, routes-reports.tsx) into its
- * shell. Any other path redirects to `/` (spec §2), so a mode only knows its own routes.
+ * shell. Any other path redirects to `/`, so a mode only knows its own routes.
  *
  * Declarative routing (BrowserRouter + useRoutes), not the data router: the screens load
  * their data with TanStack Query, and the data router's engine would add ~10 KB gzip to

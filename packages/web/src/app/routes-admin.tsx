@@ -117,7 +117,7 @@ const AuditLogScreen = screen(
   'AuditLogScreen',
 );
 
-/** The admin interface's screens (spec §2 "Admin interface"), relative to `/admin/`. */
+/** The admin interface's screens ("Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <DashboardScreen /> },
   { path: 'rooms', element: <RoomsScreen /> },

@@ -12,8 +12,8 @@ const PullListScreen = screen(
 );
 
 /**
- * The desk interface (role DESK, issue 12): today's check-in screen at `/`, and the pull
- * list of the ordered records (issue 16).
+ * The desk interface (role DESK): today's check-in screen at `/`, and the pull
+ * list of the ordered records.
  */
 export const deskRoutes: RouteObject[] = [
   { index: true, element: <CheckInScreen /> },

@@ -1,8 +1,8 @@
 import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
- * Mantine's defaults fail WCAG AA contrast (primary blue.6 on white is 3.56:1, STACK-NOTES
- * pitfall 5). Shade 8 gives 5.0:1 for filled buttons and links; the error, dimmed and
+ * Mantine's defaults fail WCAG AA contrast (primary blue.6 on white is 3.56:1).
+ * Shade 8 gives 5.0:1 for filled buttons and links; the error, dimmed and
  * placeholder colours are darkened too. Alert titles are drawn in the text colour: the
  * alert's own colour (yellow for warnings) stays on its border, where 3:1 is not needed.
  */

@@ -7,7 +7,7 @@ export interface BackLink {
 }
 
 /**
- * The way back from a staff screen (spec §2 "Back links to overview and dashboard"): the
+ * The way back from a staff screen ("Back links to overview and dashboard"): the
  * overview the screen belongs to, then the dashboard. A labelled nav, so screen readers
  * list it among the landmarks.
  */

@@ -4,7 +4,7 @@ import { Button, Group } from '@mantine/core';
 export type ExportFileFormat = 'csv' | 'xlsx';
 
 /**
- * Download links of an export (issue 13): one real link per format, in a labelled group;
+ * Download links of an export: one real link per format, in a labelled group;
  * the browser downloads the file the server streams (Content-Disposition: attachment).
  */
 export function ExportLinks({

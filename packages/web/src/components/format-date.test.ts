@@ -9,7 +9,7 @@ import {
 } from './format-date';
 
 describe('the date formatter', () => {
-  it("writes 'd. MMMM yyyy' in German and day-month-year in English (spec §3)", () => {
+  it("writes 'd. MMMM yyyy' in German and day-month-year in English", () => {
     expect(formatLongDate('2026-04-06', 'de')).toBe('6. April 2026');
     expect(formatLongDate('2026-04-06', 'en')).toBe('6 April 2026');
     expect(formatLongDate('2026-03-01', 'de')).toBe('1. März 2026');

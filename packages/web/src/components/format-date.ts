@@ -1,5 +1,5 @@
 /**
- * The web app's one date formatter (spec §3: dd.MM.yyyy or 'd. MMMM yyyy'). German is
+ * The web app's one date formatter (dd.MM.yyyy or 'd. MMMM yyyy'). German is
  * written as in Austria (de-AT), English as in Britain (en-GB: day before month). The short
  * form dd.MM.yyyy is the domain's `formatDisplayDate`, which the server's mails share.
  *
@@ -27,7 +27,7 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
 
 const noon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
 
-/** 'd. MMMM yyyy' (spec §3): „6. April 2026“ / “6 April 2026”. */
+/** 'd. MMMM yyyy': „6. April 2026“ / “6 April 2026”. */
 export function formatLongDate(date: IsoDate, language: string): string {
   return formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
 }

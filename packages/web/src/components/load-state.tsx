@@ -23,7 +23,7 @@ export interface LoadStateProps {
 }
 
 /**
- * The loading / success / error container of every screen (spec §2). Loading is announced
+ * The loading / success / error container of every screen. Loading is announced
  * politely (role="status"), the error as an alert; children render only on success.
  */
 export function LoadState({ status, error, errorMessage, back, children }: LoadStateProps) {

@@ -37,7 +37,7 @@ export interface StaffOwnerFieldsProps {
 }
 
 /**
- * The personal data a member of staff enters for a person (spec §5 "Admin reservation edit
+ * The personal data a member of staff enters for a person ("Admin reservation edit
  * and admin booking": names required, e-mail and phone optional), each control labelled,
  * with the first failing rule as its message.
  */

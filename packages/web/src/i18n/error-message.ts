@@ -1,5 +1,5 @@
 /**
- * Turns any error into a sentence of the `errors` namespace (spec §8): the error's message
+ * Turns any error into a sentence of the `errors` namespace: the error's message
  * key (`ticket__validation_error_timeslot_not_open`), else its plain code
  * (`validation__error` for `validation__error_body.email`), else `unknown`.
  */

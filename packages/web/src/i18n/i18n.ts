@@ -4,7 +4,7 @@
  * its own chunk loaded on first use, so a visitor downloads neither the staff namespaces nor
  * the other language (unless a key is missing there).
  *
- * Label overrides (spec §1 `labelOverride`, a JSON map on the mount element) replace texts
+ * Label overrides (`labelOverride`, a JSON map on the mount element) replace texts
  * of the configured language when a namespace is loaded. Keys are either
  * - `"<namespace>:<key.path>"` — exactly that text, e.g. `"common:screens.home.title"`, or
  * - `"<key.path>"` — that text in every namespace that has it, e.g. `"screens.home.title"`.

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 
-/** Placeholder for the room chooser (spec §2 user `/`); the booking feature replaces it. */
+/** Placeholder for the room chooser (user `/`); the booking feature replaces it. */
 export function UserHomeScreen() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('screens.home.title'));

@@ -15,7 +15,7 @@ const COLORS: Record<NotificationType, string> = {
 };
 
 /**
- * The pop-up list (spec §2): each entry shows its date, title, optional description and a
+ * The pop-up list: each entry shows its date, title, optional description and a
  * type-based style, is announced as an alert, and vanishes NOTIFICATION_LIFETIME_MS after
  * its date; the list is re-evaluated every second while it has entries.
  */

@@ -1,5 +1,5 @@
 /**
- * The pop-up notification list's store (spec §2/§3 Notification: date, title, optional
+ * The pop-up notification list's store (Notification: date, title, optional
  * description, type). One store per app, provided by notification-context.tsx.
  */
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';

@@ -52,7 +52,7 @@ export function useAddBlacklistEntry() {
 
 /**
  * The edit screen: the same `POST` without the condition replaces expiry and note of the
- * address in one step (spec §4 "remove, then add again", without losing the entry halfway).
+ * address in one step ("remove, then add again", without losing the entry halfway).
  */
 export function useUpdateBlacklistEntry(email: string) {
   const api = useApi();

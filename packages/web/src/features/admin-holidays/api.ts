@@ -17,7 +17,7 @@ export const holidayKeys = {
   one: (id: number) => ['admin-holidays', 'holiday', id] as const,
 };
 
-/** The holidays of one year, January 1 to December 31, by date (spec §7: size 999). */
+/** The holidays of one year, January 1 to December 31, by date (size 999). */
 export const holidaysOfYearQuery = (api: ApiClient, year: number) =>
   queryOptions({
     queryKey: holidayKeys.year(year),

@@ -16,7 +16,7 @@ export interface PullListFilter {
   pullTime: string | null;
 }
 
-/** Query keys of the pull list (issue 16); a state change invalidates everything under it. */
+/** Query keys of the pull list; a state change invalidates everything under it. */
 export const pullListKeys = {
   all: ['admin-pull-list'] as const,
   rooms: ['admin-pull-list', 'rooms'] as const,

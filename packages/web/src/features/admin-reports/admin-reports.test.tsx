@@ -150,7 +150,7 @@ describe('occupancy report', () => {
       ['status', 'BOOKED'],
     ]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    // issue 13: the export links carry the screen's filters and the UI language
+    // the export links carry the screen's filters and the UI language
     const exports = screen.getByRole('group', { name: 'Export' });
     const csv = within(exports).getByRole('link', { name: 'Export CSV' });
     expect(csv).toHaveAttribute('download');

@@ -51,7 +51,7 @@ export const dailyReportQuery = (api: ApiClient, roomId: number, date: string) =
     placeholderData: keepPreviousData,
   });
 
-/** Download address of the occupancy report's export (issue 13), with the screen's filters. */
+/** Download address of the occupancy report's export, with the screen's filters. */
 export const occupancyExportUrl = (
   baseApiUrl: string,
   filter: { roomId: number; fromDate: string; untilDate: string; type: ReportType },
@@ -68,7 +68,7 @@ export const occupancyExportUrl = (
     lang,
   });
 
-/** Download address of the daily report's export (issue 13). */
+/** Download address of the daily report's export. */
 export const dailyExportUrl = (
   baseApiUrl: string,
   roomId: number,

@@ -8,7 +8,7 @@ import type { ReservationSortColumn, Ticket } from '@lesesaal/domain/tickets/sch
 import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
-/** The reservation list's state, as kept in the address bar (spec §2 `/reservations`). */
+/** The reservation list's state, as kept in the address bar (`/reservations`). */
 export interface ReservationSearch {
   type: 'BOOKED' | 'CANCELLED';
   from: string;
@@ -40,7 +40,7 @@ const listQuery = (search: ReservationSearch) => ({
   ),
 });
 
-/** Download address of the list's export (issue 13): every page of the tab, as shown. */
+/** Download address of the list's export: every page of the tab, as shown. */
 export const reservationsExportUrl = (
   baseApiUrl: string,
   search: ReservationSearch,
@@ -115,7 +115,7 @@ export function useCancelTickets() {
   };
 }
 
-/** The records ordered for a reservation (issue 16). */
+/** The records ordered for a reservation. */
 export const ticketUnitsQuery = (api: ApiClient, ticketId: number) =>
   queryOptions({
     queryKey: reservationKeys.units(ticketId),

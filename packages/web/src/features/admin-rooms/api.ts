@@ -11,7 +11,7 @@ export const adminRoomKeys = {
   ticketCount: (id: number) => ['admin-rooms', 'room', id, 'ticket-count'] as const,
 };
 
-/** Every room in display order (spec §7: size maxRooms, page 0). */
+/** Every room in display order (size maxRooms, page 0). */
 export const adminRoomsQuery = (api: ApiClient, limit: number) =>
   queryOptions({
     queryKey: adminRoomKeys.list(limit),

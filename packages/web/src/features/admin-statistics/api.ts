@@ -52,7 +52,7 @@ export const yearSummaryQuery = (api: ApiClient, year: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Issue 16: units ordered per room and month of the year summary's year. */
+/** units ordered per room and month of the year summary's year. */
 export const recordStatisticsQuery = (api: ApiClient, year: number) =>
   queryOptions({
     queryKey: statisticsKeys.records(year),
@@ -60,7 +60,7 @@ export const recordStatisticsQuery = (api: ApiClient, year: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Download address of the statistics export (issue 13): the screen's period and rooms. */
+/** Download address of the statistics export: the screen's period and rooms. */
 export const statisticsExportUrl = (
   baseApiUrl: string,
   filter: StatisticsFilter,
@@ -76,7 +76,7 @@ export const statisticsExportUrl = (
     lang,
   });
 
-/** Download address of the year summary's export (issue 13). */
+/** Download address of the year summary's export. */
 export const yearSummaryExportUrl = (
   baseApiUrl: string,
   year: number,

@@ -85,7 +85,7 @@ export const capacityPreviewQuery = (api: ApiClient, roomId: number, from: strin
       }),
   });
 
-/** The booked tickets of a slot (DESIGN.md §9: tickets of a slot). */
+/** The booked tickets of a slot (tickets of a slot). */
 export const slotTicketsQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.tickets(id),
@@ -97,7 +97,7 @@ export const slotTicketsQuery = (api: ApiClient, id: number) =>
       ).content,
   });
 
-/** A slot's waiting list in line order (issue 12). */
+/** A slot's waiting list in line order. */
 export const slotWaitingListQuery = (api: ApiClient, roomId: number, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.waitingList(id),
@@ -109,7 +109,7 @@ export const slotWaitingListQuery = (api: ApiClient, roomId: number, id: number)
 
 /**
  * The cancelled tickets of a slot: they no longer take a seat, but the slot cannot be deleted
- * while any ticket refers to it (spec §4, `delete__has_tickets`).
+ * while any ticket refers to it (`delete__has_tickets`).
  */
 export const slotCancelledTicketsQuery = (api: ApiClient, id: number) =>
   queryOptions({

@@ -13,7 +13,7 @@ export const adminUserKeys = {
   list: () => ['admin-users', 'list'] as const,
 };
 
-/** Every staff account, by e-mail (DESIGN.md §4: `GET /admin/users`). */
+/** Every staff account, by e-mail (`GET /admin/users`). */
 export const staffAccountsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminUserKeys.list(),

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in (DESIGN.md §4): query keys, query options and mutation hooks. `Me` and the
+ * Staff sign-in: query keys, query options and mutation hooks. `Me` and the
  * login payload are the domain's staff schemas, shared with the server's auth module.
  */
 import type { LoginPayload, Me } from '@lesesaal/domain/staff/schema';

@@ -120,7 +120,7 @@ export function useRoomSlots(roomId: number, from: string, until: string) {
 
 /**
  * Adds a slot: creates the cart with the first one, with the answer of the bot check
- * (`botCheckAnswer`, see bot-check/use-bot-check.ts). On failure the cart is refreshed (spec §8).
+ * (`botCheckAnswer`, see bot-check/use-bot-check.ts). On failure the cart is refreshed.
  */
 export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
   const api = useApi();
@@ -128,7 +128,7 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
   return useMutation({
     mutationFn: async (timeSlotId: number): Promise<Transaction> => {
       const cart = await addToCart(timeSlotId);
-      // An incomplete answer counts as a failure (spec §7).
+      // An incomplete answer counts as a failure.
       if (!cart?.transactionId || !Array.isArray(cart.tickets))
         throw new ApiError({ status: 0, code: 'unknown', messageKey: 'unknown' });
       return cart;

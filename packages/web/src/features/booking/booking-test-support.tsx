@@ -27,7 +27,7 @@ export const visitorRoom = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A ticket of cart `tx-1` (Lesesaal Ost, 2 March 2099, 09:00–10:00), as the API sends it. */
-/** A room's records ordering settings (issue 16) with `ordering` OFF, OPTIONAL or REQUIRED. */
+/** A room's records ordering settings with `ordering` OFF, OPTIONAL or REQUIRED. */
 export const recordsSettings = (ordering: string) => ({
   ordering,
   maxUnitsPerVisit: 3,

@@ -1,5 +1,5 @@
 /**
- * The catalogue link (issue 16): an online finding aid links to
+ * The catalogue link: an online finding aid links to
  * `/?order=<call number>&order=<call number>&title=<title>&title=<title>` — the `title` values
  * pair with the `order` values by position (an empty `title=` for none). The units are kept
  * for the flow (sessionStorage) and pre-fill the records of the first visit that takes them.

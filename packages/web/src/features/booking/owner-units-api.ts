@@ -3,7 +3,7 @@ import type { Unit, UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { useApi } from '../../api/api-context';
 import { bookingKeys } from './api';
 
-// Issue 16: the owner's link orders records for a booked visit, or withdraws an ordered one,
+// the owner's link orders records for a booked visit, or withdraws an ordered one,
 // until the order deadline (the server checks it and the room's limits). Only the confirmation
 // screen uses these, so they stay in its chunk, out of the first route's download.
 

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../test/render';
 import { bookingKeys } from './api';
 import { cartTicket, recordsSettings, renderBooking, visitorRoom } from './booking-test-support';
 
-// Issue 16: the owner's confirmation page orders more records for a booked visit and
+// the owner's confirmation page orders more records for a booked visit and
 // withdraws ordered ones, through the owner link's API; the server decides on deadline and
 // limits, and its refusal shows at the form.
 

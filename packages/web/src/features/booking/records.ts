@@ -1,5 +1,5 @@
 /**
- * The records step's rules (issue 16), apart from the screen: which visits take records and
+ * The records step's rules, apart from the screen: which visits take records and
  * how many, the catalogue link's units placed on the first visit that takes them, the lines
  * checked with the domain's schema before booking, and the booking's refusals turned into
  * sentences with their reason.

@@ -1,6 +1,6 @@
 /**
- * What the visitor's browser keeps between screens (spec §9): the cart's transaction id, the
- * personal data form, the records to order (issue 16) and the units a catalogue link asked
+ * What the visitor's browser keeps between screens: the cart's transaction id, the
+ * personal data form, the records to order and the units a catalogue link asked
  * for, in sessionStorage only — gone when the window closes, cleared on reset and after
  * booking.
  */
@@ -11,7 +11,7 @@ const TRANSACTION_KEY = 'lesesaal.transactionId';
 const OWNER_KEY = 'lesesaal.personalData';
 /** the cart id of a seat offered from the waiting list (it holds that one seat only) */
 const OFFER_KEY = 'lesesaal.waitingListOffer';
-/** the records to order, per cart ticket, as typed (issue 16) */
+/** the records to order, per cart ticket, as typed */
 const RECORDS_KEY = 'lesesaal.records';
 /** the units a catalogue link asked for (`/?order=…`), not yet given to a visit */
 const CATALOGUE_KEY = 'lesesaal.catalogueOrder';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CART_EXPIRY_CHECK_MS } from '@lesesaal/domain/limits';
 
-/** The current time, renewed every `intervalMs` (default: the cart expiry check, spec §9). */
+/** The current time, renewed every `intervalMs` (default: the cart expiry check). */
 export function useNow(intervalMs: number = CART_EXPIRY_CHECK_MS): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -10,7 +10,7 @@ import { setTransactionId } from './api';
 import { cartStorage } from './storage';
 
 /**
- * The waiting list of full slots (issue 12): join from the calendar, the e-mailed link's
+ * The waiting list of full slots: join from the calendar, the e-mailed link's
  * entry (read, leave) and taking an offered seat into the booking flow.
  */
 export const waitingListKeys = {

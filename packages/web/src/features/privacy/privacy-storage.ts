@@ -1,4 +1,4 @@
-/** The privacy notice flag in session storage (spec §1, §9). */
+/** The privacy notice flag in session storage. */
 export const PRIVACY_STORAGE_KEY = 'lesesaal.privacyAccepted';
 
 export function isPrivacyAccepted(): boolean {

@@ -25,7 +25,7 @@ const ENTITY_TYPES = [
 type EntityType = (typeof ENTITY_TYPES)[number];
 
 /**
- * Issue 8 staff screen `/audit-log`: who changed what and when, newest first, paged with
+ * Staff screen `/audit-log`: who changed what and when, newest first, paged with
  * `?offset=` in the address. Shows field names only — the server never stores values.
  */
 export function AuditLogScreen() {

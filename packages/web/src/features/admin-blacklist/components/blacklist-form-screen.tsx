@@ -32,7 +32,7 @@ import {
   useUpdateBlacklistEntry,
 } from '../api';
 
-/** Spec §2 admin `/blacklist-add` and `/blacklist-edit/{email}`. */
+/** Staff screen `/blacklist-add` and `/blacklist-edit/{email}`. */
 export function BlacklistFormScreen() {
   const email = useParams().email;
   return email === undefined ? <BlacklistAdd /> : <BlacklistEdit email={email} />;
@@ -53,7 +53,7 @@ function BlacklistBackLinks() {
 
 /**
  * Where cancel and save lead: back to the screen the visitor came from when the edit link
- * carried `fromSearch=y` (the searched list, spec §2), else the blacklist.
+ * carried `fromSearch=y` (the searched list), else the blacklist.
  */
 function useLeave(): () => void {
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ interface Announcement {
 }
 
 /**
- * The desk's screen "today" (issue 12): the day's bookings of all rooms or one, searchable
+ * The desk's screen "today": the day's bookings of all rooms or one, searchable
  * by name or booking number, with one button per visitor to mark the arrival or undo it.
  * A USB barcode scanner types the booking number into the search field and presses Enter:
  * the one booking found is marked arrived, the result is announced (aria-live) and the field
@@ -162,7 +162,7 @@ export function CheckInScreen() {
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       {isToday ? <Text>{formatWeekdayDate(shownDate, i18n.language)}</Text> : null}
-      {/* the records ordered for the day (issue 16) */}
+      {/* the records ordered for the day */}
       <Anchor component={Link} to="/pull-list">
         {t('pullListLink')}
       </Anchor>

@@ -23,7 +23,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { holidayQuery, useAddHoliday, useDeleteHoliday, useUpdateHoliday } from '../api';
 
-/** Spec §2 admin `/holiday-add` and `/holiday-edit/{id}`. */
+/** Staff screen `/holiday-add` and `/holiday-edit/{id}`. */
 export function HolidayFormScreen() {
   const id = useParams().id;
   return id === undefined ? <HolidayAdd /> : <HolidayEdit id={Number(id)} />;
@@ -48,7 +48,7 @@ type FormValues = z.input<typeof holidayCreateSchema>;
 interface HolidayFormProps {
   defaultValues: FormValues;
   saving: boolean;
-  /** the failure of the last save: shown as the form's error state (spec §8) */
+  /** the failure of the last save: shown as the form's error state */
   error: unknown;
   onSave: (values: HolidayCreate) => void;
 }

@@ -12,7 +12,7 @@ import { useValidationMessage } from '../../../i18n/validation-message';
 import { useImportHolidays } from '../api';
 import { HolidayBackLinks } from './holiday-form-screen';
 
-/** Spec §2 admin `/holiday-import`: an iCal (.ics) file, checked (spec §5), then imported. */
+/** Staff screen `/holiday-import`: an iCal (.ics) file, checked, then imported. */
 export function HolidayImportScreen() {
   const { t } = useTranslation('admin-holidays');
   const importHolidays = useImportHolidays();

@@ -38,7 +38,7 @@ const NEXT: Partial<Record<PullListItem['state'], StaffUnitState>> = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The desk's pull list (issue 16): the units ordered for a day — all rooms or one, all pull
+ * The desk's pull list: the units ordered for a day — all rooms or one, all pull
  * times or one — by pull time and call number (natural order, from the server), with title,
  * booking number, seat, visit time and state. Each unit moves on with one button (ready,
  * issued, returned); "not available" asks for the reason first. Printable and exportable.

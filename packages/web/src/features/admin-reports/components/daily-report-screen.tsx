@@ -14,7 +14,7 @@ import { ReportBackLinks } from './report-back-links';
 import { LongText } from '../../../components/long-text';
 
 /**
- * Spec §2 admin `/daily-report/{id}`: a room's booked seats of one day (date in the query,
+ * Staff screen `/daily-report/{id}`: a room's booked seats of one day (date in the query,
  * today by default; a change reloads), numbered per slot, with a print button when there
  * is something to print.
  */
@@ -110,7 +110,7 @@ export function DailyReportScreen() {
                       : ''}
                 </Table.Td>
                 <Table.Td>
-                  {/* issue 16: the records ordered for the visit, by call number */}
+                  {/* the records ordered for the visit, by call number */}
                   <LongText>{(line.units ?? []).join('; ')}</LongText>
                 </Table.Td>
               </Table.Tr>

@@ -47,9 +47,9 @@ export function occupancyFilterOf(
 }
 
 /**
- * Spec §2 admin `/occupancy-report`: slots of a room with count, capacity and percentage;
+ * Staff screen `/occupancy-report`: slots of a room with count, capacity and percentage;
  * every filter change updates the address and reloads; a print header names the filters.
- * Without any room: the error state (spec §8).
+ * Without any room: the error state.
  */
 export function OccupancyReportScreen() {
   const { t } = useTranslation('admin-reports');

@@ -96,7 +96,7 @@ function UnitFields({
 }
 
 /**
- * The records ordered for a reservation (issue 16): staff see their states, add units,
+ * The records ordered for a reservation: staff see their states, add units,
  * change a unit's call number, title or note, and remove one. Staff are not bound by the
  * room's deadline or limits; a cancelled visit's units are shown only.
  */

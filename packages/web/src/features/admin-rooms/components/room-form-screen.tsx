@@ -20,7 +20,7 @@ import {
 } from '../api';
 import { NEW_ROOM, RoomForm, roomFormValues } from './room-form';
 
-/** Spec §2 admin `/room-add` and `/room-edit/{id}`. */
+/** Staff screen `/room-add` and `/room-edit/{id}`. */
 export function RoomFormScreen() {
   const id = useParams().id;
   return id === undefined ? <RoomAdd /> : <RoomEdit id={Number(id)} />;
@@ -63,7 +63,7 @@ function RoomAdd() {
   );
 }
 
-/** Edit with the version last read; delete only without active tickets (spec §4). */
+/** Edit with the version last read; delete only without active tickets. */
 function RoomEdit({ id }: { id: number }) {
   const { t } = useTranslation('admin-rooms');
   const api = useApi();

@@ -31,7 +31,7 @@ import { useValidationMessage } from '../../../i18n/validation-message';
 
 type RoomFormValues = z.input<typeof roomCreateSchema>;
 
-/** Form values of a new room: the spec §9 window fallback, one seat. */
+/** Form values of a new room: the window fallback, one seat. */
 export const NEW_ROOM: RoomFormValues = {
   name: '',
   description: '',
@@ -107,7 +107,7 @@ export interface RoomFormProps {
 }
 
 /**
- * The room fields of spec §5 with the domain schema: required markers, one message per
+ * The room fields with the domain schema: required markers, one message per
  * control (first failing rule, with its label) and focus on the first invalid control.
  */
 export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {

@@ -1,5 +1,5 @@
 /**
- * A horizontal bar chart in plain SVG (issue 13): no chart library in the bundle. The chart
+ * A horizontal bar chart in plain SVG: no chart library in the bundle. The chart
  * is a picture for sighted readers (`role="img"` with a summary label); the data table beside
  * it is the accessible alternative with every value.
  */

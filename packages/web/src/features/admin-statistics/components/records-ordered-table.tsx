@@ -15,7 +15,7 @@ import { RoomFiguresTable } from './room-figures-table';
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /**
- * Issue 16: the record units ordered with visits in the year summary's year, per reading
+ * the record units ordered with visits in the year summary's year, per reading
  * room and month of the visit, with the units of cancelled visits apart (not in the total).
  */
 export function RecordsOrderedSection({ year }: { year: number }) {

@@ -65,7 +65,7 @@ export function StatisticsBackLinks() {
 }
 
 /**
- * Issue 13 `/statistics`: figures of a period and rooms — visits, cancellations, no-shows,
+ * Staff screen `/statistics`: figures of a period and rooms — visits, cancellations, no-shows,
  * occupancy per room and month, weekdays, hours, lead time, accessible seats; each chart with
  * its data table beside it. The year summary is one link away.
  */

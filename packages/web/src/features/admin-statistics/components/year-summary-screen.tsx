@@ -29,7 +29,7 @@ const FIGURES = [
 ] as const satisfies ReadonlyArray<keyof YearFigures>;
 
 /**
- * Issue 13 `/statistics/year`: one calendar year's figures per room and in total, printable
+ * Staff screen `/statistics/year`: one calendar year's figures per room and in total, printable
  * on one page (print CSS: no navigation or filters, small type).
  */
 export function YearSummaryScreen() {

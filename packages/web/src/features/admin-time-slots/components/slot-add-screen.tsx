@@ -25,7 +25,7 @@ import { SlotBackLinks } from './slot-back-links';
 type SlotSeriesForm = z.input<ReturnType<typeof timeSlotCreateSchemaFor>>;
 
 /**
- * Spec §2 admin `/room/{id}/time-slot-add`: several slots at once (spec §5). Defaults from
+ * Staff screen `/room/{id}/time-slot-add`: several slots at once. Defaults from
  * the domain: 00:00–23:59, Monday–Friday, holidays excluded, starting tomorrow. The weekday
  * choice shows only once "repeat until" is on or after the first day.
  */

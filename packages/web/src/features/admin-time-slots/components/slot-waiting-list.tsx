@@ -10,7 +10,7 @@ import { useConfig } from '../../../config';
 import { slotWaitingListQuery } from '../api';
 
 /**
- * The slot's waiting list (issue 12) in line order: e-mail, when joined, state (with when an
+ * The slot's waiting list in line order: e-mail, when joined, state (with when an
  * offer runs out). E-mail addresses are gone the day after the slot (erasure).
  */
 export function SlotWaitingList({ roomId, slotId }: { roomId: number; slotId: number }) {

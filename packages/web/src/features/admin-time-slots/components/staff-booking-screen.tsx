@@ -26,8 +26,8 @@ import { SlotBackLinks } from './slot-back-links';
 const isFull = (slot: TimeSlot) => slot.ticketCount >= slot.capacity;
 
 /**
- * Spec §2 admin `/room/{roomId}/time-slot-book/{id}`: staff book a person (spec §5 admin
- * booking rules). Allowed beyond capacity (DESIGN.md §5): a warning shows before, and the
+ * Staff screen `/room/{roomId}/time-slot-book/{id}`: staff book a person (admin
+ * booking rules). Allowed beyond capacity: a warning shows before, and the
  * pop-up after says when the slot is now overbooked.
  */
 export function StaffBookingScreen() {

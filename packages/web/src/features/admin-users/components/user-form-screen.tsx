@@ -41,7 +41,7 @@ import {
   useUpdateStaffAccount,
 } from '../api';
 
-/** DESIGN.md §4 staff screens `/user-add` and `/user-edit/{id}`. */
+/** Staff screens `/user-add` and `/user-edit/{id}`. */
 export function UserFormScreen() {
   const id = useParams().id;
   return id === undefined ? <UserAdd /> : <UserEdit id={Number(id)} />;

@@ -11,7 +11,7 @@ import { useConfig } from '../../../config';
 import { staffAccountsQuery } from '../api';
 import { LongText } from '../../../components/long-text';
 
-/** DESIGN.md §4 staff screen `/users`: the staff accounts with role and state. */
+/** Staff screen `/users`: the staff accounts with role and state. */
 export function UsersScreen() {
   const { t, i18n } = useTranslation('admin-users');
   const api = useApi();

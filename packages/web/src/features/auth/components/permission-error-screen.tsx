@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
-/** Interface mode `permissionerror` (spec §1): the account may not manage the system. */
+/** Interface mode `permissionerror`: the account may not manage the system. */
 export function PermissionErrorScreen() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('permissionError.title'));

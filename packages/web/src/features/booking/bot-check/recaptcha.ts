@@ -1,6 +1,6 @@
 /**
  * reCAPTCHA v3 (BOT_PROTECTION=recaptcha): loads Google's script once, then asks for a token
- * of the action `createtransaction` (spec §4). Only in this mode does the page talk to Google.
+ * of the action `createtransaction`. Only in this mode does the page talk to Google.
  */
 import { RECAPTCHA_ACTION } from '@lesesaal/domain/bot-check/protocol';
 

@@ -9,7 +9,7 @@ import './booking.css';
 export type BookingStep = 'reserve' | 'data' | 'finish' | 'confirmation';
 const STEPS: BookingStep[] = ['reserve', 'data', 'finish', 'confirmation'];
 
-/** The wizard of spec §2: make reservation, your data, finish, confirmation. */
+/** The wizard: make reservation, your data, finish, confirmation. */
 function Wizard({ step }: { step: BookingStep }) {
   const { t } = useTranslation('booking');
   return (

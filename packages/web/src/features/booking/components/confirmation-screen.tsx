@@ -15,12 +15,12 @@ import { BookingFrame } from './booking-frame';
 import { OwnerUnits } from './owner-units';
 
 /**
- * Spec §2 user `/reservation-confirmation/{ownerId}`: the e-mailed link. Opening it changes
+ * Visitor screen `/reservation-confirmation/{ownerId}`: the e-mailed link. Opening it changes
  * nothing (mail scanners follow links); cancelling takes a button press.
  */
 export function ConfirmationScreen() {
   const { t, i18n } = useTranslation('booking');
-  useTranslation('records'); // the ordered records' states (issue 16): loaded with the screen, not per row
+  useTranslation('records'); // the ordered records' states: loaded with the screen, not per row
   const ownerId = useParams().ownerId ?? '';
   const tickets = useOwnerTickets(ownerId);
   const cancel = useCancelOwnerTickets(ownerId);

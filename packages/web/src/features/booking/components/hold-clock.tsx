@@ -14,9 +14,9 @@ import { useCart, useResetBooking, useTouchCart } from '../api';
 import { useNow } from '../use-now';
 
 /**
- * Watches the cart's hold (spec §4): every 5 s it checks `expiredAt` as the server sent it;
+ * Watches the cart's hold: every 5 s it checks `expiredAt` as the server sent it;
  * an expired cart is read again and, still expired, reset. A cart that is already gone when
- * the screen opens (404) sends the visitor to `/?reset=y` (spec §4); a hold that runs out
+ * the screen opens (404) sends the visitor to `/?reset=y`; a hold that runs out
  * while the visitor is on the screen leaves them on it and says so ({@link HoldExpired}).
  */
 export function useCartHold(active: boolean) {

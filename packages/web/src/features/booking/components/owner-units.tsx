@@ -10,7 +10,7 @@ import { useAddOwnerUnit, useRemoveOwnerUnit } from '../owner-units-api';
 import { UnitList } from './unit-list';
 
 /**
- * The records of a visit on the owner's confirmation page (issue 16): the ordered units with
+ * The records of a visit on the owner's confirmation page: the ordered units with
  * their states and, while the visit has not started, a "withdraw" button for each unit still
  * ordered and a form ordering one more. The server decides on the deadline and the limits; its
  * refusal shows at the form. Each change is announced in the visit's status region.

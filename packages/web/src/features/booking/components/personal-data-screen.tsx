@@ -20,7 +20,7 @@ const FIELDS = ['title', 'firstName', 'lastName', 'organisation', 'email', 'phon
 const REQUIRED = new Set<string>(['firstName', 'lastName', 'email', 'phone']);
 
 /**
- * Spec §2 user `/your-personal-data`: the visitor's details (spec §5 rules from the domain
+ * Visitor screen `/your-personal-data`: the visitor's details (rules from the domain
  * schema); required fields marked, the first invalid field focused; kept in sessionStorage.
  */
 export function PersonalDataScreen() {

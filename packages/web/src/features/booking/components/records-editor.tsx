@@ -22,7 +22,7 @@ interface Props {
 const FIELDS = ['callNumber', 'title', 'note'] as const;
 
 /**
- * One visit's records (issue 16): a labelled group per unit — call number (required), title
+ * One visit's records: a labelled group per unit — call number (required), title
  * and note — with add and remove buttons, the room's limit and the order deadline; where the
  * deadline has passed, why no records can be listed. Problems show at their field (Mantine
  * links the message to the input) and, for the whole visit, in an alert.

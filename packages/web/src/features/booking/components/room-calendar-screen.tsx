@@ -19,10 +19,10 @@ import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 import { SlotList } from './slot-list';
 
-/** Spec §2 user `/room/{id}`: the month calendar, the day's slots and the cart info. */
+/** Visitor screen `/room/{id}`: the month calendar, the day's slots and the cart info. */
 export function RoomCalendarScreen() {
   const { t, i18n } = useTranslation('booking');
-  useTranslation('records'); // the slots' notes on records (issue 16): loaded with the screen, not per row
+  useTranslation('records'); // the slots' notes on records: loaded with the screen, not per row
   const { id } = useParams();
   const roomId = Number(id);
   const api = useApi();

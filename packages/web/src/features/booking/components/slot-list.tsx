@@ -24,7 +24,7 @@ interface Props {
   add: ReturnType<typeof useAddSlot>;
 }
 
-/** A slot's state, plus (issue 16) the records deadline of a room that requires records. */
+/** A slot's state, plus the records deadline of a room that requires records. */
 export type SlotState = VisitorSlotState | { state: 'unavailable'; reason: 'recordsDeadline' };
 
 /** The states of a day's slots (hidden ones left out), for the list and the tests. */
@@ -35,7 +35,7 @@ export function slotStates(
   return slots
     .map((slot): { slot: TimeSlot; state: SlotState } => {
       const state = visitorSlotState(slot, ctx);
-      // a failed rule the domain's reasons do not name: the records deadline (issue 16)
+      // a failed rule the domain's reasons do not name: the records deadline
       if (
         state.state === 'unavailable' &&
         state.reason === 'held' &&
@@ -47,7 +47,7 @@ export function slotStates(
     .filter(({ state }) => state.state !== 'hidden');
 }
 
-/** What a bookable slot says about ordering records (issue 16); nothing when the room takes none. */
+/** What a bookable slot says about ordering records; nothing when the room takes none. */
 function RecordsNote({ slot }: { slot: TimeSlot }) {
   const records = slot.records;
   if (!records || records.ordering === 'OFF' || !records.deadlineDate) return null;
@@ -75,8 +75,8 @@ function RecordsNoteText(props: {
 }
 
 /**
- * A day's slots as a visitor reads them (issue 11): free with the seats left and a book
- * button; full, with the waiting list to join (issue 12); in the selection with a remove
+ * A day's slots as a visitor reads them: free with the seats left and a book
+ * button; full, with the waiting list to join; in the selection with a remove
  * button; not bookable with the reason.
  * State is said in words, never by colour alone. Adding says in the pop-up what was added.
  */

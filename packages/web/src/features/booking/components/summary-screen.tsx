@@ -34,7 +34,7 @@ import { BookingFrame } from './booking-frame';
 import { RecordsEditor } from './records-editor';
 
 /**
- * The cart's visits with what their rooms and slots say about records (issue 16): the room
+ * The cart's visits with what their rooms and slots say about records: the room
  * list (settings) and each visit's day from the calendar call (orderable, deadline).
  */
 function useRecordsVisits(tickets: readonly Ticket[]): {
@@ -63,7 +63,7 @@ function useRecordsVisits(tickets: readonly Ticket[]): {
   return { visits, loading: rooms.isPending || slots.some((q) => q.isPending) };
 }
 
-/** Spec §2 user `/summary`: tickets and personal data with edit links; the book button. */
+/** Visitor screen `/summary`: tickets and personal data with edit links; the book button. */
 export function SummaryScreen() {
   const { t, i18n } = useTranslation('booking');
   const { t: tr } = useTranslation('records');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesesaal/domain/record-orders/schema';
 
 /**
- * The records ordered for a visit with their states (issue 16): call number, title, and the
+ * The records ordered for a visit with their states: call number, title, and the
  * state in words — "not available" with its reason — and, where given, a unit's `action`
  * (the owner's "withdraw" button).
  */

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Joining a full slot's waiting list with an e-mail address (issue 12): labelled field,
+ * Joining a full slot's waiting list with an e-mail address: labelled field,
  * validated by the domain schema, the first error focused; the outcome is announced (a
  * status message on success, an alert on refusal). The language of the mails is the
  * visitor's language now. Loaded only when the visitor opens it (zod, react-hook-form).

@@ -53,7 +53,7 @@ function ClosedState({ entry }: { entry: WaitingListEntry }) {
 }
 
 /**
- * `/waitlist/{token}`, the link of the waiting list mails (issue 12). Opening it changes
+ * `/waitlist/{token}`, the link of the waiting list mails. Opening it changes
  * nothing (mail scanners follow links). While a seat is offered, "book this seat" makes the
  * offer's cart the visitor's cart and continues with the personal data; the booking is the
  * usual one. Otherwise it says where the entry stands.
