@@ -21,7 +21,7 @@ export async function staffApi(request: APIRequestContext) {
     return (await res.json()) as T;
   };
   return {
-    /** `extra`: further room fields, e.g. the opening window or `records` (issue 16). */
+    /** `extra`: further room fields, e.g. the opening window or `records`. */
     createRoom: (name: string, capacity = 10, extra: object = {}) =>
       call<{ id: number; name: string }>('post', '/api/admin/rooms', {
         name,

@@ -54,9 +54,9 @@ test('staff read the daily report with seat numbers and the occupancy report of 
     'Adler',
     'Anton',
     'yes',
-    // attendance (issue 12): empty before the day is checked in
+    // attendance: empty before the day is checked in
     '',
-    // records ordered with the visit (issue 16): none
+    // records ordered with the visit: none
     '',
   ]);
   await expect(reports.dailyRow(daily, 2)).toHaveText([

@@ -14,7 +14,7 @@ async function download(page: Page, name: string) {
   return { name: file.suggestedFilename(), body: await readFile((await file.path())!) };
 }
 
-test('staff open the statistics with charts and tables, and the printable year summary (issue 13)', async ({
+test('staff open the statistics with charts and tables, and the printable year summary', async ({
   page,
   playwright,
 }) => {
@@ -37,7 +37,7 @@ test('staff open the statistics with charts and tables, and the printable year s
   const slot = await api.createSlot(room.id, date, '09:00', '12:00', 4);
   const zora = await api.book(room.id, slot, { firstName: 'Zora', lastName: 'Zeller' });
   await api.book(room.id, slot, { firstName: 'Anton', lastName: 'Adler', accessibility: true });
-  // issue 16: two record units ordered with Zora's visit, for the year summary
+  // two record units ordered with Zora's visit, for the year summary
   const units = await request.post(`/api/admin/tickets/${zora.id}/units`, {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: { units: [{ callNumber: 'Rep. 7 Nr. 1' }, { callNumber: 'Rep. 7 Nr. 2' }] },
@@ -90,7 +90,7 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(summary.getByRole('rowheader', { name })).toBeVisible();
   await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  // issue 16: the room's two units in the visit's month and in its total, none cancelled
+  // the room's two units in the visit's month and in its total, none cancelled
   const records = page.getByRole('table', { name: new RegExp(`Record units ordered .* ${year}`) });
   const month = Number(date.split('-')[1]);
   const recordsRow = records

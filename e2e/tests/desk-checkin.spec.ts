@@ -11,7 +11,7 @@ import { staffApi, viennaDate } from '../support/staff-api';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
-// Slots can only be created for days after today (spec §5), but the desk works on today's.
+// Slots can only be created for days after today, but the desk works on today's.
 // So this journey runs its own server whose clock starts one day behind
 // (support/shifted-clock.ts): the setup creates today's slot and bookings while the server
 // still lives yesterday, then SIGUSR2 puts it on real time and the desk opens today.

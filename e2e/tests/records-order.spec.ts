@@ -14,7 +14,7 @@ const VISITOR = {
   phone: '+43123456780',
 };
 
-// Issue 16: a visitor comes from the finding aid with two call numbers, books a seat with
+// a visitor comes from the finding aid with two call numbers, books a seat with
 // them, staff pull one and report the other not available, and the visitor's page says so.
 test.setTimeout(180_000);
 

@@ -4,7 +4,7 @@ import { E2E } from '../support/env';
 import { PrivacyNotice } from '../pages/privacy-notice';
 import { VisitorBooking } from '../pages/visitor-booking';
 
-// Issue 11, spec §1: a page on another origin (E2E.embedOrigin, allowed by CORS_ORIGINS)
+// a page on another origin (E2E.embedOrigin, allowed by CORS_ORIGINS)
 // mounts the visitor app with its own attributes and completes a booking against the server.
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { E2E } from '../support/env';
 import { VisitorBooking } from '../pages/visitor-booking';
 
-// Issue 11: a visit booked with the keyboard alone — Tab, Shift+Tab, Enter, Space and the
+// a visit booked with the keyboard alone — Tab, Shift+Tab, Enter, Space and the
 // arrow keys (between calendar days). After each step the focus is on the new content (the
 // heading of the new screen or section), and every control shows a visible focus ring.
 

@@ -5,7 +5,7 @@ import { viennaDate } from '../support/staff-api';
 import { PrivacyNotice } from '../pages/privacy-notice';
 
 /**
- * Issue 11, reflow (WCAG 1.4.10) and the hold clock (WCAG 2.2.1): the whole visitor flow at
+ * Reflow (WCAG 1.4.10) and the hold clock (WCAG 2.2.1): the whole visitor flow at
  * 320 px and 1280 px, in German and in English — no screen scrolls sideways, the hold clock
  * shows on every screen of the cart flow, axe finds nothing. Plus 1280 px at 200 % zoom
  * (a 640 px wide viewport at device scale factor 2) for the calendar and the personal data.
