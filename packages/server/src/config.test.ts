@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, legalPagesCheck, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -136,5 +136,112 @@ describe('loadConfig', () => {
     for (const bad of ['9:30', '24:00', '12:60', 'noon', 'OFF ']) {
       expect(() => loadConfig({ REMINDER_TIME: bad }), bad).toThrow(/REMINDER_TIME/);
     }
+  });
+});
+
+describe('what a public body publishes (legal notice, privacy, accessibility)', () => {
+  it('has no legal links by default, sends feedback to the sender address and names the federal enforcement body', () => {
+    const { publicBody, visitorLimits } = loadConfig({});
+    expect(publicBody).toEqual({
+      imprintUrl: null,
+      privacyUrl: null,
+      accessibilityStatementUrl: null,
+      contactEmail: null,
+      feedbackEmail: 'lesesaal@localhost',
+      enforcementBodyName: 'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz (BGG)',
+      enforcementBodyUrl: 'https://www.schlichtungsstelle-bgg.de',
+      footerLinks: true,
+    });
+    expect(visitorLimits.feedback).toBe(5);
+  });
+
+  it('reads every variable, and feedback goes to CONTACT_EMAIL unless ACCESSIBILITY_FEEDBACK_EMAIL is set', () => {
+    const env = {
+      IMPRINT_URL: ' https://www.archiv.example/impressum ',
+      PRIVACY_URL: 'https://www.archiv.example/datenschutz',
+      CONTACT_EMAIL: 'archiv@archiv.example',
+      ACCESSIBILITY_STATEMENT_URL: 'https://www.archiv.example/barrierefreiheit',
+      ENFORCEMENT_BODY_NAME: 'Landesschlichtungsstelle',
+      ENFORCEMENT_BODY_URL: 'https://schlichtung.land.example',
+      FOOTER_LINKS: ' OFF ',
+      VISITOR_LIMIT_FEEDBACK: '2',
+    };
+    const config = loadConfig(env);
+    expect(config.publicBody).toEqual({
+      imprintUrl: 'https://www.archiv.example/impressum',
+      privacyUrl: 'https://www.archiv.example/datenschutz',
+      accessibilityStatementUrl: 'https://www.archiv.example/barrierefreiheit',
+      contactEmail: 'archiv@archiv.example',
+      feedbackEmail: 'archiv@archiv.example',
+      enforcementBodyName: 'Landesschlichtungsstelle',
+      enforcementBodyUrl: 'https://schlichtung.land.example',
+      footerLinks: false,
+    });
+    expect(config.visitorLimits.feedback).toBe(2);
+    expect(
+      loadConfig({ ...env, ACCESSIBILITY_FEEDBACK_EMAIL: 'barrierefrei@archiv.example' }).publicBody
+        .feedbackEmail,
+    ).toBe('barrierefrei@archiv.example');
+    expect(
+      loadConfig({ MAIL_FROM: '"Stadtarchiv" <post@stadtarchiv.example>' }).publicBody
+        .feedbackEmail,
+    ).toBe('post@stadtarchiv.example');
+  });
+
+  it('refuses bad values and names each variable', () => {
+    const bad: Record<string, string> = {
+      IMPRINT_URL: 'javascript:alert(1)',
+      PRIVACY_URL: 'datenschutz.html',
+      CONTACT_EMAIL: 'archiv',
+      ACCESSIBILITY_FEEDBACK_EMAIL: 'a@',
+      ACCESSIBILITY_STATEMENT_URL: 'ftp://archiv.example/statement',
+      ENFORCEMENT_BODY_URL: 'schlichtung',
+      FOOTER_LINKS: 'yes',
+      VISITOR_LIMIT_FEEDBACK: '0',
+    };
+    let message = '';
+    try {
+      loadConfig(bad);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as ConfigError).message;
+    }
+    for (const name of Object.keys(bad)) expect(message).toContain(name);
+  });
+
+  it('refuses a published start without legal notice or privacy policy, and only warns locally or in the demo', () => {
+    const published = { PUBLIC_URL: 'https://termine.archiv.example' };
+    const refused = legalPagesCheck(loadConfig(published), { demo: false });
+    expect(refused.refuse).toMatch(/IMPRINT_URL, PRIVACY_URL/);
+    expect(refused.refuse).toContain('https://termine.archiv.example');
+    const privacyMissing = legalPagesCheck(
+      loadConfig({ ...published, IMPRINT_URL: 'https://archiv.example/i' }),
+      { demo: false },
+    ).refuse;
+    expect(privacyMissing).toContain('PRIVACY_URL');
+    expect(privacyMissing).not.toContain('IMPRINT_URL');
+    // a fresh checkout: no configuration at all
+    const fresh = legalPagesCheck(loadConfig({}), { demo: false });
+    expect(fresh.refuse).toBeNull();
+    expect(fresh.warn).toMatch(/IMPRINT_URL, PRIVACY_URL/);
+    for (const [env, demo] of [
+      [published, true],
+      [{ ...published, NODE_ENV: 'development' }, false],
+      [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, false],
+    ] as const) {
+      const check = legalPagesCheck(loadConfig(env), { demo });
+      expect(check.refuse).toBeNull();
+      expect(check.warn).not.toBeNull();
+    }
+    expect(
+      legalPagesCheck(
+        loadConfig({
+          ...published,
+          IMPRINT_URL: 'https://archiv.example/i',
+          PRIVACY_URL: 'https://archiv.example/p',
+        }),
+        { demo: false },
+      ),
+    ).toEqual({ refuse: null, warn: null });
   });
 });

@@ -73,6 +73,12 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries.every(isProxyAddress) ? entries : null;
 }
 
+/** The federal arbitration body of the disability equality act; a Land archive names its Land's. */
+export const DEFAULT_ENFORCEMENT_BODY = {
+  name: 'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz (BGG)',
+  url: 'https://www.schlichtungsstelle-bgg.de',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -116,6 +122,29 @@ const envSchema = z.object({
   SITE_NAME: optionalString.pipe(z.string().max(100).optional()),
   /** the archive's logo shown before the name in the header */
   SITE_LOGO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** the archive's legal notice (Impressum) and privacy policy: footer of every page and mail */
+  IMPRINT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PRIVACY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** the archive's contact address: mail signature, accessibility statement */
+  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  /** where accessibility feedback goes (default CONTACT_EMAIL, else MAIL_FROM's address) */
+  ACCESSIBILITY_FEEDBACK_EMAIL: optionalString.pipe(z.email().optional()),
+  /** the archive's own accessibility statement; unset: the built-in page /barrierefreiheit */
+  ACCESSIBILITY_STATEMENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** the enforcement (arbitration) body the accessibility statement names */
+  ENFORCEMENT_BODY_NAME: optionalString.pipe(
+    z.string().max(200).default(DEFAULT_ENFORCEMENT_BODY.name),
+  ),
+  ENFORCEMENT_BODY_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/ }).default(DEFAULT_ENFORCEMENT_BODY.url),
+  ),
+  /** `off`: no footer links (the host page embedding the app has its own) */
+  FOOTER_LINKS: z
+    .string()
+    .default('on')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(['on', 'off'], { error: 'must be on or off' }))
+    .transform((v) => v === 'on'),
   /** comma-separated origins whose pages may embed the visitor app (CORS, frame-ancestors) */
   CORS_ORIGINS: optionalString.pipe(
     z
@@ -167,6 +196,7 @@ const envSchema = z.object({
   VISITOR_LIMIT_TOUCHES: intInRange(120, 1, 1_000_000),
   VISITOR_LIMIT_BOOKINGS: intInRange(60, 1, 1_000_000),
   VISITOR_LIMIT_CANCELLATIONS: intInRange(60, 1, 1_000_000),
+  VISITOR_LIMIT_FEEDBACK: intInRange(5, 1, 1_000_000),
   VISITOR_MAX_HELD_SEATS: intInRange(20, 1, 1_000_000),
   MAIL_LIMIT_PER_RECIPIENT: intInRange(5, 1, 1_000_000),
   /** proxy hops (a number; `true` = 1) or the proxies' addresses/CIDRs; unset/`false`: none */
@@ -225,6 +255,23 @@ export interface AppConfig {
   labelAdminUrl: string | undefined;
   siteName: string | undefined;
   siteLogoUrl: string | undefined;
+  /**
+   * What a public body publishes on every page and in every visitor mail: legal notice,
+   * privacy policy, accessibility statement (null: the built-in page), the contact address,
+   * where accessibility feedback goes, the enforcement body the statement names, and whether
+   * the web app shows its footer links (off when a host page embedding it has its own).
+   */
+  publicBody: {
+    imprintUrl: string | null;
+    privacyUrl: string | null;
+    accessibilityStatementUrl: string | null;
+    contactEmail: string | null;
+    /** ACCESSIBILITY_FEEDBACK_EMAIL, else CONTACT_EMAIL, else the address of MAIL_FROM */
+    feedbackEmail: string;
+    enforcementBodyName: string;
+    enforcementBodyUrl: string;
+    footerLinks: boolean;
+  };
   /** origins allowed to embed the visitor app (CORS_ORIGINS), normalised, no trailing slash */
   corsOrigins: string[];
   labelOverride: Record<string, string>;
@@ -254,6 +301,8 @@ export interface AppConfig {
     touches: number;
     bookings: number;
     cancellations: number;
+    /** accessibility feedback messages per address and window */
+    feedback: number;
     /** seats an address may hold at once in open carts (NEW tickets of unexpired carts) */
     maxHeldSeats: number;
     /** visitor confirmation mails (booking, cancellation) per recipient address and hour */
@@ -338,6 +387,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     labelAdminUrl: e.LABEL_ADMIN_URL,
     siteName: e.SITE_NAME,
     siteLogoUrl: e.SITE_LOGO_URL,
+    publicBody: {
+      imprintUrl: e.IMPRINT_URL ?? null,
+      privacyUrl: e.PRIVACY_URL ?? null,
+      accessibilityStatementUrl: e.ACCESSIBILITY_STATEMENT_URL ?? null,
+      contactEmail: e.CONTACT_EMAIL ?? null,
+      feedbackEmail: e.ACCESSIBILITY_FEEDBACK_EMAIL ?? e.CONTACT_EMAIL ?? addressOf(e.MAIL_FROM),
+      enforcementBodyName: e.ENFORCEMENT_BODY_NAME,
+      enforcementBodyUrl: e.ENFORCEMENT_BODY_URL,
+      footerLinks: e.FOOTER_LINKS,
+    },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     labelOverride: e.LABEL_OVERRIDE ? (JSON.parse(e.LABEL_OVERRIDE) as Record<string, string>) : {},
     limits: {
@@ -360,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       touches: e.VISITOR_LIMIT_TOUCHES,
       bookings: e.VISITOR_LIMIT_BOOKINGS,
       cancellations: e.VISITOR_LIMIT_CANCELLATIONS,
+      feedback: e.VISITOR_LIMIT_FEEDBACK,
       maxHeldSeats: e.VISITOR_MAX_HELD_SEATS,
       mailsPerRecipientPerHour: e.MAIL_LIMIT_PER_RECIPIENT,
     },
@@ -375,5 +435,56 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     waitingListOfferHours: e.WAITLIST_OFFER_HOURS,
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
+  };
+}
+
+/** `Lesesaal <lesesaal@archive.example>` → `lesesaal@archive.example`; a bare address as is. */
+export function addressOf(mailbox: string): string {
+  const angled = /<([^<>]+)>\s*$/.exec(mailbox);
+  return (angled?.[1] ?? mailbox).trim();
+}
+
+/** The display name of a mailbox (`Stadtarchiv <a@b.example>` → `Stadtarchiv`), or null. */
+export function displayNameOf(mailbox: string): string | null {
+  const angled = /^\s*"?([^"<>]*?)"?\s*<[^<>]+>\s*$/.exec(mailbox);
+  const name = angled?.[1]?.trim();
+  return name ? name : null;
+}
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether this instance is published: run as production (NODE_ENV, whose default is
+ * production) at a PUBLIC_URL other than localhost or a loopback address. A fresh checkout
+ * started without any configuration (PUBLIC_URL unset = http://localhost:<PORT>) is not.
+ */
+export function isPublished(config: AppConfig): boolean {
+  return config.env === 'production' && !LOOPBACK_HOST.test(new URL(config.publicUrl).hostname);
+}
+
+/**
+ * The legal notice and the privacy policy a public body must link from every page and mail.
+ * Missing on a published instance (not a demo): `refuse`, the start stops with the message.
+ * Missing anywhere else (local try-out, demo, development): `warn`, the start goes on.
+ */
+export function legalPagesCheck(
+  config: AppConfig,
+  options: { demo: boolean },
+): { refuse: string | null; warn: string | null } {
+  const missing = [
+    config.publicBody.imprintUrl === null ? 'IMPRINT_URL' : null,
+    config.publicBody.privacyUrl === null ? 'PRIVACY_URL' : null,
+  ].filter((name) => name !== null);
+  if (missing.length === 0) return { refuse: null, warn: null };
+  const what = `${missing.join(', ')}: the archive's legal notice (Impressum) and privacy policy must be linked from every page and e-mail`;
+  if (isPublished(config) && !options.demo) {
+    return {
+      refuse: `Invalid configuration:\n  - ${what}; set ${missing.join(' and ')} to their http(s) addresses (this instance is published at ${config.publicUrl})`,
+      warn: null,
+    };
+  }
+  return {
+    refuse: null,
+    warn: `${what}; not set, so the pages and e-mails show no such link (fine for a local try-out; a published instance at a PUBLIC_URL other than localhost refuses to start without them)`,
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, legalPagesCheck, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loggerOptions } from './http/logger';
@@ -20,6 +20,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const legalPages = legalPagesCheck(config, { demo: process.argv.includes('--demo') });
+  if (legalPages.refuse) {
+    console.error(legalPages.refuse);
+    process.exit(1);
+  }
+  if (legalPages.warn) console.warn(`Warning: ${legalPages.warn}`);
 
   let database: Database;
   try {

@@ -7,6 +7,7 @@ import { calendarAttachment, createBookingCalendar } from './ics';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
 import { bookingNumberQrImage } from './qr-code';
+import { mailSignatureOf } from './signature';
 import {
   renderBookingConfirmation,
   renderCancellationConfirmation,
@@ -114,6 +115,7 @@ export async function enqueueBookingConfirmation(
     recipient: first,
     tickets: qr.tickets,
     confirmationUrl: confirmationUrl(config, first.ownerId, language),
+    signature: mailSignatureOf(config),
   });
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),
@@ -151,6 +153,7 @@ export async function enqueueVisitReminder(
     recipient: first,
     tickets: qr.tickets,
     confirmationUrl: confirmationUrl(config, first.ownerId, language),
+    signature: mailSignatureOf(config),
   });
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),
@@ -179,7 +182,12 @@ export async function enqueueCancellationConfirmation(
   if (!first?.email) return;
   if (requester.visitor && !(await takeMailAllowance(db, config, first.email, now))) return;
   const language = parseLanguage(first.language ?? config.defaultLanguage);
-  const rendered = renderCancellationConfirmation({ language, recipient: first, tickets });
+  const rendered = renderCancellationConfirmation({
+    language,
+    recipient: first,
+    tickets,
+    signature: mailSignatureOf(config),
+  });
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),
     kind: 'CANCELLATION_CONFIRMATION',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { confirmationUrl, type MailTicketSource } from './booking-mails';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
+import { mailSignatureOf } from './signature';
 import { renderUnitNotAvailable, type MailUnit } from './templates';
 
 /**
@@ -28,6 +29,7 @@ export async function enqueueUnitNotAvailable(
     ticket,
     unit,
     confirmationUrl: confirmationUrl(config, ticket.ownerId, language),
+    signature: mailSignatureOf(config),
   });
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),

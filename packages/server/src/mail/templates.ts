@@ -4,6 +4,7 @@ import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { CONTROL_CHARACTER_PATTERN } from '@lesesaal/domain/validation';
 import type { NotAvailableReason, UnitState } from '@lesesaal/domain/record-orders/schema';
 import { escapeHtml } from './html';
+import { signatureHtml, signatureText, type MailSignature } from './signature';
 
 /** A ticket as the mails list it. */
 export interface MailTicket {
@@ -59,7 +60,6 @@ const TEXTS = {
     manage: 'Ihre Reservierung ansehen oder Termine stornieren:',
     calendarHint: 'Die Termine finden Sie auch im Anhang (Kalenderdatei).',
     privacy: 'Ihre personenbezogenen Daten werden am Tag nach dem gebuchten Termin gelöscht.',
-    closing: 'Mit freundlichen Grüßen\nIhr Lesesaal-Team',
     qrAlt: (number: string) => `QR-Code der Buchungsnummer ${number}`,
     qrHint:
       'Zeigen Sie am Empfang den QR-Code oder nennen Sie die Buchungsnummer, dann checken wir Sie schnell ein.',
@@ -105,7 +105,6 @@ const TEXTS = {
     manage: 'View your reservation or cancel appointments:',
     calendarHint: 'The appointments are also attached as a calendar file.',
     privacy: 'Your personal data is deleted the day after the booked day.',
-    closing: 'Kind regards\nYour reading room team',
     qrAlt: (number: string) => `QR code of booking number ${number}`,
     qrHint: 'Show the QR code at the desk or tell us your booking number to check in quickly.',
     reminderSubject: 'Reminder: your reading room visit tomorrow',
@@ -209,6 +208,7 @@ function render(
   intro: string,
   tickets: readonly MailTicket[],
   extra: { link?: { label: string; url: string }; hints: string[] },
+  signature: MailSignature,
 ): RenderedMail {
   const t = TEXTS[language];
   const greeting = t.greeting(recipientName(recipient, t));
@@ -223,7 +223,7 @@ function render(
     ...blocks.flatMap((rows) => [...rows.map(([k, v]) => `${k}: ${v}`), '']),
     ...(extra.link ? [extra.link.label, extra.link.url, ''] : []),
     ...hints.flatMap((h) => [h, '']),
-    t.closing,
+    ...signatureText(signature, language),
     '',
   ].join('\n');
 
@@ -246,7 +246,7 @@ function render(
       ? [`<p>${h(extra.link.label)}<br><a href="${h(extra.link.url)}">${h(extra.link.url)}</a></p>`]
       : []),
     ...hints.map((hint) => `<p>${h(hint)}</p>`),
-    `<p>${h(t.closing).replace(/\n/g, '<br>')}</p>`,
+    ...signatureHtml(signature, language),
     '</body></html>',
   ].join('\n');
 
@@ -259,12 +259,21 @@ export function renderBookingConfirmation(input: {
   recipient: MailRecipient;
   tickets: readonly MailTicket[];
   confirmationUrl: string;
+  signature: MailSignature;
 }): RenderedMail {
   const t = TEXTS[input.language];
-  return render(input.language, t.bookingSubject, input.recipient, t.bookingIntro, input.tickets, {
-    link: { label: t.manage, url: input.confirmationUrl },
-    hints: [t.calendarHint, t.privacy],
-  });
+  return render(
+    input.language,
+    t.bookingSubject,
+    input.recipient,
+    t.bookingIntro,
+    input.tickets,
+    {
+      link: { label: t.manage, url: input.confirmationUrl },
+      hints: [t.calendarHint, t.privacy],
+    },
+    input.signature,
+  );
 }
 
 /**
@@ -276,6 +285,7 @@ export function renderVisitReminder(input: {
   recipient: MailRecipient;
   tickets: readonly MailTicket[];
   confirmationUrl: string;
+  signature: MailSignature;
 }): RenderedMail {
   const t = TEXTS[input.language];
   return render(
@@ -288,6 +298,7 @@ export function renderVisitReminder(input: {
       link: { label: t.reminderCancel, url: input.confirmationUrl },
       hints: [t.calendarHint, t.privacy],
     },
+    input.signature,
   );
 }
 
@@ -296,6 +307,7 @@ export function renderCancellationConfirmation(input: {
   language: Language;
   recipient: MailRecipient;
   tickets: readonly MailTicket[];
+  signature: MailSignature;
 }): RenderedMail {
   const t = TEXTS[input.language];
   return render(
@@ -305,6 +317,7 @@ export function renderCancellationConfirmation(input: {
     t.cancellationIntro,
     input.tickets,
     { hints: [] },
+    input.signature,
   );
 }
 
@@ -318,6 +331,7 @@ export function renderUnitNotAvailable(input: {
   ticket: MailTicket;
   unit: MailUnit;
   confirmationUrl: string;
+  signature: MailSignature;
 }): RenderedMail {
   const t = TEXTS[input.language];
   const intro = `${t.notAvailableIntro}\n${input.unit.title ? `${input.unit.callNumber} – ${input.unit.title}` : input.unit.callNumber}\n${t.reason}: ${input.unit.reason ? t.reasons[input.unit.reason] : ''}`;
@@ -328,5 +342,6 @@ export function renderUnitNotAvailable(input: {
     intro,
     [{ ...input.ticket, qrImage: undefined, units: undefined }],
     { link: { label: t.notAvailableHint, url: input.confirmationUrl }, hints: [] },
+    input.signature,
   );
 }

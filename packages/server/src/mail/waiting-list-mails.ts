@@ -6,6 +6,7 @@ import { takeMailAllowance } from './booking-mails';
 import { escapeHtml } from './html';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
+import { mailSignatureOf, signatureHtml, signatureText, type MailSignature } from './signature';
 import type { RenderedMail } from './templates';
 
 /**
@@ -44,7 +45,6 @@ const TEXTS = {
     date: 'Datum',
     time: 'Uhrzeit',
     privacy: 'Ihre E-Mail-Adresse wird am Tag nach dem Termin gelöscht.',
-    closing: 'Mit freundlichen Grüßen\nIhr Lesesaal-Team',
     timeSuffix: ' Uhr',
   },
   en: {
@@ -65,7 +65,6 @@ const TEXTS = {
     date: 'Date',
     time: 'Time',
     privacy: 'Your e-mail address is deleted the day after the appointment.',
-    closing: 'Kind regards\nYour reading room team',
     timeSuffix: '',
   },
 } as const;
@@ -99,6 +98,7 @@ function render(
   subject: string,
   slot: WaitingListMailSlot,
   paragraphs: { intro: string; links: Array<{ label: string; url: string }>; hints: string[] },
+  signature: MailSignature,
 ): RenderedMail {
   const t = TEXTS[language];
   const rows: Array<[string, string]> = [
@@ -116,7 +116,7 @@ function render(
     '',
     ...paragraphs.links.flatMap((link) => [link.label, link.url, '']),
     ...paragraphs.hints.flatMap((hint) => [hint, '']),
-    t.closing,
+    ...signatureText(signature, language),
     '',
   ].join('\n');
   const h = escapeHtml;
@@ -135,7 +135,7 @@ function render(
       (link) => `<p>${h(link.label)}<br><a href="${h(link.url)}">${h(link.url)}</a></p>`,
     ),
     ...paragraphs.hints.map((hint) => `<p>${h(hint)}</p>`),
-    `<p>${h(t.closing).replace(/\n/g, '<br>')}</p>`,
+    ...signatureHtml(signature, language),
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
@@ -157,13 +157,20 @@ export function renderWaitingListJoined(input: {
   position: number;
   offerHours: number;
   leaveUrl: string;
+  signature: MailSignature;
 }): RenderedMail {
   const t = TEXTS[input.language];
-  return render(input.language, t.joinedSubject, input.slot, {
-    intro: t.joinedIntro(input.position),
-    links: [{ label: t.leave, url: input.leaveUrl }],
-    hints: [t.joinedHow(input.offerHours), t.privacy],
-  });
+  return render(
+    input.language,
+    t.joinedSubject,
+    input.slot,
+    {
+      intro: t.joinedIntro(input.position),
+      links: [{ label: t.leave, url: input.leaveUrl }],
+      hints: [t.joinedHow(input.offerHours), t.privacy],
+    },
+    input.signature,
+  );
 }
 
 export function renderWaitingListOffer(input: {
@@ -173,16 +180,23 @@ export function renderWaitingListOffer(input: {
   until: string;
   offerUrl: string;
   leaveUrl: string;
+  signature: MailSignature;
 }): RenderedMail {
   const t = TEXTS[input.language];
-  return render(input.language, t.offerSubject, input.slot, {
-    intro: t.offerIntro(input.until),
-    links: [
-      { label: t.book, url: input.offerUrl },
-      { label: t.leave, url: input.leaveUrl },
-    ],
-    hints: [t.offerLapse, t.privacy],
-  });
+  return render(
+    input.language,
+    t.offerSubject,
+    input.slot,
+    {
+      intro: t.offerIntro(input.until),
+      links: [
+        { label: t.book, url: input.offerUrl },
+        { label: t.leave, url: input.leaveUrl },
+      ],
+      hints: [t.offerLapse, t.privacy],
+    },
+    input.signature,
+  );
 }
 
 /**
@@ -205,6 +219,7 @@ export async function enqueueWaitingListJoined(
     position: entry.position,
     offerHours: config.waitingListOfferHours ?? 0,
     leaveUrl: waitingListLeaveUrl(config, entry.token, language),
+    signature: mailSignatureOf(config),
   });
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),
@@ -236,6 +251,7 @@ export async function enqueueWaitingListOffer(
     until: displayInstant(entry.offerExpiresAt, config.timeZone, language, TEXTS[language]),
     offerUrl: waitingListOfferUrl(config, entry.token, language),
     leaveUrl: waitingListLeaveUrl(config, entry.token, language),
+    signature: mailSignatureOf(config),
   });
   await enqueueMail(db, {
     messageId: newMessageId(config.mailFrom),

@@ -142,7 +142,10 @@ describe.each(TEST_DRIVERS)('staff search term over the indexed fields on %s', (
       url: '/api/admin/tickets?searchTerm=Huber%1FAnna',
       headers: { ...XHR, cookie: admin },
     });
-    expect(joined.json()).toEqual({ error: 'validation__error', payload: ['querystring.searchTerm'] });
+    expect(joined.json()).toEqual({
+      error: 'validation__error',
+      payload: ['querystring.searchTerm'],
+    });
     expect(await ids('v_Graz')).toEqual([id.mueller]);
     expect(await ids('v%Graz')).toEqual([]);
     expect(await ids('Stadt_rchiv')).toEqual([]);
