@@ -80,5 +80,43 @@ describe.each(TEST_DRIVERS)('/metrics on %s', (driver) => {
     });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('lesesaal_tickets_booked');
+    // with the token, any address may scrape (a Prometheus elsewhere, or through the proxy)
+    const remote = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.5',
+      headers: { authorization: 'Bearer scrape-secret-0123456789' },
+    });
+    expect(remote.statusCode).toBe(200);
+  });
+
+  it('answers only a scraper on this host, not through a proxy, when METRICS_TOKEN is unset', async () => {
+    t = await createTestApp(driver, { env: { TRUST_PROXY: '1' } });
+    const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+    for (const local of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+      const res = await scrape(local);
+      expect({ local, status: res.statusCode }).toEqual({ local, status: 200 });
+      expect(res.body).toContain('lesesaal_tickets_booked');
+    }
+    for (const [remoteAddress, headers] of [
+      ['203.0.113.5', {}],
+      ['10.0.0.7', {}],
+      ['::ffff:203.0.113.5', {}],
+      // a proxy on this host: the connection is loopback, the client is not
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }],
+      // … nor when the client claims loopback
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }],
+      ['127.0.0.1', { forwarded: 'for=203.0.113.5' }],
+    ] as const) {
+      const res = await scrape(remoteAddress, headers);
+      expect({ remoteAddress, headers, status: res.statusCode }).toEqual({
+        remoteAddress,
+        headers,
+        status: 403,
+      });
+      expect(res.json()).toEqual({ error: 'http__access_denied_exception' });
+      expect(res.body).not.toContain('lesesaal_');
+    }
   });
 });
