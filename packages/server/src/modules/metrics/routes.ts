@@ -34,27 +34,6 @@ function isLocalDirectRequest(request: FastifyRequest): boolean {
   );
 }
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-export function isLoopback(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
-}
-
-/**
- * A request from this host that came straight to the app: the connection and the client
- * address (`request.ip`, after TRUST_PROXY) are loopback and no proxy header is present — a
- * reverse proxy on the same host connects from loopback too, but adds X-Forwarded-For.
- */
-function isLocalDirectRequest(request: FastifyRequest): boolean {
-  return (
-    isLoopback(request.socket.remoteAddress) &&
-    isLoopback(request.ip) &&
-    request.headers['x-forwarded-for'] === undefined &&
-    request.headers.forwarded === undefined
-  );
-}
-
 /**
  * Prometheus metrics at `/metrics`: request durations by route pattern (never
  * by raw URL, so no ids or e-mail addresses end up in labels), completed bookings of this
@@ -114,9 +93,6 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (token && !tokenMatches(request.headers.authorization, token)) {
       throw AppError.accessDenied(401);
     }
-    // Without a token only a scraper on this host is answered (the figures tell the Node
-    // version, volumes and failed logins); through a proxy never.
-    if (!token && !isLocalDirectRequest(request)) throw AppError.accessDenied(403);
     // Without a token only a scraper on this host is answered (the figures tell the Node
     // version, volumes and failed logins); through a proxy never.
     if (!token && !isLocalDirectRequest(request)) throw AppError.accessDenied(403);
