@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
@@ -13,12 +13,34 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * A request from this host that came straight to the app: the connection and the client
+ * address (`request.ip`, after TRUST_PROXY) are loopback and no proxy header is present — a
+ * reverse proxy on the same host connects from loopback too, but adds X-Forwarded-For.
+ */
+function isLocalDirectRequest(request: FastifyRequest): boolean {
+  return (
+    isLoopback(request.socket.remoteAddress) &&
+    isLoopback(request.ip) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  );
+}
+
 /**
  * Prometheus metrics at `/metrics`: request durations by route pattern (never
  * by raw URL, so no ids or e-mail addresses end up in labels), completed bookings of this
  * instance, and — read from the database at scrape time, so they agree across instances —
  * the booked tickets from today on and the mail outbox backlog. One registry per app, so
- * several apps in one process (tests) do not share counters.
+ * several apps in one process (tests) do not share counters. With METRICS_TOKEN set it asks
+ * for `Authorization: Bearer <token>`; without, it answers only local direct requests (403).
  */
 export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const registry = new Registry();
@@ -71,6 +93,9 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (token && !tokenMatches(request.headers.authorization, token)) {
       throw AppError.accessDenied(401);
     }
+    // Without a token only a scraper on this host is answered (the figures tell the Node
+    // version, volumes and failed logins); through a proxy never.
+    if (!token && !isLocalDirectRequest(request)) throw AppError.accessDenied(403);
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 }
