@@ -60,6 +60,24 @@ describe.each(TEST_DRIVERS)(
       expect(res.body).toContain('data-time-zone="Europe/Vienna"');
     });
 
+    it('answers the accessibility statement, its feedback form and the Easy German page with the visitor page', async () => {
+      for (const url of [
+        '/barrierefreiheit',
+        '/barrierefreiheit/',
+        '/barrierefreiheit/feedback',
+        '/leichte-sprache',
+        '/leichte-sprache?lang=en',
+      ]) {
+        const res = await vienna.app.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        const client = parseClientConfig(mountDataset(res.body));
+        expect(client.interface, url).toBe('user');
+        expect(client.baseUrl).toBe('/');
+        expect(client.enforcementBodyUrl).toBe('https://www.schlichtungsstelle-bgg.de');
+      }
+    });
+
     it('tells the visitor page whether the waiting list is on (WAITLIST_OFFER_HOURS)', async () => {
       expect((await vienna.app.inject('/')).body).toContain('data-waiting-list="true"');
       const off = await createTestApp(driver, {
