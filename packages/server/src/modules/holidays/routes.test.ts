@@ -234,6 +234,48 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
     expect(await dates()).toEqual(['2030-10-26 Nationalfeiertag']);
   });
 
+  it('refuses rules repeating within a day as file.rrule, also from 1900, importing nothing', async () => {
+    // the 198-byte file of the security review: one date a second for nine days
+    const secondly = ics([
+      'SUMMARY:Sekunden',
+      'DTSTART:20251222T000000Z',
+      'RRULE:FREQ=SECONDLY;UNTIL=20251231T000000Z',
+    ]);
+    const files = [
+      secondly,
+      ics(['SUMMARY:Sekunden', 'DTSTART:19000101T000000Z', 'RRULE:FREQ=SECONDLY']),
+      ics(['SUMMARY:Stunden', 'DTSTART:19000101T000000Z', 'RRULE:FREQ=HOURLY;INTERVAL=25']),
+      ics(['SUMMARY:Tage', 'DTSTART;VALUE=DATE:19000101', 'RRULE:FREQ=DAILY;COUNT=1000000']),
+    ];
+    for (const file of files) {
+      const res = await upload(file);
+      expect(res.statusCode, file).toBe(400);
+      expect(res.json()).toEqual({ error: 'validation__error', payload: ['file.rrule'] });
+    }
+    expect(await dates()).toEqual([]);
+  });
+
+  it('imports a daily rule from 1900 as the days of the window, /healthz answering while it runs', async () => {
+    const file = ics(['SUMMARY:Geschlossen', 'DTSTART;VALUE=DATE:19000101', 'RRULE:FREQ=DAILY']);
+    let importSettled = false;
+    const importing = upload(file).finally(() => {
+      importSettled = true;
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    // the file is read in a worker thread: the event loop answered before the import did
+    expect(importSettled).toBe(false);
+    const res = await importing;
+    expect(res.statusCode, res.body).toBe(200);
+    // 2030-01-01 … 2032-12-31, nothing before the window
+    expect(res.json()).toEqual({ importedHolidays: 365 + 365 + 366, skippedHolidays: 0 });
+    const stored = await dates();
+    expect([stored[0], stored.at(-1)]).toEqual([
+      '2030-01-01 Geschlossen',
+      '2032-12-31 Geschlossen',
+    ]);
+  });
+
   it('is for administrators only', async () => {
     const reports = await signIn(t.app, t.database.db, 'REPORTS');
     expect((await call('GET', '/api/admin/holidays', undefined, reports)).statusCode).toBe(403);

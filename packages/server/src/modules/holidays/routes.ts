@@ -14,6 +14,8 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { multipartBody, readMultipartSafely } from '../../http/multipart';
 import type { AppContext, ZodApp } from '../../http/types';
+import { MAX_RECURRENCE_STEPS } from './ical';
+import { ICAL_THREAD_DEADLINE_MS } from './ical-thread';
 import { createHolidaysService } from './service';
 
 const idParams = z.object({ id: idParamSchema });
@@ -77,7 +79,9 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
           'Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)',
         description:
           'Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. ' +
-          'Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413.',
+          'Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413. ' +
+          `A repeat rule more often than daily (SECONDLY, MINUTELY, HOURLY), one needing more than ${MAX_RECURRENCE_STEPS} steps ` +
+          `or one that cannot be expanded within ${ICAL_THREAD_DEADLINE_MS / 1000} s: 400 [\`file.rrule\`], nothing imported.`,
         consumes: ['multipart/form-data'],
         body: multipartBody({
           file: {

@@ -8,7 +8,7 @@ import type {
 } from '@lesesaal/domain/holidays/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
-import { readIcalHolidays } from './ical';
+import { readIcalOffThread } from './ical-thread';
 import * as repo from './repository';
 
 /** Default page: every holiday of a year fits (spec §9: holiday page size 999). */
@@ -73,10 +73,16 @@ export function createHolidaysService(ctx: AppContext) {
       if (!(await repo.deleteHoliday(db, id))) throw AppError.notFound('holiday');
     },
 
-    /** Adds the file's holidays on dates without one; 400 [`file`] when it is no iCalendar. */
+    /**
+     * Adds the file's holidays on dates without one; 400 [`file`] when it is no iCalendar,
+     * 400 [`file.rrule`] when a repeat rule is refused (more often than daily, too many steps,
+     * not expandable in time). The file is read in a worker thread.
+     */
     async importIcal(text: string): Promise<HolidayImportResult> {
-      const read = readIcalHolidays(text, todayIn(config.timeZone, clock.now()));
-      if (read === null) throw AppError.validation('file');
+      const result = await readIcalOffThread(text, todayIn(config.timeZone, clock.now()));
+      if (result.kind === 'not_ical') throw AppError.validation('file');
+      if (result.kind === 'bad_rule') throw AppError.validation('file.rrule');
+      const read = result.holidays;
       return db.transaction(async (tx) => {
         await repo.lockHolidayWrites(tx);
         const taken = await repo.existingDates(tx, [...new Set(read.map((h) => h.date))]);

@@ -239,4 +239,22 @@ describe('holiday import', () => {
       expect(alert).not.toHaveTextContent(/e-mail|E-Mail|phone|Telefon/);
     },
   );
+
+  it('says which rule kind is refused when the server refuses a repeat rule (file.rrule)', async () => {
+    const fetch = api(
+      on(
+        'POST',
+        /\/admin\/holidays\/ical$/,
+        { error: 'validation__error', payload: ['file.rrule'] },
+        400,
+      ),
+    );
+    const { user } = await renderAt('/holiday-import', fetch);
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file was not imported');
+    expect(alert).toHaveTextContent(/more often than daily.*Nothing was imported/);
+    expect(alert).not.toHaveTextContent('BEGIN:VCALENDAR');
+  });
 });

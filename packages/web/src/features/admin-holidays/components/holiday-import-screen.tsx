@@ -55,7 +55,9 @@ export function HolidayImportScreen() {
               {/* a 400 here is about the file, not the visitor's e-mail or phone (errors.json) */}
               {importHolidays.error instanceof ApiError &&
               importHolidays.error.code === 'validation__error'
-                ? t('import.invalidFile')
+                ? importHolidays.error.messageKey === 'validation__error_file.rrule'
+                  ? t('import.invalidRule')
+                  : t('import.invalidFile')
                 : errorMessage(importHolidays.error)}
             </Alert>
           ) : null}
