@@ -1,7 +1,7 @@
 /**
  * Field building blocks for the wire schemas: trimmed required and optional texts,
  * integers in a range, dates, times, e-mail, phone, ids. Their issues carry the messages
- * of validation-messages.ts, in the fixed order of spec §5 (required first).
+ * of validation-messages.ts, in the fixed order (required first).
  */
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
@@ -95,7 +95,7 @@ export function optionalText(
 /**
  * C0 and C1 control characters (CR, LF and tab included) and the Unicode bidi embeddings,
  * overrides and isolates (U+202A–U+202E, U+2066–U+2069): none belongs in a name, and in a
- * mail they could start a header line or turn the text around (issue 8).
+ * mail they could start a header line or turn the text around.
  */
 export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
@@ -192,7 +192,7 @@ export function optionalEmailField() {
 }
 
 /**
- * A required phone number: digits with an optional leading plus (spec §5: "digits and plus
+ * A required phone number: digits with an optional leading plus ("digits and plus
  * sign only"), at most 40 characters.
  */
 export function phoneField() {

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the blacklist (spec §3, §5, §7): e-mail addresses that may not book
+ * Wire schemas of the blacklist: e-mail addresses that may not book
  * until `expiredAt` (inclusive). The e-mail is the key, compared case-insensitively.
  */
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const blacklistEntrySchema = z.object({
   description: z.string().nullable(),
 });
 
-/** A blocked e-mail address (spec §3 Blacklist entry). */
+/** A blocked e-mail address (Blacklist entry). */
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
 /**
@@ -39,7 +39,7 @@ export const blacklistEntryCreateSchema = z.object({
 /** A new blacklist entry. */
 export type BlacklistEntryCreate = z.infer<typeof blacklistEntryCreateSchema>;
 
-/** The edit form (spec §5): expiry and note; the e-mail is the key and cannot change. */
+/** The edit form: expiry and note; the e-mail is the key and cannot change. */
 export const blacklistEntryUpdateSchema = blacklistEntryCreateSchema.omit({ email: true });
 
 /** Changes to a blacklist entry. */
@@ -50,20 +50,20 @@ const isFutureExpiry = (today: IsoDate) => (v: { expiredAt?: unknown }) =>
 
 const futureExpiryError = { ...evenWithFieldErrors, path: ['expiredAt'], error: 'futureDate' };
 
-/** {@link blacklistEntryCreateSchema} plus "expiry after `today`" (spec §5). */
+/** {@link blacklistEntryCreateSchema} plus "expiry after `today`". */
 export function blacklistEntryCreateSchemaFor(today: IsoDate) {
   return blacklistEntryCreateSchema.refine(isFutureExpiry(today), futureExpiryError);
 }
 
-/** {@link blacklistEntryUpdateSchema} plus "expiry after `today`" (spec §5). */
+/** {@link blacklistEntryUpdateSchema} plus "expiry after `today`". */
 export function blacklistEntryUpdateSchemaFor(today: IsoDate) {
   return blacklistEntryUpdateSchema.refine(isFutureExpiry(today), futureExpiryError);
 }
 
-/** Sortable fields of `GET /admin/blacklist` (the table's columns, spec §2). */
+/** Sortable fields of `GET /admin/blacklist` (the table's columns). */
 export const BLACKLIST_SORT_FIELDS = ['email', 'expiredAt', 'description'] as const;
 
-/** Query of `GET /admin/blacklist` (spec §7); default order by e-mail. */
+/** Query of `GET /admin/blacklist`; default order by e-mail. */
 export const blacklistListQuerySchema = z.object({
   term: controlFreeText().trim().max(SEARCH_TERM_MAX).optional(),
   expiresFrom: isoDateField().optional(),

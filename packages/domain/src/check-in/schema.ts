@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the desk check-in (issue 12): the day's booked tickets per room (or of all
+ * Wire schemas of the desk check-in: the day's booked tickets per room (or of all
  * rooms) with time, name, seat number and booking number, marking a visitor arrived or
  * undoing it, and the search field's Enter (a USB barcode scanner types the booking number
  * and Enter).
@@ -31,7 +31,7 @@ export type CheckInRoom = z.infer<typeof checkInRoomSchema>;
 
 /**
  * One booked ticket of the day as the desk sees it. `seatNumber` is the daily report's
- * (DESIGN.md §5: the slot's booked tickets by last name, numbered 1, 2, …): the tickets carry
+ * (the slot's booked tickets by last name, numbered 1, 2, …): the tickets carry
  * no seat of their own, so desk and printed daily report agree. Names are null once erased.
  */
 export const checkInLineSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of holidays (spec §3, §5, §7). Holidays close the reading rooms: slot series
+ * Wire schemas of holidays. Holidays close the reading rooms: slot series
  * skip them and working days do not count them.
  */
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const holidaySchema = z.object({
   date: z.iso.date(),
 });
 
-/** A holiday (spec §3). */
+/** A holiday. */
 export type Holiday = z.infer<typeof holidaySchema>;
 
 /** Payload creating a holiday: name required ≤ 100, description ≤ 500 (empty → null), date. */
@@ -48,7 +48,7 @@ export type HolidayUpdate = z.infer<typeof holidayUpdateSchema>;
 /** Sortable fields of `GET /admin/holidays`. */
 export const HOLIDAY_SORT_FIELDS = ['date', 'name', 'id'] as const;
 
-/** Query of `GET /admin/holidays` (spec §7); default order by date. */
+/** Query of `GET /admin/holidays`; default order by date. */
 export const holidayListQuerySchema = z.object({
   searchTerm: controlFreeText().trim().max(HOLIDAY_NAME_MAX).optional(),
   fromDate: isoDateField().optional(),

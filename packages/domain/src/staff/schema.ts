@@ -1,5 +1,5 @@
 /**
- * Wire schemas of staff sign-in and staff accounts (DESIGN.md §4). The server adds one
+ * Wire schemas of staff sign-in and staff accounts. The server adds one
  * check the schemas cannot make cheaply on the client: common passwords are refused
  * (server `modules/auth/passwords.ts`), answered like a failed schema check
  * (`validation__error`, payload `body.password`).
@@ -11,14 +11,14 @@ import { validationMessage } from '../validation-messages';
 
 /**
  * Roles of a staff account: ADMIN manages everything, REPORTS reads reports and rooms, DESK
- * uses only the day's check-in screen (issue 12).
+ * uses only the day's check-in screen.
  */
 export const STAFF_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 /** A staff role. */
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** Shortest staff password (DESIGN.md §4). */
+/** Shortest staff password. */
 export const STAFF_PASSWORD_MIN = 12;
 /** Longest staff password accepted: bounds the hashing work one request can cause. */
 export const STAFF_PASSWORD_MAX = 1024;

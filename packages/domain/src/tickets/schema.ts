@@ -1,5 +1,5 @@
 /**
- * Wire schemas of tickets and transactions (carts), spec §3 and §7.
+ * Wire schemas of tickets and transactions (carts).
  */
 import { z } from 'zod';
 import { SEARCH_TERM_MAX } from '../limits';
@@ -17,7 +17,7 @@ import {
 } from '../validation';
 
 /**
- * Ticket states (spec §4): `NEW` held in a cart, `BOOKED` valid, `INVALID`, `CANCELLED`
+ * Ticket states: `NEW` held in a cart, `BOOKED` valid, `INVALID`, `CANCELLED`
  * (final; frees the seat).
  */
 export const TICKET_STATUSES = ['NEW', 'BOOKED', 'INVALID', 'CANCELLED'] as const;
@@ -53,13 +53,13 @@ export const ticketSchema = z.object({
   accessibility: z.boolean().nullable(),
   cancelable: z.boolean(),
   /**
-   * issue 16: the records ordered for this visit, in the order given; present on the booking
+   * the records ordered for this visit, in the order given; present on the booking
    * response and the owner's tickets (`GET /owners/{ownerId}/tickets`)
    */
   units: z.array(unitSchema).optional(),
 });
 
-/** A ticket: one seat in one time slot (spec §3). */
+/** A ticket: one seat in one time slot. */
 export type Ticket = z.infer<typeof ticketSchema>;
 
 /** Payload adding a slot to a (new) cart: `POST /transactions`, `POST /transactions/{id}/tickets`. */
@@ -69,9 +69,9 @@ export const ticketCreateSchema = z.object({ timeSlotId: idSchema });
 export type TicketCreate = z.infer<typeof ticketCreateSchema>;
 
 /**
- * A cart (spec §3 Transaction). `expiredAt` is an ISO instant with offset; the cart and
+ * A cart (Transaction). `expiredAt` is an ISO instant with offset; the cart and
  * its holds vanish then unless touched. `remainingTouches`: how often it may still be
- * extended (DESIGN.md §5).
+ * extended.
  */
 export const transactionSchema = z.object({
   transactionId: z.string(),
@@ -122,13 +122,13 @@ export const TICKET_SORT_FIELDS = [
 /** A sortable ticket field. */
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
-/** Default order of ticket lists: by name (spec §2). */
+/** Default order of ticket lists: by name. */
 export const DEFAULT_TICKET_SORT: SortSpec<TicketSortField>[] = [
   { field: 'lastName', direction: 'ASC' },
   { field: 'firstName', direction: 'ASC' },
 ];
 
-/** Columns of the reservation list (spec §2 `/reservations`). */
+/** Columns of the reservation list (`/reservations`). */
 export const RESERVATION_SORT_COLUMNS = ['room', 'name', 'institution', 'email', 'date'] as const;
 
 /** A sortable column of the reservation list. */
@@ -136,7 +136,7 @@ export type ReservationSortColumn = (typeof RESERVATION_SORT_COLUMNS)[number];
 
 /**
  * The status filter of ticket lists: a status name, case-insensitive; `CANCELED_ONLY` (the
- * spec's spelling) means `CANCELLED`; anything else or nothing means `BOOKED` (spec §4).
+ * spec's spelling) means `CANCELLED`; anything else or nothing means `BOOKED`.
  */
 export function parseTicketStatusFilter(value: unknown): TicketStatus {
   const v = typeof value === 'string' ? value.trim().toUpperCase() : '';
@@ -148,7 +148,7 @@ const optionalId = idParamSchema.optional();
 const optionalQueryText = controlFreeText().trim().max(SEARCH_TERM_MAX).optional();
 
 /**
- * Query of `GET /admin/tickets` (spec §7). `sort` is parsed against `TICKET_SORT_FIELDS`
+ * Query of `GET /admin/tickets`. `sort` is parsed against `TICKET_SORT_FIELDS`
  * (default: last name, first name); an unknown field fails validation.
  */
 export const ticketListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the waiting list (issue 12): a visitor joins a full slot's list with an
+ * Wire schemas of the waiting list: a visitor joins a full slot's list with an
  * e-mail address; when a seat frees, the first in line is offered it by e-mail (a cart
  * holding the seat for a while) and books it through the link, or leaves by link.
  */

@@ -8,7 +8,7 @@ import { mailSignatureOf } from './signature';
 import { renderUnitNotAvailable, type MailUnit } from './templates';
 
 /**
- * Issue 16: puts the mail "this record you ordered is not available, and why" into the
+ * puts the mail "this record you ordered is not available, and why" into the
  * outbox, in the booking's language, with the link to the booking. Staff's action: not
  * counted against MAIL_LIMIT_PER_RECIPIENT. The caller sends it once per unit (it marks the
  * unit notified in the same transaction). Nothing without an e-mail address (erased, or a

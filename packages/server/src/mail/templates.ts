@@ -19,7 +19,7 @@ export interface MailTicket {
    * it under the ticket as `cid:<contentId>`, `size` pixels wide and high.
    */
   qrImage?: { contentId: string; size: number };
-  /** issue 16: the records ordered for the visit, listed under it */
+  /** the records ordered for the visit, listed under it */
   units?: readonly MailUnit[];
 }
 
@@ -277,7 +277,7 @@ export function renderBookingConfirmation(input: {
 }
 
 /**
- * Reminder the day before the visit (issue 12): that day's tickets with their booking
+ * Reminder the day before the visit: that day's tickets with their booking
  * numbers, and the cancellation link so a visitor who will not come frees the seat.
  */
 export function renderVisitReminder(input: {
@@ -322,7 +322,7 @@ export function renderCancellationConfirmation(input: {
 }
 
 /**
- * Issue 16: one ordered record cannot be provided — which one, why, the visit it belongs to,
+ * one ordered record cannot be provided — which one, why, the visit it belongs to,
  * and the link to the booking. Sent once per unit (the caller marks it notified).
  */
 export function renderUnitNotAvailable(input: {

@@ -1,5 +1,5 @@
 /**
- * No cut words (issue 11): browsers without a hyphenation dictionary (Debian's Chromium)
+ * No cut words: browsers without a hyphenation dictionary (Debian's Chromium)
  * ignore `hyphens: auto`, and `overflow-wrap: anywhere` then breaks a long German word at
  * any letter without a hyphen. The visitor texts therefore carry soft hyphens (U+00AD) in
  * their long compound words: a line breaks there with a visible hyphen, or not at all.

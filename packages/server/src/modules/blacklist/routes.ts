@@ -15,7 +15,7 @@ const emailParams = z.object({ email: controlFreeText().trim().min(1).max(EMAIL_
 /** `If-None-Match: *` (RFC 9110 §13.1.2): create only, never replace an existing entry. */
 const createOnlyHeaders = z.object({ 'if-none-match': z.literal('*').optional() });
 
-/** Staff calls of the blacklist (spec §7; ADMIN only through the /api/admin guard). */
+/** Staff calls of the blacklist (ADMIN only through the /api/admin guard). */
 export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createBlacklistService(ctx);
   const tags = ['admin blacklist'];

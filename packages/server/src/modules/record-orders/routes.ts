@@ -24,7 +24,7 @@ const unitParams = z.object({ unitId: idParamSchema });
 const ticketParams = z.object({ ticketId: idParamSchema });
 
 /**
- * Records ordered with a visit (issue 16): the desk's pull list (ADMIN and DESK), unit states
+ * Records ordered with a visit: the desk's pull list (ADMIN and DESK), unit states
  * and the units of a reservation for staff, and the owner's link to add or remove units
  * (also the call for catalogue systems that send orders directly).
  */

@@ -53,7 +53,7 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
 
     const pub = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` });
     expect(pub.statusCode).toBe(200);
-    // visitors do not see the staff setting (no-show release, issue 12)
+    // visitors do not see the staff setting (no-show release)
     const { noShowReleaseMinutes, ...visible } = room;
     expect(noShowReleaseMinutes).toBeNull();
     expect(pub.json()).toEqual(visible);

@@ -75,7 +75,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer;
   return { data, alt: checkedAlt.data };
 }
 
-/** Public room calls and the staff's room management (spec §7). */
+/** Public room calls and the staff's room management. */
 export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const rooms = createRoomsService(ctx);
   const tags = ['rooms'];
@@ -117,7 +117,7 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         .header('etag', etag)
         .header('cache-control', 'public, max-age=300')
         // helmet's default (same-origin) would block the picture on a host page that embeds the
-        // visitor app from another origin (DESIGN.md §3); the picture is public anyway.
+        // visitor app from another origin; the picture is public anyway.
         .header('cross-origin-resource-policy', 'cross-origin');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type(image.contentType).send(image.content);

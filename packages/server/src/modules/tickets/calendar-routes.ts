@@ -9,7 +9,7 @@ import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 const rangeQuery = z.object({
   fromDate: isoDateField().optional(),
   untilDate: isoDateField().optional(),
-  /** sent by the visitor UI (spec §7); visitors always see bookable slots */
+  /** sent by the visitor UI; visitors always see bookable slots */
   status: controlFreeText().max(50).optional(),
 });
 const tags = ['booking'];
@@ -21,7 +21,7 @@ const description =
 const response = { 200: z.array(timeSlotSchema) };
 
 /**
- * The visitor's calendar (DESIGN.md §9): `GET /rooms/{id}/booking` before a cart exists and
+ * The visitor's calendar: `GET /rooms/{id}/booking` before a cart exists and
  * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
  */
 export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void> {

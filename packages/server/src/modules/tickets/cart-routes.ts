@@ -24,7 +24,7 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
 /**
  * Cart and owner pages carry secrets in the URL: never cached, never sent on as referrer
- * (DESIGN.md §5). Applies to every route of the calling (encapsulated) scope, errors too.
+ *. Applies to every route of the calling (encapsulated) scope, errors too.
  */
 export function sendPrivateHeaders(scope: ZodApp): void {
   scope.addHook('onSend', async (_request, reply, payload) => {
@@ -35,7 +35,7 @@ export function sendPrivateHeaders(scope: ZodApp): void {
 }
 
 /**
- * The visitor's cart (spec §7): `/transactions...`. `verifyBotCheck` replaces the bot
+ * The visitor's cart: `/transactions...`. `verifyBotCheck` replaces the bot
  * check (tests); by default it follows BOT_PROTECTION (modules/bot-check).
  */
 export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
@@ -180,7 +180,7 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
               409: [
                 'ticket__validation_error',
                 'booking__email_blacklisted',
-                // issue 16: records with the visits, limits per person
+                // records with the visits, limits per person
                 'records__required',
                 'records__not_orderable',
                 'records__deadline_passed',

@@ -9,7 +9,7 @@ import { createOwnerService } from './owner-service';
 const ownerIdSchema = pathTokenSchema;
 const tags = ['owners'];
 
-/** `/owners/{ownerId}/tickets...` (spec §7): the visitor's own booking via the mailed link. */
+/** `/owners/{ownerId}/tickets...`: the visitor's own booking via the mailed link. */
 export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createOwnerService(ctx);
   const visitorLimits = createVisitorLimits(ctx);

@@ -146,7 +146,7 @@ describe('reservation list', () => {
         true,
       ),
     );
-    // issue 13: the export takes the list's search and sort, without paging
+    // the export takes the list's search and sort, without paging
     const csv = new URL(
       screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!,
       'http://archive.test',

@@ -6,7 +6,7 @@ import { isPrivacyAccepted, storePrivacyAccepted } from '../privacy-storage';
 
 /**
  * User mode: until the privacy notice is accepted (checkbox ticked, then Accept), only the
- * notice is shown; the acceptance is kept in session storage (spec §1, §4). `open`: the current
+ * notice is shown; the acceptance is kept in session storage. `open`: the current
  * screen needs no acceptance (the pages a public body offers to everyone); the notice is then
  * skipped without being accepted, and the screen stays in the same place of the tree.
  */
