@@ -18,6 +18,7 @@ import { trustProxyOption } from './http/client-address';
 import { installCors } from './http/cors';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
 import { installInputHygiene } from './http/input-hygiene';
+import { installNoStore } from './http/no-store';
 import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCsrfCheck(app, config);
   installMethodNotAllowed(app, routePaths);
   installInputHygiene(app);
+  installNoStore(app);
   installAdminGuard(app, auth);
   installAuditLog(app, ctx);
 
