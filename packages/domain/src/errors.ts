@@ -49,6 +49,11 @@ export const ERROR_CODES = [
   'waiting_list__slot_not_full',
   /** waiting list: this e-mail address or client address is already in line for the slot often enough (409) */
   'waiting_list__limit_reached',
+  /**
+   * waiting list: the e-mail address (any case) is already in line or offered for as many
+   * slots as the archive allows at once (409); payload: that maximum
+   */
+  'waiting_list__max_entries_reached',
   /** waiting list: the entry is no longer in line or offered (taken, left or expired) (409) */
   'waiting_list__closed',
   /** a cart offered from the waiting list holds only the offered seat: nothing can be added (409) */

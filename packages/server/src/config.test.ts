@@ -58,6 +58,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ WAITLIST_OFFER_HOURS: bad })).toThrow(/WAITLIST_OFFER_HOURS/);
   });
 
+  it('caps open waiting list entries per e-mail address at 5 by default, 1 to 100', () => {
+    expect(loadConfig({}).waitingListMaxEntriesPerEmail).toBe(5);
+    expect(loadConfig({ WAITLIST_MAX_ENTRIES_PER_EMAIL: '12' }).waitingListMaxEntriesPerEmail).toBe(
+      12,
+    );
+    for (const bad of ['0', '101', '2.5', 'many'])
+      expect(() => loadConfig({ WAITLIST_MAX_ENTRIES_PER_EMAIL: bad })).toThrow(
+        /WAITLIST_MAX_ENTRIES_PER_EMAIL/,
+      );
+  });
+
   it('refuses an admin password shorter than 12 characters', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.at', ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD/,

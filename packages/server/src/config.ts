@@ -217,6 +217,8 @@ const envSchema = z.object({
       'must be 1 to 168 hours, or off',
     )
     .transform((v) => (v === 'off' ? null : Number(v))),
+  /** open waiting list entries (in line or offered) one e-mail address may have across slots */
+  WAITLIST_MAX_ENTRIES_PER_EMAIL: intInRange(5, 1, 100),
   /** the day before a visit, from this wall-clock time in TIME_ZONE on; `off`: no reminders */
   REMINDER_TIME: optionalString.pipe(
     z
@@ -330,6 +332,12 @@ export interface AppConfig {
    */
   waitingListOfferHours: number | null;
   /**
+   * Open waiting list entries (WAITING or OFFERED) one e-mail address (any case) may have
+   * across all slots (WAITLIST_MAX_ENTRIES_PER_EMAIL, default 5): every entry can bring its
+   * address mails, and anyone can enter any address.
+   */
+  waitingListMaxEntriesPerEmail: number;
+  /**
    * Issue 12: from this wall-clock time (`HH:MM` in `timeZone`) on, the day before a visit,
    * each booking gets its reminder mail; null (`REMINDER_TIME=off`): no reminders.
    */
@@ -434,6 +442,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     waitingListOfferHours: e.WAITLIST_OFFER_HOURS,
+    waitingListMaxEntriesPerEmail: e.WAITLIST_MAX_ENTRIES_PER_EMAIL,
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
   };
 }

@@ -39,7 +39,7 @@ export interface MailRequester {
  * had MAIL_LIMIT_PER_RECIPIENT mails this hour already (issue 8: the booking stands, no
  * further mail is queued). Counted in the caller's transaction, so a booking that fails
  * takes its count back. The counter key is a hash: the table never holds the address.
- * The waiting list's join confirmation counts here too (waiting-list-mails.ts).
+ * The waiting list's mails (join confirmation, offer) count here too (waiting-list-mails.ts).
  */
 export async function takeMailAllowance(
   db: Db,

@@ -233,8 +233,23 @@ export async function enqueueWaitingListJoined(
 }
 
 /**
- * Queues the offer of a freed seat. Never limited per recipient: it is caused by someone
- * else's cancellation, and a dropped offer would cost the visitor the seat unseen.
+ * Counts the offer mail to the entry's address against MAIL_LIMIT_PER_RECIPIENT (any case);
+ * false when the address has had its mails this hour. Anyone can put any address on a
+ * waiting list, so offers are limited like every visitor mail; the caller makes the offer
+ * only when this allows its mail (an offer nobody hears of would hold the seat for nothing).
+ * An entry without an address (erased) has nothing to count.
+ */
+export async function mayMailWaitingListOffer(
+  db: Db,
+  config: AppConfig,
+  entry: { email: string | null },
+  now: Date,
+): Promise<boolean> {
+  return entry.email === null || takeMailAllowance(db, config, entry.email, now);
+}
+
+/**
+ * Queues the offer of a freed seat, after `mayMailWaitingListOffer` allowed its mail.
  */
 export async function enqueueWaitingListOffer(
   db: Db,

@@ -168,7 +168,50 @@ export function createBookingService(deps: BookingServiceDeps) {
         const cart = await listCartTickets(tx, transactionId);
         if (cart.length === 0) throw new AppError('ticket__validation_error', 409);
 
+        // Everything that does not depend on the e-mail address is checked first — the input,
+        // the window, the cart's own limits, the records rules of the rooms — so a request
+        // that could not book anyway answers the same whether or not the address is
+        // blacklisted or has bookings: probing an address needs a cart that would really be
+        // booked in that person's name (and mail them). What still depends on the address
+        // (blacklist, its bookings against the per-person limits) is answered after that
+        // (docs/decisions/visitor-address-abuse.md).
         const today = todayIn(config.timeZone, now);
+        const unitsByTicket = unitsPerTicket(request, cart);
+        // Rooms and holidays are read once, before any lock but the cart's.
+        const lastDate = cart.reduce((last, t) => (t.date > last ? t.date : last), today);
+        const rules = await readRoomRules(
+          tx,
+          [...new Set(cart.map((t) => t.roomId))],
+          today,
+          lastDate,
+        );
+        for (const ticket of cart) {
+          const room = rules.rooms.get(ticket.roomId);
+          if (!room) throw AppError.notFound('timeSlot');
+          if (!isSlotOpen(ticket, roomRuleClock(config, room, now, rules.holidays)))
+            throw bookingFailed('timeslot_not_open');
+        }
+        const cartRule = checkBooking(cart, [], limits);
+        if (cartRule) throw bookingFailed(cartRule);
+        const orderClock = { today, nowTime: nowTimeIn(config.timeZone, now) };
+        const visitOrders = (email: string | null) =>
+          checkVisitOrders(tx, {
+            email,
+            visits: cart.map((t) => ({
+              ticketId: t.id,
+              roomId: t.roomId,
+              date: t.date,
+              existing: 0,
+              adding: unitsByTicket.get(t.id)?.length ?? 0,
+            })),
+            settingsOf: (roomId) => rules.rooms.get(roomId)?.records ?? DEFAULT_RECORDS_SETTINGS,
+            clock: orderClock,
+            holidays: rules.holidays,
+            requireUnits: true,
+          });
+        // this order alone (no person's stored units): the room's settings, deadline, per visit
+        await visitOrders(null);
+
         if (
           isEmailBlacklisted(request.email, await listBlacklistEntriesFor(tx, request.email), today)
         ) {
@@ -177,38 +220,15 @@ export function createBookingService(deps: BookingServiceDeps) {
 
         await lockPersonForBooking(tx, request.email);
         // The cart is open, so each of its tickets still holds the seat it took under the slot
-        // lock when it was added (a hold is a promise for its minutes, spec §4): seats are not
+        // lock when it was added (a hold is a promise for its minutes): seats are not
         // re-counted here, and staff bookings or a lowered capacity since then make the slot
         // overbooked instead of costing the visitor the seat. An expired cart is never found
-        // above (404), its seats may have gone to others. The window is re-checked; the slot
-        // locks order this write with slot edits and staff bookings.
-        // Rooms and holidays are read once, before the slot locks (issue 9).
-        const lastDate = cart.reduce((last, t) => (t.date > last ? t.date : last), today);
-        const rules = await readRoomRules(
-          tx,
-          [...new Set(cart.map((t) => t.roomId))],
-          today,
-          lastDate,
-        );
-        // Issue 16: limits per person and the records ordered with the visits — reads only,
+        // above (404), its seats may have gone to others. The window is re-checked under the
+        // slot locks, which order this write with slot edits and staff bookings.
+        // Limits per person and the records ordered with the visits — reads only,
         // serialised per e-mail by the lock above, before the slot locks.
         await checkPersonLimitsOf(tx, config, request.email, cart);
-        const orderClock = { today, nowTime: nowTimeIn(config.timeZone, now) };
-        const unitsByTicket = unitsPerTicket(request, cart);
-        await checkVisitOrders(tx, {
-          email: request.email,
-          visits: cart.map((t) => ({
-            ticketId: t.id,
-            roomId: t.roomId,
-            date: t.date,
-            existing: 0,
-            adding: unitsByTicket.get(t.id)?.length ?? 0,
-          })),
-          settingsOf: (roomId) => rules.rooms.get(roomId)?.records ?? DEFAULT_RECORDS_SETTINGS,
-          clock: orderClock,
-          holidays: rules.holidays,
-          requireUnits: true,
-        });
+        await visitOrders(request.email);
 
         const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
         for (const slot of slots) {

@@ -13,3 +13,14 @@ export async function lockPersonForBooking(db: Db, email: string): Promise<void>
     sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${email.trim().toLowerCase()}`}))`,
   );
 }
+
+/**
+ * Serialises the waiting list joins of one e-mail address (trimmed, lower-cased) for the rest
+ * of the database transaction, so two joins at once cannot both pass the cap of open entries
+ * per address across slots. Taken before the slot lock (lock order: person, then slots).
+ */
+export async function lockPersonForWaitingList(db: Db, email: string): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`waitlist:${email.trim().toLowerCase()}`}))`,
+  );
+}

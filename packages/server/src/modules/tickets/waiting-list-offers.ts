@@ -3,7 +3,7 @@ import { isSlotOpen } from '@lesesaal/domain/time-slots/rules';
 import { seatsToOffer } from '@lesesaal/domain/waiting-list/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { enqueueWaitingListOffer } from '../../mail/waiting-list-mails';
+import { enqueueWaitingListOffer, mayMailWaitingListOffer } from '../../mail/waiting-list-mails';
 import { createToken } from './cart-service';
 import { insertTicketIfSeatFree, readSlotForHold } from './hold-repository';
 import { roomRuleClock } from './rule-context';
@@ -39,7 +39,10 @@ import { deleteTransaction, lockSlots } from './repository';
  * Offers the free seats of `slotIds` to their waiting lists. The caller holds the slot row
  * locks of all `slotIds` (`lockSlots`, `lockSlotCapacity`, or an `UPDATE` of the rows in its
  * transaction). A slot outside its opening window or already started offers nothing (its
- * seats could not be booked). Returns the number of offers made.
+ * seats could not be booked). The offer mail counts against MAIL_LIMIT_PER_RECIPIENT: an
+ * entry whose address has used up its hour is passed over (it stays WAITING, first in line
+ * for the next freed seat) and the seat goes to the next entry; with nobody left to mail, the
+ * seat stays free for anyone. Returns the number of offers made.
  */
 export async function offerFreedSeats(
   tx: Db,
@@ -57,25 +60,36 @@ export async function offerFreedSeats(
     if (!isSlotOpen(found.slot, roomRuleClock(config, found.room, now, found.holidays))) continue;
     const free = seatsToOffer(found.slot, found.activeTicketCount);
     if (free === 0) continue;
-    for (const entry of await lockFirstWaiting(tx, slotId, free)) {
-      const transactionId = createToken();
-      const offerExpiresAt = new Date(now.getTime() + hours * 3_600_000);
-      const ticketId = await insertTicketIfSeatFree(tx, {
-        transactionId,
-        slotId,
-        now,
-        newCart: { expiredAt: offerExpiresAt, clientKey: null },
-      });
-      if (ticketId === null) break; // counted under the same lock: cannot happen, but never oversell
-      await markOffered(tx, entry.id, { transactionId, now, offerExpiresAt });
-      await enqueueWaitingListOffer(
-        tx,
-        config,
-        { ...entry, offerExpiresAt },
-        { ...found.slot, roomName: found.room.name, roomDescription: found.room.description },
-        now,
-      );
-      offered++;
+    let left = free;
+    let after = 0;
+    while (left > 0) {
+      const line = await lockFirstWaiting(tx, slotId, left, after);
+      if (line.length === 0) break;
+      for (const entry of line) {
+        after = entry.id;
+        // An offer is only worth its seat when its mail goes out: an address past its hourly
+        // mail limit keeps its place in line and the seat goes to the next one.
+        if (!(await mayMailWaitingListOffer(tx, config, entry, now))) continue;
+        const transactionId = createToken();
+        const offerExpiresAt = new Date(now.getTime() + hours * 3_600_000);
+        const ticketId = await insertTicketIfSeatFree(tx, {
+          transactionId,
+          slotId,
+          now,
+          newCart: { expiredAt: offerExpiresAt, clientKey: null },
+        });
+        if (ticketId === null) return offered; // counted under the same lock: cannot happen, but never oversell
+        await markOffered(tx, entry.id, { transactionId, now, offerExpiresAt });
+        await enqueueWaitingListOffer(
+          tx,
+          config,
+          { ...entry, offerExpiresAt },
+          { ...found.slot, roomName: found.room.name, roomDescription: found.room.description },
+          now,
+        );
+        offered++;
+        left--;
+      }
     }
   }
   return offered;

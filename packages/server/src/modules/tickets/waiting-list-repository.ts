@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import type { WaitingListStatus } from '@lesesaal/domain/waiting-list/schema';
 import type { Db } from '../../db/client';
@@ -118,6 +118,23 @@ export async function countOpenEntries(
   return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
 }
 
+/**
+ * Open entries (in line or offered) of an e-mail address in any case, across all slots. The
+ * open ones are few (future slots only), read through the status index.
+ */
+export async function countOpenEntriesOfEmail(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(entries)
+    .where(
+      and(
+        inArray(entries.status, ['WAITING', 'OFFERED']),
+        sql`lower(${entries.email}) = lower(${email.trim()})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** Place in line of a waiting entry: 1 + the waiting entries of the slot that joined before. */
 export async function positionInLine(db: Db, slotId: number, id: number): Promise<number> {
   const [row] = await db
@@ -168,13 +185,15 @@ export async function slotsWithWaitingEntries(
 }
 
 /**
- * The first `limit` waiting entries of the slot in fair order (who joined first), locked.
- * Called under the slot lock, so two offers for one slot never run at once.
+ * The first `limit` waiting entries of the slot in fair order (who joined first) after the
+ * entry `afterId` (0: from the start of the line), locked. Called under the slot lock, so two
+ * offers for one slot never run at once.
  */
 export async function lockFirstWaiting(
   db: Db,
   slotId: number,
   limit: number,
+  afterId = 0,
 ): Promise<Array<{ id: number; token: string; email: string | null; language: string | null }>> {
   return db
     .select({
@@ -184,7 +203,9 @@ export async function lockFirstWaiting(
       language: entries.language,
     })
     .from(entries)
-    .where(and(eq(entries.timeSlotId, slotId), eq(entries.status, 'WAITING')))
+    .where(
+      and(eq(entries.timeSlotId, slotId), eq(entries.status, 'WAITING'), gt(entries.id, afterId)),
+    )
     .orderBy(asc(entries.id))
     .limit(limit)
     .for('update');

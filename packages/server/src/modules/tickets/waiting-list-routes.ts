@@ -48,6 +48,7 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
                 'waiting_list__slot_not_full',
                 'booking__email_blacklisted',
                 'waiting_list__limit_reached',
+                'waiting_list__max_entries_reached',
               ],
               429: ['too_many_requests'],
             },
@@ -61,7 +62,9 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
               'Only for a full slot that is otherwise bookable: free seats → 409 `waiting_list__slot_not_full`, ' +
               'outside the window, started or closed → 409 `timeslot_not_open`, blacklisted e-mail → 409 ' +
               '`booking__email_blacklisted`, the e-mail (2) or the client address (5) already in line often enough ' +
-              'for the slot → 409 `waiting_list__limit_reached`. Bot check as for carts (403). A confirmation ' +
+              'for the slot → 409 `waiting_list__limit_reached`, the e-mail (any case) in line or offered for ' +
+              'WAITLIST_MAX_ENTRIES_PER_EMAIL slots already → 409 `waiting_list__max_entries_reached` (payload: ' +
+              'that maximum). Bot check as for carts (403). A confirmation ' +
               'e-mail carries the link to leave; the token is never in the answer. 404 when WAITLIST_OFFER_HOURS=off.',
             querystring: z.object({
               [BOT_CHECK_PARAM]: controlFreeText()

@@ -20,12 +20,14 @@ import type { BotCheckVerifier } from '../bot-check/service';
 import { createToken } from './cart-service';
 import { lockSlotCapacity, readSlotForHold, type SlotForHold } from './hold-repository';
 import { deleteTransaction, listBlacklistEntriesFor, lockSlots } from './repository';
+import { lockPersonForWaitingList } from './person-lock';
 import { roomRuleClock } from './rule-context';
 import { countActiveTickets } from './seats';
 import { offerFreedSeats, passOnRunOutOffers } from './waiting-list-offers';
 import {
   closeEntry,
   countOpenEntries,
+  countOpenEntriesOfEmail,
   findEntryByToken,
   insertEntry,
   listEntriesOfSlot,
@@ -147,7 +149,8 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
     /**
      * `POST /waiting-list`: bot check (403), blacklist (409), then under the slot lock: the
      * slot must be full and otherwise bookable (409), the e-mail and the client address
-     * within their entries per slot (409 `waiting_list__limit_reached`); the entry and the
+     * within their entries per slot (409 `waiting_list__limit_reached`), the e-mail within
+     * its open entries across slots (409 `waiting_list__max_entries_reached`); the entry and the
      * confirmation mail with the leave link are written in the same transaction. Joining
      * under the slot lock orders it with every offer: a seat freed after the answer is
      * offered to this entry too if it is first in line.
@@ -170,6 +173,8 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       refuseUnlessFull(found, found.activeTicketCount, now);
       const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
       return db.transaction(async (tx) => {
+        // Lock order: the address (its open entries across slots), then the slot.
+        await lockPersonForWaitingList(tx, input.email);
         const capacity = await lockSlotCapacity(tx, input.timeSlotId);
         if (capacity === null) throw AppError.notFound('timeSlot');
         const active = (await countActiveTickets(tx, [input.timeSlotId], now)).get(
@@ -179,6 +184,11 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
         const open = await countOpenEntries(tx, input.timeSlotId, input.email, clientKey);
         if (open.byEmail >= WAITING_LIST_PER_EMAIL || open.byAddress >= WAITING_LIST_PER_ADDRESS)
           throw AppError.conflict('waiting_list__limit_reached');
+        // Every entry can bring its address mails and anyone can enter any address: an
+        // address stands in a few lines at once at most (any case is the same address).
+        const max = config.waitingListMaxEntriesPerEmail;
+        if ((await countOpenEntriesOfEmail(tx, input.email)) >= max)
+          throw new AppError('waiting_list__max_entries_reached', 409, [String(max)]);
         const token = createToken();
         const id = await insertEntry(tx, {
           timeSlotId: input.timeSlotId,
