@@ -1,5 +1,5 @@
 // One lint setup for the whole workspace. The import-direction rules below are the
-// architecture (CONVENTIONS.md habit 1): their messages say why.
+// architecture: their messages say why.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -18,7 +18,7 @@ const FEATURES = [
   'privacy',
 ];
 
-// Server layering (issue 9): a module owns its tables; routes only speak HTTP.
+// Server layering: a module owns its tables; routes only speak HTTP.
 const SERVER_NEVER_WEB = {
   group: ['@lesesaal/web*', '**/web/src/**'],
   message: 'server never imports web code; share through @lesesaal/domain.',

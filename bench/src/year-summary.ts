@@ -1,5 +1,5 @@
 /**
- * Issue 13: the year summary (and the statistics of a year) with 1 M tickets on PostgreSQL.
+ * the year summary (and the statistics of a year) with 1 M tickets on PostgreSQL.
  * The growth data of `npm run bench` (50 rooms, three slots a day a year back and ahead, 90 %
  * BOOKED, every 25th ticket with an accessible seat), then the server's own nightly erasure
  * (`eraseExpiredPersonalData`: past days counted into `daily_statistics`, their personal data
