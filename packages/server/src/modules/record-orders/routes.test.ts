@@ -139,8 +139,9 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
     ).toContain('Rep. 10 Nr. 1');
 
     // the pull list: by pull time (a visit at 09:00 → 09:00, at 14:00 → 13:00), then naturally
+    // (staff read it ahead as ADMIN; DESK works on today's, see below)
     const desk = await signIn(t.app, db, 'DESK');
-    const list = (await get('/api/admin/pull-list?date=2030-03-06', desk)).json<PullList>();
+    const list = (await get('/api/admin/pull-list?date=2030-03-06', admin)).json<PullList>();
     expect(list.pullTimes).toEqual(['09:00', '13:00']);
     expect(
       list.items.map((i) => [i.pullTime, i.callNumber, i.seatNumber, i.bookingNumber]),
@@ -150,13 +151,13 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
       ['13:00', 'Rep. 10 Nr. 1', 1, tickets[1]!.bookingNumber],
     ]);
     const oneRound = (
-      await get('/api/admin/pull-list?date=2030-03-06&pullTime=13:00', desk)
+      await get('/api/admin/pull-list?date=2030-03-06&pullTime=13:00', admin)
     ).json<PullList>();
     expect(oneRound.items.map((i) => i.callNumber)).toEqual(['Rep. 10 Nr. 1']);
     expect(
-      (await get('/api/admin/pull-list?date=2030-03-07', desk)).json<PullList>().items,
+      (await get('/api/admin/pull-list?date=2030-03-07', admin)).json<PullList>().items,
     ).toEqual([]);
-    const csv = await get('/api/admin/pull-list/export?date=2030-03-06&format=csv&lang=en', desk);
+    const csv = await get('/api/admin/pull-list/export?date=2030-03-06&format=csv&lang=en', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n')[2]).toContain('Rep. 2 Nr. 10');
     expect(
@@ -226,7 +227,7 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
     expect(
       (await send('DELETE', `/api/owners/${ownerId}/tickets?ids=${earlyTicket!.id}`)).statusCode,
     ).toBe(200);
-    const after = (await get('/api/admin/pull-list?date=2030-03-06', desk)).json<PullList>();
+    const after = (await get('/api/admin/pull-list?date=2030-03-06', admin)).json<PullList>();
     expect(after.items.map((i) => [i.callNumber, i.state, i.pulled, i.seatNumber])).toEqual([
       ['Rep. 2 Nr. 9', 'CANCELLED', true, null],
       ['Rep. 10 Nr. 1', 'ORDERED', false, 1],
@@ -264,6 +265,41 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
       rows: [{ roomId: room.id, roomName: 'Lesesaal 1', month: 3, units: 1, cancelled: 3 }],
     });
   }, 120_000); // one long journey; ~10 s on an idle machine
+
+  it("gives DESK today's pull list only (another date 403, the export too), ADMIN any date", async () => {
+    t = await createTestApp(driver);
+    const db = t.database.db;
+    const desk = await signIn(t.app, db, 'DESK');
+    const admin = await signIn(t.app, db, 'ADMIN');
+    // the test clock's today: Monday 2030-03-04 in Vienna
+    const today = await get('/api/admin/pull-list?date=2030-03-04', desk);
+    expect(today.statusCode).toBe(200);
+    expect(today.json<PullList>().items).toEqual([]);
+    expect(
+      (await get('/api/admin/pull-list/export?date=2030-03-04&format=csv&lang=de', desk))
+        .statusCode,
+    ).toBe(200);
+    for (const url of [
+      '/api/admin/pull-list?date=2030-03-05',
+      '/api/admin/pull-list?date=2030-03-03',
+      '/api/admin/pull-list?date=2031-01-01&pullTime=09:00',
+      '/api/admin/pull-list/export?date=2030-03-05&format=csv&lang=de',
+      '/api/admin/pull-list/export?date=2030-03-03&format=xlsx&lang=en',
+    ]) {
+      const res = await get(url, desk);
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 403,
+        body: { error: 'http__access_denied_exception' },
+      });
+      expect((await get(url, admin)).statusCode).toBe(200);
+    }
+    // the day turns in TIME_ZONE: tomorrow's list is DESK's once it is tomorrow
+    t.clock.advanceMinutes(24 * 60);
+    const deskTomorrow = await signIn(t.app, db, 'DESK'); // a session lasts 24 hours at most
+    expect((await get('/api/admin/pull-list?date=2030-03-05', deskTomorrow)).statusCode).toBe(200);
+    expect((await get('/api/admin/pull-list?date=2030-03-04', deskTomorrow)).statusCode).toBe(403);
+  });
 
   it('refuses records past the deadline, missing, too many, in a room without ordering, and visits beyond the person limit', async () => {
     t = await createTestApp(driver, { env: { PERSON_MAX_VISITS_PER_WEEK: '1' } });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   pullListQuerySchema,
@@ -10,6 +11,7 @@ import {
   unitStateChangeSchema,
 } from '@lesesaal/domain/record-orders/schema';
 import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
+import { AppError } from '../../http/app-error';
 import { exportQueryShape, sendExport } from '../../http/export/index';
 import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, StaffRole, ZodApp } from '../../http/types';
@@ -18,6 +20,12 @@ import { sendPrivateHeaders } from '../tickets/cart-routes';
 import { createRecordOrdersService } from './service';
 
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+
+/** The signed-in staff member's role (the admin guard has set it on every admin route). */
+function staffRole(request: FastifyRequest): StaffRole {
+  if (!request.staff) throw AppError.accessDenied(401);
+  return request.staff.role;
+}
 const closed = { ...notFound, 409: ['records__visit_closed'] } as const satisfies RouteErrors;
 const ownerIdSchema = pathTokenSchema;
 const unitParams = z.object({ unitId: idParamSchema });
@@ -45,13 +53,14 @@ export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<
         summary: "The day's pull list: ordered records by pull time and call number",
         description:
           'All rooms or one (`roomId`, unknown: 404), one pull time or all (`pullTime` HH:MM). ' +
+          'DESK: today only (in TIME_ZONE), another `date` 403; ADMIN any date. ' +
           "A unit's pull time is the latest of its room's pull times at or before its visit's " +
           "start, else the day's first. Units of cancelled visits appear only when already pulled.",
         querystring: pullListQuerySchema,
         response: { 200: pullListSchema },
       },
     },
-    async (request) => service.pullList(request.query),
+    async (request) => service.pullList(request.query, staffRole(request)),
   );
 
   api.get(
@@ -62,13 +71,20 @@ export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<
         tags,
         security,
         summary: 'The pull list (same filters and lines) as CSV or XLSX',
-        description: '`format` csv or xlsx; `lang` de (default, CSV separated by `;`) or en (`,`).',
+        description:
+          '`format` csv or xlsx; `lang` de (default, CSV separated by `;`) or en (`,`). ' +
+          'DESK: today only, another `date` 403.',
         querystring: pullListQuerySchema.extend(exportQueryShape),
       },
     },
     async (request, reply) => {
       const { format, lang, ...query } = request.query;
-      return sendExport(reply, await service.pullListExport(query, lang), format, lang);
+      return sendExport(
+        reply,
+        await service.pullListExport(query, lang, staffRole(request)),
+        format,
+        lang,
+      );
     },
   );
 

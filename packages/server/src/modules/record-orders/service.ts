@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fileSlug, type ExportLanguage } from '../../http/export/format';
 import type { ExportTable } from '../../http/export/stream';
-import type { Clock } from '../../http/types';
+import type { Clock, StaffRole } from '../../http/types';
 import { enqueueUnitNotAvailable } from '../../mail/record-mails';
 import { createCheckInService } from '../tickets/checkin-service';
 import { lockPersonForBooking } from '../tickets/person-lock';
@@ -93,9 +93,13 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
     return { now, today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
   };
 
-  async function pullList(query: PullListQuery): Promise<PullList> {
+  /**
+   * The pull list of `query.date`. DESK works on today only, as at the check-in: another
+   * date is 403 (the check-in's rule, applied by its `day`); ADMIN any date.
+   */
+  async function pullList(query: PullListQuery, role: StaffRole): Promise<PullList> {
     // the check-in list numbers the seats as the daily report does (and 404s an unknown room)
-    const day = await checkIn.day({ date: query.date, roomId: query.roomId }, 'ADMIN');
+    const day = await checkIn.day({ date: query.date, roomId: query.roomId }, role);
     const seats = new Map(day.content.map((line) => [line.id, line.seatNumber]));
     const rows = await repo.listPullListRows(db, query.date, query.roomId);
     const pullTimes = [...new Set((await repo.listPullTimesOfRooms(db, query.roomId)).flat())];
@@ -160,8 +164,12 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
     },
 
     /** The pull list as CSV or XLSX: its lines and columns, in the UI's language. */
-    async pullListExport(query: PullListQuery, lang: ExportLanguage): Promise<ExportTable> {
-      const list = await pullList(query);
+    async pullListExport(
+      query: PullListQuery,
+      lang: ExportLanguage,
+      role: StaffRole,
+    ): Promise<ExportTable> {
+      const list = await pullList(query, role);
       const roomPart = query.roomId && list.items[0] ? `_${fileSlug(list.items[0].roomName)}` : '';
       const timePart = query.pullTime ? `_${query.pullTime.replace(':', '')}` : '';
       return {

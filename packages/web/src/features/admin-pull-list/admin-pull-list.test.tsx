@@ -65,14 +65,14 @@ function api(calls: { method: string; url: URL; body: unknown }[]) {
   });
 }
 
-function renderAt(path: string, fetch: typeof globalThis.fetch) {
+function renderAt(path: string, fetch: typeof globalThis.fetch, mode: 'admin' | 'desk' = 'admin') {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/pull-list" element={<PullListScreen />} />
       </Routes>
     </MemoryRouter>,
-    { fetch, namespaces: ['admin-pull-list'], config: { language: 'en', interface: 'admin' } },
+    { fetch, namespaces: ['admin-pull-list'], config: { language: 'en', interface: mode } },
   );
 }
 
@@ -81,6 +81,7 @@ describe('pull list', () => {
     const calls: { method: string; url: URL; body: unknown }[] = [];
     await renderAt('/pull-list?date=2099-03-02&room=1&time=09:00', api(calls));
     const table = await screen.findByRole('table', { name: '3 units for 02.03.2099' });
+    expect(screen.getByLabelText('Day')).toHaveValue('2099-03-02');
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -102,6 +103,16 @@ describe('pull list', () => {
     );
     // a cancelled visit's unit cannot be changed
     expect(screen.queryByRole('button', { name: 'Ready: Rep. 5 Nr. 1' })).toBeNull();
+  });
+
+  it("shows the desk today's list only: no date field, another date in the address ignored", async () => {
+    const calls: { method: string; url: URL; body: unknown }[] = [];
+    await renderAt('/pull-list?date=2099-03-02', api(calls), 'desk');
+    await screen.findByRole('table');
+    expect(screen.queryByLabelText('Day')).toBeNull();
+    const asked = calls.filter((c) => c.url.pathname.endsWith('/pull-list'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked) expect(call.url.searchParams.get('date')).not.toBe('2099-03-02');
   });
 
   it('moves a unit on in one press, and asks the reason before reporting one not available', async () => {

@@ -53,8 +53,10 @@ export function PullListScreen() {
   const wantedDate = params.get('date');
   const wantedRoom = Number(params.get('room'));
   const wantedTime = params.get('time');
+  // the desk works on today's list only (the server answers 403 for another day)
+  const desk = config.interface === 'desk';
   const filter: PullListFilter = {
-    date: wantedDate && isValidIsoDate(wantedDate) ? wantedDate : today,
+    date: !desk && wantedDate && isValidIsoDate(wantedDate) ? wantedDate : today,
     roomId: Number.isSafeInteger(wantedRoom) && wantedRoom > 0 ? wantedRoom : null,
     pullTime: wantedTime && TIME.test(wantedTime) ? wantedTime : null,
   };
@@ -110,7 +112,7 @@ export function PullListScreen() {
         <BackLinks
           label={t('nav.label')}
           links={
-            config.interface === 'desk'
+            desk
               ? [{ to: '/', label: t('nav.checkIn') }]
               : [
                   { to: '/today', label: t('nav.checkIn') },
@@ -121,16 +123,18 @@ export function PullListScreen() {
       </div>
       <Title order={1}>{t('title')}</Title>
       <Group align="flex-end" gap="md" wrap="wrap" className="lesesaal-no-print">
-        <TextInput
-          type="date"
-          label={t('date')}
-          value={filter.date}
-          maw={220}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            if (isValidIsoDate(value)) setParam('date', value === today ? null : value);
-          }}
-        />
+        {!desk && (
+          <TextInput
+            type="date"
+            label={t('date')}
+            value={filter.date}
+            maw={220}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isValidIsoDate(value)) setParam('date', value === today ? null : value);
+            }}
+          />
+        )}
         <NativeSelect
           label={t('room')}
           data={[
