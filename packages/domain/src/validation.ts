@@ -103,22 +103,45 @@ export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u001F\u007F-\u009F\u202A-\u20
 export const LINK_PATTERN = /:\/\/|www\./i;
 
 /**
+ * A bare domain in text ("secure-bank.example/verify", "evil.com", "xn--80ak6aa92e.com"),
+ * which mail clients turn into a link: a letter or digit, a dot (also the full-width and
+ * ideographic ones), then two letters of any script or `xn--`. Names and call numbers do not
+ * need that: their dots end abbreviations ("Dr. med.", "St. Pölten"), stand between
+ * initials ("J.R.R. Tolkien", "e.V.") or between digits ("A 123/4.5"). The price: an
+ * abbreviation written without a space ("Dr.med.", "Co.KG") is refused too.
+ */
+export const DOMAIN_LIKE_PATTERN = /[\p{L}\p{N}][.\uFF0E\u3002\uFF61](?:xn--|\p{L}{2})/iu;
+
+/** Neither a web address ({@link LINK_PATTERN}) nor a bare domain ({@link DOMAIN_LIKE_PATTERN}). */
+const linkFree = (allowDomains: boolean) => (v: string) =>
+  !LINK_PATTERN.test(v) && (allowDomains || !DOMAIN_LIKE_PATTERN.test(v));
+
+/**
+ * Options of the plain texts: `allowDomains` for a text no mail repeats (a record's note),
+ * where only `://` and `www.` are refused.
+ */
+export interface PlainTextOptions {
+  allowDomains?: boolean;
+}
+
+/**
  * A required single-line text a visitor writes (names): as {@link requiredText}, but
- * control characters (`controlCharacters`) and links (`noLinks`) are refused. Checked on the
+ * control characters (`controlCharacters`) and links (`noLinks`: web addresses and, unless
+ * `allowDomains`, bare domains) are refused. Checked on the
  * text as sent, before trimming: a form input cannot produce either, only a crafted request.
  */
-export function requiredPlainText(max: number) {
+export function requiredPlainText(max: number, options: PlainTextOptions = {}) {
   return controlFreeText('plain')
-    .refine((v) => !LINK_PATTERN.test(v), { error: 'noLinks', abort: true })
+    .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
     .max(max, { error: validationMessage('maxLength', { max }) });
 }
 
 /** An optional single-line text a visitor writes (title, organisation); see {@link requiredPlainText}. */
-export function optionalPlainText(max: number) {
+export function optionalPlainText(max: number, options: PlainTextOptions = {}) {
   return controlFreeText('plain')
-    .refine((v) => !LINK_PATTERN.test(v), { error: 'noLinks', abort: true })
+    .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
     .trim()
     .max(max, { error: validationMessage('maxLength', { max }) })
     .nullish()

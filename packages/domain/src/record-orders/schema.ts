@@ -108,12 +108,14 @@ export const DEFAULT_RECORDS_SETTINGS: RoomRecordsSettings = {
 /**
  * One order line as a visitor (or a catalogue, or staff) sends it: the call number
  * (required, trimmed, ≤ 100), a title (optional, ≤ 200) and a note (optional, ≤ 500).
- * Empty optional fields become null.
+ * Empty optional fields become null. Call number and title reach the confirmation mail, so
+ * they refuse bare domains as well as web addresses; the note is never mailed (staff read it
+ * on the pull list) and refuses web addresses only.
  */
 export const unitInputSchema = z.object({
   callNumber: requiredPlainText(CALL_NUMBER_MAX),
   title: optionalPlainText(UNIT_TITLE_MAX),
-  note: optionalPlainText(UNIT_NOTE_MAX),
+  note: optionalPlainText(UNIT_NOTE_MAX, { allowDomains: true }),
 });
 
 /** An order line to add. */

@@ -257,6 +257,9 @@ describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) 
       [{ lastName: 'Muster\nfrau' }, 'body.lastName'],
       [{ lastName: 'Muster\tfrau' }, 'body.lastName'],
       [{ organisation: 'WWW.evil.example' }, 'body.organisation'],
+      // a bare domain, which mail clients link as well
+      [{ lastName: 'secure-bank.example/verify' }, 'body.lastName'],
+      [{ organisation: 'Bitte bestätigen: konto-sicher.at' }, 'body.organisation'],
       [{ organisation: 'Uni\u0085Wien' }, 'body.organisation'],
       [{ title: 'Dr.\u202E' }, 'body.title'],
       [{ title: 'Dr.\u2066' }, 'body.title'],

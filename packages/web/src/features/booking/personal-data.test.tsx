@@ -69,6 +69,7 @@ describe('the personal data form is the domain schema', () => {
       /Die maximal erlaubte Länge ist 40 Zeichen\./,
     ],
     ['organisation', 'www.example.org', 'noLinks', /keine Web-Adressen/],
+    ['lastName', 'secure-bank.example/verify', 'noLinks', /keine Web-Adressen oder Domains/],
     ['email', 'erika@', 'email', /keine gültige E-Mail-Adresse/],
     ['phone', '0664 12', 'phone', /nur Ziffern/],
   ] as const)(
