@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { usePrivateFileModes } from './db/private-files';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
@@ -173,6 +174,8 @@ export async function runCli(
 }
 
 if (process.argv[1] && /cli\.ts$/.test(process.argv[1])) {
+  // before anything is created: the data directory's files for this account only
+  usePrivateFileModes();
   runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) })
     .then((code) => {
       process.exitCode = code;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, legalPagesCheck, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
 import { createMailTransport } from './mail/transport';
@@ -10,6 +11,8 @@ import { seedDemoData } from './demo/seed';
 
 /** Process entry: config → database → app → listen; graceful close on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  // before anything is created: DATA_DIR, the database's files and mails for this account only
+  usePrivateFileModes();
   let config: AppConfig;
   try {
     config = loadConfig();

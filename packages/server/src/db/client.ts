@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
 import { trackPgliteTransactions } from './named';
+import { makePrivateTree } from './private-files';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -88,7 +88,8 @@ async function openPglite(
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    // DATA_DIR and all under it for the server's account only, also when made before
+    makePrivateTree(dataDir);
     lock = await acquireDataDirLock(dataDir, lockOptions);
     try {
       client = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
@@ -103,6 +104,8 @@ async function openPglite(
   trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // what PGlite and the lock created just now, whatever the process's umask
+  if (dataDir) makePrivateTree(dataDir);
   return {
     db,
     driver: 'pglite',

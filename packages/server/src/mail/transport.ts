@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 
 export interface MailAttachment {
   filename: string;
@@ -75,9 +76,10 @@ export function createMailTransport(config: AppConfig): MailTransport {
       kind: 'file',
       send: async (m) => {
         const info = await transporter.sendMail(toNodemailer(config.mailFrom, m));
-        mkdirSync(dir, { recursive: true });
+        // personal data: for the server's account only, whatever the umask
+        mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`;
-        writeFileSync(path.join(dir, name), info.message as Buffer);
+        writeFileSync(path.join(dir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       },
       close: () => undefined,
     };
