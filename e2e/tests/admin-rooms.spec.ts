@@ -96,9 +96,11 @@ test('staff set up a room with image and slots, book people into a slot and find
   await expectNoAxeViolations(page, 'slot add with weekdays');
   await slots.submitSeries();
   await expect(popup(page, '7 time slots added')).toBeVisible();
+  // the form (and its button that had the focus) is gone: the month's heading has the focus
   await expect(
     page.getByRole('heading', { level: 1, name: `Time slots of “${name}”` }),
-  ).toBeVisible();
+  ).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
   // The first slot: two bookings fill it; the booking screen then warns.
   await slots.openFirstSlot('09:00–12:00');

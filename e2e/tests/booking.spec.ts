@@ -75,6 +75,8 @@ test('a visitor books two slots, gets the e-mail, and cancels one ticket from it
   await booking.chooseFirstFreeDay();
   await booking.scan('room calendar with a day chosen');
   await booking.bookSlot('09:00–10:00');
+  // the clicked book button is replaced by a remove button: the focus stays on that slot
+  await expect(page.locator('.slot-text', { hasText: '09:00–10:00 Uhr' })).toBeFocused();
   await booking.bookSlot('10:00–11:00');
   await expect(page.getByText('Sie können noch 3 von 5 Terminen reservieren.')).toBeVisible();
   await booking.scan('room calendar with a cart');
@@ -94,9 +96,10 @@ test('a visitor books two slots, gets the e-mail, and cancels one ticket from it
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await booking.scan('summary');
   await page.getByRole('button', { name: '2 Termine verbindlich buchen' }).click();
+  // the book button is gone: the confirmation's heading has the focus, not the page
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
-  ).toBeVisible();
+  ).toBeFocused();
   await booking.scan('booking success');
 
   const confirmation = await waitForMail(VISITOR.email, /^Ihre Reservierung/);

@@ -135,6 +135,13 @@ test('a visitor books a visit with the keyboard alone, focus following each step
   await expectVisibleFocus(book);
   await page.keyboard.press('Space');
   await expect(page.getByRole('link', { name: 'Meine Auswahl (1)' })).toBeVisible();
+  // the book button gave way to the remove button: the focus stays on the slot (its time and
+  // new state), not on the page, and the next Tab reaches the remove button
+  await expect(page.locator('.slot-text', { hasText: '09:00–12:00 Uhr' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: '09:00–12:00 Uhr aus Ihrer Auswahl entfernen' }),
+  ).toBeFocused();
 
   // back up to the cart link, Enter: the cart's heading gets the focus
   const cartLink = page.getByRole('link', { name: 'Meine Auswahl (1)' });
@@ -169,8 +176,10 @@ test('a visitor books a visit with the keyboard alone, focus following each step
   await tabTo(page, confirm);
   await expectVisibleFocus(confirm);
   await page.keyboard.press('Enter');
+  // booked: the confirmation's heading has the focus, not the page
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
-  ).toBeVisible();
+  ).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   await booking.scan('booking success, keyboard');
 });

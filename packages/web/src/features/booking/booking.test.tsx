@@ -91,6 +91,15 @@ describe('room calendar', () => {
       await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Meine Auswahl (1)' })).toBeInTheDocument();
+    // the book button is replaced by the remove button: the focus stays on that slot, on its
+    // time and new state, instead of falling to the page
+    expect(
+      await screen.findByRole('button', { name: '09:00–10:00 Uhr aus Ihrer Auswahl entfernen' }),
+    ).toBeInTheDocument();
+    expect(document.activeElement).toHaveClass('slot-text');
+    expect(document.activeElement).toHaveTextContent(
+      '09:00–10:00 UhrSie haben diesen Termin ausgewählt.',
+    );
   });
 
   it('shows the server rule message when adding fails', async () => {

@@ -99,9 +99,10 @@ describe('summary', () => {
     );
 
     await user.click(screen.getByRole('button', { name: '2 Termine verbindlich buchen' }));
+    // the book button is gone: the focus moves to the confirmation's heading, not the page
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
     expect(screen.getByText(/Bestätigung per E-Mail/)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/transactions/tx-1/booking');

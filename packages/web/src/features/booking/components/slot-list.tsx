@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
@@ -7,6 +8,7 @@ import {
   type OpeningWindow,
   type VisitorSlotState,
 } from '@lesesaal/domain/time-slots/rules';
+import { focusHeading } from '../../../components/focus-heading';
 import { formatLongDate } from '../../../components/format-date';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
@@ -79,6 +81,8 @@ function RecordsNoteText(props: {
  * button; full, with the waiting list to join; in the selection with a remove
  * button; not bookable with the reason.
  * State is said in words, never by colour alone. Adding says in the pop-up what was added.
+ * Adding or removing replaces the button that had the focus; the focus then moves to the
+ * slot's text (time and new state), so keyboard and screen reader users stay on that slot.
  */
 export function SlotList({ slots, cart, window, maxReservations, roomName, add }: Props) {
   const { t, i18n } = useTranslation('booking');
@@ -87,6 +91,11 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
   const remove = useRemoveTicket();
   const { waitingList } = useConfig();
   const rows = slotStates(slots, { cart, window, maxReservations });
+  const slotTexts = useRef(new Map<number, HTMLDivElement>());
+  const focusSlot = (id: number) => {
+    const text = slotTexts.current.get(id);
+    if (text) focusHeading(text);
+  };
   return (
     <ul className="slot-list">
       {rows.map(({ slot, state }) => {
@@ -95,7 +104,14 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
         return (
           <li key={slot.id} data-state={state.state}>
             <Group justify="space-between" gap="xs" py={4}>
-              <Stack gap={0} className="slot-text">
+              <Stack
+                gap={0}
+                className="slot-text"
+                ref={(element) => {
+                  if (element) slotTexts.current.set(slot.id, element);
+                  else slotTexts.current.delete(slot.id);
+                }}
+              >
                 <Text fw={600}>{time}</Text>
                 <Text size="sm">
                   {state.state === 'free'
@@ -116,12 +132,14 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                   aria-label={t('calendar.bookSlot', { time })}
                   onClick={() =>
                     add.mutate(slot.id, {
-                      onSuccess: () =>
+                      onSuccess: () => {
+                        focusSlot(slot.id);
                         notify({
                           type: 'success',
                           title: t('slotState.addedTitle'),
                           description: t('slotState.added', { room: roomName, date, time }),
-                        }),
+                        });
+                      },
                       onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
                     })
                   }
@@ -140,12 +158,14 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                     aria-label={t('slotState.removeSlot', { time })}
                     onClick={() =>
                       remove.mutate(state.ticketId, {
-                        onSuccess: () =>
+                        onSuccess: () => {
+                          focusSlot(slot.id);
                           notify({
                             type: 'success',
                             title: t('slotState.removedTitle'),
                             description: t('slotState.added', { room: roomName, date, time }),
-                          }),
+                          });
+                        },
                         onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
                       })
                     }

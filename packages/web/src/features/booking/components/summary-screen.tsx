@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
+import { focusHeading } from '../../../components/focus-heading';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { LoadState } from '../../../components/load-state';
@@ -73,6 +74,7 @@ export function SummaryScreen() {
   const errorMessage = useErrorMessage();
   const [person] = useState(() => cartStorage.personalData());
   const [done, setDone] = useState(false);
+  const successHeading = useRef<HTMLHeadingElement>(null);
   const tickets = cart.data?.tickets ?? [];
   const { visits, loading } = useRecordsVisits(tickets);
   const [drafts, setDrafts] = useState<RecordsDrafts>(() => cartStorage.records());
@@ -101,12 +103,19 @@ export function SummaryScreen() {
       first.focus();
     }
   }, [focusProblem]);
+  // booked: the book button is gone, so the focus moves to the confirmation's heading
+  // (else it falls to the page and keyboard and screen reader users lose their place)
+  useEffect(() => {
+    if (done && successHeading.current) focusHeading(successHeading.current);
+  }, [done]);
   useDocumentTitle(done ? t('summary.successTitle') : t('summary.title'));
 
   if (done) {
     return (
       <BookingFrame step="confirmation">
-        <Title order={1}>{t('summary.successTitle')}</Title>
+        <Title order={1} ref={successHeading}>
+          {t('summary.successTitle')}
+        </Title>
         <Alert role="status" color="green" variant="outline">
           {t('summary.successText')}
         </Alert>
