@@ -78,6 +78,11 @@ export function AccessibilityFeedbackScreen() {
   useEffect(() => {
     if (send.isSuccess && successHeading.current) focusHeading(successHeading.current);
   }, [send.isSuccess]);
+  // a refusal that names no field: its message takes the focus once it is shown
+  const [serverErrorShown, setServerErrorShown] = useState(0);
+  useEffect(() => {
+    if (serverErrorShown > 0) alertRef.current?.focus();
+  }, [serverErrorShown]);
 
   const validate = (v: Values): FieldErrors => {
     const found: FieldErrors = {};
@@ -89,7 +94,7 @@ export function AccessibilityFeedbackScreen() {
       if (v[field].trim().length > FEEDBACK_MAX[field])
         found[field] = t('feedback.fieldTooLong', {
           field: labels[field],
-          max: FEEDBACK_MAX[field],
+          count: FEEDBACK_MAX[field],
         });
     }
     if (v.email.trim() !== '' && !isPlausibleEmail(v.email.trim()))
@@ -138,7 +143,7 @@ export function AccessibilityFeedbackScreen() {
             }
             if (Object.keys(refused).length > 0) return showErrors(refused);
           }
-          alertRef.current?.focus();
+          setServerErrorShown((n) => n + 1);
         },
       },
     );
@@ -229,8 +234,7 @@ export function AccessibilityFeedbackScreen() {
                 description={t('feedback.descriptionHint')}
                 required
                 withAsterisk
-                autosize
-                minRows={5}
+                rows={6}
                 value={values.description}
                 onChange={change('description')}
                 error={errors.description}
