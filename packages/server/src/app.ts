@@ -24,6 +24,7 @@ import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { installAuditLog } from './modules/audit/record-hook';
+import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blacklistRoutes } from './modules/blacklist/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     statisticsRoutes,
     recordOrdersRoutes,
     auditRoutes,
+    accessibilityFeedbackRoutes,
   ];
   await app.register(
     async (api) => {

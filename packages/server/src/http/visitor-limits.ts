@@ -14,7 +14,13 @@ import { TooManyRequestsError } from './app-error';
 import type { Clock } from './types';
 
 /** The visitor calls with a request limit per client address. */
-export type VisitorAction = 'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations';
+export type VisitorAction =
+  | 'carts'
+  | 'tickets'
+  | 'touches'
+  | 'bookings'
+  | 'cancellations'
+  | 'feedback';
 
 const COUNTER_PREFIX = 'visitor:';
 

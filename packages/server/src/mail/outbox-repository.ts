@@ -9,7 +9,9 @@ export type OutboxKind =
   | 'VISIT_REMINDER'
   | 'WAITING_LIST_JOINED'
   | 'WAITING_LIST_OFFER'
-  | 'UNIT_NOT_AVAILABLE';
+  | 'UNIT_NOT_AVAILABLE'
+  | 'ACCESSIBILITY_FEEDBACK'
+  | 'ACCESSIBILITY_FEEDBACK_RECEIPT';
 
 /** A claimed message, ready to send. */
 export interface OutboxMessage extends MailMessage {

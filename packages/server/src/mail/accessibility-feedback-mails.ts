@@ -1,0 +1,217 @@
+import type { Language } from '@lesesaal/domain/config';
+import { addDays, todayIn } from '@lesesaal/domain/dates';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { escapeHtml } from './html';
+import { newMessageId } from './message-id';
+import { enqueueMail } from './outbox-repository';
+import { mailSignatureOf, signatureHtml, signatureText, type MailSignature } from './signature';
+import type { RenderedMail } from './templates';
+
+/**
+ * The mails of the accessibility feedback mechanism: the message to the archive
+ * (ACCESSIBILITY_FEEDBACK_EMAIL) with what the visitor wrote, and the acknowledgement to the
+ * visitor when they gave an address. Visitor text goes only into the body — escaped in the
+ * HTML part, never into a subject or header; no Reply-To (the address is in the body).
+ */
+
+/** What a visitor sent (validated: lengths, no control characters but line breaks). */
+export interface AccessibilityFeedback {
+  page: string;
+  description: string;
+  name: string | null;
+  email: string | null;
+  language: Language;
+}
+
+/**
+ * Days the outbox keeps a feedback mail's text: long enough to outlast an SMTP outage, short
+ * because the archive's mailbox holds the message once it is sent.
+ */
+export const FEEDBACK_MAIL_KEEP_DAYS = 7;
+
+const TEXTS = {
+  de: {
+    reportSubject: 'Rückmeldung zur Barrierefreiheit',
+    reportIntro: 'über das Formular zur Barrierefreiheit ist eine Rückmeldung eingegangen:',
+    page: 'Seite oder Adresse',
+    description: 'Beschreibung',
+    name: 'Name',
+    email: 'E-Mail',
+    language: 'Sprache',
+    none: '(nicht angegeben)',
+    reportHint:
+      'Bitte antworten Sie innerhalb eines Monats (Richtlinie (EU) 2016/2102, BITV 2.0). Schreiben Sie dazu an die angegebene E-Mail-Adresse.',
+    receiptSubject: 'Ihre Rückmeldung zur Barrierefreiheit',
+    greeting: 'Guten Tag,',
+    receiptIntro:
+      'vielen Dank für Ihre Rückmeldung zur Barrierefreiheit. Wir haben sie erhalten und antworten Ihnen so bald wie möglich, spätestens innerhalb eines Monats.',
+    receiptCopy: 'Ihre Angaben:',
+    receiptEnforcement: (body: string, url: string) =>
+      `Erhalten Sie keine oder keine zufriedenstellende Antwort, können Sie sich an die ${body} wenden: ${url}`,
+  },
+  en: {
+    reportSubject: 'Accessibility feedback',
+    reportIntro: 'the accessibility feedback form has received a message:',
+    page: 'Page or address',
+    description: 'Description',
+    name: 'Name',
+    email: 'E-mail',
+    language: 'Language',
+    none: '(not given)',
+    reportHint:
+      'Please answer within one month (Directive (EU) 2016/2102, BITV 2.0) by writing to the e-mail address given.',
+    receiptSubject: 'Your accessibility feedback',
+    greeting: 'Hello,',
+    receiptIntro:
+      'thank you for your accessibility feedback. We have received it and will answer as soon as we can, within one month at the latest.',
+    receiptCopy: 'What you sent:',
+    receiptEnforcement: (body: string, url: string) =>
+      `If you receive no answer, or no satisfactory one, you can turn to the ${body}: ${url}`,
+  },
+} as const;
+
+/** Free text of a visitor in a table cell: escaped, its line breaks kept. */
+function multiline(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+function render(
+  language: Language,
+  subject: string,
+  greeting: string,
+  intro: string,
+  rows: Array<[string, string]>,
+  hints: string[],
+  signature: MailSignature,
+): RenderedMail {
+  const h = escapeHtml;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.flatMap(([k, v]) => [`${k}:`, v, '']),
+    ...hints.flatMap((hint) => [hint, '']),
+    ...signatureText(signature, language),
+    '',
+  ].join('\n');
+  const html = [
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
+    `<p>${h(greeting)}</p>`,
+    `<p>${h(intro)}</p>`,
+    `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><th scope="row" style="text-align: left; vertical-align: top; padding-right: 1em">${h(k)}</th><td>${multiline(v)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    ...hints.map((hint) => `<p>${h(hint)}</p>`),
+    ...signatureHtml(signature, language),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+function feedbackRows(feedback: AccessibilityFeedback, t: (typeof TEXTS)[Language]) {
+  return [
+    [t.page, feedback.page],
+    [t.description, feedback.description],
+    [t.name, feedback.name ?? t.none],
+    [t.email, feedback.email ?? t.none],
+  ] as Array<[string, string]>;
+}
+
+/** The message to the archive, in DEFAULT_LANGUAGE (the staff's), with the visitor's language. */
+export function renderAccessibilityFeedbackReport(input: {
+  language: Language;
+  feedback: AccessibilityFeedback;
+  signature: MailSignature;
+}): RenderedMail {
+  const t = TEXTS[input.language];
+  return render(
+    input.language,
+    t.reportSubject,
+    t.greeting,
+    t.reportIntro,
+    [...feedbackRows(input.feedback, t), [t.language, input.feedback.language]],
+    input.feedback.email ? [t.reportHint] : [],
+    input.signature,
+  );
+}
+
+/** The acknowledgement to the visitor, in the language they wrote in. */
+export function renderAccessibilityFeedbackReceipt(input: {
+  feedback: AccessibilityFeedback;
+  enforcementBody: { name: string; url: string };
+  signature: MailSignature;
+}): RenderedMail {
+  const language = input.feedback.language;
+  const t = TEXTS[language];
+  return render(
+    language,
+    t.receiptSubject,
+    t.greeting,
+    `${t.receiptIntro} ${t.receiptCopy}`,
+    feedbackRows(input.feedback, t),
+    [t.receiptEnforcement(input.enforcementBody.name, input.enforcementBody.url)],
+    input.signature,
+  );
+}
+
+function eraseAfter(config: AppConfig, now: Date): string {
+  return addDays(todayIn(config.timeZone, now), FEEDBACK_MAIL_KEEP_DAYS);
+}
+
+/** Queues the message to ACCESSIBILITY_FEEDBACK_EMAIL. Call in the feedback's transaction. */
+export async function enqueueAccessibilityFeedbackReport(
+  db: Db,
+  config: AppConfig,
+  feedback: AccessibilityFeedback,
+  now: Date,
+): Promise<void> {
+  const rendered = renderAccessibilityFeedbackReport({
+    language: config.defaultLanguage,
+    feedback,
+    signature: mailSignatureOf(config),
+  });
+  await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
+    kind: 'ACCESSIBILITY_FEEDBACK',
+    to: config.publicBody.feedbackEmail,
+    ...rendered,
+    attachments: [],
+    eraseAfter: eraseAfter(config, now),
+    now,
+  });
+}
+
+/**
+ * Queues the acknowledgement to the visitor's address. The caller has counted it against
+ * MAIL_LIMIT_PER_RECIPIENT (`takeMailAllowance`) and queues nothing beyond the limit.
+ */
+export async function enqueueAccessibilityFeedbackReceipt(
+  db: Db,
+  config: AppConfig,
+  feedback: AccessibilityFeedback & { email: string },
+  now: Date,
+): Promise<void> {
+  const rendered = renderAccessibilityFeedbackReceipt({
+    feedback,
+    enforcementBody: {
+      name: config.publicBody.enforcementBodyName,
+      url: config.publicBody.enforcementBodyUrl,
+    },
+    signature: mailSignatureOf(config),
+  });
+  await enqueueMail(db, {
+    messageId: newMessageId(config.mailFrom),
+    kind: 'ACCESSIBILITY_FEEDBACK_RECEIPT',
+    to: feedback.email,
+    ...rendered,
+    attachments: [],
+    eraseAfter: eraseAfter(config, now),
+    now,
+  });
+}
