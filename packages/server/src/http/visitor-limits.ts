@@ -15,12 +15,7 @@ import type { Clock } from './types';
 
 /** The visitor calls with a request limit per client address. */
 export type VisitorAction =
-  | 'carts'
-  | 'tickets'
-  | 'touches'
-  | 'bookings'
-  | 'cancellations'
-  | 'feedback';
+  'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations' | 'feedback';
 
 const COUNTER_PREFIX = 'visitor:';
 
