@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { CheckInLine } from '@lesesaal/domain/check-in/schema';
+import { nowTimeIn } from '@lesesaal/domain/dates';
+import { useConfig } from '../../config';
+
+/** A line's visitor name (or "name erased") and a moment as the archive's wall-clock time. */
+export function useLineFormat() {
+  const { t } = useTranslation('admin-checkin');
+  const { timeZone } = useConfig();
+  const nameOf = (line: Pick<CheckInLine, 'title' | 'firstName' | 'lastName'>) =>
+    [line.title, line.firstName, line.lastName].filter(Boolean).join(' ') || t('nameErased');
+  const timeOf = (iso: string) => nowTimeIn(timeZone, new Date(iso));
+  return { nameOf, timeOf };
+}
