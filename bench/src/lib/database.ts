@@ -26,10 +26,13 @@ export type Query = <T = Record<string, unknown>>(
   name?: string,
 ) => Promise<T[]>;
 
-/** A value as a quoted SQL literal for PGlite's `EXECUTE` (as the server's named.ts does). */
+/**
+ * A value as an SQL literal for PGlite's `EXECUTE`, escaped by node-postgres's documented
+ * `escapeLiteral` (as the server's named.ts does).
+ */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  return `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
+  return pg.escapeLiteral(String(value instanceof Date ? value.toISOString() : value));
 }
 
 /** PGlite has no named statements in its API: `PREPARE` once per name, then `EXECUTE`. */
@@ -74,7 +77,8 @@ export interface RawSql {
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   /**
    * BEGIN … COMMIT on one connection, pipelined as the server does on PostgreSQL (each
-   * `batch` one write and one wait); on PGlite (no round trips) one statement after another.
+   * `batch` sent without waiting between its queries, then one wait); on PGlite (no round
+   * trips) one statement after another.
    */
   pipelined<T>(fn: (batch: Batch) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -142,8 +146,9 @@ async function createPostgres(): Promise<BenchDatabase> {
           let state: 'new' | 'open' | 'ended' = 'new';
           try {
             const result = await fn(async (statements, options) => {
+              // every query made before any answer is awaited: in pipeline mode each is
+              // written at once (one write per query, as the server sends them)
               const sent: Array<Promise<pg.QueryResult>> = [];
-              client.connection.stream.cork();
               if (state === 'new') sent.push(client.query('BEGIN'));
               state = 'open';
               for (const { name, text, params } of statements)
@@ -152,7 +157,6 @@ async function createPostgres(): Promise<BenchDatabase> {
                 sent.push(client.query('COMMIT'));
                 state = 'ended';
               }
-              client.connection.stream.uncork();
               const results = await Promise.all(sent);
               const first = results.length - statements.length - (options?.commit ? 1 : 0);
               return results.slice(first, first + statements.length).map((r) => r.rows);

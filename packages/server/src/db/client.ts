@@ -11,7 +11,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
-import { trackPgliteTransactions } from './named';
 import { makePrivateTree } from './private-files';
 import * as schema from './schema/index';
 
@@ -101,7 +100,6 @@ async function openPglite(
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
-  trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // what PGlite and the lock created just now, whatever the process's umask

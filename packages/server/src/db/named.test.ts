@@ -1,81 +1,15 @@
-import { eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { rowsOf } from './client';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { counterHitStatement } from '../modules/auth/rate-limit';
-import {
-  holdStartStatement,
-  insertTicketStatement,
-  insertTicketUnderCapStatement,
-  lockSlotStatement,
-} from '../modules/tickets/hold-repository';
-import { rooms, tickets } from './schema/index';
-import { executeNamed, fastQuery, toQuery } from './named';
-
-describe('toQuery', () => {
-  const dialect = new PgDialect();
-  const now = new Date('2026-11-25T10:00:00.000Z');
-  const expiredAt = new Date('2026-11-25T10:15:00.000Z');
-
-  /** The statements of a hold, the calendar's and the seat rule's pieces. */
-  const hot = () => [
-    holdStartStatement(counterHitStatement('visitor:carts:x', now, 10), 'key', 7, '2026-11-25', now)
-      .query,
-    holdStartStatement(null, null, 7, '2026-11-25', now).query,
-    lockSlotStatement(7, 'key').query,
-    lockSlotStatement(7, null).query,
-    insertTicketStatement({ transactionId: 't', slotId: 7, now }).query,
-    insertTicketStatement({
-      transactionId: 't',
-      slotId: 7,
-      now,
-      newCart: { expiredAt, clientKey: null },
-    }).query,
-    insertTicketUnderCapStatement({
-      transactionId: "it's",
-      slotId: 7,
-      now,
-      newCart: { expiredAt, clientKey: 'key' },
-      max: 3,
-    }).query,
-    sql`SELECT ${1}, ${true}, ${null}, ${10n}, ${sql.raw('now()')}, ${sql.join([sql`${'a'}`, sql`${2}`], sql`, `)}`,
-    sql`SELECT ${tickets.id} FROM ${tickets} WHERE ${eq(tickets.id, 5)} AND ${gt(rooms.createdAt, now)}`,
-  ];
-  const drizzles = (query: ReturnType<typeof sql>) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return { text, params };
-  };
-
-  it("takes the fast path for every hot statement, with drizzle's text and parameters", () => {
-    for (const query of hot()) {
-      const fast = fastQuery(query);
-      expect(fast).not.toBeNull();
-      expect({ text: fast!.sql, params: fast!.params }).toEqual(drizzles(query));
-    }
-  });
-
-  it('leaves anything else to drizzle, with the same result', () => {
-    const others = [
-      sql`SELECT ${[1, 2, 3]}`,
-      sql`SELECT ${'inlined'}`.inlineParams(),
-      sql`SELECT 1 ${undefined}`,
-      sql`SELECT ${now}`,
-      sql`SELECT ${sql.identifier('rooms')}.id FROM rooms`,
-      sql`SELECT ${sql.placeholder('x')}`,
-    ];
-    for (const query of others) {
-      expect(fastQuery(query)).toBeNull();
-      const { sql: text, params } = toQuery(query);
-      expect({ text, params }).toEqual(drizzles(query));
-    }
-  });
-});
+import { executeNamed } from './named';
+import { pipelinedTransaction } from './pipelined-transaction';
 
 describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
+    // one pooled connection on PostgreSQL: what one statement prepared, the next one sees
+    database = await createTestDatabase(driver, 1);
   });
   afterAll(async () => {
     await database?.close();
@@ -97,26 +31,50 @@ describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
     await database.db.execute(sql`SELECT count(*) FROM rooms`);
   });
 
-  it('prepares a statement once and runs it inside transactions, also after a rollback', async () => {
+  const preparedNames = async (db: TestDatabase['db'], like: string) =>
+    rowsOf<{ name: string }>(
+      await db.execute(
+        sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${`%${like}%`}`,
+      ),
+    ).map((r) => r.name);
+
+  it('prepares a statement once per connection and runs it by name after', async () => {
     const query = (n: number) => sql`SELECT ${n}::int * 2 AS twice`;
+    expect(rowsOf(await executeNamed(database.db, query(1)))).toEqual([{ twice: 2 }]);
+    expect(rowsOf(await executeNamed(database.db, query(21)))).toEqual([{ twice: 42 }]);
+    const names = await preparedNames(database.db, 'AS twice');
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^ls_[0-9a-f]{20}$/);
+  });
+
+  it('runs inside a transaction as part of it (unnamed there)', async () => {
+    const count = sql`SELECT count(*)::int AS n FROM holidays WHERE name = ${'im Test'}`;
     await expect(
       database.db.transaction(async (tx) => {
-        expect(rowsOf(await executeNamed(tx, query(1)))).toEqual([{ twice: 2 }]);
+        await tx.execute(sql`INSERT INTO holidays (name, date) VALUES ('im Test', '2032-01-01')`);
+        // sees the transaction's own uncommitted row
+        expect(rowsOf(await executeNamed(tx, count))).toEqual([{ n: 1 }]);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const names = await database.db.transaction(async (tx) => {
-      expect(rowsOf(await executeNamed(tx, query(21)))).toEqual([{ twice: 42 }]);
-      // the statement is a prepared one of this session (PostgreSQL: of this connection)
-      return rowsOf<{ name: string; statement: string }>(
-        await tx.execute(
-          sql`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE '%AS twice%'`,
-        ),
-      );
+    expect(rowsOf(await executeNamed(database.db, count))).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps its prepared statements through a rolled-back pipelined transaction', async () => {
+    const query = (n: number) => sql`SELECT ${n}::int * 3 AS thrice`;
+    const statement = (n: number) => ({ query: query(n), read: (r: unknown) => rowsOf(r) });
+    await expect(
+      pipelinedTransaction(database.db, async (tx) => {
+        expect(await tx.run([statement(1)])).toEqual([[{ thrice: 3 }]]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // prepared in the rolled-back transaction: still there, and run by name
+    expect(await preparedNames(database.db, 'AS thrice')).toHaveLength(1);
+    expect(rowsOf(await executeNamed(database.db, query(14)))).toEqual([{ thrice: 42 }]);
+    await pipelinedTransaction(database.db, async (tx) => {
+      expect(await tx.run([statement(5)], { commit: true })).toEqual([[{ thrice: 15 }]]);
     });
-    expect(names).toHaveLength(1);
-    expect(names[0]!.name).toMatch(/^ls_[0-9a-f]{20}$/);
-    expect(rowsOf(await executeNamed(database.db, query(5)))).toEqual([{ twice: 10 }]);
   });
 
   it('prepares a new statement once when calls race for it', async () => {

@@ -1,5 +1,5 @@
-import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { sqlState } from '../http/app-error';
@@ -107,36 +107,65 @@ describe.each(TEST_DRIVERS)('pipelinedTransaction (%s)', (driver) => {
     expect(await holidayNames(database)).toContain('danach bestätigt');
   });
 
-  it.runIf(driver === 'postgres')('sends each batch in one write', async () => {
-    // count the socket writes of this process while the batches go out
-    const writes = { n: 0 };
-    type Write = (this: Socket, ...args: unknown[]) => unknown;
-    const proto = Socket.prototype as unknown as Record<'_write' | '_writev', Write>;
-    const original = { _write: proto._write, _writev: proto._writev };
-    for (const key of ['_write', '_writev'] as const)
-      proto[key] = function (this: Socket, ...args: unknown[]) {
-        writes.n++;
-        return original[key].apply(this, args);
-      };
-    const perBatch: number[] = [];
-    try {
-      await pipelinedTransaction(database.db, async (tx) => {
-        writes.n = 0;
-        await tx.run([rows(sql`SELECT 1 AS a`), rows(sql`SELECT 2 AS b`)]);
-        perBatch.push(writes.n);
-        writes.n = 0;
-        await tx.run([insertHoliday('2031-10-26', 'Nationalfeiertag'), rows(sql`SELECT 3 AS c`)], {
-          commit: true,
-        });
-        perBatch.push(writes.n);
+  it.runIf(driver === 'postgres')(
+    "a batch's statement waits for a row lock, and the next one sees what its holder committed",
+    async () => {
+      const [locked] = rowsOf<{ id: number }>(
+        await database.db.execute(
+          sql`INSERT INTO holidays (name, date) VALUES ('gesperrt', '2031-03-01') RETURNING id`,
+        ),
+      );
+      const id = locked!.id;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM holidays WHERE id = ${id} FOR UPDATE`);
+        holding();
+        await released;
+        await tx.execute(
+          sql`INSERT INTO holidays (name, date) VALUES ('vom Halter', '2031-03-02')`,
+        );
       });
-    } finally {
-      Object.assign(proto, original);
-    }
-    // BEGIN + two statements, then two statements + COMMIT: one write each
-    expect(perBatch).toEqual([1, 1]);
-    expect(await holidayNames(database)).toContain('Nationalfeiertag');
-  });
+      await held;
+      // lock and count in one batch, as the hold sends its lock and its insert
+      const waiter = pipelinedTransaction(database.db, (tx) =>
+        tx.run(
+          [
+            rows(sql`SELECT id FROM holidays WHERE id = ${id} FOR UPDATE`),
+            rows<{ n: number }>(
+              sql`SELECT count(*)::int AS n FROM holidays WHERE name = 'vom Halter'`,
+            ),
+          ],
+          { commit: true },
+        ),
+      );
+      const observer = new pg.Client({ connectionString: database.url });
+      await observer.connect();
+      try {
+        // the batch is on the server, waiting for the lock
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const { rows: waiting } = await observer.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (waiting[0].n > 0) break;
+          if (Date.now() > deadline) throw new Error('the batch never waited for the lock');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await observer.end();
+      }
+      release();
+      await holder;
+      const [lockedRows, count] = await waiter;
+      expect(lockedRows).toEqual([{ id }]);
+      // the count's snapshot was taken after the lock was granted: it sees the holder's row
+      expect(count[0]!.n).toBe(1);
+    },
+  );
 
   it('commits when fn returns without a committing batch', async () => {
     const id = await pipelinedTransaction(database.db, async (tx) => {

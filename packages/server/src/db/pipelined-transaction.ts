@@ -1,23 +1,32 @@
-import { is } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import type { PgSession } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Db } from './client';
-import { namedQueryConfig, runStatement, type Statement, type StatementResults } from './named';
+import {
+  driverClientOf,
+  executeNamedOnPglite,
+  namedQueryConfig,
+  runStatement,
+  type Statement,
+  type StatementResults,
+} from './named';
 
 /**
  * A transaction whose statements reach PostgreSQL in batches: `run` sends its
- * statements — named, in order, each on its own — in one write and waits once for all their
- * answers (node-postgres's pipeline mode, pg 8.23 or later). The first batch carries
- * the transaction's `BEGIN`, a batch run with `commit` its `COMMIT`. The statements and their
- * order are exactly those of a plain transaction; only the waits between them go.
+ * statements — named, in order, each on its own — without waiting for the answer to the one
+ * before, and waits once for all their answers. That is node-postgres's documented pipeline
+ * mode (`pipeline: true` on the pool, `db/client.ts`): each query is written when it is
+ * made, so a batch costs one round trip. The first batch carries the transaction's `BEGIN`, a
+ * batch run with `commit` its `COMMIT`. The statements and their order are exactly those of
+ * a plain transaction; only the waits between them go. On a connection not in pipeline mode
+ * the driver sends the same queries one after the other: the same results, a round trip each.
  *
  * A statement that fails aborts the transaction: the statements after it in the same batch
  * fail too (and a `COMMIT` among them ends it as `ROLLBACK`, as PostgreSQL answers it), and
  * `run` rejects with the first failure. Whatever `fn` throws rolls the transaction back.
  *
- * On PGlite (one session in the same process: no round trips to save) and on a connection
- * not in pipeline mode, it is `db.transaction` with the statements run one after the other.
+ * On PGlite (one session in the same process: no round trips to save) it is the instance's
+ * `transaction` with the statements run named one after the other. Given a drizzle
+ * transaction (no client of its own), it is a nested `db.transaction`.
  */
 export interface PipelinedTransaction {
   /**
@@ -33,33 +42,25 @@ export interface PipelinedTransaction {
 
 const ENDED = 'the pipelined transaction has already ended';
 
-interface NodePgSessionInternals {
-  client: pg.Pool | pg.PoolClient;
-}
-
 export async function pipelinedTransaction<T>(
   db: Db,
   fn: (tx: PipelinedTransaction) => Promise<T>,
 ): Promise<T> {
-  // drizzle keeps the session internal in its types; it is the one that runs db.transaction
-  const { session } = db as unknown as { session: PgSession };
-  const internals = session as unknown as NodePgSessionInternals;
-  const pool = is(session, NodePgSession) ? internals.client : null;
-  // the root database on a pool in pipeline mode (db/client.ts); else one statement a trip
-  if (!pool || !(pool as { options?: { pipeline?: boolean } }).options?.pipeline)
-    return sequential(db, fn);
-  const client = await (pool as pg.Pool).connect();
+  const client = driverClientOf(db);
+  if (client instanceof PGlite) return onPglite(client, fn);
+  if (!(client instanceof pg.Pool)) return sequential(db, fn);
+  const connection = await client.connect();
   let broken: Error | undefined;
   try {
-    return await pipelined(client, fn, (err) => (broken = err));
+    return await pipelined(connection, fn, (err) => (broken = err));
   } finally {
     // a connection that could not roll back is dropped, not handed to the next request
-    client.release(broken);
+    connection.release(broken);
   }
 }
 
 async function pipelined<T>(
-  client: pg.PoolClient,
+  connection: pg.PoolClient,
   fn: (tx: PipelinedTransaction) => Promise<T>,
   onBroken: (err: Error) => void,
 ): Promise<T> {
@@ -71,20 +72,15 @@ async function pipelined<T>(
       options?: { commit?: boolean },
     ) {
       if (at.state === 'ended') throw new Error(ENDED);
+      // every query is made before any answer is awaited: in pipeline mode each is written
+      // at once, and the answers come back in order
       const sent: Array<Promise<unknown>> = [];
-      const { stream } = client.connection;
-      // one write for the whole batch (each query corks and uncorks inside this)
-      stream.cork();
-      try {
-        if (at.state === 'new') sent.push(client.query('BEGIN'));
-        at.state = 'open';
-        for (const { query } of statements) sent.push(client.query(namedQueryConfig(query)));
-        if (options?.commit) {
-          sent.push(client.query('COMMIT'));
-          at.state = 'ended';
-        }
-      } finally {
-        stream.uncork();
+      if (at.state === 'new') sent.push(connection.query('BEGIN'));
+      at.state = 'open';
+      for (const { query } of statements) sent.push(connection.query(namedQueryConfig(query)));
+      if (options?.commit) {
+        sent.push(connection.query('COMMIT'));
+        at.state = 'ended';
       }
       const settled = await Promise.allSettled(sent);
       const failed = settled.find((s) => s.status === 'rejected');
@@ -97,32 +93,49 @@ async function pipelined<T>(
   };
   try {
     const result = await fn(tx);
-    if (at.state === 'open') await client.query('COMMIT');
+    if (at.state === 'open') await connection.query('COMMIT');
     return result;
   } catch (err) {
-    if (at.state === 'open') await client.query('ROLLBACK').catch(onBroken);
+    if (at.state === 'open') await connection.query('ROLLBACK').catch(onBroken);
     throw err;
   }
 }
 
 /**
- * The same transaction without pipelining: one statement per round trip. A committing batch
- * ends it as on PostgreSQL (the commit itself comes when `fn` returns).
+ * Runs the batches' statements one after the other; a committing batch ends the
+ * transaction (the commit itself comes when `fn` returns).
  */
-function sequential<T>(db: Db, fn: (tx: PipelinedTransaction) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => {
-    let ended = false;
-    return fn({
-      async run<const S extends readonly Statement<unknown>[]>(
-        statements: S,
-        options?: { commit?: boolean },
-      ) {
-        if (ended) throw new Error(ENDED);
-        ended = options?.commit ?? false;
-        const results: unknown[] = [];
-        for (const statement of statements) results.push(await runStatement(tx, statement));
-        return results as StatementResults<S>;
-      },
-    });
+function oneByOne<T>(
+  execute: (statement: Statement<unknown>) => Promise<unknown>,
+  fn: (tx: PipelinedTransaction) => Promise<T>,
+): Promise<T> {
+  let ended = false;
+  return fn({
+    async run<const S extends readonly Statement<unknown>[]>(
+      statements: S,
+      options?: { commit?: boolean },
+    ) {
+      if (ended) throw new Error(ENDED);
+      ended = options?.commit ?? false;
+      const results: unknown[] = [];
+      for (const statement of statements) results.push(await execute(statement));
+      return results as StatementResults<S>;
+    },
   });
+}
+
+/** PGlite: its own transaction, the statements named in the instance's session. */
+function onPglite<T>(instance: PGlite, fn: (tx: PipelinedTransaction) => Promise<T>): Promise<T> {
+  return instance.transaction((tx) =>
+    oneByOne(
+      async (statement) =>
+        statement.read(await executeNamedOnPglite(tx, instance, statement.query)),
+      fn,
+    ),
+  );
+}
+
+/** A drizzle transaction given: the same batches in a nested transaction, one at a time. */
+function sequential<T>(db: Db, fn: (tx: PipelinedTransaction) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => oneByOne((statement) => runStatement(tx, statement), fn));
 }

@@ -4,7 +4,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pingDb, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client';
-import { trackPgliteTransactions } from '../db/named';
 import * as schema from '../db/schema/index';
 import { serverNow, testDatabaseName } from './leftover-databases';
 
@@ -59,14 +58,10 @@ END $$`;
  */
 async function openPgliteCopy(): Promise<Database> {
   let client = idle.pop();
-  if (!client) {
-    client = await PGlite.create({
-      extensions: PGLITE_EXTENSIONS,
-      loadDataDir: await pgliteSnapshot(),
-    });
-    // as openDatabase does: named statements find their instance inside transactions
-    trackPgliteTransactions(client);
-  }
+  client ??= await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: await pgliteSnapshot(),
+  });
   const instance = client;
   let open = true;
   const db = drizzle(instance, { schema }) as unknown as Db;
