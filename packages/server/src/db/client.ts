@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -91,12 +97,12 @@ async function openPglite(
     makePrivateTree(dataDir);
     lock = await acquireDataDirLock(dataDir, lockOptions);
     try {
-      client = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
+      client = new LeasedPGlite(lock, path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
+      await client.waitReady;
     } catch (err) {
       lock.release();
       throw err;
     }
-    guardQueries(client, lock);
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
@@ -116,21 +122,37 @@ async function openPglite(
 }
 
 /**
- * Every query (drizzle calls `query` and `transaction`; migrations `exec`) first makes sure
- * the lease is still ours: after a long pause another process may have taken the data
- * directory over, and a query run before the next heartbeat would write into it.
+ * PGlite whose every query (drizzle calls `query` and `transaction`; migrations `exec`)
+ * first makes sure the lease is still ours: after a long pause another process may have
+ * taken the data directory over, and a query run before the next heartbeat would write into
+ * it. A subclass overriding PGlite's public methods (constructor and `waitReady` as
+ * documented), not a patch of the instance.
  */
-function guardQueries(client: PGlite, lock: DataDirLock): void {
-  for (const name of ['query', 'exec', 'transaction'] as const) {
-    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      try {
-        lock.assertHeld();
-      } catch (err) {
-        return Promise.reject(err);
-      }
-      return original(...args);
-    };
+class LeasedPGlite extends PGlite {
+  readonly #lock: DataDirLock;
+
+  constructor(lock: DataDirLock, dataDir: string, options: PGliteOptions) {
+    super(dataDir, options);
+    this.#lock = lock;
+  }
+
+  override async query<T>(
+    query: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    this.#lock.assertHeld();
+    return super.query<T>(query, params, options);
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    this.#lock.assertHeld();
+    return super.exec(query, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.#lock.assertHeld();
+    return super.transaction(callback);
   }
 }
 
