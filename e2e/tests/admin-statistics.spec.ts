@@ -14,13 +14,49 @@ async function download(page: Page, name: string) {
   return { name: file.suggestedFilename(), body: await readFile((await file.path())!) };
 }
 
+/**
+ * What is unreadable on the statistics screen at the current width: a column header whose text
+ * wraps inside a word (a word's letters on two lines), and a chart label not wholly inside
+ * its chart (cut off at an edge) or overflowing its own box.
+ */
+async function unreadableStatistics(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const th of document.querySelectorAll<HTMLElement>('main table th[scope="col"]')) {
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) problems.push(`header "${th.textContent}" breaks inside "${word[0]}"`);
+        }
+      }
+    }
+    for (const chart of document.querySelectorAll<Element>('main [role="img"]')) {
+      const box = chart.getBoundingClientRect();
+      for (const el of chart.querySelectorAll<Element>('*')) {
+        if (el.children.length > 0 || !el.textContent?.trim()) continue;
+        const r = el.getBoundingClientRect();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          problems.push(`chart label "${el.textContent}" outside its chart`);
+        if (el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1)
+          problems.push(`chart label "${el.textContent}" overflows its box`);
+      }
+    }
+    return problems;
+  });
+}
+
 test('staff open the statistics with charts and tables, and the printable year summary', async ({
   page,
   playwright,
 }) => {
   const date = viennaDate(5);
   const stamp = Date.now().toString(36);
-  const name = `Statistics room ${stamp}`;
+  // a long name, as real reading rooms have: the chart and the table must still show it whole
+  const name = `Statistics room ${stamp} in the east wing`;
 
   const request = await playwright.request.newContext({ baseURL: E2E.baseUrl });
   const api = await staffApi(request);
@@ -66,6 +102,16 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(page.getByText('1 (50 %)')).toBeVisible();
   await expect(page.getByRole('img', { name: /Bar chart/ })).toHaveCount(4);
   await expectNoAxeViolations(page, 'statistics');
+
+  // readable on a desktop and on a phone: whole chart labels, headers broken only between
+  // words; at 320 px a table wider than the screen scrolls in its own (focusable) region
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('img', { name: /Bar chart/ }).first()).toBeVisible();
+    expect(await unreadableStatistics(page), `statistics at ${width} px`).toEqual([]);
+  }
+  await expectNoAxeViolations(page, 'statistics at 320 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // the same figures as a file: CSV (English: `,`), one section per table
   const csv = await download(page, 'Export CSV');

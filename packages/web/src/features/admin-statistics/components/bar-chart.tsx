@@ -1,7 +1,13 @@
+import type { CSSProperties } from 'react';
+
 /**
- * A horizontal bar chart in plain SVG: no chart library in the bundle. The chart
- * is a picture for sighted readers (`role="img"` with a summary label); the data table beside
- * it is the accessible alternative with every value.
+ * A horizontal bar chart in plain HTML and CSS (statistics.css): no chart library in the
+ * bundle. The chart is a picture for sighted readers (`role="img"` with a summary label); the
+ * data table beside it is the accessible alternative with every value.
+ *
+ * Labels are text in a grid column, not SVG text at a fixed position: a long room name wraps
+ * between words instead of being cut off at the chart's edge, and the type keeps its size on
+ * a narrow screen instead of shrinking with a scaled picture.
  */
 export interface Bar {
   label: string;
@@ -10,44 +16,22 @@ export interface Bar {
   text?: string;
 }
 
-const ROW = 26;
-const LABEL_WIDTH = 150;
-const BAR_WIDTH = 260;
-const TEXT_WIDTH = 70;
-
 export function BarChart({ bars, label, max }: { bars: Bar[]; label: string; max?: number }) {
   const top = Math.max(max ?? 0, ...bars.map((b) => b.value), 1);
-  const width = LABEL_WIDTH + BAR_WIDTH + TEXT_WIDTH;
-  const height = Math.max(bars.length, 1) * ROW;
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      style={{ maxWidth: width, display: 'block' }}
-    >
-      {bars.map((bar, i) => {
-        const w = Math.round((bar.value / top) * BAR_WIDTH);
-        const y = i * ROW;
-        return (
-          <g key={bar.label}>
-            <text
-              x={LABEL_WIDTH - 8}
-              y={y + ROW / 2 + 5}
-              textAnchor="end"
-              fontSize="13"
-              fill="#1a1b1e"
-            >
-              {bar.label}
-            </text>
-            <rect x={LABEL_WIDTH} y={y + 4} width={w} height={ROW - 8} fill="#1c3d8c" />
-            <text x={LABEL_WIDTH + w + 6} y={y + ROW / 2 + 5} fontSize="13" fill="#1a1b1e">
-              {bar.text ?? String(bar.value)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <div role="img" aria-label={label} className="lesesaal-bar-chart">
+      {bars.map((bar) => (
+        <div key={bar.label} className="lesesaal-bar-chart-row">
+          <span className="lesesaal-bar-chart-label">{bar.label}</span>
+          <span className="lesesaal-bar-chart-track">
+            <span
+              className="lesesaal-bar-chart-bar"
+              style={{ '--lesesaal-bar-share': bar.value / top } as CSSProperties}
+            />
+            <span className="lesesaal-bar-chart-value">{bar.text ?? String(bar.value)}</span>
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -187,7 +187,16 @@ function ChartSection(props: {
       ) : (
         <div className="lesesaal-chart-pair">
           <BarChart bars={props.bars} label={props.chartLabel} max={props.max} />
-          <Table.ScrollContainer minWidth={280}>{props.table}</Table.ScrollContainer>
+          {/* scrolls sideways where the table is wider than the screen; a tab stop so the
+              keyboard can scroll it too */}
+          <div
+            className="lesesaal-statistics-table-scroll"
+            role="region"
+            aria-labelledby={props.id}
+            tabIndex={0}
+          >
+            {props.table}
+          </div>
         </div>
       )}
     </section>
@@ -200,7 +209,7 @@ function SimpleTable(props: {
   rows: Array<[string, ...string[]]>;
 }) {
   return (
-    <Table striped>
+    <Table striped horizontalSpacing="xs" className="lesesaal-statistics-table">
       <Table.Caption>{props.caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
