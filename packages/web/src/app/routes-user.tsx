@@ -12,6 +12,7 @@ import {
 } from '../features/booking/api';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
 import { cartStorage } from '../features/booking/storage';
+import { PUBLIC_BODY_PATHS } from '../features/public-body/links';
 import { preloadableScreen } from './lazy-screen';
 import { toBasename } from './router';
 
@@ -49,22 +50,10 @@ const WaitingListLeaveScreen = preloadableScreen(
 );
 
 // The pages a public body offers to everyone (accessibility statement and feedback, Easy
-// German, the built-in privacy notice): each its own chunk, texts in `public-body`.
-const AccessibilityStatementScreen = preloadableScreen(
-  () => import('../features/public-body/components/accessibility-statement-screen'),
-  'AccessibilityStatementScreen',
-);
-const AccessibilityFeedbackScreen = preloadableScreen(
-  () => import('../features/public-body/components/accessibility-feedback-screen'),
-  'AccessibilityFeedbackScreen',
-);
-const EasyLanguageScreen = preloadableScreen(
-  () => import('../features/public-body/components/easy-language-screen'),
-  'EasyLanguageScreen',
-);
-const PrivacyScreen = preloadableScreen(
-  () => import('../features/public-body/components/privacy-screen'),
-  'PrivacyScreen',
+// German, the built-in privacy notice): one chunk for the four, texts in `public-body`.
+const PublicBodyScreen = preloadableScreen(
+  () => import('../features/public-body/components/public-body-screen'),
+  'PublicBodyScreen',
 );
 
 /** What a screen's preparation may use. */
@@ -88,7 +77,6 @@ interface Preparation {
 // The records texts are a namespace of their own, loaded only with the screens
 // that show them: they are not part of the first route's download.
 const RECORDS = ['records'] as const;
-const PUBLIC_BODY = ['public-body'] as const;
 
 /** The room calendar's first render: the room and the slots of the month it opens on. */
 function roomCalendarData({ api, queryClient, config, params, search }: ScreenPreparationContext) {
@@ -156,36 +144,15 @@ export const userRoutes: RouteObject[] = [
     element: <WaitingListLeaveScreen />,
     handle: { code: WaitingListLeaveScreen.preload } satisfies Preparation,
   },
-  // PUBLIC_BODY_PATHS (features/public-body/links.ts); they open without the privacy notice
-  {
-    path: 'barrierefreiheit',
-    element: <AccessibilityStatementScreen />,
+  // they open without the privacy notice (user-shell.tsx)
+  ...Object.values(PUBLIC_BODY_PATHS).map((path) => ({
+    path: path.slice(1),
+    element: <PublicBodyScreen />,
     handle: {
-      code: AccessibilityStatementScreen.preload,
-      namespaces: PUBLIC_BODY,
+      code: PublicBodyScreen.preload,
+      namespaces: ['privacy', 'public-body'],
     } satisfies Preparation,
-  },
-  {
-    path: 'barrierefreiheit/feedback',
-    element: <AccessibilityFeedbackScreen />,
-    handle: {
-      code: AccessibilityFeedbackScreen.preload,
-      namespaces: PUBLIC_BODY,
-    } satisfies Preparation,
-  },
-  {
-    path: 'leichte-sprache',
-    element: <EasyLanguageScreen />,
-    handle: { code: EasyLanguageScreen.preload, namespaces: PUBLIC_BODY } satisfies Preparation,
-  },
-  {
-    path: 'datenschutz',
-    element: <PrivacyScreen />,
-    handle: {
-      code: PrivacyScreen.preload,
-      namespaces: ['privacy', ...PUBLIC_BODY],
-    } satisfies Preparation,
-  },
+  })),
 ];
 
 /** How long the first render waits for the screen's data before showing its loading state. */

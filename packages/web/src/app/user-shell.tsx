@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useConfig } from '../config';
 import { PrivacyGate } from '../features/privacy/components/privacy-gate';
-import { OPEN_VISITOR_PATHS } from '../features/public-body/links';
+import { PUBLIC_BODY_PATHS } from '../features/public-body/links';
 import { AppLayout } from './app-layout';
 import { ScreenOutlet } from './screen-outlet';
 
@@ -13,7 +13,9 @@ import { ScreenOutlet } from './screen-outlet';
 export function UserShell() {
   const { siteName, siteLogoUrl } = useConfig();
   const { pathname } = useLocation();
-  const open = OPEN_VISITOR_PATHS.includes(pathname.replace(/(.)\/+$/, '$1'));
+  const open = (Object.values(PUBLIC_BODY_PATHS) as string[]).includes(
+    pathname.replace(/(.)\/+$/, '$1'),
+  );
   return (
     <AppLayout homeLink siteName={siteName} logoUrl={siteLogoUrl}>
       <PrivacyGate open={open}>

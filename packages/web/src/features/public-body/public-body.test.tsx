@@ -153,6 +153,9 @@ describe('footer links', () => {
     expect(visitorHref({ interface: 'user', baseUrl: '/besuch' }, '/leichte-sprache')).toBe(
       '/besuch/leichte-sprache',
     );
+    expect(visitorHref({ interface: 'user', baseUrl: '/' }, '/leichte-sprache')).toBe(
+      '/leichte-sprache',
+    );
   });
 });
 

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatLongDate } from '../../../components/format-date';
 import { useConfig } from '../../../config';
 import type { FromState } from './footer-links';
-import { FEDERAL_ENFORCEMENT_BODY, PUBLIC_BODY_PATHS, STATEMENT_DATE } from '../links';
+import { PUBLIC_BODY_PATHS } from '../links';
+import { FEDERAL_ENFORCEMENT_BODY, STATEMENT_DATE } from '../statement';
 import './public-body.css';
 
 /** The known barriers, in the order the statement lists them. */
