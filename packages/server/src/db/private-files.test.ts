@@ -74,7 +74,8 @@ describe('DATA_DIR for the server account only', () => {
     expect(readdirSync(path.join(dataDir, 'db')).length).toBeGreaterThan(5);
     expect(openToOthers(dataDir)).toEqual([]);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-  });
+    // a fresh database on disk: the migrations take long on a busy machine
+  }, 180_000);
 
   it('closes a DATA_DIR made before with 0755 folders and 0644 files', async () => {
     const dataDir = path.join(root, 'data');
@@ -91,5 +92,5 @@ describe('DATA_DIR for the server account only', () => {
     expect(openToOthers(dataDir)).toEqual([]);
     expect(statSync(path.join(dataDir, 'mail', 'old.eml')).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dataDir, 'db')).mode & 0o777).toBe(0o700);
-  });
+  }, 180_000);
 });
