@@ -1,35 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import {
-  DAY_TYPES,
   DEFAULT_OPEN_END,
   DEFAULT_OPEN_START,
-  roomCreateSchema,
   type AdminRoom,
   type RoomCreate,
 } from '@lesesaal/domain/rooms/schema';
-import {
-  CAPACITY,
-  NO_SHOW_RELEASE_MINUTES,
-  OPEN_VALUE,
-  RECORDS_LEAD_WORKING_DAYS,
-  UNITS_PER_DAY,
-  UNITS_PER_VISIT,
-} from '@lesesaal/domain/limits';
+import { CAPACITY, NO_SHOW_RELEASE_MINUTES } from '@lesesaal/domain/limits';
 import {
   DEFAULT_RECORDS_SETTINGS,
-  RECORDS_ORDERING,
   type RoomRecordsSettings,
 } from '@lesesaal/domain/record-orders/schema';
-import { useState } from 'react';
 import { NumberField } from '../../../components/number-field';
-import { useValidationMessage } from '../../../i18n/validation-message';
-
-type RoomFormValues = z.input<typeof roomCreateSchema>;
+import { useRoomForm, type RoomFormValues } from '../use-room-form';
+import { RoomRecordsFields } from './room-records-fields';
+import { RoomWindowFields } from './room-window-fields';
 
 /** Form values of a new room: the window fallback, one seat. */
 export const NEW_ROOM: RoomFormValues = {
@@ -54,52 +41,6 @@ export function roomFormValues(room: AdminRoom): RoomFormValues {
   };
 }
 
-/** The first message of the pull times: the list's own, or the first time's. */
-function pullTimesProblem(error: unknown): string | undefined {
-  if (!error) return undefined;
-  const own = (error as FieldError).message;
-  if (own) return own;
-  const items = Array.isArray(error) ? (error as (FieldError | undefined)[]) : [];
-  return items.find((item) => item?.message)?.message ?? 'fallback';
-}
-
-/** Pull times as typed ("09:00, 13:00"): the list the schema checks, each time on its own. */
-function PullTimesField({
-  value,
-  onChange,
-  error,
-  label,
-  description,
-}: {
-  value: readonly string[] | undefined;
-  onChange: (times: string[]) => void;
-  error?: string;
-  label: string;
-  description: string;
-}) {
-  const [text, setText] = useState(() => (value ?? []).join(', '));
-  return (
-    <TextInput
-      label={label}
-      description={description}
-      required
-      autoComplete="off"
-      value={text}
-      maw={320}
-      error={error}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        onChange(
-          e.currentTarget.value
-            .split(/[\s,;]+/)
-            .map((time) => time.trim())
-            .filter((time) => time !== ''),
-        );
-      }}
-    />
-  );
-}
-
 export interface RoomFormProps {
   defaultValues: RoomFormValues;
   saving: boolean;
@@ -112,50 +53,9 @@ export interface RoomFormProps {
  */
 export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
   const { t } = useTranslation('admin-rooms');
-  const validationMessage = useValidationMessage();
-  const form = useForm<RoomFormValues, unknown, RoomCreate>({
-    defaultValues,
-    resolver: zodResolver(roomCreateSchema),
-    shouldFocusError: true,
-  });
+  const state = useRoomForm(defaultValues);
+  const { form, message } = state;
   const errors = form.formState.errors;
-  const message = (error: FieldError | undefined, label: string) =>
-    error ? validationMessage(error.message, label) : undefined;
-
-  const bound = (which: 'openStart' | 'openEnd') => (
-    <Group grow align="flex-start">
-      <Controller
-        control={form.control}
-        name={`${which}.value`}
-        render={({ field }) => (
-          <NumberField
-            label={t(`form.${which}`)}
-            required
-            min={OPEN_VALUE.min}
-            max={OPEN_VALUE.max}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={message(errors[which]?.value, t(`form.${which}`))}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name={`${which}.type`}
-        render={({ field }) => (
-          <Select
-            label={t(`form.${which}Type`)}
-            data={DAY_TYPES.map((value) => ({ value, label: t(`form.types.${value}`) }))}
-            value={field.value ?? 'DAY'}
-            onChange={(value) => field.onChange(value ?? 'DAY')}
-            allowDeselect={false}
-          />
-        )}
-      />
-    </Group>
-  );
 
   return (
     <form onSubmit={form.handleSubmit(onSave)} noValidate>
@@ -192,13 +92,7 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
             />
           )}
         />
-        <Fieldset legend={t('form.window')}>
-          <Stack gap="sm">
-            <Text size="sm">{t('form.windowHint')}</Text>
-            {bound('openStart')}
-            {bound('openEnd')}
-          </Stack>
-        </Fieldset>
+        <RoomWindowFields {...state} />
         <Fieldset legend={t('form.checkIn')}>
           <Controller
             control={form.control}
@@ -220,85 +114,7 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
             )}
           />
         </Fieldset>
-        <Fieldset legend={t('form.records.legend')}>
-          <Stack gap="sm">
-            <Text size="sm">{t('form.records.hint')}</Text>
-            <Controller
-              control={form.control}
-              name="records.ordering"
-              render={({ field }) => (
-                <Select
-                  label={t('form.records.ordering')}
-                  data={RECORDS_ORDERING.map((value) => ({
-                    value,
-                    label: t(`form.records.modes.${value}`),
-                  }))}
-                  value={field.value ?? 'OFF'}
-                  onChange={(value) => field.onChange(value ?? 'OFF')}
-                  allowDeselect={false}
-                  maw={320}
-                />
-              )}
-            />
-            <Group grow align="flex-start">
-              {(
-                [
-                  ['maxUnitsPerVisit', UNITS_PER_VISIT],
-                  ['maxUnitsPerDay', UNITS_PER_DAY],
-                  ['leadWorkingDays', RECORDS_LEAD_WORKING_DAYS],
-                ] as const
-              ).map(([name, range]) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={`records.${name}`}
-                  render={({ field }) => (
-                    <NumberField
-                      label={t(`form.records.${name}`)}
-                      required
-                      min={range.min}
-                      max={range.max}
-                      value={field.value ?? Number.NaN}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={message(errors.records?.[name], t(`form.records.${name}`))}
-                    />
-                  )}
-                />
-              ))}
-            </Group>
-            <Text size="sm">{t('form.records.leadHint')}</Text>
-            <TextInput
-              type="time"
-              label={t('form.records.deadlineTime')}
-              required
-              maw={200}
-              {...form.register('records.deadlineTime')}
-              error={message(errors.records?.deadlineTime, t('form.records.deadlineTime'))}
-            />
-            <Controller
-              control={form.control}
-              name="records.pullTimes"
-              render={({ field }) => (
-                <PullTimesField
-                  label={t('form.records.pullTimes')}
-                  description={t('form.records.pullTimesHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={
-                    pullTimesProblem(errors.records?.pullTimes) === undefined
-                      ? undefined
-                      : validationMessage(
-                          pullTimesProblem(errors.records?.pullTimes),
-                          t('form.records.pullTimes'),
-                        )
-                  }
-                />
-              )}
-            />
-          </Stack>
-        </Fieldset>
+        <RoomRecordsFields {...state} />
         <Group>
           <Button type="submit" loading={saving}>
             {t('form.save')}
