@@ -155,6 +155,12 @@ describe.each(TEST_DRIVERS)('POST /api/accessibility-feedback on %s', (driver) =
     );
     const page = await send({ ...feedback, page: 'a\u0000b' });
     expect(page.json()).toEqual({ error: 'validation__error', payload: ['body.page'] });
+    // bidi controls would turn the text around in the archive's mailbox
+    const turned = await send({ page: 'a\u202Eb', description: 'x\u2066y\nz' });
+    expect(turned.json()).toEqual({
+      error: 'validation__error',
+      payload: ['body.page', 'body.description'],
+    });
   });
 
   it('needs the CSRF header like every visitor change', async () => {

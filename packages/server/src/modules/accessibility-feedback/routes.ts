@@ -15,13 +15,16 @@ import { createAccessibilityFeedbackService } from './service';
 /** The longest texts of a feedback message. */
 export const FEEDBACK_LIMITS = { page: 500, description: 5000, name: 200 } as const;
 
+/** Bidi embeddings, overrides and isolates: they could turn the text around in the archive's mailbox. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 export const accessibilityFeedbackSchema = z.object({
-  page: requiredText({ max: FEEDBACK_LIMITS.page }).describe(
+  page: requiredText({ max: FEEDBACK_LIMITS.page, kind: 'plain' }).describe(
     'the page or address the feedback is about',
   ),
-  description: requiredText({ max: FEEDBACK_LIMITS.description, kind: 'lines' }).describe(
-    'the barrier: what does not work, and how',
-  ),
+  description: requiredText({ max: FEEDBACK_LIMITS.description, kind: 'lines' })
+    .refine((v) => !BIDI_CONTROL.test(v), { error: 'controlCharacters' })
+    .describe('the barrier: what does not work, and how (line breaks allowed)'),
   name: optionalPlainText(FEEDBACK_LIMITS.name),
   email: optionalEmailField().describe('for the answer; the sender gets an acknowledgement'),
   language: z
