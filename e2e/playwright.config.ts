@@ -58,6 +58,12 @@ export default defineConfig({
       BOT_PROTECTION: 'off',
       // the host page of tests/visitor-embedded.spec.ts embeds the visitor app from there
       CORS_ORIGINS: E2E.embedOrigin,
+      // what a public body must publish: footer links, feedback to the archive (a low limit
+      // so tests/public-body.spec.ts reaches it; no other journey sends feedback)
+      IMPRINT_URL: E2E.imprintUrl,
+      PRIVACY_URL: E2E.privacyUrl,
+      ACCESSIBILITY_FEEDBACK_EMAIL: E2E.feedbackEmail,
+      VISITOR_LIMIT_FEEDBACK: String(E2E.feedbackLimit),
     },
   },
 });

@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 AA scan of the current screen; fails listing every violation. */
+/**
+ * WCAG 2.1 AA scan of the current screen; fails listing every violation. Every screen must
+ * also carry the footer links of a public body (see {@link expectFooterLinks}), so every
+ * journey checks them on every screen it scans.
+ */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await expectFooterLinks(page, screen);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -14,4 +19,43 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
         .join(', ')}`,
   );
   expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+/**
+ * The footer (contentinfo landmark) has a labelled nav with the legal notice (where the
+ * archive configured one), the privacy policy (the archive's, else the built-in notice), the
+ * accessibility statement (the archive's, else the built-in page) and, on visitor screens,
+ * the Easy German page — or no such nav where the mount element says
+ * `data-footer-links="false"`.
+ */
+export async function expectFooterLinks(page: Page, screen: string): Promise<void> {
+  const config = await page
+    .locator('#lesesaal, [data-interface]')
+    .first()
+    .evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+  const nav = page.getByRole('contentinfo').getByRole('navigation');
+  if (config.footerLinks === 'false') {
+    await expect(nav, `no footer links on ${screen} (footer links off)`).toHaveCount(0);
+    return;
+  }
+  await expect(nav, `footer links on ${screen}`).toHaveCount(1);
+  await expect(nav).toHaveAttribute('aria-label', /\S/);
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const has = (what: string, match: (href: string) => boolean) =>
+    expect(hrefs.some(match), `${what} link in the footer of ${screen}: ${hrefs.join(', ')}`).toBe(
+      true,
+    );
+  const exactly = (url: string) => (href: string) => href === url;
+  const endsWith = (path: string) => (href: string) => href.endsWith(path);
+  if (config.imprintUrl) has('legal notice', exactly(config.imprintUrl));
+  has('privacy', config.privacyUrl ? exactly(config.privacyUrl) : endsWith('/datenschutz'));
+  has(
+    'accessibility statement',
+    config.accessibilityStatementUrl
+      ? exactly(config.accessibilityStatementUrl)
+      : endsWith('/barrierefreiheit'),
+  );
+  if ((config.interface ?? 'user') === 'user') has('Easy German', endsWith('/leichte-sprache'));
 }

@@ -16,4 +16,10 @@ export const E2E = {
   mailDir: path.join(os.tmpdir(), `lesesaal-e2e-mail${suffix}`),
   adminEmail: 'admin@archive.test',
   adminPassword: 'Reading-Room-e2e-2026!',
+  /** the archive's legal pages and where accessibility feedback goes (public-body journey) */
+  imprintUrl: 'https://archiv.example.org/impressum',
+  privacyUrl: 'https://archiv.example.org/datenschutz',
+  feedbackEmail: 'barrierefreiheit@archive.test',
+  /** feedback messages one address may send per window (the journey reaches the limit) */
+  feedbackLimit: 3,
 } as const;

@@ -25,7 +25,8 @@ ${styles.map((href) => `<link rel="stylesheet" crossorigin href="${E2E.baseUrl}$
 <p>Website des Stadtarchivs — Reservierung:</p>
 <div id="lesesaal" data-interface="user" data-language="de" data-base-url="/besuch/"
   data-base-api-url="${E2E.baseUrl}/" data-bot-protection="off" data-max-reservations="2"
-  data-site-name="Stadtarchiv Beispiel" data-time-zone="Europe/Vienna"></div>
+  data-site-name="Stadtarchiv Beispiel" data-time-zone="Europe/Vienna"
+  data-footer-links="false"></div>
 <script type="module" crossorigin src="${E2E.baseUrl}${script}"></script>
 </body></html>`;
 }

@@ -261,6 +261,33 @@ for (const width of WIDTHS) {
   }
 }
 
+test.describe('the pages a public body publishes at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  for (const lang of LANGS) {
+    test(`accessibility statement, feedback form, Easy German and privacy notice reflow (${lang})`, async ({
+      page,
+    }) => {
+      for (const [path, screen] of [
+        ['/barrierefreiheit', 'accessibility statement'],
+        ['/leichte-sprache', 'Easy German'],
+        ['/datenschutz', 'privacy notice page'],
+        ['/barrierefreiheit/feedback', 'feedback form'],
+      ] as const) {
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkScreen(page, lang, `${screen} at 320 px`, { holdClock: false });
+      }
+      // the form's errors reflow too
+      await page
+        .getByRole('button', { name: lang === 'de' ? 'Meldung senden' : 'Send report' })
+        .click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await checkScreen(page, lang, 'feedback form with errors at 320 px', { holdClock: false });
+    });
+  }
+});
+
 test.describe('1280 px at 200 % zoom', () => {
   // 200 % zoom of a 1280 px window: a 640 px CSS viewport drawn at device scale factor 2
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
