@@ -1,0 +1,11946 @@
+// Generated from the server's OpenAPI document by `npm run api:types` (packages/server/src/http/openapi/web-types.ts). Do not edit: change the route schemas and regenerate; a test fails while this file is stale.
+export interface paths {
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in: sets the HttpOnly session cookie
+     * @description An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After); an address the account signed in from is never held back by failures elsewhere.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'auth__invalid_credentials';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out: ends the session on the server and clears the cookie
+     * @description The session cookie is optional: without one, or with an expired or unknown one, the answer is 204 as well (the cookie is cleared; signing out twice is no error). Only the CSRF rule refuses (403 `http__access_denied_exception`: no `X-Requested-With` header, or a foreign Origin).
+     *
+     *     Takes the staff session cookie, and answers without one too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in staff account
+     * @description `role` is null when the account has no role that may use the staff interface.
+     *
+     *     Needs the staff session cookie.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List staff accounts (by e-mail)
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                email: string;
+                role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
+                disabled: boolean;
+                createdAt: string;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a staff account
+     * @description Password: at least 12 characters and not a common one (400 `validation__error` [`body.password`]). 409 `conflict` [`email`] when the e-mail exists (compared case-insensitively).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string & (unknown & unknown);
+            password: string;
+            /** @enum {string} */
+            role: 'ADMIN' | 'REPORTS' | 'DESK';
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              email: string;
+              role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
+              disabled: boolean;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change role, disable or enable, or set a new password
+     * @description Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would disable or demote themself, [`last_admin`] when no active admin would remain.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            role?: 'ADMIN' | 'REPORTS' | 'DESK';
+            disabled?: boolean;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              email: string;
+              role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
+              disabled: boolean;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete a staff account
+     * @description 409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bot-check/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A proof-of-work challenge to solve before creating a cart (BOT_PROTECTION=altcha) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              parameters: {
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description seconds since the epoch */
+                expiresAt: number;
+              };
+              signature: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a cart holding a seat in a time slot */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge */
+          'g-recaptcha-response'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            timeSlotId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'timeslot_not_open'
+                | 'records_deadline_passed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cart */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete the cart and free its seats */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/touch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Extend the hold (a limited number of times) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a time slot to the cart */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            timeSlotId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'timeslot_not_open'
+                | 'waiting_list__offer_only'
+                | 'records_deadline_passed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/tickets/{ticketId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a ticket from the cart */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          ticketId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Book the cart with the personal data (all or nothing)
+     * @description `records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            salutation?: ('NONE' | 'MR' | 'MS') | null;
+            title?: string | null;
+            firstName: string;
+            lastName: string;
+            organisation?: string | null;
+            accessibility?: boolean | null;
+            email: string & (unknown & unknown);
+            phone: string & (unknown & unknown);
+            /**
+             * @default de
+             * @enum {string}
+             */
+            language: 'de' | 'en';
+            records?: {
+              ticketId: number;
+              units: {
+                callNumber: string;
+                title?: string | null;
+                note?: string | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'ticket__validation_error'
+                | 'booking__email_blacklisted'
+                | 'records__required'
+                | 'records__not_orderable'
+                | 'records__deadline_passed'
+                | 'records__max_per_visit_reached'
+                | 'records__max_per_day_reached'
+                | 'ticket__person_limit_reached';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}/booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A room's slots with seats, active tickets and failed rules (no cart yet)
+     * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`].
+     */
+    get: {
+      parameters: {
+        query?: {
+          fromDate?: string;
+          untilDate?: string;
+          status?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              capacity: number;
+              ticketCount: number;
+              failedRules: (
+                | 'timeslot_not_open'
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'records_deadline_passed'
+              )[];
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                orderable: boolean;
+                reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                deadlineDate: string | null;
+                deadlineTime: string | null;
+              };
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/rooms/{roomId}/available-timeslots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A room's slots with the rules each fails for this cart
+     * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`].
+     */
+    get: {
+      parameters: {
+        query?: {
+          fromDate?: string;
+          untilDate?: string;
+          status?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+          roomId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              capacity: number;
+              ticketCount: number;
+              failedRules: (
+                | 'timeslot_not_open'
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'records_deadline_passed'
+              )[];
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                orderable: boolean;
+                reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                deadlineDate: string | null;
+                deadlineTime: string | null;
+              };
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/owners/{ownerId}/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's tickets (booked and cancelled) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ownerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Cancel tickets of the owner (all or none); returns the cancelled tickets */
+    delete: {
+      parameters: {
+        query: {
+          ids: string | string[];
+        };
+        header?: never;
+        path: {
+          ownerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/owners/{ownerId}/tickets/{ticketId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ticket of the owner */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ownerId: string;
+          ticketId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count of booked tickets dated today or later
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/tickets/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count of a room's booked tickets dated today or later
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tickets by filters (timeSlotId, ownerId, room, dates, term …); status BOOKED by default or CANCELED_ONLY
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          searchTerm?: string;
+          /** @description BOOKED (the default, also for any other value), CANCELLED (also CANCELED, CANCELED_ONLY), NEW or INVALID; case-insensitive. */
+          status?: string;
+          roomId?: string;
+          timeSlotId?: string;
+          ticketId?: string;
+          transactionId?: string;
+          ownerId?: string;
+          bookingNumber?: string;
+          fromDate?: string;
+          untilDate?: string;
+          fromTime?: string;
+          untilTime?: string;
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: roomName, lastName, firstName, organisation, email, date, startTime, bookingNumber, status, id. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Cancel tickets by id (ids comma-joined), all or none
+     * @description Unknown id: 404. A ticket that is not booked or whose slot has started: 409 `conflict` with the refused ids. Seats are freed at once; each owner gets a cancellation e-mail.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query: {
+          ids: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One ticket with its slot, room and personal data
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/{id}/owner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the personal data of a booked ticket (e-mail and phone optional)
+     * @description A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            salutation?: ('NONE' | 'MR' | 'MS') | null;
+            title?: string | null;
+            firstName: string;
+            lastName: string;
+            organisation?: string | null;
+            accessibility?: boolean | null;
+            email?: (string & (unknown & unknown)) | null;
+            phone?: (string & (unknown & unknown)) | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book a person into a slot (may exceed capacity)
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          timeSlotId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            salutation?: ('NONE' | 'MR' | 'MS') | null;
+            title?: string | null;
+            firstName: string;
+            lastName: string;
+            organisation?: string | null;
+            accessibility?: boolean | null;
+            email?: (string & (unknown & unknown)) | null;
+            phone?: (string & (unknown & unknown)) | null;
+            /**
+             * @default de
+             * @enum {string}
+             */
+            language: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              bookingNumber: string | null;
+              /** @enum {string} */
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              timeSlotId: number;
+              transactionId: string | null;
+              ownerId: string | null;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              salutation: ('NONE' | 'MR' | 'MS') | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              organisation: string | null;
+              email: string | null;
+              phone: string | null;
+              accessibility: boolean | null;
+              cancelable: boolean;
+              units?: {
+                id: number;
+                ticketId: number | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+              overbooked: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export of the ticket list (same filters, search and sort) as CSV or XLSX
+     * @description `format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. All matching tickets; `limit`/`offset` are ignored.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          searchTerm?: string;
+          /** @description BOOKED (the default, also for any other value), CANCELLED (also CANCELED, CANCELED_ONLY), NEW or INVALID; case-insensitive. */
+          status?: string;
+          roomId?: string;
+          timeSlotId?: string;
+          ticketId?: string;
+          transactionId?: string;
+          ownerId?: string;
+          bookingNumber?: string;
+          fromDate?: string;
+          untilDate?: string;
+          fromTime?: string;
+          untilTime?: string;
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: roomName, lastName, firstName, organisation, email, date, startTime, bookingNumber, status, id. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+          format: 'csv' | 'xlsx';
+          lang?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as an attachment (`format=csv`: UTF-8 with BOM; `format=xlsx`) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waiting-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join a full slot's waiting list with an e-mail address
+     * @description Only for a full slot that is otherwise bookable: free seats → 409 `waiting_list__slot_not_full`, outside the window, started or closed → 409 `timeslot_not_open`, blacklisted e-mail → 409 `booking__email_blacklisted`, the e-mail (2) or the client address (5) already in line often enough for the slot → 409 `waiting_list__limit_reached`, the e-mail (any case) in line or offered for WAITLIST_MAX_ENTRIES_PER_EMAIL slots already → 409 `waiting_list__max_entries_reached` (payload: that maximum). Bot check as for carts (403). A confirmation e-mail carries the link to leave; the token is never in the answer. 404 when WAITLIST_OFFER_HOURS=off.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check: as for POST /transactions */
+          'g-recaptcha-response'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            timeSlotId: number;
+            email: string & (unknown & unknown);
+            /** @enum {string} */
+            language: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              timeSlotId: number;
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              /** @enum {string} */
+              status: 'WAITING';
+              position: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'timeslot_not_open'
+                | 'booking__email_blacklisted'
+                | 'waiting_list__slot_not_full'
+                | 'waiting_list__limit_reached'
+                | 'waiting_list__max_entries_reached';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waiting-list/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A waiting list entry by the token of its e-mailed link
+     * @description Reads only. While an offer is open: `transactionId` is the cart holding the seat until `offerExpiresAt` (book it with PUT /transactions/{id}/booking). Unknown token: 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              timeSlotId: number;
+              roomId: number;
+              roomName: string;
+              roomDescription: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              /** @enum {string} */
+              status: 'WAITING' | 'OFFERED' | 'TAKEN' | 'LEFT' | 'EXPIRED';
+              /** @enum {string} */
+              language: 'de' | 'en';
+              position: number | null;
+              offerExpiresAt: string | null;
+              transactionId: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Leave the waiting list (an open offer is declined and passed on)
+     * @description Unknown token: 404. A taken or expired entry: 409 `waiting_list__closed`. Leaving twice: 204.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'waiting_list__closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/timeslots/{timeSlotId}/waiting-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A slot's waiting list in line order (e-mail, joined at, state)
+     * @description A slot that is not the room's: 404.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          timeSlotId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              email: string | null;
+              language: ('de' | 'en') | null;
+              /** @enum {string} */
+              status: 'WAITING' | 'OFFERED' | 'TAKEN' | 'LEFT' | 'EXPIRED';
+              /** Format: date-time */
+              createdAt: string;
+              offeredAt: string | null;
+              offerExpiresAt: string | null;
+              closedAt: string | null;
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/checkin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day's booked tickets (all rooms or one) with seat number and arrival
+     * @description date defaults to today in TIME_ZONE; another day only for ADMIN (DESK: 403). Unknown room: 404 [`room`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          date?: string;
+          roomId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              date: string;
+              today: boolean;
+              roomId: number | null;
+              rooms: {
+                id: number;
+                name: string;
+              }[];
+              content: {
+                id: number;
+                timeSlotId: number;
+                roomId: number;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                seatNumber: number;
+                bookingNumber: string | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                accessibility: boolean | null;
+                checkedInAt: string | null;
+                seatReleased: boolean;
+                noShow: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/checkin/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark the visitor of a booked ticket arrived (kept when already marked)
+     * @description Takes back a released seat. Unknown or unbooked ticket: 404; cancelled: 409 `conflict` [`cancelled`]; not today (ADMIN: a later day): 409 [`other_day`, date].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              timeSlotId: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              seatNumber: number;
+              bookingNumber: string | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              accessibility: boolean | null;
+              checkedInAt: string | null;
+              seatReleased: boolean;
+              noShow: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Undo a visitor's arrival
+     * @description Refusals as for marking arrived.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              timeSlotId: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              seatNumber: number;
+              bookingNumber: string | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              accessibility: boolean | null;
+              checkedInAt: string | null;
+              seatReleased: boolean;
+              noShow: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/checkin/scan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enter in the search field (a scanned booking number): mark the one matching booking of the day arrived
+     * @description The exact booking number (case, spaces and dashes ignored), else names and parts of booking numbers. None: 404 [`ticket`]; several: 409 `conflict` [`ambiguous`, count]; the booking number of a cancelled ticket, another day or another room: 409 [`cancelled`], [`other_day`, date], [`other_room`, room name].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            term: string;
+            /** Format: date */
+            date?: string;
+            roomId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              timeSlotId: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              seatNumber: number;
+              bookingNumber: string | null;
+              title: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              accessibility: boolean | null;
+              checkedInAt: string | null;
+              seatReleased: boolean;
+              noShow: boolean;
+              alreadyCheckedIn: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rooms in display order, each with its next free day
+     * @description `nextFreeDate`: the first day in the room's opening window with a slot that has not started and still has a free seat (booked and held tickets counted); null when none.
+     */
+    get: {
+      parameters: {
+        query?: {
+          name?: string;
+          term?: string;
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: sortOrder, name, id. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                version: number;
+                name: string;
+                description: string;
+                capacity: number;
+                openStart: {
+                  /** @enum {string} */
+                  type: 'DAY' | 'WORKING_DAY';
+                  value: number;
+                };
+                openEnd: {
+                  /** @enum {string} */
+                  type: 'DAY' | 'WORKING_DAY';
+                  value: number;
+                };
+                imageAlt: string | null;
+                imageUrl: string | null;
+                sortOrder: number;
+                records?: {
+                  /** @enum {string} */
+                  ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                  maxUnitsPerVisit: number;
+                  maxUnitsPerDay: number;
+                  leadWorkingDays: number;
+                  deadlineTime: string;
+                  pullTimes: string[];
+                };
+                nextFreeDate: string | null;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One room */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string;
+              capacity: number;
+              openStart: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              openEnd: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              imageAlt: string | null;
+              imageUrl: string | null;
+              sortOrder: number;
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                maxUnitsPerVisit: number;
+                maxUnitsPerDay: number;
+                leadWorkingDays: number;
+                deadlineTime: string;
+                pullTimes: string[];
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The room picture (PNG or JPEG), with ETag */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The picture */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+            'image/jpeg': string;
+          };
+        };
+        /** @description Not modified (the `If-None-Match` tag is current) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rooms for staff
+     * @description Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          name?: string;
+          term?: string;
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: sortOrder, name, id. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                version: number;
+                name: string;
+                description: string;
+                capacity: number;
+                openStart: {
+                  /** @enum {string} */
+                  type: 'DAY' | 'WORKING_DAY';
+                  value: number;
+                };
+                openEnd: {
+                  /** @enum {string} */
+                  type: 'DAY' | 'WORKING_DAY';
+                  value: number;
+                };
+                imageAlt: string | null;
+                imageUrl: string | null;
+                sortOrder: number;
+                records?: {
+                  /** @enum {string} */
+                  ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                  maxUnitsPerVisit: number;
+                  maxUnitsPerDay: number;
+                  leadWorkingDays: number;
+                  deadlineTime: string;
+                  pullTimes: string[];
+                };
+                noShowReleaseMinutes: number | null;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a room (openStart/openEnd default to 2 and 30 DAY)
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            description: string;
+            capacity: number;
+            /**
+             * @default {
+             *       "type": "DAY",
+             *       "value": 2
+             *     }
+             */
+            openStart?: {
+              /**
+               * @default DAY
+               * @enum {string}
+               */
+              type: 'DAY' | 'WORKING_DAY';
+              value: number;
+            };
+            /**
+             * @default {
+             *       "type": "DAY",
+             *       "value": 30
+             *     }
+             */
+            openEnd?: {
+              /**
+               * @default DAY
+               * @enum {string}
+               */
+              type: 'DAY' | 'WORKING_DAY';
+              value: number;
+            };
+            noShowReleaseMinutes?: number | null;
+            records?: {
+              /** @enum {string} */
+              ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+              maxUnitsPerVisit: number;
+              maxUnitsPerDay: number;
+              leadWorkingDays: number;
+              deadlineTime: string;
+              pullTimes: string[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string;
+              capacity: number;
+              openStart: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              openEnd: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              imageAlt: string | null;
+              imageUrl: string | null;
+              sortOrder: number;
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                maxUnitsPerVisit: number;
+                maxUnitsPerDay: number;
+                leadWorkingDays: number;
+                deadlineTime: string;
+                pullTimes: string[];
+              };
+              noShowReleaseMinutes: number | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One room
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string;
+              capacity: number;
+              openStart: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              openEnd: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              imageAlt: string | null;
+              imageUrl: string | null;
+              sortOrder: number;
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                maxUnitsPerVisit: number;
+                maxUnitsPerDay: number;
+                leadWorkingDays: number;
+                deadlineTime: string;
+                pullTimes: string[];
+              };
+              noShowReleaseMinutes: number | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Update a room (stale version: 409)
+     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            description: string;
+            capacity: number;
+            /**
+             * @default {
+             *       "type": "DAY",
+             *       "value": 2
+             *     }
+             */
+            openStart?: {
+              /**
+               * @default DAY
+               * @enum {string}
+               */
+              type: 'DAY' | 'WORKING_DAY';
+              value: number;
+            };
+            /**
+             * @default {
+             *       "type": "DAY",
+             *       "value": 30
+             *     }
+             */
+            openEnd?: {
+              /**
+               * @default DAY
+               * @enum {string}
+               */
+              type: 'DAY' | 'WORKING_DAY';
+              value: number;
+            };
+            noShowReleaseMinutes?: number | null;
+            records?: {
+              /** @enum {string} */
+              ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+              maxUnitsPerVisit: number;
+              maxUnitsPerDay: number;
+              leadWorkingDays: number;
+              deadlineTime: string;
+              pullTimes: string[];
+            };
+            id: number;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string;
+              capacity: number;
+              openStart: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              openEnd: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              imageAlt: string | null;
+              imageUrl: string | null;
+              sortOrder: number;
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                maxUnitsPerVisit: number;
+                maxUnitsPerDay: number;
+                leadWorkingDays: number;
+                deadlineTime: string;
+                pullTimes: string[];
+              };
+              noShowReleaseMinutes: number | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete a room without active tickets (else 409 delete__has_tickets [count])
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'delete__has_tickets';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/order/{order}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Move a room to a position (0-based); the others are renumbered
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          order: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string;
+              capacity: number;
+              openStart: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              openEnd: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              imageAlt: string | null;
+              imageUrl: string | null;
+              sortOrder: number;
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                maxUnitsPerVisit: number;
+                maxUnitsPerDay: number;
+                leadWorkingDays: number;
+                deadlineTime: string;
+                pullTimes: string[];
+              };
+              noShowReleaseMinutes: number | null;
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The room picture
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The picture */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+            'image/jpeg': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB, ≤ 40 megapixels — else 413; stored scaled to ≤ 2000 px on the long side) and `alt` (5–150)
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description PNG or JPEG (by content), at most 0.5 MB and 40 megapixels
+             */
+            image: string;
+            /** @description Text alternative of the picture */
+            alt: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string;
+              capacity: number;
+              openStart: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              openEnd: {
+                /** @enum {string} */
+                type: 'DAY' | 'WORKING_DAY';
+                value: number;
+              };
+              imageAlt: string | null;
+              imageUrl: string | null;
+              sortOrder: number;
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                maxUnitsPerVisit: number;
+                maxUnitsPerDay: number;
+                leadWorkingDays: number;
+                deadlineTime: string;
+                pullTimes: string[];
+              };
+              noShowReleaseMinutes: number | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Remove the picture
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/timeslots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats (from today by default)
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          fromDate?: string;
+          untilDate?: string;
+          status?: 'OVERBOOKED' | 'ALL';
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: date, startTime, roomName, capacity, ticketCount. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                roomId: number;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                capacity: number;
+                ticketCount: number;
+                failedRules: (
+                  | 'timeslot_not_open'
+                  | 'max_tickets_per_time_reached'
+                  | 'max_tickets_per_day_reached'
+                  | 'timeslot_no_tickets_left'
+                  | 'max_tickets_by_user_reached'
+                  | 'records_deadline_passed'
+                )[];
+                records?: {
+                  /** @enum {string} */
+                  ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                  orderable: boolean;
+                  reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                  deadlineDate: string | null;
+                  deadlineTime: string | null;
+                };
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/timeslots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A room's slots with active ticket counts
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          fromDate?: string;
+          untilDate?: string;
+          status?: 'OVERBOOKED' | 'ALL';
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: date, startTime, roomName, capacity, ticketCount. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                roomId: number;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                capacity: number;
+                ticketCount: number;
+                failedRules: (
+                  | 'timeslot_not_open'
+                  | 'max_tickets_per_time_reached'
+                  | 'max_tickets_per_day_reached'
+                  | 'timeslot_no_tickets_left'
+                  | 'max_tickets_by_user_reached'
+                  | 'records_deadline_passed'
+                )[];
+                records?: {
+                  /** @enum {string} */
+                  ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                  orderable: boolean;
+                  reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                  deadlineDate: string | null;
+                  deadlineTime: string | null;
+                };
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create slots on the chosen weekdays from startDate (after today) to repeatUntil (at most 731 days), holidays skipped unless includeHolidays; all or none (overlap: 409 timeslot__overlapping)
+     * @description Rules between fields, each 400 `validation__error` naming the field: `endTime` after `startTime` [`body.endTime`]; `startDate` after today [`body.startDate`]; `repeatUntil` not before `startDate` and less than 731 days after it [`body.repeatUntil`]; at least one of `daysOfWeek` when the series spans more than one day [`body.daysOfWeek`] (a single day, `repeatUntil` null or `startDate`, ignores the weekdays).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            startTime: string;
+            endTime: string;
+            /** Format: date */
+            startDate: string;
+            repeatUntil?: string | null;
+            daysOfWeek: (
+              'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY'
+            )[];
+            /** @default false */
+            includeHolidays?: boolean;
+            capacity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdTimeSlots: {
+                id: number;
+                roomId: number;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                capacity: number;
+                ticketCount: number;
+                failedRules: (
+                  | 'timeslot_not_open'
+                  | 'max_tickets_per_time_reached'
+                  | 'max_tickets_per_day_reached'
+                  | 'timeslot_no_tickets_left'
+                  | 'max_tickets_by_user_reached'
+                  | 'records_deadline_passed'
+                )[];
+                records?: {
+                  /** @enum {string} */
+                  ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                  orderable: boolean;
+                  reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                  deadlineDate: string | null;
+                  deadlineTime: string | null;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'timeslot__overlapping';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/timeslots/capacity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the capacity of every slot in a date range
+     * @description `untilDate` not before `fromDate`, else 400 `validation__error` [`body.untilDate`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            untilDate: string;
+            capacity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              updated: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/timeslots/{timeSlotId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One slot
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          timeSlotId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              capacity: number;
+              ticketCount: number;
+              failedRules: (
+                | 'timeslot_not_open'
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'records_deadline_passed'
+              )[];
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                orderable: boolean;
+                reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                deadlineDate: string | null;
+                deadlineTime: string | null;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Change times and capacity
+     * @description `endTime` after `startTime`, else 400 `validation__error` [`body.endTime`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          timeSlotId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            startTime: string;
+            endTime: string;
+            capacity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              capacity: number;
+              ticketCount: number;
+              failedRules: (
+                | 'timeslot_not_open'
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'records_deadline_passed'
+              )[];
+              records?: {
+                /** @enum {string} */
+                ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
+                orderable: boolean;
+                reason: ('OFF' | 'DEADLINE_PASSED') | null;
+                deadlineDate: string | null;
+                deadlineTime: string | null;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'timeslot__overlapping';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete a slot without tickets (else 409 delete__has_tickets [count])
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          timeSlotId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'delete__has_tickets';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/blacklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Blocked addresses: term (e-mail or note), expiry range, paging, sort field:ASC|DESC
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          term?: string;
+          expiresFrom?: string;
+          expiresUntil?: string;
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: email, expiredAt, description. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                email: string;
+                /** Format: date */
+                expiredAt: string;
+                description: string | null;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Block an e-mail address until a date, or change the entry of an address
+     * @description Adds the entry (201) or, when the address (any case) is blocked already, replaces its expiry and note (200). With `If-None-Match: *` only adds: an existing address answers 412 `blacklist__email_already_exists`. Expiry must be after today (400 [`body.expiredAt`]). The address is stored trimmed and in lower case. A new entry beyond MAX_BLACKLIST_ENTRIES answers 409 `conflict` [`maxBlackListEntries`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'if-none-match'?: '*';
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string & (unknown & unknown);
+            /** Format: date */
+            expiredAt: string;
+            description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              /** Format: date */
+              expiredAt: string;
+              description: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              /** Format: date */
+              expiredAt: string;
+              description: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Precondition failed */
+        412: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'blacklist__email_already_exists';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/blacklist/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One entry (e-mail compared case-insensitively)
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          email: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              /** Format: date */
+              expiredAt: string;
+              description: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Unblock an address
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          email: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/holidays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Holidays by date range and term (name or description); page size 999 by default
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          searchTerm?: string;
+          fromDate?: string;
+          untilDate?: string;
+          limit?: string;
+          offset?: string;
+          /** @description Sort keys `field:ASC` or `field:DESC` (ASC when omitted), joined by commas; fields: date, name, id. A field named again is ignored. Anything else: 400 `validation__error` [`querystring.sort`]. */
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                version: number;
+                name: string;
+                description: string | null;
+                /** Format: date */
+                date: string;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a holiday
+     * @description One holiday per date: a taken date answers 409 `conflict` [`date`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            description?: string | null;
+            /** Format: date */
+            date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string | null;
+              /** Format: date */
+              date: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/holidays/ical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)
+     * @description Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413. A repeat rule more often than daily (SECONDLY, MINUTELY, HOURLY), one needing more than 20000 steps or one that cannot be expanded within 5 s: 400 [`file.rrule`], nothing imported.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description An iCalendar file (text/calendar, .ics), at most 5 MB
+             */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              importedHolidays: number;
+              skippedHolidays: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/holidays/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One holiday
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string | null;
+              /** Format: date */
+              date: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Change a holiday (with the version last read)
+     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]. A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            description?: string | null;
+            /** Format: date */
+            date: string;
+            id: number;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              version: number;
+              name: string;
+              description: string | null;
+              /** Format: date */
+              date: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete a holiday
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Occupancy: every slot of a room in the range with its count of BOOKED (or CANCELLED) tickets and capacity
+     * @description untilDate before fromDate: 400 [`querystring.untilDate`]; unknown room: 404.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          roomId: string;
+          fromDate: string;
+          untilDate: string;
+          status: 'BOOKED' | 'CANCELLED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                count: number;
+                capacity: number | null;
+                noShows: number | null;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/report/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Daily report: a room's booked seats of one day, by start time and last name, numbered per slot
+     * @description Only the fields the report shows; names are null once the personal data is erased.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          roomId: string;
+          date: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              roomId: number;
+              roomName: string;
+              /** Format: date */
+              date: string;
+              content: {
+                timeSlotId: number;
+                startTime: string;
+                endTime: string;
+                seatNumber: number;
+                lastName: string | null;
+                firstName: string | null;
+                accessibility: boolean | null;
+                attendance: ('ARRIVED' | 'NO_SHOW') | null;
+                units?: string[];
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/report/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export of the occupancy report (same filters and rows) as CSV or XLSX
+     * @description `format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. untilDate before fromDate: 400; unknown room: 404.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          roomId: string;
+          fromDate: string;
+          untilDate: string;
+          status: 'BOOKED' | 'CANCELLED';
+          format: 'csv' | 'xlsx';
+          lang?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as an attachment (`format=csv`: UTF-8 with BOM; `format=xlsx`) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tickets/report/daily/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export of the daily report (same rows and names) as CSV or XLSX
+     * @description `format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Unknown room: 404.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          roomId: string;
+          date: string;
+          format: 'csv' | 'xlsx';
+          lang?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as an attachment (`format=csv`: UTF-8 with BOM; `format=xlsx`) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats
+     * @description roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          fromDate: string;
+          untilDate: string;
+          roomIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              fromDate: string;
+              /** Format: date */
+              untilDate: string;
+              roomIds: number[];
+              totals: {
+                booked: number;
+                cancelled: number;
+                visits: number;
+                noShows: number;
+                accessible: number;
+                accessibleShare: number | null;
+                seatsOffered: number;
+                occupancyPercent: number | null;
+              };
+              occupancy: {
+                roomId: number;
+                roomName: string;
+                month: string;
+                visits: number;
+                seatsOffered: number;
+                percent: number | null;
+              }[];
+              weekdays: {
+                weekday: number;
+                visits: number;
+              }[];
+              hours: {
+                hour: number;
+                visits: number;
+              }[];
+              leadTime: {
+                medianDays: number | null;
+                buckets: {
+                  /** @enum {string} */
+                  bucket: '0' | '1' | '2-7' | '8-14' | '15-30' | '31+';
+                  count: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/statistics/year': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Year summary of one calendar year, per room and in total: opening days, slots and seats offered, visits, visitor days, cancelled, no-shows, accessible seats, occupancy
+     * @description Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          year: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              year: number;
+              totals: {
+                openingDays: number;
+                slotsOffered: number;
+                seatsOffered: number;
+                visits: number;
+                visitorDays: number;
+                cancelled: number;
+                noShows: number;
+                accessible: number;
+                occupancyPercent: number | null;
+              };
+              rooms: {
+                openingDays: number;
+                slotsOffered: number;
+                seatsOffered: number;
+                visits: number;
+                visitorDays: number;
+                cancelled: number;
+                noShows: number;
+                accessible: number;
+                occupancyPercent: number | null;
+                roomId: number;
+                roomName: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/statistics/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export of the statistics (same period, rooms and figures as GET /admin/statistics) as CSV or XLSX
+     * @description `format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [`querystring.untilDate`] for a reversed or too long period).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          fromDate: string;
+          untilDate: string;
+          roomIds?: string;
+          format: 'csv' | 'xlsx';
+          lang?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as an attachment (`format=csv`: UTF-8 with BOM; `format=xlsx`) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/statistics/year/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export of the year summary (same figures as GET /admin/statistics/year, and the records ordered) as CSV or XLSX
+     * @description `format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. Two tables, in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next): the figures — a row per reading room with figures in the year, then the total; and the records ordered (as GET /admin/record-statistics) — a row per reading room with units in the year: units of visits not cancelled per month of the visit (January to December), their total, and the units of cancelled visits apart (not in the total), then the total row; titles only when no units were ordered in the year. Year outside 2000–2999: 400 [`querystring.year`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          year: string;
+          format: 'csv' | 'xlsx';
+          lang?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as an attachment (`format=csv`: UTF-8 with BOM; `format=xlsx`) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pull-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day's pull list: ordered records by pull time and call number
+     * @description All rooms or one (`roomId`, unknown: 404), one pull time or all (`pullTime` HH:MM). DESK: today only (in TIME_ZONE), another `date` 403; ADMIN any date. A unit's pull time is the latest of its room's pull times at or before its visit's start, else the day's first. Units of cancelled visits appear only when already pulled.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          date: string;
+          roomId?: string;
+          pullTime?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              date: string;
+              pullTimes: string[];
+              items: {
+                unitId: number;
+                ticketId: number;
+                bookingNumber: string | null;
+                ticketStatus: string;
+                roomId: number;
+                roomName: string;
+                timeSlotId: number;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                pullTime: string;
+                seatNumber: number | null;
+                firstName: string | null;
+                lastName: string | null;
+                callNumber: string;
+                title: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                pulled: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pull-list/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The pull list (same filters and lines) as CSV or XLSX
+     * @description `format` csv or xlsx; `lang` de (default, CSV separated by `;`) or en (`,`). DESK: today only, another `date` 403.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          date: string;
+          roomId?: string;
+          pullTime?: string;
+          format: 'csv' | 'xlsx';
+          lang?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as an attachment (`format=csv`: UTF-8 with BOM; `format=xlsx`) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/units/{unitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a unit's call number, title and note
+     * @description Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          unitId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            callNumber: string;
+            title?: string | null;
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              ticketId: number | null;
+              callNumber: string;
+              title: string | null;
+              note: string | null;
+              /** @enum {string} */
+              state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+              reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+              pulled: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'records__visit_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Remove a unit from its reservation
+     * @description Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          unitId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'records__visit_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change a unit's state (NOT_AVAILABLE with a reason mails the visitor once)
+     * @description ORDERED, READY, ISSUED, RETURNED or NOT_AVAILABLE (`reason` required then, else 400 `body.reason`). The first NOT_AVAILABLE queues one mail in the booking’s language; repeated calls do not mail again. A cancelled visit: 409 `records__visit_closed`.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          unitId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE';
+            reason?: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              ticketId: number | null;
+              callNumber: string;
+              title: string | null;
+              note: string | null;
+              /** @enum {string} */
+              state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+              reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+              pulled: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'records__visit_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/tickets/{ticketId}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The units of a reservation (ticket), in the order given
+     * @description Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ticketId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              ticketId: number | null;
+              callNumber: string;
+              title: string | null;
+              note: string | null;
+              /** @enum {string} */
+              state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+              reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+              pulled: boolean;
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add units to a booked reservation (staff: no deadline or limits)
+     * @description Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ticketId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            units: {
+              callNumber: string;
+              title?: string | null;
+              note?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              ticketId: number | null;
+              callNumber: string;
+              title: string | null;
+              note: string | null;
+              /** @enum {string} */
+              state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+              reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+              pulled: boolean;
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'records__visit_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/record-statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Records ordered per reading room and month of a year (for the year summary)
+     * @description `units`: units of visits not cancelled; `cancelled`: units of cancelled visits. Counted by the visit day; lines erased after the visit still count.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query: {
+          year: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              year: number;
+              rows: {
+                roomId: number;
+                roomName: string;
+                month: number;
+                units: number;
+                cancelled: number;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/owners/{ownerId}/tickets/{ticketId}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Order records for a booked visit (the owner link; also for catalogue systems)
+     * @description The room’s rules as at booking: ordering on, before the order deadline, at most maxUnitsPerVisit per visit and maxUnitsPerDay per person and day. Answers all units of the visit. A visit not booked or already started: 409 `records__visit_closed`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ownerId: string;
+          ticketId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            units: {
+              callNumber: string;
+              title?: string | null;
+              note?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              ticketId: number | null;
+              callNumber: string;
+              title: string | null;
+              note: string | null;
+              /** @enum {string} */
+              state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+              reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+              pulled: boolean;
+            }[];
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'records__not_orderable'
+                | 'records__deadline_passed'
+                | 'records__max_per_visit_reached'
+                | 'records__max_per_day_reached'
+                | 'records__visit_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/owners/{ownerId}/tickets/{ticketId}/units/{unitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Withdraw an ordered record (still ORDERED, visit not started) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ownerId: string;
+          ticketId: string;
+          unitId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'records__visit_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff actions, newest first: who, when, which entity, which action, which fields
+     * @description One entry per successful POST/PUT/DELETE under /api/admin. `fields` are the names of the top-level fields sent, never their values; ids only when numeric (a blocked e-mail address is not logged). Entries older than AUDIT_RETENTION_DAYS are deleted hourly. Paging with `limit` (default PAGING_SIZE) and `offset`.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: string;
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                /** Format: date-time */
+                at: string;
+                accountId: number;
+                accountEmail: string;
+                action: string;
+                entityType: string;
+                entityId: string | null;
+                fields: string[];
+                route: string;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accessibility-feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a barrier (feedback on accessibility)
+     * @description Sends the feedback by e-mail to the archive (ACCESSIBILITY_FEEDBACK_EMAIL) and, when an e-mail address is given, an acknowledgement to it in `language` (within MAIL_LIMIT_PER_RECIPIENT). Bot check as for POST /transactions (403 `recaptcha__validation_error`); VISITOR_LIMIT_FEEDBACK messages per client address and VISITOR_LIMIT_WINDOW_MINUTES, beyond: 429 with Retry-After.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check: as for POST /transactions */
+          'g-recaptcha-response'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the page or address the feedback is about */
+            page: string;
+            /** @description the barrier: what does not work, and how (line breaks allowed) */
+            description: string;
+            name?: string | null;
+            /** @description for the answer; the sender gets an acknowledgement */
+            email?: (string & (unknown & unknown)) | null;
+            /**
+             * @description of the acknowledgement; default DEFAULT_LANGUAGE
+             * @enum {string}
+             */
+            language?: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
