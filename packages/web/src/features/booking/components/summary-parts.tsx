@@ -1,0 +1,134 @@
+import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { formatLongDate } from '../../../components/format-date';
+import type { RecordsVisit, VisitProblems } from '../records';
+import type { PersonalData, RecordsDrafts, UnitDraft } from '../storage';
+import { BookingFrame } from './booking-frame';
+import { RecordsEditor } from './records-editor';
+
+/** Booked: the confirmation's heading (focused), the message and the way to a new booking. */
+export function SummaryConfirmation({
+  heading,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <BookingFrame step="confirmation">
+      <Title order={1} ref={heading}>
+        {t('summary.successTitle')}
+      </Title>
+      <Alert role="status" color="green" variant="outline">
+        {t('summary.successText')}
+      </Alert>
+      <Anchor component={Link} to="/">
+        {t('summary.newReservation')}
+      </Anchor>
+    </BookingFrame>
+  );
+}
+
+/** The cart's tickets with the link to change them. */
+export function SummaryTickets({ tickets }: { tickets: readonly Ticket[] }) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <section>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('summary.tickets')}
+        </Title>
+        <Anchor component={Link} to="/your-reservations">
+          {t('summary.editTickets')}
+        </Anchor>
+      </Group>
+      <List>
+        {tickets.map((ticket) => (
+          <List.Item key={ticket.id}>
+            {ticket.roomName} ·{' '}
+            {t('slot', {
+              date: formatLongDate(ticket.date, i18n.language),
+              start: ticket.startTime,
+              end: ticket.endTime,
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+interface SummaryRecordsProps {
+  /** The visits whose rooms take records. */
+  visits: RecordsVisit[];
+  /** The catalogue link's units that no visit could take. */
+  unplaced: readonly UnitDraft[];
+  drafts: RecordsDrafts;
+  problems: Record<number, VisitProblems>;
+  onChange: (ticketId: number, lines: UnitDraft[]) => void;
+}
+
+/** The records to order for each visit that takes them. */
+export function SummaryRecords({
+  visits,
+  unplaced,
+  drafts,
+  problems,
+  onChange,
+}: SummaryRecordsProps) {
+  const { t: tr } = useTranslation('records');
+  return (
+    <section className="booking-records" aria-labelledby="booking-records-title">
+      <Title order={2} size="h3" id="booking-records-title">
+        {tr('records.title')}
+      </Title>
+      <Text mb="sm">{tr('records.intro')}</Text>
+      {unplaced.length > 0 ? (
+        <Alert color="yellow" variant="outline" mb="sm">
+          {tr('records.catalogueUnplaced', {
+            list: unplaced.map((u) => u.callNumber).join(', '),
+          })}
+        </Alert>
+      ) : null}
+      <Stack gap="md">
+        {visits.map((visit) => (
+          <RecordsEditor
+            key={visit.ticket.id}
+            visit={visit}
+            lines={drafts[visit.ticket.id] ?? []}
+            problems={problems[visit.ticket.id]}
+            onChange={(lines) => onChange(visit.ticket.id, lines)}
+          />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** The personal data with the link to change them. */
+export function SummaryPerson({ person }: { person: PersonalData }) {
+  const { t } = useTranslation('booking');
+  return (
+    <section>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('summary.person')}
+        </Title>
+        <Anchor component={Link} to="/your-personal-data">
+          {t('summary.editPerson')}
+        </Anchor>
+      </Group>
+      <Text>
+        {person.salutation !== 'NONE' ? `${t(`person.salutations.${person.salutation}`)} ` : ''}
+        {person.title ? `${person.title} ` : ''}
+        {person.firstName} {person.lastName}
+      </Text>
+      {person.organisation ? <Text>{person.organisation}</Text> : null}
+      <Text>{person.email}</Text>
+      <Text>{person.phone}</Text>
+      {person.accessibility ? <Text>{t('summary.accessibilityYes')}</Text> : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { useApi } from '../../api/api-context';
+import { roomSlotsQueryOptions, roomsQueryOptions, useTransactionId } from './api';
+import { recordsVisit, type RecordsVisit } from './records';
+
+/**
+ * The cart's visits with what their rooms and slots say about records: the room
+ * list (settings) and each visit's day from the calendar call (orderable, deadline).
+ */
+export function useRecordsVisits(tickets: readonly Ticket[]): {
+  visits: RecordsVisit[];
+  loading: boolean;
+} {
+  const api = useApi();
+  const transactionId = useTransactionId();
+  const rooms = useQuery(roomsQueryOptions(api));
+  const days = [...new Set(tickets.map((t) => `${t.roomId}|${t.date}`))];
+  const slots = useQueries({
+    queries: days.map((day) => {
+      const [roomId, date] = day.split('|') as [string, string];
+      return roomSlotsQueryOptions(api, Number(roomId), date, date, transactionId);
+    }),
+  });
+  const roomList = Array.isArray(rooms.data) ? rooms.data : [];
+  const slotList = slots.flatMap((q) => (Array.isArray(q.data) ? q.data : []));
+  const visits = tickets.map((ticket) =>
+    recordsVisit(
+      ticket,
+      roomList.find((room) => room.id === ticket.roomId),
+      slotList.find((slot) => slot.id === ticket.timeSlotId),
+    ),
+  );
+  return { visits, loading: rooms.isPending || slots.some((q) => q.isPending) };
+}
