@@ -1,10 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BLACKLIST_SORT_FIELDS } from '@lesesaal/domain/blacklist/schema';
-import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { SEARCH_TERM_MAX } from '@lesesaal/domain/limits';
 import { parseSort } from '@lesesaal/domain/paging';
 import { useApi } from '../../../api/api-context';
@@ -13,28 +12,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { blacklistQuery } from '../api';
-import { LongText } from '../../../components/long-text';
-
-/** The edit icon of the actions column (decorative: the link is named by its text and label). */
-function PencilIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4" />
-      <path d="M13.5 6.5l4 4" />
-    </svg>
-  );
-}
+import { BlacklistRow } from './blacklist-row';
 
 type SortField = (typeof BLACKLIST_SORT_FIELDS)[number];
 
@@ -45,7 +23,7 @@ function sortFromQuery(value: string | null): { field: SortField; order: 'ASC' |
 }
 
 /**
- * Spec §2 admin `/blacklist`: search (Enter or the button; the term lives in the query), a
+ * The admin's blacklist (`/blacklist`): search (Enter or the button; the term lives in the query), a
  * reset button only while a term is set, the add link, and the sortable table with an edit
  * link per entry that passes `fromSearch=y`.
  */
@@ -128,27 +106,7 @@ export function BlacklistScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {entries.data.content.map((entry) => (
-                  <Table.Tr key={entry.email}>
-                    <Table.Th scope="row" fw="normal">
-                      <LongText>{entry.email}</LongText>
-                    </Table.Th>
-                    <Table.Td>{formatDisplayDate(entry.expiredAt)}</Table.Td>
-                    <Table.Td>
-                      <LongText>{entry.description}</LongText>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/blacklist-edit/${encodeURIComponent(entry.email)}?fromSearch=y`}
-                        aria-label={t('list.editOf', { email: entry.email })}
-                      >
-                        <Group component="span" gap={4} wrap="nowrap">
-                          <PencilIcon />
-                          {t('list.edit')}
-                        </Group>
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
+                  <BlacklistRow key={entry.email} entry={entry} />
                 ))}
               </Table.Tbody>
             </Table>
