@@ -43,7 +43,7 @@ function nameOf(text: string): string {
 }
 
 /** The text (`$n` for every value) and the parameters of a statement, as drizzle builds them. */
-export function toQuery(query: SQL): { sql: string; params: unknown[] } {
+function toQuery(query: SQL): { sql: string; params: unknown[] } {
   return dialect.sqlToQuery(query);
 }
 
@@ -127,10 +127,10 @@ export async function executeNamedOnPglite(
   // arrays and objects have no simple literal: such a statement runs unnamed
   if (params.some((p) => typeof p === 'object' && p !== null && !(p instanceof Date)))
     return executor.query(text, params, pgliteOptions);
-  const execute = params.length
-    ? `EXECUTE ${nameOf(text)}(${params.map(literal).join(', ')})`
-    : `EXECUTE ${nameOf(text)}`;
   const name = nameOf(text);
+  const execute = params.length
+    ? `EXECUTE ${name}(${params.map(literal).join(', ')})`
+    : `EXECUTE ${name}`;
   let prepared = preparedIn.get(instance);
   if (!prepared) preparedIn.set(instance, (prepared = new Map()));
   // a failed PREPARE (its transaction broke) is forgotten and tried again once
