@@ -1,4 +1,4 @@
-import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useConfig } from '../../../config';
 import { PrintableReportTable } from '../../../components/printable-report-table';
 import { dailyExportUrl, dailyReportQuery } from '../api';
 import { ReportBackLinks } from './report-back-links';
-import { LongText } from '../../../components/long-text';
+import { DailyReportRow } from './daily-report-row';
 
 /**
  * Staff screen `/daily-report/{id}`: a room's booked seats of one day (date in the query,
@@ -33,8 +33,6 @@ export function DailyReportScreen() {
     ? t('daily.title', { name: report.data.roomName })
     : t('daily.titleLoading');
   useDocumentTitle(title);
-  const yesNo = (value: boolean | null) =>
-    value === null ? '' : value ? t('daily.yes') : t('daily.no');
 
   return (
     <Stack gap="md">
@@ -90,30 +88,7 @@ export function DailyReportScreen() {
             ).map((key) => ({ key, header: t(`daily.${key}`) }))}
           >
             {report.data.content.map((line) => (
-              <Table.Tr key={`${line.timeSlotId}-${line.seatNumber}`}>
-                <Table.Td>
-                  {line.startTime}–{line.endTime}
-                </Table.Td>
-                <Table.Td>{line.seatNumber}</Table.Td>
-                <Table.Td>
-                  <LongText>{line.lastName}</LongText>
-                </Table.Td>
-                <Table.Td>
-                  <LongText>{line.firstName}</LongText>
-                </Table.Td>
-                <Table.Td>{yesNo(line.accessibility)}</Table.Td>
-                <Table.Td>
-                  {line.attendance === 'ARRIVED'
-                    ? t('daily.arrived')
-                    : line.attendance === 'NO_SHOW'
-                      ? t('daily.noShow')
-                      : ''}
-                </Table.Td>
-                <Table.Td>
-                  {/* the records ordered for the visit, by call number */}
-                  <LongText>{(line.units ?? []).join('; ')}</LongText>
-                </Table.Td>
-              </Table.Tr>
+              <DailyReportRow key={`${line.timeSlotId}-${line.seatNumber}`} line={line} />
             ))}
           </PrintableReportTable>
         ) : null}
