@@ -1,9 +1,9 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
-import { defaultOccupancyRange, occupancyPercent } from '@lesesaal/domain/reports/rules';
+import { defaultOccupancyRange } from '@lesesaal/domain/reports/rules';
 import { REPORT_TYPES, type ReportType } from '@lesesaal/domain/reports/schema';
 import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
@@ -14,6 +14,7 @@ import { useValidationMessage } from '../../../i18n/validation-message';
 import { useConfig } from '../../../config';
 import { ExportLinks } from '../../../components/export-links';
 import { occupancyExportUrl, occupancyQuery, reportRoomsQuery } from '../api';
+import { OccupancyTable } from './occupancy-table';
 import { ReportBackLinks } from './report-back-links';
 
 export interface OccupancyFilter {
@@ -154,55 +155,16 @@ function OccupancyReport({ rooms }: { rooms: Room[] }) {
                   texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
                 />
               </Group>
-              <Table.ScrollContainer minWidth={520}>
-                <Table striped>
-                  <Table.Caption>
-                    {t('occupancy.caption', {
-                      room: room.name,
-                      type: typeLabel,
-                      from: formatDisplayDate(filter.fromDate),
-                      until: formatDisplayDate(filter.untilDate),
-                    })}
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('occupancy.slot')}</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('occupancy.count')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('occupancy.capacity')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('occupancy.percent')}
-                      </Table.Th>
-                      {filter.type === 'BOOKED' ? (
-                        <Table.Th scope="col" ta="right">
-                          {t('occupancy.noShows')}
-                        </Table.Th>
-                      ) : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {report.data.map((item) => {
-                      const percent = occupancyPercent(item.count, item.capacity);
-                      return (
-                        <Table.Tr key={`${item.date} ${item.startTime}`}>
-                          <Table.Th scope="row" fw="normal">
-                            {formatDisplayDate(item.date)}, {item.startTime}–{item.endTime}
-                          </Table.Th>
-                          <Table.Td ta="right">{item.count}</Table.Td>
-                          <Table.Td ta="right">{item.capacity ?? ''}</Table.Td>
-                          <Table.Td ta="right">{percent === null ? '' : `${percent} %`}</Table.Td>
-                          {filter.type === 'BOOKED' ? (
-                            <Table.Td ta="right">{item.noShows ?? ''}</Table.Td>
-                          ) : null}
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <OccupancyTable
+                items={report.data}
+                type={filter.type}
+                caption={t('occupancy.caption', {
+                  room: room.name,
+                  type: typeLabel,
+                  from: formatDisplayDate(filter.fromDate),
+                  until: formatDisplayDate(filter.untilDate),
+                })}
+              />
               {filter.type === 'BOOKED' ? (
                 <Text size="sm">{t('occupancy.noShowsHint')}</Text>
               ) : null}
