@@ -21,6 +21,11 @@ export const ERROR_CODES = [
   'timeslot__overlapping',
   /** unknown error */
   'unknown',
+  /**
+   * the database cannot be reached right now (503, with `Retry-After` in seconds): nothing was
+   * changed, the same request may be sent again
+   */
+  'service_unavailable',
   /** not signed in (401) or role may not use this (403) */
   'http__access_denied_exception',
   /** the e-mail is on the blacklist */

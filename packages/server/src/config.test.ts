@@ -148,6 +148,37 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ REMINDER_TIME: bad }), bad).toThrow(/REMINDER_TIME/);
     }
   });
+
+  it('waits 5 s for a new database connection by default, DATABASE_CONNECT_TIMEOUT_SECONDS 1 to 60', () => {
+    expect(loadConfig({}).databaseConnectTimeoutMs).toBe(5_000);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '2' }).databaseConnectTimeoutMs).toBe(
+      2_000,
+    );
+    for (const bad of ['0', '61', 'soon', '1.5']) {
+      expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: bad }), bad).toThrow(
+        /DATABASE_CONNECT_TIMEOUT_SECONDS/,
+      );
+    }
+  });
+
+  it('refuses a multi-host DATABASE_URL with what to do instead, and takes a single host', () => {
+    for (const url of [
+      'postgres://user@host1:5432,host2:5432/db?target_session_attrs=read-write',
+      'postgresql://host1,host2/db',
+      'postgres://user:p%40ss@[::1]:5432,[::2]:5432/db',
+    ]) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(
+        /DATABASE_URL: names several hosts .*virtual IP, HAProxy or pgbouncer/,
+      );
+    }
+    for (const url of [
+      'postgres://user:secret@db.archive.example:5432/lesesaal',
+      'postgres://user@[::1]:5432/db?application_name=a,b',
+      'postgresql://localhost/db',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl, url).toBe(url);
+    }
+  });
 });
 
 describe('what a public body publishes (legal notice, privacy, accessibility)', () => {

@@ -87,9 +87,17 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      // node-postgres connects to one host: a multi-host URL (libpq, pg_auto_failover,
+      // Patroni) would fail later as "Invalid URL"; say what to do instead
+      .refine(
+        (v) => !/^postgres(ql)?:\/\/(?:[^@/?#]*@)?[^/?#]*,/.test(v),
+        'names several hosts (host1,host2): node-postgres connects to one host; point it at one address that follows the primary (a virtual IP, HAProxy or pgbouncer in front of the cluster), see docs/operations.md',
+      )
       .optional(),
   ),
   DATABASE_POOL_SIZE: intInRange(10, 1, 200),
+  /** seconds a new database connection may take before the waiting request answers 503 */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: intInRange(5, 1, 60),
   DATA_DIR: z.string().default('./data'),
   /** unset: http://localhost:<PORT>, the port actually used (links in e-mails, the start log) */
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -234,6 +242,8 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** milliseconds a new PostgreSQL connection may take (DATABASE_CONNECT_TIMEOUT_SECONDS) */
+  databaseConnectTimeoutMs: number;
   /** absolute; null only in tests (in-memory PGlite, mail kept in memory) */
   dataDir: string | null;
   publicUrl: string;
@@ -370,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     timeZone: e.TIME_ZONE,

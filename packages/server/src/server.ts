@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, legalPagesCheck, loadConfig, type AppConfig } from './config';
+import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from './db/client';
+import { faultSummary } from './db/faults';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
@@ -30,12 +32,20 @@ async function main(): Promise<void> {
   }
   if (legalPages.warn) console.warn(`Warning: ${legalPages.warn}`);
 
+  // a lost database connection is logged (by the app's logger once it exists), never fatal
+  const logTo: { app?: Pick<FastifyBaseLogger, 'warn'> } = {};
   let database: Database;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      onConnectionError: (err) => {
+        const fault = faultSummary(err);
+        if (logTo.app) logTo.app.warn({ fault }, 'database connection lost');
+        else console.warn(`Database connection lost: ${fault.message}`);
+      },
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -53,6 +63,7 @@ async function main(): Promise<void> {
     mail,
     logger: loggerOptions(config.logLevel),
   });
+  logTo.app = app.log;
   await ensureFirstAdmin({ config, db: database.db, log: (line) => console.log(line) });
   if (process.argv.includes('--demo'))
     await seedDemoData({ config, db: database.db, log: (line) => app.log.info(line) });

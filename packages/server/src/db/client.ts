@@ -50,25 +50,82 @@ export function rowsOf<T>(result: unknown): T[] {
  * `lock` sets the lease timing, for tests).
  * `dataDir: null` with no URL gives an in-memory PGlite (tests). Migrations run here.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir?: string | null;
-  poolSize?: number;
-  lock?: DataDirLockOptions;
-}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+export async function openDatabase(
+  options: {
+    databaseUrl?: string | undefined;
+    dataDir?: string | null;
+    lock?: DataDirLockOptions;
+  } & PostgresOptions,
+): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir ?? null, options.lock);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export interface PostgresOptions {
+  /** connections of the pool (default 10) */
+  poolSize?: number;
+  /** how long a new connection may take before the request waiting for it fails (default 5 s) */
+  connectTimeoutMs?: number;
+  /** told of every connection that fails after it was made (default: nothing) */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** TCP keep-alive probes start after this idle time: a vanished server is noticed. */
+const KEEP_ALIVE_INITIAL_DELAY_MS = 10_000;
+/** `/readyz` answers "not ready" when the database has not answered within this time. */
+const PING_TIMEOUT_MS = 3_000;
+
+/**
+ * The pool of a PostgreSQL database, without migrating: the connection settings that keep
+ * the process alive and its answers quick while the server is unreachable.
+ */
+export function connectPostgres(url: string, options: PostgresOptions = {}): Database {
+  return postgresDatabase(postgresPool(url, options));
+}
+
+function postgresPool(url: string, options: PostgresOptions): pg.Pool {
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
   // Pipeline mode: a query is written at once, not after the answer to the one
   // before on the same connection; code that awaits each query behaves exactly as without.
   // `pipelinedTransaction` uses it to send a hold's statements in two round trips.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
-  // An idle client losing its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    pipeline: true,
+    // without it a connect to a host that drops packets waits for the OS (minutes)
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_INITIAL_DELAY_MS,
+    // names the instances' connections in pg_stat_activity unless the URL names them
+    fallback_application_name: 'lesesaal',
+  });
+  // A connection that drops emits `error` on its client; with no listener the process
+  // crashes. The pool listens only while a client is idle (and then emits `error` itself),
+  // so every client gets its own listener for its whole life, checked out or idle — drizzle's
+  // transactions, the pipelined transaction and the migration lock all check clients out.
+  // The query in flight on it fails on its own and the request answers 503.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // the pool's re-emit of an idle client's error: already told by the client's listener
   pool.on('error', () => undefined);
+  return pool;
+}
+
+function postgresDatabase(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const client = await pool.connect();
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => pingDb(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const pool = postgresPool(url, options);
+  const client = await pool.connect().catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -78,12 +135,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       .catch(() => undefined);
     client.release();
   }
-  return {
-    db,
-    driver: 'postgres',
-    ping: () => pingDb(db),
-    close: () => pool.end(),
-  };
+  return postgresDatabase(pool);
 }
 
 async function openPglite(
@@ -158,11 +210,20 @@ class LeasedPGlite extends PGlite {
 
 /** Whether the database answers and its migrations ran (the readiness check). */
 export async function pingDb(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
     // The migrations journal exists only once migrations ran.
-    await db.execute(sql`SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1`);
-    return true;
+    const answered = db
+      .execute(sql`SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1`)
+      .then(() => true);
+    // a server that stopped answering (not refusing) must not hold the probe
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    });
+    return await Promise.race([answered, late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@lesesaal/domain/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, faultSummary, isDatabaseUnavailable } from '../db/faults';
 import { AppError, sqlState, TooManyRequestsError } from './app-error';
 
 function body(error: ErrorCode, payload?: string[]): ErrorBody {
@@ -60,7 +61,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 
 /**
  * One error handler for the whole app: the spec's body, the right 4xx for any
- * bad input, 500 only for bugs — logged with the request id, never shown to the client.
+ * bad input, 503 `service_unavailable` with `Retry-After` while the database cannot be
+ * reached (connection refused or lost, server shutting down or read-only), 500 only for bugs — logged with the request id, never shown to the client.
  * Requests no route matches (unknown path, unknown method of a known path) get 404
  * `not_found` [path] from the not-found handler, never Fastify's own body (which would also
  * log the raw URL).
@@ -77,6 +79,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send(body('validation__error', fieldPaths(err)));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // not a bug: the database is down, restarting or failing over; the client tries again
+      request.log.warn({ fault: faultSummary(err), reqId: request.id }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body('service_unavailable'));
     }
     const state = sqlState(err);
     if (state === '23P01') return reply.status(409).send(body('timeslot__overlapping'));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { faultSummary, isDatabaseUnavailable } from '../db/faults';
 import { systemClock, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
@@ -34,7 +35,8 @@ export interface Jobs {
  * also runs right at start so a missed night is caught up, the visit reminders from
  * REMINDER_TIME on (once per booking and day by a primary key), and hourly housekeeping of dead
  * staff sessions, ended rate-limit windows and audit log entries past AUDIT_RETENTION_DAYS
- * (plain deletes: idempotent in any number of instances). Errors are logged, never thrown.
+ * (plain deletes: idempotent in any number of instances). Errors are logged, never thrown;
+ * while the database is unreachable each job keeps its schedule and resumes by itself.
  */
 export function startJobs(options: {
   config: AppConfig;
@@ -56,10 +58,27 @@ export function startJobs(options: {
     run: () => Promise<void>,
     runNow: boolean,
   ): void {
+    // while the database is unreachable every run fails the same way: said once, as a
+    // warning, and once more when a run succeeds again; the schedule never stops
+    let paused = false;
     const tick = () => {
       if (stopped) return;
       const current = run()
-        .catch((err: unknown) => log.error({ err, job: name }, 'background job failed'))
+        .then(() => {
+          if (!paused) return;
+          paused = false;
+          log.info({ job: name }, 'background job resumed: the database answers again');
+        })
+        .catch((err: unknown) => {
+          if (!isDatabaseUnavailable(err))
+            return log.error({ err, job: name }, 'background job failed');
+          if (paused) return;
+          paused = true;
+          log.warn(
+            { job: name, fault: faultSummary(err) },
+            'background job paused: the database is unreachable; it tries again on its schedule',
+          );
+        })
         .finally(() => {
           running.delete(current);
           if (stopped) return;
