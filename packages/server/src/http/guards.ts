@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { AuthService } from '../modules/auth/service';
 import { AppError } from './app-error';
 import type { StaffRole } from './types';
 
@@ -53,11 +52,21 @@ function isSameHostOrigin(request: FastifyRequest, origin: string): boolean {
 }
 
 /**
+ * What the admin guard needs of the staff sign-in (the auth module's service provides it;
+ * passed in, so http/ does not depend on a feature module).
+ */
+export interface StaffSessionReader {
+  currentStaff(
+    request: FastifyRequest,
+  ): Promise<{ accountId: number; email: string; role: StaffRole | null } | null>;
+}
+
+/**
  * Every /api/admin route requires a staff session: 401 without, 403 for a role the route
  * does not allow (route `config.roles`, default ADMIN only). Installed as an onRoute hook so
  * a new admin route cannot forget it.
  */
-export function installAdminGuard(app: FastifyInstance, auth: AuthService): void {
+export function installAdminGuard(app: FastifyInstance, auth: StaffSessionReader): void {
   const adminRoutes: Array<{ method: string; url: string; roles: StaffRole[] }> = [];
   app.decorate('adminRoutes', adminRoutes);
   app.addHook('onRoute', (route) => {

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { MailTransport } from '../mail/transport';
 
@@ -19,12 +20,8 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The time source; tests pass a fixed or movable clock. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+// The time source lives beside config (mail/ and jobs/ use it without importing http/).
+export { systemClock, type Clock } from '../clock';
 
 /** What every module gets: narrow, explicit dependencies (no container, no singletons). */
 export interface AppContext {

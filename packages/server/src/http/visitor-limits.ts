@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-// The shared fixed-window counter (table `rate_limit_counters`); it lives with the staff
-// sign-in, its first user.
+// The shared fixed-window counter (table `rate_limit_counters`, module rate-limits).
 import {
   counterHitStatement,
   counterStateOf,
   hitCounter,
   type CounterState,
-} from '../modules/auth/rate-limit';
+} from '../modules/rate-limits';
 import { TooManyRequestsError } from './app-error';
 import type { Clock } from './types';
 

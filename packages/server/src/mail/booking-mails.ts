@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { hitCounter } from '../modules/auth/rate-limit';
+import { hitCounter } from '../modules/rate-limits';
 import { calendarAttachment, createBookingCalendar } from './ics';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';

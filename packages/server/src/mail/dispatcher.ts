@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Clock } from '../http/types';
+import type { Clock } from '../clock';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox-repository';
 import type { MailTransport } from './transport';
 

@@ -10,7 +10,7 @@ import {
   hitCounter,
   isLiveCounter,
   undoHit,
-} from './rate-limit';
+} from '../rate-limits';
 import * as repo from './repository';
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
