@@ -119,14 +119,6 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   footerLinks: true,
 };
 
-/**
- * A link target the web app may put into an `href`: an absolute http(s) URL or a path on
- * this site. Anything else (`javascript:`, `data:`, `//host`) is no link at all.
- */
-export function isSafeLinkUrl(value: string): boolean {
-  return /^(?:https?:\/\/[^\s/?#\\]+|\/(?![/\\]))[^\s\\]*$/i.test(value);
-}
-
 /** A plausible e-mail address for a `mailto:` link (one @, no spaces, a dot in the domain). */
 export function isPlausibleEmail(value: string): boolean {
   return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value);
@@ -178,14 +170,6 @@ export function parseClientConfig(
     const raw = dataset[key];
     return raw === undefined || raw.trim() === '' ? null : raw;
   };
-  const link = (key: keyof ClientConfig): string | null => {
-    const value = str(key)?.trim() ?? null;
-    return value !== null && isSafeLinkUrl(value) ? value : null;
-  };
-  const email = (key: keyof ClientConfig): string | null => {
-    const value = str(key)?.trim() ?? null;
-    return value !== null && isPlausibleEmail(value) ? value : null;
-  };
   let labelOverride: Record<string, string> = {};
   const rawOverride = dataset.labelOverride;
   if (rawOverride) {
@@ -233,12 +217,13 @@ export function parseClientConfig(
         ? dataset.timeZone
         : CLIENT_CONFIG_DEFAULTS.timeZone,
     waitingList: dataset.waitingList !== 'false',
-    imprintUrl: link('imprintUrl'),
-    privacyUrl: link('privacyUrl'),
-    accessibilityStatementUrl: link('accessibilityStatementUrl'),
-    contactEmail: email('contactEmail'),
+    // the server checks these (http/https URLs, an address); React refuses javascript: links
+    imprintUrl: str('imprintUrl'),
+    privacyUrl: str('privacyUrl'),
+    accessibilityStatementUrl: str('accessibilityStatementUrl'),
+    contactEmail: str('contactEmail'),
     enforcementBodyName: str('enforcementBodyName'),
-    enforcementBodyUrl: link('enforcementBodyUrl'),
+    enforcementBodyUrl: str('enforcementBodyUrl'),
     footerLinks: dataset.footerLinks !== 'false',
   };
 }
