@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, retryDelay } from './query-client';
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, messageKey: code });
 
@@ -34,5 +34,29 @@ describe('createQueryClient', () => {
     const queryFn = vi.fn(() => Promise.reject(apiError(409, 'conflict')));
     await client.fetchQuery({ queryKey: ['c'], queryFn, retryDelay: 0 }).catch(() => undefined);
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a read answered 503 five times with a growing wait, then gives up; never a write', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.reject(apiError(503, 'service_unavailable')));
+    await client.fetchQuery({ queryKey: ['d'], queryFn, retryDelay: 0 }).catch(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(6);
+    // a 500 keeps the short retry
+    const failing = vi.fn(() => Promise.reject(apiError(500, 'unknown')));
+    await client
+      .fetchQuery({ queryKey: ['e'], queryFn: failing, retryDelay: 0 })
+      .catch(() => undefined);
+    expect(failing).toHaveBeenCalledTimes(3);
+
+    const mutationFn = vi.fn(() => Promise.reject(apiError(503, 'service_unavailable')));
+    const mutation = client.getMutationCache().build(client, { mutationFn });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits 1, 2, 4, 8 and then 10 seconds between retries', () => {
+    expect([0, 1, 2, 3, 4, 5].map((n) => retryDelay(n))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
   });
 });

@@ -1,8 +1,21 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
-/** Client errors (4xx) and cancellations are answers, not hiccups: never retried. */
+/** The server's "briefly unavailable" (503, its database unreachable): nothing was changed. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503;
+}
+
+/** Reads retried after a 503: about half a minute with the backoff of {@link retryDelay}. */
+const UNAVAILABLE_RETRIES = 5;
+
+/**
+ * Client errors (4xx) and cancellations are answers, not hiccups: never retried. A 503 is
+ * retried longer than other failures: the server asks to come back in a few seconds. Only
+ * queries (reads) retry; mutations never do, a write is sent again by the person.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isServiceUnavailable(error)) return failureCount < UNAVAILABLE_RETRIES;
   if (
     error instanceof ApiError &&
     ((error.status >= 400 && error.status < 500) || error.code === 'cancelled')
@@ -10,6 +23,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
     return false;
   }
   return failureCount < 2;
+}
+
+/** Backoff before retry n + 1 (`failureCount` n from 0): 1 s, 2 s, 4 s, 8 s, then 10 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, 10_000);
 }
 
 export interface QueryClientOptions {
@@ -30,7 +48,11 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: options.retry === false ? false : shouldRetry, staleTime: 10_000 },
+      queries: {
+        retry: options.retry === false ? false : shouldRetry,
+        retryDelay,
+        staleTime: 10_000,
+      },
       mutations: { retry: false },
     },
   });

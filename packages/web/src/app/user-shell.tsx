@@ -4,6 +4,7 @@ import { PrivacyGate } from '../features/privacy/components/privacy-gate';
 import { PUBLIC_BODY_PATHS } from '../features/public-body/links';
 import { AppLayout } from './app-layout';
 import { ScreenOutlet } from './screen-outlet';
+import { ServiceUnavailableNotice } from './service-unavailable';
 
 /**
  * Visitor frame: the privacy notice guards every booking screen. The pages a public body must
@@ -18,6 +19,7 @@ export function UserShell() {
   );
   return (
     <AppLayout homeLink siteName={siteName} logoUrl={siteLogoUrl}>
+      <ServiceUnavailableNotice />
       <PrivacyGate open={open}>
         <ScreenOutlet />
       </PrivacyGate>
