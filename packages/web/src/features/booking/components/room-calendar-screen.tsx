@@ -1,12 +1,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { monthRange, type YearMonth } from '@lesesaal/domain/dates';
 import { remainingReservations } from '@lesesaal/domain/tickets/rules';
 import { dayStatus, openingWindow, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
-import { focusHeading } from '../../../components/focus-heading';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -15,6 +13,7 @@ import { calendarMonth, roomQueryOptions, useAddSlot, useCart, useRoomSlots } fr
 import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
 import { useBotCheck } from '../bot-check/use-bot-check';
+import { useChosenDay } from '../use-chosen-day';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 import { SlotList } from './slot-list';
@@ -30,13 +29,7 @@ export function RoomCalendarScreen() {
   const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
   const month = calendarMonth(params.get('month'), today);
-  const [selected, setSelected] = useState<string | null>(null);
-  // After a day is chosen, focus moves to the heading of its slots (the new content).
-  const slotsHeading = useRef<HTMLHeadingElement>(null);
-  const [chosenAt, setChosenAt] = useState(0);
-  useEffect(() => {
-    if (chosenAt > 0 && slotsHeading.current) focusHeading(slotsHeading.current);
-  }, [chosenAt]);
+  const { selected, choose, clear, slotsHeading } = useChosenDay();
   const range = monthRange(month);
   const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
   const slots = useRoomSlots(roomId, range.from, range.until);
@@ -66,7 +59,7 @@ export function RoomCalendarScreen() {
   // the month asked for, not a step from `month`: the URL (and so `month`) changes in a
   // transition, and a quick second key may ask before the first change is shown
   const goMonth = (next: YearMonth) => {
-    setSelected(null);
+    clear();
     setParams({ month: `${next.year}-${String(next.month).padStart(2, '0')}` }, { replace: true });
   };
 
@@ -96,10 +89,7 @@ export function RoomCalendarScreen() {
             today={today}
             selected={selected}
             statusOf={(date) => dayStatus(daySlots(date))}
-            onSelect={(date) => {
-              setSelected(date);
-              setChosenAt((n) => n + 1);
-            }}
+            onSelect={choose}
             onMonth={goMonth}
           />
           <section aria-live="polite">

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from 'react';
+import { focusHeading } from '../../components/focus-heading';
+
+/**
+ * The day chosen in the room's calendar. After a day is chosen, focus moves to the heading
+ * of its slots (the new content): put `slotsHeading` on that heading.
+ */
+export function useChosenDay() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const slotsHeading = useRef<HTMLHeadingElement>(null);
+  const [chosenAt, setChosenAt] = useState(0);
+  useEffect(() => {
+    if (chosenAt > 0 && slotsHeading.current) focusHeading(slotsHeading.current);
+  }, [chosenAt]);
+  const choose = (date: string) => {
+    setSelected(date);
+    setChosenAt((n) => n + 1);
+  };
+  const clear = () => setSelected(null);
+  return { selected, choose, clear, slotsHeading };
+}
