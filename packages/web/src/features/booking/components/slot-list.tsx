@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
@@ -8,12 +7,10 @@ import {
   type OpeningWindow,
   type VisitorSlotState,
 } from '@lesesaal/domain/time-slots/rules';
-import { focusHeading } from '../../../components/focus-heading';
 import { formatLongDate } from '../../../components/format-date';
-import { useNotify } from '../../../components/notifications/notification-context';
-import { useErrorMessage } from '../../../i18n/error-message';
 import { useConfig } from '../../../config';
-import { useRemoveTicket, type useAddSlot } from '../api';
+import type { useAddSlot } from '../api';
+import { useSlotActions } from '../use-slot-actions';
 import { WaitingListJoin } from './waiting-list-join';
 
 interface Props {
@@ -86,32 +83,19 @@ function RecordsNoteText(props: {
  */
 export function SlotList({ slots, cart, window, maxReservations, roomName, add }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
-  const remove = useRemoveTicket();
   const { waitingList } = useConfig();
   const rows = slotStates(slots, { cart, window, maxReservations });
-  const slotTexts = useRef(new Map<number, HTMLDivElement>());
-  const focusSlot = (id: number) => {
-    const text = slotTexts.current.get(id);
-    if (text) focusHeading(text);
-  };
+  const { slotText, addSlot, removeTicket, adding, removing } = useSlotActions(add);
   return (
     <ul className="slot-list">
       {rows.map(({ slot, state }) => {
         const time = t('time', { start: slot.startTime, end: slot.endTime });
         const date = formatLongDate(slot.date, i18n.language);
+        const words = { room: roomName, date, time };
         return (
           <li key={slot.id} data-state={state.state}>
             <Group justify="space-between" gap="xs" py={4}>
-              <Stack
-                gap={0}
-                className="slot-text"
-                ref={(element) => {
-                  if (element) slotTexts.current.set(slot.id, element);
-                  else slotTexts.current.delete(slot.id);
-                }}
-              >
+              <Stack gap={0} className="slot-text" ref={slotText(slot.id)}>
                 <Text fw={600}>{time}</Text>
                 <Text size="sm">
                   {state.state === 'free'
@@ -128,21 +112,9 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
               </Stack>
               {state.state === 'free' ? (
                 <Button
-                  loading={add.isPending && add.variables === slot.id}
+                  loading={adding(slot.id)}
                   aria-label={t('calendar.bookSlot', { time })}
-                  onClick={() =>
-                    add.mutate(slot.id, {
-                      onSuccess: () => {
-                        focusSlot(slot.id);
-                        notify({
-                          type: 'success',
-                          title: t('slotState.addedTitle'),
-                          description: t('slotState.added', { room: roomName, date, time }),
-                        });
-                      },
-                      onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-                    })
-                  }
+                  onClick={() => addSlot(slot.id, words)}
                 >
                   {t('calendar.label.book')}
                 </Button>
@@ -154,21 +126,9 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                   <Button
                     variant="outline"
                     color="red.9"
-                    loading={remove.isPending && remove.variables === state.ticketId}
+                    loading={removing(state.ticketId)}
                     aria-label={t('slotState.removeSlot', { time })}
-                    onClick={() =>
-                      remove.mutate(state.ticketId, {
-                        onSuccess: () => {
-                          focusSlot(slot.id);
-                          notify({
-                            type: 'success',
-                            title: t('slotState.removedTitle'),
-                            description: t('slotState.added', { room: roomName, date, time }),
-                          });
-                        },
-                        onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-                      })
-                    }
+                    onClick={() => removeTicket(state.ticketId, slot.id, words)}
                   >
                     {t('slotState.remove')}
                   </Button>
