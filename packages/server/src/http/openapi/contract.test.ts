@@ -64,13 +64,18 @@ describe('the OpenAPI document', () => {
         expect(op['x-roles'], name).toEqual(roles);
         expect(errorEnum(op, 401), name).toEqual(['http__access_denied_exception']);
         expect(errorEnum(op, 403), name).toContain('http__access_denied_exception');
-      } else if (path !== '/api/auth/me') {
+      } else if (path !== '/api/auth/me' && path !== '/api/auth/logout') {
         expect('session' in requirement, name).toBe(false);
         expect(op['x-roles'], name).toBeUndefined();
       }
       if (stateChanging)
         expect(errorEnum(op, 403), name).toContain('http__access_denied_exception');
       expect(errorEnum(op, 400), name).toContain('validation__error');
+      // every route reaches the database: 503 with Retry-After while it is unreachable
+      expect(errorEnum(op, 503), name).toEqual(['service_unavailable']);
+      expect((op.responses['503'] as { headers?: object }).headers, name).toHaveProperty(
+        'retry-after',
+      );
       const statuses = Object.keys(op.responses).map(Number);
       expect(
         statuses.some((s) => s >= 200 && s < 300),
@@ -85,6 +90,33 @@ describe('the OpenAPI document', () => {
             expect(ERROR_CODES, `${name} ${status}`).toContain(code);
       }
     }
+  });
+});
+
+describe('signing out', () => {
+  it('takes the session but answers without one too, as the document says', async () => {
+    const logout = document.paths['/api/auth/logout']!.post!;
+    // the session cookie is optional: two alternatives, the CSRF header in each
+    expect(logout.security).toEqual([{ session: [], csrf: [] }, { csrf: [] }]);
+    expect(Object.keys(logout.responses).sort()).toEqual(
+      ['204', '400', '403', '413', '415', '500', '503'].sort(),
+    );
+    expect(errorEnum(logout, 403)).toEqual(['http__access_denied_exception']);
+    // no session and no CSRF header: 403, declared
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'http__access_denied_exception' });
+    // no session, or an unknown one, with the header: 204, the cookie cleared
+    for (const cookie of [undefined, 'lesesaal_session=unknown']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...XHR, ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(String(res.headers['set-cookie'])).toMatch(/lesesaal_session=;/);
+    }
+    expect(takeContractMismatches()).toEqual([]);
   });
 });
 

@@ -115,21 +115,28 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
   }
   responses[500] = INTERNAL_ERROR;
 
+  // A route declares `security: [{ session: [] }]`, or `[{ session: [] }, {}]` when the session
+  // is optional (it answers the same without one): then both alternatives are listed.
   const declaredSecurity = (schema.security ?? []) as Array<Record<string, string[]>>;
   const session = roles !== null || declaredSecurity.some((s) => 'session' in s);
+  const sessionOptional =
+    roles === null && session && declaredSecurity.some((s) => Object.keys(s).length === 0);
   const requirement: Record<string, string[]> = {
     ...(session ? { session: [] } : {}),
     ...(stateChanging ? { csrf: [] } : {}),
   };
   const security = Object.keys(requirement).length > 0 ? [requirement] : [];
+  if (sessionOptional) security.push(stateChanging ? { csrf: [] } : {});
 
   const description = [
     typeof schema.description === 'string' ? schema.description : undefined,
     roles
       ? `Staff only: signed in (session cookie) with the role ${roles.join(' or ')}; 401 without a session, 403 for another role.`
-      : session
-        ? 'Needs the staff session cookie.'
-        : undefined,
+      : sessionOptional
+        ? 'Takes the staff session cookie, and answers without one too.'
+        : session
+          ? 'Needs the staff session cookie.'
+          : undefined,
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -46,6 +46,12 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       schema: {
         tags,
         summary: 'Sign out: ends the session on the server and clears the cookie',
+        description:
+          'The session cookie is optional: without one, or with an expired or unknown one, the answer ' +
+          'is 204 as well (the cookie is cleared; signing out twice is no error). Only the CSRF rule ' +
+          'refuses (403 `http__access_denied_exception`: no `X-Requested-With` header, or a foreign Origin).',
+        // the session or none: both alternatives of the requirement (the CSRF header in each)
+        security: [{ session: [] }, {}],
         response: { 204: z.null() },
       },
     },
