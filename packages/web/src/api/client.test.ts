@@ -145,4 +145,52 @@ describe('createApiClient', () => {
     const error = await caught(api.get('rooms', { signal: controller.signal }));
     expect(error.messageKey).toBe('cancelled');
   });
+
+  it('typed calls: the document path with path and query parameters, the XHR header, the body', async () => {
+    const { api, call } = setup(json(200, { content: [], totalCount: 0 }), 'https://a.example/l/');
+    await expect(
+      api.GET('/api/admin/audit-log', { params: { query: { limit: '20', offset: '40' } } }),
+    ).resolves.toEqual({ content: [], totalCount: 0 });
+    expect(call().url).toBe('https://a.example/l/api/admin/audit-log?limit=20&offset=40');
+    expect(call().init.method).toBe('GET');
+    expect(call().init.credentials).toBe('same-origin');
+    expect(call().headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('typed calls: path parameters are encoded and a 204 resolves to undefined', async () => {
+    const { api, call } = setup(json(204));
+    await expect(
+      api.DELETE('/api/admin/blacklist/{email}', { params: { path: { email: 'a+b@x.org' } } }),
+    ).resolves.toBeUndefined();
+    expect(call().url).toBe('/api/admin/blacklist/a%2Bb%40x.org');
+    expect(call().init.method).toBe('DELETE');
+  });
+
+  it('typed calls: a JSON body is sent as text with its content type', async () => {
+    const { api, call } = setup(json(201, { transactionId: 't1' }));
+    await api.POST('/api/transactions', { body: { timeSlotId: 7 } });
+    expect(call().init.body).toBe('{"timeSlotId":7}');
+    expect(call().headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('typed calls: an error body becomes an ApiError with the message key', async () => {
+    const body = { error: 'room__not_found', payload: ['id'] };
+    const { api } = setup(json(404, body));
+    const error = await caught(api.GET('/api/rooms/{id}', { params: { path: { id: '9' } } }));
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('room__not_found');
+    expect(error.body).toEqual(body);
+    expect(error.messageKey).toBe('room__not_found_id');
+  });
+
+  it('typed calls: a failed connection is network_error, a missing path value missing_parameter', async () => {
+    const { api, fetchMock } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await caught(api.GET('/api/rooms'))).messageKey).toBe('network_error');
+    fetchMock.mockClear();
+    const missing = await caught(
+      api.GET('/api/rooms/{id}', { params: { path: { id: undefined as unknown as string } } }),
+    );
+    expect(missing.messageKey).toBe('missing_parameter');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -5,7 +5,9 @@
  * path parameter — is an {@link ApiError} whose `messageKey` is a key of the `errors`
  * i18n namespace.
  */
+import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import { errorMessageKey } from '@lesesaal/domain/errors';
+import type { paths } from './schema';
 
 /** Keys for failures that never reached a server answer. */
 export type LocalErrorKey = 'network_error' | 'cancelled' | 'timeout' | 'missing_parameter';
@@ -63,14 +65,6 @@ export interface RequestOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T = void>(path: string, options?: RequestOptions): Promise<T>;
-  put<T = void>(path: string, options?: RequestOptions): Promise<T>;
-  del<T = void>(path: string, options?: RequestOptions): Promise<T>;
-}
-
 /** Returns `value`, or throws `missing_parameter` when it is null, undefined or empty. */
 export function requireValue<T>(value: T | null | undefined, name: string): T {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -112,9 +106,8 @@ function transportError(error: unknown): ApiError {
   return ApiError.local('network_error', error);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
+function decodeBody(text: string | undefined, response: Response): unknown {
+  if (text === undefined || text === '') return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json')) {
     try {
@@ -126,60 +119,163 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** An error answer as the app's error: `{error, payload?}` → code and message key. */
+async function responseError(response: Response): Promise<ApiError> {
+  const data = decodeBody(await response.text(), response);
+  const code =
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { error?: unknown }).error === 'string'
+      ? (data as { error: string }).error
+      : 'unknown';
+  return new ApiError({
+    status: response.status,
+    body: data,
+    code,
+    messageKey: errorMessageKey(data),
+  });
+}
+
+/**
+ * The request openapi-fetch builds, keeping what the app passes on to `fetch` as it was given:
+ * the URL as written (relative to the page, resolved by the browser) and the body object
+ * (a JSON text or the FormData itself, never re-read from a stream).
+ */
+class ApiRequest extends Request {
+  readonly target: string;
+  readonly payload: BodyInit | null | undefined;
+  readonly abortSignal: AbortSignal | null | undefined;
+
+  constructor(input: RequestInfo | URL, init: RequestInit = {}) {
+    const target = String(input);
+    super(new URL(target, globalThis.location?.href ?? 'http://localhost/'), {
+      ...init,
+      body: undefined,
+    });
+    this.target = target;
+    this.payload = init.body;
+    this.abortSignal = init.signal;
+  }
+}
+
+/** The API paths with an operation for `M`, as the server's OpenAPI document lists them. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
+}[keyof paths];
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type InitOf<P extends keyof paths, M extends Method> = MaybeOptionalInit<paths[P], M>;
+type InitArgs<I> = RequiredKeys<NonNullable<I>> extends never ? [init?: I] : [init: I];
+/** The success body of an operation: what a typed call resolves to (`undefined` for 204). */
+export type ApiData<P extends keyof paths, M extends Method, I = object> =
+  paths[P] extends Record<M, Record<string | number, unknown>>
+    ? Extract<FetchResponse<paths[P][M], I, `${string}/${string}`>, { error?: never }>['data']
+    : never;
+/** A typed call: the path is one of the document's, params and body are checked, the result typed. */
+export type TypedCall<M extends Method> = <P extends ApiPath<M>, I extends InitOf<P, M>>(
+  path: P,
+  ...init: InitArgs<I>
+) => Promise<ApiData<P, M, I>>;
+
+/**
+ * Typed calls on the server's paths (generated `paths` of schema.d.ts), e.g.
+ * `api.GET('/api/rooms/{id}', { params: { path: { id } } })`, resolving to the success
+ * body; every failure is an {@link ApiError}. `request`/`get`/… take a path string
+ * below `api/` and a result type of the caller's choosing (for calls not migrated yet).
+ */
+export interface ApiClient {
+  GET: TypedCall<'get'>;
+  POST: TypedCall<'post'>;
+  PUT: TypedCall<'put'>;
+  DELETE: TypedCall<'delete'>;
+  PATCH: TypedCall<'patch'>;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  put<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  del<T = void>(path: string, options?: RequestOptions): Promise<T>;
+}
+
 export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fetch }): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = createClient<paths>({
+    // `https://host/base/` + `/api/rooms` → `https://host/base/api/rooms`; `/` → `/api/rooms`
+    baseUrl: options.baseApiUrl,
+    Request: ApiRequest,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    querySerializer: (query) => buildQuery(query as QueryParams).slice(1),
+    pathSerializer: (path, params) => fillPath(path, params as PathParams),
+    fetch: (request) => {
+      const sent = request as ApiRequest;
+      return doFetch(sent.target, {
+        method: sent.method,
+        headers: Object.fromEntries(sent.headers),
+        body: sent.payload,
+        credentials: sent.credentials,
+        signal: sent.abortSignal,
+      });
+    },
+  });
+  client.use({
+    // the server's CSRF rule: state-changing calls must look like the app's XHR
+    onRequest: ({ request }) => {
+      request.headers.set('X-Requested-With', 'XMLHttpRequest');
+    },
+    onResponse: async ({ response }) => {
+      if (!response.ok) throw await responseError(response);
+    },
+    onError: ({ error }) => transportError(error),
+  });
+
+  /** Runs a call: its result, or the {@link ApiError} of whatever went wrong. */
+  async function settle(
+    call: () => Promise<{ data?: unknown; response: Response }>,
+  ): Promise<{ data?: unknown; response: Response }> {
+    try {
+      return await call();
+    } catch (error) {
+      throw transportError(error);
+    }
+  }
+
+  type AnyCall = (path: string, init?: object) => Promise<{ data?: unknown; response: Response }>;
+
+  function typed<M extends Method>(method: M): TypedCall<M> {
+    const call = client[method.toUpperCase() as Uppercase<M>] as unknown as AnyCall;
+    return (async (path: string, init?: object) =>
+      (await settle(() => call(path, init))).data) as TypedCall<M>;
+  }
 
   async function request<T>(
     method: HttpMethod,
     path: string,
     opts: RequestOptions = {},
   ): Promise<T> {
-    const url = apiUrl(options.baseApiUrl, fillPath(path, opts.params)) + buildQuery(opts.query);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      ...opts.headers,
-    };
-    let body: BodyInit | undefined;
-    if (opts.body instanceof FormData) {
-      body = opts.body; // the browser sets the multipart boundary
-    } else if (opts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
-
-    let response: Response;
-    let data: unknown;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body,
-        credentials: 'same-origin',
+    const call = client.request as unknown as (
+      method: string,
+      path: string,
+      init: object,
+    ) => Promise<{ data?: unknown; response: Response }>;
+    const { data, response } = await settle(() =>
+      call(method, `/api/${fillPath(path, opts.params).replace(/^\/+/, '')}`, {
+        params: { query: opts.query },
+        body: opts.body,
+        headers: opts.headers,
         signal: opts.signal,
-      });
-      data = await readBody(response);
-    } catch (error) {
-      throw transportError(error);
-    }
-    if (!response.ok) {
-      const code =
-        typeof data === 'object' &&
-        data !== null &&
-        typeof (data as { error?: unknown }).error === 'string'
-          ? (data as { error: string }).error
-          : 'unknown';
-      throw new ApiError({
-        status: response.status,
-        body: data,
-        code,
-        messageKey: errorMessageKey(data),
-      });
-    }
-    return data as T;
+        // the body as text, decoded by its content type (JSON, or text as it is)
+        parseAs: 'text',
+      }),
+    );
+    return decodeBody(data as string | undefined, response) as T;
   }
 
   return {
+    GET: typed('get'),
+    POST: typed('post'),
+    PUT: typed('put'),
+    DELETE: typed('delete'),
+    PATCH: typed('patch'),
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, opts) => request('POST', path, opts),

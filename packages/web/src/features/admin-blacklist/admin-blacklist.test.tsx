@@ -170,7 +170,7 @@ describe('blacklist add', () => {
       description: null,
     });
     // create only: an address blocked already must not be replaced from the add screen
-    expect(post?.[1]?.headers).toMatchObject({ 'If-None-Match': '*' });
+    expect(new Headers(post?.[1]?.headers).get('If-None-Match')).toBe('*');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blacklist$/));
   });
 
@@ -236,7 +236,7 @@ describe('blacklist edit', () => {
       expiredAt: '2031-06-01',
       description: 'neu',
     });
-    expect(post?.[1]?.headers).not.toHaveProperty('If-None-Match');
+    expect(new Headers(post?.[1]?.headers).has('If-None-Match')).toBe(false);
   });
 
   it('returns to the whole list without fromSearch, and removes after confirmation', async () => {
