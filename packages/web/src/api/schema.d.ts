@@ -122,7 +122,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -131,6 +131,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -231,7 +247,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -240,6 +256,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -315,7 +347,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -324,6 +356,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -419,7 +467,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -428,6 +476,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -559,7 +623,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -568,6 +632,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -728,7 +808,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -737,6 +817,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -867,7 +963,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -876,6 +972,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -955,7 +1067,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -964,6 +1076,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1164,7 +1292,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -1173,6 +1301,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1284,7 +1428,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -1293,6 +1437,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1391,7 +1551,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -1400,6 +1560,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1583,7 +1759,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -1592,6 +1768,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1791,7 +1983,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -1800,6 +1992,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1957,7 +2165,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -1966,6 +2174,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2182,7 +2406,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2191,6 +2415,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2294,7 +2534,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2303,6 +2543,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2408,7 +2664,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2417,6 +2673,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2523,7 +2795,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2532,6 +2804,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2699,7 +2987,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2708,6 +2996,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2812,7 +3116,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2821,6 +3125,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2909,7 +3229,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -2918,6 +3238,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3022,7 +3358,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -3031,6 +3367,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3174,7 +3526,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -3183,6 +3535,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3351,7 +3719,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -3360,6 +3728,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3494,7 +3878,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -3503,6 +3887,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3698,7 +4098,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -3707,6 +4107,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3893,7 +4309,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -3902,6 +4318,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4009,7 +4441,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4018,6 +4450,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4193,7 +4641,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4202,6 +4650,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4290,7 +4754,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4299,6 +4763,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4430,7 +4910,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4439,6 +4919,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4552,7 +5048,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4561,6 +5057,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4694,7 +5206,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4703,6 +5215,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4868,7 +5396,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -4877,6 +5405,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5027,7 +5571,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5036,6 +5580,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5207,7 +5767,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5216,6 +5776,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5311,7 +5887,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5320,6 +5896,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5419,7 +6011,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5428,6 +6020,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5507,7 +6115,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5516,6 +6124,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5641,7 +6265,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5650,6 +6274,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5825,7 +6465,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5834,6 +6474,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -5963,7 +6619,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -5972,6 +6628,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -6180,7 +6852,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -6189,6 +6861,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -6317,7 +7005,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -6326,6 +7014,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -6484,7 +7188,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -6493,6 +7197,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -6595,7 +7315,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -6604,6 +7324,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -6760,7 +7496,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -6769,6 +7505,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -6883,7 +7635,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -6892,6 +7644,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7012,7 +7780,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7021,6 +7789,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7160,7 +7944,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7169,6 +7953,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7345,7 +8145,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7354,6 +8154,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7498,7 +8314,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7507,6 +8323,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7634,7 +8466,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7643,6 +8475,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7809,7 +8657,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7818,6 +8666,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7947,7 +8811,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -7956,6 +8820,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8055,7 +8935,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8064,6 +8944,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8224,7 +9120,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8233,6 +9129,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8338,7 +9250,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8347,6 +9259,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8462,7 +9390,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8471,6 +9399,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8572,7 +9516,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8581,6 +9525,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8713,7 +9673,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8722,6 +9682,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8851,7 +9827,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8860,6 +9836,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -8967,7 +9959,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -8976,6 +9968,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9125,7 +10133,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9134,6 +10142,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9248,7 +10272,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9257,6 +10281,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9372,7 +10412,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9381,6 +10421,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9502,7 +10558,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9511,6 +10567,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9621,7 +10693,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9630,6 +10702,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9738,7 +10826,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9747,6 +10835,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -9879,7 +10983,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -9888,6 +10992,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10002,7 +11122,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10011,6 +11131,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10106,7 +11242,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10115,6 +11251,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10208,7 +11360,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10217,6 +11369,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10351,7 +11519,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10360,6 +11528,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10469,7 +11653,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10478,6 +11662,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10641,7 +11841,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10650,6 +11850,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10778,7 +11994,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10787,6 +12003,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -10938,7 +12170,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -10947,6 +12179,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11053,7 +12301,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11062,6 +12310,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11212,7 +12476,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11221,6 +12485,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11318,7 +12598,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11327,6 +12607,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11501,7 +12797,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11510,6 +12806,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11654,7 +12966,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11663,6 +12975,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11765,7 +13093,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11774,6 +13102,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -11910,7 +13254,7 @@ export interface paths {
             };
           };
         };
-        /** @description Internal failure (a bug, the database unreachable): `unknown`, details only in the server log */
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
         500: {
           headers: {
             [name: string]: unknown;
@@ -11919,6 +13263,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };

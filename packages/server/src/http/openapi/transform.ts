@@ -47,8 +47,22 @@ const SUCCESS_TEXT: Record<string, string> = {
 
 const INTERNAL_ERROR = {
   ...errorBodyJsonSchema(['unknown']),
+  description: 'Internal failure (a bug): `unknown`, details only in the server log',
+};
+
+/** Every route reads or writes the database (the visitor request counters too). */
+const DATABASE_UNAVAILABLE = {
+  ...errorBodyJsonSchema(['service_unavailable']),
   description:
-    'Internal failure (a bug, the database unreachable): `unknown`, details only in the server log',
+    'The database cannot be reached right now (restarting, failing over, network): nothing ' +
+    'was changed; send the same request again after the seconds of `Retry-After`',
+  headers: {
+    'retry-after': {
+      type: 'integer',
+      minimum: 1,
+      description: 'seconds to wait before trying again',
+    },
+  },
 };
 
 /**
@@ -114,6 +128,7 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
     };
   }
   responses[500] = INTERNAL_ERROR;
+  responses[503] = DATABASE_UNAVAILABLE;
 
   // A route declares `security: [{ session: [] }]`, or `[{ session: [] }, {}]` when the session
   // is optional (it answers the same without one): then both alternatives are listed.
