@@ -31,7 +31,21 @@ const OTHER_MODULES_REPOSITORY = {
     '**/modules/*/*-repository',
   ],
   message:
-    "A module owns its tables: do not import another module's repository. Call that module's service, or the executor-taking functions it exports for other modules (e.g. modules/tickets/seats.ts), passing your transaction.",
+    "A module owns its tables: do not import another module's repository. Call that module's service, or the executor-taking functions its index exports for other modules (e.g. countActiveTickets of modules/tickets), passing your transaction.",
+};
+// A module's public face is its index.ts; the files behind it may change. '../x/y' is
+// another module's file only inside modules/ (elsewhere it is e.g. ../http/types).
+// Another module's repository is refused with its own message (OTHER_MODULES_REPOSITORY).
+const MODULE_INSIDES_MESSAGE =
+  "A module's insides may change: import another module only through its index ('../<module>' or 'modules/<module>'), which exports what others may use. A module's own files import each other directly.";
+const NOT_INDEX_NOR_REPOSITORY = '(?!index$|repository$|[^/]*-repository$)[^/]+';
+const MODULE_INSIDES_FROM_OUTSIDE = {
+  regex: `(^|/)modules/[^/]+/${NOT_INDEX_NOR_REPOSITORY}`,
+  message: MODULE_INSIDES_MESSAGE,
+};
+const MODULE_INSIDES = {
+  regex: `(^\\.\\./[^./][^/]*|(^|/)modules/[^/]+)/${NOT_INDEX_NOR_REPOSITORY}`,
+  message: MODULE_INSIDES_MESSAGE,
 };
 const ROUTES_NO_SQL = {
   group: [
@@ -95,12 +109,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            SERVER_NEVER_WEB,
             {
-              group: ['@lesesaal/web*', '**/web/src/**'],
-              message: 'server never imports web code; share through @lesesaal/domain.',
+              ...OTHER_MODULES_REPOSITORY,
+              group: ['**/modules/*/repository', '**/modules/*/*-repository'],
             },
+            MODULE_INSIDES_FROM_OUTSIDE,
           ],
         },
+      ],
+    },
+  },
+  {
+    // a module's tests may import their own module's files, another module only by its index
+    files: ['packages/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NEVER_WEB, OTHER_MODULES_REPOSITORY, MODULE_INSIDES] },
       ],
     },
   },
@@ -110,7 +136,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [SERVER_NEVER_WEB, OTHER_MODULES_REPOSITORY] },
+        { patterns: [SERVER_NEVER_WEB, OTHER_MODULES_REPOSITORY, MODULE_INSIDES] },
       ],
     },
   },
@@ -126,6 +152,7 @@ export default tseslint.config(
           patterns: [
             SERVER_NEVER_WEB,
             OTHER_MODULES_REPOSITORY,
+            MODULE_INSIDES,
             { ...ROUTES_NO_SQL, allowTypeImports: true },
           ],
         },

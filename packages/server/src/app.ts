@@ -23,24 +23,25 @@ import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-al
 import { registerApiDocs } from './http/api-docs';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
-import { installAuditLog } from './modules/audit/record-hook';
-import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { authRoutes } from './modules/auth/routes';
-import { blacklistRoutes } from './modules/blacklist/routes';
-import { botCheckRoutes } from './modules/bot-check/routes';
-import { createAuthService } from './modules/auth/service';
-import { healthRoutes } from './modules/health/routes';
-import { holidaysRoutes } from './modules/holidays/routes';
-import { metricsRoutes } from './modules/metrics/routes';
-import { pagesRoutes } from './modules/pages/routes';
-import { recordOrdersRoutes } from './modules/record-orders/routes';
-import { reportsRoutes } from './modules/reports/routes';
-import { statisticsRoutes } from './modules/reports/statistics-routes';
-import { roomsRoutes } from './modules/rooms/routes';
-import { timeSlotsRoutes } from './modules/time-slots/routes';
-import { ticketsRoutes } from './modules/tickets/routes';
-import { usersRoutes } from './modules/auth/staff-accounts-routes';
+import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
+import { auditRoutes, installAuditLog } from './modules/audit';
+import { authRoutes, createAuthService, usersRoutes } from './modules/auth';
+import { blacklistRoutes } from './modules/blacklist';
+import { bookingRoutes, ownerRoutes } from './modules/bookings';
+import { botCheckRoutes } from './modules/bot-check';
+import { calendarRoutes } from './modules/calendar';
+import { checkInRoutes } from './modules/check-in';
+import { healthRoutes } from './modules/health';
+import { holidaysRoutes } from './modules/holidays';
+import { metricsRoutes } from './modules/metrics';
+import { pagesRoutes } from './modules/pages';
+import { recordOrdersRoutes } from './modules/record-orders';
+import { reportsRoutes, statisticsRoutes } from './modules/reports';
+import { roomsRoutes } from './modules/rooms';
+import { staffTicketRoutes, ticketExportRoutes } from './modules/staff-tickets';
+import { cartRoutes } from './modules/tickets';
+import { timeSlotsRoutes } from './modules/time-slots';
+import { waitingListRoutes } from './modules/waiting-list';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -124,7 +125,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRoutes,
     usersRoutes,
     botCheckRoutes,
-    ticketsRoutes,
+    // the seats' modules, in the order their operations appear in the API document
+    cartRoutes,
+    bookingRoutes,
+    calendarRoutes,
+    ownerRoutes,
+    staffTicketRoutes,
+    ticketExportRoutes,
+    waitingListRoutes,
+    checkInRoutes,
     roomsRoutes,
     timeSlotsRoutes,
     blacklistRoutes,

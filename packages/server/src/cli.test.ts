@@ -6,7 +6,7 @@ import { parseArgs, runCli, runUserCommand, USAGE } from './cli';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { createTestClock } from './test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './test/databases';
-import { createStaffAccountsService } from './modules/auth/staff-accounts-service';
+import { createStaffAccountsService } from './modules/auth';
 
 describe('CLI arguments', () => {
   it('takes the password from --password P and --password=P', () => {

@@ -4,11 +4,11 @@ import { usePrivateFileModes } from './db/private-files';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
-import { generatePassword } from './modules/auth/passwords';
+import { generatePassword } from './modules/auth';
 import {
   createStaffAccountsService,
   type StaffAccountsService,
-} from './modules/auth/staff-accounts-service';
+} from './modules/auth';
 
 /**
  * The account CLI: `npm run cli -- user ...`. It uses the same service as

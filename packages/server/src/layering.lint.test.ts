@@ -33,10 +33,31 @@ describe('server layering lint rule', () => {
 
   it("allows a module's own repository and another module's exported seat functions", async () => {
     const messages = await restrictedImports(
-      "import { listRooms } from './repository';\nimport { countActiveTicketsOfRoom } from '../tickets/seats';\nexport const x = [listRooms, countActiveTicketsOfRoom];\n",
+      "import { listRooms } from './repository';\nimport { countActiveTicketsOfRoom } from '../tickets';\nexport const x = [listRooms, countActiveTicketsOfRoom];\n",
       'packages/server/src/modules/rooms/service.ts',
     );
     expect(messages).toEqual([]);
+  });
+
+  it('refuses a deep import into another module, from a module or from outside, and says why', async () => {
+    const fromModule = await restrictedImports(
+      "import { toTicket } from '../tickets/ticket-view';\nexport const x = toTicket;\n",
+      'packages/server/src/modules/reports/service.ts',
+    );
+    expect(fromModule).toHaveLength(1);
+    expect(fromModule[0]).toMatch(
+      /insides may change: import another module only through its index/,
+    );
+    const fromOutside = await restrictedImports(
+      "import { toTicket } from '../modules/tickets/ticket-view';\nexport const x = toTicket;\n",
+      'packages/server/src/jobs/visit-reminders.ts',
+    );
+    expect(fromOutside).toHaveLength(1);
+    const throughIndex = await restrictedImports(
+      "import { toTicket } from '../modules/tickets';\nimport type { Clock } from '../http/types';\nexport const x = toTicket;\nexport type C = Clock;\n",
+      'packages/server/src/jobs/visit-reminders.ts',
+    );
+    expect(throughIndex).toEqual([]);
   });
 
   it('refuses drizzle, the schema and the repository in routes files', async () => {

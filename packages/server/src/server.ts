@@ -8,7 +8,7 @@ import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
 import { createMailTransport } from './mail/transport';
-import { ensureFirstAdmin } from './modules/auth/bootstrap';
+import { ensureFirstAdmin } from './modules/auth';
 import { seedDemoData } from './demo/seed';
 
 /** Process entry: config → database → app → listen; graceful close on SIGINT/SIGTERM. */

@@ -5,9 +5,9 @@ import type { Clock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
 import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
-import { eraseWaitingListBefore } from '../modules/tickets/waiting-list-repository';
-import { countBeforeErasure } from '../modules/reports/daily-statistics';
-import { eraseUnitsBefore } from '../modules/record-orders/units';
+import { eraseWaitingListBefore } from '../modules/tickets';
+import { countBeforeErasure } from '../modules/reports';
+import { eraseUnitsBefore } from '../modules/record-orders';
 
 export const ERASURE_JOB = 'erase-personal-data';
 /** Arbitrary constant naming the erasure job's advisory lock. */

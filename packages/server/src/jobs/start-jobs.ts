@@ -7,10 +7,10 @@ import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
 import { sendDueVisitReminders } from './visit-reminders';
-import { createAuditService } from '../modules/audit/service';
-import { IDLE_TIMEOUT_MS } from '../modules/auth/service';
-import { releaseNoShowSeats } from '../modules/tickets/no-shows';
-import { passOnRunOutOffers } from '../modules/tickets/waiting-list-offers';
+import { createAuditService } from '../modules/audit';
+import { IDLE_TIMEOUT_MS } from '../modules/auth';
+import { releaseNoShowSeats } from '../modules/check-in';
+import { passOnRunOutOffers } from '../modules/tickets';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 
 const OUTBOX_INTERVAL_MS = 2_000;

@@ -5,7 +5,7 @@ import {
   normalizeTicketRow,
   selectTicketViews,
   type TicketView,
-} from '../modules/tickets/ticket-view';
+} from '../modules/tickets';
 
 /**
  * The tickets a reminder is for: booked (not cancelled), seat not given back, on

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../types';
-import { createStaffAccountsService } from '../../modules/auth/staff-accounts-service';
+import { createStaffAccountsService } from '../../modules/auth';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 

@@ -9,7 +9,7 @@ import {
 } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
-import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
+import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
 import { createAccessibilityFeedbackService } from './service';
 
 /** The longest texts of a feedback message. */

@@ -6,7 +6,7 @@ import {
   enqueueAccessibilityFeedbackReport,
 } from '../../mail/accessibility-feedback-mails';
 import { takeMailAllowance } from '../../mail/booking-mails';
-import type { BotCheckVerifier } from '../bot-check/service';
+import type { BotCheckVerifier } from '../bot-check';
 
 /** Feedback as the route validated it. */
 export interface FeedbackInput {

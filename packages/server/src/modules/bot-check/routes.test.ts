@@ -12,7 +12,7 @@ import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
-import { clientConfigFor } from '../pages/render-index';
+import { clientConfigFor } from '../pages';
 
 /** Cheap PBKDF2 per try so the solver (about 1,500 tries) runs in milliseconds. */
 const ALTCHA = { BOT_PROTECTION: 'altcha', ALTCHA_COST: '10' };

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceMode } from '@lesesaal/domain/config';
 import type { AppConfig } from '../../config';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { clientConfigFor, renderIndex } from './render-index';
 
 export const WEB_DIST_DIR = path.resolve(

@@ -3,7 +3,7 @@ import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import type { NotAvailableReason, UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { recordUnits } from '../../db/schema/index';
-import { recordsSettingsOfSqlRow, type RecordsSettingsSqlRow } from '../rooms/records-settings';
+import { recordsSettingsOfSqlRow, type RecordsSettingsSqlRow } from '../../db/records-settings';
 import type { UnitRow } from './units';
 
 /** A unit of the pull list with its visit (tickets, slots and rooms only read). */

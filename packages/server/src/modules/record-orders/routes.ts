@@ -16,7 +16,7 @@ import { exportQueryShape, sendExport } from '../../http/export/index';
 import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, StaffRole, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
-import { sendPrivateHeaders } from '../tickets/cart-routes';
+import { sendPrivateHeaders } from '../../http/private-headers';
 import { createRecordOrdersService } from './service';
 
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;

@@ -3,7 +3,7 @@ import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
 import type { ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
 import type { Db } from '../../db/client';
 import { rooms, tickets, timeSlots } from '../../db/schema/index';
-import { checkInUsedOn, isNoShow, slotHasEnded } from '../tickets/no-shows';
+import { checkInUsedOn, isNoShow, slotHasEnded } from '../check-in';
 
 /** Wall clock of a report: no-shows are known once a slot has ended. */
 export interface ReportClock {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { slotHasEnded } from '../tickets/no-shows';
+import { slotHasEnded } from '../check-in';
 import type { ReportClock } from './repository';
 
 /** Slots of the statistics: a period (days included) and rooms (null: every room). */

@@ -9,7 +9,7 @@ import {
 } from '@lesesaal/domain/reports/statistics';
 import type { ExportLanguage } from '../../http/export/index';
 import type { AppContext } from '../../http/types';
-import { createRecordOrdersService } from '../record-orders/service';
+import { createRecordOrdersService } from '../record-orders';
 import { statisticsExport, yearSummaryExport } from './statistics-export';
 import * as repo from './statistics-repository';
 

@@ -12,11 +12,11 @@ import type {
 import { openingWindow } from '@lesesaal/domain/time-slots/rules';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
-import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../tickets/seats';
+import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../tickets';
 import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema';
-import { recordsSettingsValues } from './records-settings';
+import { recordsSettingsValues } from '../../db/records-settings';
 import { prepareRoomImage } from './image';
-import { holidayDatesBetween } from '../holidays/dates';
+import { holidayDatesBetween } from '../holidays';
 import * as repo from './repository';
 
 /** Working-day window bounds of up to 365 working days reach this far ahead. */

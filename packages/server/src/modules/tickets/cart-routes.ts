@@ -1,38 +1,18 @@
 import { z } from 'zod';
 import { RULE_CODES } from '@lesesaal/domain/errors';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
-import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
-import {
-  bookingResponseSchema,
-  ticketCreateSchema,
-  transactionSchema,
-} from '@lesesaal/domain/tickets/schema';
-import { controlFreeText, idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
+import { ticketCreateSchema, transactionSchema } from '@lesesaal/domain/tickets/schema';
+import { controlFreeText, idParamSchema } from '@lesesaal/domain/validation';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
+import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createVisitorLimits } from '../../http/visitor-limits';
-import { createBookingService } from './booking-service';
-import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
+import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
 import { createTransactionService } from './cart-service';
-
-/** A cart id in the path: anything else than a token of ours simply is not found. */
-export const transactionIdSchema = pathTokenSchema;
 
 const transactionParams = z.object({ id: transactionIdSchema });
 const tags = ['transactions'];
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
-
-/**
- * Cart and owner pages carry secrets in the URL: never cached, never sent on as referrer
- *. Applies to every route of the calling (encapsulated) scope, errors too.
- */
-export function sendPrivateHeaders(scope: ZodApp): void {
-  scope.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
-    void reply.header('referrer-policy', 'no-referrer');
-    return payload;
-  });
-}
 
 /**
  * The visitor's cart: `/transactions...`. `verifyBotCheck` replaces the bot
@@ -42,7 +22,6 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
   return async function cartRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
     const service = createTransactionService({ ...ctx, verifyBotCheck });
-    const booking = createBookingService(ctx);
     const visitorLimits = createVisitorLimits(ctx);
 
     await api.register(async (scope: ZodApp) => {
@@ -168,40 +147,6 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
           },
         },
         async (request) => service.removeTicket(request.params.id, request.params.ticketId),
-      );
-
-      scope.put(
-        '/transactions/:id/booking',
-        {
-          preValidation: visitorLimits.hook('bookings'),
-          config: {
-            errors: {
-              ...notFound,
-              409: [
-                'ticket__validation_error',
-                'booking__email_blacklisted',
-                // records with the visits, limits per person
-                'records__required',
-                'records__not_orderable',
-                'records__deadline_passed',
-                'records__max_per_visit_reached',
-                'records__max_per_day_reached',
-                'ticket__person_limit_reached',
-              ],
-              429: ['too_many_requests'],
-            },
-          },
-          schema: {
-            tags,
-            summary: 'Book the cart with the personal data (all or nothing)',
-            description:
-              "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached.",
-            params: transactionParams,
-            body: bookingRequestSchema,
-            response: { 200: bookingResponseSchema },
-          },
-        },
-        async (request) => ({ tickets: await booking.book(request.params.id, request.body) }),
       );
     });
   };

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clientKeyOf, createVisitorLimits, tooManyRequests } from '../../http/visitor-limits';
 import type { Clock } from '../../http/types';
-import type { BotCheckVerifier } from '../bot-check/service';
+import type { BotCheckVerifier } from '../bot-check';
 import {
   deleteCartTicket,
   deleteTransaction,

@@ -3,7 +3,7 @@ import {
   RECORDS_SETTINGS_SQL_COLUMNS,
   recordsSettingsOfSqlRow,
   type RecordsSettingsSqlRow,
-} from '../rooms/records-settings';
+} from '../../db/records-settings';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';

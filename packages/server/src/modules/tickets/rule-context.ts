@@ -30,10 +30,3 @@ export function roomRuleClock(
     window: openingWindow(room, today, holidays),
   };
 }
-
-/**
- * Rooms (with their window and record-ordering settings) and the holidays after `today` up
- * to `until`, for other modules that check booking rules (records ordered later
- * through the owner link). Takes the caller's executor.
- */
-export { readRoomRules } from './hold-repository';

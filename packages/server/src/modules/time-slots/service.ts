@@ -15,9 +15,9 @@ import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
 import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
-import { countAllTicketsOfSlot } from '../tickets/seats';
-import { offerFreedSeats } from '../tickets/waiting-list-offers';
-import { holidayDatesBetween } from '../holidays/dates';
+import { countAllTicketsOfSlot } from '../tickets';
+import { offerFreedSeats } from '../tickets';
+import { holidayDatesBetween } from '../holidays';
 import * as repo from './repository';
 
 export type SlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];

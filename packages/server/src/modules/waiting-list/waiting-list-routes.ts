@@ -11,8 +11,8 @@ import {
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
-import { createBotCheckService, type BotCheckVerifier } from '../bot-check/service';
-import { sendPrivateHeaders } from './cart-routes';
+import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
+import { sendPrivateHeaders } from '../../http/private-headers';
 import { createWaitingListService } from './waiting-list-service';
 
 const tags = ['waiting list'];

@@ -3,10 +3,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
-import type { TicketView } from './ticket-view';
-import { cancelTickets, lockSlots, slotIdsOfTickets } from './repository';
-import { offerFreedSeats } from './waiting-list-offers';
-import { cancelUnitsOfTickets } from '../record-orders/units';
+import type { TicketView } from '../tickets';
+import { cancelTickets, lockSlots, slotIdsOfTickets } from '../tickets';
+import { offerFreedSeats } from '../tickets';
+import { cancelUnitsOfTickets } from '../record-orders';
 
 /**
  * Locks the slot rows of the tickets `ids` in id order, BEFORE their ticket rows (the lock

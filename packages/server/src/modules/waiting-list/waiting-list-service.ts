@@ -16,14 +16,14 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
 import { clientKeyOf } from '../../http/visitor-limits';
 import { enqueueWaitingListJoined } from '../../mail/waiting-list-mails';
-import type { BotCheckVerifier } from '../bot-check/service';
-import { createToken } from './cart-service';
-import { lockSlotCapacity, readSlotForHold, type SlotForHold } from './hold-repository';
-import { deleteTransaction, listBlacklistEntriesFor, lockSlots } from './repository';
-import { lockPersonForWaitingList } from './person-lock';
-import { roomRuleClock } from './rule-context';
-import { countActiveTickets } from './seats';
-import { offerFreedSeats, passOnRunOutOffers } from './waiting-list-offers';
+import type { BotCheckVerifier } from '../bot-check';
+import { createToken } from '../tickets';
+import { lockSlotCapacity, readSlotForHold, type SlotForHold } from '../tickets';
+import { deleteTransaction, listBlacklistEntriesFor, lockSlots } from '../tickets';
+import { lockPersonForWaitingList } from '../tickets';
+import { roomRuleClock } from '../tickets';
+import { countActiveTickets } from '../tickets';
+import { offerFreedSeats, passOnRunOutOffers } from '../tickets';
 import {
   closeEntry,
   countOpenEntries,
@@ -36,7 +36,7 @@ import {
   positionInLine,
   slotOfRoomExists,
   type EntryView,
-} from './waiting-list-repository';
+} from '../tickets';
 
 export interface WaitingListServiceDeps {
   db: Db;

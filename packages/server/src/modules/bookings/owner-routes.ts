@@ -3,7 +3,7 @@ import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema
 import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
-import { sendPrivateHeaders } from './cart-routes';
+import { sendPrivateHeaders } from '../../http/private-headers';
 import { createOwnerService } from './owner-service';
 
 const ownerIdSchema = pathTokenSchema;

@@ -9,7 +9,7 @@ import {
 } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createBookingService } from './booking-service';
+import { createBookingService } from '../bookings';
 import { createTicketsService } from './staff-service';
 
 /**

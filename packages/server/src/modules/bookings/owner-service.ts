@@ -3,10 +3,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { toTicket } from './ticket-view';
+import { toTicket } from '../tickets';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
-import { listUnitsOfTickets } from '../record-orders/units';
+import { listUnitsOfTickets } from '../record-orders';
 
 /**
  * A visitor's own tickets, reached only through the random owner id from the confirmation

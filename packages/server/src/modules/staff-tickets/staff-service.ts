@@ -3,9 +3,9 @@ import type { Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
-import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
-import { toTicket } from './ticket-view';
-import { countBookedFrom } from './seats';
+import { cancelLockedTickets, lockSlotsOfTickets } from '../bookings';
+import { toTicket } from '../tickets';
+import { countBookedFrom } from '../tickets';
 import * as repo from './staff-repository';
 
 /** Rows an export reads per query. */

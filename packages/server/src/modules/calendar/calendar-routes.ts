@@ -3,7 +3,7 @@ import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { controlFreeText, idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import { builtResponseSerializer } from '../../http/built-response';
 import type { AppContext, ZodApp } from '../../http/types';
-import { sendPrivateHeaders, transactionIdSchema } from './cart-routes';
+import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 
 const rangeQuery = z.object({

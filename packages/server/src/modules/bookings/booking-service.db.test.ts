@@ -5,7 +5,7 @@ import { testConfig } from '../../test/app';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { createBookingService } from './booking-service';
-import { createTransactionService } from './cart-service';
+import { createTransactionService } from '../tickets';
 
 describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
   let database: TestDatabase;

@@ -6,9 +6,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { listRoomSlotsWithCounts, readRoomRules } from './hold-repository';
-import { findOpenTransaction, listCartTickets, type CartTicket } from './repository';
-import { roomRuleClock } from './rule-context';
+import { listRoomSlotsWithCounts, readRoomRules } from '../tickets';
+import { findOpenTransaction, listCartTickets, type CartTicket } from '../tickets';
+import { roomRuleClock } from '../tickets';
 
 /** Longest range one calendar request may ask for. */
 export const MAX_CALENDAR_DAYS = 366;

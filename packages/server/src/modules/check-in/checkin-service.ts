@@ -11,9 +11,9 @@ import { assignSeatNumbers } from '@lesesaal/domain/reports/rules';
 import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { AppError } from '../../http/app-error';
 import type { AppContext, StaffRole } from '../../http/types';
-import { createRoomsService } from '../rooms/service';
+import { createRoomsService } from '../rooms';
 import * as repo from './checkin-repository';
-import { lockSlots } from './repository';
+import { lockSlots } from '../tickets';
 
 /**
  * The desk check-in: the day's booked tickets with seat numbers, marking a

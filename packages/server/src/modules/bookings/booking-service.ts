@@ -9,8 +9,8 @@ import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { isOverbooked, isSlotOpen } from '@lesesaal/domain/time-slots/rules';
 import { DEFAULT_RECORDS_SETTINGS, type UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { checkPersonLimits, personLimitPeriods } from '@lesesaal/domain/tickets/person-limits';
-import { checkVisitOrders } from '../record-orders/order-rules';
-import { insertUnits, listUnitsOfTickets } from '../record-orders/units';
+import { checkVisitOrders } from '../record-orders';
+import { insertUnits, listUnitsOfTickets } from '../record-orders';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, sqlState } from '../../http/app-error';
@@ -30,14 +30,14 @@ import {
   ticketsWithIds,
   type CartTicket,
   type TicketOwnerValues,
-} from './repository';
-import { countActiveTickets } from './seats';
-import { readRoomRules } from './hold-repository';
-import { lockPersonForBooking } from './person-lock';
-import { roomRuleClock } from './rule-context';
-import { createToken } from './cart-service';
-import { toTicket } from './ticket-view';
-import { markOfferTaken } from './waiting-list-repository';
+} from '../tickets';
+import { countActiveTickets } from '../tickets';
+import { readRoomRules } from '../tickets';
+import { lockPersonForBooking } from '../tickets';
+import { roomRuleClock } from '../tickets';
+import { createToken } from '../tickets';
+import { toTicket } from '../tickets';
+import { markOfferTaken } from '../tickets';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The server's module graph: a node is a folder under modules/, or http/, mail/, jobs/,
+// db/; an edge is an import (type-only ones too) from a non-test file of one node into
+// another. A cycle means two modules can no longer change apart: the test names it.
+const src = path.dirname(fileURLToPath(import.meta.url));
+const INFRASTRUCTURE = ['http', 'mail', 'jobs', 'db'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** The node a file belongs to, or null for files outside the graph (app.ts, test/, …). */
+export function nodeOf(file: string): string | null {
+  const [top, second, third] = path.relative(src, file).split(path.sep);
+  if (top === 'modules' && second && third) return `modules/${second}`;
+  if (top && INFRASTRUCTURE.includes(top) && second) return top;
+  return null;
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]*)['"]/g;
+const SIDE_EFFECT_IMPORT = /(?:^|\n)\s*import\s*['"](\.{1,2}\/[^'"]*)['"]/g;
+
+/** Edges from → to, each with one importing file as the example. */
+export function moduleGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(src)) {
+    const from = nodeOf(file);
+    if (!from) continue;
+    const code = readFileSync(file, 'utf8');
+    for (const match of [...code.matchAll(IMPORT), ...code.matchAll(SIDE_EFFECT_IMPORT)]) {
+      const to = nodeOf(path.resolve(path.dirname(file), match[1]!, 'x'));
+      const target = to ?? nodeOf(path.resolve(path.dirname(file), match[1]!));
+      if (!target || target === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string>();
+      if (!edges.has(target)) edges.set(target, path.relative(src, file));
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle found by a depth-first walk, as the path of nodes (first node repeated). */
+export function cyclesOf(graph: Map<string, Map<string, string>>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    const at = stack.indexOf(node);
+    if (at >= 0) {
+      cycles.push([...stack.slice(at), node]);
+      return;
+    }
+    if (done.has(node)) return;
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) visit(next);
+    stack.pop();
+    done.add(node);
+  };
+  for (const node of [...graph.keys()].sort()) visit(node);
+  return cycles;
+}
+
+describe('server module graph', () => {
+  it('sees the modules and their imports', () => {
+    const graph = moduleGraph();
+    expect(graph.get('modules/rooms')?.has('modules/tickets')).toBe(true);
+    expect(graph.get('jobs')?.has('mail')).toBe(true);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([
+      ['a', new Map([['b', 'a.ts']])],
+      ['b', new Map([['c', 'b.ts']])],
+      ['c', new Map([['a', 'c.ts']])],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['a', 'b', 'c', 'a']]);
+  });
+
+  it('has no cycle', () => {
+    const graph = moduleGraph();
+    const described = cyclesOf(graph).map((cycle) =>
+      cycle
+        .slice(1)
+        .map((to, i) => `${cycle[i]} -> ${to} (${graph.get(cycle[i]!)!.get(to)})`)
+        .join(', '),
+    );
+    expect(described).toEqual([]);
+  });
+});

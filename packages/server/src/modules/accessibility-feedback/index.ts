@@ -1,0 +1,1 @@
+export { accessibilityFeedbackRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { blacklistRoutes } from './routes';

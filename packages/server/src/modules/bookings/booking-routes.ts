@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
+import { bookingResponseSchema } from '@lesesaal/domain/tickets/schema';
+import type { RouteErrors } from '../../http/openapi/errors';
+import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createVisitorLimits } from '../../http/visitor-limits';
+import { createBookingService } from './booking-service';
+
+const transactionParams = z.object({ id: transactionIdSchema });
+const tags = ['transactions'];
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+
+/** Booking the visitor's cart: `PUT /transactions/:id/booking` (the cart's last step). */
+export async function bookingRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const booking = createBookingService(ctx);
+  const visitorLimits = createVisitorLimits(ctx);
+
+  await api.register(async (scope: ZodApp) => {
+    sendPrivateHeaders(scope);
+
+    scope.put(
+      '/transactions/:id/booking',
+      {
+        preValidation: visitorLimits.hook('bookings'),
+        config: {
+          errors: {
+            ...notFound,
+            409: [
+              'ticket__validation_error',
+              'booking__email_blacklisted',
+              // records with the visits, limits per person
+              'records__required',
+              'records__not_orderable',
+              'records__deadline_passed',
+              'records__max_per_visit_reached',
+              'records__max_per_day_reached',
+              'ticket__person_limit_reached',
+            ],
+            429: ['too_many_requests'],
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Book the cart with the personal data (all or nothing)',
+          description:
+            "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached.",
+          params: transactionParams,
+          body: bookingRequestSchema,
+          response: { 200: bookingResponseSchema },
+        },
+      },
+      async (request) => ({ tickets: await booking.book(request.params.id, request.body) }),
+    );
+  });
+}

@@ -1,0 +1,2 @@
+export { botCheckRoutes } from './routes';
+export { createBotCheckService, type BotCheckVerifier } from './service';

@@ -1,0 +1,2 @@
+export { calendarRoutes } from './calendar-routes';
+export { createCalendarService } from './calendar-service';

@@ -1,0 +1,3 @@
+export { checkInRoutes } from './checkin-routes';
+export { createCheckInService } from './checkin-service';
+export { checkInUsedOn, isNoShow, releaseNoShowSeats, slotHasEnded } from './no-shows';

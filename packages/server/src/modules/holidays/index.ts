@@ -1,0 +1,2 @@
+export { holidayDatesBetween } from './dates';
+export { holidaysRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { clientConfigFor } from './render-index';
+export { pagesRoutes } from './routes';

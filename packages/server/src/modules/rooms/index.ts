@@ -1,0 +1,2 @@
+export { roomsRoutes } from './routes';
+export { createRoomsService } from './service';

@@ -1,0 +1,3 @@
+export { ticketExportRoutes } from './export-routes';
+export { staffTicketRoutes } from './staff-routes';
+export { createTicketsService } from './staff-service';

@@ -1,0 +1,1 @@
+export { timeSlotsRoutes } from './routes';
