@@ -76,7 +76,7 @@ describe('readIcalHolidays', () => {
   });
 
   it('gives the same dates as walking from DTSTART, for rules moved by whole periods', () => {
-    const rules: Array<[string, string]> = [
+    const rules: Array<[string, ...string[]]> = [
       ['DTSTART;VALUE=DATE:19000101', 'RRULE:FREQ=YEARLY'],
       ['DTSTART;VALUE=DATE:19960229', 'RRULE:FREQ=YEARLY'],
       ['DTSTART;VALUE=DATE:19530301', 'RRULE:FREQ=YEARLY;INTERVAL=3'],
