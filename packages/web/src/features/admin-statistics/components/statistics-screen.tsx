@@ -245,16 +245,6 @@ function Figures({ stats }: { stats: Statistics }) {
     from: formatDisplayDate(stats.fromDate),
     until: formatDisplayDate(stats.untilDate),
   };
-  const totals = stats.totals;
-  const share = totals.accessibleShare === null ? null : totals.accessibleShare * 100;
-  const figures: Array<[string, string]> = [
-    [t('totals.booked'), n(totals.booked)],
-    [t('totals.cancelled'), n(totals.cancelled)],
-    [t('totals.visits'), n(totals.visits)],
-    [t('totals.noShows'), n(totals.noShows)],
-    [t('totals.occupancy'), pct(totals.occupancyPercent)],
-    [t('totals.accessible'), `${n(totals.accessible)} (${pct(share)})`],
-  ];
   const occupancyLabel = (o: Statistics['occupancy'][number]) => `${o.roomName} ${o.month}`;
   const weekdayName = (weekday: number) => t(`weekdays.${weekday}` as 'weekdays.1');
   const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -262,26 +252,7 @@ function Figures({ stats }: { stats: Statistics }) {
 
   return (
     <Stack gap="xl" aria-live="polite">
-      <section aria-labelledby="statistics-totals">
-        <Title order={2} size="h3" id="statistics-totals" mb="xs">
-          {t('totals.title', period)}
-        </Title>
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="sm">
-                {label}
-              </Text>
-              <Text component="dd" fw={700} size="xl" m={0}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-        <Text size="sm" mt="xs">
-          {t('totals.noShowsHint')}
-        </Text>
-      </section>
+      <Totals totals={stats.totals} period={period} />
 
       <ChartSection
         id="statistics-occupancy"
@@ -352,7 +323,7 @@ function Figures({ stats }: { stats: Statistics }) {
           </Text>
         }
         bars={
-          totals.visits === 0
+          stats.totals.visits === 0
             ? []
             : stats.leadTime.buckets.map((b) => ({ label: bucketLabel(b.bucket), value: b.count }))
         }
@@ -365,5 +336,48 @@ function Figures({ stats }: { stats: Statistics }) {
         }
       />
     </Stack>
+  );
+}
+
+/** The period's totals as a list of figures. */
+function Totals({
+  totals,
+  period,
+}: {
+  totals: Statistics['totals'];
+  period: { from: string; until: string };
+}) {
+  const { t } = useTranslation('admin-statistics');
+  const { n, pct } = useFormat();
+  const share = totals.accessibleShare === null ? null : totals.accessibleShare * 100;
+  const figures: Array<[string, string]> = [
+    [t('totals.booked'), n(totals.booked)],
+    [t('totals.cancelled'), n(totals.cancelled)],
+    [t('totals.visits'), n(totals.visits)],
+    [t('totals.noShows'), n(totals.noShows)],
+    [t('totals.occupancy'), pct(totals.occupancyPercent)],
+    [t('totals.accessible'), `${n(totals.accessible)} (${pct(share)})`],
+  ];
+  return (
+    <section aria-labelledby="statistics-totals">
+      <Title order={2} size="h3" id="statistics-totals" mb="xs">
+        {t('totals.title', period)}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm">
+              {label}
+            </Text>
+            <Text component="dd" fw={700} size="xl" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" mt="xs">
+        {t('totals.noShowsHint')}
+      </Text>
+    </section>
   );
 }
