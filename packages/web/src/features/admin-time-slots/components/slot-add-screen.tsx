@@ -1,28 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { Link, useParams } from 'react-router';
 import { CAPACITY } from '@lesesaal/domain/limits';
-import { addDays, isValidIsoDate, WEEKDAYS } from '@lesesaal/domain/dates';
-import {
-  timeSlotCreateDefaults,
-  timeSlotCreateSchemaFor,
-  type TimeSlotCreate,
-} from '@lesesaal/domain/time-slots/schema';
 import { NumberField } from '../../../components/number-field';
-import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useErrorMessage } from '../../../i18n/error-message';
-import { useValidationMessage } from '../../../i18n/validation-message';
-import { useCreateSlots } from '../api';
-import { useArchiveToday } from '../../../components/archive-today';
-import { calendarPath } from './format';
+import { useSlotAddForm } from '../use-slot-add-form';
 import { SlotBackLinks } from './slot-back-links';
-
-type SlotSeriesForm = z.input<ReturnType<typeof timeSlotCreateSchemaFor>>;
+import { SlotWeekdays } from './slot-weekdays';
 
 /**
  * Staff screen `/room/{id}/time-slot-add`: several slots at once. Defaults from
@@ -32,42 +17,10 @@ type SlotSeriesForm = z.input<ReturnType<typeof timeSlotCreateSchemaFor>>;
 export function SlotAddScreen() {
   const { t } = useTranslation('admin-time-slots');
   const roomId = Number(useParams().id);
-  const create = useCreateSlots(roomId);
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
-  const validationMessage = useValidationMessage();
-  const navigate = useNavigate();
-  const today = useArchiveToday();
-  const schema = useMemo(() => timeSlotCreateSchemaFor(today), [today]);
-  const form = useForm<SlotSeriesForm, unknown, TimeSlotCreate>({
-    defaultValues: timeSlotCreateDefaults(addDays(today, 1)),
-    resolver: zodResolver(schema),
-    shouldFocusError: true,
-  });
-  const [startDate, repeatUntil] = useWatch({
-    control: form.control,
-    name: ['startDate', 'repeatUntil'],
-  });
-  const showWeekdays =
-    isValidIsoDate(repeatUntil) && isValidIsoDate(startDate) && repeatUntil >= startDate;
+  const { form, message, showWeekdays, submit, saving } = useSlotAddForm(roomId);
   const errors = form.formState.errors;
-  const message = (error: FieldError | undefined, label: string) =>
-    error ? validationMessage(error.message, label) : undefined;
   const calendar = `/room/${roomId}/time-slots`;
   useDocumentTitle(t('add.title'));
-
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (result) => {
-        notify({
-          type: 'success',
-          title: t('add.created', { count: result.createdTimeSlots.length }),
-        });
-        void navigate(calendarPath(roomId, values.startDate));
-      },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    }),
-  );
 
   return (
     <Stack gap="md" maw={640}>
@@ -108,35 +61,7 @@ export function SlotAddScreen() {
             })}
             error={message(errors.repeatUntil, t('add.repeatUntil'))}
           />
-          {showWeekdays ? (
-            <>
-              <Controller
-                control={form.control}
-                name="daysOfWeek"
-                render={({ field }) => (
-                  <Checkbox.Group
-                    label={t('add.weekdays')}
-                    withAsterisk
-                    value={field.value as string[]}
-                    onChange={field.onChange}
-                    error={message(errors.daysOfWeek as FieldError | undefined, t('add.weekdays'))}
-                  >
-                    <Group gap="md" mt={4}>
-                      {WEEKDAYS.map((day, index) => (
-                        <Checkbox
-                          key={day}
-                          value={day}
-                          label={t(`weekday.${day}`)}
-                          ref={index === 0 ? field.ref : undefined}
-                        />
-                      ))}
-                    </Group>
-                  </Checkbox.Group>
-                )}
-              />
-              <Checkbox label={t('add.includeHolidays')} {...form.register('includeHolidays')} />
-            </>
-          ) : null}
+          {showWeekdays ? <SlotWeekdays form={form} message={message} /> : null}
           <Controller
             control={form.control}
             name="capacity"
@@ -155,7 +80,7 @@ export function SlotAddScreen() {
             )}
           />
           <Group>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={saving}>
               {t('add.save')}
             </Button>
             <Button variant="default" component={Link} to={calendar}>
