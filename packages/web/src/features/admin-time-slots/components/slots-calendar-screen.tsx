@@ -25,7 +25,7 @@ import { useArchiveToday } from '../../../components/archive-today';
 import { monthFromQuery } from './format';
 
 /**
- * Spec §2 admin `/room/{id}/time-slots?month=1..12&year=`: the month as a Monday-first
+ * The admin's slot calendar `/room/{id}/time-slots?month=1..12&year=`: the month as a Monday-first
  * grid; every slot links to its edit screen and shows seats taken/available, overbooked
  * slots carry the word "overbooked" (not only a colour).
  */
@@ -76,19 +76,7 @@ export function SlotsCalendarScreen() {
           {t('calendar.capacity')}
         </Button>
       </Group>
-      <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" onClick={() => go(-1)}>
-          <span aria-hidden>‹&nbsp;</span>
-          {t('calendar.previous')}
-        </Button>
-        <Title order={2} size="h3" aria-live="polite">
-          {monthName}
-        </Title>
-        <Button variant="default" onClick={() => go(1)}>
-          {t('calendar.next')}
-          <span aria-hidden>&nbsp;›</span>
-        </Button>
-      </Group>
+      <MonthSwitch monthName={monthName} go={go} />
       <LoadState
         status={loadStatusOf(slots)}
         error={slots.error}
@@ -134,6 +122,26 @@ export function SlotsCalendarScreen() {
         </Table>
       </LoadState>
     </Stack>
+  );
+}
+
+/** The month shown, with buttons to the previous and the next one. */
+function MonthSwitch({ monthName, go }: { monthName: string; go: (delta: number) => void }) {
+  const { t } = useTranslation('admin-time-slots');
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Button variant="default" onClick={() => go(-1)}>
+        <span aria-hidden>‹&nbsp;</span>
+        {t('calendar.previous')}
+      </Button>
+      <Title order={2} size="h3" aria-live="polite">
+        {monthName}
+      </Title>
+      <Button variant="default" onClick={() => go(1)}>
+        {t('calendar.next')}
+        <span aria-hidden>&nbsp;›</span>
+      </Button>
+    </Group>
   );
 }
 
