@@ -1,8 +1,11 @@
 // The whole data model in one place for drizzle (schema object and drizzle-kit).
 export * from './rooms';
+export * from './time-slots';
+export * from './holidays';
+export * from './blacklist';
 export * from './tickets';
 export * from './staff';
 export * from './audit';
 export * from './bot-check';
-export * from './statistics';
+export * from './reports';
 export * from './record-orders';

@@ -1,14 +1,4 @@
-import {
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  time,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -56,48 +46,4 @@ export const roomImages = pgTable('room_images', {
   alt: text('alt').notNull(),
   etag: text('etag').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * A bookable time slot: wall-clock date and times in TIME_ZONE (no offset).
- * Two slots of one room may not overlap: an exclusion constraint in the custom migration
- * `0001_time_slot_no_overlap.sql` (drizzle's DSL has no EXCLUDE).
- */
-export const timeSlots = pgTable(
-  'time_slots',
-  {
-    id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
-    capacity: integer('capacity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('time_slots_room_date_idx').on(t.roomId, t.date),
-    index('time_slots_date_idx').on(t.date),
-  ],
-);
-
-export const holidays = pgTable(
-  'holidays',
-  {
-    id: serial('id').primaryKey(),
-    version: integer('version').notNull().default(0),
-    name: text('name').notNull(),
-    description: text('description'),
-    date: date('date', { mode: 'string' }).notNull(),
-  },
-  (t) => [index('holidays_date_idx').on(t.date)],
-);
-
-/** Blocked e-mail addresses. The key is the e-mail, compared case-insensitively (unique on lower(email), see migration). */
-export const blacklist = pgTable('blacklist', {
-  email: text('email').primaryKey(),
-  expiredAt: date('expired_at', { mode: 'string' }).notNull(),
-  description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

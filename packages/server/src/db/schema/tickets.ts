@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timeSlots } from './rooms';
+import { timeSlots } from './time-slots';
 
 /**
  * A visitor's cart. The id is a random 128-bit token (the only key to the cart).
