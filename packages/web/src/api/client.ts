@@ -5,7 +5,7 @@
  * path parameter — is an {@link ApiError} whose `messageKey` is a key of the `errors`
  * i18n namespace.
  */
-import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
 import { errorMessageKey } from '@lesesaal/domain/errors';
 import type { paths } from './schema';
 
@@ -166,16 +166,22 @@ type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 type InitOf<P extends keyof paths, M extends Method> = MaybeOptionalInit<paths[P], M>;
 type InitArgs<I> = RequiredKeys<NonNullable<I>> extends never ? [init?: I] : [init: I];
+type OkStatus = 200 | 201 | 202 | 204;
 /** The success body of an operation: what a typed call resolves to (`undefined` for 204). */
-export type ApiData<P extends keyof paths, M extends Method, I = object> =
-  paths[P] extends Record<M, Record<string | number, unknown>>
-    ? Extract<FetchResponse<paths[P][M], I, `${string}/${string}`>, { error?: never }>['data']
-    : never;
+export type ApiData<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? {
+      [S in keyof R & OkStatus]: R[S] extends { content: { 'application/json': infer B } }
+        ? B
+        : undefined;
+    }[keyof R & OkStatus]
+  : never;
 /** A typed call: the path is one of the document's, params and body are checked, the result typed. */
 export type TypedCall<M extends Method> = <P extends ApiPath<M>, I extends InitOf<P, M>>(
   path: P,
   ...init: InitArgs<I>
-) => Promise<ApiData<P, M, I>>;
+) => Promise<ApiData<P, M>>;
 
 /**
  * Typed calls on the server's paths (generated `paths` of schema.d.ts), e.g.

@@ -54,11 +54,16 @@ export const pathOf = (url: string) => new URL(url, 'http://localhost').pathname
  * A handler for one operation: `on('GET', '/api/admin/users', 200, { content, totalCount })`.
  * `body` may be a function of the call (for answers that depend on the query or body).
  */
-export function on<M extends Method, P extends ApiPath<M>, S extends StatusOf<P, M>>(
-  method: Upper<M>,
+export function on<
+  U extends Upper<Method>,
+  P extends ApiPath<Lowercase<U>>,
+  S extends StatusOf<P, Lowercase<U>>,
+>(
+  method: U,
   path: P,
   status: S,
-  body: BodyOf<P, M, S> | ((url: string, init?: RequestInit) => BodyOf<P, M, S>),
+  body:
+    BodyOf<P, Lowercase<U>, S> | ((url: string, init?: RequestInit) => BodyOf<P, Lowercase<U>, S>),
 ): Handler {
   const pattern = pathPattern(path);
   return (url, init) =>

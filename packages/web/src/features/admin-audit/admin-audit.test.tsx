@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lesesaal/domain/audit/schema';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
 import { AuditLogScreen } from './components/audit-log-screen';
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -19,9 +20,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
 });
 
 function api(totalCount: number, content: AuditEntry[]) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    jsonResponse(200, { content, totalCount }),
-  );
+  return fakeFetch(on('GET', '/api/admin/audit-log', 200, { content, totalCount }));
 }
 
 function Where() {
@@ -115,7 +114,9 @@ describe('audit log screen', () => {
   });
 
   it('shows the error state when the log cannot be loaded', async () => {
-    const fetch = vi.fn(async () => jsonResponse(403, { error: 'http__access_denied_exception' }));
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/audit-log', 403, { error: 'http__access_denied_exception' }),
+    );
     await renderAt('/audit-log', fetch);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

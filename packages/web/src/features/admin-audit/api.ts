@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditEntry } from '@lesesaal/domain/audit/schema';
 import type { ApiClient } from '../../api/client';
 
 /** Query keys of the audit log screen. */
@@ -13,8 +12,8 @@ export const auditLogQuery = (api: ApiClient, offset: number, limit: number) =>
   queryOptions({
     queryKey: auditKeys.page(offset, limit),
     queryFn: () =>
-      api.get<{ content: AuditEntry[]; totalCount: number }>('admin/audit-log', {
-        query: { limit, offset },
+      api.GET('/api/admin/audit-log', {
+        params: { query: { limit: String(limit), offset: String(offset) } },
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeFetch, on, sentBody } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
 import { changesOf, UserFormScreen } from './components/user-form-screen';
 import { UsersScreen } from './components/users-screen';
 
@@ -23,23 +24,7 @@ const ACCOUNTS = [
   account(2, 'lesesaal@archiv.example', 'REPORTS', true),
 ];
 
-type Handler = (url: string, init?: RequestInit) => Response | undefined;
-function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    for (const handler of handlers) {
-      const response = handler(String(input), init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-const on =
-  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
-  (url, init) =>
-    (init?.method ?? 'GET') === method && pattern.test(new URL(url, 'http://x').pathname)
-      ? jsonResponse(status, body)
-      : undefined;
-const list = on('GET', /\/admin\/users$/, { content: ACCOUNTS, totalCount: 2 });
+const list = on('GET', '/api/admin/users', 200, { content: ACCOUNTS, totalCount: 2 });
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -60,14 +45,11 @@ function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' |
   );
 }
 
-const bodyOf = (fetch: ReturnType<typeof api>, method: string) => {
-  const call = fetch.mock.calls.find(([, init]) => init?.method === method);
-  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
-};
+const bodyOf = sentBody;
 
 describe('staff accounts list', () => {
   it('lists every account with role and state in words and an edit link each (de)', async () => {
-    await renderAt('/users', api(list), 'de');
+    await renderAt('/users', fakeFetch(list), 'de');
     const table = await screen.findByRole('table', { name: '2 Personalkonten' });
     expect(table).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'lesesaal@archiv.example' })).toBeInTheDocument();
@@ -85,8 +67,8 @@ describe('staff accounts list', () => {
 
 describe('add a staff account', () => {
   it('refuses an 11-character password with its message and focus, then creates with 12', async () => {
-    const fetch = api(
-      on('POST', /\/admin\/users$/, account(3, 'neu@archiv.example', 'REPORTS'), 201),
+    const fetch = fakeFetch(
+      on('POST', '/api/admin/users', 201, account(3, 'neu@archiv.example', 'REPORTS')),
       list,
     );
     const { user } = await renderAt('/user-add', fetch);
@@ -112,8 +94,8 @@ describe('add a staff account', () => {
   });
 
   it('says so when the e-mail address is taken', async () => {
-    const fetch = api(
-      on('POST', /\/admin\/users$/, { error: 'conflict', payload: ['email'] }, 409),
+    const fetch = fakeFetch(
+      on('POST', '/api/admin/users', 409, { error: 'conflict', payload: ['email'] }),
     );
     const { user } = await renderAt('/user-add', fetch);
     await user.type(await screen.findByLabelText(/^E-mail address/), 'admin@archiv.example');
@@ -128,8 +110,13 @@ describe('add a staff account', () => {
 
 describe('edit a staff account', () => {
   it('sends only what changed', async () => {
-    const fetch = api(
-      on('PUT', /\/admin\/users\/2$/, account(2, 'lesesaal@archiv.example', 'REPORTS', false)),
+    const fetch = fakeFetch(
+      on(
+        'PUT',
+        '/api/admin/users/{id}',
+        200,
+        account(2, 'lesesaal@archiv.example', 'REPORTS', false),
+      ),
       list,
     );
     const { user } = await renderAt('/user-edit/2', fetch);
@@ -148,8 +135,8 @@ describe('edit a staff account', () => {
   });
 
   it('shows the last-admin refusal and stays', async () => {
-    const fetch = api(
-      on('PUT', /\/admin\/users\/1$/, { error: 'conflict', payload: ['last_admin'] }, 409),
+    const fetch = fakeFetch(
+      on('PUT', '/api/admin/users/{id}', 409, { error: 'conflict', payload: ['last_admin'] }),
       list,
     );
     const { user } = await renderAt('/user-edit/1', fetch);
@@ -164,7 +151,7 @@ describe('edit a staff account', () => {
   });
 
   it('deletes after confirmation, focusing the safe choice first', async () => {
-    const fetch = api(on('DELETE', /\/admin\/users\/2$/, undefined, 204), list);
+    const fetch = fakeFetch(on('DELETE', '/api/admin/users/{id}', 204, undefined), list);
     const { user } = await renderAt('/user-edit/2', fetch);
     await user.click(await screen.findByRole('button', { name: 'Delete staff account' }));
     expect(screen.getByRole('button', { name: 'No, keep it' })).toHaveFocus();
@@ -174,20 +161,18 @@ describe('edit a staff account', () => {
   });
 
   it('shows not found for an unknown id', async () => {
-    await renderAt('/user-edit/99', api(list));
+    await renderAt('/user-edit/99', fakeFetch(list));
     expect(await screen.findByText('The requested entry was not found.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to the staff accounts' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a guessable password at the field, focused", async () => {
-    const fetch = api(
-      on(
-        'PUT',
-        /\/admin\/users\/2$/,
-        { error: 'validation__error', payload: ['body.password'] },
-        400,
-      ),
+    const fetch = fakeFetch(
+      on('PUT', '/api/admin/users/{id}', 400, {
+        error: 'validation__error',
+        payload: ['body.password'],
+      }),
       list,
     );
     const { user } = await renderAt('/user-edit/2', fetch);

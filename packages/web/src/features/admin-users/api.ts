@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  StaffAccount,
-  StaffAccountCreate,
-  StaffAccountUpdate,
-} from '@lesesaal/domain/staff/schema';
+import type { StaffAccountCreate, StaffAccountUpdate } from '@lesesaal/domain/staff/schema';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
@@ -17,8 +13,7 @@ export const adminUserKeys = {
 export const staffAccountsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminUserKeys.list(),
-    queryFn: async () =>
-      (await api.get<{ content: StaffAccount[]; totalCount: number }>('admin/users')).content,
+    queryFn: async () => (await api.GET('/api/admin/users')).content,
   });
 
 function useUserMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
@@ -32,7 +27,7 @@ function useUserMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 export function useCreateStaffAccount() {
   const api = useApi();
   return useUserMutation((input: StaffAccountCreate) =>
-    api.post<StaffAccount>('admin/users', { body: input }),
+    api.POST('/api/admin/users', { body: input }),
   );
 }
 
@@ -40,11 +35,13 @@ export function useCreateStaffAccount() {
 export function useUpdateStaffAccount(id: number) {
   const api = useApi();
   return useUserMutation((input: StaffAccountUpdate) =>
-    api.put<StaffAccount>('admin/users/{id}', { params: { id }, body: input }),
+    api.PUT('/api/admin/users/{id}', { params: { path: { id: String(id) } }, body: input }),
   );
 }
 
 export function useDeleteStaffAccount() {
   const api = useApi();
-  return useUserMutation((id: number) => api.del('admin/users/{id}', { params: { id } }));
+  return useUserMutation((id: number) =>
+    api.DELETE('/api/admin/users/{id}', { params: { path: { id: String(id) } } }),
+  );
 }
