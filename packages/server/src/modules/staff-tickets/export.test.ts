@@ -170,7 +170,7 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
       paths: Record<string, { get?: { responses: object; security: unknown } }>;
     }>();
     const route = doc.paths['/api/admin/tickets/export']?.get;
-    expect(Object.keys(route?.responses ?? {})).toEqual(['200', '400', '401', '403', '500']);
+    expect(Object.keys(route?.responses ?? {})).toEqual(['200', '400', '401', '403', '500', '503']);
     expect(route?.security).toEqual([{ session: [] }]);
   });
 });
