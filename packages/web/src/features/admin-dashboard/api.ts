@@ -16,8 +16,8 @@ export const overbookedCountQuery = (api: ApiClient, today: string) =>
     queryKey: dashboardKeys.overbookedCount(today),
     queryFn: async () =>
       (
-        await api.get<{ totalCount: number }>('admin/rooms/timeslots', {
-          query: { status: 'OVERBOOKED', fromDate: today, limit: 1 },
+        await api.GET('/api/admin/rooms/timeslots', {
+          params: { query: { status: 'OVERBOOKED', fromDate: today, limit: '1' } },
         })
       ).totalCount,
   });

@@ -19,7 +19,7 @@ export function meQueryOptions(api: ApiClient) {
     queryKey: authKeys.me(),
     queryFn: async ({ signal }): Promise<Me | null> => {
       try {
-        return await api.get<Me>('auth/me', { signal });
+        return await api.GET('/api/auth/me', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -40,7 +40,7 @@ export function useMe() {
 export function useLogin() {
   const api = useApi();
   return useMutation<void, ApiError, LoginPayload>({
-    mutationFn: (payload) => api.post('auth/login', { body: payload }),
+    mutationFn: (payload) => api.POST('/api/auth/login', { body: payload }),
     onSuccess: () => reloadPage(),
   });
 }
@@ -48,7 +48,7 @@ export function useLogin() {
 export function useLogout() {
   const api = useApi();
   return useMutation<void, ApiError>({
-    mutationFn: () => api.post('auth/logout'),
+    mutationFn: () => api.POST('/api/auth/logout'),
     // Reload even when the session was already gone: the page then shows the login.
     onSettled: () => reloadPage(),
   });
