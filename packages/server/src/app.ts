@@ -25,7 +25,7 @@ import { systemClock, type AppContext, type Clock, type ZodApp } from './http/ty
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
 import { auditRoutes, installAuditLog } from './modules/audit';
-import { authRoutes, createAuthService, usersRoutes } from './modules/auth';
+import { authRoutes, createAuthService, directoryRoutes, usersRoutes } from './modules/auth';
 import { blacklistRoutes } from './modules/blacklist';
 import { bookingRoutes, ownerRoutes } from './modules/bookings';
 import { botCheckRoutes } from './modules/bot-check';
@@ -123,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [
     authRoutes,
+    directoryRoutes,
     usersRoutes,
     botCheckRoutes,
     // the seats' modules, in the order their operations appear in the API document

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
 import { PERSON_LIMIT_SCOPES, type PersonLimits } from '@lesesaal/domain/tickets/person-limits';
+import { oidcEnvSchema, parseOidcConfig, type OidcConfig } from './config-oidc';
 
 /**
  * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
@@ -234,6 +235,7 @@ const envSchema = z.object({
       .refine((v) => v === 'off' || isValidTime(v), 'must be a time HH:MM (00:00–23:59) or off')
       .default('15:00'),
   ),
+  ...oidcEnvSchema,
 });
 
 export interface AppConfig {
@@ -352,6 +354,8 @@ export interface AppConfig {
    * each booking gets its reminder mail; null (`REMINDER_TIME=off`): no reminders.
    */
   reminderTime: IsoTime | null;
+  /** staff sign-in through the archive's directory (OpenID Connect); null: off */
+  oidc: OidcConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -374,6 +378,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY: both are required when BOT_PROTECTION=recaptcha',
     ]);
   }
+  const oidc = parseOidcConfig(e);
+  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -455,6 +461,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     waitingListOfferHours: e.WAITLIST_OFFER_HOURS,
     waitingListMaxEntriesPerEmail: e.WAITLIST_MAX_ENTRIES_PER_EMAIL,
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
+    oidc: oidc.config,
   };
 }
 

@@ -1,15 +1,38 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Staff accounts. E-mail unique case-insensitively (migration). */
-export const staffAccounts = pgTable('staff_accounts', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull(),
-  disabled: boolean('disabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** null: a directory account, which cannot sign in with a password */
+    passwordHash: text('password_hash'),
+    role: text('role').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a directory account: the issuer and its stable `sub` (never the e-mail) are who it is */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    /** the name from the directory's claims */
+    displayName: text('display_name'),
+    /** where the role comes from: LOCAL (set by an admin) or DIRECTORY (a group, at every sign-in) */
+    roleSource: text('role_source').notNull().default('LOCAL'),
+    /** the directory group that gave the role (DIRECTORY only) */
+    roleGroup: text('role_group'),
+  },
+  (t) => [uniqueIndex('staff_accounts_oidc_idx').on(t.oidcIssuer, t.oidcSubject)],
+);
 
 /** Staff sessions: only the SHA-256 hash of the token is stored. */
 export const staffSessions = pgTable(

@@ -30,6 +30,27 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
       });
     },
 
+    /**
+     * Records a sign-in event (not a request to /api/admin): `fields` name how and with
+     * which role, e.g. `method:directory`, `role:ADMIN`, `group:lesesaal-admins` — never a
+     * token or a claim's personal data.
+     */
+    async recordEvent(
+      staff: { accountId: number; email: string },
+      event: { action: string; route: string; fields: string[] },
+    ) {
+      await repo.insertEntry(db, {
+        at: clock.now(),
+        accountId: staff.accountId,
+        accountEmail: staff.email,
+        action: event.action,
+        entityType: 'staff_account',
+        entityId: String(staff.accountId),
+        fields: event.fields,
+        route: event.route,
+      });
+    },
+
     /** Deletes entries older than the retention time; returns how many. */
     deleteExpired: () =>
       repo.deleteEntriesBefore(

@@ -38,7 +38,7 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
     ]);
     expect(await accounts()).toEqual([{ email: 'chief@archive.test', role: 'ADMIN' }]);
     const row = await repo.findAccountByEmail(database.db, 'chief@archive.test');
-    expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
+    expect(await verifyPassword(row!.passwordHash!, PASSWORD)).toBe(true);
   });
 
   it('generates admin@localhost with a password printed once when nothing is configured', async () => {
@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(await accounts()).toEqual([{ email: 'admin@localhost', role: 'ADMIN' }]);
     const row = await repo.findAccountByEmail(database.db, 'admin@localhost');
-    expect(await verifyPassword(row!.passwordHash, password!)).toBe(true);
+    expect(await verifyPassword(row!.passwordHash!, password!)).toBe(true);
   });
 
   it('generates no admin when an active admin exists already', async () => {

@@ -1,6 +1,7 @@
 export { ensureFirstAdmin } from './bootstrap';
 export { generatePassword } from './passwords';
 export { authRoutes } from './routes';
+export { directoryRoutes } from './directory-routes';
 export { IDLE_TIMEOUT_MS, LOGIN_LIMITS, createAuthService, type AuthService } from './service';
 export { usersRoutes } from './staff-accounts-routes';
 export { createStaffAccountsService, type StaffAccountsService } from './staff-accounts-service';

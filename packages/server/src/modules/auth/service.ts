@@ -42,7 +42,7 @@ export interface StaffIdentity {
 }
 
 export type LoginResult =
-  | { ok: true; token: string }
+  | { ok: true; token: string; accountId: number; email: string; role: string }
   | { ok: false; reason: 'invalid_credentials' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
@@ -104,6 +104,24 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
   function tokenOf(request: FastifyRequest): string | undefined {
     const token = request.cookies?.[cookieName];
     return token && TOKEN_PATTERN.test(token) ? token : undefined;
+  }
+
+  /**
+   * A new session with a fresh token for the account (after any sign-in). Housekeeping on
+   * the rare sign-in: the replaced session and the account's dead sessions go.
+   */
+  async function openSession(accountId: number, previousSessionKey?: string): Promise<string> {
+    const now = clock.now();
+    const token = randomBytes(16).toString('base64url');
+    await repo.insertSession(db, {
+      tokenHash: hashSessionToken(token),
+      accountId,
+      now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+    });
+    if (previousSessionKey) await repo.deleteSession(db, previousSessionKey);
+    await repo.deleteDeadSessionsOf(db, accountId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+    return token;
   }
 
   return {
@@ -196,25 +214,12 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
       await undoHit(db, accountCounterKey, now);
       await clearCounter(db, knownKey);
       await hitCounter(db, knownKey, now, LOGIN_LIMITS.knownAddressDays * 24 * 60);
-      const token = randomBytes(16).toString('base64url');
-      await repo.insertSession(db, {
-        tokenHash: hashSessionToken(token),
-        accountId: account.id,
-        now,
-        expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
-      });
-      // Housekeeping on the rare successful login: the replaced session, dead sessions of
-      // this account, ended failure counters.
-      if (client.previousSessionKey) await repo.deleteSession(db, client.previousSessionKey);
-      await repo.deleteDeadSessionsOf(
-        db,
-        account.id,
-        now,
-        new Date(now.getTime() - IDLE_TIMEOUT_MS),
-      );
+      const token = await openSession(account.id, client.previousSessionKey);
       await deleteEndedCounters(db, LOGIN_COUNTER_PREFIX, now);
-      return { ok: true, token };
+      return { ok: true, token, accountId: account.id, email: account.email, role: account.role };
     },
+
+    openSession,
 
     /** Ends the request's session on the server (the cookie alone is worthless afterwards). */
     async logout(request: FastifyRequest): Promise<void> {

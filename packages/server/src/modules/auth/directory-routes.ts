@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { AppContext, ZodApp } from '../../http/types';
+import { createDirectorySignIn, type DirectorySignIn } from './directory-service';
+import { createAuthService } from './service';
+
+const directoryStatusSchema = z.object({
+  /** false: no directory is configured (OIDC_ISSUER unset) */
+  enabled: z.boolean(),
+  /** false: the provider does not answer; local accounts still sign in */
+  available: z.boolean(),
+  /** the button's text from OIDC_LABEL; null: the web app's own text */
+  label: z.string().nullable(),
+  /** the sign-in screen shows the local form only when asked for (break glass) */
+  hideLocalLogin: z.boolean(),
+});
+
+const callbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(4096).optional(),
+  iss: z.string().max(4096).optional(),
+  error: z.string().max(4096).optional(),
+  error_description: z.string().max(4096).optional(),
+  session_state: z.string().max(4096).optional(),
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page that moves on to `target` by itself: the browser comes back from the provider's
+ * site, and a navigation that began cross-site does not carry the SameSite=Strict session
+ * cookie; this page's own navigation is same-site, so /admin/ sees the session.
+ */
+function hopPage(target: string): string {
+  const href = escapeHtml(target);
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Lesesaal</title></head><body><p><a href="${href}">Weiter / Continue</a></p></body></html>`;
+}
+
+/**
+ * Staff sign-in through the archive's directory (OpenID Connect), when OIDC_* is set:
+ * GET /api/auth/oidc/status, /login, /callback; POST /api/auth/oidc/logout.
+ */
+export async function directoryRoutes(
+  api: ZodApp,
+  ctx: AppContext,
+  options: { directory?: DirectorySignIn | null } = {},
+): Promise<void> {
+  const auth = createAuthService(ctx);
+  const directory =
+    options.directory !== undefined ? options.directory : createDirectorySignIn(ctx, auth);
+  const tags = ['staff sign-in'];
+  const adminUrl = `${ctx.config.publicUrl}/admin/`;
+
+  api.get(
+    '/auth/oidc/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether sign-in through the directory is offered and its provider answers',
+        response: { 200: directoryStatusSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (!directory)
+        return { enabled: false, available: false, label: null, hideLocalLogin: false };
+      return {
+        enabled: true,
+        available: await directory.available(),
+        label: directory.label,
+        hideLocalLogin: directory.hideLocalLogin,
+      };
+    },
+  );
+
+  api.get(
+    '/auth/oidc/login',
+    {
+      config: { errors: { 404: ['not_found'] } },
+      schema: {
+        tags,
+        summary: "Starts the sign-in at the archive's directory (redirect to its provider)",
+        description:
+          'Sets a short-lived HttpOnly cookie (SameSite=Lax) holding state, nonce and the PKCE verifier, and redirects (302) to the provider. ' +
+          'When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when no directory is configured.',
+        response: { 302: z.null().describe('to the provider, or back to the sign-in screen') },
+      },
+    },
+    async (_request, reply) => {
+      if (!directory) throw AppError.notFound('directory');
+      void reply.header('cache-control', 'no-store');
+      const started = await directory.start();
+      if (!started) return reply.redirect(`${adminUrl}?directory=unavailable`, 302);
+      void reply.setCookie(
+        directory.pendingCookieName,
+        started.pending,
+        directory.pendingCookieOptions,
+      );
+      return reply.redirect(started.url, 302);
+    },
+  );
+
+  api.get(
+    '/auth/oidc/callback',
+    {
+      schema: {
+        tags,
+        summary: "The directory's answer: signs in and moves on to /admin/",
+        description:
+          'The provider returns here (PUBLIC_URL + `/api/auth/oidc/callback`). The code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. ' +
+          'On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). ' +
+          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and an admin must link them, `disabled`, `no_email`).',
+        querystring: callbackQuery,
+        produces: ['text/html'],
+        response: { 200: z.string().describe('an HTML page that moves on to /admin/') },
+      },
+    },
+    async (request, reply) => {
+      // no directory configured (any more): back to the sign-in screen, which says so
+      if (!directory)
+        return reply
+          .type('text/html; charset=utf-8')
+          .serializer((payload: unknown) => String(payload))
+          .send(hopPage(`${adminUrl}?directory=unavailable`));
+      const search = new URL(request.url, 'http://x').search;
+      const result = await directory.finish(
+        search,
+        request.cookies?.[directory.pendingCookieName],
+        auth.sessionKeyOf(request),
+      );
+      void reply.clearCookie(directory.pendingCookieName, {
+        path: '/',
+        secure: directory.pendingCookieOptions.secure,
+      });
+      void reply.header('cache-control', 'no-store');
+      if (result.ok) void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
+      else request.log.info({ reason: result.reason }, 'directory sign-in refused');
+      const target = result.ok ? adminUrl : `${adminUrl}?directory=${result.reason}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .serializer((payload: unknown) => String(payload))
+        .send(hopPage(target));
+    },
+  );
+
+  api.post(
+    '/auth/oidc/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out here and, where the provider offers it, at the directory',
+        description:
+          "Ends the session and clears the cookie like `/api/auth/logout`; `redirectUrl` is the provider's logout address (RP-initiated logout) to send the browser to, or null.",
+        security: [{ session: [] }, {}],
+        response: { 200: z.object({ redirectUrl: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request);
+      void reply.clearCookie(auth.cookieName, auth.cookieOptions);
+      return { redirectUrl: directory ? await directory.endSessionUrl() : null };
+    },
+  );
+}

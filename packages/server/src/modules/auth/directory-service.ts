@@ -1,0 +1,296 @@
+import * as oidc from 'openid-client';
+import { DIRECTORY_ROLES, type DirectoryRole, type OidcConfig } from '../../config-oidc';
+import type { AppContext } from '../../http/types';
+import { createAuditService } from '../audit';
+import * as directoryRepo from './directory-repository';
+import type { StaffAccountRow } from './repository';
+import type { AuthService } from './service';
+
+/** The role given to a directory person whose groups map to none: the staff interface refuses it. */
+export const NO_ROLE = 'NONE';
+/** How long the state, nonce and PKCE verifier of a started sign-in are kept (the cookie's life). */
+export const SIGN_IN_MAX_AGE_SECONDS = 600;
+/** After a failed discovery, the provider is not asked again before this many milliseconds. */
+const DISCOVERY_RETRY_MS = 30_000;
+const DISCOVERY_TIMEOUT_SECONDS = 5;
+export const CALLBACK_PATH = '/api/auth/oidc/callback';
+
+/** Why a directory sign-in ended without a session (the sign-in screen says so). */
+export type DirectoryFailure = 'unavailable' | 'failed' | 'link_required' | 'disabled' | 'no_email';
+
+/**
+ * The strongest role any of the groups gives (ADMIN before REPORTS before DESK), and the
+ * group it came from; null when none maps to a role.
+ */
+export function roleFromGroups(
+  groups: readonly string[],
+  roleMap: Record<string, DirectoryRole>,
+): { role: DirectoryRole; group: string } | null {
+  let best: { role: DirectoryRole; group: string } | null = null;
+  for (const group of groups) {
+    const role = Object.hasOwn(roleMap, group) ? roleMap[group] : undefined;
+    if (role && (!best || DIRECTORY_ROLES.indexOf(role) < DIRECTORY_ROLES.indexOf(best.role)))
+      best = { role, group };
+  }
+  return best;
+}
+
+/** A claim's groups: an array of texts, or one text. */
+export function groupsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return [];
+}
+
+interface PendingSignIn {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+function encodePending(p: PendingSignIn): string {
+  return Buffer.from(JSON.stringify(p)).toString('base64url');
+}
+
+const B64URL = /^[A-Za-z0-9_-]{1,1000}$/;
+function decodePending(value: string | undefined): PendingSignIn | null {
+  if (!value || !B64URL.test(value)) return null;
+  try {
+    const p = JSON.parse(
+      Buffer.from(value, 'base64url').toString('utf8'),
+    ) as Partial<PendingSignIn>;
+    return typeof p.state === 'string' &&
+      typeof p.nonce === 'string' &&
+      typeof p.verifier === 'string'
+      ? { state: p.state, nonce: p.nonce, verifier: p.verifier }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export type DirectorySignInResult =
+  { ok: true; token: string; role: DirectoryRole | null } | { ok: false; reason: DirectoryFailure };
+
+/**
+ * Staff sign-in through the archive's directory: authorization code flow with PKCE, state
+ * and nonce, the provider found by discovery from the issuer (openid-client). The person is
+ * the account keyed by issuer and `sub`, created at the first sign-in; the role comes from
+ * the groups at every sign-in. `customFetch` replaces fetch towards the provider (tests).
+ */
+export function createDirectorySignIn(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  auth: AuthService,
+  options: { customFetch?: oidc.CustomFetch } = {},
+) {
+  const settings = ctx.config.oidc;
+  if (!settings) return null;
+  const { db, clock, config } = ctx;
+  const audit = createAuditService(ctx);
+  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
+  const secure = config.publicUrl.startsWith('https:');
+  let discovered: Promise<oidc.Configuration> | null = null;
+  let failedAt = -Infinity;
+
+  async function discover(s: OidcConfig): Promise<oidc.Configuration> {
+    const issuer = new URL(s.issuer);
+    const configuration = await oidc.discovery(
+      issuer,
+      s.clientId,
+      undefined,
+      oidc.ClientSecretBasic(s.clientSecret),
+      {
+        timeout: DISCOVERY_TIMEOUT_SECONDS,
+        // plain http only for a loopback issuer (the configuration refuses any other)
+        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+        ...(options.customFetch ? { [oidc.customFetch]: options.customFetch } : {}),
+      },
+    );
+    if (options.customFetch) configuration[oidc.customFetch] = options.customFetch;
+    configuration.timeout = DISCOVERY_TIMEOUT_SECONDS;
+    return configuration;
+  }
+
+  /** The provider's configuration, or null while it cannot be reached (retried after a pause). */
+  async function provider(): Promise<oidc.Configuration | null> {
+    if (!discovered) {
+      if (Date.now() - failedAt < DISCOVERY_RETRY_MS) return null;
+      discovered = discover(settings!);
+    }
+    try {
+      return await discovered;
+    } catch {
+      discovered = null;
+      failedAt = Date.now();
+      return null;
+    }
+  }
+
+  async function upsertAccount(
+    claims: { sub: string; email: string; name: string | null },
+    granted: { role: DirectoryRole; group: string } | null,
+  ): Promise<
+    | { ok: true; row: StaffAccountRow; previousRole: string | null }
+    | { ok: false; reason: 'link_required' | 'disabled' }
+  > {
+    const now = clock.now();
+    const role = granted?.role ?? NO_ROLE;
+    const roleGroup = granted?.group ?? null;
+    return db.transaction(async (tx) => {
+      const existing = await directoryRepo.findDirectoryAccount(tx, settings!.issuer, claims.sub);
+      if (existing) {
+        if (existing.disabled) return { ok: false, reason: 'disabled' } as const;
+        // A changed e-mail is the same person; it is taken over unless another account has it.
+        const emailChanged = existing.email.toLowerCase() !== claims.email.toLowerCase();
+        const takeEmail =
+          emailChanged && !(await directoryRepo.emailTakenByOther(tx, claims.email, existing.id));
+        const row = await directoryRepo.updateDirectoryAccount(
+          tx,
+          existing.id,
+          {
+            ...(takeEmail || !emailChanged ? { email: claims.email } : {}),
+            displayName: claims.name,
+            role,
+            roleGroup,
+          },
+          now,
+        );
+        return { ok: true, row: row ?? existing, previousRole: existing.role } as const;
+      }
+      // A local account with this e-mail is not taken over: an admin links the two.
+      if (await directoryRepo.emailTakenByOther(tx, claims.email))
+        return { ok: false, reason: 'link_required' } as const;
+      const row = await directoryRepo.insertDirectoryAccount(
+        tx,
+        {
+          issuer: settings!.issuer,
+          subject: claims.sub,
+          email: claims.email,
+          displayName: claims.name,
+          role,
+          roleGroup,
+        },
+        now,
+      );
+      if (!row) return { ok: false, reason: 'link_required' } as const;
+      return { ok: true, row, previousRole: null } as const;
+    });
+  }
+
+  return {
+    label: settings.label,
+    hideLocalLogin: settings.hideLocalLogin,
+    pendingCookieName: secure ? '__Host-lesesaal_oidc' : 'lesesaal_oidc',
+    /**
+     * `Lax`: the cookie must come back with the provider's cross-site redirect (a top-level
+     * GET); HttpOnly, for this one sign-in only.
+     */
+    pendingCookieOptions: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: SIGN_IN_MAX_AGE_SECONDS,
+    } as const,
+
+    /** Whether the provider answers discovery (the sign-in screen's button says so). */
+    async available(): Promise<boolean> {
+      return (await provider()) !== null;
+    },
+
+    /** Where to send the browser, and the cookie value that must come back; null: unavailable. */
+    async start(): Promise<{ url: string; pending: string } | null> {
+      const configuration = await provider();
+      if (!configuration) return null;
+      const pending: PendingSignIn = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier: oidc.randomPKCECodeVerifier(),
+      };
+      const url = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        response_type: 'code',
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+        code_challenge_method: 'S256',
+      });
+      return { url: url.href, pending: encodePending(pending) };
+    },
+
+    /**
+     * The provider's answer at the callback: the code exchanged (state, nonce, PKCE, issuer,
+     * audience and signature checked by openid-client), the account found or created, its
+     * role from the groups, a session opened. Anything wrong: no session.
+     */
+    async finish(
+      search: string,
+      pendingCookie: string | undefined,
+      previousSessionKey: string | undefined,
+    ): Promise<DirectorySignInResult> {
+      const pending = decodePending(pendingCookie);
+      if (!pending) return { ok: false, reason: 'failed' };
+      const configuration = await provider();
+      if (!configuration) return { ok: false, reason: 'unavailable' };
+      let claims: Record<string, unknown>;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(
+          configuration,
+          new URL(`${redirectUri}${search}`),
+          {
+            pkceCodeVerifier: pending.verifier,
+            expectedState: pending.state,
+            expectedNonce: pending.nonce,
+            idTokenExpected: true,
+          },
+        );
+        const idClaims = tokens.claims();
+        if (!idClaims) return { ok: false, reason: 'failed' };
+        claims = { ...idClaims };
+        if (claims[settings.rolesClaim] === undefined || claims.email === undefined) {
+          const info = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+          claims = { ...info, ...idClaims, ...pickDefined(info, [settings.rolesClaim, 'email']) };
+        }
+      } catch {
+        return { ok: false, reason: 'failed' };
+      }
+      const sub = String(claims.sub);
+      const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+      if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320)
+        return { ok: false, reason: 'no_email' };
+      const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : null;
+      const granted = roleFromGroups(groupsOf(claims[settings.rolesClaim]), settings.roleMap);
+      const result = await upsertAccount({ sub, email, name }, granted);
+      if (!result.ok) return result;
+      const { row, previousRole } = result;
+      const token = await auth.openSession(row.id, previousSessionKey);
+      const who = { accountId: row.id, email: row.email };
+      const how = ['method:directory', `role:${row.role}`, `group:${granted?.group ?? '-'}`];
+      await audit.recordEvent(who, { action: 'SIGN_IN', route: CALLBACK_PATH, fields: how });
+      if (previousRole !== null && previousRole !== row.role)
+        await audit.recordEvent(who, {
+          action: 'ROLE_CHANGE',
+          route: CALLBACK_PATH,
+          fields: [`from:${previousRole}`, ...how.slice(1)],
+        });
+      return { ok: true, token, role: granted?.role ?? null };
+    },
+
+    /** The provider's logout address (RP-initiated logout), or null when it offers none. */
+    async endSessionUrl(): Promise<string | null> {
+      const configuration = await provider();
+      if (!configuration?.serverMetadata().end_session_endpoint) return null;
+      return oidc.buildEndSessionUrl(configuration, {
+        client_id: settings.clientId,
+        post_logout_redirect_uri: `${config.publicUrl}/admin/`,
+      }).href;
+    },
+  };
+}
+
+function pickDefined(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+export type DirectorySignIn = NonNullable<ReturnType<typeof createDirectorySignIn>>;
