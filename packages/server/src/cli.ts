@@ -5,10 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
 import { generatePassword } from './modules/auth';
-import {
-  createStaffAccountsService,
-  type StaffAccountsService,
-} from './modules/auth';
+import { createStaffAccountsService, type StaffAccountsService } from './modules/auth';
 
 /**
  * The account CLI: `npm run cli -- user ...`. It uses the same service as

@@ -1,10 +1,54 @@
 export { cartRoutes, createCartRoutes } from './cart-routes';
 export { createToken, createTransactionService } from './cart-service';
-export { listRoomSlotsWithCounts, lockSlotCapacity, readRoomRules, readSlotForHold, type SlotForHold } from './hold-repository';
+export {
+  listRoomSlotsWithCounts,
+  lockSlotCapacity,
+  readRoomRules,
+  readSlotForHold,
+  type SlotForHold,
+} from './hold-repository';
 export { lockPersonForBooking, lockPersonForWaitingList } from './person-lock';
-export { cancelTickets, deleteTransaction, findOpenTransaction, insertBookedTicket, listBlacklistEntriesFor, listBookedRangesOfEmail, listBookedVisitsOfEmail, listCartTickets, listTicketViews, lockSlots, markTransactionBooked, setTicketBooked, slotIdsOfTickets, ticketsWithIds, type CartTicket, type TicketOwnerValues } from './repository';
+export {
+  cancelTickets,
+  deleteTransaction,
+  findOpenTransaction,
+  insertBookedTicket,
+  listBlacklistEntriesFor,
+  listBookedRangesOfEmail,
+  listBookedVisitsOfEmail,
+  listCartTickets,
+  listTicketViews,
+  lockSlots,
+  markTransactionBooked,
+  setTicketBooked,
+  slotIdsOfTickets,
+  ticketsWithIds,
+  type CartTicket,
+  type TicketOwnerValues,
+} from './repository';
 export { roomRuleClock } from './rule-context';
-export { activeTicketCountOf, countActiveTickets, countActiveTicketsOfRoom, countAllTicketsOfSlot, countBookedFrom, deleteTicketsOfRoom } from './seats';
+export {
+  activeTicketCountOf,
+  countActiveTickets,
+  countActiveTicketsOfRoom,
+  countAllTicketsOfSlot,
+  countBookedFrom,
+  deleteTicketsOfRoom,
+} from './seats';
 export { normalizeTicketRow, selectTicketViews, toTicket, type TicketView } from './ticket-view';
 export { offerFreedSeats, passOnRunOutOffers } from './waiting-list-offers';
-export { closeEntry, countOpenEntries, countOpenEntriesOfEmail, eraseWaitingListBefore, findEntryByToken, insertEntry, listEntriesOfSlot, lockCartRow, lockEntry, markOfferTaken, positionInLine, slotOfRoomExists, type EntryView } from './waiting-list-repository';
+export {
+  closeEntry,
+  countOpenEntries,
+  countOpenEntriesOfEmail,
+  eraseWaitingListBefore,
+  findEntryByToken,
+  insertEntry,
+  listEntriesOfSlot,
+  lockCartRow,
+  lockEntry,
+  markOfferTaken,
+  positionInLine,
+  slotOfRoomExists,
+  type EntryView,
+} from './waiting-list-repository';
