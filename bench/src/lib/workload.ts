@@ -186,7 +186,7 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
 
 /**
  * The database work of a month calendar as plain SQL: the server's two statements
- * (tickets/calendar-service.ts `list`, hold-repository.ts `readRoomRules` and
+ * (calendar/calendar-service.ts `list`, tickets/hold-repository.ts `readRoomRules` and
  * `listRoomSlotsWithCounts`), named like the server's: the room with the holidays its
  * opening window needs, then the slots with their active ticket counts.
  */
@@ -399,7 +399,7 @@ export async function growthQueries(
   ).map((r) => r.id);
   const like = `'%${SEARCH.term}%'`;
   // Since migration 0007 (trigram indexes): the person fields as one indexed expression, the
-  // booking number with its own index, room names as slot ids (tickets/staff-repository.ts).
+  // booking number with its own index, room names as slot ids (staff-tickets/staff-repository.ts).
   // Since migration 0012 a search sorts by `(name || '')`, which the name-order index does not
   // match (staff-repository.ts SEARCH_SORT_COLUMNS).
   const searchWhere = `t.status = 'BOOKED' AND (
