@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createDirectorySignIn, type DirectorySignIn } from './directory-service';
