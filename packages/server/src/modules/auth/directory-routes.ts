@@ -17,12 +17,12 @@ const directoryStatusSchema = z.object({
 });
 
 const callbackQuery = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(4096).optional(),
-  iss: z.string().max(4096).optional(),
-  error: z.string().max(4096).optional(),
-  error_description: z.string().max(4096).optional(),
-  session_state: z.string().max(4096).optional(),
+  code: controlFreeText().max(4096).optional(),
+  state: controlFreeText().max(4096).optional(),
+  iss: controlFreeText().max(4096).optional(),
+  error: controlFreeText().max(4096).optional(),
+  error_description: controlFreeText().max(4096).optional(),
+  session_state: controlFreeText().max(4096).optional(),
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
