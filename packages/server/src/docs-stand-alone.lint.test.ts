@@ -34,11 +34,8 @@ const NOT_YET_CLEANED: ReadonlySet<string> = new Set<string>([
   'packages/server/src/mail/booking-mails.ts',
   'packages/server/src/mail/waiting-list-mails.ts',
   'packages/server/src/modules/holidays/service.ts',
-  'packages/server/src/modules/tickets/booking-service.ts',
   'packages/server/src/modules/tickets/waiting-list-offers.ts',
   'packages/server/src/modules/tickets/waiting-list-repository.ts',
-  'packages/server/src/modules/tickets/waiting-list-routes.ts',
-  'packages/server/src/modules/tickets/waiting-list-service.ts',
 ]);
 
 export function pointersIn(text: string): string[] {

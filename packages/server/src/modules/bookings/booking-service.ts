@@ -111,7 +111,7 @@ function unitsPerTicket(
 }
 
 /**
- * Issue 16: at most N booked visits per person and week / month (PERSON_MAX_VISITS_PER_*),
+ * At most N booked visits per person and week / month (PERSON_MAX_VISITS_PER_*),
  * the cart's visits included. Reads the e-mail's booked tickets over the weeks and months
  * the cart's days lie in.
  */
@@ -279,7 +279,8 @@ export function createBookingService(deps: BookingServiceDeps) {
 
     /**
      * Staff book a person into a slot: no window or per-visitor limits, and capacity may be
-     * exceeded (spec §4). The slot lock keeps the reported `overbooked` exact.
+     * exceeded (staff decide; the slot list shows it as overbooked). The slot lock keeps the
+     * reported `overbooked` exact.
      */
     async bookForStaff(
       roomId: number,

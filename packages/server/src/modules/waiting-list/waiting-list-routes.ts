@@ -21,7 +21,7 @@ const tokenParams = z.object({ token: waitingListTokenSchema });
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
 /**
- * The waiting list of full slots (issue 12): `/waiting-list…` for visitors (join; the
+ * The waiting list of full slots: `/waiting-list…` for visitors (join; the
  * entry's link: read, leave — the link's page continues an offered seat's booking through
  * `/transactions/{id}`), and the staff's list of a slot. `verifyBotCheck` replaces the bot
  * check (tests); by default it follows BOT_PROTECTION, as for carts.

@@ -75,7 +75,7 @@ const fromHold = (found: SlotForHold) =>
   });
 
 /**
- * The waiting list of full slots (issue 12): join, the entry's link (read, leave), the
+ * The waiting list of full slots: join, the entry's link (read, leave), the
  * staff's list, and the job that passes run-out offers on. Offers themselves are made by
  * `offerFreedSeats` (waiting-list-offers.ts) in the transaction that frees a seat.
  */
