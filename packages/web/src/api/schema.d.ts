@@ -594,7 +594,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description OK */
+        /** @description An HTML page that moves on to /admin/ */
         200: {
           headers: {
             [name: string]: unknown;
@@ -609,7 +609,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'text/html': {
+            'application/json': {
               /** @enum {string} */
               error: 'validation__error';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
@@ -623,7 +623,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'text/html': {
+            'application/json': {
               /** @enum {string} */
               error: 'unknown';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
@@ -639,7 +639,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'text/html': {
+            'application/json': {
               /** @enum {string} */
               error: 'service_unavailable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */

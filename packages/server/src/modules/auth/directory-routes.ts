@@ -112,8 +112,13 @@ export async function directoryRoutes(
           'On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). ' +
           'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and an admin must link them, `disabled`, `no_email`).',
         querystring: callbackQuery,
-        produces: ['text/html'],
-        response: { 200: z.string().describe('an HTML page that moves on to /admin/') },
+      },
+      config: {
+        file: {
+          status: 200,
+          types: ['text/html'],
+          description: 'An HTML page that moves on to /admin/',
+        },
       },
     },
     async (request, reply) => {
