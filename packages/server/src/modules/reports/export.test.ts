@@ -244,6 +244,7 @@ describe.each(TEST_DRIVERS)('report exports on %s', (driver) => {
         '403',
         '404',
         '500',
+        '503',
       ]);
       expect(doc.paths[path]?.get?.security).toEqual([{ session: [] }]);
       expect(t.app.adminRoutes.find((r) => r.url === path)?.roles).toEqual(['ADMIN', 'REPORTS']);
