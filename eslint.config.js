@@ -1,22 +1,14 @@
 // One lint setup for the whole workspace. The import-direction rules below are the
 // architecture: their messages say why.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FEATURES = [
-  'admin-blacklist',
-  'admin-dashboard',
-  'admin-holidays',
-  'admin-reports',
-  'admin-reservations',
-  'admin-rooms',
-  'admin-time-slots',
-  'admin-users',
-  'auth',
-  'booking',
-  'notifications',
-  'privacy',
-];
+const FEATURES = readdirSync(new URL('./packages/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Server layering: a module owns its tables; routes only speak HTTP.
 const SERVER_NEVER_WEB = {
@@ -218,6 +210,10 @@ export default tseslint.config(
               group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
                 `**/features/${f}`,
                 `**/features/${f}/**`,
+                `../${f}`,
+                `../${f}/**`,
+                `../../${f}`,
+                `../../${f}/**`,
               ]),
               message:
                 'features do not import each other: move what both need to components/ or lift the composition into app/.',

@@ -12,7 +12,7 @@ import {
 } from '../features/booking/api';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
 import { cartStorage } from '../features/booking/storage';
-import { PUBLIC_BODY_PATHS } from '../features/public-body/links';
+import { PUBLIC_BODY_PATHS } from '../components/public-body-links';
 import { preloadableScreen } from './lazy-screen';
 import { toBasename } from './router';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useConfig } from '../config';
 import { PrivacyGate } from '../features/privacy/components/privacy-gate';
-import { PUBLIC_BODY_PATHS } from '../features/public-body/links';
+import { PUBLIC_BODY_PATHS } from '../components/public-body-links';
 import { AppLayout } from './app-layout';
 import { ScreenOutlet } from './screen-outlet';
 import { ServiceUnavailableNotice } from './service-unavailable';

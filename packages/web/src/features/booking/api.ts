@@ -120,7 +120,7 @@ export function useRoomSlots(roomId: number, from: string, until: string) {
 
 /**
  * Adds a slot: creates the cart with the first one, with the answer of the bot check
- * (`botCheckAnswer`, see bot-check/use-bot-check.ts). On failure the cart is refreshed.
+ * (`botCheckAnswer`, see components/bot-check/use-bot-check.ts). On failure the cart is refreshed.
  */
 export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
   const api = useApi();

@@ -17,7 +17,7 @@ export const waitingListKeys = {
   entry: (token: string) => ['waiting-list', token] as const,
 };
 
-/** Joins a slot's list; `botCheckAnswer` as for a new cart (bot-check/use-bot-check.ts). */
+/** Joins a slot's list; `botCheckAnswer` as for a new cart (components/bot-check/use-bot-check.ts). */
 export function useJoinWaitingList(botCheckAnswer?: () => Promise<string | null>) {
   const api = useApi();
   return useMutation({

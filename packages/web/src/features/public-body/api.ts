@@ -17,7 +17,7 @@ export interface AccessibilityFeedback {
 
 /**
  * Sends accessibility feedback (204, no body). The bot check is the cart's: its answer goes
- * in the same query parameter (`botCheckAnswer`, see booking/bot-check/use-bot-check.ts).
+ * in the same query parameter (`botCheckAnswer`, see components/bot-check/use-bot-check.ts).
  */
 export function useSendAccessibilityFeedback(botCheckAnswer: () => Promise<string | null>) {
   const api = useApi();

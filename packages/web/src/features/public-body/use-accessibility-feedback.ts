@@ -5,7 +5,7 @@ import { isPlausibleEmail, parseLanguage } from '@lesesaal/domain/config';
 import { ApiError } from '../../api/client';
 import { focusHeading } from '../../components/focus-heading';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useBotCheck } from '../booking/bot-check/use-bot-check';
+import { useBotCheck } from '../../components/bot-check/use-bot-check';
 import { FEEDBACK_MAX, useSendAccessibilityFeedback } from './api';
 
 export const FIELDS = ['page', 'description', 'name', 'email'] as const;

@@ -12,7 +12,7 @@ import { useConfig } from '../../../config';
 import { calendarMonth, roomQueryOptions, useAddSlot, useCart, useRoomSlots } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
-import { useBotCheck } from '../bot-check/use-bot-check';
+import { useBotCheck } from '../../../components/bot-check/use-bot-check';
 import { useChosenDay } from '../use-chosen-day';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';

@@ -10,7 +10,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { roomsQueryOptions } from '../api';
-import { PUBLIC_BODY_PATHS } from '../../public-body/links';
+import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { cartStorage } from '../storage';
 import { BookingFrame } from './booking-frame';
 

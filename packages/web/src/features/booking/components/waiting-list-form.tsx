@@ -8,7 +8,7 @@ import { parseLanguage } from '@lesesaal/domain/config';
 import { waitingListJoinSchema } from '@lesesaal/domain/waiting-list/schema';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { useBotCheck } from '../bot-check/use-bot-check';
+import { useBotCheck } from '../../../components/bot-check/use-bot-check';
 import { useJoinWaitingList } from '../waiting-list-api';
 
 /** The form's one field, checked by the domain's join schema. */

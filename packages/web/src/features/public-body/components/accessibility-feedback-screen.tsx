@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { PUBLIC_BODY_PATHS } from '../links';
+import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { useAccessibilityFeedback } from '../use-accessibility-feedback';
 import { FeedbackForm } from './feedback-form';
 import './public-body.css';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatLongDate } from '../../../components/format-date';
 import { useConfig } from '../../../config';
 import type { FromState } from './footer-links';
-import { PUBLIC_BODY_PATHS } from '../links';
+import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { FEDERAL_ENFORCEMENT_BODY, STATEMENT_DATE } from '../statement';
 import './public-body.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
-import { PUBLIC_BODY_PATHS } from '../links';
+import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { StatementSection } from './accessibility-statement-screen';
 import './public-body.css';
 

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref, useInRouterContext, useLocation } from 'react-router';
 import { useConfig } from '../../../config';
-import { PUBLIC_BODY_PATHS, visitorHref } from '../links';
+import { PUBLIC_BODY_PATHS, visitorHref } from '../../../components/public-body-links';
 import './footer-links.css';
 
 /** What a built-in page learns about the page it was opened from (the feedback's page). */

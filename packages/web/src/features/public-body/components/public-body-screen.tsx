@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PUBLIC_BODY_PATHS } from '../links';
+import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { AccessibilityFeedbackScreen } from './accessibility-feedback-screen';
 import { AccessibilityStatementScreen } from './accessibility-statement-screen';
 import { EasyLanguageScreen } from './easy-language-screen';

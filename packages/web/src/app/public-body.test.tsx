@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminRouteTree } from '../../app/admin-app';
-import { PermissionErrorApp } from '../../app/permission-error-app';
-import { RouteTree } from '../../app/router';
-import { StaffLoginApp } from '../../app/staff-login-app';
-import { userRouteTree } from '../../app/user-app';
-import type { WebConfig } from '../../config';
-import { PRIVACY_STORAGE_KEY } from '../privacy/privacy-storage';
-import { jsonResponse, renderWithProviders } from '../../test/render';
-import { visitorHref } from './links';
+import { adminRouteTree } from './admin-app';
+import { PermissionErrorApp } from './permission-error-app';
+import { RouteTree } from './router';
+import { StaffLoginApp } from './staff-login-app';
+import { userRouteTree } from './user-app';
+import type { WebConfig } from '../config';
+import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
+import { jsonResponse, renderWithProviders } from '../test/render';
+import { visitorHref } from '../components/public-body-links';
 
 // The web side of what a public body must publish: the footer links on every screen, the
 // accessibility statement with every part of the EU model, the feedback form, Easy German.
@@ -17,7 +17,7 @@ import { visitorHref } from './links';
 const solver = vi.hoisted(() => ({
   solveAltchaChallenge: vi.fn<(challenge: unknown) => Promise<string | null>>(),
 }));
-vi.mock('../booking/bot-check/altcha-solver', () => solver);
+vi.mock('../components/bot-check/altcha-solver', () => solver);
 
 const ARCHIVE = {
   imprintUrl: 'https://archiv.example.org/impressum',

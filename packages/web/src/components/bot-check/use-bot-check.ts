@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { AltchaChallenge } from '@lesesaal/domain/bot-check/schema';
-import { ApiError } from '../../../api/client';
-import { useApi } from '../../../api/api-context';
-import { useConfig } from '../../../config';
+import { ApiError } from '../../api/client';
+import { useApi } from '../../api/api-context';
+import { useConfig } from '../../config';
 
 export type BotCheckStatus = 'idle' | 'checking';
 

@@ -3,11 +3,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import type { BotProtectionMode } from '@lesesaal/domain/bot-check/protocol';
-import { NotificationList } from '../../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../../test/render';
-import { RoomCalendarScreen } from '../components/room-calendar-screen';
-import { cartStorage } from '../storage';
-import { cartTicket, visitorRoom } from '../booking-test-support';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { RoomCalendarScreen } from './components/room-calendar-screen';
+import { cartStorage } from './storage';
+import { cartTicket, visitorRoom } from './booking-test-support';
 
 // The widget itself needs Web Workers and WebCrypto in a secure context (not jsdom); it is
 // exercised against the real server by hand and its payload format by the server's tests.
@@ -15,7 +15,7 @@ import { cartTicket, visitorRoom } from '../booking-test-support';
 const solver = vi.hoisted(() => ({
   solveAltchaChallenge: vi.fn<(challenge: unknown) => Promise<string | null>>(),
 }));
-vi.mock('./altcha-solver', () => solver);
+vi.mock('../../components/bot-check/altcha-solver', () => solver);
 
 const challenge = {
   parameters: {
