@@ -5,7 +5,7 @@
  * path parameter — is an {@link ApiError} whose `messageKey` is a key of the `errors`
  * i18n namespace.
  */
-import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
+import type { MaybeOptionalInit } from 'openapi-fetch';
 import { errorMessageKey } from '@lesesaal/domain/errors';
 import type { paths } from './schema';
 
@@ -136,28 +136,6 @@ async function responseError(response: Response): Promise<ApiError> {
   });
 }
 
-/**
- * The request openapi-fetch builds, keeping what the app passes on to `fetch` as it was given:
- * the URL as written (relative to the page, resolved by the browser) and the body object
- * (a JSON text or the FormData itself, never re-read from a stream).
- */
-class ApiRequest extends Request {
-  readonly target: string;
-  readonly payload: BodyInit | null | undefined;
-  readonly abortSignal: AbortSignal | null | undefined;
-
-  constructor(input: RequestInfo | URL, init: RequestInit = {}) {
-    const target = String(input);
-    super(new URL(target, globalThis.location?.href ?? 'http://localhost/'), {
-      ...init,
-      body: undefined,
-    });
-    this.target = target;
-    this.payload = init.body;
-    this.abortSignal = init.signal;
-  }
-}
-
 /** The API paths with an operation for `M`, as the server's OpenAPI document lists them. */
 export type ApiPath<M extends Method> = {
   [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
@@ -202,79 +180,66 @@ export interface ApiClient {
   del<T = void>(path: string, options?: RequestOptions): Promise<T>;
 }
 
+/** What one call sends: a typed call's init, or a string-path call's options mapped onto it. */
+interface CallInit {
+  params?: { path?: PathParams; query?: QueryParams; header?: Record<string, string> };
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fetch }): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const client = createClient<paths>({
-    // `https://host/base/` + `/api/rooms` → `https://host/base/api/rooms`; `/` → `/api/rooms`
-    baseUrl: options.baseApiUrl,
-    Request: ApiRequest,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    querySerializer: (query) => buildQuery(query as QueryParams).slice(1),
-    pathSerializer: (path, params) => fillPath(path, params as PathParams),
-    fetch: (request) => {
-      const sent = request as ApiRequest;
-      return doFetch(sent.target, {
-        method: sent.method,
-        headers: Object.fromEntries(sent.headers),
-        body: sent.payload,
-        credentials: sent.credentials,
-        signal: sent.abortSignal,
-      });
-    },
-  });
-  client.use({
-    // the server's CSRF rule: state-changing calls must look like the app's XHR
-    onRequest: ({ request }) => {
-      request.headers.set('X-Requested-With', 'XMLHttpRequest');
-    },
-    onResponse: async ({ response }) => {
-      if (!response.ok) throw await responseError(response);
-    },
-    onError: ({ error }) => transportError(error),
-  });
+  // `https://host/base/` + `/api/rooms` → `https://host/base/api/rooms`; `/` → `/api/rooms`
+  const base = options.baseApiUrl.replace(/\/$/, '');
 
-  /** Runs a call: its result, or the {@link ApiError} of whatever went wrong. */
-  async function settle(
-    call: () => Promise<{ data?: unknown; response: Response }>,
-  ): Promise<{ data?: unknown; response: Response }> {
+  /**
+   * One call, typed or by string path: the URL as written (relative to the page, resolved by
+   * the browser), JSON bodies as text with their content type, FormData unchanged (the
+   * browser sets the multipart type), the XHR header (the server's CSRF rule) and the
+   * same-origin cookies. Resolves to the 2xx body — JSON, or for `asText` the text decoded
+   * by its content type; `undefined` when empty — and fails only with an {@link ApiError}.
+   */
+  async function send(method: string, path: string, init: CallInit, asText: boolean) {
+    const { params = {}, body } = init;
     try {
-      return await call();
+      // a missing path value fails here, before any call
+      const url = `${base}${fillPath(path, params.path)}${buildQuery(params.query)}`;
+      const json = body !== undefined && !(body instanceof FormData);
+      const headers = new Headers(json ? { 'Content-Type': 'application/json' } : {});
+      for (const extra of [{ Accept: 'application/json' }, init.headers, params.header]) {
+        for (const [name, value] of Object.entries(extra ?? {})) {
+          if (value !== undefined) headers.set(name, value);
+        }
+      }
+      headers.set('X-Requested-With', 'XMLHttpRequest');
+      const response = await doFetch(url, {
+        method,
+        headers: Object.fromEntries(headers),
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+        credentials: 'same-origin',
+        signal: init.signal,
+      });
+      if (!response.ok) throw await responseError(response);
+      const text = await response.text();
+      if (asText) return decodeBody(text, response);
+      return text === '' ? undefined : (JSON.parse(text) as unknown);
     } catch (error) {
       throw transportError(error);
     }
   }
 
-  type AnyCall = (path: string, init?: object) => Promise<{ data?: unknown; response: Response }>;
+  const typed = <M extends Method>(method: M): TypedCall<M> =>
+    ((path: string, init?: CallInit) =>
+      send(method.toUpperCase(), path, init ?? {}, false)) as TypedCall<M>;
 
-  function typed<M extends Method>(method: M): TypedCall<M> {
-    const call = client[method.toUpperCase() as Uppercase<M>] as unknown as AnyCall;
-    return (async (path: string, init?: object) =>
-      (await settle(() => call(path, init))).data) as TypedCall<M>;
-  }
-
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    opts: RequestOptions = {},
-  ): Promise<T> {
-    const call = client.request as unknown as (
-      method: string,
-      path: string,
-      init: object,
-    ) => Promise<{ data?: unknown; response: Response }>;
-    const { data, response } = await settle(() =>
-      call(method, `/api/${fillPath(path, opts.params).replace(/^\/+/, '')}`, {
-        params: { query: opts.query },
-        body: opts.body,
-        headers: opts.headers,
-        signal: opts.signal,
-        // the body as text, decoded by its content type (JSON, or text as it is)
-        parseAs: 'text',
-      }),
-    );
-    return decodeBody(data as string | undefined, response) as T;
-  }
+  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions = {}) =>
+    send(
+      method,
+      `/api/${path.replace(/^\/+/, '')}`,
+      { ...opts, params: { path: opts.params, query: opts.query } },
+      true,
+    ) as Promise<T>;
 
   return {
     GET: typed('get'),
