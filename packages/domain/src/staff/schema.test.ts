@@ -41,10 +41,16 @@ describe('staff account payloads', () => {
   });
 
   it('reads a signed-in account without a usable role as role null', () => {
-    expect(meSchema.parse({ email: 'a@b.at', role: null })).toEqual({
+    expect(meSchema.parse({ email: 'a@b.at', role: null, signInMethod: 'directory' })).toEqual({
       email: 'a@b.at',
       role: null,
+      signInMethod: 'directory',
     });
-    expect(meSchema.safeParse({ email: 'a@b.at', role: 'OWNER' }).success).toBe(false);
+    expect(
+      meSchema.safeParse({ email: 'a@b.at', role: 'OWNER', signInMethod: 'local' }).success,
+    ).toBe(false);
+    expect(meSchema.safeParse({ email: 'a@b.at', role: null, signInMethod: 'sso' }).success).toBe(
+      false,
+    );
   });
 });

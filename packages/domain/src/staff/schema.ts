@@ -53,7 +53,12 @@ export type LoginPayload = z.infer<typeof loginSchema>;
  * `GET /auth/me`: the signed-in account. `role` is null when the account has no role that
  * may use the staff interface (the page then runs in `permissionerror` mode).
  */
-export const meSchema = z.object({ email: z.string(), role: staffRoleSchema.nullable() });
+export const meSchema = z.object({
+  email: z.string(),
+  role: staffRoleSchema.nullable(),
+  /** `directory`: an account of the archive's directory (signs out at its provider too) */
+  signInMethod: z.enum(['local', 'directory']),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** A staff account as `GET /admin/users` lists it (never the password hash). */
@@ -65,8 +70,40 @@ export const staffAccountSchema = z.object({
   disabled: z.boolean(),
   /** ISO timestamp */
   createdAt: z.string(),
+  /** LOCAL: the role is set by an admin; DIRECTORY: a directory group gives it at every sign-in */
+  roleSource: z.enum(['LOCAL', 'DIRECTORY']),
+  /** the directory group that gave the role (DIRECTORY only), else null */
+  roleGroup: z.string().nullable(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** Longest list of groups a role preview accepts, and the longest group name. */
+export const ROLE_PREVIEW_GROUPS_MAX = 100;
+export const ROLE_PREVIEW_GROUP_MAX = 256;
+
+/** Payload of `POST /admin/users/role-preview`: the directory groups a person would have. */
+export const rolePreviewRequestSchema = z.object({
+  groups: z
+    .array(
+      z
+        .string()
+        .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(ROLE_PREVIEW_GROUP_MAX, {
+          error: validationMessage('maxLength', { max: ROLE_PREVIEW_GROUP_MAX }),
+        }),
+    )
+    .max(ROLE_PREVIEW_GROUPS_MAX),
+});
+export type RolePreviewRequest = z.infer<typeof rolePreviewRequestSchema>;
+
+/** The role a directory sign-in with those groups would give, and the group it comes from. */
+export const rolePreviewSchema = z.object({
+  role: staffRoleSchema.nullable(),
+  group: z.string().nullable(),
+});
+export type RolePreview = z.infer<typeof rolePreviewSchema>;
 
 /** Payload of `POST /admin/users`. */
 export const staffAccountCreateSchema = z.object({

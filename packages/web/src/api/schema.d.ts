@@ -294,7 +294,7 @@ export interface paths {
     };
     /**
      * The signed-in staff account
-     * @description `role` is null when the account has no role that may use the staff interface.
+     * @description `role` is null when the account has no role that may use the staff interface. `signInMethod` is `directory` for an account of the archive's directory (sign out through `/api/auth/oidc/logout`), else `local`.
      *
      *     Needs the staff session cookie.
      */
@@ -316,6 +316,8 @@ export interface paths {
             'application/json': {
               email: string;
               role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
+              /** @enum {string} */
+              signInMethod: 'local' | 'directory';
             };
           };
         };
@@ -819,6 +821,9 @@ export interface paths {
                 role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
                 disabled: boolean;
                 createdAt: string;
+                /** @enum {string} */
+                roleSource: 'LOCAL' | 'DIRECTORY';
+                roleGroup: string | null;
               }[];
               totalCount: number;
             };
@@ -935,6 +940,9 @@ export interface paths {
               role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
               disabled: boolean;
               createdAt: string;
+              /** @enum {string} */
+              roleSource: 'LOCAL' | 'DIRECTORY';
+              roleGroup: string | null;
             };
           };
         };
@@ -1060,6 +1068,156 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/role-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The role a directory sign-in with these groups would give
+     * @description Evaluates the groups through OIDC_ROLE_MAP exactly as a directory sign-in does: the strongest role of any mapped group (ADMIN, then REPORTS, then DESK) and the group it comes from; `role` and `group` null when no group maps to a role, or no directory is configured. Changes nothing.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            groups: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
+              group: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/{id}': {
     parameters: {
       query?: never;
@@ -1106,6 +1264,9 @@ export interface paths {
               role: ('ADMIN' | 'REPORTS' | 'DESK') | null;
               disabled: boolean;
               createdAt: string;
+              /** @enum {string} */
+              roleSource: 'LOCAL' | 'DIRECTORY';
+              roleGroup: string | null;
             };
           };
         };

@@ -104,7 +104,11 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
       httpOnly: true,
       sameSite: 'Strict',
     });
-    expect((await me(cookie)).json()).toEqual({ email: 'Ada@Archive.test', role: 'ADMIN' });
+    expect((await me(cookie)).json()).toEqual({
+      email: 'Ada@Archive.test',
+      role: 'ADMIN',
+      signInMethod: 'directory',
+    });
     expect(await sessionCount()).toBe(before + 1);
     expect(await accountsOf('p-admin')).toMatchObject([
       { role: 'ADMIN', role_source: 'DIRECTORY', role_group: 'lesesaal-admins' },
@@ -123,6 +127,55 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
     ]);
   });
 
+  it("lists a directory account's role with its group, and previews roles through the same map", async () => {
+    provider.people.set('p-listed', { email: 'listed@archive.test', groups: ['lesesaal-reports'] });
+    await signIn('p-listed');
+    provider.people.set('p-lister', { email: 'lister@archive.test', groups: ['lesesaal-admins'] });
+    const admin = sessionCookieOf(await signIn('p-lister'))!;
+    const list = await t.app.inject({ url: '/api/admin/users', headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    expect(
+      list
+        .json<{ content: { email: string }[] }>()
+        .content.find((a) => a.email === 'listed@archive.test'),
+    ).toMatchObject({ role: 'REPORTS', roleSource: 'DIRECTORY', roleGroup: 'lesesaal-reports' });
+
+    const preview = (groups: unknown, cookie = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users/role-preview',
+        headers: { ...XHR, cookie },
+        payload: { groups },
+      });
+    const strongest = await preview(['lesesaal-desk', 'cafeteria', 'lesesaal-reports']);
+    expect(strongest.statusCode).toBe(200);
+    expect(strongest.json()).toEqual({ role: 'REPORTS', group: 'lesesaal-reports' });
+    expect((await preview([' lesesaal-admins '])).json()).toEqual({
+      role: 'ADMIN',
+      group: 'lesesaal-admins',
+    });
+    expect((await preview(['cafeteria'])).json()).toEqual({ role: null, group: null });
+    expect((await preview([])).json()).toEqual({ role: null, group: null });
+    // inherited object keys are no groups
+    expect((await preview(['constructor', '__proto__'])).json()).toEqual({
+      role: null,
+      group: null,
+    });
+    const bad = await preview('lesesaal-admins');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'validation__error' });
+    expect((await preview(['a\u0000b'])).statusCode).toBe(400);
+    expect((await preview(Array.from({ length: 101 }, (_, i) => `g${i}`))).statusCode).toBe(400);
+
+    provider.people.set('p-desk-only', {
+      email: 'deskonly@archive.test',
+      groups: ['lesesaal-desk'],
+    });
+    const desk = sessionCookieOf(await signIn('p-desk-only'))!;
+    expect((await preview(['lesesaal-admins'], desk)).statusCode).toBe(403);
+    expect((await preview(['lesesaal-admins'], '')).statusCode).toBe(401);
+  });
+
   it('gives the strongest role of several groups', async () => {
     provider.people.set('p-multi', {
       email: 'multi@archive.test',
@@ -138,6 +191,7 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
     expect((await me(sessionCookieOf(res)!)).json()).toEqual({
       email: 'none@archive.test',
       role: null,
+      signInMethod: 'directory',
     });
     const admin = await t.app.inject({
       url: '/api/admin/users',

@@ -109,6 +109,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
       accountId: staffAccounts.id,
       email: staffAccounts.email,
       role: staffAccounts.role,
+      oidcSubject: staffAccounts.oidcSubject,
       lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(staffSessions)

@@ -58,7 +58,11 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     expect(cookie.domain).toBeUndefined();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const who = await me(cookieOf(res));
-    expect(who.json()).toEqual({ email: 'Anna@Archive.test', role: 'ADMIN' });
+    expect(who.json()).toEqual({
+      email: 'Anna@Archive.test',
+      role: 'ADMIN',
+      signInMethod: 'local',
+    });
     expect(who.headers['cache-control']).toBe('no-store');
   });
 
@@ -289,7 +293,11 @@ describe.each(TEST_DRIVERS)('staff sign-in on %s', (driver) => {
     await t.database.db.execute(
       sql`UPDATE staff_accounts SET role = 'ARCHIVIST' WHERE id = ${staff.accountId}`,
     );
-    expect((await me(staff.cookie)).json()).toEqual({ email: staff.email, role: null });
+    expect((await me(staff.cookie)).json()).toEqual({
+      email: staff.email,
+      role: null,
+      signInMethod: 'local',
+    });
     const admin = await t.app.inject({
       url: '/api/admin/users',
       headers: { cookie: staff.cookie },

@@ -70,7 +70,8 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         summary: 'The signed-in staff account',
         description:
-          '`role` is null when the account has no role that may use the staff interface.',
+          '`role` is null when the account has no role that may use the staff interface. ' +
+          "`signInMethod` is `directory` for an account of the archive's directory (sign out through `/api/auth/oidc/logout`), else `local`.",
         security: [{ session: [] }],
         response: { 200: meSchema },
       },
@@ -79,7 +80,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       void reply.header('cache-control', 'no-store');
       const staff = await auth.currentStaff(request);
       if (!staff) throw AppError.accessDenied(401);
-      return { email: staff.email, role: staff.role };
+      return { email: staff.email, role: staff.role, signInMethod: staff.signInMethod };
     },
   );
 }

@@ -39,6 +39,8 @@ export interface StaffIdentity {
   accountId: number;
   email: string;
   role: StaffRole | null;
+  /** `directory`: the account belongs to the directory (it has no password to sign in with) */
+  signInMethod: 'local' | 'directory';
 }
 
 export type LoginResult =
@@ -149,7 +151,12 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
       if (!session) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
         await repo.touchSession(db, tokenHash, now);
-      return { accountId: session.accountId, email: session.email, role: usableRole(session.role) };
+      return {
+        accountId: session.accountId,
+        email: session.email,
+        role: usableRole(session.role),
+        signInMethod: session.oidcSubject === null ? 'local' : 'directory',
+      };
     },
 
     /**

@@ -46,6 +46,8 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
       role: 'REPORTS',
       disabled: false,
       createdAt: expect.any(String),
+      roleSource: 'LOCAL',
+      roleGroup: null,
     });
     expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
 
@@ -220,8 +222,24 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
   it('describes the staff account routes in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/admin/users', '/api/admin/users/{id}', '/api/auth/me']),
+      expect.arrayContaining([
+        '/api/admin/users',
+        '/api/admin/users/{id}',
+        '/api/admin/users/role-preview',
+        '/api/auth/me',
+      ]),
     );
     expect(doc.paths['/api/admin/users'].post.tags).toEqual(['staff accounts']);
+    expect(Object.keys(doc.paths['/api/admin/users/role-preview'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403']),
+    );
+  });
+
+  it('previews no role while no directory is configured', async () => {
+    const res = await call('POST', '/api/admin/users/role-preview', {
+      groups: ['lesesaal-admins'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ role: null, group: null });
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import {
+  rolePreviewRequestSchema,
+  rolePreviewSchema,
   staffAccountCreateSchema,
   staffAccountSchema,
   staffAccountUpdateSchema,
@@ -10,6 +12,7 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
+import { roleFromGroups } from './directory-service';
 import { createAuthService } from './service';
 import { createStaffAccountsService, type ActingStaff } from './staff-accounts-service';
 
@@ -43,6 +46,28 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     async () => {
       const content = await accounts.list();
       return { content, totalCount: content.length };
+    },
+  );
+
+  api.post(
+    '/admin/users/role-preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The role a directory sign-in with these groups would give',
+        description:
+          'Evaluates the groups through OIDC_ROLE_MAP exactly as a directory sign-in does: the strongest ' +
+          'role of any mapped group (ADMIN, then REPORTS, then DESK) and the group it comes from; ' +
+          '`role` and `group` null when no group maps to a role, or no directory is configured. ' +
+          'Changes nothing.',
+        body: rolePreviewRequestSchema,
+        response: { 200: rolePreviewSchema },
+      },
+    },
+    async (request) => {
+      const granted = roleFromGroups(request.body.groups, ctx.config.oidc?.roleMap ?? {});
+      return granted ?? { role: null, group: null };
     },
   );
 

@@ -20,6 +20,8 @@ function toAccount(row: repo.StaffAccountRow): StaffAccount {
     role: usableRole(row.role),
     disabled: row.disabled,
     createdAt: row.createdAt.toISOString(),
+    roleSource: row.roleSource === 'DIRECTORY' ? 'DIRECTORY' : 'LOCAL',
+    roleGroup: row.roleSource === 'DIRECTORY' ? row.roleGroup : null,
   };
 }
 

@@ -12,12 +12,15 @@ const account = (
   email: string,
   role: 'ADMIN' | 'REPORTS' | null = 'ADMIN',
   disabled = false,
+  roleGroup: string | null = null,
 ) => ({
   id,
   email,
   role,
   disabled,
   createdAt: '2026-11-02T10:00:00.000Z',
+  roleSource: roleGroup === null ? ('LOCAL' as const) : ('DIRECTORY' as const),
+  roleGroup,
 });
 const ACCOUNTS = [
   account(1, 'admin@archiv.example'),
