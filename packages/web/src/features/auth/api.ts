@@ -6,12 +6,28 @@ import type { LoginPayload, Me } from '@lesesaal/domain/staff/schema';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError, type ApiClient } from '../../api/client';
+import { navigateTo } from '../../platform/navigate-to';
 import { reloadPage } from '../../platform/reload-page';
 
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  directory: () => [...authKeys.all, 'directory'] as const,
 };
+
+/** Whether sign-in through the archive's directory is offered, its button text, and whether its provider answers. */
+export function directoryStatusQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: authKeys.directory(),
+    queryFn: ({ signal }) => api.GET('/api/auth/oidc/status', { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useDirectoryStatus() {
+  return useQuery(directoryStatusQueryOptions(useApi()));
+}
 
 /** The signed-in account, or `null` when there is no session (401). */
 export function meQueryOptions(api: ApiClient) {
@@ -45,11 +61,25 @@ export function useLogin() {
   });
 }
 
+/**
+ * Signs out. A directory account signs out through `/api/auth/oidc/logout` and the browser
+ * then goes to the provider's sign-out page when the provider names one; otherwise (and for
+ * local accounts) the page reloads, showing the login.
+ */
 export function useLogout() {
   const api = useApi();
-  return useMutation<void, ApiError>({
-    mutationFn: () => api.POST('/api/auth/logout'),
+  const me = useMe();
+  return useMutation<string | null, ApiError>({
+    mutationFn: async () => {
+      if (me.data?.signInMethod === 'directory')
+        return (await api.POST('/api/auth/oidc/logout')).redirectUrl;
+      await api.POST('/api/auth/logout');
+      return null;
+    },
+    onSuccess: (redirectUrl) => {
+      if (!redirectUrl || !navigateTo(redirectUrl)) reloadPage();
+    },
     // Reload even when the session was already gone: the page then shows the login.
-    onSettled: () => reloadPage(),
+    onError: () => reloadPage(),
   });
 }

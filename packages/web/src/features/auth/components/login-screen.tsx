@@ -1,37 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX } from '@lesesaal/domain/limits';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useErrorMessage } from '../../../i18n/error-message';
-import { useValidationMessage } from '../../../i18n/validation-message';
-import { useLogin } from '../api';
-import { loginFormSchema, type LoginForm } from '../login-schema';
+import { useDirectoryStatus } from '../api';
+import { DirectoryReasonAlert, DirectorySignInLink, useDirectoryReason } from './directory-sign-in';
+import { LocalLoginForm } from './local-login-form';
 
 /**
- * The staff interface without a session (`data-auth="signed-out"`): e-mail and password;
- * after a successful sign-in the page reloads with the account's interface mode.
+ * The staff interface without a session (`data-auth="signed-out"`). When the archive's
+ * directory is configured: its sign-in link first, the local e-mail/password form below it
+ * (behind a "local account" disclosure when the directory asks to hide it and answers);
+ * while the directory is unreachable a message says so and the local form is open. A
+ * directory sign-in that came back refused (`?directory=<reason>`) is announced and focused.
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
-  const errorMessage = useErrorMessage();
-  const validationMessage = useValidationMessage();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-    shouldFocusError: true,
-  });
-
-  const onSubmit = handleSubmit((values) => login.mutate(values));
-  const emailLabel = t('login.email');
-  const passwordLabel = t('login.password');
+  const status = useDirectoryStatus();
+  const reason = useDirectoryReason();
+  const directory = status.data?.enabled ? status.data : null;
+  const offered = directory?.available === true;
 
   return (
     <Paper component="section" withBorder p="lg" maw={480} aria-labelledby="login-title">
@@ -40,42 +28,66 @@ export function LoginScreen() {
           {t('login.title')}
         </Title>
         <Text>{t('login.intro')}</Text>
-        {login.isError ? (
-          // keyed by attempt: a repeated failure is announced again
-          <Alert key={login.submittedAt} role="alert" color="red" variant="outline">
-            {errorMessage(login.error)}
+        {reason ? <DirectoryReasonAlert reason={reason} /> : null}
+        {directory && offered ? <DirectorySignInLink label={directory.label} /> : null}
+        {directory && !offered && reason !== 'unavailable' ? (
+          <Alert color="yellow" variant="outline">
+            {t('login.directory.unavailable')}
           </Alert>
         ) : null}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              {...register('email')}
-              type="email"
-              autoComplete="username"
-              label={emailLabel}
-              required
-              maxLength={EMAIL_MAX}
-              error={errors.email ? validationMessage(errors.email.message, emailLabel) : undefined}
-            />
-            <PasswordInput
-              {...register('password')}
-              autoComplete="current-password"
-              label={passwordLabel}
-              required
-              error={
-                errors.password
-                  ? validationMessage(errors.password.message, passwordLabel)
-                  : undefined
-              }
-            />
-            <div>
-              <Button type="submit" loading={login.isPending}>
-                {login.isPending ? t('login.submitting') : t('login.submit')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        {!directory ? (
+          <LocalLoginForm />
+        ) : offered && directory.hideLocalLogin ? (
+          <LocalDisclosure />
+        ) : (
+          <LocalSection />
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The local form under its own heading, next to the directory's sign-in. */
+function LocalSection() {
+  const { t } = useTranslation('auth');
+  const headingId = useId();
+  return (
+    <Stack component="section" gap="md" aria-labelledby={headingId}>
+      <Divider label={t('login.directory.or')} labelPosition="center" />
+      <Title order={2} size="h3" id={headingId}>
+        {t('login.directory.localTitle')}
+      </Title>
+      <LocalLoginForm />
+    </Stack>
+  );
+}
+
+/** Break glass: the local form stays closed until asked for. */
+function LocalDisclosure() {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Stack gap="sm">
+      <div>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('login.directory.localToggle')}
+        </Button>
+      </div>
+      <div id={panelId}>
+        {open ? (
+          <Stack gap="md">
+            <Text size="sm">{t('login.directory.localHint')}</Text>
+            <LocalLoginForm />
+          </Stack>
+        ) : null}
+      </div>
+    </Stack>
   );
 }
