@@ -3,7 +3,7 @@
  * login payload are the domain's staff schemas, shared with the server's auth module.
  */
 import type { LoginPayload, Me } from '@lesesaal/domain/staff/schema';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError, type ApiClient } from '../../api/client';
 import { navigateTo } from '../../platform/navigate-to';
@@ -68,10 +68,12 @@ export function useLogin() {
  */
 export function useLogout() {
   const api = useApi();
-  const me = useMe();
+  const client = useQueryClient();
   return useMutation<string | null, ApiError>({
     mutationFn: async () => {
-      if (me.data?.signInMethod === 'directory')
+      // the shell has read the account already; an unreadable one signs out locally
+      const me = await client.ensureQueryData(meQueryOptions(api)).catch(() => null);
+      if (me?.signInMethod === 'directory')
         return (await api.POST('/api/auth/oidc/logout')).redirectUrl;
       await api.POST('/api/auth/logout');
       return null;
