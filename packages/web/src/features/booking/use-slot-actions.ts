@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { focusHeading } from '../../components/focus-heading';
 import { useNotify } from '../../components/notifications/notification-context';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useRemoveTicket, type useAddSlot } from './api';
+import { useRemoveTicket, type useAddSlot } from './cart-api';
 
 /** What the pop-up names: the room, the day and the slot's time. */
 interface SlotWords {

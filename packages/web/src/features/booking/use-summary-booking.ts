@@ -5,7 +5,8 @@ import { formatLongDate } from '../../components/format-date';
 import { useNotify } from '../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useBook, useCart } from './api';
+import { useCart } from './api';
+import { useBook } from './cart-api';
 import {
   bookingProblem,
   checkRecords,

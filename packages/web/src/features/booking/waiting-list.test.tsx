@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { useAddSlot } from './api';
+import { useAddSlot } from './cart-api';
 import { SlotList } from './components/slot-list';
 import { WaitingListLeaveScreen, WaitingListOfferScreen } from './components/waiting-list-screens';
 import { cartStorage } from './storage';

@@ -9,7 +9,7 @@ import {
 } from '@lesesaal/domain/time-slots/rules';
 import { formatLongDate } from '../../../components/format-date';
 import { useConfig } from '../../../config';
-import type { useAddSlot } from '../api';
+import type { useAddSlot } from '../cart-api';
 import { useSlotActions } from '../use-slot-actions';
 import { WaitingListJoin } from './waiting-list-join';
 
