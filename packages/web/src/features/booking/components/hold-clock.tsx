@@ -7,7 +7,7 @@ import {
   isTransactionExpired,
   remainingCartMinutes,
   shouldWarnCartExpiry,
-} from '@lesesaal/domain/tickets/rules';
+} from '@lesesaal/domain/tickets/cart-hold';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useCart, useResetBooking, useTouchCart } from '../api';
