@@ -49,7 +49,8 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
 /** Personal data with a rule of its own (docs/security.md, README's privacy section). */
 const OTHER_PERSONAL: Record<string, string[]> = {
   // staff: kept while the account exists
-  staff_accounts: ['email', 'password_hash'],
+  // the directory's subject id names the person as well as the e-mail does
+  staff_accounts: ['email', 'password_hash', 'display_name', 'oidc_subject'],
   // who did what: AUDIT_RETENTION_DAYS
   audit_log: ['account_email'],
   // blocked addresses: until expired_at
@@ -124,7 +125,16 @@ const NOT_PERSONAL: Record<string, string[]> = {
   ],
   server_secrets: ['name', 'value', 'created_at'],
   spent_bot_challenges: ['signature', 'expires_at'],
-  staff_accounts: ['id', 'role', 'disabled', 'created_at', 'updated_at'],
+  staff_accounts: [
+    'id',
+    'role',
+    'disabled',
+    'created_at',
+    'updated_at',
+    'oidc_issuer',
+    'role_source',
+    'role_group',
+  ],
   staff_sessions: ['token_hash', 'account_id', 'created_at', 'last_seen_at', 'expires_at'],
   // the booking stays for the reports: its number, states and times, never the person
   tickets: [
