@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
@@ -64,6 +64,93 @@ describe('staff accounts list', () => {
     expect(screen.getByRole('link', { name: 'Personalkonto anlegen' })).toHaveAttribute(
       'href',
       '/user-add',
+    );
+  });
+});
+
+const directoryStatus = (enabled: boolean) =>
+  on('GET', '/api/auth/oidc/status', 200, {
+    enabled,
+    available: enabled,
+    label: null,
+    hideLocalLogin: false,
+  });
+
+describe('where a role comes from', () => {
+  const accounts = [
+    account(1, 'admin@archiv.example'),
+    account(3, 'ada@archiv.example', 'REPORTS', false, 'CN=Lesesaal-Berichte,OU=Gruppen'),
+    { ...account(4, 'nobody@archiv.example', null), roleSource: 'DIRECTORY' as const },
+  ];
+  const withDirectory = on('GET', '/api/admin/users', 200, { content: accounts, totalCount: 3 });
+
+  it('names the directory group or says local, per account (de)', async () => {
+    await renderAt('/users', fakeFetch(withDirectory, directoryStatus(true)), 'de');
+    await screen.findByRole('table', { name: '3 Personalkonten' });
+    expect(screen.getByRole('columnheader', { name: 'Rolle kommt aus' })).toBeInTheDocument();
+    const row = (email: string) => screen.getByRole('rowheader', { name: email }).closest('tr')!;
+    expect(row('admin@archiv.example')).toHaveTextContent('lokal (von der Verwaltung gesetzt)');
+    expect(row('ada@archiv.example')).toHaveTextContent(
+      'Verzeichnisgruppe „CN=Lesesaal-Berichte,OU=Gruppen“',
+    );
+    expect(row('nobody@archiv.example')).toHaveTextContent('Verzeichnis (keine passende Gruppe)');
+  });
+
+  it('previews the role of a set of groups through the server and announces it (en)', async () => {
+    const fetch = fakeFetch(
+      withDirectory,
+      directoryStatus(true),
+      on('POST', '/api/admin/users/role-preview', 200, (_url, init) =>
+        (JSON.parse(String(init?.body)) as { groups: string[] }).groups.includes('lesesaal-desk')
+          ? { role: 'DESK' as const, group: 'lesesaal-desk' }
+          : { role: null, group: null },
+      ),
+    );
+    const { user } = await renderAt('/users', fetch);
+    const region = await screen.findByRole('region', {
+      name: 'Check the role from directory groups',
+    });
+    const groups = within(region).getByLabelText('Groups (one per line)');
+    await user.type(groups, ' staff {Enter}{Enter}lesesaal-desk');
+    await user.click(within(region).getByRole('button', { name: 'Find the role' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      "A person with these groups would get the role “Desk only (today's check-in)” (from the group “lesesaal-desk”).",
+    );
+    expect(bodyOf(fetch, 'POST')).toEqual({ groups: ['staff', 'lesesaal-desk'] });
+
+    await user.clear(groups);
+    await user.type(groups, 'cafeteria');
+    await user.click(within(region).getByRole('button', { name: 'Find the role' }));
+    await waitFor(() =>
+      expect(within(region).getByRole('status')).toHaveTextContent(
+        'A person with these groups would get no role and could not use the staff interface.',
+      ),
+    );
+  });
+
+  it('refuses more than 100 groups before asking the server', async () => {
+    const fetch = fakeFetch(withDirectory, directoryStatus(true));
+    const { user } = await renderAt('/users', fetch);
+    const region = await screen.findByRole('region', {
+      name: 'Check the role from directory groups',
+    });
+    const groups = within(region).getByLabelText('Groups (one per line)');
+    await user.click(groups);
+    await user.paste(Array.from({ length: 101 }, (_, i) => `g${i}`).join('\n'));
+    await user.click(within(region).getByRole('button', { name: 'Find the role' }));
+    expect(groups).toHaveAccessibleDescription(/Please enter at most 100 groups\./);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('offers no preview without a directory', async () => {
+    const fetch = fakeFetch(withDirectory, directoryStatus(false));
+    await renderAt('/users', fetch);
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/oidc/status'))).toBe(true),
+    );
+    expect(screen.queryByRole('heading', { name: 'Check the role from directory groups' })).toBe(
+      null,
     );
   });
 });

@@ -1,13 +1,37 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffAccountCreate, StaffAccountUpdate } from '@lesesaal/domain/staff/schema';
-import type { ApiClient } from '../../api/client';
+import type {
+  RolePreviewRequest,
+  StaffAccountCreate,
+  StaffAccountUpdate,
+} from '@lesesaal/domain/staff/schema';
+import type { ApiClient, ApiError } from '../../api/client';
 import { useApi } from '../../api/api-context';
 
 /** Query keys of the staff accounts screens; mutations invalidate everything under `admin-users`. */
 export const adminUserKeys = {
   all: ['admin-users'] as const,
   list: () => ['admin-users', 'list'] as const,
+  directory: () => ['admin-users', 'directory'] as const,
 };
+
+/** Whether sign-in through the archive's directory is configured (the role preview is offered then). */
+export const directoryStatusQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: adminUserKeys.directory(),
+    queryFn: ({ signal }) => api.GET('/api/auth/oidc/status', { signal }),
+    staleTime: 60_000,
+  });
+
+/** The role a directory sign-in with these groups would give (changes nothing). */
+export function useRolePreview() {
+  const api = useApi();
+  return useMutation<Awaited<ReturnType<typeof previewRole>>, ApiError, RolePreviewRequest>({
+    mutationFn: (input) => previewRole(api, input),
+  });
+}
+
+const previewRole = (api: ApiClient, input: RolePreviewRequest) =>
+  api.POST('/api/admin/users/role-preview', { body: input });
 
 /** Every staff account, by e-mail (`GET /admin/users`). */
 export const staffAccountsQuery = (api: ApiClient) =>

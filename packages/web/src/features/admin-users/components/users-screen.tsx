@@ -8,7 +8,8 @@ import { formatInstant } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
-import { staffAccountsQuery } from '../api';
+import { directoryStatusQuery, staffAccountsQuery } from '../api';
+import { RolePreview } from './role-preview';
 import { LongText } from '../../../components/long-text';
 
 /** Staff screen `/users`: the staff accounts with role and state. */
@@ -16,6 +17,7 @@ export function UsersScreen() {
   const { t, i18n } = useTranslation('admin-users');
   const api = useApi();
   const accounts = useQuery(staffAccountsQuery(api));
+  const directory = useQuery(directoryStatusQuery(api));
   useDocumentTitle(t('list.title'));
   const { timeZone } = useConfig();
 
@@ -31,13 +33,14 @@ export function UsersScreen() {
       </div>
       <LoadState status={loadStatusOf(accounts)} error={accounts.error}>
         {accounts.data ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={720}>
             <Table striped>
               <Table.Caption>{t('list.caption', { count: accounts.data.length })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('fields.email')}</Table.Th>
                   <Table.Th scope="col">{t('fields.role')}</Table.Th>
+                  <Table.Th scope="col">{t('roleSource.column')}</Table.Th>
                   <Table.Th scope="col">{t('fields.state')}</Table.Th>
                   <Table.Th scope="col">{t('fields.createdAt')}</Table.Th>
                   <Table.Th scope="col">{t('list.actions')}</Table.Th>
@@ -51,6 +54,17 @@ export function UsersScreen() {
                     </Table.Th>
                     <Table.Td>
                       {account.role ? t(`roles.${account.role}`) : t('roles.none')}
+                    </Table.Td>
+                    <Table.Td>
+                      {account.roleSource === 'LOCAL' ? (
+                        t('roleSource.local')
+                      ) : account.roleGroup ? (
+                        <LongText>
+                          {t('roleSource.directory', { group: account.roleGroup })}
+                        </LongText>
+                      ) : (
+                        t('roleSource.directoryNoGroup')
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {account.disabled ? t('states.disabled') : t('states.active')}
@@ -74,6 +88,7 @@ export function UsersScreen() {
           </Table.ScrollContainer>
         ) : null}
       </LoadState>
+      {directory.data?.enabled ? <RolePreview /> : null}
     </Stack>
   );
 }
