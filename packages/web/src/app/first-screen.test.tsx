@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthOf, monthRange } from '@lesesaal/domain/dates';
 import { createApiClient } from '../api/client';
-import { calendarMonth } from '../features/booking/api';
+import { calendarMonth } from '../features/booking/calendar-month';
 import { cartStorage } from '../features/booking/storage';
 import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
 import { jsonResponse, testConfig, testToday } from '../test/render';

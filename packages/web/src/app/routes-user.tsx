@@ -1,17 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
-import { monthRange } from '@lesesaal/domain/dates';
 import type { ApiClient } from '../api/client';
-import { archiveToday } from '../components/archive-today';
 import type { WebConfig } from '../config';
-import {
-  calendarMonth,
-  roomQueryOptions,
-  roomSlotsQueryOptions,
-  roomsQueryOptions,
-} from '../features/booking/api';
+import { roomsQueryOptions } from '../features/booking/api';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
-import { cartStorage } from '../features/booking/storage';
 import { PUBLIC_BODY_PATHS } from '../components/public-body-links';
 import { preloadableScreen } from './lazy-screen';
 import { toBasename } from './router';
@@ -78,19 +70,6 @@ interface Preparation {
 // that show them: they are not part of the first route's download.
 const RECORDS = ['records'] as const;
 
-/** The room calendar's first render: the room and the slots of the month it opens on. */
-function roomCalendarData({ api, queryClient, config, params, search }: ScreenPreparationContext) {
-  const roomId = Number(params.id);
-  if (!Number.isInteger(roomId)) return Promise.resolve();
-  const range = monthRange(calendarMonth(search.get('month'), archiveToday(config.timeZone)));
-  return Promise.all([
-    queryClient.prefetchQuery(roomQueryOptions(api, roomId)),
-    queryClient.prefetchQuery(
-      roomSlotsQueryOptions(api, roomId, range.from, range.until, cartStorage.transactionId()),
-    ),
-  ]);
-}
-
 /**
  * The visitor's screens ("User interface"), relative to the base URL. Unknown paths
  * redirect to `/` (router.tsx). Staff routes never appear here. `handle` says how to prepare
@@ -109,7 +88,8 @@ export const userRoutes: RouteObject[] = [
     element: <RoomCalendarScreen />,
     handle: {
       code: RoomCalendarScreen.preload,
-      data: roomCalendarData,
+      // the room and the month's slots (room-calendar-data.ts, a chunk of its own)
+      data: (ctx) => import('./room-calendar-data').then((m) => m.roomCalendarData(ctx)),
       namespaces: RECORDS,
     } satisfies Preparation,
   },

@@ -9,37 +9,13 @@
  * from the client config), like the slot times beside them.
  */
 import { isoDate, type IsoDate } from '@lesesaal/domain/dates';
+import { formatter, noon } from './date-formatter';
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'de-AT', {
-      timeZone: 'UTC',
-      ...options,
-    });
-    cache.set(key, format);
-  }
-  return format;
-}
-
-const noon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
+export { formatDateTime, formatWeekdayDate } from './date-formatter';
 
 /** 'd. MMMM yyyy': „6. April 2026“ / “6 April 2026”. */
 export function formatLongDate(date: IsoDate, language: string): string {
   return formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(noon(date));
-}
-
-/** With the weekday: „Montag, 6. April 2026“ / “Monday, 6 April 2026”. */
-export function formatWeekdayDate(date: IsoDate, language: string): string {
-  return formatter(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(noon(date));
 }
 
 /** „April 2026“ / “April 2026”. */
@@ -77,17 +53,4 @@ export function formatInstant(
     ...(withTime ? { timeStyle: 'medium' } : {}),
     timeZone,
   }).format(typeof instant === 'string' ? new Date(instant) : instant);
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * When a pop-up appeared, in the browser's time (the reader's own clock, see
- * docs/decisions/i18n.md), as the product writes dates (dd.MM.yyyy) with a 24-hour time:
- * „06.04.2026, 14:03:05“ — in English too (no US format).
- */
-export function formatDateTime(instant: Date): string {
-  const date = `${two(instant.getDate())}.${two(instant.getMonth() + 1)}.${String(instant.getFullYear()).padStart(4, '0')}`;
-  const time = `${two(instant.getHours())}:${two(instant.getMinutes())}:${two(instant.getSeconds())}`;
-  return `${date}, ${time}`;
 }

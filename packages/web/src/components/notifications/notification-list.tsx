@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Notification, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_LIFETIME_MS } from '@lesesaal/domain/limits';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../date-formatter';
 import { useNotificationEntries, useNotificationStore } from './notification-context';
 import type { NotificationType } from './notification-store';
 import './notification-list.css';

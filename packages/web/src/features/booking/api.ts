@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { isShowableMonth, monthOf, type IsoDate, type YearMonth } from '@lesesaal/domain/dates';
 import type { Room, VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
@@ -74,14 +73,6 @@ export function useCart() {
       }
     },
   });
-}
-
-/** The month a room calendar shows: `?month=YYYY-MM`, or the month of `today`. */
-export function calendarMonth(param: string | null, today: IsoDate): YearMonth {
-  const m = /^(\d{4})-(\d{2})$/.exec(param ?? '');
-  const month = m ? { year: Number(m[1]), month: Number(m[2]) } : null;
-  // ?month=0050-06 or 2026-13 shows the current month, not a calendar the API refuses
-  return month && isShowableMonth(month) ? month : monthOf(today);
 }
 
 /** A room's visible slots of a date range, evaluated for the cart `transactionId` if any. */

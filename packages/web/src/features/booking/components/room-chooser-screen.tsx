@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
-import { formatWeekdayDate } from '../../../components/format-date';
+import { formatWeekdayDate } from '../../../components/date-formatter';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
