@@ -45,12 +45,12 @@ export function RolePreview() {
           <Stack gap="sm">
             <Textarea
               label={t('preview.groups')}
-              description={t('preview.groupsHint', { max: ROLE_PREVIEW_GROUPS_MAX })}
+              description={t('preview.groupsHint', { count: ROLE_PREVIEW_GROUPS_MAX })}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               rows={4}
               maxLength={ROLE_PREVIEW_GROUPS_MAX * (ROLE_PREVIEW_GROUP_MAX + 1)}
-              error={tooMany ? t('preview.tooMany', { max: ROLE_PREVIEW_GROUPS_MAX }) : undefined}
+              error={tooMany ? t('preview.tooMany', { count: ROLE_PREVIEW_GROUPS_MAX }) : undefined}
             />
             <div>
               <Button type="submit" variant="outline" loading={preview.isPending}>
