@@ -35,7 +35,13 @@ test('an admin adds a reports account, which then signs in to the reports only; 
     page.getByRole('region', { name: 'Notifications' }).getByText('Staff account added'),
   ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row.getByRole('cell')).toHaveText(['Reports only', 'active', /\d{4}/, 'Edit']);
+  await expect(row.getByRole('cell')).toHaveText([
+    'Reports only',
+    'local (set by the administration)',
+    'active',
+    /\d{4}/,
+    'Edit',
+  ]);
 
   // The new account sees the reports interface only.
   const other = await browser.newContext();
@@ -61,7 +67,7 @@ test('an admin adds a reports account, which then signs in to the reports only; 
     page.getByRole('region', { name: 'Notifications' }).getByText('Staff account changed'),
   ).toBeVisible();
   await expect(
-    page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(1),
+    page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2),
   ).toHaveText('disabled');
 
   await reportsPage.reload();
