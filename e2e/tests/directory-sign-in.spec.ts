@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { startTestProvider, type TestProvider } from '../../packages/server/src/test/oidc-provider';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E } from '../support/env';
+
+/**
+ * Staff sign-in through the archive's directory, in a browser: a provider (oidc-provider,
+ * its own development login page) and a second Lesesaal server configured for it, both on
+ * loopback and started here, so the other journeys keep running without a directory.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = E2E.port + 2;
+const base = `http://127.0.0.1:${port}`;
+const LABEL = 'Mit dem Archivverzeichnis anmelden';
+
+let provider: TestProvider;
+let server: ChildProcess;
+let dataDir: string;
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  provider = await startTestProvider({
+    redirectUri: `${base}/api/auth/oidc/callback`,
+    postLogoutRedirectUri: `${base}/admin/`,
+  });
+  provider.people.set('ada', {
+    email: 'ada@archive.test',
+    name: 'Ada',
+    groups: ['staff', 'lesesaal-admins'],
+  });
+  // the same e-mail as the local admin: refused until an admin links them
+  provider.people.set('twin', { email: E2E.adminEmail, groups: ['lesesaal-admins'] });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-directory-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      MAIL_FROM: 'Lesesaal <lesesaal@archive.test>',
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      LOG_LEVEL: 'warn',
+      TIME_ZONE: 'Europe/Vienna',
+      BOT_PROTECTION: 'off',
+      IMPRINT_URL: E2E.imprintUrl,
+      PRIVACY_URL: E2E.privacyUrl,
+      ACCESSIBILITY_FEEDBACK_EMAIL: E2E.feedbackEmail,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ROLE_MAP: JSON.stringify({ 'lesesaal-admins': 'ADMIN', 'lesesaal-desk': 'DESK' }),
+      OIDC_LABEL: LABEL,
+    },
+  });
+  await waitUntilReady(`${base}/readyz`, server);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await provider?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Nothing leaves loopback (the provider's development page would load a web font). */
+async function loopbackOnly(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+}
+
+test('a directory person signs in at the provider, reaches the dashboard and signs out there too', async ({
+  page,
+  context,
+}) => {
+  await loopbackOnly(context);
+  await page.goto(`${base}/admin/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' }),
+  ).toBeVisible();
+  const directory = page.getByRole('link', { name: LABEL });
+  await expect(directory).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mit lokalem Konto anmelden' }).getByLabel(/E-Mail-Adresse/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'staff sign-in with the directory');
+
+  await directory.click();
+  // the provider's own login page
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill('ada');
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page).toHaveURL(`${base}/admin/`);
+  const signOut = page.getByRole('button', { name: 'Abmelden' });
+  await expect(signOut).toBeVisible();
+  await expect(page.getByText('ada@archive.test')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard after the directory sign-in');
+
+  await signOut.click();
+  // the provider asks before it ends its own session, then sends the browser back
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${base}/admin/`));
+  await expect(page.getByRole('link', { name: LABEL })).toBeVisible();
+  expect((await page.request.get(`${base}/api/auth/me`)).status()).toBe(401);
+});
+
+test('a directory sign-in refused for a local twin says why, announced and focused', async ({
+  page,
+  context,
+}) => {
+  await loopbackOnly(context);
+  await page.goto(`${base}/admin/`);
+  await page.getByRole('link', { name: LABEL }).click();
+  await page.locator('input[name="login"]').fill('twin');
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Für Ihre E-Mail-Adresse gibt es bereits ein lokales Konto. Die Administration muss es mit Ihrem Organisationskonto verknüpfen, bevor Sie sich damit anmelden können.',
+  );
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(`${base}/admin/`);
+  await expectNoAxeViolations(page, 'staff sign-in after a refused directory sign-in');
+
+  // the local account itself still signs in
+  await page.getByLabel(/^E-Mail-Adresse/).fill(E2E.adminEmail);
+  await page.getByLabel(/^Passwort/).fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});
