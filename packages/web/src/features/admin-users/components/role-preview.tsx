@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { useRolePreview } from '../api';
 
 /** The groups of the text field: one per line, trimmed, empty lines left out. */
-export const groupsOf = (text: string) =>
+const groupsOf = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
