@@ -142,6 +142,15 @@ describe('where a role comes from', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('says on the edit screen that a directory role is set again at every sign-in (en)', async () => {
+    await renderAt('/user-edit/3', fakeFetch(withDirectory, directoryStatus(true)));
+    expect(
+      await screen.findByText(
+        "This account's role comes from the organisation's directory and is set again at every sign-in: a change here lasts only until the next sign-in.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers no preview without a directory', async () => {
     const fetch = fakeFetch(withDirectory, directoryStatus(false));
     await renderAt('/users', fetch);

@@ -278,6 +278,7 @@ function UserEditForm({ account }: { account: StaffAccount }) {
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <Stack gap="sm">
           {account.role === null ? <Text>{t('form.noRole')}</Text> : null}
+          {account.roleSource === 'DIRECTORY' ? <Text>{t('form.directoryRole')}</Text> : null}
           <Controller
             control={form.control}
             name="role"
