@@ -33,6 +33,12 @@ const entry = (
 /** the id is the numeric route parameter `name` */
 const param = (name = 'id'): IdSource => ({ param: name });
 
+/**
+ * Staff routes that use POST for a question with a body and change nothing (the role a set of
+ * directory groups would give): not state-changing, so not in the audit log.
+ */
+export const READ_ONLY_POSTS: ReadonlySet<string> = new Set(['POST /api/admin/users/role-preview']);
+
 export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/admin/users': entry('staff_account', 'create', 'response'),
   'PUT /api/admin/users/:id': entry('staff_account', 'update', param()),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/types';
+import { READ_ONLY_POSTS } from './audited-routes';
 import { createAuditService } from './service';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,6 +19,7 @@ export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
       !STATE_CHANGING.has(request.method) ||
       url === undefined ||
       !url.startsWith('/api/admin/') ||
+      READ_ONLY_POSTS.has(`${request.method} ${url}`) ||
       reply.statusCode < 200 ||
       reply.statusCode >= 300 ||
       !request.staff

@@ -8,7 +8,7 @@ import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
 import { startJobs } from '../../jobs/start-jobs';
-import { AUDITED_ROUTES } from './audited-routes';
+import { AUDITED_ROUTES, READ_ONLY_POSTS } from './audited-routes';
 import { createAuditService } from './service';
 
 const validRoom = {
@@ -261,7 +261,8 @@ describe.each(TEST_DRIVERS)('staff audit log on %s', (driver) => {
   it('names every state-changing staff route in the audit table', () => {
     const changing = t.app.adminRoutes
       .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
-      .map((r) => `${r.method} ${r.url}`);
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !READ_ONLY_POSTS.has(r));
     expect(changing.filter((r) => !(r in AUDITED_ROUTES))).toEqual([]);
     expect(Object.keys(AUDITED_ROUTES).filter((r) => !changing.includes(r))).toEqual([]);
   });
