@@ -44,6 +44,15 @@ describe.each(TEST_DRIVERS)('staff audit log on %s', (driver) => {
     return res.json<{ content: AuditEntry[]; totalCount: number }>();
   };
 
+  it('leaves out a POST that only asks (the role preview), and still records a change after it', async () => {
+    const preview = await call('POST', '/api/admin/users/role-preview', { groups: ['staff'] });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect((await entries()).totalCount).toBe(0);
+    const created = await call('POST', '/api/admin/rooms', validRoom);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await entries()).content.map((e) => e.route)).toEqual(['POST /api/admin/rooms']);
+  });
+
   it('records a room created, changed and deleted by an admin: account, entity, action and field names', async () => {
     const created = await call('POST', '/api/admin/rooms', validRoom);
     expect(created.statusCode, created.body).toBe(201);
