@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, legalPagesCheck, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { legalPagesCheck } from './config-public-body';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {

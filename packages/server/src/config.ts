@@ -1,10 +1,11 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
 import { PERSON_LIMIT_SCOPES, type PersonLimits } from '@lesesaal/domain/tickets/person-limits';
 import { oidcEnvSchema, parseOidcConfig, type OidcConfig } from './config-oidc';
+import { parseTrustProxy } from './config-proxy';
+import { DEFAULT_ENFORCEMENT_BODY } from './config-public-body';
 
 /**
  * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
@@ -44,41 +45,6 @@ function parseOrigins(value: string | undefined): string[] {
   if (!value) return [];
   return value.split(',').flatMap((o) => toOrigin(o) ?? []);
 }
-
-/** Names proxy-addr (Fastify's trustProxy) knows for ranges: 127/8 and ::1, 169.254/16 and fe80::/10, 10/8, 172.16/12, 192.168/16 and fc00::/7. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** `10.0.0.5`, `192.168.1.0/24`, `2001:db8::/32`, or a range name; else false. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY → Fastify's `trustProxy`: `false` (no proxy: the connection's address is the
- * client), a number of hops (`true` = 1: the address the one proxy appended, the rightmost
- * X-Forwarded-For entry), or the proxies' addresses/CIDRs (the rightmost entry not among
- * them). Never "trust every hop": the leftmost entry is whatever the client wrote. Null:
- * not a valid value.
- */
-export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
-  const v = value?.trim().toLowerCase();
-  if (v === undefined || v === '' || v === 'false' || v === '0') return false;
-  if (v === 'true') return 1;
-  if (/^\d{1,2}$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
-  const entries = v.split(',').map((e) => e.trim());
-  return entries.every(isProxyAddress) ? entries : null;
-}
-
-/** The federal arbitration body of the disability equality act; a Land archive names its Land's. */
-export const DEFAULT_ENFORCEMENT_BODY = {
-  name: 'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz (BGG)',
-  url: 'https://www.schlichtungsstelle-bgg.de',
-} as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -476,42 +442,4 @@ export function displayNameOf(mailbox: string): string | null {
   const angled = /^\s*"?([^"<>]*?)"?\s*<[^<>]+>\s*$/.exec(mailbox);
   const name = angled?.[1]?.trim();
   return name ? name : null;
-}
-
-const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * Whether this instance is published: run as production (NODE_ENV, whose default is
- * production) at a PUBLIC_URL other than localhost or a loopback address. A fresh checkout
- * started without any configuration (PUBLIC_URL unset = http://localhost:<PORT>) is not.
- */
-export function isPublished(config: AppConfig): boolean {
-  return config.env === 'production' && !LOOPBACK_HOST.test(new URL(config.publicUrl).hostname);
-}
-
-/**
- * The legal notice and the privacy policy a public body must link from every page and mail.
- * Missing on a published instance (not a demo): `refuse`, the start stops with the message.
- * Missing anywhere else (local try-out, demo, development): `warn`, the start goes on.
- */
-export function legalPagesCheck(
-  config: AppConfig,
-  options: { demo: boolean },
-): { refuse: string | null; warn: string | null } {
-  const missing = [
-    config.publicBody.imprintUrl === null ? 'IMPRINT_URL' : null,
-    config.publicBody.privacyUrl === null ? 'PRIVACY_URL' : null,
-  ].filter((name) => name !== null);
-  if (missing.length === 0) return { refuse: null, warn: null };
-  const what = `${missing.join(', ')}: the archive's legal notice (Impressum) and privacy policy must be linked from every page and e-mail`;
-  if (isPublished(config) && !options.demo) {
-    return {
-      refuse: `Invalid configuration:\n  - ${what}; set ${missing.join(' and ')} to their http(s) addresses (this instance is published at ${config.publicUrl})`,
-      warn: null,
-    };
-  }
-  return {
-    refuse: null,
-    warn: `${what}; not set, so the pages and e-mails show no such link (fine for a local try-out; a published instance at a PUBLIC_URL other than localhost refuses to start without them)`,
-  };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, legalPagesCheck, loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { legalPagesCheck } from './config-public-body';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { faultSummary } from './db/faults';
