@@ -50,7 +50,8 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
 const OTHER_PERSONAL: Record<string, string[]> = {
   // staff: kept while the account exists
   // the directory's subject id names the person as well as the e-mail does
-  staff_accounts: ['email', 'password_hash', 'display_name', 'oidc_subject'],
+  // the second factor's secret is a credential of the person, like the password hash
+  staff_accounts: ['email', 'password_hash', 'display_name', 'oidc_subject', 'totp_secret'],
   // who did what: AUDIT_RETENTION_DAYS
   audit_log: ['account_email'],
   // blocked addresses: until expired_at
@@ -134,8 +135,18 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'oidc_issuer',
     'role_source',
     'role_group',
+    'totp_enabled_at',
+    'totp_last_step',
+    'directory_link_until',
   ],
-  staff_sessions: ['token_hash', 'account_id', 'created_at', 'last_seen_at', 'expires_at'],
+  staff_sessions: [
+    'token_hash',
+    'account_id',
+    'created_at',
+    'last_seen_at',
+    'expires_at',
+    'pending_step',
+  ],
   // the booking stays for the reports: its number, states and times, never the person
   tickets: [
     'id',

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -30,6 +31,14 @@ export const staffAccounts = pgTable(
     roleSource: text('role_source').notNull().default('LOCAL'),
     /** the directory group that gave the role (DIRECTORY only) */
     roleGroup: text('role_group'),
+    /** the TOTP secret (RFC 6238), AES-256-GCM encrypted; never answered or logged */
+    totpSecret: text('totp_secret'),
+    /** when the second factor was confirmed with a code; null: none (or a set-up not confirmed) */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the time step of the last accepted code: a code of that step or before is refused */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** an admin allowed the next directory sign-in with this e-mail to take the local account over, until then */
+    directoryLinkUntil: timestamp('directory_link_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_accounts_oidc_idx').on(t.oidcIssuer, t.oidcSubject)],
 );
@@ -45,6 +54,8 @@ export const staffSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** null: signed in. `totp`: the password was right, the code is awaited; `totp_setup`: a second factor must be set up first */
+    pendingStep: text('pending_step'),
   },
   (t) => [index('staff_sessions_account_idx').on(t.accountId)],
 );
