@@ -140,7 +140,8 @@ async function responseError(response: Response): Promise<ApiError> {
 export type ApiPath<M extends Method> = {
   [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
 }[keyof paths];
-type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+/** The operations' methods as the document's `paths` name them. */
+export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 type InitOf<P extends keyof paths, M extends Method> = MaybeOptionalInit<paths[P], M>;
 type InitArgs<I> = RequiredKeys<NonNullable<I>> extends never ? [init?: I] : [init: I];
@@ -154,6 +155,20 @@ export type ApiData<P extends keyof paths, M extends Method> = paths[P][M] exten
         ? B
         : undefined;
     }[keyof R & OkStatus]
+  : never;
+/** The JSON request body of an operation: what a typed call's `body` must be. */
+export type ApiInput<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  requestBody?: infer RB;
+}
+  ? NonNullable<RB> extends { content: { 'application/json': infer B } }
+    ? B
+    : never
+  : never;
+/** The query parameters of an operation (strings, as on the wire). */
+export type ApiQuery<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
   : never;
 /** A typed call: the path is one of the document's, params and body are checked, the result typed. */
 export type TypedCall<M extends Method> = <P extends ApiPath<M>, I extends InitOf<P, M>>(

@@ -77,6 +77,14 @@ export function on<
       : undefined;
 }
 
+/**
+ * `handler` only for calls to one concrete path (`/api/admin/holidays/7`, `%40` as sent):
+ * for a test that must see the call go to that resource, not just to the template.
+ */
+export function at(path: string, handler: Handler): Handler {
+  return (url, init) => (pathOf(url).endsWith(path) ? handler(url, init) : undefined);
+}
+
 /** A fetch double: the first handler that answers wins; anything else is 404 `not_found`. */
 export function fakeFetch(...handlers: Handler[]) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

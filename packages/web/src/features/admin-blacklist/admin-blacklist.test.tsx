@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addYears } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders, testToday } from '../../test/render';
 import { BlacklistFormScreen } from './components/blacklist-form-screen';
 import { BlacklistScreen } from './components/blacklist-screen';
 
@@ -12,25 +13,9 @@ const ENTRIES = [
   { email: 'bert@example.org', expiredAt: '2032-01-01', description: null },
 ];
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    for (const handler of handlers) {
-      const response = handler(url, init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-const on =
-  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
-  (url, init) =>
-    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
-      ? jsonResponse(status, body)
-      : undefined;
-const list = (content = ENTRIES): Handler =>
-  on('GET', /\/admin\/blacklist$/, { content, totalCount: content.length });
+const api = fakeFetch;
+const list = (content = ENTRIES) =>
+  on('GET', '/api/admin/blacklist', 200, { content, totalCount: content.length });
 
 function Where() {
   const location = useLocation();
@@ -140,12 +125,11 @@ describe('blacklist add', () => {
   it('defaults the expiry to a year from today, refuses today, and adds with a popup naming the address', async () => {
     const today = testToday();
     const fetch = api(
-      on(
-        'POST',
-        /\/admin\/blacklist$/,
-        { email: 'spam@example.org', expiredAt: today, description: null },
-        201,
-      ),
+      on('POST', '/api/admin/blacklist', 201, {
+        email: 'spam@example.org',
+        expiredAt: today,
+        description: null,
+      }),
       list(),
     );
     const { user } = await renderAt(['/blacklist-add'], fetch);
@@ -176,7 +160,7 @@ describe('blacklist add', () => {
 
   it('shows the duplicate refusal at the e-mail field and focuses it', async () => {
     const fetch = api(
-      on('POST', /\/admin\/blacklist$/, { error: 'blacklist__email_already_exists' }, 412),
+      on('POST', '/api/admin/blacklist', 412, { error: 'blacklist__email_already_exists' }),
     );
     const { user } = await renderAt(['/blacklist-add'], fetch);
     const email = await screen.findByLabelText(/^E-mail address/);
@@ -189,12 +173,10 @@ describe('blacklist add', () => {
 
   it('says the blacklist is full when the server refuses a new entry (de)', async () => {
     const fetch = api(
-      on(
-        'POST',
-        /\/admin\/blacklist$/,
-        { error: 'conflict', payload: ['maxBlackListEntries'] },
-        409,
-      ),
+      on('POST', '/api/admin/blacklist', 409, {
+        error: 'conflict',
+        payload: ['maxBlackListEntries'],
+      }),
     );
     const { user } = await renderAt(['/blacklist-add'], fetch, 'de');
     await user.type(await screen.findByLabelText(/^E-Mail-Adresse/), 'anna@example.org');
@@ -205,12 +187,15 @@ describe('blacklist add', () => {
 });
 
 describe('blacklist edit', () => {
-  const entry = on('GET', /\/admin\/blacklist\/anna%40example\.org$/, ENTRIES[0]);
+  const entry = at(
+    '/blacklist/anna%40example.org',
+    on('GET', '/api/admin/blacklist/{email}', 200, ENTRIES[0]!),
+  );
 
   it('shows the address as heading, saves with POST and returns to the searched list it came from', async () => {
     const fetch = api(
       entry,
-      on('POST', /\/admin\/blacklist$/, { ...ENTRIES[0], description: 'neu' }),
+      on('POST', '/api/admin/blacklist', 200, { ...ENTRIES[0]!, description: 'neu' }),
       list(),
     );
     const { user } = await renderAt(
@@ -242,7 +227,10 @@ describe('blacklist edit', () => {
   it('returns to the whole list without fromSearch, and removes after confirmation', async () => {
     const fetch = api(
       entry,
-      on('DELETE', /\/admin\/blacklist\/anna%40example\.org$/, undefined, 204),
+      at(
+        '/blacklist/anna%40example.org',
+        on('DELETE', '/api/admin/blacklist/{email}', 204, undefined),
+      ),
       list(),
     );
     const { user } = await renderAt(['/', '/blacklist-edit/anna%40example.org'], fetch);

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BlacklistEntry,
-  BlacklistEntryCreate,
-  BlacklistEntryUpdate,
-} from '@lesesaal/domain/blacklist/schema';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, ApiData, ApiInput } from '../../api/client';
 import { useApi } from '../../api/api-context';
+
+/** One blocked address as the server answers it. */
+export type BlacklistEntry = ApiData<'/api/admin/blacklist/{email}', 'get'>;
+type BlacklistEntryCreate = ApiInput<'/api/admin/blacklist', 'post'>;
+/** What the edit screen changes: expiry and note (the address is the entry's). */
+type BlacklistEntryUpdate = Omit<BlacklistEntryCreate, 'email'>;
 
 /** Query keys of the blacklist screens; mutations invalidate everything under `admin-blacklist`. */
 export const blacklistKeys = {
@@ -19,16 +20,14 @@ export const blacklistQuery = (api: ApiClient, term: string, sort: string) =>
   queryOptions({
     queryKey: blacklistKeys.list(term, sort),
     queryFn: () =>
-      api.get<{ content: BlacklistEntry[]; totalCount: number }>('admin/blacklist', {
-        query: { term: term || null, sort },
-      }),
+      api.GET('/api/admin/blacklist', { params: { query: { term: term || undefined, sort } } }),
     placeholderData: keepPreviousData,
   });
 
 export const blacklistEntryQuery = (api: ApiClient, email: string) =>
   queryOptions({
     queryKey: blacklistKeys.one(email),
-    queryFn: () => api.get<BlacklistEntry>('admin/blacklist/{email}', { params: { email } }),
+    queryFn: () => api.GET('/api/admin/blacklist/{email}', { params: { path: { email } } }),
   });
 
 function useBlacklistMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
@@ -46,7 +45,7 @@ function useBlacklistMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 export function useAddBlacklistEntry() {
   const api = useApi();
   return useBlacklistMutation((input: BlacklistEntryCreate) =>
-    api.post<BlacklistEntry>('admin/blacklist', { body: input, headers: { 'If-None-Match': '*' } }),
+    api.POST('/api/admin/blacklist', { params: { header: { 'if-none-match': '*' } }, body: input }),
   );
 }
 
@@ -57,13 +56,13 @@ export function useAddBlacklistEntry() {
 export function useUpdateBlacklistEntry(email: string) {
   const api = useApi();
   return useBlacklistMutation((input: BlacklistEntryUpdate) =>
-    api.post<BlacklistEntry>('admin/blacklist', { body: { email, ...input } }),
+    api.POST('/api/admin/blacklist', { body: { email, ...input } }),
   );
 }
 
 export function useDeleteBlacklistEntry() {
   const api = useApi();
   return useBlacklistMutation((email: string) =>
-    api.del('admin/blacklist/{email}', { params: { email } }),
+    api.DELETE('/api/admin/blacklist/{email}', { params: { path: { email } } }),
   );
 }

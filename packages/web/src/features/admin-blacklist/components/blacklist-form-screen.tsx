@@ -10,7 +10,6 @@ import { defaultBlacklistExpiry } from '@lesesaal/domain/blacklist/rules';
 import {
   blacklistEntryCreateSchemaFor,
   blacklistEntryUpdateSchemaFor,
-  type BlacklistEntry,
   type BlacklistEntryCreate,
   type BlacklistEntryUpdate,
 } from '@lesesaal/domain/blacklist/schema';
@@ -27,6 +26,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import {
   blacklistEntryQuery,
+  type BlacklistEntry,
   useAddBlacklistEntry,
   useDeleteBlacklistEntry,
   useUpdateBlacklistEntry,

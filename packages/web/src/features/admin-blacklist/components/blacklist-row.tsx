@@ -1,9 +1,9 @@
 import { Anchor, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BlacklistEntry } from '@lesesaal/domain/blacklist/schema';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { LongText } from '../../../components/long-text';
+import type { BlacklistEntry } from '../api';
 
 /** The edit icon of the actions column (decorative: the link is named by its text and label). */
 function PencilIcon() {
