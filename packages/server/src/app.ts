@@ -21,7 +21,7 @@ import { installInputHygiene } from './http/input-hygiene';
 import { installNoStore } from './http/no-store';
 import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
-import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
+import { archiveClock, systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
 import { auditRoutes, installAuditLog } from './modules/audit';
@@ -39,7 +39,7 @@ import { recordOrdersRoutes } from './modules/record-orders';
 import { reportsRoutes, statisticsRoutes } from './modules/reports';
 import { roomsRoutes } from './modules/rooms';
 import { staffTicketRoutes, ticketExportRoutes } from './modules/staff-tickets';
-import { cartRoutes } from './modules/tickets';
+import { cartRoutes } from './modules/cart';
 import { timeSlotsRoutes } from './modules/time-slots';
 import { waitingListRoutes } from './modules/waiting-list';
 
@@ -61,7 +61,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+  const clock = archiveClock(options.clock ?? systemClock, config.timeZone);
   const mail = options.mail ?? createMailTransport(config);
   const app = Fastify({
     logger: options.logger ?? false,

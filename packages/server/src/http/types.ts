@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
-import type { Clock } from '../clock';
+import type { ArchiveClock } from '../clock';
 import type { Db } from '../db/client';
 import type { MailTransport } from '../mail/transport';
 
@@ -21,13 +21,14 @@ export type ZodApp = FastifyInstance<
 >;
 
 // The time source lives beside config (mail/ and jobs/ use it without importing http/).
-export { systemClock, type Clock } from '../clock';
+export { archiveClock, systemClock, type ArchiveClock, type Clock, type WallClock } from '../clock';
 
 /** What every module gets: narrow, explicit dependencies (no container, no singletons). */
 export interface AppContext {
   config: AppConfig;
   db: Db;
-  clock: Clock;
+  /** the archive's clock (TIME_ZONE from config), made once in buildApp */
+  clock: ArchiveClock;
   mail: MailTransport;
 }
 

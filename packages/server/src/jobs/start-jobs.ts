@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { faultSummary, isDatabaseUnavailable } from '../db/faults';
-import { systemClock, type Clock } from '../http/types';
+import { archiveClock, systemClock, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
@@ -10,7 +10,7 @@ import { sendDueVisitReminders } from './visit-reminders';
 import { createAuditService } from '../modules/audit';
 import { IDLE_TIMEOUT_MS } from '../modules/auth';
 import { releaseNoShowSeats } from '../modules/check-in';
-import { passOnRunOutOffers } from '../modules/tickets';
+import { passOnRunOutOffers } from '../modules/cart';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -46,7 +46,7 @@ export function startJobs(options: {
   clock?: Clock;
 }): Jobs {
   const { config, db, mail, log } = options;
-  const clock = options.clock ?? systemClock;
+  const clock = archiveClock(options.clock ?? systemClock, config.timeZone);
   const audit = createAuditService({ db, clock, config });
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();

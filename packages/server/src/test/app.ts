@@ -39,7 +39,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase(driver);
-  const clock = options.clock ?? createTestClock();
+  const clock = options.clock ?? createTestClock(undefined, config.timeZone);
   const mail = createMemoryMailTransport();
   let app: FastifyInstance | undefined;
   try {

@@ -1,4 +1,3 @@
-import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import { compareCallNumbers, pullTimeFor } from '@lesesaal/domain/record-orders/rules';
 import type {
   NotAvailableReason,
@@ -18,13 +17,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fileSlug, type ExportLanguage } from '../../http/export/format';
 import type { ExportTable } from '../../http/export/stream';
-import type { Clock, StaffRole } from '../../http/types';
+import type { ArchiveClock, StaffRole } from '../../http/types';
 import { enqueueUnitNotAvailable } from '../../mail/record-mails';
 import { createCheckInService } from '../check-in';
-import { lockPersonForBooking } from '../tickets';
-import { readRoomRules } from '../tickets';
+import { lockPersonForBooking } from '../cart';
+import { readRoomRules } from '../cart';
 import { tickets } from '../../db/schema/index';
-import { normalizeTicketRow, selectTicketViews } from '../tickets';
+import { normalizeTicketRow, selectTicketViews } from '../cart';
 import { eq } from 'drizzle-orm';
 import { checkVisitOrders } from './order-rules';
 import * as repo from './repository';
@@ -85,13 +84,13 @@ const REASON_WORDS: Record<ExportLanguage, Record<NotAvailableReason, string>> =
  * changes (NOT_AVAILABLE mails the visitor once), staff editing a reservation's units, and
  * the owner adding or removing units through the mailed link.
  */
-export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: AppConfig }) {
+export function createRecordOrdersService(deps: {
+  db: Db;
+  clock: ArchiveClock;
+  config: AppConfig;
+}) {
   const { db, clock, config } = deps;
   const checkIn = createCheckInService(deps);
-  const wallClock = () => {
-    const now = clock.now();
-    return { now, today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
-  };
 
   /**
    * The pull list of `query.date`. DESK works on today only, as at the check-in: another
@@ -206,7 +205,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
      */
     async changeState(unitId: number, change: UnitStateChange): Promise<Unit> {
       return db.transaction(async (tx) => {
-        const { now } = wallClock();
+        const now = clock.now();
         const unit = await repo.lockUnit(tx, unitId);
         if (!unit) throw AppError.notFound('unit');
         await openTicket(tx, unit.ticketId);
@@ -239,7 +238,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
     /** Staff add units to a booked visit: no deadline or limits (staff decide). */
     async addForStaff(ticketId: number, units: readonly UnitInput[]): Promise<Unit[]> {
       return db.transaction(async (tx) => {
-        const { now } = wallClock();
+        const now = clock.now();
         const ticket = await openTicket(tx, ticketId);
         await insertUnits(
           tx,
@@ -256,7 +255,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
         const unit = await repo.lockUnit(tx, unitId);
         if (!unit) throw AppError.notFound('unit');
         await openTicket(tx, unit.ticketId);
-        return toUnit(await repo.updateUnitFields(tx, unitId, input, wallClock().now));
+        return toUnit(await repo.updateUnitFields(tx, unitId, input, clock.now()));
       });
     },
 
@@ -280,7 +279,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
       units: readonly UnitInput[],
     ): Promise<Unit[]> {
       return db.transaction(async (tx) => {
-        const { now, today, nowTime } = wallClock();
+        const { now, today, nowTime } = clock.wallClock();
         // The per-person-and-day limit: serialised with the person's bookings and other
         // additions by the booking's e-mail lock, taken before the ticket row's lock.
         const unlocked = await repo.findUnitTicket(tx, ticketId, false);
@@ -317,7 +316,7 @@ export function createRecordOrdersService(deps: { db: Db; clock: Clock; config: 
     /** The owner removes a unit still ORDERED of a visit that has not started. */
     async removeForOwner(ownerId: string, ticketId: number, unitId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const { today, nowTime } = wallClock();
+        const { today, nowTime } = clock.wallClock();
         await openOwnerTicket(tx, ownerId, ticketId, { today, nowTime });
         const unit = await repo.lockUnit(tx, unitId);
         if (!unit || unit.ticketId !== ticketId) throw AppError.notFound('unit');
