@@ -5,7 +5,7 @@ import type { Clock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
 import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
-import { eraseWaitingListBefore } from '../modules/tickets';
+import { eraseWaitingListBefore } from '../modules/cart';
 import { countBeforeErasure } from '../modules/reports';
 import { eraseUnitsBefore } from '../modules/record-orders';
 

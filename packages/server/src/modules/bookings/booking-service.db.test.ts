@@ -5,7 +5,7 @@ import { testConfig } from '../../test/app';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { createBookingService } from './booking-service';
-import { createTransactionService } from '../tickets';
+import { createCartService } from '../cart';
 
 describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
   let database: TestDatabase;
@@ -26,7 +26,7 @@ describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
       config,
       newBookingNumber: () => numbers.shift()!,
     });
-    const carts = createTransactionService({
+    const carts = createCartService({
       db,
       clock,
       config,

@@ -17,7 +17,7 @@ import { AppError, sqlState } from '../../http/app-error';
 import type { Clock } from '../../http/types';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
 import {
-  findOpenTransaction,
+  findOpenCart,
   insertBookedTicket,
   listBlacklistEntriesFor,
   listBookedRangesOfEmail,
@@ -25,19 +25,19 @@ import {
   listCartTickets,
   listTicketViews,
   lockSlots,
-  markTransactionBooked,
+  markCartBooked,
   setTicketBooked,
   ticketsWithIds,
   type CartTicket,
   type TicketOwnerValues,
-} from '../tickets';
-import { countActiveTickets } from '../tickets';
-import { readRoomRules } from '../tickets';
-import { lockPersonForBooking } from '../tickets';
-import { roomRuleClock } from '../tickets';
-import { createToken } from '../tickets';
-import { toTicket } from '../tickets';
-import { markOfferTaken } from '../tickets';
+} from '../cart';
+import { countActiveTickets } from '../cart';
+import { readRoomRules } from '../cart';
+import { lockPersonForBooking } from '../cart';
+import { roomRuleClock } from '../cart';
+import { createToken } from '../cart';
+import { toTicket } from '../cart';
+import { markOfferTaken } from '../cart';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 
@@ -163,7 +163,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     async book(transactionId: string, request: BookingRequest): Promise<Ticket[]> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const cartRow = await findOpenTransaction(tx, transactionId, now, true);
+        const cartRow = await findOpenCart(tx, transactionId, now, true);
         if (!cartRow) throw AppError.notFound('transaction');
         const cart = await listCartTickets(tx, transactionId);
         if (cart.length === 0) throw new AppError('ticket__validation_error', 409);
@@ -261,7 +261,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           now,
           false,
         );
-        await markTransactionBooked(tx, transactionId, now, request.language);
+        await markCartBooked(tx, transactionId, now, request.language);
         // A cart offered from the waiting list: its entry is done (lock order: cart, slots, entry).
         await markOfferTaken(tx, transactionId, now);
         const units = await listUnitsOfTickets(

@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
-import type { TicketView } from '../tickets';
-import { cancelTickets, lockSlots, slotIdsOfTickets } from '../tickets';
-import { offerFreedSeats } from '../tickets';
+import type { TicketView } from '../cart';
+import { cancelTickets, lockSlots, slotIdsOfTickets } from '../cart';
+import { offerFreedSeats } from '../cart';
 import { cancelUnitsOfTickets } from '../record-orders';
 
 /**

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { toTicket } from '../tickets';
+import { toTicket } from '../cart';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
 import { listUnitsOfTickets } from '../record-orders';

@@ -6,9 +6,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { listRoomSlotsWithCounts, readRoomRules } from '../tickets';
-import { findOpenTransaction, listCartTickets, type CartTicket } from '../tickets';
-import { roomRuleClock } from '../tickets';
+import { listRoomSlotsWithCounts, readRoomRules } from '../cart';
+import { findOpenCart, listCartTickets, type CartTicket } from '../cart';
+import { roomRuleClock } from '../cart';
 
 /** Longest range one calendar request may ask for. */
 export const MAX_CALENDAR_DAYS = 366;
@@ -108,7 +108,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       query: CalendarRange,
     ): Promise<TimeSlot[]> {
       const { from, until } = range(query);
-      const row = await findOpenTransaction(db, transactionId, clock.now());
+      const row = await findOpenCart(db, transactionId, clock.now());
       if (!row) throw AppError.notFound('transaction');
       return list(roomId, from, until, await listCartTickets(db, transactionId));
     },

@@ -1,3 +1,3 @@
-export { checkInRoutes } from './checkin-routes';
-export { createCheckInService } from './checkin-service';
+export { checkInRoutes } from './check-in-routes';
+export { createCheckInService } from './check-in-service';
 export { checkInUsedOn, isNoShow, releaseNoShowSeats, slotHasEnded } from './no-shows';

@@ -1,7 +1,7 @@
 import { todayIn } from '@lesesaal/domain/dates';
 import { countPendingMails } from '../../mail/outbox-repository';
 import type { AppContext } from '../../http/types';
-import { countBookedFrom } from '../tickets';
+import { countBookedFrom } from '../cart';
 
 /** The gauges read from the database at scrape time, so they agree across instances. */
 export function createMetricsReadings({

@@ -4,8 +4,8 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import { cancelLockedTickets, lockSlotsOfTickets } from '../bookings';
-import { toTicket } from '../tickets';
-import { countBookedFrom } from '../tickets';
+import { toTicket } from '../cart';
+import { countBookedFrom } from '../cart';
 import * as repo from './staff-repository';
 
 /** Rows an export reads per query. */

@@ -15,8 +15,8 @@ import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
 import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
-import { countAllTicketsOfSlot } from '../tickets';
-import { offerFreedSeats } from '../tickets';
+import { countAllTicketsOfSlot } from '../cart';
+import { offerFreedSeats } from '../cart';
 import { holidayDatesBetween } from '../holidays';
 import * as repo from './repository';
 

@@ -17,13 +17,13 @@ import type { Clock } from '../../http/types';
 import { clientKeyOf } from '../../http/visitor-limits';
 import { enqueueWaitingListJoined } from '../../mail/waiting-list-mails';
 import type { BotCheckVerifier } from '../bot-check';
-import { createToken } from '../tickets';
-import { lockSlotCapacity, readSlotForHold, type SlotForHold } from '../tickets';
-import { deleteTransaction, listBlacklistEntriesFor, lockSlots } from '../tickets';
-import { lockPersonForWaitingList } from '../tickets';
-import { roomRuleClock } from '../tickets';
-import { countActiveTickets } from '../tickets';
-import { offerFreedSeats, passOnRunOutOffers } from '../tickets';
+import { createToken } from '../cart';
+import { lockSlotCapacity, readSlotForHold, type SlotForHold } from '../cart';
+import { deleteCart, listBlacklistEntriesFor, lockSlots } from '../cart';
+import { lockPersonForWaitingList } from '../cart';
+import { roomRuleClock } from '../cart';
+import { countActiveTickets } from '../cart';
+import { offerFreedSeats, passOnRunOutOffers } from '../cart';
 import {
   closeEntry,
   countOpenEntries,
@@ -36,7 +36,7 @@ import {
   positionInLine,
   slotOfRoomExists,
   type EntryView,
-} from '../tickets';
+} from '../cart';
 
 export interface WaitingListServiceDeps {
   db: Db;
@@ -139,7 +139,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       await closeEntry(tx, entry.id, 'LEFT', now);
       if (cart) {
         // The declined offer's seat goes to the next in line in this same transaction.
-        await deleteTransaction(tx, cart);
+        await deleteCart(tx, cart);
         await offerFreedSeats(tx, config, [seen.timeSlotId], now);
       }
     });

@@ -11,12 +11,12 @@ import type { Clock } from '../../http/types';
 import type { BotCheckVerifier } from '../bot-check';
 import {
   deleteCartTicket,
-  deleteTransaction,
-  extendTransaction,
-  findOpenTransaction,
+  deleteCart,
+  extendCart,
+  findOpenCart,
   listTicketViews,
-  ticketsOfTransaction,
-  type TransactionRow,
+  ticketsOfCart,
+  type CartRow,
 } from './repository';
 import { countHeldSeats, findCartClientKey, lockClient } from './held-seats';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
@@ -36,7 +36,7 @@ import { toTicket, type TicketView } from './ticket-view';
 import { releaseOfferOfCart } from './waiting-list-offers';
 import { findOfferOfCart, setOfferExpiry } from './waiting-list-repository';
 
-export interface TransactionServiceDeps {
+export interface CartServiceDeps {
   db: Db;
   clock: Clock;
   config: AppConfig;
@@ -87,7 +87,7 @@ const sortByTime = (views: TicketView[]): TicketView[] =>
     (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id,
   );
 
-export function createTransactionService(deps: TransactionServiceDeps) {
+export function createCartService(deps: CartServiceDeps) {
   const { db, clock, config } = deps;
   const limits = config.limits;
   const visitorLimits = createVisitorLimits(deps);
@@ -145,7 +145,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     return newTicketView(ticketId, transactionId, found);
   }
 
-  function wire(row: TransactionRow, views: readonly TicketView[]): Transaction {
+  function wire(row: CartRow, views: readonly TicketView[]): Transaction {
     const now = clock.now();
     return {
       transactionId: row.id,
@@ -155,12 +155,12 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     };
   }
 
-  async function view(executor: Db, row: TransactionRow): Promise<Transaction> {
-    return wire(row, await listTicketViews(executor, ticketsOfTransaction(row.id)));
+  async function view(executor: Db, row: CartRow): Promise<Transaction> {
+    return wire(row, await listTicketViews(executor, ticketsOfCart(row.id)));
   }
 
-  async function openOrNotFound(executor: Db, id: string, lock: boolean): Promise<TransactionRow> {
-    const row = await findOpenTransaction(executor, id, clock.now(), lock);
+  async function openOrNotFound(executor: Db, id: string, lock: boolean): Promise<CartRow> {
+    const row = await findOpenCart(executor, id, clock.now(), lock);
     if (!row) throw AppError.notFound('transaction');
     return row;
   }
@@ -266,7 +266,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
     async remove(id: string): Promise<void> {
       await db.transaction(async (tx) => {
         await openOrNotFound(tx, id, true);
-        await releaseOfferOfCart(tx, config, id, clock.now(), () => deleteTransaction(tx, id));
+        await releaseOfferOfCart(tx, config, id, clock.now(), () => deleteCart(tx, id));
       });
     },
 
@@ -279,7 +279,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
         // Never shortens a hold: a waiting list offer's cart holds for hours, not minutes.
         const extended = holdExpiry(clock.now(), limits.holdMinutes);
         const expiredAt = extended > row.expiredAt ? extended : row.expiredAt;
-        await extendTransaction(tx, id, expiredAt);
+        await extendCart(tx, id, expiredAt);
         // A waiting list offer ends with its cart.
         await setOfferExpiry(tx, id, expiredAt);
         return view(tx, { id, expiredAt, touchCount: row.touchCount + 1 });
@@ -290,7 +290,7 @@ export function createTransactionService(deps: TransactionServiceDeps) {
       return db.transaction(async (tx) => {
         const now = clock.now();
         const row = await openOrNotFound(tx, id, true);
-        const cart = await listTicketViews(tx, ticketsOfTransaction(id));
+        const cart = await listTicketViews(tx, ticketsOfCart(id));
         const clientKey = await findCartClientKey(tx, id);
         // An offer's cart holds its one seat for hours and no client address counts it:
         // it takes nothing more (else it would hold any seat past the address's cap).
@@ -320,4 +320,4 @@ export function createTransactionService(deps: TransactionServiceDeps) {
   };
 }
 
-export type TransactionService = ReturnType<typeof createTransactionService>;
+export type CartService = ReturnType<typeof createCartService>;

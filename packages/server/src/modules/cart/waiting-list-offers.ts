@@ -18,7 +18,7 @@ import {
   markOffered,
   slotsWithWaitingEntries,
 } from './waiting-list-repository';
-import { deleteTransaction, lockSlots } from './repository';
+import { deleteCart, lockSlots } from './repository';
 
 /**
  * The offer of a freed seat (issue 12). Exported for the writes that free seats — a
@@ -147,7 +147,7 @@ export async function passOnRunOutOffers(
       )
         return false;
       await closeEntry(tx, entry.id, 'EXPIRED', now);
-      if (entry.transactionId) await deleteTransaction(tx, entry.transactionId);
+      if (entry.transactionId) await deleteCart(tx, entry.transactionId);
       await offerFreedSeats(tx, config, [offer.timeSlotId], now);
       return true;
     });

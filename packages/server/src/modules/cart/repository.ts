@@ -12,7 +12,7 @@ export interface SlotRow extends TimeRange {
   capacity: number;
 }
 
-export interface TransactionRow {
+export interface CartRow {
   id: string;
   expiredAt: Date;
   touchCount: number;
@@ -41,12 +41,12 @@ function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
  * locked `FOR UPDATE` so two requests on one cart (add, book) run one after the other and
  * cannot both pass the cart's limits. Cart row first, slot rows second, everywhere.
  */
-export async function findOpenTransaction(
+export async function findOpenCart(
   db: Db,
   id: string,
   now: Date,
   lock = false,
-): Promise<TransactionRow | null> {
+): Promise<CartRow | null> {
   const query = db
     .select({
       id: transactions.id,
@@ -61,7 +61,7 @@ export async function findOpenTransaction(
   return row ?? null;
 }
 
-export async function extendTransaction(db: Db, id: string, expiredAt: Date): Promise<void> {
+export async function extendCart(db: Db, id: string, expiredAt: Date): Promise<void> {
   await db
     .update(transactions)
     .set({ expiredAt, touchCount: sql`${transactions.touchCount} + 1` })
@@ -69,12 +69,12 @@ export async function extendTransaction(db: Db, id: string, expiredAt: Date): Pr
 }
 
 /** Deletes a cart and its NEW tickets (booked tickets never belong to an open cart). */
-export async function deleteTransaction(db: Db, id: string): Promise<void> {
+export async function deleteCart(db: Db, id: string): Promise<void> {
   await db.delete(tickets).where(and(eq(tickets.transactionId, id), eq(tickets.status, 'NEW')));
   await db.delete(transactions).where(and(eq(transactions.id, id), isNull(transactions.bookedAt)));
 }
 
-export async function markTransactionBooked(
+export async function markCartBooked(
   db: Db,
   id: string,
   now: Date,
@@ -246,7 +246,7 @@ export async function listTicketViews(db: Db, where: SQL): Promise<TicketView[]>
   return rows.map(normalizeTicketRow);
 }
 
-export const ticketsOfTransaction = (transactionId: string): SQL =>
+export const ticketsOfCart = (transactionId: string): SQL =>
   and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW'))!;
 
 export const ticketsWithIds = (ids: readonly number[]): SQL => inArray(tickets.id, [...ids]);

@@ -12,8 +12,8 @@ import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number'
 import { AppError } from '../../http/app-error';
 import type { AppContext, StaffRole } from '../../http/types';
 import { createRoomsService } from '../rooms';
-import * as repo from './checkin-repository';
-import { lockSlots } from '../tickets';
+import * as repo from './check-in-repository';
+import { lockSlots } from '../cart';
 
 /**
  * The desk check-in: the day's booked tickets with seat numbers, marking a

@@ -11,7 +11,7 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, StaffRole, ZodApp } from '../../http/types';
-import { createCheckInService } from './checkin-service';
+import { createCheckInService } from './check-in-service';
 
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const refused = { ...notFound, 409: ['conflict'] } as const satisfies RouteErrors;

@@ -8,7 +8,7 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
-import { createTransactionService } from './cart-service';
+import { createCartService } from './cart-service';
 
 const transactionParams = z.object({ id: transactionIdSchema });
 const tags = ['transactions'];
@@ -21,7 +21,7 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
   return async function cartRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
-    const service = createTransactionService({ ...ctx, verifyBotCheck });
+    const service = createCartService({ ...ctx, verifyBotCheck });
     const visitorLimits = createVisitorLimits(ctx);
 
     await api.register(async (scope: ZodApp) => {

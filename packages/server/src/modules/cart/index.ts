@@ -1,5 +1,5 @@
 export { cartRoutes, createCartRoutes } from './cart-routes';
-export { createToken, createTransactionService } from './cart-service';
+export { createToken, createCartService } from './cart-service';
 export {
   listRoomSlotsWithCounts,
   lockSlotCapacity,
@@ -10,8 +10,8 @@ export {
 export { lockPersonForBooking, lockPersonForWaitingList } from './person-lock';
 export {
   cancelTickets,
-  deleteTransaction,
-  findOpenTransaction,
+  deleteCart,
+  findOpenCart,
   insertBookedTicket,
   listBlacklistEntriesFor,
   listBookedRangesOfEmail,
@@ -19,7 +19,7 @@ export {
   listCartTickets,
   listTicketViews,
   lockSlots,
-  markTransactionBooked,
+  markCartBooked,
   setTicketBooked,
   slotIdsOfTickets,
   ticketsWithIds,
