@@ -124,6 +124,22 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'notified_at',
     'personal_data_erased_at',
   ],
+  // named seats: the room's seats, their equipment, plan and blocks (the block's reason is a
+  // staff note about the seat); nothing of a visitor
+  room_seat_settings: [
+    'room_id',
+    'accessible_hold_back_days',
+    'plan_image',
+    'plan_content_type',
+    'plan_alt',
+    'plan_etag',
+    'plan_width',
+    'plan_height',
+    'updated_at',
+  ],
+  seat_blocks: ['id', 'seat_id', 'reason', 'from_date', 'until_date', 'created_at'],
+  seat_equipment: ['id', 'key', 'name_de', 'name_en', 'accessible', 'created_at'],
+  seats: ['id', 'room_id', 'label', 'equipment', 'plan_x', 'plan_y', 'sort_order', 'created_at'],
   server_secrets: ['name', 'value', 'created_at'],
   spent_bot_challenges: ['signature', 'expires_at'],
   staff_accounts: [
@@ -162,6 +178,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'personal_data_erased_at',
     'checked_in_at',
     'seat_released_at',
+    'seat_id',
   ],
   time_slots: ['id', 'room_id', 'date', 'start_time', 'end_time', 'capacity', 'created_at'],
   transactions: ['id', 'created_at', 'expired_at', 'touch_count', 'booked_at', 'language'],

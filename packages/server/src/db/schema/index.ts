@@ -1,5 +1,6 @@
 // The whole data model in one place for drizzle (schema object and drizzle-kit).
 export * from './rooms';
+export * from './seats';
 export * from './time-slots';
 export * from './holidays';
 export * from './blacklist';

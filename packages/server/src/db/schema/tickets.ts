@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { seats } from './seats';
 import { timeSlots } from './time-slots';
 
 /**
@@ -76,12 +78,21 @@ export const tickets = pgTable(
      * the ticket stays BOOKED for the record but no longer holds a seat.
      */
     seatReleasedAt: timestamp('seat_released_at', { withTimezone: true }),
+    /** the named seat the ticket holds (rooms with named seats); null: no seat assigned */
+    seatId: integer('seat_id').references(() => seats.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
     index('tickets_transaction_idx').on(t.transactionId),
     index('tickets_owner_idx').on(t.ownerId),
     uniqueIndex('tickets_booking_number_idx').on(t.bookingNumber),
+    // one ticket per seat and slot among the seat-holding states (module seats,
+    // SEAT_HOLDING_TICKET): NEW, or BOOKED and not released; cancelled and released free it
+    uniqueIndex('tickets_slot_seat_idx')
+      .on(t.timeSlotId, t.seatId)
+      .where(
+        sql`seat_id IS NOT NULL AND (status = 'NEW' OR (status = 'BOOKED' AND seat_released_at IS NULL))`,
+      ),
   ],
 );
 
