@@ -73,6 +73,13 @@ export function requireValue<T>(value: T | null | undefined, name: string): T {
   return value;
 }
 
+/**
+ * A value for a typed call's query or path: the document declares them as strings (as they
+ * are on the wire); `null`/`undefined` leave the parameter out.
+ */
+export const param = (value: string | number | boolean | null | undefined) =>
+  value === null || value === undefined ? undefined : String(value);
+
 /** `rooms/{id}/image` with `{id: 7}` → `rooms/7/image`; each value is URI-encoded. */
 export function fillPath(path: string, params: PathParams = {}): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) =>

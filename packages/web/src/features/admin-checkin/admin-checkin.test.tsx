@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { CheckInDay, CheckInLine } from '@lesesaal/domain/check-in/schema';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, on, pathOf, respond, type Handler } from '../../test/api-fake';
+import { renderWithProviders, testToday } from '../../test/render';
+import type { CheckInDay, CheckInLine } from './api';
 import { CheckInScreen } from './components/check-in-screen';
 
 const TODAY = testToday();
@@ -45,8 +46,6 @@ const DORA = line({
   noShow: true,
 });
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-
 /** A fake server: the day's list, scan and mark, keeping the arrivals it was told. */
 function deskServer(lines: CheckInLine[]) {
   const state = lines.map((l) => ({ ...l }));
@@ -60,39 +59,34 @@ function deskServer(lines: CheckInLine[]) {
     ],
     content: state,
   });
-  const handlers: Handler[] = [
-    (url, init) =>
-      (init?.method ?? 'GET') === 'GET' && url.pathname.endsWith('/admin/checkin')
-        ? jsonResponse(200, day())
-        : undefined,
-    (url, init) => {
-      if (init?.method !== 'POST' || !url.pathname.endsWith('/admin/checkin/scan'))
-        return undefined;
-      const { term } = JSON.parse(String(init.body)) as { term: string };
-      const number = term.toUpperCase().replace(/[\s-]/g, '');
-      const found = state.filter((l) => l.bookingNumber === number);
-      if (found.length === 0) return jsonResponse(404, { error: 'not_found', payload: ['ticket'] });
-      const hit = found[0]!;
-      const already = hit.checkedInAt !== null;
-      hit.checkedInAt ??= '2030-03-04T09:12:00.000Z';
-      return jsonResponse(200, { ...hit, alreadyCheckedIn: already });
-    },
-    (url, init) => {
-      const m = /\/admin\/checkin\/tickets\/(\d+)$/.exec(url.pathname);
-      if (!m || (init?.method !== 'PUT' && init?.method !== 'DELETE')) return undefined;
-      const hit = state.find((l) => l.id === Number(m[1]))!;
-      hit.checkedInAt = init.method === 'PUT' ? '2030-03-04T09:20:00.000Z' : null;
-      return jsonResponse(200, hit);
-    },
-  ];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    for (const handler of handlers) {
-      const response = handler(url, init);
-      if (response) return response;
+  const scan: Handler = (url, init) => {
+    if (init?.method !== 'POST' || !pathOf(url).endsWith('/api/admin/checkin/scan'))
+      return undefined;
+    const { term } = JSON.parse(String(init.body)) as { term: string };
+    const number = term.toUpperCase().replace(/[\s-]/g, '');
+    const hit = state.find((l) => l.bookingNumber === number);
+    if (!hit) {
+      return respond('/api/admin/checkin/scan', 'post', 404, {
+        error: 'not_found',
+        payload: ['ticket'],
+      });
     }
-    return jsonResponse(404, { error: 'not_found' });
-  });
+    const already = hit.checkedInAt !== null;
+    hit.checkedInAt ??= '2030-03-04T09:12:00.000Z';
+    return respond('/api/admin/checkin/scan', 'post', 200, { ...hit, alreadyCheckedIn: already });
+  };
+  const mark = (url: string, arrived: boolean) => {
+    const id = Number(/\/(\d+)$/.exec(pathOf(url))?.[1]);
+    const hit = state.find((l) => l.id === id)!;
+    hit.checkedInAt = arrived ? '2030-03-04T09:20:00.000Z' : null;
+    return { ...hit };
+  };
+  const fetch = fakeFetch(
+    on('GET', '/api/admin/checkin', 200, day),
+    scan,
+    on('PUT', '/api/admin/checkin/tickets/{id}', 200, (url) => mark(url, true)),
+    on('DELETE', '/api/admin/checkin/tickets/{id}', 200, (url) => mark(url, false)),
+  );
   return { fetch, state };
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckInDay,
-  CheckInLine,
-  CheckInScan,
-  CheckInScanResult,
-} from '@lesesaal/domain/check-in/schema';
-import type { ApiClient } from '../../api/client';
+import { param, type ApiClient, type ApiData, type ApiInput } from '../../api/client';
 import { useApi } from '../../api/api-context';
+
+/** The day's list as the server answers it. */
+export type CheckInDay = ApiData<'/api/admin/checkin', 'get'>;
+/** One booked ticket of the day's list (and the answer to marking it). */
+export type CheckInLine = ApiData<'/api/admin/checkin/tickets/{id}', 'put'>;
+type CheckInScan = ApiInput<'/api/admin/checkin/scan', 'post'>;
 
 /** Which day and room the screen shows; `date` null: today (the server's). */
 export interface CheckInFilter {
@@ -27,8 +27,8 @@ export const checkInDayQuery = (api: ApiClient, filter: CheckInFilter) =>
   queryOptions({
     queryKey: checkInKeys.day(filter),
     queryFn: () =>
-      api.get<CheckInDay>('admin/checkin', {
-        query: { date: filter.date, roomId: filter.roomId },
+      api.GET('/api/admin/checkin', {
+        params: { query: { date: param(filter.date), roomId: param(filter.roomId) } },
       }),
     placeholderData: keepPreviousData,
     refetchInterval: CHECK_IN_REFRESH_MS,
@@ -54,8 +54,8 @@ export function useMarkArrived() {
   return useMutation({
     mutationFn: ({ id, arrived }: { id: number; arrived: boolean }) =>
       arrived
-        ? api.put<CheckInLine>('admin/checkin/tickets/{id}', { params: { id } })
-        : api.del<CheckInLine>('admin/checkin/tickets/{id}', { params: { id } }),
+        ? api.PUT('/api/admin/checkin/tickets/{id}', { params: { path: { id: String(id) } } })
+        : api.DELETE('/api/admin/checkin/tickets/{id}', { params: { path: { id: String(id) } } }),
     onSuccess: (line) => update(line),
   });
 }
@@ -65,8 +65,7 @@ export function useScan() {
   const api = useApi();
   const update = useLineUpdate();
   return useMutation({
-    mutationFn: (scan: CheckInScan) =>
-      api.post<CheckInScanResult>('admin/checkin/scan', { body: scan }),
+    mutationFn: (scan: CheckInScan) => api.POST('/api/admin/checkin/scan', { body: scan }),
     onSuccess: (line) => update(line),
   });
 }

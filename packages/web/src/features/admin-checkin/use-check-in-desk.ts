@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckInLine } from '@lesesaal/domain/check-in/schema';
 import { isValidIsoDate } from '@lesesaal/domain/dates';
 import { ApiError } from '../../api/client';
 import { formatWeekdayDate } from '../../components/format-date';
 import { useConfig } from '../../config';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useMarkArrived, useScan, type CheckInFilter } from './api';
+import { useMarkArrived, useScan, type CheckInFilter, type CheckInLine } from './api';
 import { useLineFormat } from './use-line-format';
 
 /** What the live region says after a scan or a click (`seq` re-announces an equal text). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckInLine } from '@lesesaal/domain/check-in/schema';
 import { nowTimeIn } from '@lesesaal/domain/dates';
 import { useConfig } from '../../config';
+import type { CheckInLine } from './api';
 
 /** A line's visitor name (or "name erased") and a moment as the archive's wall-clock time. */
 export function useLineFormat() {

@@ -1,9 +1,9 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CheckInLine } from '@lesesaal/domain/check-in/schema';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { formatWeekdayDate } from '../../../components/format-date';
 import { LongText } from '../../../components/long-text';
+import type { CheckInLine } from '../api';
 import { useLineFormat } from '../use-line-format';
 
 interface CheckInTableProps {
