@@ -3,7 +3,7 @@ import {
   canTouch,
   checkBooking,
   holdExpiry,
-  isActiveTicket,
+  holdsSeat,
   isCancelable,
   isTransactionExpired,
   parseTicketStatusQuery,
@@ -107,12 +107,16 @@ describe('cart holds', () => {
     expect(isTransactionExpired('2024-06-10T10:00:00Z', now)).toBe(true);
   });
 
-  it('count only booked tickets and new tickets in unexpired carts as active', () => {
+  it('count booked tickets with their seat kept and new tickets in unexpired carts as holding a seat', () => {
     const later = new Date('2024-06-10T10:05:00Z');
-    expect(isActiveTicket({ status: 'BOOKED' }, null, now)).toBe(true);
-    expect(isActiveTicket({ status: 'NEW' }, later, now)).toBe(true);
-    expect(isActiveTicket({ status: 'NEW' }, now, now)).toBe(false);
-    expect(isActiveTicket({ status: 'CANCELLED' }, later, now)).toBe(false);
+    const ticket = { seatReleasedAt: null, cartExpiredAt: null };
+    expect(holdsSeat({ ...ticket, status: 'BOOKED' }, now)).toBe(true);
+    // a released no-show's seat is free again, though the ticket stays BOOKED
+    expect(holdsSeat({ ...ticket, status: 'BOOKED', seatReleasedAt: now }, now)).toBe(false);
+    expect(holdsSeat({ ...ticket, status: 'NEW', cartExpiredAt: later }, now)).toBe(true);
+    expect(holdsSeat({ ...ticket, status: 'NEW', cartExpiredAt: now }, now)).toBe(false);
+    expect(holdsSeat({ ...ticket, status: 'NEW' }, now)).toBe(false);
+    expect(holdsSeat({ ...ticket, status: 'CANCELLED', cartExpiredAt: later }, now)).toBe(false);
   });
 
   it('tell the visitor the minutes left, rounded down (never more than the hold), and when to warn', () => {

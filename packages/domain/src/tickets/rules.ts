@@ -5,7 +5,13 @@
 import type { RuleCode } from '../errors';
 import type { IsoDate } from '../dates';
 import type { SortDirection, SortSpec } from '../paging';
-import { slotStartInstant, slotsOverlap, type TimeRange } from '../time-slots/rules';
+import { slotStartInstant } from '../time-slots/rules';
+import {
+  overDailyTickets,
+  overlapsAny,
+  overReservations,
+  type TimeRange,
+} from '../time-slots/booking-limits';
 import type { ReservationSortColumn, TicketSortField, TicketStatus } from './schema';
 
 /** The per-visitor limits of a booking. */
@@ -29,17 +35,11 @@ export function checkBooking(
   booked: readonly TimeRange[],
   limits: BookingLimits,
 ): RuleCode | null {
-  if (cart.length + booked.length > limits.maxReservations) return 'max_tickets_by_user_reached';
-  const perDay = new Map<IsoDate, number>();
-  for (const t of [...cart, ...booked]) perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
-  if ([...perDay.values()].some((n) => n > limits.maxDailyTickets)) {
-    return 'max_tickets_per_day_reached';
-  }
-  const overlaps = cart.some(
-    (t, i) =>
-      cart.some((other, j) => j > i && slotsOverlap(t, other)) ||
-      booked.some((other) => slotsOverlap(t, other)),
-  );
+  if (overReservations(cart.length + booked.length, limits.maxReservations))
+    return 'max_tickets_by_user_reached';
+  const all = [...cart, ...booked];
+  if (overDailyTickets(all, limits.maxDailyTickets)) return 'max_tickets_per_day_reached';
+  const overlaps = overlapsAny(cart, booked);
   return overlaps ? 'max_tickets_per_time_reached' : null;
 }
 
@@ -55,15 +55,8 @@ export function isCancelable(
   return ticket.status === 'BOOKED' && slotStartInstant(ticket, timeZone).getTime() > now.getTime();
 }
 
-/** Tickets that hold a seat: booked, or new in a cart that has not expired. */
-export function isActiveTicket(
-  ticket: { status: TicketStatus },
-  transactionExpiredAt: Date | null,
-  now: Date,
-): boolean {
-  if (ticket.status === 'BOOKED') return true;
-  return ticket.status === 'NEW' && transactionExpiredAt !== null && transactionExpiredAt > now;
-}
+// the seat rule (which tickets hold a seat) lives in seat-rule.ts, shared with the server's SQL
+export { holdsSeat } from './seat-rule';
 
 /** When a cart created or touched at `now` expires: `holdMinutes` later. */
 export function holdExpiry(now: Date, holdMinutes: number): Date {

@@ -6,6 +6,7 @@
 import type { RuleCode } from '../errors';
 import { addDays, addWorkingDays, wallClockToUtc, type IsoDate, type IsoTime } from '../dates';
 import type { OpenBound } from '../rooms/schema';
+import { overDailyTickets, overlapsAny, overReservations, type TimeRange } from './booking-limits';
 
 /** The dates, both inclusive, on which a visitor may book slots of a room. */
 export interface OpeningWindow {
@@ -19,12 +20,8 @@ export interface RoomWindowBounds {
   openEnd: OpenBound;
 }
 
-/** A date and wall-clock times: a slot, a cart ticket or a booked ticket. */
-export interface TimeRange {
-  date: IsoDate;
-  startTime: IsoTime;
-  endTime: IsoTime;
-}
+// a date and times, and the three booking limits: booking-limits.ts (shared with checkBooking)
+export { slotsOverlap, type TimeRange } from './booking-limits';
 
 /** Seats of a slot and its active tickets (booked + held in unexpired carts). */
 export interface SlotCounts {
@@ -94,12 +91,14 @@ export function slotEndInstant(slot: { date: IsoDate; endTime: IsoTime }, timeZo
   return wallClockToUtc(slot.date, slot.endTime, timeZone);
 }
 
-/**
- * Two ranges overlap when they share a date and `a.start < b.end && b.start < a.end`.
- * Touching ranges (10:00–11:00 and 11:00–12:00) do not overlap.
- */
-export function slotsOverlap(a: TimeRange, b: TimeRange): boolean {
-  return a.date === b.date && a.startTime < b.endTime && b.startTime < a.endTime;
+/** Seats not taken: capacity minus active tickets, never below zero. */
+export function freeSeats(slot: SlotCounts): number {
+  return Math.max(0, slot.capacity - slot.ticketCount);
+}
+
+/** "Full": no free seat left (the one definition; an overbooked slot is full too). */
+export function isFull(slot: SlotCounts): boolean {
+  return freeSeats(slot) <= 0;
 }
 
 /** More active tickets than seats (staff may book beyond capacity). */
@@ -118,7 +117,7 @@ export type DayStatus = 'empty' | 'free' | 'full';
 /** `empty` without slots, `free` if some slot has capacity above its ticket count, else `full`. */
 export function dayStatus(slots: readonly SlotCounts[]): DayStatus {
   if (slots.length === 0) return 'empty';
-  return slots.some((s) => s.capacity > s.ticketCount) ? 'free' : 'full';
+  return slots.some((s) => !isFull(s)) ? 'free' : 'full';
 }
 
 /**
@@ -165,51 +164,25 @@ export function evaluateSlotRules(
   const failed: RuleCode[] = [];
   const booked = ctx.booked ?? [];
   if (!isSlotOpen(slot, ctx)) failed.push('timeslot_not_open');
-  if (ctx.activeTicketCount >= slot.capacity) failed.push('timeslot_no_tickets_left');
-  if (ctx.cart.length >= ctx.maxReservations) failed.push('max_tickets_by_user_reached');
-  if ([...ctx.cart, ...booked].some((t) => slotsOverlap(t, slot))) {
-    failed.push('max_tickets_per_time_reached');
-  }
-  const sameDay = [...ctx.cart, ...booked].filter((t) => t.date === slot.date).length;
-  if (sameDay >= ctx.maxDailyTickets) failed.push('max_tickets_per_day_reached');
+  if (isFull({ capacity: slot.capacity, ticketCount: ctx.activeTicketCount }))
+    failed.push('timeslot_no_tickets_left');
+  // the slot joins the cart: the limits count it with the cart (and the booked tickets)
+  if (overReservations(ctx.cart.length + 1, ctx.maxReservations))
+    failed.push('max_tickets_by_user_reached');
+  const mine = [...ctx.cart, ...booked];
+  if (overlapsAny([slot], mine)) failed.push('max_tickets_per_time_reached');
+  if (overDailyTickets([...mine, slot], ctx.maxDailyTickets, slot.date))
+    failed.push('max_tickets_per_day_reached');
   return failed;
 }
 
-/** What a visitor sees on a slot; `hidden` slots are not shown at all. */
+/** What a visitor sees on a slot in the room calendar; `hidden` slots are not shown at all. */
 export type VisitorSlotLabel = 'book' | 'full' | 'notBookable' | 'hidden';
 
 /** What {@link visitorSlotLabel} needs of the visitor's cart. */
 export interface VisitorCartContext {
   cart: readonly (TimeRange & { timeSlotId: number })[];
   maxReservations: number;
-}
-
-/**
- * The visitor's label of a slot, first match wins:
- * 1. `hidden`: capacity 0, or `timeslot_not_open` failed;
- * 2. `notBookable`: the slot is already in the cart;
- * 3. `full`: `timeslot_no_tickets_left` failed, or no seat is left (ticketCount ≥ capacity);
- * 4. `notBookable` ("temporarily full"): any other failed rule, the cart is full, or the
- *    slot overlaps a cart ticket (checked here too, so the label follows the cart at once);
- * 5. `book`.
- */
-export function visitorSlotLabel(
-  slot: TimeRange & SlotCounts & { id: number; failedRules: readonly RuleCode[] },
-  ctx: VisitorCartContext,
-): VisitorSlotLabel {
-  if (slot.capacity <= 0 || slot.failedRules.includes('timeslot_not_open')) return 'hidden';
-  if (ctx.cart.some((t) => t.timeSlotId === slot.id)) return 'notBookable';
-  if (slot.failedRules.includes('timeslot_no_tickets_left') || slot.ticketCount >= slot.capacity) {
-    return 'full';
-  }
-  if (
-    slot.failedRules.length > 0 ||
-    ctx.cart.length >= ctx.maxReservations ||
-    ctx.cart.some((t) => slotsOverlap(t, slot))
-  ) {
-    return 'notBookable';
-  }
-  return 'book';
 }
 
 /** Why a visitor cannot book a slot, as the visitor reads it (texts de/en in the web app). */
@@ -219,10 +192,10 @@ export type UnavailableReason =
 /**
  * A slot as the visitor reads it: `free` (seats left), `full`, `selected` (in the
  * cart, with the cart ticket so it can be removed), `unavailable` with the reason, or
- * `hidden` (capacity 0). Unlike {@link visitorSlotLabel} it keeps slots outside the opening
- * window, named `tooEarly` (after the window) or `tooLate` (before it, or already started);
- * `window` is the room's window seen from today (holidays may be unknown to the caller:
- * a date after `window.until` is then still after the real window, which only ends later).
+ * `hidden` (capacity 0). Slots outside the opening window are `unavailable`, named `tooEarly`
+ * (after the window) or `tooLate` (before it, or already started); `window` is the room's
+ * window seen from today (holidays may be unknown to the caller: a date after
+ * `window.until` is then still after the real window, which only ends later).
  */
 export type VisitorSlotState =
   | { state: 'hidden' }
@@ -231,38 +204,61 @@ export type VisitorSlotState =
   | { state: 'selected'; ticketId: number }
   | { state: 'unavailable'; reason: UnavailableReason };
 
-/** The first match wins; see {@link VisitorSlotState}. */
-export function visitorSlotState(
-  slot: TimeRange & SlotCounts & { id: number; failedRules: readonly RuleCode[] },
-  ctx: {
-    cart: readonly (TimeRange & { timeSlotId: number; id: number })[];
-    maxReservations: number;
-    window: OpeningWindow;
-  },
-): VisitorSlotState {
+type SlotWithRules = TimeRange & SlotCounts & { id: number; failedRules: readonly RuleCode[] };
+
+/**
+ * The one sequence of the visitor's slot rules, first match wins: hidden (no seats at all),
+ * selected (in the cart), not open (outside the window or started), full, the cart's limit,
+ * an overlap, the day's limit, any other failed rule ("held"), else free. The cart is checked
+ * here too, so the answer follows the cart before the slots reload.
+ */
+function slotStateOf<T extends TimeRange & { timeSlotId: number }>(
+  slot: SlotWithRules,
+  ctx: { cart: readonly T[]; maxReservations: number; window: OpeningWindow | null },
+): Exclude<VisitorSlotState, { state: 'selected' }> | { state: 'selected'; own: T } {
   if (slot.capacity <= 0) return { state: 'hidden' };
   const own = ctx.cart.find((t) => t.timeSlotId === slot.id);
-  if (own) return { state: 'selected', ticketId: own.id };
+  if (own) return { state: 'selected', own };
   const failed = slot.failedRules;
   if (failed.includes('timeslot_not_open')) {
-    return { state: 'unavailable', reason: slot.date > ctx.window.until ? 'tooEarly' : 'tooLate' };
+    const early = ctx.window !== null && slot.date > ctx.window.until;
+    return { state: 'unavailable', reason: early ? 'tooEarly' : 'tooLate' };
   }
-  if (failed.includes('timeslot_no_tickets_left') || slot.ticketCount >= slot.capacity) {
-    return { state: 'full' };
-  }
-  // The cart is checked here too, so the state follows the cart before the slots reload.
+  if (failed.includes('timeslot_no_tickets_left') || isFull(slot)) return { state: 'full' };
   if (ctx.cart.length >= ctx.maxReservations || failed.includes('max_tickets_by_user_reached')) {
     return { state: 'unavailable', reason: 'limitReached' };
   }
-  if (
-    failed.includes('max_tickets_per_time_reached') ||
-    ctx.cart.some((t) => slotsOverlap(t, slot))
-  ) {
+  if (failed.includes('max_tickets_per_time_reached') || overlapsAny([slot], ctx.cart)) {
     return { state: 'unavailable', reason: 'overlaps' };
   }
   if (failed.includes('max_tickets_per_day_reached')) {
     return { state: 'unavailable', reason: 'dayLimitReached' };
   }
   if (failed.length > 0) return { state: 'unavailable', reason: 'held' };
-  return { state: 'free', seatsLeft: slot.capacity - slot.ticketCount };
+  return { state: 'free', seatsLeft: freeSeats(slot) };
+}
+
+/** The slot list's state of a slot (see {@link VisitorSlotState}). */
+export function visitorSlotState(
+  slot: SlotWithRules,
+  ctx: {
+    cart: readonly (TimeRange & { timeSlotId: number; id: number })[];
+    maxReservations: number;
+    window: OpeningWindow;
+  },
+): VisitorSlotState {
+  const found = slotStateOf(slot, ctx);
+  return found.state === 'selected' ? { state: 'selected', ticketId: found.own.id } : found;
+}
+
+/**
+ * The room calendar's label of a slot: {@link visitorSlotState} seen coarser — a slot not
+ * open is `hidden` there (even one in the cart), one in the cart or unavailable for another
+ * reason `notBookable` ("temporarily full"), `full`, or `book`.
+ */
+export function visitorSlotLabel(slot: SlotWithRules, ctx: VisitorCartContext): VisitorSlotLabel {
+  if (slot.failedRules.includes('timeslot_not_open')) return 'hidden';
+  const found = slotStateOf(slot, { ...ctx, window: null });
+  if (found.state === 'hidden' || found.state === 'full') return found.state;
+  return found.state === 'free' ? 'book' : 'notBookable';
 }

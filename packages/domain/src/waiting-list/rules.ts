@@ -1,4 +1,5 @@
 import type { ErrorCode, RuleCode } from '../errors';
+import { freeSeats } from '../time-slots/rules';
 
 /**
  * Whether a visitor may join a slot's waiting list, from the rules the slot fails with an
@@ -17,5 +18,5 @@ export function waitingListJoinRefusal(
 
 /** Seats to offer to the waiting list: the free seats of a slot (never below zero). */
 export function seatsToOffer(slot: { capacity: number }, activeTicketCount: number): number {
-  return Math.max(0, slot.capacity - activeTicketCount);
+  return freeSeats({ capacity: slot.capacity, ticketCount: activeTicketCount });
 }
