@@ -162,14 +162,22 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses a multi-host DATABASE_URL with what to do instead, and takes a single host', () => {
+  it('takes a multi-host DATABASE_URL as given, refuses a list it cannot use, and takes a single host', () => {
     for (const url of [
       'postgres://user@host1:5432,host2:5432/db?target_session_attrs=read-write',
       'postgresql://host1,host2/db',
-      'postgres://user:p%40ss@[::1]:5432,[::2]:5432/db',
+      'postgres://user:p%40ss@[::1]:5432,[::2]:5432/db?target_session_attrs=primary',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl, url).toBe(url);
+    }
+    for (const url of [
+      'postgres://user@host1,host2/db?target_session_attrs=read-only',
+      'postgres://user@host1,host2/db?target_session_attrs=standby',
+      'postgres://user@host1:5432,host2:99999/db',
+      'postgres://user@host1,,host2/db',
     ]) {
       expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(
-        /DATABASE_URL: names several hosts .*virtual IP, HAProxy or pgbouncer/,
+        /DATABASE_URL: names several hosts: /,
       );
     }
     for (const url of [

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
 import { PERSON_LIMIT_SCOPES, type PersonLimits } from '@lesesaal/domain/tickets/person-limits';
+import { databaseUrlSchema } from './config-database';
 import { oidcEnvSchema, parseOidcConfig, type OidcConfig } from './config-oidc';
 import { parseTrustProxy } from './config-proxy';
 import { DEFAULT_ENFORCEMENT_BODY } from './config-public-body';
@@ -50,18 +51,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: intInRange(3000, 0, 65535),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      // node-postgres connects to one host: a multi-host URL (libpq, pg_auto_failover,
-      // Patroni) would fail later as "Invalid URL"; say what to do instead
-      .refine(
-        (v) => !/^postgres(ql)?:\/\/(?:[^@/?#]*@)?[^/?#]*,/.test(v),
-        'names several hosts (host1,host2): node-postgres connects to one host; point it at one address that follows the primary (a virtual IP, HAProxy or pgbouncer in front of the cluster), see docs/operations.md',
-      )
-      .optional(),
-  ),
+  DATABASE_URL: databaseUrlSchema(optionalString),
   DATABASE_POOL_SIZE: intInRange(10, 1, 200),
   /** seconds a new database connection may take before the waiting request answers 503 */
   DATABASE_CONNECT_TIMEOUT_SECONDS: intInRange(5, 1, 60),

@@ -16,7 +16,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { parseHostList } from '../config-database';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
+import { PrimaryPool } from './primary';
 import { makePrivateTree } from './private-files';
 import * as schema from './schema/index';
 
@@ -68,6 +70,8 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** told of every connection that fails after it was made (default: nothing) */
   onConnectionError?: (err: Error) => void;
+  /** with a host list: told `host:port` of each server taken as the primary (default: nothing) */
+  onPrimary?: (host: string) => void;
 }
 
 /** TCP keep-alive probes start after this idle time: a vanished server is noticed. */
@@ -84,6 +88,18 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
 }
 
 function postgresPool(url: string, options: PostgresOptions): pg.Pool {
+  const list = parseHostList(url);
+  if (!list) return hostPool(url, options);
+  // several hosts: the pool of the one matching target_session_attrs, followed on failover
+  return new PrimaryPool({
+    list,
+    makePool: (hostUrl, client) => hostPool(hostUrl, options, client),
+    probeTimeoutMs: options.connectTimeoutMs ?? 5_000,
+    onSwitch: options.onPrimary,
+  });
+}
+
+function hostPool(url: string, options: PostgresOptions, client?: typeof pg.Client): pg.Pool {
   const onConnectionError = options.onConnectionError ?? (() => undefined);
   // Pipeline mode: a query is written at once, not after the answer to the one
   // before on the same connection; code that awaits each query behaves exactly as without.
@@ -98,13 +114,14 @@ function postgresPool(url: string, options: PostgresOptions): pg.Pool {
     keepAliveInitialDelayMillis: KEEP_ALIVE_INITIAL_DELAY_MS,
     // names the instances' connections in pg_stat_activity unless the URL names them
     fallback_application_name: 'lesesaal',
+    ...(client ? { Client: client } : {}),
   });
   // A connection that drops emits `error` on its client; with no listener the process
   // crashes. The pool listens only while a client is idle (and then emits `error` itself),
   // so every client gets its own listener for its whole life, checked out or idle — drizzle's
   // transactions, the pipelined transaction and the migration lock all check clients out.
   // The query in flight on it fails on its own and the request answers 503.
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (c) => c.on('error', onConnectionError));
   // the pool's re-emit of an idle client's error: already told by the client's listener
   pool.on('error', () => undefined);
   return pool;
