@@ -188,7 +188,7 @@ describe('blacklist add', () => {
 
 describe('blacklist edit', () => {
   const entry = at(
-    '/blacklist/anna%40example.org',
+    '/api/admin/blacklist/anna%40example.org',
     on('GET', '/api/admin/blacklist/{email}', 200, ENTRIES[0]!),
   );
 
@@ -228,7 +228,7 @@ describe('blacklist edit', () => {
     const fetch = api(
       entry,
       at(
-        '/blacklist/anna%40example.org',
+        '/api/admin/blacklist/anna%40example.org',
         on('DELETE', '/api/admin/blacklist/{email}', 204, undefined),
       ),
       list(),

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
 import { HolidayFormScreen } from './components/holiday-form-screen';
 import { HolidayImportScreen } from './components/holiday-import-screen';
 import { HolidayListScreen, yearFromQuery } from './components/holiday-list-screen';
@@ -16,33 +17,14 @@ const holiday = (id: number, date: string, name: string, description: string | n
   description,
 });
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    for (const handler of handlers) {
-      const response = handler(url, init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-const on =
-  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
-  (url, init) =>
-    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
-      ? jsonResponse(status, body)
-      : undefined;
+const api = fakeFetch;
 /** GET /admin/holidays answering per year from `byYear`. */
-const years =
-  (byYear: Record<number, ReturnType<typeof holiday>[]>): Handler =>
-  (url, init) => {
-    if ((init?.method ?? 'GET') !== 'GET' || !/\/admin\/holidays$/.test(url.pathname))
-      return undefined;
-    const year = Number(url.searchParams.get('fromDate')?.slice(0, 4));
+const years = (byYear: Record<number, ReturnType<typeof holiday>[]>) =>
+  on('GET', '/api/admin/holidays', 200, (url) => {
+    const year = Number(new URL(url, 'http://x').searchParams.get('fromDate')?.slice(0, 4));
     const content = byYear[year] ?? [];
-    return jsonResponse(200, { content, totalCount: content.length });
-  };
+    return { content, totalCount: content.length };
+  });
 
 function Where() {
   const location = useLocation();
@@ -113,7 +95,7 @@ describe('holiday list', () => {
 describe('holiday add and edit', () => {
   it('requires date and name, focusing the first, then adds and opens the year of the holiday (de)', async () => {
     const fetch = api(
-      on('POST', /\/admin\/holidays$/, holiday(7, '2031-05-01', 'Staatsfeiertag'), 201),
+      on('POST', '/api/admin/holidays', 201, holiday(7, '2031-05-01', 'Staatsfeiertag')),
       years({}),
     );
     const { user } = await renderAt('/holiday-add', fetch, 'de');
@@ -134,7 +116,7 @@ describe('holiday add and edit', () => {
 
   it('shows a refused save as the form error state and stays', async () => {
     const fetch = api(
-      on('POST', /\/admin\/holidays$/, { error: 'conflict', payload: ['date'] }, 409),
+      on('POST', '/api/admin/holidays', 409, { error: 'conflict', payload: ['date'] }),
     );
     const { user } = await renderAt('/holiday-add', fetch);
     await user.type(await screen.findByLabelText(/^Date/), '2031-05-01');
@@ -148,9 +130,16 @@ describe('holiday add and edit', () => {
   it('saves an edit with id and version, and deletes after confirmation', async () => {
     const stored = holiday(3, '2030-08-15', 'Mariä Himmelfahrt');
     const fetch = api(
-      on('GET', /\/admin\/holidays\/3$/, stored),
-      on('PUT', /\/admin\/holidays\/3$/, { ...stored, name: 'Maria Himmelfahrt', version: 3 }),
-      on('DELETE', /\/admin\/holidays\/3$/, undefined, 204),
+      at('/api/admin/holidays/3', on('GET', '/api/admin/holidays/{id}', 200, stored)),
+      at(
+        '/holidays/3',
+        on('PUT', '/api/admin/holidays/{id}', 200, {
+          ...stored,
+          name: 'Maria Himmelfahrt',
+          version: 3,
+        }),
+      ),
+      at('/api/admin/holidays/3', on('DELETE', '/api/admin/holidays/{id}', 204, undefined)),
       years({}),
     );
     const { user } = await renderAt('/holiday-edit/3', fetch);
@@ -180,7 +169,7 @@ describe('holiday import', () => {
 
   it('refuses a file that is not iCal before sending, then imports and reports both counts', async () => {
     const fetch = api(
-      on('POST', /\/admin\/holidays\/ical$/, { importedHolidays: 12, skippedHolidays: 1 }),
+      on('POST', '/api/admin/holidays/ical', 200, { importedHolidays: 12, skippedHolidays: 1 }),
     );
     await renderAt('/holiday-import', fetch);
     // the browser's accept filter can be bypassed (drag and drop): the form checks again
@@ -223,12 +212,10 @@ describe('holiday import', () => {
     'shows the server refusal of a broken file as the error state, about the file and not about e-mail or phone (%s)',
     async (language, button, title, message) => {
       const fetch = api(
-        on(
-          'POST',
-          /\/admin\/holidays\/ical$/,
-          { error: 'validation__error', payload: ['file'] },
-          400,
-        ),
+        on('POST', '/api/admin/holidays/ical', 400, {
+          error: 'validation__error',
+          payload: ['file'],
+        }),
       );
       const { user } = await renderAt('/holiday-import', fetch, language);
       await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());
@@ -242,12 +229,10 @@ describe('holiday import', () => {
 
   it('says which rule kind is refused when the server refuses a repeat rule (file.rrule)', async () => {
     const fetch = api(
-      on(
-        'POST',
-        /\/admin\/holidays\/ical$/,
-        { error: 'validation__error', payload: ['file.rrule'] },
-        400,
-      ),
+      on('POST', '/api/admin/holidays/ical', 400, {
+        error: 'validation__error',
+        payload: ['file.rrule'],
+      }),
     );
     const { user } = await renderAt('/holiday-import', fetch);
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());

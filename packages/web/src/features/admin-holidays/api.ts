@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import { yearRange } from '@lesesaal/domain/holidays/rules';
-import type {
-  Holiday,
-  HolidayCreate,
-  HolidayImportResult,
-  HolidayUpdate,
-} from '@lesesaal/domain/holidays/schema';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, ApiData, ApiInput } from '../../api/client';
 import { useApi } from '../../api/api-context';
+import { multipart, type ApiForm } from '../../api/multipart';
+
+/** One holiday as the server answers it. */
+export type Holiday = ApiData<'/api/admin/holidays/{id}', 'get'>;
+/** What an iCal import did. */
+export type HolidayImportResult = ApiData<'/api/admin/holidays/ical', 'post'>;
+type HolidayCreate = ApiInput<'/api/admin/holidays', 'post'>;
+type HolidayUpdate = ApiInput<'/api/admin/holidays/{id}', 'put'>;
 
 /** Query keys of the holiday screens; mutations invalidate everything under `admin-holidays`. */
 export const holidayKeys = {
@@ -23,8 +25,15 @@ export const holidaysOfYearQuery = (api: ApiClient, year: number) =>
     queryKey: holidayKeys.year(year),
     queryFn: async () =>
       (
-        await api.get<{ content: Holiday[]; totalCount: number }>('admin/holidays', {
-          query: { ...yearRange(year), limit: PAGE_SIZE_MAX, offset: 0, sort: 'date:ASC' },
+        await api.GET('/api/admin/holidays', {
+          params: {
+            query: {
+              ...yearRange(year),
+              limit: String(PAGE_SIZE_MAX),
+              offset: '0',
+              sort: 'date:ASC',
+            },
+          },
         })
       ).content,
     placeholderData: keepPreviousData,
@@ -33,7 +42,7 @@ export const holidaysOfYearQuery = (api: ApiClient, year: number) =>
 export const holidayQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: holidayKeys.one(id),
-    queryFn: () => api.get<Holiday>('admin/holidays/{id}', { params: { id } }),
+    queryFn: () => api.GET('/api/admin/holidays/{id}', { params: { path: { id: String(id) } } }),
   });
 
 function useHolidayMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
@@ -47,27 +56,29 @@ function useHolidayMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 export function useAddHoliday() {
   const api = useApi();
   return useHolidayMutation((input: HolidayCreate) =>
-    api.post<Holiday>('admin/holidays', { body: input }),
+    api.POST('/api/admin/holidays', { body: input }),
   );
 }
 
 export function useUpdateHoliday(id: number) {
   const api = useApi();
   return useHolidayMutation((input: HolidayUpdate) =>
-    api.put<Holiday>('admin/holidays/{id}', { params: { id }, body: input }),
+    api.PUT('/api/admin/holidays/{id}', { params: { path: { id: String(id) } }, body: input }),
   );
 }
 
 export function useDeleteHoliday() {
   const api = useApi();
-  return useHolidayMutation((id: number) => api.del('admin/holidays/{id}', { params: { id } }));
+  return useHolidayMutation((id: number) =>
+    api.DELETE('/api/admin/holidays/{id}', { params: { path: { id: String(id) } } }),
+  );
 }
 
 export function useImportHolidays() {
   const api = useApi();
   return useHolidayMutation((file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return api.post<HolidayImportResult>('admin/holidays/ical', { body: form });
+    return api.POST('/api/admin/holidays/ical', {
+      body: multipart<ApiForm<'/api/admin/holidays/ical', 'post'>>({ file }),
+    });
   });
 }

@@ -6,11 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
-import {
-  holidayCreateSchema,
-  type Holiday,
-  type HolidayCreate,
-} from '@lesesaal/domain/holidays/schema';
+import { holidayCreateSchema, type HolidayCreate } from '@lesesaal/domain/holidays/schema';
 import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '@lesesaal/domain/limits';
 import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
@@ -21,7 +17,13 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { holidayQuery, useAddHoliday, useDeleteHoliday, useUpdateHoliday } from '../api';
+import {
+  holidayQuery,
+  useAddHoliday,
+  useDeleteHoliday,
+  useUpdateHoliday,
+  type Holiday,
+} from '../api';
 
 /** Staff screen `/holiday-add` and `/holiday-edit/{id}`. */
 export function HolidayFormScreen() {

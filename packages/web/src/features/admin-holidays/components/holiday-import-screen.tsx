@@ -3,13 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkIcalFile } from '@lesesaal/domain/holidays/rules';
-import type { HolidayImportResult } from '@lesesaal/domain/holidays/schema';
 import { ApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { useImportHolidays } from '../api';
+import { useImportHolidays, type HolidayImportResult } from '../api';
 import { HolidayBackLinks } from './holiday-form-screen';
 
 /** Staff screen `/holiday-import`: an iCal (.ics) file, checked, then imported. */
