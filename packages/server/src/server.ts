@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { archiveClock, systemClock } from './clock';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { legalPagesCheck } from './config-public-body';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,19 +58,21 @@ async function main(): Promise<void> {
   }
 
   const mail = createMailTransport(config);
+  const clock = archiveClock(systemClock, config.timeZone);
   const app = await buildApp({
     config,
     db: database.db,
     ping: database.ping,
+    clock,
     mail,
     logger: loggerOptions(config.logLevel),
   });
   logTo.app = app.log;
   await ensureFirstAdmin({ config, db: database.db, log: (line) => console.log(line) });
   if (process.argv.includes('--demo'))
-    await seedDemoData({ config, db: database.db, log: (line) => app.log.info(line) });
+    await seedDemoData({ clock, db: database.db, log: (line) => app.log.info(line) });
   const jobs = config.jobsEnabled
-    ? startJobs({ config, db: database.db, mail, log: app.log })
+    ? startJobs({ config, db: database.db, mail, log: app.log, clock })
     : { stop: async () => undefined };
 
   let closing = false;

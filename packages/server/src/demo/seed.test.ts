@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
-import { testConfig } from '../test/app';
+import { createTestClock } from '../test/clock';
 import { createTestDatabase, TEST_DRIVERS } from '../test/databases';
 import { seedDemoData } from './seed';
 
@@ -9,17 +9,16 @@ describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
   it('adds rooms with slots on working days that are no holidays, once even when started twice at the same time', async () => {
     const database = await createTestDatabase(driver);
     try {
-      const config = testConfig();
-      const now = new Date('2030-03-04T08:00:00Z'); // a Monday
+      const clock = createTestClock('2030-03-04T08:00:00Z'); // a Monday
       const log: string[] = [];
       await database.db.execute(
         sql`INSERT INTO holidays (name, date) VALUES ('Josefitag', '2030-03-19')`,
       );
       // two instances started with --demo at once seed once
       await Promise.all(
-        [1, 2].map(() => seedDemoData({ config, db: database.db, log: (l) => log.push(l), now })),
+        [1, 2].map(() => seedDemoData({ clock, db: database.db, log: (l) => log.push(l) })),
       );
-      await seedDemoData({ config, db: database.db, log: (l) => log.push(l), now });
+      await seedDemoData({ clock, db: database.db, log: (l) => log.push(l) });
       const counts = rowsOf<{ rooms: number; slots: number; weekend: number }>(
         await database.db.execute(sql`SELECT
           (SELECT count(*)::int FROM rooms) AS rooms,

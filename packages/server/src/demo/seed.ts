@@ -1,6 +1,6 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import { addDays, isWorkingDay, todayIn } from '@lesesaal/domain/dates';
-import type { AppConfig } from '../config';
+import { addDays, isWorkingDay } from '@lesesaal/domain/dates';
+import type { ArchiveClock } from '../clock';
 import type { Db } from '../db/client';
 import { holidays, rooms, timeSlots } from '../db/schema/index';
 
@@ -43,12 +43,11 @@ const SEED_LOCK_KEY = 7_316_002;
  * restarts); an advisory lock makes instances starting together seed once.
  */
 export async function seedDemoData(deps: {
-  config: AppConfig;
+  clock: ArchiveClock;
   db: Db;
   log: (line: string) => void;
-  now?: Date;
 }): Promise<void> {
-  const today = todayIn(deps.config.timeZone, deps.now ?? new Date());
+  const today = deps.clock.today();
   const until = addDays(today, DEMO_DAYS);
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

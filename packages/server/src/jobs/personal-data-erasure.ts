@@ -1,7 +1,6 @@
-import { todayIn } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Clock } from '../http/types';
+import type { ArchiveClock, WallClock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
 import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
@@ -20,11 +19,11 @@ const ERASURE_LOCK_KEY = 7_316_101;
  * hashes of those days, and the records ordered for those days lose their link
  * to the booking, title and note. Idempotent. What the statistics need of the erased
  * columns (accessible seats) is counted per day and room first, in the same transaction.
+ * `at`: one reading of the archive's clock (its instant and local date).
  */
 export async function eraseExpiredPersonalData(
   db: Db,
-  config: AppConfig,
-  now: Date,
+  at: Pick<WallClock, 'now' | 'today'>,
 ): Promise<{
   tickets: number;
   units: number;
@@ -32,7 +31,7 @@ export async function eraseExpiredPersonalData(
   reminders: number;
   waitingList: number;
 }> {
-  const today = todayIn(config.timeZone, now);
+  const { now, today } = at;
   return {
     tickets: await db.transaction(async (tx) => {
       await countBeforeErasure(tx, today);
@@ -53,7 +52,7 @@ export async function eraseExpiredPersonalData(
 export async function runErasureIfDue(options: {
   db: Db;
   config: AppConfig;
-  clock: Clock;
+  clock: ArchiveClock;
 }): Promise<{
   tickets: number;
   units: number;
@@ -61,14 +60,14 @@ export async function runErasureIfDue(options: {
   reminders: number;
   waitingList: number;
 } | null> {
-  const { db, config, clock } = options;
+  const { db, clock } = options;
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, ERASURE_LOCK_KEY))) return null;
-    const now = clock.now();
-    const today = todayIn(config.timeZone, now);
+    const at = clock.wallClock();
+    const { now, today } = at;
     const last = await findLastRunDate(tx, ERASURE_JOB);
     if (last !== null && last >= today) return null;
-    const result = await eraseExpiredPersonalData(tx, config, now);
+    const result = await eraseExpiredPersonalData(tx, at);
     await recordRun(tx, ERASURE_JOB, now, today);
     return result;
   });

@@ -1,7 +1,7 @@
-import { addDays, todayIn, wallClockToUtc } from '@lesesaal/domain/dates';
+import { addDays } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Clock } from '../http/types';
+import type { ArchiveClock } from '../http/types';
 import { enqueueVisitReminder } from '../mail/booking-mails';
 import {
   listOwnersToRemind,
@@ -34,13 +34,12 @@ export interface VisitReminderRun {
 export async function sendDueVisitReminders(options: {
   db: Db;
   config: AppConfig;
-  clock: Clock;
+  clock: ArchiveClock;
 }): Promise<VisitReminderRun | null> {
   const { db, config, clock } = options;
   if (config.reminderTime === null) return null;
-  const now = clock.now();
-  const today = todayIn(config.timeZone, now);
-  const reminderHour = wallClockToUtc(today, config.reminderTime, config.timeZone);
+  const { now, today } = clock.wallClock();
+  const reminderHour = clock.instantAt(today, config.reminderTime);
   if (now < reminderHour) return null;
   const visitDate = addDays(today, 1);
 

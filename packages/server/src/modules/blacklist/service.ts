@@ -4,7 +4,6 @@ import type {
   BlacklistEntryCreate,
   BlacklistListQuery,
 } from '@lesesaal/domain/blacklist/schema';
-import { todayIn } from '@lesesaal/domain/dates';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import * as repo from './repository';
@@ -16,11 +15,10 @@ import * as repo from './repository';
  */
 export function createBlacklistService(ctx: AppContext) {
   const { db, config, clock } = ctx;
-  const today = () => todayIn(config.timeZone, clock.now());
 
   /** the expiry must lie in the future. */
   function checkFutureExpiry(expiredAt: string): void {
-    if (expiredAt <= today()) throw AppError.validation('body.expiredAt');
+    if (expiredAt <= clock.today()) throw AppError.validation('body.expiredAt');
   }
 
   async function found(email: string): Promise<BlacklistEntry> {

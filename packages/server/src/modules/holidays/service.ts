@@ -1,4 +1,3 @@
-import { todayIn } from '@lesesaal/domain/dates';
 import type {
   Holiday,
   HolidayCreate,
@@ -21,7 +20,7 @@ const HOLIDAY_PAGE_SIZE = 999;
  * the same date.
  */
 export function createHolidaysService(ctx: AppContext) {
-  const { db, config, clock } = ctx;
+  const { db, clock } = ctx;
 
   async function found(id: number): Promise<Holiday> {
     const holiday = await repo.findHoliday(db, id);
@@ -79,7 +78,7 @@ export function createHolidaysService(ctx: AppContext) {
      * not expandable in time). The file is read in a worker thread.
      */
     async importIcal(text: string): Promise<HolidayImportResult> {
-      const result = await readIcalOffThread(text, todayIn(config.timeZone, clock.now()));
+      const result = await readIcalOffThread(text, clock.today());
       if (result.kind === 'not_ical') throw AppError.validation('file');
       if (result.kind === 'bad_rule') throw AppError.validation('file.rrule');
       const read = result.holidays;

@@ -1,4 +1,4 @@
-import { addDays, nowTimeIn, todayIn, type IsoDate } from '@lesesaal/domain/dates';
+import { addDays, type IsoDate } from '@lesesaal/domain/dates';
 import { assignSeatNumbers, occupancyPercent } from '@lesesaal/domain/reports/rules';
 import type { DailyReport, ReportItem, ReportQuery } from '@lesesaal/domain/reports/schema';
 import {
@@ -68,12 +68,8 @@ export const dailyRow = (line: DailyReport['content'][number], lang: ExportLangu
  * (occupancy: a month of slots per query) so a year of a room is never held at once.
  * An unknown room is a 404 before the first byte.
  */
-export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const { db, clock, config } = ctx;
-  const wallClock = (): repo.ReportClock => {
-    const now = clock.now();
-    return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
-  };
+export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
   async function roomName(roomId: number): Promise<string> {
     const name = await repo.findRoomName(db, roomId);
     if (name === null) throw AppError.notFound('room');
@@ -91,7 +87,14 @@ export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock' |
     for (let from: IsoDate = bounds.first; from <= bounds.last; from = addDays(from, days)) {
       const last = addDays(from, days - 1);
       const until = last < bounds.last ? last : bounds.last;
-      const page = await repo.occupancy(db, query.roomId, from, until, query.status, wallClock());
+      const page = await repo.occupancy(
+        db,
+        query.roomId,
+        from,
+        until,
+        query.status,
+        clock.wallClock(),
+      );
       if (page.length > 0) yield page;
     }
   }
@@ -120,7 +123,7 @@ export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock' |
     /** One day of one room: a single page (the daily report is a day's seats). */
     async daily(roomId: number, date: IsoDate, lang: ExportLanguage): Promise<ExportTable> {
       const name = await roomName(roomId);
-      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, wallClock()));
+      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, clock.wallClock()));
       return {
         fileName: `${lang === 'de' ? 'tagesbericht' : 'daily-report'}_${fileSlug(name)}_${date}`,
         sheetName: lang === 'de' ? 'Tagesbericht' : 'Daily report',

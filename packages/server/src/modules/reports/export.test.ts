@@ -122,11 +122,7 @@ describe.each(TEST_DRIVERS)('report exports on %s', (driver) => {
 
   it('reads the occupancy a month at a time: pages of days give the same rows as one query', async () => {
     const { room } = await seed();
-    const service = createReportExportService({
-      db: t.database.db,
-      clock: t.clock,
-      config: t.config,
-    });
+    const service = createReportExportService({ db: t.database.db, clock: t.clock });
     const query = {
       roomId: room.id,
       fromDate: '2030-01-01',

@@ -225,8 +225,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
     const { room, morning, afternoon } = await seed();
     const erased = await eraseExpiredPersonalData(
       t.database.db,
-      t.config,
-      new Date('2030-03-08T12:00:00Z'),
+      t.clock.wallClock(new Date('2030-03-08T12:00:00Z')),
     );
     expect(erased.tickets).toBeGreaterThanOrEqual(6);
     const occupancy = await get(

@@ -1,4 +1,3 @@
-import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import { assignSeatNumbers } from '@lesesaal/domain/reports/rules';
 import type { DailyReport, ReportItem, ReportQuery } from '@lesesaal/domain/reports/schema';
 import { AppError } from '../../http/app-error';
@@ -11,11 +10,7 @@ import * as repo from './repository';
  * personal data, and erased names come back empty (null).
  */
 export function createReportsService(ctx: AppContext) {
-  const { db, clock, config } = ctx;
-  const wallClock = (): repo.ReportClock => {
-    const now = clock.now();
-    return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
-  };
+  const { db, clock } = ctx;
 
   async function roomName(roomId: number): Promise<string> {
     const name = await repo.findRoomName(db, roomId);
@@ -32,7 +27,7 @@ export function createReportsService(ctx: AppContext) {
         query.fromDate,
         query.untilDate,
         query.status,
-        wallClock(),
+        clock.wallClock(),
       );
       return { content, totalCount: content.length };
     },
@@ -40,7 +35,7 @@ export function createReportsService(ctx: AppContext) {
     /** Seat numbers per slot in the order start time, last name. */
     async daily(roomId: number, date: string): Promise<DailyReport> {
       const name = await roomName(roomId);
-      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, wallClock()));
+      const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, clock.wallClock()));
       return { roomId, roomName: name, date, content: lines };
     },
   };

@@ -1,4 +1,3 @@
-import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import {
   LEAD_TIME_BUCKETS,
   leadTimeBucket,
@@ -27,10 +26,6 @@ export function createStatisticsService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   // the records ordered of the year summary: the record-orders module owns its units
   const recordOrders = createRecordOrdersService(ctx);
-  const wallClock = () => {
-    const now = clock.now();
-    return { today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
-  };
 
   const service = {
     async statistics(query: StatisticsQuery): Promise<Statistics> {
@@ -38,7 +33,7 @@ export function createStatisticsService(ctx: AppContext) {
       const filter = { fromDate: query.fromDate, untilDate: query.untilDate, roomIds };
       // at once: on PostgreSQL each on its own pooled connection (PGlite queues them)
       const [slots, erasedAccessible, lead, rooms] = await Promise.all([
-        repo.slotCounts(db, filter, wallClock()),
+        repo.slotCounts(db, filter, clock.wallClock()),
         repo.erasedAccessibleByRoom(db, filter),
         repo.leadTimes(db, filter, config.timeZone),
         repo.roomNames(db),
@@ -125,7 +120,7 @@ export function createStatisticsService(ctx: AppContext) {
       const filter = { fromDate: `${year}-01-01`, untilDate: `${year}-12-31`, roomIds: null };
       // past days as the nightly erasure counted them, the others from their tickets
       const [slots, counted, erasedAccessible, visitorDays, rooms] = await Promise.all([
-        repo.slotCounts(db, filter, wallClock(), { countedDaysFromStore: true }),
+        repo.slotCounts(db, filter, clock.wallClock(), { countedDaysFromStore: true }),
         repo.countedByRoom(db, filter),
         repo.erasedAccessibleByRoom(db, filter),
         repo.visitorDaysByRoom(db, filter),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
+import { addDays } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteRoom, moveRoom } from '@lesesaal/domain/rooms/rules';
 import type {
@@ -28,8 +28,6 @@ export function createRoomsService({
   clock,
   config,
 }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const today = () => todayIn(config.timeZone, clock.now());
-
   async function get(id: number): Promise<AdminRoom> {
     const row = await repo.findRoom(db, id);
     if (!row) throw AppError.notFound('room');
@@ -59,8 +57,7 @@ export function createRoomsService({
       filter: Parameters<typeof this.list>[0],
     ): Promise<{ content: VisitorRoom[]; totalCount: number }> {
       const { content, totalCount } = await this.list(filter);
-      const now = clock.now();
-      const todayDate = todayIn(config.timeZone, now);
+      const { now, today: todayDate, nowTime } = clock.wallClock();
       const holidays = await holidayDatesBetween(
         db,
         todayDate,
@@ -69,7 +66,7 @@ export function createRoomsService({
       const free = await repo.nextFreeDates(
         db,
         content.map((room) => ({ roomId: room.id, ...openingWindow(room, todayDate, holidays) })),
-        { today: todayDate, nowTime: nowTimeIn(config.timeZone, now), now },
+        { today: todayDate, nowTime, now },
       );
       return {
         content: content.map((room) => ({ ...room, nextFreeDate: free.get(room.id) ?? null })),
@@ -120,7 +117,7 @@ export function createRoomsService({
       await db.transaction(async (tx) => {
         if (!(await repo.findRoom(tx, id, true))) throw AppError.notFound('room');
         await repo.lockSlotsOfRoom(tx, id);
-        const active = await countActiveTicketsOfRoom(tx, id, today(), clock.now());
+        const active = await countActiveTicketsOfRoom(tx, id, clock.today(), clock.now());
         if (!canDeleteRoom(active))
           throw AppError.conflict('delete__has_tickets', [String(active)]);
         await deleteTicketsOfRoom(tx, id);

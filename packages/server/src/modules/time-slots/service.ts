@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { todayIn } from '@lesesaal/domain/dates';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import { canDeleteTimeSlot } from '@lesesaal/domain/time-slots/rules';
 import {
@@ -49,8 +48,6 @@ export function createTimeSlotsService({
   clock,
   config,
 }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const today = () => todayIn(config.timeZone, clock.now());
-
   async function requireRoom(roomId: number): Promise<{ id: number; name: string }> {
     const name = await repo.findRoomName(db, roomId);
     if (name === null) throw AppError.notFound('room');
@@ -113,7 +110,7 @@ export function createTimeSlotsService({
      */
     async create(roomId: number, input: TimeSlotCreate): Promise<CreatedTimeSlots> {
       const room = await requireRoom(roomId);
-      const checked = timeSlotCreateSchemaFor(today()).safeParse(input);
+      const checked = timeSlotCreateSchemaFor(clock.today()).safeParse(input);
       if (!checked.success)
         throw AppError.validation(
           ...checked.error.issues.map((i) => ['body', ...i.path.map(String)].join('.')),
@@ -173,6 +170,6 @@ export function createTimeSlotsService({
       return { updated: ids.length };
     },
 
-    today,
+    today: () => clock.today(),
   };
 }
