@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeFetch, on, pathOf } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { PullList, PullListItem } from './api';
 import { PullListScreen } from './components/pull-list-screen';
 
-const item = (unitId: number, callNumber: string, extra: Record<string, unknown> = {}) => ({
+const item = (
+  unitId: number,
+  callNumber: string,
+  extra: Partial<PullListItem> = {},
+): PullListItem => ({
   unitId,
   ticketId: 100 + unitId,
   bookingNumber: 'ABCD2345',
@@ -28,7 +34,7 @@ const item = (unitId: number, callNumber: string, extra: Record<string, unknown>
   ...extra,
 });
 
-const LIST = {
+const LIST: PullList = {
   date: '2099-03-02',
   pullTimes: ['09:00', '13:00'],
   items: [
@@ -38,20 +44,32 @@ const LIST = {
   ],
 };
 
+const ROOM = {
+  id: 1,
+  version: 0,
+  name: 'Lesesaal Ost',
+  description: '',
+  capacity: 4,
+  openStart: { type: 'DAY' as const, value: 0 },
+  openEnd: { type: 'DAY' as const, value: 60 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: 0,
+  nextFreeDate: null,
+};
+
+/** The pull list's fake server, keeping every call (method, address, JSON body) in `calls`. */
 function api(calls: { method: string; url: URL; body: unknown }[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    if (url.pathname.endsWith('/api/admin/pull-list')) return jsonResponse(200, LIST);
-    if (url.pathname.endsWith('/api/rooms'))
-      return jsonResponse(200, [{ id: 1, name: 'Lesesaal Ost' }]);
-    const unit = /\/api\/admin\/units\/(\d+)$/.exec(url.pathname);
-    if (unit && method === 'PATCH') {
-      const { state, reason } = body as { state: string; reason: string | null };
-      return jsonResponse(200, {
-        id: Number(unit[1]),
+  const server = fakeFetch(
+    on('GET', '/api/admin/pull-list', 200, LIST),
+    on('GET', '/api/rooms', 200, { content: [ROOM], totalCount: 1 }),
+    on('PATCH', '/api/admin/units/{unitId}', 200, (url, init) => {
+      const { state, reason } = JSON.parse(String(init?.body)) as {
+        state: PullListItem['state'];
+        reason: PullListItem['reason'];
+      };
+      return {
+        id: Number(/(\d+)$/.exec(pathOf(url))?.[1]),
         ticketId: 101,
         callNumber: 'x',
         title: null,
@@ -59,9 +77,14 @@ function api(calls: { method: string; url: URL; body: unknown }[]) {
         state,
         reason,
         pulled: state !== 'ORDERED',
-      });
-    }
-    return jsonResponse(404, { error: 'not_found' });
+      };
+    }),
+  );
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method: init?.method ?? 'GET', url, body });
+    return server(input, init);
   });
 }
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotAvailableReason,
-  PullList,
-  StaffUnitState,
-  Unit,
-} from '@lesesaal/domain/record-orders/schema';
-import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
-import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
+import type { NotAvailableReason, StaffUnitState } from '@lesesaal/domain/record-orders/schema';
+import { apiUrl, buildQuery, param, type ApiClient, type ApiData } from '../../api/client';
 import { useApi } from '../../api/api-context';
+
+/** One day's pull list as the server answers it. */
+export type PullList = ApiData<'/api/admin/pull-list', 'get'>;
+/** One unit of the list with its visit. */
+export type PullListItem = PullList['items'][number];
 
 /** What the pull list shows: a day, and optionally one room and one pull time. */
 export interface PullListFilter {
@@ -26,14 +25,14 @@ export const pullListKeys = {
 
 const listQuery = (filter: PullListFilter) => ({
   date: filter.date,
-  roomId: filter.roomId,
-  pullTime: filter.pullTime,
+  roomId: param(filter.roomId),
+  pullTime: param(filter.pullTime),
 });
 
 export const pullListQuery = (api: ApiClient, filter: PullListFilter) =>
   queryOptions({
     queryKey: pullListKeys.day(filter),
-    queryFn: () => api.get<PullList>('admin/pull-list', { query: listQuery(filter) }),
+    queryFn: () => api.GET('/api/admin/pull-list', { params: { query: listQuery(filter) } }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,10 +40,7 @@ export const pullListQuery = (api: ApiClient, filter: PullListFilter) =>
 export const pullListRoomsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: pullListKeys.rooms,
-    queryFn: async () => {
-      const body = await api.get<VisitorRoom[] | { content: VisitorRoom[] }>('rooms');
-      return Array.isArray(body) ? body : body.content;
-    },
+    queryFn: async () => (await api.GET('/api/rooms')).content,
   });
 
 /** Download address of the pull list's export, with the screen's filters. */
@@ -62,8 +58,8 @@ export function useChangeUnitState() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { unitId: number; state: StaffUnitState; reason?: NotAvailableReason }) =>
-      api.request<Unit>('PATCH', 'admin/units/{id}', {
-        params: { id: input.unitId },
+      api.PATCH('/api/admin/units/{unitId}', {
+        params: { path: { unitId: String(input.unitId) } },
         body: { state: input.state, reason: input.reason ?? null },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: pullListKeys.all }),

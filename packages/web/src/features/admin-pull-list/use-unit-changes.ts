@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  NotAvailableReason,
-  PullListItem,
-  StaffUnitState,
-} from '@lesesaal/domain/record-orders/schema';
+import type { NotAvailableReason, StaffUnitState } from '@lesesaal/domain/record-orders/schema';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useChangeUnitState } from './api';
+import { useChangeUnitState, type PullListItem } from './api';
 
 /** A unit's state as the list and the announcements say it. */
 export function useStateText() {

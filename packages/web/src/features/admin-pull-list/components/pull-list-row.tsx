@@ -1,12 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  NotAvailableReason,
-  PullListItem,
-  StaffUnitState,
-} from '@lesesaal/domain/record-orders/schema';
+import type { NotAvailableReason, StaffUnitState } from '@lesesaal/domain/record-orders/schema';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { LongText } from '../../../components/long-text';
+import type { PullListItem } from '../api';
 import { useStateText } from '../use-unit-changes';
 import { UnitActions } from './unit-actions';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   NOT_AVAILABLE_REASONS,
   type NotAvailableReason,
-  type PullListItem,
   type StaffUnitState,
 } from '@lesesaal/domain/record-orders/schema';
+import type { PullListItem } from '../api';
 
 /**
  * A unit's actions: the next step in one press; "not available" opens a reason choice with
