@@ -6,8 +6,20 @@ import type { MailTransport } from './transport';
 /** First retry after 30 s, doubling, at most one hour apart; retried until sent. */
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 60 * 60_000;
-/** How long a claimed message is reserved for the claiming instance. */
+/**
+ * How long a claimed message is reserved for the claiming instance. A pass stops sending its
+ * batch at half of it (the rest are claimed again once their lease is over), and one send is
+ * bounded by the SMTP timeouts (`transport.ts`, about a minute and a half at most): a message
+ * is never still being sent by one instance when another may claim it.
+ */
 const LEASE_MS = 5 * 60_000;
+
+/**
+ * Messages this process sent whose SENT mark could not be written yet (the database went
+ * away between the SMTP answer and the mark), by database: marked at the start of the next
+ * pass, before anything is claimed, so this process never sends them again.
+ */
+const sentUnmarked = new WeakMap<Db, Map<number, Date>>();
 
 /** Delay before the next attempt after `attempts` failed attempts (1, 2, ...). */
 export function retryDelayMs(attempts: number): number {
@@ -19,6 +31,8 @@ export interface DispatchOptions {
   mail: MailTransport;
   clock: Clock;
   batchSize?: number;
+  /** the lease of a claim (default five minutes; tests) */
+  leaseMs?: number;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -31,14 +45,24 @@ export async function dispatchOutbox(
   options: DispatchOptions,
 ): Promise<{ sent: number; failed: number }> {
   const { db, mail, clock } = options;
-  const claimed = await claimDueMails(db, clock.now(), options.batchSize ?? 20, LEASE_MS);
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  let unmarked = sentUnmarked.get(db);
+  if (!unmarked) sentUnmarked.set(db, (unmarked = new Map()));
+  // what was sent before the database went away: marked first (throws while it is away)
+  for (const [id, sentAt] of unmarked) {
+    await markMailSent(db, id, sentAt);
+    unmarked.delete(id);
+  }
+  const started = performance.now();
+  const claimed = await claimDueMails(db, clock.now(), options.batchSize ?? 20, leaseMs);
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
+    // the rest of the batch keeps its lease and is claimed again when it is over: nobody has
+    // sent those, and this pass must be done long before another instance may claim them
+    if (performance.now() - started > leaseMs / 2) break;
     try {
       await mail.send(message);
-      await markMailSent(db, message.id, clock.now());
-      sent++;
     } catch (err) {
       failed++;
       const attempts = message.attempts + 1;
@@ -56,7 +80,15 @@ export async function dispatchOutbox(
         new Date(clock.now().getTime() + retryDelayMs(attempts)),
         error,
       );
+      continue;
     }
+    // sent: a failing mark is not a failed send (that would send it again); it is kept and
+    // written by the next pass
+    sent++;
+    const sentAt = clock.now();
+    unmarked.set(message.id, sentAt);
+    await markMailSent(db, message.id, sentAt);
+    unmarked.delete(message.id);
   }
   return { sent, failed };
 }

@@ -50,13 +50,25 @@ function toNodemailer(from: string, m: MailMessage) {
   };
 }
 
+/** Bounds of one SMTP send: connect, the server's greeting, any silence after that. */
+const SMTP_CONNECTION_TIMEOUT_MS = 15_000;
+const SMTP_GREETING_TIMEOUT_MS = 15_000;
+const SMTP_SOCKET_TIMEOUT_MS = 60_000;
+
 /**
  * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/mail;
  * in memory when there is no data directory (tests).
  */
 export function createMailTransport(config: AppConfig): MailTransport {
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport(config.smtpUrl);
+    const transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      // one send must end well within the outbox's claim (five minutes, `dispatcher.ts`):
+      // nodemailer's defaults wait up to ten minutes for a silent server
+      connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+      greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+      socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    });
     return {
       kind: 'smtp',
       send: async (m) => {
