@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { ReportRoom } from './api';
 import { DailyReportScreen } from './components/daily-report-screen';
 import { OccupancyReportScreen, occupancyFilterOf } from './components/occupancy-report-screen';
 import { ReportsScreen } from './components/reports-screen';
 
-const room = (id: number, name: string) => ({
+const room = (id: number, name: string): ReportRoom => ({
   id,
   version: 0,
   name,
@@ -17,27 +19,14 @@ const room = (id: number, name: string) => ({
   imageAlt: null,
   imageUrl: null,
   sortOrder: id,
+  noShowReleaseMinutes: null,
 });
 const ROOMS = [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West')];
 
-type Handler = (url: URL) => Response | undefined;
-function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://x');
-    for (const handler of handlers) {
-      const response = handler(url);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-const on =
-  (pattern: RegExp, body: unknown | ((url: URL) => unknown), status = 200): Handler =>
-  (url) =>
-    pattern.test(url.pathname)
-      ? jsonResponse(status, typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body)
-      : undefined;
-const rooms = (content = ROOMS) => on(/\/admin\/rooms$/, { content, totalCount: content.length });
+const api = fakeFetch;
+const query = (url: string) => new URL(url, 'http://x').searchParams;
+const rooms = (content = ROOMS) =>
+  on('GET', '/api/admin/rooms', 200, { content, totalCount: content.length });
 
 function Where() {
   const location = useLocation();
@@ -98,9 +87,9 @@ describe('report list', () => {
 });
 
 describe('occupancy report', () => {
-  const report = on(/\/admin\/tickets\/report$/, (url: URL) => ({
+  const report = on('GET', '/api/admin/tickets/report', 200, (url) => ({
     content:
-      url.searchParams.get('status') === 'CANCELLED'
+      query(url).get('status') === 'CANCELLED'
         ? []
         : [
             {
@@ -212,7 +201,7 @@ describe('occupancy report', () => {
   it('defaults to the first room, the last month and booked tickets', () => {
     const filter = occupancyFilterOf(
       new URLSearchParams('roomId=99&fromDate=nonsense'),
-      ROOMS as never,
+      ROOMS,
       '2030-03-04',
     );
     expect(filter).toEqual({
@@ -225,12 +214,12 @@ describe('occupancy report', () => {
 });
 
 describe('daily report', () => {
-  const daily = on(/\/admin\/tickets\/report\/daily$/, (url: URL) => ({
+  const daily = on('GET', '/api/admin/tickets/report/daily', 200, (url) => ({
     roomId: 1,
     roomName: 'Lesesaal Ost',
-    date: url.searchParams.get('date'),
+    date: query(url).get('date') ?? '',
     content:
-      url.searchParams.get('date') === '2030-03-05'
+      query(url).get('date') === '2030-03-05'
         ? [
             {
               timeSlotId: 7,
@@ -240,7 +229,7 @@ describe('daily report', () => {
               lastName: 'Ärger',
               firstName: 'Bert',
               accessibility: true,
-              attendance: 'NO_SHOW',
+              attendance: 'NO_SHOW' as const,
               units: ['Rep. 2 Nr. 9', 'Rep. 2 Nr. 10'],
             },
             {
@@ -304,7 +293,12 @@ describe('daily report', () => {
   it('shows the error state with a way back for an unknown room', async () => {
     await renderAt(
       '/daily-report/99?date=2030-03-05',
-      api(on(/\/admin\/tickets\/report\/daily$/, { error: 'not_found', payload: ['room'] }, 404)),
+      api(
+        on('GET', '/api/admin/tickets/report/daily', 404, {
+          error: 'not_found',
+          payload: ['room'],
+        }),
+      ),
     );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Back to the reports' })).toHaveAttribute(

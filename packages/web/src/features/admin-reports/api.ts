@@ -1,8 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
-import type { DailyReport, ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
-import type { Room } from '@lesesaal/domain/rooms/schema';
-import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
+import type { ReportType } from '@lesesaal/domain/reports/schema';
+import { apiUrl, buildQuery, type ApiClient, type ApiData } from '../../api/client';
+
+/** A room of the staff's room list (what the report filters choose from). */
+export type ReportRoom = ApiData<'/api/admin/rooms', 'get'>['content'][number];
+/** One line of the occupancy report. */
+export type ReportItem = ApiData<'/api/admin/tickets/report', 'get'>['content'][number];
+/** The daily report of one room and day. */
+export type DailyReport = ApiData<'/api/admin/tickets/report/daily', 'get'>;
 
 /** Query keys of the report screens (reads only). */
 export const reportKeys = {
@@ -18,8 +24,8 @@ export const reportRoomsQuery = (api: ApiClient) =>
     queryKey: reportKeys.rooms,
     queryFn: async () =>
       (
-        await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', {
-          query: { limit: PAGE_SIZE_MAX, offset: 0 },
+        await api.GET('/api/admin/rooms', {
+          params: { query: { limit: String(PAGE_SIZE_MAX), offset: '0' } },
         })
       ).content,
   });
@@ -32,12 +38,14 @@ export const occupancyQuery = (
     queryKey: reportKeys.occupancy(filter.roomId, filter.fromDate, filter.untilDate, filter.type),
     queryFn: async () =>
       (
-        await api.get<{ content: ReportItem[]; totalCount: number }>('admin/tickets/report', {
-          query: {
-            roomId: filter.roomId,
-            fromDate: filter.fromDate,
-            untilDate: filter.untilDate,
-            status: filter.type,
+        await api.GET('/api/admin/tickets/report', {
+          params: {
+            query: {
+              roomId: String(filter.roomId),
+              fromDate: filter.fromDate,
+              untilDate: filter.untilDate,
+              status: filter.type,
+            },
           },
         })
       ).content,
@@ -47,7 +55,10 @@ export const occupancyQuery = (
 export const dailyReportQuery = (api: ApiClient, roomId: number, date: string) =>
   queryOptions({
     queryKey: reportKeys.daily(roomId, date),
-    queryFn: () => api.get<DailyReport>('admin/tickets/report/daily', { query: { roomId, date } }),
+    queryFn: () =>
+      api.GET('/api/admin/tickets/report/daily', {
+        params: { query: { roomId: String(roomId), date } },
+      }),
     placeholderData: keepPreviousData,
   });
 

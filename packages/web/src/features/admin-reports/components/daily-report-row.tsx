@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DailyReport } from '@lesesaal/domain/reports/schema';
 import { LongText } from '../../../components/long-text';
+import type { DailyReport } from '../api';
 
 /** A booked seat of the day: slot, seat, name, accessibility, attendance and records. */
 export function DailyReportRow({ line }: { line: DailyReport['content'][number] }) {

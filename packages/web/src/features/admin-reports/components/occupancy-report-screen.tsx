@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
 import { defaultOccupancyRange } from '@lesesaal/domain/reports/rules';
 import { REPORT_TYPES, type ReportType } from '@lesesaal/domain/reports/schema';
-import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -13,7 +12,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { useConfig } from '../../../config';
 import { ExportLinks } from '../../../components/export-links';
-import { occupancyExportUrl, occupancyQuery, reportRoomsQuery } from '../api';
+import { occupancyExportUrl, occupancyQuery, reportRoomsQuery, type ReportRoom } from '../api';
 import { OccupancyTable } from './occupancy-table';
 import { ReportBackLinks } from './report-back-links';
 
@@ -27,7 +26,7 @@ export interface OccupancyFilter {
 /** The filter of the address bar, with the defaults (first room, last month, booked). */
 export function occupancyFilterOf(
   params: URLSearchParams,
-  rooms: readonly Room[],
+  rooms: readonly ReportRoom[],
   today: string,
 ): OccupancyFilter | null {
   const range = defaultOccupancyRange(today);
@@ -76,7 +75,7 @@ export function OccupancyReportScreen() {
   );
 }
 
-function OccupancyReport({ rooms }: { rooms: Room[] }) {
+function OccupancyReport({ rooms }: { rooms: ReportRoom[] }) {
   const { t, i18n } = useTranslation('admin-reports');
   const { baseApiUrl } = useConfig();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';

@@ -2,7 +2,8 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { occupancyPercent } from '@lesesaal/domain/reports/rules';
-import type { ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
+import type { ReportType } from '@lesesaal/domain/reports/schema';
+import type { ReportItem } from '../api';
 
 interface OccupancyTableProps {
   items: ReportItem[];
