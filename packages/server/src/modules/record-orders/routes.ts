@@ -17,7 +17,7 @@ import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, StaffRole, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { sendPrivateHeaders } from '../../http/private-headers';
-import { createRecordOrdersService } from './service';
+import { createRecordOrdersService, type RecordOrdersService } from './service';
 
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
@@ -38,11 +38,19 @@ const ticketParams = z.object({ ticketId: idParamSchema });
  */
 export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const service = createRecordOrdersService(ctx);
-  const visitorLimits = createVisitorLimits(ctx);
-  const staff = { roles: ['ADMIN', 'DESK'] satisfies StaffRole[] };
-  const security = [{ session: [] }];
-  const tags = ['admin records'];
+  pullListRoutes(api, service);
+  staffUnitRoutes(api, service);
+  recordStatisticsRoute(api, service);
+  await api.register(async (scope: ZodApp) => ownerUnitRoutes(scope, service, ctx));
+}
 
+type Service = RecordOrdersService;
+const staff = { roles: ['ADMIN', 'DESK'] satisfies StaffRole[] };
+const security = [{ session: [] }];
+const tags = ['admin records'];
+
+/** The desk's pull list and its export (ADMIN and DESK). */
+function pullListRoutes(api: ZodApp, service: Service): void {
   api.get(
     '/admin/pull-list',
     {
@@ -87,7 +95,10 @@ export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<
       );
     },
   );
+}
 
+/** Unit states and the units of a reservation, for staff (ADMIN and DESK). */
+function staffUnitRoutes(api: ZodApp, service: Service): void {
   api.patch(
     '/admin/units/:unitId',
     {
@@ -175,7 +186,10 @@ export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<
         .status(201)
         .send(await service.addForStaff(request.params.ticketId, request.body.units)),
   );
+}
 
+/** The year summary's records ordered (ADMIN and REPORTS). */
+function recordStatisticsRoute(api: ZodApp, service: Service): void {
   api.get(
     '/admin/record-statistics',
     {
@@ -193,72 +207,77 @@ export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<
     },
     async (request) => service.statistics(request.query.year),
   );
+}
 
-  await api.register(async (scope: ZodApp) => {
-    sendPrivateHeaders(scope);
-    const ownerTicket = z.object({ ownerId: ownerIdSchema, ticketId: idParamSchema });
+/**
+ * The owner's link adds and withdraws records (also the call for catalogue systems);
+ * private answers, the visitor limits.
+ */
+function ownerUnitRoutes(scope: ZodApp, service: Service, ctx: AppContext): void {
+  const visitorLimits = createVisitorLimits(ctx);
+  sendPrivateHeaders(scope);
+  const ownerTicket = z.object({ ownerId: ownerIdSchema, ticketId: idParamSchema });
 
-    scope.post(
-      '/owners/:ownerId/tickets/:ticketId/units',
-      {
-        preValidation: visitorLimits.hook('tickets'),
-        config: {
-          errors: {
-            ...notFound,
-            409: [
-              'records__visit_closed',
-              'records__not_orderable',
-              'records__deadline_passed',
-              'records__max_per_visit_reached',
-              'records__max_per_day_reached',
-            ],
-            429: ['too_many_requests'],
-          },
-        },
-        schema: {
-          tags: ['owners'],
-          summary: 'Order records for a booked visit (the owner link; also for catalogue systems)',
-          description:
-            'The room’s rules as at booking: ordering on, before the order deadline, at most ' +
-            'maxUnitsPerVisit per visit and maxUnitsPerDay per person and day. Answers all units ' +
-            'of the visit. A visit not booked or already started: 409 `records__visit_closed`.',
-          params: ownerTicket,
-          body: unitsAddSchema,
-          response: { 201: z.array(unitSchema) },
+  scope.post(
+    '/owners/:ownerId/tickets/:ticketId/units',
+    {
+      preValidation: visitorLimits.hook('tickets'),
+      config: {
+        errors: {
+          ...notFound,
+          409: [
+            'records__visit_closed',
+            'records__not_orderable',
+            'records__deadline_passed',
+            'records__max_per_visit_reached',
+            'records__max_per_day_reached',
+          ],
+          429: ['too_many_requests'],
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.addForOwner(
-              request.params.ownerId,
-              request.params.ticketId,
-              request.body.units,
-            ),
+      schema: {
+        tags: ['owners'],
+        summary: 'Order records for a booked visit (the owner link; also for catalogue systems)',
+        description:
+          'The room’s rules as at booking: ordering on, before the order deadline, at most ' +
+          'maxUnitsPerVisit per visit and maxUnitsPerDay per person and day. Answers all units ' +
+          'of the visit. A visit not booked or already started: 409 `records__visit_closed`.',
+        params: ownerTicket,
+        body: unitsAddSchema,
+        response: { 201: z.array(unitSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addForOwner(
+            request.params.ownerId,
+            request.params.ticketId,
+            request.body.units,
           ),
-    );
+        ),
+  );
 
-    scope.delete(
-      '/owners/:ownerId/tickets/:ticketId/units/:unitId',
-      {
-        preValidation: visitorLimits.hook('tickets'),
-        config: { errors: { ...closed, 429: ['too_many_requests'] } },
-        schema: {
-          tags: ['owners'],
-          summary: 'Withdraw an ordered record (still ORDERED, visit not started)',
-          params: ownerTicket.extend({ unitId: idParamSchema }),
-          response: { 204: z.null() },
-        },
+  scope.delete(
+    '/owners/:ownerId/tickets/:ticketId/units/:unitId',
+    {
+      preValidation: visitorLimits.hook('tickets'),
+      config: { errors: { ...closed, 429: ['too_many_requests'] } },
+      schema: {
+        tags: ['owners'],
+        summary: 'Withdraw an ordered record (still ORDERED, visit not started)',
+        params: ownerTicket.extend({ unitId: idParamSchema }),
+        response: { 204: z.null() },
       },
-      async (request, reply) => {
-        await service.removeForOwner(
-          request.params.ownerId,
-          request.params.ticketId,
-          request.params.unitId,
-        );
-        return reply.status(204).send(null);
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      await service.removeForOwner(
+        request.params.ownerId,
+        request.params.ticketId,
+        request.params.unitId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,0 +1,162 @@
+import { compareCallNumbers, pullTimeFor } from '@lesesaal/domain/record-orders/rules';
+import type {
+  NotAvailableReason,
+  PullList,
+  PullListItem,
+  PullListQuery,
+  Unit,
+  UnitState,
+} from '@lesesaal/domain/record-orders/schema';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { fileSlug, type ExportLanguage } from '../../http/export/format';
+import type { ExportTable } from '../../http/export/stream';
+import type { ArchiveClock, StaffRole } from '../../http/types';
+import { createCheckInService } from '../check-in';
+import * as repo from './repository';
+import { toUnit } from './units';
+
+const PULL_COLUMNS = [
+  { de: 'Aushebetermin', en: 'Pull time' },
+  { de: 'Signatur', en: 'Call number' },
+  { de: 'Titel', en: 'Title' },
+  { de: 'Anmerkung', en: 'Note' },
+  { de: 'Status', en: 'State' },
+  { de: 'Grund', en: 'Reason' },
+  { de: 'Lesesaal', en: 'Reading room' },
+  { de: 'Beginn', en: 'Start' },
+  { de: 'Ende', en: 'End' },
+  { de: 'Platz', en: 'Seat' },
+  { de: 'Buchungsnummer', en: 'Booking number' },
+  { de: 'Nachname', en: 'Last name' },
+  { de: 'Vorname', en: 'First name' },
+];
+
+const STATE_WORDS: Record<ExportLanguage, Record<UnitState, string>> = {
+  de: {
+    ORDERED: 'bestellt',
+    READY: 'bereitgestellt',
+    ISSUED: 'ausgegeben',
+    RETURNED: 'zurückgegeben',
+    NOT_AVAILABLE: 'nicht verfügbar',
+    CANCELLED: 'storniert',
+  },
+  en: {
+    ORDERED: 'ordered',
+    READY: 'ready',
+    ISSUED: 'issued',
+    RETURNED: 'returned',
+    NOT_AVAILABLE: 'not available',
+    CANCELLED: 'cancelled',
+  },
+};
+
+const REASON_WORDS: Record<ExportLanguage, Record<NotAvailableReason, string>> = {
+  de: {
+    IN_USE: 'in Benutzung',
+    RESTRICTED: 'gesperrt',
+    IN_CONSERVATION: 'in Restaurierung',
+    NOT_FOUND: 'nicht auffindbar',
+  },
+  en: {
+    IN_USE: 'in use',
+    RESTRICTED: 'restricted',
+    IN_CONSERVATION: 'in conservation',
+    NOT_FOUND: 'not found',
+  },
+};
+
+/** The desk's pull list of a day and its export. */
+export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppConfig }) {
+  const { db } = deps;
+  const checkIn = createCheckInService(deps);
+
+  /**
+   * The pull list of `query.date`. DESK works on today only, as at the check-in: another
+   * date is 403 (the check-in's rule, applied by its `day`); ADMIN any date.
+   */
+  async function pullList(query: PullListQuery, role: StaffRole): Promise<PullList> {
+    // the check-in list numbers the seats as the daily report does (and 404s an unknown room)
+    const day = await checkIn.day({ date: query.date, roomId: query.roomId }, role);
+    const seats = new Map(day.content.map((line) => [line.id, line.seatNumber]));
+    const rows = await repo.listPullListRows(db, query.date, query.roomId);
+    const pullTimes = [...new Set((await repo.listPullTimesOfRooms(db, query.roomId)).flat())];
+    const items: PullListItem[] = rows
+      .map((row) => ({
+        unitId: row.unit.id,
+        ticketId: row.ticketId,
+        bookingNumber: row.bookingNumber,
+        ticketStatus: row.ticketStatus,
+        roomId: row.unit.roomId,
+        roomName: row.roomName,
+        timeSlotId: row.timeSlotId,
+        date: row.unit.visitDate,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        pullTime: pullTimeFor(row.startTime, row.pullTimes),
+        seatNumber: row.ticketStatus === 'BOOKED' ? (seats.get(row.ticketId) ?? null) : null,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        ...unitFields(toUnit(row.unit)),
+      }))
+      .filter((item) => query.pullTime === undefined || item.pullTime === query.pullTime)
+      .sort(
+        (a, b) =>
+          (a.pullTime < b.pullTime ? -1 : a.pullTime > b.pullTime ? 1 : 0) ||
+          compareCallNumbers(a.callNumber, b.callNumber) ||
+          a.unitId - b.unitId,
+      );
+    return { date: query.date, pullTimes: pullTimes.sort(), items };
+  }
+
+  return {
+    pullList,
+
+    /** The pull list as CSV or XLSX: its lines and columns, in the UI's language. */
+    async pullListExport(
+      query: PullListQuery,
+      lang: ExportLanguage,
+      role: StaffRole,
+    ): Promise<ExportTable> {
+      const list = await pullList(query, role);
+      const roomPart = query.roomId && list.items[0] ? `_${fileSlug(list.items[0].roomName)}` : '';
+      const timePart = query.pullTime ? `_${query.pullTime.replace(':', '')}` : '';
+      return {
+        fileName: `${lang === 'de' ? 'aushebeliste' : 'pull-list'}${roomPart}_${query.date}${timePart}`,
+        sheetName: lang === 'de' ? 'Aushebeliste' : 'Pull list',
+        columns: PULL_COLUMNS,
+        pages: (async function* () {
+          if (list.items.length === 0) return;
+          yield list.items.map((i) => [
+            i.pullTime,
+            i.callNumber,
+            i.title,
+            i.note,
+            i.state === 'CANCELLED' && i.pulled
+              ? `${STATE_WORDS[lang].CANCELLED} (${lang === 'de' ? 'bereits ausgehoben' : 'already pulled'})`
+              : STATE_WORDS[lang][i.state],
+            i.reason ? REASON_WORDS[lang][i.reason] : null,
+            i.roomName,
+            i.startTime,
+            i.endTime,
+            i.seatNumber,
+            i.bookingNumber,
+            i.lastName,
+            i.firstName,
+          ]);
+        })(),
+      };
+    },
+  };
+}
+
+function unitFields(unit: Unit) {
+  return {
+    callNumber: unit.callNumber,
+    title: unit.title,
+    note: unit.note,
+    state: unit.state,
+    reason: unit.reason,
+    pulled: unit.pulled,
+  };
+}
