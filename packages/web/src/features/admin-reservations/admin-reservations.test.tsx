@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders, testToday } from '../../test/render';
+import type { Ticket, Unit } from './api';
 import { ReservationEditScreen } from './components/reservation-edit-screen';
 import { ReservationsScreen, searchOf } from './components/reservations-screen';
 
-const ticket = (id: number, over: Record<string, unknown> = {}) => ({
+const ticket = (id: number, over: Partial<Ticket> = {}): Ticket => ({
   id,
   bookingNumber: `B${id}`,
   status: 'BOOKED',
@@ -31,32 +33,12 @@ const ticket = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    for (const handler of handlers) {
-      const response = handler(url, init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-const on =
-  (
-    method: string,
-    pattern: RegExp,
-    body: unknown | ((url: URL) => unknown),
-    status = 200,
-  ): Handler =>
-  (url, init) =>
-    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
-      ? jsonResponse(status, typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body)
-      : undefined;
+const api = fakeFetch;
+const query = (url: string) => new URL(url, 'http://x').searchParams;
 
 const LONG = 'Großer Lesesaal im Westflügel';
-const listHandler = on('GET', /\/admin\/tickets$/, (url: URL) =>
-  url.searchParams.get('status') === 'CANCELLED'
+const listHandler = on('GET', '/api/admin/tickets', 200, (url) =>
+  query(url).get('status') === 'CANCELLED'
     ? { content: [ticket(9, { status: 'CANCELLED', cancelable: false })], totalCount: 4 }
     : {
         content: [ticket(1), ticket(2, { roomName: LONG, lastName: 'Adler', firstName: 'Zoe' })],
@@ -181,8 +163,8 @@ describe('reservation list', () => {
 
 describe('reservation edit', () => {
   const base = [
-    on('GET', /\/admin\/tickets\/1$/, ticket(1)),
-    on('GET', /\/admin\/tickets$/, {
+    at('/api/admin/tickets/1', on('GET', '/api/admin/tickets/{id}', 200, ticket(1))),
+    on('GET', '/api/admin/tickets', 200, {
       content: [ticket(1), ticket(3, { date: '2030-03-07' }), ticket(4, { cancelable: false })],
       totalCount: 3,
     }),
@@ -190,7 +172,10 @@ describe('reservation edit', () => {
 
   it('saves the person with the staff rules', async () => {
     const fetch = api(
-      on('PUT', /\/admin\/tickets\/1\/owner$/, ticket(1, { firstName: 'Annemarie' })),
+      at(
+        '/api/admin/tickets/1/owner',
+        on('PUT', '/api/admin/tickets/{id}/owner', 200, ticket(1, { firstName: 'Annemarie' })),
+      ),
       ...base,
     );
     const { user } = await renderAt('/reservations/1', fetch);
@@ -212,7 +197,7 @@ describe('reservation edit', () => {
 
   it('cancels together with a chosen related reservation after confirmation', async () => {
     const fetch = api(
-      on('DELETE', /\/admin\/tickets$/, [
+      on('DELETE', '/api/admin/tickets', 200, [
         ticket(1, { status: 'CANCELLED' }),
         ticket(3, { status: 'CANCELLED' }),
       ]),
@@ -238,7 +223,7 @@ describe('reservation edit', () => {
 
   it('cancels at once when confirmation is switched off', async () => {
     const fetch = api(
-      on('DELETE', /\/admin\/tickets$/, [ticket(1, { status: 'CANCELLED' })]),
+      on('DELETE', '/api/admin/tickets', 200, [ticket(1, { status: 'CANCELLED' })]),
       ...base,
     );
     const { user } = await renderAt('/reservations/1', fetch);
@@ -250,7 +235,7 @@ describe('reservation edit', () => {
   });
 
   it('lists the ordered records with their states, and adds, changes and removes units', async () => {
-    const unit = (id: number, callNumber: string, over: Record<string, unknown> = {}) => ({
+    const unit = (id: number, callNumber: string, over: Partial<Unit> = {}): Unit => ({
       id,
       ticketId: 1,
       callNumber,
@@ -262,13 +247,22 @@ describe('reservation edit', () => {
       ...over,
     });
     const fetch = api(
-      on('GET', /\/admin\/tickets\/1\/units$/, [
-        unit(7, 'Rep. 2 Nr. 9', { state: 'NOT_AVAILABLE', reason: 'IN_USE' }),
-        unit(8, 'Rep. 2 Nr. 10', { title: 'Akten' }),
-      ]),
-      on('POST', /\/admin\/tickets\/1\/units$/, [unit(9, 'Rep. 3 Nr. 1')], 201),
-      on('PUT', /\/admin\/units\/8$/, unit(8, 'Rep. 2 Nr. 11')),
-      on('DELETE', /\/admin\/units\/7$/, undefined, 204),
+      at(
+        '/api/admin/tickets/1/units',
+        on('GET', '/api/admin/tickets/{ticketId}/units', 200, [
+          unit(7, 'Rep. 2 Nr. 9', { state: 'NOT_AVAILABLE', reason: 'IN_USE' }),
+          unit(8, 'Rep. 2 Nr. 10', { title: 'Akten' }),
+        ]),
+      ),
+      at(
+        '/api/admin/tickets/1/units',
+        on('POST', '/api/admin/tickets/{ticketId}/units', 201, [unit(9, 'Rep. 3 Nr. 1')]),
+      ),
+      at(
+        '/api/admin/units/8',
+        on('PUT', '/api/admin/units/{unitId}', 200, unit(8, 'Rep. 2 Nr. 11')),
+      ),
+      at('/api/admin/units/7', on('DELETE', '/api/admin/units/{unitId}', 204, undefined)),
       ...base,
     );
     const { user } = await renderAt('/reservations/1', fetch);
@@ -313,7 +307,17 @@ describe('reservation edit', () => {
   it('offers neither form nor cancel for a cancelled reservation (de)', async () => {
     await renderAt(
       '/reservations/1',
-      api(on('GET', /\/admin\/tickets\/1$/, ticket(1, { status: 'CANCELLED', cancelable: false }))),
+      api(
+        at(
+          '/api/admin/tickets/1',
+          on(
+            'GET',
+            '/api/admin/tickets/{id}',
+            200,
+            ticket(1, { status: 'CANCELLED', cancelable: false }),
+          ),
+        ),
+      ),
       'de',
     );
     expect(await screen.findByText(/kann nicht mehr geändert werden/)).toBeInTheDocument();
@@ -336,7 +340,7 @@ describe('long values in the reservation list', () => {
         });
       try {
         const fetch = api(
-          on('GET', /\/admin\/tickets$/, {
+          on('GET', '/api/admin/tickets', 200, {
             content: [ticket(1, { email: address })],
             totalCount: 1,
           }),

@@ -1,12 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
-import type { AdminOwner } from '@lesesaal/domain/owners/schema';
-import type { Unit, UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { formatSort } from '@lesesaal/domain/paging';
 import { reservationSort } from '@lesesaal/domain/tickets/rules';
-import type { ReservationSortColumn, Ticket } from '@lesesaal/domain/tickets/schema';
-import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
+import type { ReservationSortColumn } from '@lesesaal/domain/tickets/schema';
+import {
+  apiUrl,
+  buildQuery,
+  param,
+  type ApiClient,
+  type ApiData,
+  type ApiInput,
+} from '../../api/client';
 import { useApi } from '../../api/api-context';
+
+/** One reservation (ticket) as the staff's calls answer it. */
+export type Ticket = ApiData<'/api/admin/tickets/{id}', 'get'>;
+/** One ordered unit of a reservation. */
+export type Unit = ApiData<'/api/admin/units/{unitId}', 'put'>;
+type AdminOwner = ApiInput<'/api/admin/tickets/{id}/owner', 'put'>;
+type UnitInput = ApiInput<'/api/admin/units/{unitId}', 'put'>;
 
 /** The reservation list's state, as kept in the address bar (`/reservations`). */
 export interface ReservationSearch {
@@ -33,8 +45,8 @@ export const reservationKeys = {
 const listQuery = (search: ReservationSearch) => ({
   status: search.type,
   fromDate: search.from,
-  untilDate: search.until,
-  searchTerm: search.term,
+  untilDate: param(search.until),
+  searchTerm: param(search.term),
   sort: formatSort(
     reservationSort(search.sortColumn, search.sortOrder === 'desc' ? 'DESC' : 'ASC'),
   ),
@@ -54,8 +66,10 @@ export const reservationsQuery = (api: ApiClient, search: ReservationSearch, lim
   queryOptions({
     queryKey: reservationKeys.list(search, limit),
     queryFn: () =>
-      api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
-        query: { ...listQuery(search), limit, offset: search.offset },
+      api.GET('/api/admin/tickets', {
+        params: {
+          query: { ...listQuery(search), limit: String(limit), offset: String(search.offset) },
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -63,7 +77,7 @@ export const reservationsQuery = (api: ApiClient, search: ReservationSearch, lim
 export const reservationQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: reservationKeys.one(id),
-    queryFn: () => api.get<Ticket>('admin/tickets/{id}', { params: { id } }),
+    queryFn: () => api.GET('/api/admin/tickets/{id}', { params: { path: { id: String(id) } } }),
   });
 
 /** The owner's booked tickets (the "same order": one booking shares the owner id). */
@@ -72,12 +86,14 @@ export const ownerTicketsQuery = (api: ApiClient, ownerId: string) =>
     queryKey: reservationKeys.ofOwner(ownerId),
     queryFn: async () =>
       (
-        await api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
-          query: {
-            ownerId,
-            status: 'BOOKED',
-            sort: 'date:ASC,startTime:ASC',
-            limit: PAGE_SIZE_MAX,
+        await api.GET('/api/admin/tickets', {
+          params: {
+            query: {
+              ownerId,
+              status: 'BOOKED',
+              sort: 'date:ASC,startTime:ASC',
+              limit: String(PAGE_SIZE_MAX),
+            },
           },
         })
       ).content,
@@ -94,7 +110,7 @@ function useReservationMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 export function useUpdateOwner(id: number) {
   const api = useApi();
   return useReservationMutation((owner: AdminOwner) =>
-    api.put<Ticket>('admin/tickets/{id}/owner', { params: { id }, body: owner }),
+    api.PUT('/api/admin/tickets/{id}/owner', { params: { path: { id: String(id) } }, body: owner }),
   );
 }
 
@@ -107,7 +123,7 @@ export function useCancelTickets() {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (ids: number[]) =>
-      api.del<Ticket[]>('admin/tickets', { query: { ids: ids.join(',') } }),
+      api.DELETE('/api/admin/tickets', { params: { query: { ids: ids.join(',') } } }),
   });
   return {
     ...mutation,
@@ -119,14 +135,20 @@ export function useCancelTickets() {
 export const ticketUnitsQuery = (api: ApiClient, ticketId: number) =>
   queryOptions({
     queryKey: reservationKeys.units(ticketId),
-    queryFn: () => api.get<Unit[]>('admin/tickets/{id}/units', { params: { id: ticketId } }),
+    queryFn: () =>
+      api.GET('/api/admin/tickets/{ticketId}/units', {
+        params: { path: { ticketId: String(ticketId) } },
+      }),
   });
 
 /** Adds units to a reservation (staff: no deadline, no limits). */
 export function useAddUnits(ticketId: number) {
   const api = useApi();
   return useReservationMutation((units: UnitInput[]) =>
-    api.post<Unit[]>('admin/tickets/{id}/units', { params: { id: ticketId }, body: { units } }),
+    api.POST('/api/admin/tickets/{ticketId}/units', {
+      params: { path: { ticketId: String(ticketId) } },
+      body: { units },
+    }),
   );
 }
 
@@ -134,7 +156,10 @@ export function useAddUnits(ticketId: number) {
 export function useChangeUnit() {
   const api = useApi();
   return useReservationMutation((input: { unitId: number; input: UnitInput }) =>
-    api.put<Unit>('admin/units/{id}', { params: { id: input.unitId }, body: input.input }),
+    api.PUT('/api/admin/units/{unitId}', {
+      params: { path: { unitId: String(input.unitId) } },
+      body: input.input,
+    }),
   );
 }
 
@@ -142,6 +167,6 @@ export function useChangeUnit() {
 export function useRemoveUnit() {
   const api = useApi();
   return useReservationMutation((unitId: number) =>
-    api.del('admin/units/{id}', { params: { id: unitId } }),
+    api.DELETE('/api/admin/units/{unitId}', { params: { path: { unitId: String(unitId) } } }),
   );
 }

@@ -8,7 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { adminOwnerSchema, type AdminOwner } from '@lesesaal/domain/owners/schema';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -17,7 +16,13 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { StaffOwnerFields, type StaffOwnerForm } from '../../../components/staff-owner-fields';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { ownerTicketsQuery, reservationQuery, useCancelTickets, useUpdateOwner } from '../api';
+import {
+  ownerTicketsQuery,
+  reservationQuery,
+  useCancelTickets,
+  useUpdateOwner,
+  type Ticket,
+} from '../api';
 import { ReservationUnits } from './reservation-units';
 
 const slotText = (ticket: Ticket) =>

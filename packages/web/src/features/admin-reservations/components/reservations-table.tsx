@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { truncateRoomName } from '@lesesaal/domain/rooms/rules';
-import type { ReservationSortColumn, Ticket } from '@lesesaal/domain/tickets/schema';
+import type { ReservationSortColumn } from '@lesesaal/domain/tickets/schema';
 import { LongText } from '../../../components/long-text';
 import { nextSort, SortableHeader } from '../../../components/sortable-header';
-import type { ReservationSearch } from '../api';
+import type { ReservationSearch, Ticket } from '../api';
 
 const personName = (ticket: Ticket) =>
   [ticket.lastName, ticket.firstName].filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 import { Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Unit } from '@lesesaal/domain/record-orders/schema';
 import { LongText } from '../../../components/long-text';
+import type { Unit } from '../api';
 import type { useUnitActions } from '../use-unit-actions';
 import { UnitFields } from './unit-fields';
 
