@@ -38,6 +38,7 @@ import { pagesRoutes } from './modules/pages';
 import { recordOrdersRoutes } from './modules/record-orders';
 import { reportsRoutes, statisticsRoutes } from './modules/reports';
 import { roomsRoutes } from './modules/rooms';
+import { seatsRoutes } from './modules/seats';
 import { staffTicketRoutes, ticketExportRoutes } from './modules/staff-tickets';
 import { cartRoutes } from './modules/cart';
 import { timeSlotsRoutes } from './modules/time-slots';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     waitingListRoutes,
     checkInRoutes,
     roomsRoutes,
+    seatsRoutes,
     timeSlotsRoutes,
     blacklistRoutes,
     holidaysRoutes,

@@ -1,0 +1,91 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  chooseSeat,
+  isAccessibleSeat,
+  accessibleKeysOf,
+  seatNeedOf,
+  seatsFree,
+} from '@lesesaal/domain/seats/rules';
+import type { Db } from '../../db/client';
+import { seats, timeSlots } from '../../db/schema/index';
+import * as repo from './repository';
+import { findSettings } from './settings-repository';
+import { findSlot, reclaimRunOutSeats, takenSeatsOfSlot } from './slot-repository';
+
+/** What a visitor asked for: equipment keys of the list, and whether they need an accessible seat. */
+export interface SeatRequest {
+  equipment: readonly string[];
+  accessible: boolean;
+}
+
+/**
+ * Chooses the seat of a new ticket in slot `slotId` and returns its id; null when no free,
+ * unblocked seat fits the visitor's need (or the room has no named seats: ask
+ * {@link slotUsesSeats} first). Call it in the transaction that inserts the ticket, after
+ * the slot row's lock (`FOR UPDATE`), and insert the ticket with the returned `seat_id` in
+ * the same transaction: the lock makes the choice exact, the unique index
+ * `tickets_slot_seat_idx` refuses a second ticket on the seat should anything skip the lock.
+ * Run-out holds of the slot give their seats back first. `today` is the archive's date of
+ * `now` (accessible seats are held back until the slot's date minus the room's days).
+ */
+export async function assignSeat(
+  tx: Db,
+  input: { slotId: number; need: SeatRequest; now: Date; today: string },
+): Promise<number | null> {
+  const slot = await findSlot(tx, input.slotId);
+  if (!slot) return null;
+  await reclaimRunOutSeats(tx, slot.id, input.now);
+  const [roomSeats, taken, equipment, settings] = await Promise.all([
+    repo.listSeatsOfRoom(tx, slot.roomId, slot.date),
+    takenSeatsOfSlot(tx, slot.id),
+    repo.listEquipment(tx),
+    findSettings(tx, slot.roomId),
+  ]);
+  if (roomSeats.length === 0) return null;
+  const accessibleKeys = accessibleKeysOf(equipment);
+  const free = seatsFree(roomSeats, new Set(taken.map((t) => t.seatId)), slot.date).map((s) => ({
+    id: s.id,
+    label: s.label,
+    equipment: s.equipment,
+    sortOrder: s.sortOrder,
+    accessible: isAccessibleSeat(s.equipment, accessibleKeys),
+  }));
+  const need = seatNeedOf(input.need.equipment, input.need.accessible, equipment);
+  const chosen = chooseSeat(free, need, slot.date, input.today, settings.accessibleHoldBackDays);
+  return chosen?.id ?? null;
+}
+
+/** True when the slot's room has named seats (then every visitor ticket needs one). */
+export async function slotUsesSeats(tx: Db, slotId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: seats.id })
+    .from(seats)
+    .innerJoin(timeSlots, eq(timeSlots.roomId, seats.roomId))
+    .where(eq(timeSlots.id, slotId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The unblocked seats of each slot's room on the slot's date: the most visitor tickets the
+ * slot can hold. Slots of rooms without named seats are missing from the map (their
+ * capacity alone counts).
+ */
+export async function unblockedSeatCounts(
+  db: Db,
+  slotIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      slotId: timeSlots.id,
+      n: sql<number>`(count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM seat_blocks b
+        WHERE b.seat_id = ${seats.id} AND b.from_date <= ${timeSlots.date}
+          AND b.until_date >= ${timeSlots.date})))::int`,
+    })
+    .from(timeSlots)
+    .innerJoin(seats, eq(seats.roomId, timeSlots.roomId))
+    .where(inArray(timeSlots.id, [...slotIds]))
+    .groupBy(timeSlots.id);
+  return new Map(rows.map((r) => [r.slotId, Number(r.n)]));
+}

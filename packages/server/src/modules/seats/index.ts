@@ -1,0 +1,4 @@
+export { assignSeat, slotUsesSeats, unblockedSeatCounts, type SeatRequest } from './assign';
+export { SEAT_HOLDING_TICKET } from './slot-repository';
+export { seatsRoutes } from './routes';
+export { createSeatsService, type SeatsService } from './service';

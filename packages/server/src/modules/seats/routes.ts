@@ -1,0 +1,363 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  equipmentCreateSchema,
+  equipmentItemSchema,
+  equipmentUpdateSchema,
+  roomSeatSettingsPayloadSchema,
+  roomSeatSettingsSchema,
+  roomSeatsSchema,
+  seatAssignmentPayloadSchema,
+  seatAssignmentResultSchema,
+  seatBlockPayloadSchema,
+  seatBlockResultSchema,
+  seatPayloadSchema,
+  seatPlanAltSchema,
+  seatPositionSchema,
+  seatSchema,
+  slotSeatsSchema,
+} from '@lesesaal/domain/seats/schema';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import { AppError } from '../../http/app-error';
+import { multipartBody, readMultipartSafely } from '../../http/multipart';
+import type { RouteErrors } from '../../http/openapi/errors';
+import type { AppContext, ZodApp } from '../../http/types';
+import { PLAN_MAX_BYTES } from './plan';
+import { createSeatsService } from './service';
+
+const roomParams = z.object({ id: idParamSchema });
+const seatParams = z.object({ id: idParamSchema, seatId: idParamSchema });
+const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
+const conflict = { 404: ['not_found'], 409: ['conflict'] } as const satisfies RouteErrors;
+
+/** Reads the multipart `image` file (≤ PLAN_MAX_BYTES, else 413) and `alt` field. */
+async function readPlanUpload(request: FastifyRequest): Promise<{ data: Buffer; alt: string }> {
+  if (!request.isMultipart()) throw AppError.validation('image');
+  let data: Buffer | undefined;
+  let alt: unknown;
+  for await (const part of request.parts({ limits: { fileSize: PLAN_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        continue;
+      }
+      data = await part.toBuffer(); // throws 413 over the limit
+    } else if (part.fieldname === 'alt') {
+      alt = part.value;
+    }
+  }
+  const checkedAlt = seatPlanAltSchema.safeParse(alt);
+  const problems: string[] = [];
+  if (!data || data.length === 0) problems.push('image');
+  if (!checkedAlt.success) problems.push('alt');
+  if (problems.length > 0 || !data || !checkedAlt.success) throw AppError.validation(...problems);
+  return { data, alt: checkedAlt.data };
+}
+
+/** The equipment list of the installation (ADMIN). */
+function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+  const tags = ['admin seats'];
+  const params = z.object({ equipmentId: idParamSchema });
+  api.get(
+    '/admin/seat-equipment',
+    {
+      schema: {
+        tags,
+        summary: 'The equipment list seats are described with, in creation order',
+        response: { 200: z.array(equipmentItemSchema) },
+      },
+    },
+    async () => service.listEquipment(),
+  );
+  api.post(
+    '/admin/seat-equipment',
+    {
+      config: { errors: { 409: ['conflict'] } },
+      schema: {
+        tags,
+        summary: 'Add equipment (key, German and English name, accessible flag)',
+        description:
+          'A key that exists answers 409 `conflict` [`key`]; beyond 100 entries 409 [`maxEquipmentItems`].',
+        body: equipmentCreateSchema,
+        response: { 201: equipmentItemSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createEquipment(request.body)),
+  );
+  api.put(
+    '/admin/seat-equipment/:equipmentId',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Change the names and the accessible flag (the key stays)',
+        params,
+        body: equipmentUpdateSchema,
+        response: { 200: equipmentItemSchema },
+      },
+    },
+    async (request) => service.updateEquipment(request.params.equipmentId, request.body),
+  );
+  api.delete(
+    '/admin/seat-equipment/:equipmentId',
+    {
+      config: { errors: conflict },
+      schema: {
+        tags,
+        summary: 'Remove equipment no seat carries (else 409 `conflict` with the seat labels)',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteEquipment(request.params.equipmentId);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** A room's seats, blocks and positions (ADMIN). */
+function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+  const tags = ['admin seats'];
+  api.get(
+    '/admin/rooms/:id/seats',
+    {
+      config: { errors: notFound, roles: ['ADMIN', 'DESK'] },
+      schema: {
+        tags,
+        summary: "The room's seat settings and its seats in display order, with their blocks",
+        params: roomParams,
+        response: { 200: roomSeatsSchema },
+      },
+    },
+    async (request) => service.listSeats(request.params.id),
+  );
+  api.post(
+    '/admin/rooms/:id/seats',
+    {
+      config: { errors: conflict },
+      schema: {
+        tags,
+        summary: 'Add a named seat',
+        description:
+          'A label the room has already answers 409 `conflict` [`label`]; equipment keys not in the ' +
+          'list 400 [`body.equipment`]; beyond 500 seats 409 [`maxSeatsPerRoom`].',
+        params: roomParams,
+        body: seatPayloadSchema,
+        response: { 201: seatSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createSeat(request.params.id, request.body)),
+  );
+  api.put(
+    '/admin/rooms/:id/seats/:seatId',
+    {
+      config: { errors: conflict },
+      schema: {
+        tags,
+        summary: 'Change a seat (label, equipment, position, order)',
+        params: seatParams,
+        body: seatPayloadSchema,
+        response: { 200: seatSchema },
+      },
+    },
+    async (request) => service.updateSeat(request.params.id, request.params.seatId, request.body),
+  );
+  api.delete(
+    '/admin/rooms/:id/seats/:seatId',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Remove a seat; its bookings stay, with no seat assigned',
+        params: seatParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteSeat(request.params.id, request.params.seatId);
+      return reply.status(204).send(null);
+    },
+  );
+  api.put(
+    '/admin/rooms/:id/seats/:seatId/position',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Place a seat on the plan (thousandths of width and height; nulls take it off)',
+        params: seatParams,
+        body: seatPositionSchema,
+        response: { 200: seatSchema },
+      },
+    },
+    async (request) => service.placeSeat(request.params.id, request.params.seatId, request.body),
+  );
+}
+
+/** Blocking a seat and ending a block (ADMIN). */
+function blockRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+  const tags = ['admin seats'];
+  api.post(
+    '/admin/rooms/:id/seats/:seatId/blocks',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Block a seat from one day to another, with the reason',
+        description:
+          'Bookings that hold the seat in the range lose it (no seat assigned) and are listed in ' +
+          '`affected`, so staff can move them (`PUT /api/admin/seat-assignments/{ticketId}`). ' +
+          'A block ending before today answers 400 [`body.until`].',
+        params: seatParams,
+        body: seatBlockPayloadSchema,
+        response: { 201: seatBlockResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.blockSeat(request.params.id, request.params.seatId, request.body)),
+  );
+  api.delete(
+    '/admin/rooms/:id/seats/:seatId/blocks/:blockId',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'End a block (the seat is free again)',
+        params: seatParams.extend({ blockId: idParamSchema }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id, seatId, blockId } = request.params;
+      await service.unblockSeat(id, seatId, blockId);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** A room's seat settings and plan picture (ADMIN; reading the plan also DESK). */
+function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+  const tags = ['admin seats'];
+  api.put(
+    '/admin/rooms/:id/seat-settings',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Days before a slot from which accessible seats are offered to everybody',
+        params: roomParams,
+        body: roomSeatSettingsPayloadSchema,
+        response: { 200: roomSeatSettingsSchema },
+      },
+    },
+    async (request) => service.saveSettings(request.params.id, request.body.accessibleHoldBackDays),
+  );
+  api.get(
+    '/admin/rooms/:id/seat-plan',
+    {
+      config: {
+        errors: notFound,
+        roles: ['ADMIN', 'DESK'],
+        file: { status: 200, types: ['image/png'], description: 'The plan' },
+      },
+      schema: { tags, summary: "The room's plan picture (PNG)", params: roomParams },
+    },
+    async (request, reply) => {
+      const plan = await service.plan(request.params.id);
+      if (!plan) throw AppError.notFound('plan');
+      return reply.header('cache-control', 'no-store').type(plan.contentType).send(plan.image);
+    },
+  );
+  api.put(
+    '/admin/rooms/:id/seat-plan',
+    {
+      config: {
+        errors: { ...notFound, 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
+      },
+      schema: {
+        tags,
+        summary:
+          'Upload the plan: multipart `image` (PNG by content, ≤ 2 MB, ≤ 40 megapixels — else 413; ' +
+          'stored re-encoded, ≤ 3000 px on the long side) and `alt` (5–150)',
+        params: roomParams,
+        consumes: ['multipart/form-data'],
+        body: multipartBody({
+          image: { schema: 'file', description: 'PNG (by content), at most 2 MB', required: true },
+          alt: {
+            schema: z.toJSONSchema(seatPlanAltSchema, { io: 'input' }),
+            description: 'Text alternative of the plan',
+            required: true,
+          },
+        }),
+        response: { 200: roomSeatSettingsSchema },
+      },
+    },
+    async (request) =>
+      service.setPlan(
+        request.params.id,
+        await readMultipartSafely('image', () => readPlanUpload(request)),
+      ),
+  );
+  api.delete(
+    '/admin/rooms/:id/seat-plan',
+    {
+      config: { errors: notFound },
+      schema: { tags, summary: 'Remove the plan', params: roomParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deletePlan(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** A slot's seats and moving a booked visitor (ADMIN; reading also DESK). */
+function slotSeatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+  const tags = ['admin seats'];
+  api.get(
+    '/admin/rooms/:id/timeslots/:timeSlotId/seats',
+    {
+      config: { errors: notFound, roles: ['ADMIN', 'DESK'] },
+      schema: {
+        tags,
+        summary:
+          "A slot's seats (FREE, TAKEN with the ticket, BLOCKED) and its bookings without a seat",
+        params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
+        response: { 200: slotSeatsSchema },
+      },
+    },
+    async (request) => service.slotSeats(request.params.id, request.params.timeSlotId),
+  );
+  api.put(
+    '/admin/seat-assignments/:ticketId',
+    {
+      config: { errors: conflict },
+      schema: {
+        tags,
+        summary: 'Move a booked visitor to another seat of the room; one mail tells them',
+        description:
+          'The seat must be free and unblocked in the slot (else 409 `conflict` [`taken`] or ' +
+          '[`blocked`]); the ticket BOOKED, holding its seat, not past (409 [`status`], [`date`]); ' +
+          'a seat of another room answers 400 [`body.seatId`]. `mailed`: a mail was queued.',
+        params: z.object({ ticketId: idParamSchema }),
+        body: seatAssignmentPayloadSchema,
+        response: { 200: seatAssignmentResultSchema },
+      },
+    },
+    async (request) => service.moveBooking(request.params.ticketId, request.body.seatId),
+  );
+}
+
+/** Staff management of named seats. */
+export async function seatsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const service = createSeatsService(ctx);
+  equipmentRoutes(api, service);
+  seatRoutes(api, service);
+  blockRoutes(api, service);
+  roomSeatingRoutes(api, service);
+  slotSeatRoutes(api, service);
+}
