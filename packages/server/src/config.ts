@@ -5,6 +5,11 @@ import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
 import { PERSON_LIMIT_SCOPES, type PersonLimits } from '@lesesaal/domain/tickets/person-limits';
 import { databaseUrlSchema } from './config-database';
 import { oidcEnvSchema, parseOidcConfig, type OidcConfig } from './config-oidc';
+import {
+  parseSecondFactorConfig,
+  secondFactorEnvSchema,
+  type SecondFactorConfig,
+} from './config-second-factor';
 import { parseTrustProxy } from './config-proxy';
 import { DEFAULT_ENFORCEMENT_BODY } from './config-public-body';
 
@@ -192,6 +197,7 @@ const envSchema = z.object({
       .default('15:00'),
   ),
   ...oidcEnvSchema,
+  ...secondFactorEnvSchema,
 });
 
 export interface AppConfig {
@@ -312,6 +318,8 @@ export interface AppConfig {
   reminderTime: IsoTime | null;
   /** staff sign-in through the archive's directory (OpenID Connect); null: off */
   oidc: OidcConfig | null;
+  /** STAFF_SECOND_FACTOR, TOTP_ENCRYPTION_KEY */
+  secondFactor: SecondFactorConfig;
 }
 
 export class ConfigError extends Error {
@@ -418,6 +426,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     waitingListMaxEntriesPerEmail: e.WAITLIST_MAX_ENTRIES_PER_EMAIL,
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
     oidc: oidc.config,
+    secondFactor: parseSecondFactorConfig(e),
   };
 }
 

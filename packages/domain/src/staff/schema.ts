@@ -74,6 +74,13 @@ export const staffAccountSchema = z.object({
   roleSource: z.enum(['LOCAL', 'DIRECTORY']),
   /** the directory group that gave the role (DIRECTORY only), else null */
   roleGroup: z.string().nullable(),
+  /** a second factor (TOTP) is set up and confirmed (local accounts only) */
+  secondFactor: z.boolean(),
+  /**
+   * ISO timestamp until which the next directory sign-in with this account's e-mail takes
+   * the local account over (an admin allowed it); null: not allowed
+   */
+  directoryLinkUntil: z.string().nullable(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

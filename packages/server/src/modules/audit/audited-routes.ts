@@ -43,6 +43,26 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/admin/users': entry('staff_account', 'create', 'response'),
   'PUT /api/admin/users/:id': entry('staff_account', 'update', param()),
   'DELETE /api/admin/users/:id': entry('staff_account', 'delete', param()),
+  // the second factor removed by an admin (never a secret or a code: there is no body)
+  'DELETE /api/admin/users/:id/second-factor': entry(
+    'staff_account',
+    'update',
+    param(),
+    'secondFactor',
+  ),
+  // the directory may (PUT) or may no longer (DELETE) take the local account over
+  'PUT /api/admin/users/:id/directory-link': entry(
+    'staff_account',
+    'update',
+    param(),
+    'directoryLink',
+  ),
+  'DELETE /api/admin/users/:id/directory-link': entry(
+    'staff_account',
+    'update',
+    param(),
+    'directoryLink',
+  ),
   'POST /api/admin/rooms': entry('room', 'create', 'response'),
   'PUT /api/admin/rooms/:id': entry('room', 'update', param()),
   'DELETE /api/admin/rooms/:id': entry('room', 'delete', param()),

@@ -31,13 +31,16 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
     },
 
     /**
-     * Records a sign-in event (not a request to /api/admin): `fields` name how and with
+     * Records a sign-in event or a change to a staff account that is more than its request
+     * (a role change, a second factor set up): `staff` did it, `fields` name how and with
      * which role, e.g. `method:directory`, `role:ADMIN`, `group:lesesaal-admins` — never a
-     * token or a claim's personal data.
+     * token, a secret, a code or a claim's personal data. The entity is the staff account
+     * `entityId` (default: `staff`'s own; null when there is none, as for a failed sign-in
+     * with an e-mail no account has — its `staff` is id 0 without an e-mail).
      */
     async recordEvent(
       staff: { accountId: number; email: string },
-      event: { action: string; route: string; fields: string[] },
+      event: { action: string; route: string; fields: string[]; entityId?: string | null },
     ) {
       await repo.insertEntry(db, {
         at: clock.now(),
@@ -45,7 +48,7 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
         accountEmail: staff.email,
         action: event.action,
         entityType: 'staff_account',
-        entityId: String(staff.accountId),
+        entityId: event.entityId === undefined ? String(staff.accountId) : event.entityId,
         fields: event.fields,
         route: event.route,
       });

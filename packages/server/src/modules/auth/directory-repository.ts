@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts } from '../../db/schema/index';
 import type { StaffAccountRow } from './repository';
@@ -82,6 +82,77 @@ export async function updateDirectoryAccount(
     .update(staffAccounts)
     .set({ ...values, roleSource: 'DIRECTORY', updatedAt: now })
     .where(eq(staffAccounts.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** An admin's permission (until `until`, or withdrawn with null) for the directory to take a local account over. */
+export async function setDirectoryLink(
+  db: Db,
+  id: number,
+  until: Date | null,
+  now: Date,
+): Promise<StaffAccountRow | undefined> {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ directoryLinkUntil: until, updatedAt: now })
+    .where(eq(staffAccounts.id, id))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * The local account with this e-mail that an admin allowed the directory to take over (and
+ * the permission has not ended), or undefined.
+ */
+export async function findLinkableAccount(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<StaffAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(staffAccounts)
+    .where(
+      and(
+        sql`lower(${staffAccounts.email}) = lower(${email})`,
+        isNull(staffAccounts.oidcSubject),
+        gt(staffAccounts.directoryLinkUntil, now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The local account becomes the directory person's: issuer and `sub` set, the password and
+ * the second factor gone (the directory signs in and asks for its own factors), the role
+ * from the directory from now on, the permission used up.
+ */
+export async function takeOverLocalAccount(
+  db: Db,
+  id: number,
+  profile: DirectoryProfile,
+  now: Date,
+): Promise<StaffAccountRow | undefined> {
+  const rows = await db
+    .update(staffAccounts)
+    .set({
+      email: profile.email,
+      passwordHash: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      directoryLinkUntil: null,
+      role: profile.role,
+      oidcIssuer: profile.issuer,
+      oidcSubject: profile.subject,
+      displayName: profile.displayName,
+      roleSource: 'DIRECTORY',
+      roleGroup: profile.roleGroup,
+      updatedAt: now,
+    })
+    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.oidcSubject)))
     .returning();
   return rows[0];
 }

@@ -3,6 +3,7 @@ import { DIRECTORY_ROLES, type DirectoryRole, type OidcConfig } from '../../conf
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
 import * as directoryRepo from './directory-repository';
+import * as repo from './repository';
 import type { StaffAccountRow } from './repository';
 import type { AuthService } from './service';
 
@@ -130,7 +131,7 @@ export function createDirectorySignIn(
     claims: { sub: string; email: string; name: string | null },
     granted: { role: DirectoryRole; group: string } | null,
   ): Promise<
-    | { ok: true; row: StaffAccountRow; previousRole: string | null }
+    | { ok: true; row: StaffAccountRow; previousRole: string | null; linked: boolean }
     | { ok: false; reason: 'link_required' | 'disabled' }
   > {
     const now = clock.now();
@@ -155,25 +156,37 @@ export function createDirectorySignIn(
           },
           now,
         );
-        return { ok: true, row: row ?? existing, previousRole: existing.role } as const;
+        return {
+          ok: true,
+          row: row ?? existing,
+          previousRole: existing.role,
+          linked: false,
+        } as const;
       }
-      // A local account with this e-mail is not taken over: an admin links the two.
+      const profile = {
+        issuer: settings!.issuer,
+        subject: claims.sub,
+        email: claims.email,
+        displayName: claims.name,
+        role,
+        roleGroup,
+      };
+      // A local account with this e-mail is taken over only when an admin allowed it (and
+      // the permission has not ended); else the sign-in is refused until they do.
+      const linkable = await directoryRepo.findLinkableAccount(tx, claims.email, now);
+      if (linkable) {
+        if (linkable.disabled) return { ok: false, reason: 'disabled' } as const;
+        const row = await directoryRepo.takeOverLocalAccount(tx, linkable.id, profile, now);
+        if (!row) return { ok: false, reason: 'link_required' } as const;
+        // its sessions were signed in with the password it no longer has
+        await repo.deleteSessionsOf(tx, row.id);
+        return { ok: true, row, previousRole: linkable.role, linked: true } as const;
+      }
       if (await directoryRepo.emailTakenByOther(tx, claims.email))
         return { ok: false, reason: 'link_required' } as const;
-      const row = await directoryRepo.insertDirectoryAccount(
-        tx,
-        {
-          issuer: settings!.issuer,
-          subject: claims.sub,
-          email: claims.email,
-          displayName: claims.name,
-          role,
-          roleGroup,
-        },
-        now,
-      );
+      const row = await directoryRepo.insertDirectoryAccount(tx, profile, now);
       if (!row) return { ok: false, reason: 'link_required' } as const;
-      return { ok: true, row, previousRole: null } as const;
+      return { ok: true, row, previousRole: null, linked: false } as const;
     });
   }
 
@@ -263,10 +276,16 @@ export function createDirectorySignIn(
       const granted = roleFromGroups(groupsOf(claims[settings.rolesClaim]), settings.roleMap);
       const result = await upsertAccount({ sub, email, name }, granted);
       if (!result.ok) return result;
-      const { row, previousRole } = result;
+      const { row, previousRole, linked } = result;
       const token = await auth.openSession(row.id, previousSessionKey);
       const who = { accountId: row.id, email: row.email };
       const how = ['method:directory', `role:${row.role}`, `group:${granted?.group ?? '-'}`];
+      if (linked)
+        await audit.recordEvent(who, {
+          action: 'DIRECTORY_LINK',
+          route: CALLBACK_PATH,
+          fields: [...how, `from:${previousRole ?? '-'}`],
+        });
       await audit.recordEvent(who, { action: 'SIGN_IN', route: CALLBACK_PATH, fields: how });
       if (previousRole !== null && previousRole !== row.role)
         await audit.recordEvent(who, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
@@ -91,7 +91,14 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; accountId: number; now: Date; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    accountId: number;
+    now: Date;
+    expiresAt: Date;
+    /** the session waits for the second step (code or set-up) and signs nobody in yet */
+    pendingStep?: 'totp' | 'totp_setup';
+  },
 ): Promise<void> {
   await db.insert(staffSessions).values({
     tokenHash: values.tokenHash,
@@ -99,10 +106,14 @@ export async function insertSession(
     createdAt: values.now,
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,
+    pendingStep: values.pendingStep ?? null,
   });
 }
 
-/** The session with `tokenHash` of an enabled account, if neither idle too long nor too old. */
+/**
+ * The session with `tokenHash` of an enabled account, if neither idle too long nor too old,
+ * and not waiting for its second step.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const rows = await db
     .select({
@@ -117,6 +128,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
     .where(
       and(
         eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.pendingStep),
         eq(staffAccounts.disabled, false),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, idleSince),

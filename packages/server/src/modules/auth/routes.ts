@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { loginSchema, meSchema } from '@lesesaal/domain/staff/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
+import { secondFactorRoutes } from './second-factor-routes';
 import { createAuthService } from './service';
+
+/** The second step a signed-in password leads to. */
+const loginPendingSchema = z.object({
+  /** `code`: the second factor's code is awaited; `setup`: a second factor must be set up first */
+  next: z.enum(['code', 'setup']),
+});
 
 /** POST /api/auth/login, /logout; GET /api/auth/me. */
 export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
@@ -18,9 +25,12 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Sign in: sets the HttpOnly session cookie',
         description:
           'An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. ' +
-          'Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After); an address the account signed in from is never held back by failures elsewhere.',
+          'Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After); an address the account signed in from is never held back by failures elsewhere. ' +
+          "204: signed in. 202: the password was right, and the cookie's session waits (10 minutes at most) for the second factor: " +
+          '`next: code` — send the code to `/api/auth/login/code`; `next: setup` — the account has none and STAFF_SECOND_FACTOR=required, ' +
+          'set one up through `/api/auth/second-factor/setup` and `/confirm`. Until then the session signs nobody in.',
         body: loginSchema,
-        response: { 204: z.null() },
+        response: { 202: loginPendingSchema, 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -36,6 +46,8 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         throw new AppError('auth__invalid_credentials', 401);
       }
       void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
+      if (result.pending)
+        return reply.status(202).send({ next: result.pending === 'totp' ? 'code' : 'setup' });
       return reply.status(204).send(null);
     },
   );
@@ -83,4 +95,6 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       return { email: staff.email, role: staff.role, signInMethod: staff.signInMethod };
     },
   );
+
+  await secondFactorRoutes(api, ctx, auth);
 }

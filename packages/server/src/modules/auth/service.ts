@@ -11,6 +11,7 @@ import {
   isLiveCounter,
   undoHit,
 } from '../rate-limits';
+import { createAuditService } from '../audit';
 import * as repo from './repository';
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
@@ -43,8 +44,33 @@ export interface StaffIdentity {
   signInMethod: 'local' | 'directory';
 }
 
+/** The counter keys of one sign-in attempt (opaque to callers). */
+export interface LoginAttemptKeys {
+  pair: string;
+  address: string;
+  account: string;
+  known: string;
+}
+
+/** How long a session waits for its second step (the code, or a second factor's set-up). */
+export const PENDING_LIFETIME_MS = 10 * 60_000;
+export const LOGIN_ROUTE = 'POST /api/auth/login';
+/** The audit log's "who" of a failed sign-in with an e-mail no account has: never the text typed. */
+const UNKNOWN_ACCOUNT = { accountId: 0, email: '' };
+const who = (account: { id: number; email: string }) => ({
+  accountId: account.id,
+  email: account.email,
+});
+
 export type LoginResult =
-  | { ok: true; token: string; accountId: number; email: string; role: string }
+  | {
+      ok: true;
+      token: string;
+      accountId: number;
+      email: string;
+      /** null: signed in; else the session waits for the code or the second factor's set-up */
+      pending: 'totp' | 'totp_setup' | null;
+    }
   | { ok: false; reason: 'invalid_credentials' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
@@ -98,6 +124,7 @@ export function usableRole(role: string): StaffRole | null {
  */
 export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock, config } = ctx;
+  const audit = createAuditService(ctx);
   const secure = config.publicUrl.startsWith('https:');
   const cookieName = sessionCookieName(config.publicUrl);
   // Hash the dummy once now, so the first login with an unknown e-mail is not faster.
@@ -110,20 +137,93 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
 
   /**
    * A new session with a fresh token for the account (after any sign-in). Housekeeping on
-   * the rare sign-in: the replaced session and the account's dead sessions go.
+   * the rare sign-in: the replaced session and the account's dead sessions go. `pending`:
+   * the session waits for the second step, for `PENDING_LIFETIME_MS` at most.
    */
-  async function openSession(accountId: number, previousSessionKey?: string): Promise<string> {
+  async function openSession(
+    accountId: number,
+    previousSessionKey?: string,
+    pending?: 'totp' | 'totp_setup',
+  ): Promise<string> {
     const now = clock.now();
     const token = randomBytes(16).toString('base64url');
     await repo.insertSession(db, {
       tokenHash: hashSessionToken(token),
       accountId,
       now,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + (pending ? PENDING_LIFETIME_MS : ABSOLUTE_LIFETIME_MS)),
+      ...(pending ? { pendingStep: pending } : {}),
     });
     if (previousSessionKey) await repo.deleteSession(db, previousSessionKey);
     await repo.deleteDeadSessionsOf(db, accountId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
     return token;
+  }
+
+  /**
+   * Counts a sign-in attempt (a password or a code) against the limits before it is
+   * checked: parallel guesses each take a count, so none slips past a limit.
+   */
+  async function countLoginAttempt(
+    email: string,
+    ip: string,
+  ): Promise<
+    | { ok: true; keys: LoginAttemptKeys }
+    | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+  > {
+    const now = clock.now();
+    const address = clientAddressKey(ip);
+    const pair = pairKey(email.trim().toLowerCase(), address);
+    const keys: LoginAttemptKeys = {
+      pair: `${LOGIN_COUNTER_PREFIX}pair:${pair}`,
+      address: `${LOGIN_COUNTER_PREFIX}ip:${address}`,
+      account: `${LOGIN_COUNTER_PREFIX}account:${email.trim().toLowerCase()}`,
+      known: `${LOGIN_COUNTER_PREFIX}known:${pair}`,
+    };
+    const known = await isLiveCounter(db, keys.known, now);
+    const counters = [
+      {
+        state: await hitCounter(db, keys.pair, now, LOGIN_LIMITS.windowMinutes),
+        limit: LOGIN_LIMITS.perAccountAndAddress,
+      },
+      {
+        state: await hitCounter(db, keys.address, now, LOGIN_LIMITS.windowMinutes),
+        limit: LOGIN_LIMITS.perAddress,
+      },
+      {
+        state: await hitCounter(db, keys.account, now, LOGIN_LIMITS.windowMinutes),
+        // The owner's known address is not held back by guesses from elsewhere.
+        limit: known ? Number.POSITIVE_INFINITY : LOGIN_LIMITS.perAccountFromUnknownAddresses,
+      },
+    ];
+    const exceeded = counters.filter((c) => c.state.count > c.limit);
+    if (exceeded.length === 0) return { ok: true, keys };
+    const until = Math.max(...exceeded.map((c) => c.state.resetAt.getTime()));
+    return {
+      ok: false,
+      reason: 'rate_limited',
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+    };
+  }
+
+  /**
+   * Only failures count: takes a successful attempt back from the address and the account.
+   * The account's count from other addresses stays: an attack from elsewhere goes on being
+   * slowed after the owner signs in. `signedIn` (the last step succeeded): the pair's
+   * failures are forgotten and the address becomes (or stays) known to the account.
+   */
+  async function forgiveLoginAttempt(
+    attempt: { keys: LoginAttemptKeys },
+    options: { signedIn: boolean },
+  ): Promise<void> {
+    const now = clock.now();
+    const { keys } = attempt;
+    await undoHit(db, keys.address, now);
+    await undoHit(db, keys.account, now);
+    if (!options.signedIn) return;
+    await clearCounter(db, keys.pair);
+    await clearCounter(db, keys.known);
+    await hitCounter(db, keys.known, now, LOGIN_LIMITS.knownAddressDays * 24 * 60);
+    await deleteEndedCounters(db, LOGIN_COUNTER_PREFIX, now);
   }
 
   return {
@@ -162,70 +262,62 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
     /**
      * Checks the credentials and opens a session with a fresh token. An unknown e-mail, a
      * wrong password and a disabled account look the same, and take the same time (an
-     * unknown e-mail is verified against a dummy hash).
+     * unknown e-mail is verified against a dummy hash). An account with a second factor (or
+     * without one while STAFF_SECOND_FACTOR=required) gets a session that waits for the
+     * code or the set-up and signs nobody in yet.
      */
     async login(
       credentials: { email: string; password: string },
       client: { ip: string; previousSessionKey?: string },
     ): Promise<LoginResult> {
-      const now = clock.now();
       const email = credentials.email.trim().toLowerCase();
-      const address = clientAddressKey(client.ip);
-      const pair = pairKey(email, address);
-      const pairCounterKey = `${LOGIN_COUNTER_PREFIX}pair:${pair}`;
-      const addressCounterKey = `${LOGIN_COUNTER_PREFIX}ip:${address}`;
-      const accountCounterKey = `${LOGIN_COUNTER_PREFIX}account:${email}`;
-      const knownKey = `${LOGIN_COUNTER_PREFIX}known:${pair}`;
-      // Count the attempt before the (slow) password check: parallel guesses each take a
-      // count, so none slips past a limit. A success takes its counts back below.
-      const known = await isLiveCounter(db, knownKey, now);
-      const counters = [
-        {
-          state: await hitCounter(db, pairCounterKey, now, LOGIN_LIMITS.windowMinutes),
-          limit: LOGIN_LIMITS.perAccountAndAddress,
-        },
-        {
-          state: await hitCounter(db, addressCounterKey, now, LOGIN_LIMITS.windowMinutes),
-          limit: LOGIN_LIMITS.perAddress,
-        },
-        {
-          state: await hitCounter(db, accountCounterKey, now, LOGIN_LIMITS.windowMinutes),
-          // The owner's known address is not held back by guesses from elsewhere.
-          limit: known ? Number.POSITIVE_INFINITY : LOGIN_LIMITS.perAccountFromUnknownAddresses,
-        },
-      ];
-      const exceeded = counters.filter((c) => c.state.count > c.limit);
-      if (exceeded.length > 0) {
-        const until = Math.max(...exceeded.map((c) => c.state.resetAt.getTime()));
-        return {
-          ok: false,
-          reason: 'rate_limited',
-          retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
-        };
-      }
+      const attempt = await countLoginAttempt(email, client.ip);
+      if (!attempt.ok) return attempt;
 
       const account = await repo.findAccountByEmail(db, email);
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await dummyPasswordHash()),
         credentials.password,
       );
-      if (!account || !passwordOk || account.disabled)
+      if (!account || !passwordOk || account.disabled) {
+        await audit.recordEvent(account ? who(account) : UNKNOWN_ACCOUNT, {
+          action: 'SIGN_IN_FAILED',
+          route: LOGIN_ROUTE,
+          fields: [
+            'method:local',
+            `reason:${!account ? 'unknown_account' : account.disabled ? 'disabled' : 'password'}`,
+          ],
+          entityId: account ? String(account.id) : null,
+        });
         return { ok: false, reason: 'invalid_credentials' };
+      }
 
-      // Only failures count: forget this pair's failures and take this attempt back from the
-      // address and the account. The account's count from other addresses stays: an attack
-      // from elsewhere goes on being slowed after the owner signs in. The address becomes
-      // (or stays) known to the account.
-      await clearCounter(db, pairCounterKey);
-      await undoHit(db, addressCounterKey, now);
-      await undoHit(db, accountCounterKey, now);
-      await clearCounter(db, knownKey);
-      await hitCounter(db, knownKey, now, LOGIN_LIMITS.knownAddressDays * 24 * 60);
+      const pending =
+        account.totpEnabledAt !== null
+          ? ('totp' as const)
+          : config.secondFactor.required
+            ? ('totp_setup' as const)
+            : null;
+      if (pending) {
+        // The password was right, but the sign-in is not done: its attempt is taken back
+        // from the address and the account, while the pair's count stays until the code
+        // is right (so a known password does not reset the guesses at the code).
+        await forgiveLoginAttempt(attempt, { signedIn: false });
+        const token = await openSession(account.id, client.previousSessionKey, pending);
+        return { ok: true, token, accountId: account.id, email: account.email, pending };
+      }
+      await forgiveLoginAttempt(attempt, { signedIn: true });
       const token = await openSession(account.id, client.previousSessionKey);
-      await deleteEndedCounters(db, LOGIN_COUNTER_PREFIX, now);
-      return { ok: true, token, accountId: account.id, email: account.email, role: account.role };
+      await audit.recordEvent(who(account), {
+        action: 'SIGN_IN',
+        route: LOGIN_ROUTE,
+        fields: ['method:local', `role:${account.role}`, 'second_factor:none'],
+      });
+      return { ok: true, token, accountId: account.id, email: account.email, pending: null };
     },
 
+    countLoginAttempt,
+    forgiveLoginAttempt,
     openSession,
 
     /** Ends the request's session on the server (the cookie alone is worthless afterwards). */

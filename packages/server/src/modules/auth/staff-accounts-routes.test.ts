@@ -48,6 +48,8 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
       createdAt: expect.any(String),
       roleSource: 'LOCAL',
       roleGroup: null,
+      secondFactor: false,
+      directoryLinkUntil: null,
     });
     expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
 

@@ -13,7 +13,9 @@ import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { roleFromGroups } from './directory-service';
+import { createAuditService } from '../audit';
 import { createAuthService } from './service';
+import { signInAdminRoutes } from './sign-in-admin-routes';
 import { createStaffAccountsService, type ActingStaff } from './staff-accounts-service';
 
 const idParams = z.object({ id: idParamSchema });
@@ -22,7 +24,23 @@ const conflict = { 409: ['conflict'] } as const satisfies RouteErrors;
 
 /** Staff accounts over the API, ADMIN only (the /api/admin guard applies). */
 export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const accounts = createStaffAccountsService(ctx);
+  const audit = createAuditService(ctx);
+  const accounts = createStaffAccountsService({
+    ...ctx,
+    // who changed which account's role from what to what (the request's entry names only `role`)
+    onRoleChange: async ({ accountId, from, to, actor }) => {
+      if (!actor?.email) return;
+      await audit.recordEvent(
+        { accountId: actor.accountId, email: actor.email },
+        {
+          action: 'ROLE_CHANGE',
+          route: 'PUT /api/admin/users/:id',
+          fields: ['method:admin', `from:${from}`, `role:${to}`],
+          entityId: String(accountId),
+        },
+      );
+    },
+  });
   const auth = createAuthService(ctx);
   const tags = ['staff accounts'];
   const security = [{ session: [] }];
@@ -30,7 +48,11 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   /** The signed-in admin (set by the guard) and their session. */
   const actorOf = (request: FastifyRequest): ActingStaff => {
     if (!request.staff) throw AppError.accessDenied(401);
-    return { accountId: request.staff.accountId, sessionKey: auth.sessionKeyOf(request) };
+    return {
+      accountId: request.staff.accountId,
+      email: request.staff.email,
+      sessionKey: auth.sessionKeyOf(request),
+    };
   };
 
   api.get(
@@ -127,4 +149,6 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       return reply.status(204).send(null);
     },
   );
+
+  await signInAdminRoutes(api, ctx, accounts);
 }

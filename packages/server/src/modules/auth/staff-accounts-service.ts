@@ -3,12 +3,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
 import { hashPassword, passwordProblem } from './passwords';
+import * as directoryRepo from './directory-repository';
 import * as repo from './repository';
+import * as sfRepo from './second-factor-repository';
 import { usableRole } from './service';
 
 /** Who makes a change over the API: nobody locks themself out, and their session stays. */
 export interface ActingStaff {
   accountId: number;
+  /** the admin's e-mail, for the audit entry of a role change */
+  email?: string;
   /** hash of the acting session's token: kept when they change their own password */
   sessionKey?: string;
 }
@@ -22,6 +26,8 @@ function toAccount(row: repo.StaffAccountRow): StaffAccount {
     createdAt: row.createdAt.toISOString(),
     roleSource: row.roleSource === 'DIRECTORY' ? 'DIRECTORY' : 'LOCAL',
     roleGroup: row.roleSource === 'DIRECTORY' ? row.roleGroup : null,
+    secondFactor: row.totpEnabledAt !== null,
+    directoryLinkUntil: row.directoryLinkUntil?.toISOString() ?? null,
   };
 }
 
@@ -50,7 +56,21 @@ function removesActiveAdmin(
  * demoting each other at once cannot both succeed); disabling an account or setting its
  * password ends its sessions.
  */
-export function createStaffAccountsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createStaffAccountsService({
+  db,
+  clock,
+  onRoleChange,
+}: {
+  db: Db;
+  clock: Clock;
+  /** told after a committed role change: the account, its role before and after, who did it */
+  onRoleChange?: (change: {
+    accountId: number;
+    from: string;
+    to: string;
+    actor: ActingStaff | undefined;
+  }) => Promise<void>;
+}) {
   async function requireAccount(executor: Db, id: number): Promise<repo.StaffAccountRow> {
     const row = await repo.findAccountById(executor, id);
     if (!row) throw AppError.notFound('account');
@@ -107,7 +127,7 @@ export function createStaffAccountsService({ db, clock }: { db: Db; clock: Clock
         // Hashed before the transaction: the admin lock is never held during the slow hash.
         passwordHash = await hashPassword(changes.password);
       }
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await repo.lockAdminChanges(tx);
         const row = await requireAccount(tx, id);
         const isSelf = actor?.accountId === id;
@@ -133,8 +153,34 @@ export function createStaffAccountsService({ db, clock }: { db: Db; clock: Clock
         if (changes.disabled === true || passwordHash !== undefined) {
           await repo.deleteSessionsOf(tx, id, isSelf ? actor?.sessionKey : undefined);
         }
-        return toAccount(updated ?? row);
+        return { account: toAccount(updated ?? row), from: row.role };
       });
+      const to = changes.role;
+      if (to !== undefined && to !== result.from && onRoleChange)
+        await onRoleChange({ accountId: id, from: result.from, to, actor });
+      return result.account;
+    },
+
+    /**
+     * An admin removes the account's second factor (a lost phone): its next sign-in asks for
+     * the password only, or for a new set-up while STAFF_SECOND_FACTOR=required.
+     */
+    async resetSecondFactor(id: number): Promise<StaffAccount> {
+      await requireAccount(db, id);
+      await sfRepo.clearSecondFactor(db, id, clock.now());
+      return toAccount(await requireAccount(db, id));
+    },
+
+    /**
+     * An admin allows the next directory sign-in with the account's e-mail to take this local
+     * account over, until `until` (null: withdrawn). 409 `conflict` [`directory`] for an
+     * account of the directory already.
+     */
+    async setDirectoryLink(id: number, until: Date | null): Promise<StaffAccount> {
+      const row = await requireAccount(db, id);
+      if (row.oidcSubject !== null) throw AppError.conflict('conflict', ['directory']);
+      const updated = await directoryRepo.setDirectoryLink(db, id, until, clock.now());
+      return toAccount(updated ?? row);
     },
 
     async remove(id: number, actor?: ActingStaff): Promise<void> {

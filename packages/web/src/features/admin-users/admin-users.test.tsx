@@ -21,6 +21,8 @@ const account = (
   createdAt: '2026-11-02T10:00:00.000Z',
   roleSource: roleGroup === null ? ('LOCAL' as const) : ('DIRECTORY' as const),
   roleGroup,
+  secondFactor: false,
+  directoryLinkUntil: null as string | null,
 });
 const ACCOUNTS = [
   account(1, 'admin@archiv.example'),

@@ -49,15 +49,22 @@ export function useMe() {
   return useQuery(meQueryOptions(useApi()));
 }
 
+/** After a right password: `code` — the second factor's code is awaited; `setup` — one must be set up first. */
+export type SecondStep = 'code' | 'setup';
+
 /**
- * Signs in; on success the page reloads so the server renders the interface of the
- * account's role. 401 → `auth__invalid_credentials`, 429 → `too_many_requests`.
+ * Signs in; when signed in the page reloads so the server renders the interface of the
+ * account's role. When a second step is awaited it is answered (`code` or `setup`) and
+ * nothing reloads. 401 → `auth__invalid_credentials`, 429 → `too_many_requests`.
  */
 export function useLogin() {
   const api = useApi();
-  return useMutation<void, ApiError, LoginPayload>({
-    mutationFn: (payload) => api.POST('/api/auth/login', { body: payload }),
-    onSuccess: () => reloadPage(),
+  return useMutation<SecondStep | null, ApiError, LoginPayload>({
+    mutationFn: async (payload) =>
+      (await api.POST('/api/auth/login', { body: payload }))?.next ?? null,
+    onSuccess: (next) => {
+      if (next === null) reloadPage();
+    },
   });
 }
 
