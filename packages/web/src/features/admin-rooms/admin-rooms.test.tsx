@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { AdminRoom } from './api';
 import { RoomFormScreen } from './components/room-form-screen';
 import { RoomsScreen } from './components/rooms-screen';
 
-const room = (id: number, name: string, sortOrder = 0) => ({
+const room = (id: number, name: string, sortOrder = 0): AdminRoom => ({
   id,
   version: 3,
   name,
@@ -17,26 +19,10 @@ const room = (id: number, name: string, sortOrder = 0) => ({
   imageAlt: null,
   imageUrl: null,
   sortOrder,
+  noShowReleaseMinutes: null,
 });
 
-type Handler = (url: string, init?: RequestInit) => Response | undefined;
-
-/** A fake API: the first handler that answers wins, else 404. */
-function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    for (const handler of handlers) {
-      const response = handler(String(input), init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-const on =
-  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
-  (url, init) =>
-    (init?.method ?? 'GET') === method && pattern.test(new URL(url, 'http://x').pathname)
-      ? jsonResponse(status, body)
-      : undefined;
+const api = fakeFetch;
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -61,7 +47,9 @@ describe('room list', () => {
   it('offers no sort mode with a single room, only its links', async () => {
     await renderAt(
       '/rooms',
-      api(on('GET', /\/admin\/rooms$/, { content: [room(1, 'Lesesaal Ost')], totalCount: 1 })),
+      api(
+        on('GET', '/api/admin/rooms', 200, { content: [room(1, 'Lesesaal Ost')], totalCount: 1 }),
+      ),
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Lesesaal Ost' }),
@@ -83,11 +71,14 @@ describe('room list', () => {
 
   it('switches to up/down buttons with two rooms and moves a room to its new position', async () => {
     const fetch = api(
-      on('PUT', /\/admin\/rooms\/2\/order\/0$/, [
-        room(2, 'Lesesaal West', 0),
-        room(1, 'Lesesaal Ost', 1),
-      ]),
-      on('GET', /\/admin\/rooms$/, {
+      at(
+        '/api/admin/rooms/2/order/0',
+        on('PUT', '/api/admin/rooms/{id}/order/{order}', 200, [
+          room(2, 'Lesesaal West', 0),
+          room(1, 'Lesesaal Ost', 1),
+        ]),
+      ),
+      on('GET', '/api/admin/rooms', 200, {
         content: [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West', 1)],
         totalCount: 2,
       }),
@@ -109,7 +100,7 @@ describe('room list', () => {
 
 describe('room form', () => {
   it('rejects a two-character name with its message, accepts three and creates the room', async () => {
-    const fetch = api(on('POST', /\/admin\/rooms$/, room(5, 'Ost'), 201));
+    const fetch = api(on('POST', '/api/admin/rooms', 201, room(5, 'Ost')));
     const { user } = await renderAt('/room-add', fetch);
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.type(name, 'Os');
@@ -145,9 +136,24 @@ describe('room form', () => {
 
   it("edits the no-show release minutes (empty: never) within the domain's range", async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 0 }),
-      on('PUT', /\/admin\/rooms\/1$/, { ...room(1, 'Lesesaal Ost'), noShowReleaseMinutes: 20 }),
-      on('GET', /\/admin\/rooms\/1$/, { ...room(1, 'Lesesaal Ost'), noShowReleaseMinutes: null }),
+      at(
+        '/api/admin/rooms/1/tickets/count',
+        on('GET', '/api/admin/rooms/{id}/tickets/count', 200, { count: 0 }),
+      ),
+      at(
+        '/api/admin/rooms/1',
+        on('PUT', '/api/admin/rooms/{id}', 200, {
+          ...room(1, 'Lesesaal Ost'),
+          noShowReleaseMinutes: 20,
+        }),
+      ),
+      at(
+        '/api/admin/rooms/1',
+        on('GET', '/api/admin/rooms/{id}', 200, {
+          ...room(1, 'Lesesaal Ost'),
+          noShowReleaseMinutes: null,
+        }),
+      ),
     );
     const { user } = await renderAt('/room-edit/1', fetch);
     const minutes = await screen.findByRole('textbox', {
@@ -169,9 +175,12 @@ describe('room form', () => {
 
   it('sets the ordering of records: mode, limits, deadline and pull times, each time checked', async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 0 }),
-      on('PUT', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
-      on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
+      at(
+        '/api/admin/rooms/1/tickets/count',
+        on('GET', '/api/admin/rooms/{id}/tickets/count', 200, { count: 0 }),
+      ),
+      at('/api/admin/rooms/1', on('PUT', '/api/admin/rooms/{id}', 200, room(1, 'Lesesaal Ost'))),
+      at('/api/admin/rooms/1', on('GET', '/api/admin/rooms/{id}', 200, room(1, 'Lesesaal Ost'))),
     );
     const { user } = await renderAt('/room-edit/1', fetch);
     const group = await screen.findByRole('group', { name: 'Archivalien bestellen' });
@@ -229,8 +238,11 @@ describe('room form', () => {
     await renderAt(
       '/room-edit/1',
       api(
-        on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 4 }),
-        on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
+        at(
+          '/api/admin/rooms/1/tickets/count',
+          on('GET', '/api/admin/rooms/{id}/tickets/count', 200, { count: 4 }),
+        ),
+        at('/api/admin/rooms/1', on('GET', '/api/admin/rooms/{id}', 200, room(1, 'Lesesaal Ost'))),
       ),
     );
     expect(
@@ -244,10 +256,13 @@ describe('room form', () => {
 
   it('deletes a room without tickets after confirmation', async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 0 }),
-      on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
-      on('DELETE', /\/admin\/rooms\/1$/, undefined, 204),
-      on('GET', /\/admin\/rooms$/, { content: [], totalCount: 0 }),
+      at(
+        '/api/admin/rooms/1/tickets/count',
+        on('GET', '/api/admin/rooms/{id}/tickets/count', 200, { count: 0 }),
+      ),
+      at('/api/admin/rooms/1', on('GET', '/api/admin/rooms/{id}', 200, room(1, 'Lesesaal Ost'))),
+      at('/api/admin/rooms/1', on('DELETE', '/api/admin/rooms/{id}', 204, undefined)),
+      on('GET', '/api/admin/rooms', 200, { content: [], totalCount: 0 }),
     );
     const { user } = await renderAt('/room-edit/1', fetch);
     await user.click(await screen.findByRole('button', { name: 'Lesesaal löschen' }));
@@ -263,9 +278,12 @@ describe('room form', () => {
 
   it('saves an edit with the version it read', async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/1\/tickets\/count$/, { count: 0 }),
-      on('PUT', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Nord')),
-      on('GET', /\/admin\/rooms\/1$/, room(1, 'Lesesaal Ost')),
+      at(
+        '/api/admin/rooms/1/tickets/count',
+        on('GET', '/api/admin/rooms/{id}/tickets/count', 200, { count: 0 }),
+      ),
+      at('/api/admin/rooms/1', on('PUT', '/api/admin/rooms/{id}', 200, room(1, 'Lesesaal Nord'))),
+      at('/api/admin/rooms/1', on('GET', '/api/admin/rooms/{id}', 200, room(1, 'Lesesaal Ost'))),
     );
     const { user } = await renderAt('/room-edit/1', fetch);
     const name = await screen.findByRole('textbox', { name: /^Name/ });

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRoom, RoomCreate } from '@lesesaal/domain/rooms/schema';
-import type { ApiClient } from '../../api/client';
+import type { RoomCreate } from '@lesesaal/domain/rooms/schema';
+import type { ApiClient, ApiData } from '../../api/client';
 import { useApi } from '../../api/api-context';
+import { multipart, type ApiForm } from '../../api/multipart';
+
+/** One room as the staff's room calls answer it. */
+export type AdminRoom = ApiData<'/api/admin/rooms/{id}', 'get'>;
+
+const idPath = (id: number) => ({ path: { id: String(id) } });
 
 /** Query keys of the staff's room screens; mutations invalidate everything under `admin-rooms`. */
 export const adminRoomKeys = {
@@ -17,8 +23,8 @@ export const adminRoomsQuery = (api: ApiClient, limit: number) =>
     queryKey: adminRoomKeys.list(limit),
     queryFn: async () =>
       (
-        await api.get<{ content: AdminRoom[]; totalCount: number }>('admin/rooms', {
-          query: { limit, offset: 0, sort: 'sortOrder:ASC' },
+        await api.GET('/api/admin/rooms', {
+          params: { query: { limit: String(limit), offset: '0', sort: 'sortOrder:ASC' } },
         })
       ).content,
   });
@@ -26,7 +32,7 @@ export const adminRoomsQuery = (api: ApiClient, limit: number) =>
 export const adminRoomQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminRoomKeys.one(id),
-    queryFn: () => api.get<AdminRoom>('admin/rooms/{id}', { params: { id } }),
+    queryFn: () => api.GET('/api/admin/rooms/{id}', { params: idPath(id) }),
   });
 
 /** Active (booked, today or later) tickets of a room: deletion is offered only at 0. */
@@ -34,8 +40,7 @@ export const roomTicketCountQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminRoomKeys.ticketCount(id),
     queryFn: async () =>
-      (await api.get<{ count: number }>('admin/rooms/{id}/tickets/count', { params: { id } }))
-        .count,
+      (await api.GET('/api/admin/rooms/{id}/tickets/count', { params: idPath(id) })).count,
   });
 
 function useRoomMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
@@ -48,43 +53,48 @@ function useRoomMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 
 export function useCreateRoom() {
   const api = useApi();
-  return useRoomMutation((input: RoomCreate) =>
-    api.post<AdminRoom>('admin/rooms', { body: input }),
-  );
+  return useRoomMutation((input: RoomCreate) => api.POST('/api/admin/rooms', { body: input }));
 }
 
 /** Saves with the version last read; a stale version answers 409 `conflict`. */
 export function useUpdateRoom(id: number) {
   const api = useApi();
   return useRoomMutation((input: RoomCreate & { version: number }) =>
-    api.put<AdminRoom>('admin/rooms/{id}', { params: { id }, body: { ...input, id } }),
+    api.PUT('/api/admin/rooms/{id}', { params: idPath(id), body: { ...input, id } }),
   );
 }
 
 export function useDeleteRoom() {
   const api = useApi();
-  return useRoomMutation((id: number) => api.del('admin/rooms/{id}', { params: { id } }));
+  return useRoomMutation((id: number) =>
+    api.DELETE('/api/admin/rooms/{id}', { params: idPath(id) }),
+  );
 }
 
 /** Moves a room to a 0-based position; the server renumbers the others. */
 export function useMoveRoom() {
   const api = useApi();
   return useRoomMutation((input: { id: number; order: number }) =>
-    api.put<AdminRoom[]>('admin/rooms/{id}/order/{order}', { params: input }),
+    api.PUT('/api/admin/rooms/{id}/order/{order}', {
+      params: { path: { id: String(input.id), order: String(input.order) } },
+    }),
   );
 }
 
 export function useUploadImage(id: number) {
   const api = useApi();
-  return useRoomMutation((input: { file: File; alt: string }) => {
-    const form = new FormData();
-    form.append('alt', input.alt);
-    form.append('image', input.file);
-    return api.put<AdminRoom>('admin/rooms/{id}/image', { params: { id }, body: form });
-  });
+  return useRoomMutation((input: { file: File; alt: string }) =>
+    api.PUT('/api/admin/rooms/{id}/image', {
+      params: idPath(id),
+      body: multipart<ApiForm<'/api/admin/rooms/{id}/image', 'put'>>({
+        alt: input.alt,
+        image: input.file,
+      }),
+    }),
+  );
 }
 
 export function useDeleteImage(id: number) {
   const api = useApi();
-  return useRoomMutation(() => api.del('admin/rooms/{id}/image', { params: { id } }));
+  return useRoomMutation(() => api.DELETE('/api/admin/rooms/{id}/image', { params: idPath(id) }));
 }

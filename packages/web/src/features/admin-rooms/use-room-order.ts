@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useNotify } from '../../components/notifications/notification-context';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useMoveRoom } from './api';
+import { useMoveRoom, type AdminRoom as Room } from './api';
 
 export type Direction = 'up' | 'down';
 

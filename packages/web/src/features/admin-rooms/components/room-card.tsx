@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Room } from '@lesesaal/domain/rooms/schema';
+import type { AdminRoom as Room } from '../api';
 import type { Direction } from '../use-room-order';
 
 interface RoomCardProps {

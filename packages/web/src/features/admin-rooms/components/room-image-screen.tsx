@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { checkRoomImageFile } from '@lesesaal/domain/rooms/rules';
-import { roomImageAltSchema, type Room } from '@lesesaal/domain/rooms/schema';
+import { roomImageAltSchema } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -15,7 +15,7 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { adminRoomQuery, useDeleteImage, useUploadImage } from '../api';
+import { adminRoomQuery, useDeleteImage, useUploadImage, type AdminRoom as Room } from '../api';
 
 /** The upload form: the file checked by the domain rule, the alt text by the domain schema. */
 const imageFormSchema = z.object({
