@@ -40,9 +40,9 @@ import { reportsRoutes, statisticsRoutes } from './modules/reports';
 import { roomsRoutes } from './modules/rooms';
 import { seatsRoutes } from './modules/seats';
 import { staffTicketRoutes, ticketExportRoutes } from './modules/staff-tickets';
-import { cartRoutes } from './modules/cart';
+import { createCartRoutes } from './modules/cart';
 import { timeSlotsRoutes } from './modules/time-slots';
-import { waitingListRoutes } from './modules/waiting-list';
+import { cartOffers, waitingListRoutes } from './modules/waiting-list';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     usersRoutes,
     botCheckRoutes,
     // the seats' modules, in the order their operations appear in the API document
-    cartRoutes,
+    createCartRoutes({ offers: cartOffers }),
     bookingRoutes,
     calendarRoutes,
     ownerRoutes,

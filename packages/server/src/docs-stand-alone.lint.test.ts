@@ -34,8 +34,6 @@ const NOT_YET_CLEANED: ReadonlySet<string> = new Set<string>([
   'packages/server/src/mail/booking-mails.ts',
   'packages/server/src/mail/waiting-list-mails.ts',
   'packages/server/src/modules/holidays/service.ts',
-  'packages/server/src/modules/cart/waiting-list-offers.ts',
-  'packages/server/src/modules/cart/waiting-list-repository.ts',
 ]);
 
 export function pointersIn(text: string): string[] {

@@ -4,7 +4,7 @@ import type { ArchiveClock, WallClock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
 import { erasePersonalDataBefore, findLastRunDate, recordRun, tryJobLock } from './repository';
 import { deleteVisitRemindersBefore } from './visit-reminder-repository';
-import { eraseWaitingListBefore } from '../modules/cart';
+import { eraseWaitingListBefore } from '../modules/waiting-list';
 import { countBeforeErasure } from '../modules/reports';
 import { eraseUnitsBefore } from '../modules/record-orders';
 

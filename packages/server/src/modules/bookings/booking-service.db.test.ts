@@ -6,6 +6,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { createBookingService } from './booking-service';
 import { createCartService } from '../cart';
+import { cartOffers } from '../waiting-list';
 
 describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
   let database: TestDatabase;
@@ -31,6 +32,7 @@ describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
       clock,
       config,
       verifyBotCheck: async () => true,
+      offers: cartOffers(config),
     });
     const cart = await carts.create(a.id, undefined);
     await carts.addTicket(cart.transactionId, b.id);

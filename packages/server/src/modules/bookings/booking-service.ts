@@ -18,7 +18,6 @@ import type { Clock } from '../../http/types';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
 import {
   findOpenCart,
-  insertBookedTicket,
   listBlacklistEntriesFor,
   listBookedRangesOfEmail,
   listBookedVisitsOfEmail,
@@ -31,13 +30,13 @@ import {
   type CartTicket,
   type TicketOwnerValues,
 } from '../cart';
-import { countActiveTickets } from '../cart';
 import { readRoomRules } from '../cart';
 import { lockPersonForBooking } from '../cart';
 import { roomRuleClock } from '../cart';
 import { createToken } from '../cart';
+import { takeSeat } from '../cart';
 import { toTicket } from '../cart';
-import { markOfferTaken } from '../cart';
+import { markOfferTaken } from '../waiting-list';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 
@@ -289,18 +288,25 @@ export function createBookingService(deps: BookingServiceDeps) {
     ): Promise<{ ticket: Ticket; overbooked: boolean }> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const [slot] = await lockSlots(tx, [timeSlotId]);
-        if (!slot || slot.roomId !== roomId) throw AppError.notFound('timeSlot');
         const owner = ownerValues(request, createToken());
-        const ticketId = await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
-          insertBookedTicket(executor, { ...owner, timeSlotId, bookingNumber, now }),
+        const seat = await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
+          takeSeat(executor, {
+            slotId: timeSlotId,
+            roomId,
+            now,
+            holder: { kind: 'booked', owner: { ...owner, bookingNumber } },
+          }),
         );
-        const active = (await countActiveTickets(tx, [slot.id], now)).get(slot.id) ?? 0;
+        if (!seat.taken) throw AppError.notFound('timeSlot');
+        const ticketId = seat.ticketId;
         const views = await listTicketViews(tx, ticketsWithIds([ticketId]));
         await enqueueBookingConfirmation(tx, config, views, now);
         return {
           ticket: toTicket(views[0]!, now, config.timeZone),
-          overbooked: isOverbooked({ capacity: slot.capacity, ticketCount: active }),
+          overbooked: isOverbooked({
+            capacity: seat.slot.capacity,
+            ticketCount: seat.activeCount ?? 0,
+          }),
         };
       });
     },

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
 import type { TicketView } from '../cart';
 import { cancelTickets, lockSlots, slotIdsOfTickets } from '../cart';
-import { offerFreedSeats } from '../cart';
+import { offerFreedSeats } from '../waiting-list';
 import { cancelUnitsOfTickets } from '../record-orders';
 
 /**

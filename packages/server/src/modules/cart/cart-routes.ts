@@ -8,6 +8,8 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
+import type { AppConfig } from '../../config';
+import type { CartOffers } from './cart-offers';
 import { createCartService } from './cart-service';
 
 const transactionParams = z.object({ id: transactionIdSchema });
@@ -18,10 +20,15 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
  * The visitor's cart: `/transactions...`. `verifyBotCheck` replaces the bot
  * check (tests); by default it follows BOT_PROTECTION (modules/bot-check).
  */
-export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
+export function createCartRoutes(options: {
+  /** the waiting list's part in a cart (`cartOffers` of the waiting-list module) */
+  offers: (config: AppConfig) => CartOffers;
+  verifyBotCheck?: BotCheckVerifier;
+}) {
   return async function cartRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
-    const service = createCartService({ ...ctx, verifyBotCheck });
+    const offers = options.offers(ctx.config);
+    const service = createCartService({ ...ctx, verifyBotCheck, offers });
     const visitorLimits = createVisitorLimits(ctx);
 
     await api.register(async (scope: ZodApp) => {
@@ -151,5 +158,3 @@ export function createCartRoutes(options: { verifyBotCheck?: BotCheckVerifier } 
     });
   };
 }
-
-export const cartRoutes = createCartRoutes();

@@ -1,7 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { HELD_SEAT } from '@lesesaal/domain/tickets/seat-rule';
 import { rowsOf } from '../../db/client';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
+import { seatCaseSql, type SeatColumns } from './seats';
+
+const HELD_COLUMNS: SeatColumns = {
+  status: sql`t.status`,
+  seatReleasedAt: sql`t.seat_released_at`,
+  cartExpiredAt: sql`c.expired_at`,
+};
 
 /**
  * Seats held at once per client address: request windows alone let one address
@@ -11,32 +19,28 @@ import { transactions } from '../../db/schema/index';
  */
 
 /**
- * Serialises the seat-taking writes of one client address until the end of the
- * transaction, so parallel requests cannot each count below the cap and all pass it.
- * Taken after the cart row lock and before the slot lock (a fixed order).
- */
-export async function lockClient(db: Db, clientKey: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`hold:${clientKey}`}))`);
-}
-
-/**
  * SQL: one row `(seats, first_expiry)` — the seats the address holds at `now` (NEW tickets
- * of open, unexpired carts it created) and when the first of those holds runs out (null
- * when none). The one definition of "held seats": the hold's first statement, its
+ * of open, unexpired carts it created: the domain's `HELD_SEAT` case of the seat rule) and
+ * when the first of those holds runs out (null when none). The one definition of "held seats": the hold's first statement, its
  * count-and-insert and `countHeldSeats` all use it.
  */
 export function heldSeatsQuery(clientKey: string, now: Date): SQL {
   return sql`SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
     FROM tickets t JOIN transactions c ON c.id = t.transaction_id
     WHERE c.client_key = ${clientKey} AND c.booked_at IS NULL
-      AND c.expired_at > ${now.toISOString()} AND t.status = 'NEW'`;
+      AND ${seatCaseSql(HELD_SEAT, now, HELD_COLUMNS)}`;
+}
+
+/** Seats an address holds and when the first of those holds runs out. */
+export interface HeldSeats {
+  seats: number;
+  firstExpiry: Date | null;
 }
 
 /** Seats the address holds and the first hold's expiry, from a `heldSeatsQuery` row. */
-export function heldSeatsOfRow(row: { seats?: unknown; first_expiry?: unknown } | undefined): {
-  seats: number;
-  firstExpiry: Date | null;
-} {
+export function heldSeatsOfRow(
+  row: { seats?: unknown; first_expiry?: unknown } | undefined,
+): HeldSeats {
   return {
     seats: Number(row?.seats ?? 0),
     firstExpiry: row?.first_expiry ? new Date(row.first_expiry as string) : null,
@@ -47,11 +51,7 @@ export function heldSeatsOfRow(row: { seats?: unknown; first_expiry?: unknown } 
  * Seats the address holds at `now` — NEW tickets of open, unexpired carts it created — and
  * when the first of those holds runs out (null when none).
  */
-export async function countHeldSeats(
-  db: Db,
-  clientKey: string,
-  now: Date,
-): Promise<{ seats: number; firstExpiry: Date | null }> {
+export async function countHeldSeats(db: Db, clientKey: string, now: Date): Promise<HeldSeats> {
   const [row] = rowsOf<{ seats: number; first_expiry: unknown }>(
     await db.execute(heldSeatsQuery(clientKey, now)),
   );

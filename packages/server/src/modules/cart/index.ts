@@ -1,24 +1,30 @@
-export { cartRoutes, createCartRoutes } from './cart-routes';
-export { createToken, createCartService } from './cart-service';
+export { createCartRoutes } from './cart-routes';
+export { createCartService, type CartService } from './cart-service';
+export type { CartOffers } from './cart-offers';
+export { createToken } from './token';
+export { takeSeat, type SeatHolder, type SeatOutcome, type SeatRequest } from './take-seat';
 export {
-  listRoomSlotsWithCounts,
-  lockSlotCapacity,
-  readRoomRules,
-  readSlotForHold,
-  type SlotForHold,
-} from './hold-repository';
-export { lockPersonForBooking, lockPersonForWaitingList } from './person-lock';
+  claimLock,
+  LOCK_ORDER,
+  LockOrderError,
+  lockCart,
+  lockPersonForBooking,
+  lockPersonForWaitingList,
+  lockSlots,
+  type LockKind,
+} from './lock-order';
+export { readRoomRules, type RoomRules } from './room-rules';
+export { listRoomSlotsWithCounts, readSlotForHold, type SlotForHold } from './slot-reads';
+export { parseSlotRow, type SlotRow } from './slot-row';
 export {
   cancelTickets,
   deleteCart,
   findOpenCart,
-  insertBookedTicket,
   listBlacklistEntriesFor,
   listBookedRangesOfEmail,
   listBookedVisitsOfEmail,
   listCartTickets,
   listTicketViews,
-  lockSlots,
   markCartBooked,
   setTicketBooked,
   slotIdsOfTickets,
@@ -34,21 +40,7 @@ export {
   countAllTicketsOfSlot,
   countBookedFrom,
   deleteTicketsOfRoom,
+  holdsSeat,
 } from './seats';
+export { markTicketArrived, releaseSeatsWhere, unmarkTicketArrived } from './ticket-check-in';
 export { normalizeTicketRow, selectTicketViews, toTicket, type TicketView } from './ticket-view';
-export { offerFreedSeats, passOnRunOutOffers } from './waiting-list-offers';
-export {
-  closeEntry,
-  countOpenEntries,
-  countOpenEntriesOfEmail,
-  eraseWaitingListBefore,
-  findEntryByToken,
-  insertEntry,
-  listEntriesOfSlot,
-  lockCartRow,
-  lockEntry,
-  markOfferTaken,
-  positionInLine,
-  slotOfRoomExists,
-  type EntryView,
-} from './waiting-list-repository';

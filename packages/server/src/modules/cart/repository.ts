@@ -1,16 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
+import type { IsoDate } from '@lesesaal/domain/dates';
 import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
 import { blacklist, tickets, timeSlots, transactions } from '../../db/schema/index';
+import { claimLock } from './lock-order';
+import { parseSlotRow } from './slot-row';
 import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
-
-/** A slot with `HH:MM` times. */
-export interface SlotRow extends TimeRange {
-  id: number;
-  roomId: number;
-  capacity: number;
-}
 
 export interface CartRow {
   id: string;
@@ -25,21 +20,10 @@ export interface CartTicket extends TimeRange {
   roomId: number;
 }
 
-function toSlot(row: typeof timeSlots.$inferSelect): SlotRow {
-  return {
-    id: row.id,
-    roomId: row.roomId,
-    date: row.date,
-    startTime: normalizeTime(row.startTime) ?? row.startTime,
-    endTime: normalizeTime(row.endTime) ?? row.endTime,
-    capacity: row.capacity,
-  };
-}
-
 /**
  * An open cart: not booked and its hold not run out at `now`. With `lock`, the row is
  * locked `FOR UPDATE` so two requests on one cart (add, book) run one after the other and
- * cannot both pass the cart's limits. Cart row first, slot rows second, everywhere.
+ * cannot both pass the cart's limits (step `cart` of the lock order, `lock-order.ts`).
  */
 export async function findOpenCart(
   db: Db,
@@ -57,6 +41,7 @@ export async function findOpenCart(
     .where(
       and(eq(transactions.id, id), isNull(transactions.bookedAt), gt(transactions.expiredAt, now)),
     );
+  if (lock) claimLock(db, 'cart');
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -87,22 +72,6 @@ export async function markCartBooked(
     .where(eq(transactions.id, id));
 }
 
-/**
- * Locks slot rows `FOR UPDATE` in id order (a fixed order, so two writers never wait on each
- * other in a cycle). Every seat-consuming write holds these locks while it re-counts and
- * writes: two visitors can never take the last seat, on any number of instances.
- */
-export async function lockSlots(db: Db, ids: readonly number[]): Promise<SlotRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(timeSlots)
-    .where(inArray(timeSlots.id, [...ids]))
-    .orderBy(asc(timeSlots.id))
-    .for('update');
-  return rows.map(toSlot);
-}
-
 /** NEW tickets of a cart with their slots' dates and times, in slot order. */
 export async function listCartTickets(db: Db, transactionId: string): Promise<CartTicket[]> {
   const rows = await db
@@ -112,7 +81,7 @@ export async function listCartTickets(db: Db, transactionId: string): Promise<Ca
     .where(and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW')))
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
   return rows.map((r) => {
-    const slot = toSlot(r.slot);
+    const slot = parseSlotRow(r.slot);
     return {
       id: r.id,
       timeSlotId: r.timeSlotId,
@@ -141,7 +110,7 @@ export async function listBookedRangesOfEmail(
         gte(timeSlots.date, today),
       ),
     );
-  return rows.map((r) => toSlot(r.slot));
+  return rows.map((r) => parseSlotRow(r.slot));
 }
 
 /**
@@ -224,19 +193,6 @@ export async function setTicketBooked(
     .update(tickets)
     .set({ ...rest, status: 'BOOKED', bookedAt: now })
     .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'NEW')));
-}
-
-/** A ticket booked directly (staff booking, no cart). */
-export async function insertBookedTicket(
-  db: Db,
-  values: TicketOwnerValues & { timeSlotId: number; bookingNumber: string; now: Date },
-): Promise<number> {
-  const { now, ...rest } = values;
-  const [row] = await db
-    .insert(tickets)
-    .values({ ...rest, status: 'BOOKED', createdAt: now, bookedAt: now })
-    .returning({ id: tickets.id });
-  return row!.id;
 }
 
 export async function listTicketViews(db: Db, where: SQL): Promise<TicketView[]> {

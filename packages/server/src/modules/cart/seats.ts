@@ -1,25 +1,49 @@
-import { and, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { SEAT_HOLDING_CASES, type SeatHoldingCase } from '@lesesaal/domain/tickets/seat-rule';
 import type { Db } from '../../db/client';
 import { tickets, timeSlots, transactions } from '../../db/schema/index';
 
 /**
- * The seat rule and the ticket counts other modules ask for. The tickets module owns the
+ * The seat rule's SQL and the ticket counts other modules ask for. The cart module owns the
  * `tickets` and `transactions` tables: time slots, rooms, metrics and the staff lists call
  * these functions (each takes the executor, so it joins the caller's database transaction)
  * instead of writing their own `WHERE` over tickets.
  */
 
+/** The columns the seat rule reads: the ticket's status and released seat, its cart's expiry. */
+export interface SeatColumns {
+  status: SQLWrapper;
+  seatReleasedAt: SQLWrapper;
+  cartExpiredAt: SQLWrapper;
+}
+
+/** `tickets` with `transactions` left-joined, as drizzle names them. */
+const TICKET_SEAT_COLUMNS: SeatColumns = {
+  status: tickets.status,
+  seatReleasedAt: tickets.seatReleasedAt,
+  cartExpiredAt: transactions.expiredAt,
+};
+
+/** SQL: the ticket matches one case of the domain's seat rule at `now`. */
+export function seatCaseSql(seatCase: SeatHoldingCase, now: Date, columns: SeatColumns): SQL {
+  const parts = [sql`${columns.status} = ${seatCase.status}`];
+  if (seatCase.seatKept) parts.push(sql`${columns.seatReleasedAt} IS NULL`);
+  if (seatCase.holdRunning) parts.push(sql`${columns.cartExpiredAt} > ${now.toISOString()}`);
+  return sql`(${sql.join(parts, sql` AND `)})`;
+}
+
 /**
- * A ticket holds a seat: BOOKED and its seat not given back (a no-show's seat
- * released by the room's `no_show_release_minutes`, see `no-shows.ts`), or NEW
- * in a cart whose hold has not run out at `now`. Needs `transactions` left-joined.
- * Correctness never waits for a cleanup job. This is the only place the rule is written.
+ * SQL: the ticket holds a seat at `now` — the domain's seat rule (`SEAT_HOLDING_CASES` of
+ * `@lesesaal/domain/tickets/seat-rule`: BOOKED with its seat kept, a no-show's released seat
+ * being free, see `check-in`; or NEW in a cart whose hold has not run out), built from the
+ * same cases the domain's `holdsSeat` evaluates. Needs `transactions` left-joined (or the
+ * given columns). Correctness never waits for a cleanup job.
  */
-export function holdsSeat(now: Date): SQL {
-  return or(
-    and(eq(tickets.status, 'BOOKED'), isNull(tickets.seatReleasedAt)),
-    and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)),
-  )!;
+export function holdsSeat(now: Date, columns: SeatColumns = TICKET_SEAT_COLUMNS): SQL {
+  return sql`(${sql.join(
+    SEAT_HOLDING_CASES.map((seatCase) => seatCaseSql(seatCase, now, columns)),
+    sql` OR `,
+  )})`;
 }
 
 /** Active tickets per slot at `now` (slots without any are missing from the map). */

@@ -123,29 +123,3 @@ export async function findTargetByBookingNumber(
   const [row] = await selectTargets(db).where(eq(tickets.bookingNumber, bookingNumber));
   return row ?? null;
 }
-
-/**
- * Marks a BOOKED ticket arrived at `now` (kept when it already was) and takes back its
- * seat if it had been released. The caller holds the slot's row lock (a seat may be taken).
- */
-export async function markArrived(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(tickets)
-    .set({
-      checkedInAt: sql`coalesce(${tickets.checkedInAt}, ${now.toISOString()}::timestamptz)`,
-      seatReleasedAt: null,
-    })
-    .where(and(eq(tickets.id, id), eq(tickets.status, 'BOOKED')))
-    .returning({ id: tickets.id });
-  return rows.length === 1;
-}
-
-/** Undoes the arrival of a BOOKED ticket. */
-export async function unmarkArrived(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(tickets)
-    .set({ checkedInAt: null })
-    .where(and(eq(tickets.id, id), eq(tickets.status, 'BOOKED')))
-    .returning({ id: tickets.id });
-  return rows.length === 1;
-}

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, StaffRole } from '../../http/types';
 import { createRoomsService } from '../rooms';
 import * as repo from './check-in-repository';
-import { lockSlots } from '../cart';
+import { lockSlots, markTicketArrived, unmarkTicketArrived } from '../cart';
 
 /**
  * The desk check-in: the day's booked tickets with seat numbers, marking a
@@ -95,7 +95,7 @@ export function createCheckInService(ctx: Pick<AppContext, 'db' | 'clock' | 'con
       // Arrival takes back a released seat: a seat-taking write holds the slot lock
       // (lock order: slot rows, then ticket rows), so the slot's counts stay exact.
       await lockSlots(tx, [target.timeSlotId]);
-      if (!(await repo.markArrived(tx, target.id, clock.now())))
+      if (!(await markTicketArrived(tx, target.id, clock.now())))
         throw AppError.conflict('conflict', ['cancelled']);
     });
   }
@@ -124,7 +124,7 @@ export function createCheckInService(ctx: Pick<AppContext, 'db' | 'clock' | 'con
 
     async undo(id: number, role: StaffRole): Promise<CheckInLine> {
       const target = await markable(id, role);
-      if (!(await repo.unmarkArrived(db, target.id)))
+      if (!(await unmarkTicketArrived(db, target.id)))
         throw AppError.conflict('conflict', ['cancelled']);
       return lineOf(target);
     },

@@ -6,7 +6,8 @@ import {
   type IsoDate,
   type IsoTime,
 } from '@lesesaal/domain/dates';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { releaseSeatsWhere } from '../cart';
 
 /**
  * No-shows, written once: the check-in list, the reports and the seat release
@@ -19,7 +20,7 @@ import { rowsOf, type Db } from '../../db/client';
  *   check-in was used in its room.
  * - A no-show's seat is *released* `no_show_release_minutes` (room) after the slot's start
  *   while the slot runs: `seat_released_at` is set and the ticket no longer holds a seat
- *   (`holdsSeat` in seats.ts), so the desk can seat a walk-in without overbooking. The ticket
+ *   (the seat rule: `holdsSeat` of the cart module), so the desk can seat a walk-in without overbooking. The ticket
  *   stays BOOKED; marking the visitor arrived takes the seat back.
  */
 
@@ -58,10 +59,9 @@ export function isNoShow(t: TicketOfSlot, today: IsoDate, nowTime: IsoTime): SQL
 
 /**
  * Gives back the seats of today's no-shows whose room releases them and whose release time
- * (slot start + `no_show_release_minutes`) has come, while the slot still runs. One
- * idempotent statement: any number of instances may run it at once; a check-in committed
- * first wins (the row's `checked_in_at` is re-checked under its lock). Returns the released
- * tickets with their slots (a seat that frees).
+ * (slot start + `no_show_release_minutes`) has come, while the slot still runs — through the
+ * cart module's `releaseSeatsWhere` (it owns the tickets table), one idempotent statement.
+ * Returns the released tickets with their slots (a seat that frees).
  */
 export async function releaseNoShowSeats(
   db: Db,
@@ -70,19 +70,14 @@ export async function releaseNoShowSeats(
 ): Promise<Array<{ ticketId: number; timeSlotId: number }>> {
   const today = todayIn(timeZone, now);
   const nowTime = nowTimeIn(timeZone, now);
-  const result = await db.execute(sql`
-    UPDATE tickets t SET seat_released_at = ${now}
-    FROM time_slots s JOIN rooms r ON r.id = s.room_id
-    WHERE t.time_slot_id = s.id AND s.date = ${today}::date
-      AND t.status = 'BOOKED' AND t.checked_in_at IS NULL AND t.seat_released_at IS NULL
+  return releaseSeatsWhere(
+    db,
+    now,
+    sql`s.date = ${today}::date
       AND r.no_show_release_minutes IS NOT NULL
       AND (extract(hour FROM s.start_time) * 60 + extract(minute FROM s.start_time))::int
           + r.no_show_release_minutes <= ${timeToMinutes(nowTime)}
       AND s.end_time > ${nowTime}::time
-      AND ${checkInUsedOn(sql`s.room_id`, sql`s.date`)}
-    RETURNING t.id AS ticket_id, t.time_slot_id`);
-  return rowsOf<{ ticket_id: number; time_slot_id: number }>(result).map((r) => ({
-    ticketId: Number(r.ticket_id),
-    timeSlotId: Number(r.time_slot_id),
-  }));
+      AND ${checkInUsedOn(sql`s.room_id`, sql`s.date`)}`,
+  );
 }

@@ -15,7 +15,7 @@ import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { countAllTicketsOfSlot } from '../cart';
-import { offerFreedSeats } from '../cart';
+import { offerFreedSeats } from '../waiting-list';
 import { holidayDatesBetween } from '../holidays';
 import * as repo from './repository';
 

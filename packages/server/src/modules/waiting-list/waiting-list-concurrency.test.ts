@@ -13,7 +13,7 @@ import { createTestClock } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
 import { countActiveTickets } from '../cart';
-import { passOnRunOutOffers } from '../cart';
+import { passOnRunOutOffers } from './offers';
 
 // PGlite is one connection and proves nothing about races: PostgreSQL only.
 // Two app instances, each with its own connection pool, share one database and one fixed

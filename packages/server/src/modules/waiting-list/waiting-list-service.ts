@@ -17,13 +17,19 @@ import type { Clock } from '../../http/types';
 import { clientKeyOf } from '../../http/visitor-limits';
 import { enqueueWaitingListJoined } from '../../mail/waiting-list-mails';
 import type { BotCheckVerifier } from '../bot-check';
-import { createToken } from '../cart';
-import { lockSlotCapacity, readSlotForHold, type SlotForHold } from '../cart';
-import { deleteCart, listBlacklistEntriesFor, lockSlots } from '../cart';
-import { lockPersonForWaitingList } from '../cart';
-import { roomRuleClock } from '../cart';
-import { countActiveTickets } from '../cart';
-import { offerFreedSeats, passOnRunOutOffers } from '../cart';
+import {
+  countActiveTickets,
+  createToken,
+  deleteCart,
+  listBlacklistEntriesFor,
+  lockCart,
+  lockPersonForWaitingList,
+  lockSlots,
+  readSlotForHold,
+  roomRuleClock,
+  type SlotForHold,
+} from '../cart';
+import { offerFreedSeats, passOnRunOutOffers } from './offers';
 import {
   closeEntry,
   countOpenEntries,
@@ -31,12 +37,11 @@ import {
   findEntryByToken,
   insertEntry,
   listEntriesOfSlot,
-  lockCartRow,
   lockEntry,
   positionInLine,
   slotOfRoomExists,
   type EntryView,
-} from '../cart';
+} from './repository';
 
 export interface WaitingListServiceDeps {
   db: Db;
@@ -77,7 +82,7 @@ const fromHold = (found: SlotForHold) =>
 /**
  * The waiting list of full slots: join, the entry's link (read, leave), the
  * staff's list, and the job that passes run-out offers on. Offers themselves are made by
- * `offerFreedSeats` (waiting-list-offers.ts) in the transaction that frees a seat.
+ * `offerFreedSeats` (offers.ts) in the transaction that frees a seat.
  */
 export function createWaitingListService(deps: WaitingListServiceDeps) {
   const { db, clock, config } = deps;
@@ -131,7 +136,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
         throw AppError.conflict('waiting_list__closed');
       // Lock order: cart row → slot row → entry row (as booking and the expiry job).
       const cart = seen.status === 'OFFERED' ? seen.transactionId : null;
-      if (cart) await lockCartRow(tx, cart);
+      if (cart) await lockCart(tx, cart);
       await lockSlots(tx, [seen.timeSlotId]);
       const entry = await lockEntry(tx, seen.id);
       if (!entry || entry.status !== seen.status || entry.transactionId !== seen.transactionId)
@@ -175,8 +180,9 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       return db.transaction(async (tx) => {
         // Lock order: the address (its open entries across slots), then the slot.
         await lockPersonForWaitingList(tx, input.email);
-        const capacity = await lockSlotCapacity(tx, input.timeSlotId);
-        if (capacity === null) throw AppError.notFound('timeSlot');
+        const [locked] = await lockSlots(tx, [input.timeSlotId]);
+        if (!locked) throw AppError.notFound('timeSlot');
+        const capacity = locked.capacity;
         const active = (await countActiveTickets(tx, [input.timeSlotId], now)).get(
           input.timeSlotId,
         );

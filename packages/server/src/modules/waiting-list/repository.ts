@@ -1,18 +1,29 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
-import type { WaitingListStatus } from '@lesesaal/domain/waiting-list/schema';
+import { z } from 'zod';
+import {
+  WAITING_LIST_STATUSES,
+  type WaitingListStatus,
+} from '@lesesaal/domain/waiting-list/schema';
 import type { Db } from '../../db/client';
-import { rooms, timeSlots, transactions, waitingListEntries } from '../../db/schema/index';
+import { rooms, timeSlots, waitingListEntries } from '../../db/schema/index';
+import { claimLock } from '../cart';
 
 /**
- * The waiting list's table (issue 12), owned by the tickets module: an entry waits for a
- * seat of one slot, and an offer is a cart of this module. Lock order everywhere: cart row →
- * slot row(s) → entry rows (see docs/architecture.md). Lookups by cart always filter
+ * The waiting list's table, owned by this module (the only one that writes it): an entry
+ * waits for a seat of one slot, and an offer is a cart of the cart module. Entry rows are the
+ * last step of the lock order (cart row → person → client → slot rows → entry rows, see
+ * `claimLock` of the cart module and docs/architecture.md). Lookups by cart always filter
  * `status = 'OFFERED'` first: `waiting_list_offer_expiry_idx` (status, offer_expires_at)
  * then reads only the few open offers, not the whole history.
  */
 
 const entries = waitingListEntries;
+
+const statusSchema = z.enum(WAITING_LIST_STATUSES);
+
+/** The one mapper of an entry's status column (text in the table), checked. */
+const parseStatus = (status: string): WaitingListStatus => statusSchema.parse(status);
 
 /** An entry with its slot and room, as its link shows it. */
 export interface EntryView {
@@ -64,7 +75,7 @@ function toEntryView(
 ): EntryView {
   return {
     ...row,
-    status: row.status as WaitingListStatus,
+    status: parseStatus(row.status),
     startTime: normalizeTime(row.startTime) ?? row.startTime,
     endTime: normalizeTime(row.endTime) ?? row.endTime,
   };
@@ -86,6 +97,7 @@ export async function lockEntry(
   transactionId: string | null;
   offerExpiresAt: Date | null;
 } | null> {
+  claimLock(db, 'entry');
   const [row] = await db
     .select({
       id: entries.id,
@@ -96,7 +108,7 @@ export async function lockEntry(
     .from(entries)
     .where(eq(entries.id, id))
     .for('update');
-  return row ? { ...row, status: row.status as WaitingListStatus } : null;
+  return row ? { ...row, status: parseStatus(row.status) } : null;
 }
 
 /** Entries still in line or offered for the slot: all, of one e-mail, of one client address. */
@@ -195,6 +207,7 @@ export async function lockFirstWaiting(
   limit: number,
   afterId = 0,
 ): Promise<Array<{ id: number; token: string; email: string | null; language: string | null }>> {
+  claimLock(db, 'entry');
   return db
     .select({
       id: entries.id,
@@ -287,16 +300,6 @@ export async function listRunOutOffers(
     .limit(limit);
 }
 
-/** Locks a cart row if it still exists (first in the lock order); false when it is gone. */
-export async function lockCartRow(db: Db, transactionId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(eq(transactions.id, transactionId))
-    .for('update');
-  return rows.length > 0;
-}
-
 /** A slot's entries in line order, every state, for staff. */
 export async function listEntriesOfSlot(db: Db, slotId: number) {
   const rows = await db
@@ -313,11 +316,11 @@ export async function listEntriesOfSlot(db: Db, slotId: number) {
     .from(entries)
     .where(eq(entries.timeSlotId, slotId))
     .orderBy(asc(entries.id));
-  return rows.map((r) => ({ ...r, status: r.status as WaitingListStatus }));
+  return rows.map((r) => ({ ...r, status: parseStatus(r.status) }));
 }
 
 /**
- * Erases the personal data of entries whose slot's date is before `today` (DESIGN.md §8):
+ * Erases the personal data of entries whose slot's date is before `today` (personal data is kept only until the visit):
  * the e-mail address and the client address's hash. The state stays (counts).
  */
 export async function eraseWaitingListBefore(db: Db, today: IsoDate, now: Date): Promise<number> {

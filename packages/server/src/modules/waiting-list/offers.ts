@@ -3,25 +3,31 @@ import { isSlotOpen } from '@lesesaal/domain/time-slots/rules';
 import { seatsToOffer } from '@lesesaal/domain/waiting-list/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { enqueueWaitingListOffer, mayMailWaitingListOffer } from '../../mail/waiting-list-mails';
-import { createToken } from './cart-service';
-import { insertTicketIfSeatFree, readSlotForHold } from './hold-repository';
-import { roomRuleClock } from './rule-context';
 import type { Clock } from '../../http/types';
+import { enqueueWaitingListOffer, mayMailWaitingListOffer } from '../../mail/waiting-list-mails';
+import {
+  createToken,
+  deleteCart,
+  lockCart,
+  lockSlots,
+  readSlotForHold,
+  roomRuleClock,
+  takeSeat,
+  type CartOffers,
+} from '../cart';
 import {
   closeEntry,
   findOfferOfCart,
   listRunOutOffers,
-  lockCartRow,
   lockEntry,
   lockFirstWaiting,
   markOffered,
+  setOfferExpiry,
   slotsWithWaitingEntries,
-} from './waiting-list-repository';
-import { deleteCart, lockSlots } from './repository';
+} from './repository';
 
 /**
- * The offer of a freed seat (issue 12). Exported for the writes that free seats — a
+ * The offer of a freed seat. Exported for the writes that free seats — a
  * visitor's or staff's cancellation (cancellation.ts), a raised capacity (time-slots), a
  * no-show's released seat (check-in), an offer that ran out or was declined — and run in
  * THEIR transaction, under THEIR slot lock: the free seats are counted after the lock was
@@ -37,8 +43,9 @@ import { deleteCart, lockSlots } from './repository';
 
 /**
  * Offers the free seats of `slotIds` to their waiting lists. The caller holds the slot row
- * locks of all `slotIds` (`lockSlots`, `lockSlotCapacity`, or an `UPDATE` of the rows in its
- * transaction). A slot outside its opening window or already started offers nothing (its
+ * locks of all `slotIds` (`lockSlots` or an `UPDATE` of the rows in its transaction); the
+ * slots someone waits for are locked again here, all at once in id order (granted at once),
+ * so the lock order holds for the entries locked after them. A slot outside its opening window or already started offers nothing (its
  * seats could not be booked). The offer mail counts against MAIL_LIMIT_PER_RECIPIENT: an
  * entry whose address has used up its hour is passed over (it stays WAITING, first in line
  * for the next freed seat) and the seat goes to the next entry; with nobody left to mail, the
@@ -54,7 +61,9 @@ export async function offerFreedSeats(
   if (hours === null || slotIds.length === 0) return 0;
   let offered = 0;
   // Nothing more is read for the (usual) slot that nobody waits for.
-  for (const slotId of await slotsWithWaitingEntries(tx, slotIds)) {
+  const waited = await slotsWithWaitingEntries(tx, slotIds);
+  await lockSlots(tx, waited);
+  for (const slotId of waited) {
     const found = await readSlotForHold(tx, slotId, todayIn(config.timeZone, now), now);
     if (!found) continue;
     if (!isSlotOpen(found.slot, roomRuleClock(config, found.room, now, found.holidays))) continue;
@@ -72,13 +81,17 @@ export async function offerFreedSeats(
         if (!(await mayMailWaitingListOffer(tx, config, entry, now))) continue;
         const transactionId = createToken();
         const offerExpiresAt = new Date(now.getTime() + hours * 3_600_000);
-        const ticketId = await insertTicketIfSeatFree(tx, {
-          transactionId,
+        const seat = await takeSeat(tx, {
           slotId,
           now,
-          newCart: { expiredAt: offerExpiresAt, clientKey: null },
+          holder: {
+            kind: 'cart',
+            cartId: transactionId,
+            newCart: { expiredAt: offerExpiresAt },
+            client: null,
+          },
         });
-        if (ticketId === null) return offered; // counted under the same lock: cannot happen, but never oversell
+        if (!seat.taken) return offered; // counted under the same lock: cannot happen, but never oversell
         await markOffered(tx, entry.id, { transactionId, now, offerExpiresAt });
         await enqueueWaitingListOffer(
           tx,
@@ -134,7 +147,7 @@ export async function passOnRunOutOffers(
   for (const offer of await listRunOutOffers(db, clock.now(), limit)) {
     const done = await db.transaction(async (tx) => {
       const now = clock.now();
-      if (offer.transactionId) await lockCartRow(tx, offer.transactionId);
+      if (offer.transactionId) await lockCart(tx, offer.transactionId);
       await lockSlots(tx, [offer.timeSlotId]);
       const entry = await lockEntry(tx, offer.id);
       // Another instance passed it on, the visitor booked or left, or a touch extended it.
@@ -154,4 +167,17 @@ export async function passOnRunOutOffers(
     if (done) expired++;
   }
   return expired;
+}
+
+/**
+ * What the cart module asks of the waiting list for a cart that may be an offer (its
+ * `CartOffers`): handed to the cart's routes where the app is built, so the cart module
+ * never imports this one (no cycle in the module graph).
+ */
+export function cartOffers(config: AppConfig): CartOffers {
+  return {
+    isOffer: async (tx, cartId) => (await findOfferOfCart(tx, cartId)) !== null,
+    extend: (tx, cartId, expiredAt) => setOfferExpiry(tx, cartId, expiredAt),
+    release: (tx, cartId, now, release) => releaseOfferOfCart(tx, config, cartId, now, release),
+  };
 }

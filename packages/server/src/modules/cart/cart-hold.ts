@@ -1,0 +1,93 @@
+import { holdExpiry } from '@lesesaal/domain/tickets/rules';
+import type { Transaction } from '@lesesaal/domain/tickets/schema';
+import { todayIn } from '@lesesaal/domain/dates';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../http/types';
+import { clientKeyOf, type createVisitorLimits } from '../../http/visitor-limits';
+import { overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
+import { cartOnWire, newTicketView } from './cart-view';
+import { createToken } from './token';
+import { holdStartStatement } from './slot-reads';
+import { takeSeat } from './take-seat';
+
+export interface HoldDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  visitorLimits: ReturnType<typeof createVisitorLimits>;
+}
+
+/**
+ * `POST /transactions` after the bot check: a new cart holding one seat of `timeSlotId` — or
+ * nothing. Two round trips on PostgreSQL (the transaction is pipelined: BEGIN goes with the
+ * first statement, the locks, the insert and COMMIT go together):
+ *
+ * 1. one statement, no lock but the address's counter row: the visitor limit's hit, the seats
+ *    the address holds, the slot and what its rules need. A request that can already see it
+ *    would lose (limit or cap reached, full slot, closed window) is answered after this one
+ *    round trip and never queues behind the slot lock. It runs inside the transaction on
+ *    purpose: it happens when the request gets its connection, so in a burst it sees the
+ *    holds committed meanwhile;
+ * 2. `takeSeat` with the new cart: the address lock and the slot lock in one statement, the
+ *    count-and-insert (with the address's seat cap and the cart row) in the next, and COMMIT.
+ *
+ * Refusals are returned from the transaction, which then commits, so the visitor limit's hit
+ * counts for a refused hold too; they are thrown after it.
+ */
+export async function holdInNewCart(
+  deps: HoldDeps,
+  timeSlotId: number,
+  remoteIp: string | undefined,
+): Promise<Transaction> {
+  const { db, clock, config, visitorLimits } = deps;
+  const now = clock.now();
+  const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
+  const counterHit =
+    remoteIp === undefined ? null : visitorLimits.hitStatement('carts', remoteIp, now);
+  const today = todayIn(config.timeZone, now);
+  const outcome = await pipelinedTransaction(db, async (tx): Promise<Transaction | AppError> => {
+    const [start] = await tx.run([
+      holdStartStatement(counterHit, clientKey, timeSlotId, today, now),
+    ]);
+    try {
+      if (remoteIp !== undefined) visitorLimits.checkHit('carts', start.hit, now);
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
+    const early =
+      overCapRefusal(config, start.held, now) ??
+      (start.found ? slotRuleRefusal(config, start.found, [], now) : AppError.notFound('timeSlot'));
+    if (early || !start.found) return early ?? AppError.notFound('timeSlot');
+    const found = start.found;
+    const id = createToken();
+    const expiredAt = holdExpiry(now, config.limits.holdMinutes);
+    const seat = await takeSeat(
+      tx,
+      {
+        slotId: found.slot.id,
+        now,
+        holder: {
+          kind: 'cart',
+          cartId: id,
+          newCart: { expiredAt },
+          client: clientKey
+            ? { key: clientKey, maxHeldSeats: config.visitorLimits.maxHeldSeats }
+            : null,
+        },
+      },
+      { commit: true },
+    );
+    if (!seat.taken) return seatRefusal(seat, now);
+    return cartOnWire({ id, expiredAt, touchCount: 0 }, [newTicketView(seat.ticketId, id, found)], {
+      now: clock.now(),
+      timeZone: config.timeZone,
+      maxTouches: config.limits.maxTouches,
+    });
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}

@@ -1,0 +1,45 @@
+import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../http/app-error';
+import { tooManyRequests } from '../../http/visitor-limits';
+import type { HeldSeats } from './held-seats';
+import { roomRuleClock } from './rule-context';
+import type { SlotForHold } from './slot-reads';
+import type { SeatOutcome } from './take-seat';
+import type { TicketView } from './ticket-view';
+
+/**
+ * The refusals of a hold, shared by a new cart's hold and adding a slot to a cart: the
+ * address's held-seat cap, the slot's rules, and what taking the seat answered.
+ */
+
+/** 429 (with the first hold's expiry) when the address already holds its cap of seats. */
+export function overCapRefusal(config: AppConfig, held: HeldSeats, now: Date): AppError | null {
+  return held.seats >= config.visitorLimits.maxHeldSeats
+    ? tooManyRequests(held.firstExpiry ?? now, now)
+    : null;
+}
+
+/** 409 with the first rule the slot fails for this cart (capacity by the unlocked count). */
+export function slotRuleRefusal(
+  config: AppConfig,
+  found: SlotForHold,
+  cart: readonly TicketView[],
+  now: Date,
+): AppError | null {
+  const failed = evaluateSlotRules(found.slot, {
+    ...roomRuleClock(config, found.room, now, found.holidays),
+    activeTicketCount: found.activeTicketCount,
+    cart,
+    maxReservations: config.limits.maxReservations,
+    maxDailyTickets: config.limits.maxDailyTickets,
+  });
+  return failed.length > 0 ? AppError.conflict(failed[0]) : null;
+}
+
+/** The refusal of a seat not taken: 404 (slot gone), 409 (full) or 429 (cap reached). */
+export function seatRefusal(outcome: Exclude<SeatOutcome, { taken: true }>, now: Date): AppError {
+  if (outcome.reason === 'gone') return AppError.notFound('timeSlot');
+  if (outcome.reason === 'capReached') return tooManyRequests(outcome.held.firstExpiry ?? now, now);
+  return AppError.conflict('timeslot_no_tickets_left');
+}

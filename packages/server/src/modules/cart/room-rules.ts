@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { IsoDate } from '@lesesaal/domain/dates';
+import type { RoomRecordsSettings } from '@lesesaal/domain/record-orders/schema';
+import { parseDayType } from '@lesesaal/domain/rooms/schema';
+import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
+import { rowsOf, type Db } from '../../db/client';
+import { executeNamed } from '../../db/named';
+import {
+  RECORDS_SETTINGS_SQL_COLUMNS,
+  recordsSettingsOfSqlRow,
+  type RecordsSettingsSqlRow,
+} from '../../db/records-settings';
+import { isoDateValue } from './slot-row';
+
+/**
+ * What the seat core reads of rooms and holidays (their modules write them): a room's name
+ * and opening-window bounds, and the holidays the window's edges depend on.
+ */
+export interface RoomRules extends RoomWindowBounds {
+  id: number;
+  name: string;
+  description: string;
+  /** ordering records with a visit */
+  records: RoomRecordsSettings;
+}
+
+/** A room's columns (`rooms r`) under the names {@link parseRoomRules} reads. */
+export const ROOM_COLUMNS = sql`r.id AS room_id, r.name AS room_name, r.description AS room_description,
+  r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value,
+  ${sql.raw(RECORDS_SETTINGS_SQL_COLUMNS)}`;
+
+const roomRow = z
+  .object({
+    room_id: z.coerce.number().int(),
+    room_name: z.string(),
+    room_description: z.string(),
+    open_start_type: z.string(),
+    open_start_value: z.coerce.number().int(),
+    open_end_type: z.string(),
+    open_end_value: z.coerce.number().int(),
+  })
+  .passthrough();
+
+/** The one mapper of a room row ({@link ROOM_COLUMNS}), checked. */
+export function parseRoomRules(row: unknown): RoomRules {
+  const room = roomRow.parse(row);
+  return {
+    id: room.room_id,
+    name: room.room_name,
+    description: room.room_description,
+    openStart: { type: parseDayType(room.open_start_type), value: room.open_start_value },
+    openEnd: { type: parseDayType(room.open_end_type), value: room.open_end_value },
+    records: recordsSettingsOfSqlRow(row as RecordsSettingsSqlRow),
+  };
+}
+
+/**
+ * Holidays after `today` up to the date in `until` (an SQL date expression): whether a date
+ * D lies in a working-day window depends only on the holidays between today and D (the
+ * window's edges are counted day by day from today), so a hold reads just those dates, not
+ * 800 days of them.
+ */
+export const holidaysUntil = (today: IsoDate, until: SQL) =>
+  sql`ARRAY(SELECT h.date::text FROM holidays h WHERE h.date > ${today}::date AND h.date <= ${until} ORDER BY h.date)`;
+
+const holidayList = z
+  .union([z.array(z.union([z.string(), z.date()])), z.string(), z.null(), z.undefined()])
+  .transform((value) =>
+    Array.isArray(value)
+      ? value
+      : String(value ?? '{}')
+          .replace(/[{}]/g, '')
+          .split(',')
+          .filter((d) => d !== ''),
+  );
+
+/** The holidays of a {@link holidaysUntil} column (an array, or its text form). */
+export function parseHolidays(value: unknown): Set<IsoDate> {
+  return new Set(holidayList.parse(value).map((d) => isoDateValue.parse(d)));
+}
+
+/** Rooms with the holidays after `today` up to `until`, in one statement (no locks). */
+export async function readRoomRules(
+  db: Db,
+  roomIds: readonly number[],
+  today: IsoDate,
+  until: IsoDate,
+): Promise<{ rooms: Map<number, RoomRules>; holidays: Set<IsoDate> }> {
+  if (roomIds.length === 0) return { rooms: new Map(), holidays: new Set() };
+  const rows = rowsOf<{ holidays: unknown }>(
+    await executeNamed(
+      db,
+      sql`
+      SELECT ${ROOM_COLUMNS}, ${holidaysUntil(today, sql`${until}::date`)} AS holidays
+      FROM rooms r WHERE r.id IN (${sql.join(
+        roomIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  const rooms = rows.map(parseRoomRules);
+  return {
+    rooms: new Map(rooms.map((room) => [room.id, room])),
+    holidays: rows[0] ? parseHolidays(rows[0].holidays) : new Set(),
+  };
+}

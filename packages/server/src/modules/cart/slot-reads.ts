@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { IsoDate } from '@lesesaal/domain/dates';
+import { rowsOf, type Db } from '../../db/client';
+import { executeNamed, type Statement } from '../../db/named';
+import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
+import {
+  holidaysUntil,
+  parseHolidays,
+  parseRoomRules,
+  ROOM_COLUMNS,
+  type RoomRules,
+} from './room-rules';
+import { activeTicketCountOf } from './seats';
+import { parseSlotRow, SLOT_COLUMNS, type SlotRow } from './slot-row';
+
+/**
+ * The reads of "lock late, lock little": everything a hold needs to know (slot, room,
+ * holidays, active count) is read in ONE statement without any lock; under the slot lock only
+ * the count and the insert remain (`take-seat.ts`). The rooms, holidays and time_slots tables
+ * are only read here (their modules write them).
+ */
+
+export interface SlotForHold {
+  slot: SlotRow;
+  room: RoomRules;
+  /** holidays after today up to the slot's date */
+  holidays: Set<IsoDate>;
+  /** active tickets, counted without a lock (a hint: re-counted under the slot lock) */
+  activeTicketCount: number;
+}
+
+const slotForHoldQuery = (slotId: number, today: IsoDate, now: Date) => sql`
+      SELECT ${SLOT_COLUMNS}, ${ROOM_COLUMNS},
+             ${activeTicketCountOf(sql`s.id`, now)} AS active,
+             ${holidaysUntil(today, sql`s.date`)} AS holidays
+      FROM time_slots s JOIN rooms r ON r.id = s.room_id
+      WHERE s.id = ${slotId}`;
+
+const countAndHolidays = z.object({ active: z.coerce.number().int(), holidays: z.unknown() });
+
+/** The one mapper of a {@link slotForHoldQuery} row, checked. */
+function parseSlotForHold(row: unknown): SlotForHold {
+  const { active, holidays } = countAndHolidays.parse(row);
+  return {
+    slot: parseSlotRow(row),
+    room: parseRoomRules(row),
+    holidays: parseHolidays(holidays),
+    activeTicketCount: active,
+  };
+}
+
+/** Slot, room, the holidays that matter and the active count in one statement; null: no slot. */
+export async function readSlotForHold(
+  db: Db,
+  slotId: number,
+  today: IsoDate,
+  now: Date,
+): Promise<SlotForHold | null> {
+  const [row] = rowsOf(await executeNamed(db, slotForHoldQuery(slotId, today, now)));
+  return row ? parseSlotForHold(row) : null;
+}
+
+/** The counter row a hold's first statement returns with its reads (`count, reset_at`). */
+export interface CounterHitRow {
+  count: number | string;
+  reset_at: Date | string;
+}
+
+/**
+ * A new cart's first statement (hot slot), ONE round trip: the visitor limit's counter hit
+ * (`counterHit`, an upsert `… RETURNING count, reset_at`; null: none), the seats the client
+ * address already holds (null key: none) and the slot with its room, holidays and active
+ * count (`found` null: no such slot). Takes no lock but the counter row's.
+ */
+export interface HoldStart {
+  hit: CounterHitRow | undefined;
+  held: HeldSeats;
+  found: SlotForHold | null;
+}
+
+const holdStartRow = z.object({
+  hit_count: z.union([z.number(), z.string()]).optional(),
+  hit_reset_at: z.union([z.date(), z.string()]).optional(),
+  held_seats: z.unknown(),
+  held_first_expiry: z.unknown(),
+  id: z.unknown(),
+});
+
+export function holdStartStatement(
+  counterHit: SQL | null,
+  clientKey: string | null,
+  slotId: number,
+  today: IsoDate,
+  now: Date,
+): Statement<HoldStart> {
+  const held = clientKey
+    ? sql`(${heldSeatsQuery(clientKey, now)})`
+    : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
+  const hit = counterHit
+    ? {
+        cte: sql`WITH hit AS (${counterHit})`,
+        columns: sql`hit.count AS hit_count, hit.reset_at AS hit_reset_at,`,
+        from: sql`hit CROSS JOIN`,
+      }
+    : { cte: sql``, columns: sql``, from: sql`` };
+  return {
+    query: sql`${hit.cte}
+      SELECT ${hit.columns} hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
+      FROM ${hit.from} ${held} AS hs
+      LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`,
+    read(result) {
+      const [raw] = rowsOf(result);
+      const row = holdStartRow.parse(raw ?? {});
+      return {
+        hit:
+          row.hit_count !== undefined && row.hit_reset_at !== undefined
+            ? { count: row.hit_count, reset_at: row.hit_reset_at }
+            : undefined,
+        held: heldSeatsOfRow({ seats: row.held_seats, first_expiry: row.held_first_expiry }),
+        found: row.id !== null && row.id !== undefined ? parseSlotForHold(raw) : null,
+      };
+    },
+  };
+}
+
+const withCount = z.object({ active: z.coerce.number().int() });
+
+/** A room's slots in the range with their active counts, in one statement (no locks). */
+export async function listRoomSlotsWithCounts(
+  db: Db,
+  roomId: number,
+  from: IsoDate,
+  until: IsoDate,
+  now: Date,
+): Promise<Array<SlotRow & { ticketCount: number }>> {
+  const rows = rowsOf(
+    await executeNamed(
+      db,
+      sql`
+      SELECT ${SLOT_COLUMNS}, ${activeTicketCountOf(sql`s.id`, now)} AS active
+      FROM time_slots s
+      WHERE s.room_id = ${roomId} AND s.date BETWEEN ${from} AND ${until}
+      ORDER BY s.date, s.start_time`,
+    ),
+  );
+  return rows.map((row) => ({ ...parseSlotRow(row), ticketCount: withCount.parse(row).active }));
+}

@@ -1,0 +1,207 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf, type Db } from '../../db/client';
+import { runStatement, type Statement } from '../../db/named';
+import type { PipelinedTransaction } from '../../db/pipelined-transaction';
+import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
+import { claimSlotLocks, lockSlotsStatement } from './lock-order';
+import type { TicketOwnerValues } from './repository';
+import { activeTicketCountOf } from './seats';
+import type { SlotRow } from './slot-row';
+
+/**
+ * Taking a seat — the one function every path that takes one calls: a visitor's hold (a new
+ * cart), adding a slot to a cart, an offer from the waiting list (a new cart for the first in
+ * line) and a staff booking. Two statements, under the lock order (`lock-order.ts`):
+ *
+ * 1. the slot lock (`lockSlotsStatement`), with the client address's lock before it in the
+ *    same statement when a client address is given;
+ * 2. the ticket's insert, which counts the active tickets against the capacity of the row just
+ *    locked and inserts only when a seat is free (and, with a client address, only under its
+ *    held-seat cap) — one statement, so the count and the write cannot be separated. Its
+ *    snapshot is taken after the lock was granted (READ COMMITTED): it sees every ticket the
+ *    previous lock holder committed, so a slot is never oversold. A staff booking inserts
+ *    without the capacity condition (staff may overbook) and reads the count it leaves.
+ *
+ * The ticket's columns are chosen in one place ({@link ticketValues}): a seat choice (named
+ * seats) is one more column there, and its condition one more in {@link seatCondition}.
+ */
+
+/** Who the seat is for. */
+export type SeatHolder =
+  | {
+      /** a NEW ticket of the cart `cartId`: only while a seat is free */
+      kind: 'cart';
+      cartId: string;
+      /** the cart is new: its row is inserted by the same statement, only with the ticket */
+      newCart?: { expiredAt: Date };
+      /** the client address whose held seats are capped (locked, counted, stored on a new cart) */
+      client: { key: string; maxHeldSeats: number } | null;
+    }
+  | {
+      /** a BOOKED ticket (staff): capacity is not enforced */
+      kind: 'booked';
+      owner: TicketOwnerValues & { bookingNumber: string };
+    };
+
+export interface SeatRequest {
+  slotId: number;
+  /** the slot must belong to this room (staff paths name both) */
+  roomId?: number;
+  now: Date;
+  holder: SeatHolder;
+}
+
+export type SeatOutcome =
+  | {
+      taken: true;
+      ticketId: number;
+      /** the slot as locked */
+      slot: SlotRow;
+      /** a staff booking: the slot's active tickets with this one */
+      activeCount: number | null;
+    }
+  /** no such slot (or not of the room) */
+  | { taken: false; reason: 'gone' }
+  /** no seat free */
+  | { taken: false; reason: 'full' }
+  /** the client address already holds its cap of seats */
+  | { taken: false; reason: 'capReached'; held: HeldSeats };
+
+/** Where the statements run: a drizzle transaction, or a pipelined one (the hold's). */
+export type SeatExecutor = Db | PipelinedTransaction;
+
+const isPipelined = (tx: SeatExecutor): tx is PipelinedTransaction =>
+  typeof (tx as PipelinedTransaction).run === 'function' && !('execute' in tx);
+
+/** The ticket row's columns and values. */
+function ticketValues(request: SeatRequest): Array<[string, unknown]> {
+  const { slotId, now, holder } = request;
+  const common: Array<[string, unknown]> = [
+    ['time_slot_id', slotId],
+    ['created_at', now.toISOString()],
+  ];
+  if (holder.kind === 'cart')
+    return [['transaction_id', holder.cartId], ['status', 'NEW'], ...common];
+  const o = holder.owner;
+  return [
+    ['status', 'BOOKED'],
+    ...common,
+    ['booked_at', now.toISOString()],
+    ['booking_number', o.bookingNumber],
+    ['owner_id', o.ownerId],
+    ['language', o.language],
+    ['salutation', o.salutation],
+    ['title', o.title],
+    ['first_name', o.firstName],
+    ['last_name', o.lastName],
+    ['organisation', o.organisation],
+    ['email', o.email],
+    ['phone', o.phone],
+    ['accessibility', o.accessibility],
+  ];
+}
+
+/** The condition of the insert: a seat free (and the address under its cap); none for staff. */
+function seatCondition(request: SeatRequest): SQL {
+  const { slotId, now, holder } = request;
+  if (holder.kind === 'booked') return sql`true`;
+  const free = sql`${activeTicketCountOf(sql`${slotId}::int`, now)}
+                < (SELECT capacity FROM time_slots WHERE id = ${slotId})`;
+  return holder.client
+    ? sql`${free} AND (SELECT held.seats FROM held) < ${holder.client.maxHeldSeats}`
+    : free;
+}
+
+const insertedRow = z.object({
+  id: z.coerce.number().int().nullable(),
+  active: z.coerce.number().int().nullable().optional(),
+  seats: z.unknown().optional(),
+  first_expiry: z.unknown().optional(),
+});
+
+/** What the insert reads: the ticket id (null: refused) and, per holder, the address's seats. */
+interface Inserted {
+  ticketId: number | null;
+  held: HeldSeats | null;
+  activeCount: number | null;
+}
+
+/**
+ * The ticket's insert under the slot lock (see the file's comment). With a new cart, the
+ * cart row is inserted by the same statement from the ticket's row (`cart` CTE), so a hold
+ * refused under the lock leaves no empty cart behind; the ticket's foreign key is checked at
+ * the end of the statement, when the cart row is there.
+ */
+export function insertSeatStatement(request: SeatRequest): Statement<Inserted> {
+  const { holder, now } = request;
+  const values = ticketValues(request);
+  const columns = sql.raw(values.map(([column]) => column).join(', '));
+  const selected = sql.join(
+    values.map(([, value]) => sql`${value}`),
+    sql`, `,
+  );
+  const client = holder.kind === 'cart' ? holder.client : null;
+  const ctes: SQL[] = [];
+  if (client) ctes.push(sql`held AS (${heldSeatsQuery(client.key, now)})`);
+  ctes.push(sql`ticket AS (INSERT INTO tickets (${columns})
+        SELECT ${selected}
+        WHERE ${seatCondition(request)}
+        RETURNING id)`);
+  if (holder.kind === 'cart' && holder.newCart)
+    ctes.push(sql`cart AS (
+        INSERT INTO transactions (id, created_at, expired_at, client_key)
+        SELECT ${holder.cartId}, ${now.toISOString()}, ${holder.newCart.expiredAt.toISOString()}, ${client?.key ?? null}
+        FROM ticket)`);
+  const reads = client
+    ? sql`, held.seats, held.first_expiry FROM held`
+    : holder.kind === 'booked'
+      ? // the statement's snapshot is from before the insert: the new ticket is one more
+        sql`, ${activeTicketCountOf(sql`${request.slotId}::int`, now)} + 1 AS active`
+      : sql``;
+  return {
+    query: sql`WITH ${sql.join(ctes, sql`, `)}
+      SELECT (SELECT ticket.id FROM ticket) AS id${reads}`,
+    read(result) {
+      const row = insertedRow.parse(rowsOf(result)[0]);
+      return {
+        ticketId: row.id,
+        held: client ? heldSeatsOfRow(row) : null,
+        activeCount: row.active ?? null,
+      };
+    },
+  };
+}
+
+/**
+ * Takes a seat of `request.slotId` for `request.holder` (see the file's comment). On a
+ * pipelined transaction both statements go in one round trip (with `commit`, together with
+ * the COMMIT); elsewhere one after the other, and nothing is inserted for a slot that is gone.
+ */
+export async function takeSeat(
+  tx: SeatExecutor,
+  request: SeatRequest,
+  options: { commit?: boolean } = {},
+): Promise<SeatOutcome> {
+  const client = request.holder.kind === 'cart' ? request.holder.client : null;
+  claimSlotLocks(tx, [request.slotId], client?.key);
+  const lock = lockSlotsStatement([request.slotId], {
+    clientKey: client?.key ?? null,
+    ...(request.roomId === undefined ? {} : { roomId: request.roomId }),
+  });
+  const insert = insertSeatStatement(request);
+  let slots: SlotRow[];
+  let inserted: Inserted | null = null;
+  if (isPipelined(tx)) [slots, inserted] = await tx.run([lock, insert], options);
+  else {
+    slots = await runStatement(tx, lock);
+    if (slots.length > 0) inserted = await runStatement(tx, insert);
+  }
+  const [slot] = slots;
+  if (!slot || !inserted) return { taken: false, reason: 'gone' };
+  if (inserted.ticketId !== null)
+    return { taken: true, ticketId: inserted.ticketId, slot, activeCount: inserted.activeCount };
+  if (client && inserted.held && inserted.held.seats >= client.maxHeldSeats)
+    return { taken: false, reason: 'capReached', held: inserted.held };
+  return { taken: false, reason: 'full' };
+}
