@@ -3,6 +3,7 @@ import type { CustomFetch } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { createStaffSession } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
 import { createDirectorySignIn } from './directory-service';
@@ -239,6 +240,104 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
     expect(await sessionCount()).toBe(before);
     expect(await accountsOf('p-twin')).toEqual([]);
     expect((await accounts.findByEmail('local@archive.test'))?.role).toBe(local.role);
+  });
+
+  it('takes a local account over once an admin allowed it: same account, no password, audited', async () => {
+    let admin = await createStaffSession(t.app, t.database.db, 'ADMIN');
+    const accounts = createStaffAccountsService({ db: t.database.db, clock: t.clock });
+    const local = await accounts.create({
+      email: 'merge@archive.test',
+      password: 'Lesesaal-Test-Password-1',
+      role: 'DESK',
+    });
+    const localLogin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: XHR,
+        payload: { email: 'merge@archive.test', password: 'Lesesaal-Test-Password-1' },
+      });
+    const link = (method: 'PUT' | 'DELETE', id = local.id) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/users/${id}/directory-link`,
+        headers: { ...XHR, cookie: admin.cookie },
+      });
+    provider.people.set('p-merge', { email: 'Merge@Archive.test', groups: ['lesesaal-reports'] });
+    expect((await signIn('p-merge')).body).toContain('?directory=link_required');
+
+    // allowed, then withdrawn: still refused
+    const allowed = await link('PUT');
+    expect(allowed.statusCode).toBe(200);
+    const until = allowed.json<{ directoryLinkUntil: string }>().directoryLinkUntil;
+    expect(new Date(until).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 60 * 60_000);
+    expect((await link('DELETE')).json()).toMatchObject({ directoryLinkUntil: null });
+    expect((await signIn('p-merge')).body).toContain('?directory=link_required');
+    // allowed, but the permission has ended
+    await link('PUT');
+    t.clock.advanceMinutes(7 * 24 * 60 + 1);
+    expect((await signIn('p-merge')).body).toContain('?directory=link_required');
+
+    const firstAdmin = admin.accountId;
+    admin = await createStaffSession(t.app, t.database.db, 'ADMIN');
+    await link('PUT');
+    const signedInLocally = await localLogin();
+    const cookieBefore = `${signedInLocally.cookies[0]!.name}=${signedInLocally.cookies[0]!.value}`;
+    expect((await me(cookieBefore)).statusCode).toBe(200);
+    const res = await signIn('p-merge');
+    const cookie = sessionCookieOf(res)!;
+    expect((await me(cookie)).json()).toEqual({
+      email: 'Merge@Archive.test',
+      role: 'REPORTS',
+      signInMethod: 'directory',
+    });
+    const [row] = await accountsOf('p-merge');
+    expect(row).toMatchObject({ id: local.id, role: 'REPORTS', role_source: 'DIRECTORY' });
+    const [stored] = rowsOf<{ password_hash: string | null; directory_link_until: Date | null }>(
+      await t.database.db.execute(
+        sql`SELECT password_hash, directory_link_until FROM staff_accounts WHERE id = ${local.id}`,
+      ),
+    );
+    expect(stored).toEqual({ password_hash: null, directory_link_until: null });
+    // the password no longer signs in, and the local session has ended
+    expect((await localLogin()).statusCode).toBe(401);
+    expect((await me(cookieBefore)).statusCode).toBe(401);
+    // a directory account cannot be offered again
+    expect((await link('PUT')).json()).toEqual({ error: 'conflict', payload: ['directory'] });
+
+    const log = rowsOf<{ action: string; fields: string[]; account_id: number; route: string }>(
+      await t.database.db.execute(
+        sql`SELECT action, fields, account_id, route FROM audit_log WHERE entity_id = ${String(local.id)} ORDER BY id`,
+      ),
+    );
+    expect(log.filter((e) => e.route.includes('directory-link'))).toEqual([
+      ...['PUT', 'DELETE', 'PUT', 'PUT'].map((m, i) => ({
+        action: 'update',
+        fields: ['directoryLink'],
+        account_id: i < 3 ? firstAdmin : admin.accountId,
+        route: `${m} /api/admin/users/:id/directory-link`,
+      })),
+    ]);
+    expect(log.filter((e) => e.route === '/api/auth/oidc/callback')).toEqual([
+      {
+        action: 'DIRECTORY_LINK',
+        fields: ['method:directory', 'role:REPORTS', 'group:lesesaal-reports', 'from:DESK'],
+        account_id: local.id,
+        route: '/api/auth/oidc/callback',
+      },
+      {
+        action: 'SIGN_IN',
+        fields: ['method:directory', 'role:REPORTS', 'group:lesesaal-reports'],
+        account_id: local.id,
+        route: '/api/auth/oidc/callback',
+      },
+      {
+        action: 'ROLE_CHANGE',
+        fields: ['from:DESK', 'role:REPORTS', 'group:lesesaal-reports'],
+        account_id: local.id,
+        route: '/api/auth/oidc/callback',
+      },
+    ]);
   });
 
   it('refuses a disabled directory account; disabling ends its sessions at once', async () => {
