@@ -78,8 +78,16 @@ async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer;
 /** Public room calls and the staff's room management. */
 export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const rooms = createRoomsService(ctx);
-  const tags = ['rooms'];
+  publicRoomRoutes(api, rooms);
+  staffRoomRoutes(api, rooms);
+  roomImageRoutes(api, rooms);
+}
 
+type RoomsService = ReturnType<typeof createRoomsService>;
+const tags = ['rooms'];
+
+/** The visitor's rooms: the list with each next free day, one room, its picture. */
+function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
   api.get(
     '/rooms',
     {
@@ -123,7 +131,10 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       return reply.type(image.contentType).send(image.content);
     },
   );
+}
 
+/** The staff's rooms: the list (ADMIN and REPORTS), create, change, delete and order. */
+function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
   const staff = { roles: ['ADMIN' as const, 'REPORTS' as const] };
   api.get(
     '/admin/rooms',
@@ -204,6 +215,10 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => rooms.move(request.params.id, request.params.order),
   );
+}
+
+/** The staff's room picture: read, upload (multipart, with its text alternative), remove. */
+function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
   api.get(
     '/admin/rooms/:id/image',
     {

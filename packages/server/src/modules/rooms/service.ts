@@ -11,7 +11,7 @@ import type {
 } from '@lesesaal/domain/rooms/schema';
 import { openingWindow } from '@lesesaal/domain/time-slots/rules';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/types';
+import type { AppContext, WallClock } from '../../http/types';
 import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../cart';
 import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema';
 import { recordsSettingsValues } from '../../db/records-settings';
@@ -57,17 +57,7 @@ export function createRoomsService({
       filter: Parameters<typeof this.list>[0],
     ): Promise<{ content: VisitorRoom[]; totalCount: number }> {
       const { content, totalCount } = await this.list(filter);
-      const { now, today: todayDate, nowTime } = clock.wallClock();
-      const holidays = await holidayDatesBetween(
-        db,
-        todayDate,
-        addDays(todayDate, HOLIDAY_HORIZON_DAYS),
-      );
-      const free = await repo.nextFreeDates(
-        db,
-        content.map((room) => ({ roomId: room.id, ...openingWindow(room, todayDate, holidays) })),
-        { today: todayDate, nowTime, now },
-      );
+      const free = await nextFreeDates(db, clock.wallClock(), content);
       return {
         content: content.map((room) => ({ ...room, nextFreeDate: free.get(room.id) ?? null })),
         totalCount,
@@ -76,13 +66,7 @@ export function createRoomsService({
 
     async create(input: RoomCreate): Promise<AdminRoom> {
       const id = await repo.insertRoom(db, {
-        name: input.name,
-        description: input.description,
-        capacity: input.capacity,
-        openStartType: input.openStart.type,
-        openStartValue: input.openStart.value,
-        openEndType: input.openEnd.type,
-        openEndValue: input.openEnd.value,
+        ...roomFormValues(input),
         noShowReleaseMinutes: input.noShowReleaseMinutes ?? null,
         ...recordsSettingsValues(input.records ?? DEFAULT_RECORDS_SETTINGS),
       });
@@ -92,13 +76,7 @@ export function createRoomsService({
     async update(id: number, input: RoomUpdate): Promise<AdminRoom> {
       if (input.id !== id) throw AppError.validation('body.id');
       const updated = await repo.updateRoom(db, id, input.version, {
-        name: input.name,
-        description: input.description,
-        capacity: input.capacity,
-        openStartType: input.openStart.type,
-        openStartValue: input.openStart.value,
-        openEndType: input.openEnd.type,
-        openEndValue: input.openEnd.value,
+        ...roomFormValues(input),
         // left out: unchanged (a client that does not know the field keeps the setting)
         ...(input.noShowReleaseMinutes === undefined
           ? {}
@@ -144,6 +122,16 @@ export function createRoomsService({
       ).rows.map(repo.toRoom);
     },
 
+    ...roomImages({ db, clock }, get),
+  };
+}
+
+/** A room's picture: read, set (checked and scaled, with its ETag) and remove. */
+function roomImages(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  get: (id: number) => Promise<AdminRoom>,
+) {
+  return {
     image: (id: number) => repo.findImage(db, id),
 
     async setImage(id: number, upload: { data: Buffer; alt: string }): Promise<AdminRoom> {
@@ -165,4 +153,33 @@ export function createRoomsService({
       if (!(await repo.deleteImage(db, id))) throw AppError.notFound('image');
     },
   };
+}
+
+/** The columns a room's form sets, the same on create and update. */
+function roomFormValues(
+  input: Pick<RoomCreate, 'name' | 'description' | 'capacity' | 'openStart' | 'openEnd'>,
+) {
+  return {
+    name: input.name,
+    description: input.description,
+    capacity: input.capacity,
+    openStartType: input.openStart.type,
+    openStartValue: input.openStart.value,
+    openEndType: input.openEnd.type,
+    openEndValue: input.openEnd.value,
+  };
+}
+
+/** Each room's next day with a free seat in its opening window (one query for all rooms). */
+async function nextFreeDates(
+  db: AppContext['db'],
+  at: WallClock,
+  rooms: readonly AdminRoom[],
+): Promise<Map<number, string>> {
+  const holidays = await holidayDatesBetween(db, at.today, addDays(at.today, HOLIDAY_HORIZON_DAYS));
+  return repo.nextFreeDates(
+    db,
+    rooms.map((room) => ({ roomId: room.id, ...openingWindow(room, at.today, holidays) })),
+    at,
+  );
 }

@@ -9,7 +9,7 @@ import {
   timeSlotUpdateSchema,
 } from '@lesesaal/domain/time-slots/schema';
 import { createdTimeSlotsSchema } from '@lesesaal/domain/time-slots/created-time-slots';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppContext, ArchiveClock, ZodApp } from '../../http/types';
 import { createTimeSlotsService } from './service';
 
 const roomParams = z.object({ id: idParamSchema });
@@ -27,8 +27,16 @@ const slotList = listResponseSchema(timeSlotSchema);
 /** Admin time-slot calls (every route is staff-only by the /api/admin guard). */
 export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   const slots = createTimeSlotsService(ctx);
-  const tags = ['time slots'];
+  slotListRoutes(api, slots, ctx.clock);
+  slotSeriesRoutes(api, slots);
+  oneSlotRoutes(api, slots);
+}
 
+type TimeSlotsService = ReturnType<typeof createTimeSlotsService>;
+const tags = ['time slots'];
+
+/** The slots of all rooms (the overbooked ones from today by default) and of one room. */
+function slotListRoutes(api: ZodApp, slots: TimeSlotsService, clock: ArchiveClock): void {
   api.get(
     '/admin/rooms/timeslots',
     {
@@ -45,7 +53,7 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       const overbooked = q.status === 'OVERBOOKED';
       return slots.list(undefined, {
         ...q,
-        fromDate: q.fromDate ?? (overbooked ? slots.today() : undefined),
+        fromDate: q.fromDate ?? (overbooked ? clock.today() : undefined),
         overbooked,
       });
     },
@@ -68,6 +76,10 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
         overbooked: request.query.status === 'OVERBOOKED',
       }),
   );
+}
+
+/** A series of new slots, and one capacity for every slot of a date range. */
+function slotSeriesRoutes(api: ZodApp, slots: TimeSlotsService): void {
   api.post(
     '/admin/rooms/:id/timeslots',
     {
@@ -106,6 +118,10 @@ export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<voi
     },
     async (request) => slots.setCapacity(request.params.id, request.body),
   );
+}
+
+/** One slot: read, change, delete. */
+function oneSlotRoutes(api: ZodApp, slots: TimeSlotsService): void {
   api.get(
     '/admin/rooms/:id/timeslots/:timeSlotId',
     {

@@ -42,6 +42,28 @@ function orderBy(sort: SortSpec<SlotSortField>[]) {
   );
 }
 
+interface SlotListQuery {
+  fromDate?: string | undefined;
+  untilDate?: string | undefined;
+  overbooked?: boolean;
+  limit?: number | undefined;
+  offset?: number | undefined;
+  sort: SortSpec<SlotSortField>[];
+}
+
+/** The list's filter: one room or all, the dates given, `maxTimeSlots` when no limit. */
+function slotListFilter(roomId: number | undefined, q: SlotListQuery, maxTimeSlots: number) {
+  return {
+    ...(roomId !== undefined ? { roomId } : {}),
+    ...(q.fromDate ? { fromDate: q.fromDate } : {}),
+    ...(q.untilDate ? { untilDate: q.untilDate } : {}),
+    overbookedOnly: q.overbooked ?? false,
+    limit: q.limit ?? maxTimeSlots,
+    offset: q.offset ?? 0,
+    orderBy: orderBy(q.sort),
+  };
+}
+
 /** Staff management of a room's time slots. */
 export function createTimeSlotsService({
   db,
@@ -77,31 +99,9 @@ export function createTimeSlotsService({
   return {
     get,
 
-    async list(
-      roomId: number | undefined,
-      q: {
-        fromDate?: string | undefined;
-        untilDate?: string | undefined;
-        overbooked?: boolean;
-        limit?: number | undefined;
-        offset?: number | undefined;
-        sort: SortSpec<SlotSortField>[];
-      },
-    ) {
+    async list(roomId: number | undefined, q: SlotListQuery) {
       if (roomId !== undefined) await requireRoom(roomId);
-      return repo.listSlots(
-        db,
-        {
-          ...(roomId !== undefined ? { roomId } : {}),
-          ...(q.fromDate ? { fromDate: q.fromDate } : {}),
-          ...(q.untilDate ? { untilDate: q.untilDate } : {}),
-          overbookedOnly: q.overbooked ?? false,
-          limit: q.limit ?? config.limits.maxTimeSlots,
-          offset: q.offset ?? 0,
-          orderBy: orderBy(q.sort),
-        },
-        clock.now(),
-      );
+      return repo.listSlots(db, slotListFilter(roomId, q, config.limits.maxTimeSlots), clock.now());
     },
 
     /**
@@ -169,7 +169,5 @@ export function createTimeSlotsService({
       });
       return { updated: ids.length };
     },
-
-    today: () => clock.today(),
   };
 }
