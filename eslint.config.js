@@ -172,14 +172,41 @@ export default tseslint.config(
   },
   {
     // Small enough to read: a screen keeps its data and state in hooks (use-….ts) and its
-    // sections in parts (components) of its feature folder. Not for tests or generated types.
-    // The server is not held to it yet (its route and service factories are longer).
-    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    // sections in parts (components) of its feature folder; a server module splits its route
+    // and service factories into named functions and files. Not for tests or generated types.
+    files: [
+      'packages/web/src/**/*.{ts,tsx}',
+      'packages/domain/src/**/*.ts',
+      'packages/server/src/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // TEMPORARY: the booking core's folders are being split right now; whoever finishes that
+    // split removes this block so the two size rules hold there too.
+    files: [
+      'packages/server/src/modules/tickets/**/*.ts',
+      'packages/server/src/modules/cart/**/*.ts',
+      'packages/server/src/modules/bookings/**/*.ts',
+      'packages/server/src/modules/waiting-list/**/*.ts',
+      'packages/server/src/modules/staff-tickets/**/*.ts',
+      'packages/server/src/modules/check-in/**/*.ts',
+      'packages/server/src/modules/calendar/**/*.ts',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
+  {
+    // TEMPORARY as well: staff sign-in (second factor, directory) and the new named seats are
+    // being written right now; their authors split the long factories and remove this block.
+    files: [
+      'packages/server/src/modules/auth/**/*.ts',
+      'packages/server/src/modules/seats/**/*.ts',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {
     files: ['packages/web/src/components/**/*.{ts,tsx}'],
