@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
-import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { RecordStatistics, Statistics, StatisticsRoom, YearSummary } from './api';
 import { StatisticsScreen, statisticsFilterOf } from './components/statistics-screen';
 import { YearSummaryScreen } from './components/year-summary-screen';
 
-const room = (id: number, name: string) => ({
+const room = (id: number, name: string): StatisticsRoom => ({
   id,
   version: 0,
   name,
@@ -18,6 +18,7 @@ const room = (id: number, name: string) => ({
   imageAlt: null,
   imageUrl: null,
   sortOrder: id,
+  noShowReleaseMinutes: null,
 });
 const ROOMS = [room(1, 'Lesesaal Ost'), room(2, 'Lesesaal West')];
 
@@ -90,18 +91,17 @@ const RECORDS: RecordStatistics = {
 };
 
 function api(records: RecordStatistics | null = RECORDS) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname.endsWith('/admin/record-statistics'))
-      return records
-        ? jsonResponse(200, { ...records, year: Number(url.searchParams.get('year')) })
-        : jsonResponse(500, { error: 'internal' });
-    if (url.pathname.endsWith('/admin/rooms'))
-      return jsonResponse(200, { content: ROOMS, totalCount: 2 });
-    if (url.pathname.endsWith('/admin/statistics/year')) return jsonResponse(200, YEAR);
-    if (url.pathname.endsWith('/admin/statistics')) return jsonResponse(200, STATS);
-    return jsonResponse(404, { error: 'not_found' });
-  });
+  return fakeFetch(
+    records
+      ? on('GET', '/api/admin/record-statistics', 200, (url) => ({
+          ...records,
+          year: Number(new URL(url, 'http://x').searchParams.get('year')),
+        }))
+      : on('GET', '/api/admin/record-statistics', 500, { error: 'unknown' }),
+    on('GET', '/api/admin/rooms', 200, { content: ROOMS, totalCount: 2 }),
+    on('GET', '/api/admin/statistics/year', 200, YEAR),
+    on('GET', '/api/admin/statistics', 200, STATS),
+  );
 }
 
 function Where() {

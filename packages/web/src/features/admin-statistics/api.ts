@@ -1,9 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
-import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
-import type { Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
-import type { Room } from '@lesesaal/domain/rooms/schema';
-import { apiUrl, buildQuery, type ApiClient } from '../../api/client';
+import { apiUrl, buildQuery, type ApiClient, type ApiData } from '../../api/client';
+
+/** A room of the staff's room list (what the statistics filter chooses from). */
+export type StatisticsRoom = ApiData<'/api/admin/rooms', 'get'>['content'][number];
+/** The figures of a period and rooms. */
+export type Statistics = ApiData<'/api/admin/statistics', 'get'>;
+/** The figures of a year, per room and in total. */
+export type YearSummary = ApiData<'/api/admin/statistics/year', 'get'>;
+/** One room's (or the total's) figures of the year summary. */
+export type YearFigures = YearSummary['totals'];
+/** Units ordered per room and month of a year. */
+export type RecordStatistics = ApiData<'/api/admin/record-statistics', 'get'>;
 
 /** The statistics screen's filter: a period and rooms (empty: every room). */
 export interface StatisticsFilter {
@@ -25,8 +33,8 @@ export const statisticsRoomsQuery = (api: ApiClient) =>
     queryKey: statisticsKeys.rooms,
     queryFn: async () =>
       (
-        await api.get<{ content: Room[]; totalCount: number }>('admin/rooms', {
-          query: { limit: PAGE_SIZE_MAX, offset: 0 },
+        await api.GET('/api/admin/rooms', {
+          params: { query: { limit: String(PAGE_SIZE_MAX), offset: '0' } },
         })
       ).content,
   });
@@ -35,11 +43,13 @@ export const statisticsQuery = (api: ApiClient, filter: StatisticsFilter) =>
   queryOptions({
     queryKey: statisticsKeys.period(filter),
     queryFn: () =>
-      api.get<Statistics>('admin/statistics', {
-        query: {
-          fromDate: filter.fromDate,
-          untilDate: filter.untilDate,
-          ...(filter.roomIds.length > 0 ? { roomIds: filter.roomIds.join(',') } : {}),
+      api.GET('/api/admin/statistics', {
+        params: {
+          query: {
+            fromDate: filter.fromDate,
+            untilDate: filter.untilDate,
+            ...(filter.roomIds.length > 0 ? { roomIds: filter.roomIds.join(',') } : {}),
+          },
         },
       }),
     placeholderData: keepPreviousData,
@@ -48,7 +58,8 @@ export const statisticsQuery = (api: ApiClient, filter: StatisticsFilter) =>
 export const yearSummaryQuery = (api: ApiClient, year: number) =>
   queryOptions({
     queryKey: statisticsKeys.year(year),
-    queryFn: () => api.get<YearSummary>('admin/statistics/year', { query: { year } }),
+    queryFn: () =>
+      api.GET('/api/admin/statistics/year', { params: { query: { year: String(year) } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -56,7 +67,9 @@ export const yearSummaryQuery = (api: ApiClient, year: number) =>
 export const recordStatisticsQuery = (api: ApiClient, year: number) =>
   queryOptions({
     queryKey: statisticsKeys.records(year),
-    queryFn: () => api.get<RecordStatistics>('admin/record-statistics', { query: { year } }),
+    queryFn: () =>
+      // the document declares this year a number (the other routes' numbers are strings)
+      api.GET('/api/admin/record-statistics', { params: { query: { year } } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
 import {
   recordsOrderedByRoom,
   unitsInYear,
@@ -9,7 +8,7 @@ import {
 } from '@lesesaal/domain/record-orders/statistics';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
-import { recordStatisticsQuery } from '../api';
+import { recordStatisticsQuery, type RecordStatistics } from '../api';
 import { RoomFiguresTable } from './room-figures-table';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

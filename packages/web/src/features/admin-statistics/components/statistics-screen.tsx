@@ -14,8 +14,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
-import type { Statistics } from '@lesesaal/domain/reports/statistics';
-import type { Room } from '@lesesaal/domain/rooms/schema';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
 import { ExportLinks } from '../../../components/export-links';
@@ -28,7 +26,9 @@ import {
   statisticsExportUrl,
   statisticsQuery,
   statisticsRoomsQuery,
+  type Statistics,
   type StatisticsFilter,
+  type StatisticsRoom as Room,
 } from '../api';
 import { BarChart, type Bar } from './bar-chart';
 import './statistics.css';
