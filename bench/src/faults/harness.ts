@@ -1,0 +1,52 @@
+/** Running the load generator in its own process while a fault is injected. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/server';
+import type { LoadOptions, LoadResult } from './load';
+import { sleep } from './server';
+
+export interface Fault {
+  /** seconds after the load started */
+  afterSeconds: number;
+  /** injects the fault; resolves when it is injected */
+  inject(): Promise<void>;
+  /** resolves when the fault is over (the database promoted, the server back); its time counts */
+  recovered(): Promise<void>;
+}
+
+export interface FaultRun {
+  load: LoadResult;
+  faultAt: number;
+  recoveredAt: number | null;
+}
+
+/** Starts the load, injects the fault on time, waits for both; every wait is bounded. */
+export async function underLoad(options: LoadOptions, fault: Fault): Promise<FaultRun> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-faults-load-'));
+  const out = path.join(dir, 'result.json');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/src/faults/load.ts', JSON.stringify(options), out],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const done = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // the load generator stops itself at its deadline; this is the backstop
+  const backstop = setTimeout(() => child.kill('SIGKILL'), (options.seconds + 60) * 1000);
+  try {
+    await sleep(fault.afterSeconds * 1000);
+    const faultAt = Date.now();
+    await fault.inject();
+    let recoveredAt: number | null = null;
+    await Promise.race([fault.recovered().then(() => (recoveredAt = Date.now())), done]).catch(
+      () => undefined,
+    );
+    const code = await done;
+    if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+    return { load: JSON.parse(readFileSync(out, 'utf8')) as LoadResult, faultAt, recoveredAt };
+  } finally {
+    clearTimeout(backstop);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

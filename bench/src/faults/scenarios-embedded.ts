@@ -1,0 +1,150 @@
+/** The fault suite's embedded-database (PGlite) scenarios: the disk full, the process killed. */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statfsSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { integrity, requestFigures, round, seed, withPglite, type Figures } from './checks';
+import { underLoad } from './harness';
+import { freePort, startServer, type FaultServer } from './server';
+
+const run = promisify(execFile);
+const LOAD = { workers: 6, timeoutMs: 30_000 };
+
+/** The server on a fresh DATA_DIR: started once to migrate, seeded while stopped, started. */
+async function seededServer(
+  dataDir: string,
+  port: number,
+): Promise<{ server: FaultServer; slotIds: number[] }> {
+  await (await startServer({ DATA_DIR: dataDir })).stop();
+  const slotIds = await withPglite(dataDir, (sql) => seed(sql, 40, 25));
+  return { server: await startServer({ DATA_DIR: dataDir }, 120_000, port), slotIds };
+}
+
+/**
+ * d. The disk of DATA_DIR full: a tmpfs of its own, filled up to the last 256 KB by a file
+ * under load, the file removed after `fullSeconds`.
+ */
+export async function diskFull(seconds: number, fullSeconds = 15): Promise<Figures> {
+  const mount = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-faults-disk-'));
+  try {
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=384m,mode=0700', 'tmpfs', mount]);
+  } catch (err) {
+    rmSync(mount, { recursive: true, force: true });
+    return skipped('disk full (embedded)', `no tmpfs could be mounted here: ${String(err)}`);
+  }
+  const filler = path.join(mount, 'filler');
+  try {
+    const dataDir = path.join(mount, 'data');
+    mkdirSync(dataDir);
+    const { server, slotIds } = await seededServer(dataDir, await freePort());
+    let f: Figures;
+    try {
+      const faultRun = await underLoad(
+        { url: server.url, slotIds, seconds, ...LOAD },
+        {
+          afterSeconds: Math.min(8, seconds / 4),
+          inject: async () => {
+            const free = statfsSync(mount);
+            const bytes = Number(free.bavail) * Number(free.bsize) - 256 * 1024;
+            await run('fallocate', ['-l', String(bytes), filler]);
+          },
+          recovered: async () => {
+            await new Promise((resolve) => setTimeout(resolve, fullSeconds * 1000));
+            unlinkSync(filler);
+          },
+        },
+      );
+      const log = server.log();
+      const alive = await fetch(`${server.url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      await server.stop();
+      f = {
+        scenario: `disk full ${fullSeconds} s (embedded, tmpfs)`,
+        failoverSeconds: fullSeconds,
+        ...requestFigures(faultRun.load, faultRun.faultAt),
+        ...(await withPglite(dataDir, (sql) => integrity(sql, faultRun.load))),
+        mailsLost: null,
+        mailsDoubled: null,
+        notes: [
+          `readyz after the disk had space again: ${alive}`,
+          /no space left|ENOSPC/i.test(log)
+            ? 'log names the full disk'
+            : 'log does not name the full disk',
+        ],
+      };
+    } finally {
+      await server.stop();
+    }
+    return f;
+  } finally {
+    rmSync(filler, { force: true });
+    await run('umount', [mount]).catch(() => undefined);
+    rmSync(mount, { recursive: true, force: true });
+  }
+}
+
+/** e. The server process killed (SIGKILL) under booking load, started again on its DATA_DIR. */
+export async function killed(seconds: number): Promise<Figures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-faults-kill-'));
+  try {
+    const port = await freePort();
+    const seeded = await seededServer(dataDir, port);
+    const slotIds = seeded.slotIds;
+    let server = seeded.server;
+    let restarted: Promise<void> = Promise.resolve();
+    const faultRun = await underLoad(
+      { url: server.url, slotIds, seconds, ...LOAD },
+      {
+        afterSeconds: Math.min(8, seconds / 3),
+        inject: async () => {
+          await server.kill();
+          // as a process manager does: start it again at once (it waits for the old lease)
+          restarted = startServer({ DATA_DIR: dataDir }, 120_000, port).then((s) => {
+            server = s;
+          });
+        },
+        recovered: () => restarted,
+      },
+    );
+    await restarted.catch(() => undefined);
+    await server.stop();
+    return {
+      scenario: 'process killed (SIGKILL) mid-booking, embedded',
+      failoverSeconds:
+        faultRun.recoveredAt === null
+          ? null
+          : round((faultRun.recoveredAt - faultRun.faultAt) / 1000),
+      ...requestFigures(faultRun.load, faultRun.faultAt),
+      ...(await withPglite(dataDir, (sql) => integrity(sql, faultRun.load))),
+      mailsLost: null,
+      mailsDoubled: null,
+      notes: ['seconds to failover: until the restarted process answered /readyz'],
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function skipped(scenario: string, why: string): Figures {
+  return {
+    scenario,
+    failoverSeconds: null,
+    firstSuccessSeconds: null,
+    answered2xx: 0,
+    answered503: 0,
+    answered500: 0,
+    noAnswer: 0,
+    longestWaitSeconds: 0,
+    acknowledged: 0,
+    byCall: {},
+    lost: 0,
+    oversold: 0,
+    halfWritten: null,
+    mailsLost: null,
+    mailsDoubled: null,
+    notes: [`skipped: ${why}`],
+  };
+}
