@@ -57,7 +57,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole app without listening (CONVENTIONS: app.ts builds, server.ts starts).
+ * Builds the whole app without listening (app.ts builds, server.ts starts and listens).
  * Every module is listed here, in order; nothing is autoloaded.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Request ids in logs; no personal data is ever logged (DESIGN.md §8).
+    // Request ids in logs; no personal data is ever logged (docs/security.md).
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Router errors (bad percent-escapes in the path) get the error body too.

@@ -1,21 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
-import { isValidTime, type IsoTime } from '@lesesaal/domain/dates';
-import { PERSON_LIMIT_SCOPES, type PersonLimits } from '@lesesaal/domain/tickets/person-limits';
+import { isValidTime } from '@lesesaal/domain/dates';
+import { PERSON_LIMIT_SCOPES } from '@lesesaal/domain/tickets/person-limits';
 import { databaseUrlSchema } from './config-database';
-import { oidcEnvSchema, parseOidcConfig, type OidcConfig } from './config-oidc';
-import {
-  parseSecondFactorConfig,
-  secondFactorEnvSchema,
-  type SecondFactorConfig,
-} from './config-second-factor';
+import { oidcEnvSchema, parseOidcConfig } from './config-oidc';
+import { parseSecondFactorConfig, secondFactorEnvSchema } from './config-second-factor';
 import { parseTrustProxy } from './config-proxy';
 import { DEFAULT_ENFORCEMENT_BODY } from './config-public-body';
+import type { AppConfig } from './config-types';
+
+export type { AppConfig } from './config-types';
 
 /**
- * The only reader of process.env (CONVENTIONS habit 9). Every variable is documented in
- * README.md and .env.example. A bad value stops the start with a message naming it.
+ * The only reader of process.env: everything else gets its settings from here. Every
+ * variable is documented in README.md and .env.example. A bad value stops the start with a
+ * message naming it.
  */
 const optionalString = z
   .string()
@@ -142,10 +142,10 @@ const envSchema = z.object({
   HOLD_MINUTES: intInRange(BUSINESS_DEFAULTS.holdMinutes, 1, 240),
   MAX_TOUCHES: intInRange(BUSINESS_DEFAULTS.maxTouches, 0, 100),
   MAX_DAILY_TICKETS: intInRange(BUSINESS_DEFAULTS.maxDailyTickets, 1, 99999),
-  /** issue 16: booked visits per person (e-mail) and week / month; unset or empty: no limit */
+  /** booked visits per person (e-mail) and week / month; unset or empty: no limit */
   PERSON_MAX_VISITS_PER_WEEK: optionalLimit,
   PERSON_MAX_VISITS_PER_MONTH: optionalLimit,
-  /** issue 16: count a person's visits per room (ROOM) or in all rooms together (ALL) */
+  /** count a person's visits per room (ROOM) or in all rooms together (ALL) */
   PERSON_LIMIT_SCOPE: z.enum(PERSON_LIMIT_SCOPES).default('ALL'),
   MAX_ROOMS: intInRange(BUSINESS_DEFAULTS.maxRooms, 1, 99999),
   MAX_TIME_SLOTS: intInRange(BUSINESS_DEFAULTS.maxTimeSlots, 1, 99999),
@@ -199,128 +199,6 @@ const envSchema = z.object({
   ...oidcEnvSchema,
   ...secondFactorEnvSchema,
 });
-
-export interface AppConfig {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  /** milliseconds a new PostgreSQL connection may take (DATABASE_CONNECT_TIMEOUT_SECONDS) */
-  databaseConnectTimeoutMs: number;
-  /** absolute; null only in tests (in-memory PGlite, mail kept in memory) */
-  dataDir: string | null;
-  publicUrl: string;
-  timeZone: string;
-  defaultLanguage: 'de' | 'en';
-  logLevel: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  /**
-   * The bot check of cart creation (DESIGN.md §3): `altcha` (default, self-hosted proof of
-   * work; `hmacKey` undefined = a key generated once and kept in the database), `recaptcha`
-   * (v3, Google), or `off` (only when set explicitly).
-   */
-  botProtection:
-    | { mode: 'altcha'; hmacKey: string | undefined; cost: number }
-    | { mode: 'recaptcha'; secret: string; siteKey: string; verifyUrl: string; src: string }
-    | { mode: 'off' };
-  faqUrl: string | undefined;
-  labelAdminUrl: string | undefined;
-  siteName: string | undefined;
-  siteLogoUrl: string | undefined;
-  /**
-   * What a public body publishes on every page and in every visitor mail: legal notice,
-   * privacy policy, accessibility statement (null: the built-in page), the contact address,
-   * where accessibility feedback goes, the enforcement body the statement names, and whether
-   * the web app shows its footer links (off when a host page embedding it has its own).
-   */
-  publicBody: {
-    imprintUrl: string | null;
-    privacyUrl: string | null;
-    accessibilityStatementUrl: string | null;
-    contactEmail: string | null;
-    /** ACCESSIBILITY_FEEDBACK_EMAIL, else CONTACT_EMAIL, else the address of MAIL_FROM */
-    feedbackEmail: string;
-    enforcementBodyName: string;
-    enforcementBodyUrl: string;
-    footerLinks: boolean;
-  };
-  /** origins allowed to embed the visitor app (CORS_ORIGINS), normalised, no trailing slash */
-  corsOrigins: string[];
-  labelOverride: Record<string, string>;
-  limits: {
-    maxReservations: number;
-    holdMinutes: number;
-    maxTouches: number;
-    maxDailyTickets: number;
-    maxRooms: number;
-    maxTimeSlots: number;
-    maxBlackListEntries: number;
-    pagingSize: number;
-    timeslotBookableStartValue: number;
-    timeslotBookableEndValue: number;
-  };
-  jobsEnabled: boolean;
-  /**
-   * Abuse limits of the visitor calls (issue 8, docs/decisions.md), per client address
-   * (`request.ip`) and counted in the database, so they hold across all instances.
-   */
-  visitorLimits: {
-    /** length of the fixed window the request counts below refer to */
-    windowMinutes: number;
-    /** per address and window: carts created, tickets added, touches, bookings, cancellations */
-    carts: number;
-    tickets: number;
-    touches: number;
-    bookings: number;
-    cancellations: number;
-    /** accessibility feedback messages per address and window */
-    feedback: number;
-    /** seats an address may hold at once in open carts (NEW tickets of unexpired carts) */
-    maxHeldSeats: number;
-    /** visitor confirmation mails (booking, cancellation) per recipient address and hour */
-    mailsPerRecipientPerHour: number;
-  };
-  /**
-   * Issue 16: at most this many booked visits per person (e-mail, any case) per week (Monday
-   * to Sunday) and per calendar month, per room or across rooms; null: no limit (default).
-   * Visitor bookings only; staff bookings are not limited.
-   */
-  personLimits: PersonLimits;
-  /**
-   * Which proxies in front of the app to believe (TRUST_PROXY): false = none, a number of
-   * hops, or the proxies' addresses/CIDRs. `request.ip` — the address every per-address limit
-   * counts — is then the rightmost X-Forwarded-For entry not added by a trusted proxy.
-   */
-  trustProxy: false | number | string[];
-  /** when set, `/metrics` requires `Authorization: Bearer <token>` */
-  metricsToken: string | undefined;
-  /** staff audit log entries older than this many days are deleted by housekeeping */
-  auditRetentionDays: number;
-  /**
-   * Waiting list (issue 12): hours a freed seat is held for the first in line
-   * (WAITLIST_OFFER_HOURS, default 2); null: the waiting list is off.
-   */
-  waitingListOfferHours: number | null;
-  /**
-   * Open waiting list entries (WAITING or OFFERED) one e-mail address (any case) may have
-   * across all slots (WAITLIST_MAX_ENTRIES_PER_EMAIL, default 5): every entry can bring its
-   * address mails, and anyone can enter any address.
-   */
-  waitingListMaxEntriesPerEmail: number;
-  /**
-   * Issue 12: from this wall-clock time (`HH:MM` in `timeZone`) on, the day before a visit,
-   * each booking gets its reminder mail; null (`REMINDER_TIME=off`): no reminders.
-   */
-  reminderTime: IsoTime | null;
-  /** staff sign-in through the archive's directory (OpenID Connect); null: off */
-  oidc: OidcConfig | null;
-  /** STAFF_SECOND_FACTOR, TOTP_ENCRYPTION_KEY */
-  secondFactor: SecondFactorConfig;
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

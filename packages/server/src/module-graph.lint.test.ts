@@ -47,6 +47,33 @@ export function moduleGraph(): Map<string, Map<string, string>> {
   return graph;
 }
 
+/**
+ * The file graph: every non-test file of the server, an edge per relative import (type-only
+ * ones too) to the file it names (`x.ts`, `x/index.ts`). Two files importing each other,
+ * however far round, cannot be read or moved apart: share what both need in a third file.
+ */
+export function fileGraph(): Map<string, Map<string, string>> {
+  const files = new Set(sourceFiles(src));
+  const resolve = (from: string, spec: string): string | undefined => {
+    const base = path.resolve(path.dirname(from), spec);
+    return [base, `${base}.ts`, path.join(base, 'index.ts'), base.replace(/\.js$/, '.ts')].find(
+      (candidate) => files.has(candidate),
+    );
+  };
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    const edges = new Map<string, string>();
+    for (const match of [...code.matchAll(IMPORT), ...code.matchAll(SIDE_EFFECT_IMPORT)]) {
+      const target = resolve(file, match[1]!);
+      if (target && target !== file)
+        edges.set(path.relative(src, target), path.relative(src, file));
+    }
+    graph.set(path.relative(src, file), edges);
+  }
+  return graph;
+}
+
 /** Every cycle found by a depth-first walk, as the path of nodes (first node repeated). */
 export function cyclesOf(graph: Map<string, Map<string, string>>): string[][] {
   const cycles: string[][] = [];
@@ -93,5 +120,16 @@ describe('server module graph', () => {
         .join(', '),
     );
     expect(described).toEqual([]);
+  });
+
+  it('sees the files and their imports, type-only ones too', () => {
+    const graph = fileGraph();
+    expect(graph.get('app.ts')?.has('http/types.ts')).toBe(true);
+    expect(graph.get('config-public-body.ts')?.has('config-types.ts')).toBe(true);
+    expect(graph.get('modules/rooms/routes.ts')?.has('modules/rooms/service.ts')).toBe(true);
+  });
+
+  it('has no cycle of files either', () => {
+    expect(cyclesOf(fileGraph()).map((cycle) => cycle.join(' -> '))).toEqual([]);
   });
 });

@@ -10,13 +10,13 @@ import type { AppContext } from '../../http/types';
 import { readIcalOffThread } from './ical-thread';
 import * as repo from './repository';
 
-/** Default page: every holiday of a year fits (spec §9: holiday page size 999). */
+/** Default page size 999: every holiday of a year fits on one page. */
 const HOLIDAY_PAGE_SIZE = 999;
 
 /**
- * Holidays (spec §3, §5, §7). One holiday per date: a second one on a taken date is refused
- * (409 `conflict` [`date`]) and the import skips taken dates, so importing a calendar twice
- * adds nothing. Writes are serialised by an advisory lock, so two instances cannot both add
+ * Holidays: the days every room is closed. One holiday per date: a second one on a taken
+ * date is refused (409 `conflict` [`date`]) and the import skips taken dates, so importing a
+ * calendar twice adds nothing. Writes are serialised by an advisory lock, so two instances cannot both add
  * the same date.
  */
 export function createHolidaysService(ctx: AppContext) {
