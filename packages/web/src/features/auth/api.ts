@@ -13,6 +13,7 @@ export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
   directory: () => [...authKeys.all, 'directory'] as const,
+  secondFactor: () => [...authKeys.all, 'second-factor'] as const,
 };
 
 /** Whether sign-in through the archive's directory is offered, its button text, and whether its provider answers. */
@@ -67,6 +68,55 @@ export function useLogin() {
     },
   });
 }
+
+/** A right code (six digits) signs in: the page reloads. 401 → wrong or used code, 429 → throttled. */
+export function useLoginCode() {
+  const api = useApi();
+  return useMutation<void, ApiError, string>({
+    mutationFn: (code) => api.POST('/api/auth/login/code', { body: { code } }),
+    onSuccess: () => reloadPage(),
+  });
+}
+
+/** The session's second factor: set up or not, required or not, and the step the session waits for. */
+export function secondFactorQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: authKeys.secondFactor(),
+    queryFn: ({ signal }) => api.GET('/api/auth/second-factor', { signal }),
+    retry: false,
+  });
+}
+
+export function useSecondFactorStatus(enabled = true) {
+  return useQuery({ ...secondFactorQueryOptions(useApi()), enabled });
+}
+
+/** A new secret (text and otpauth:// URI), shown once; 409 when one is confirmed already. */
+export function useStartSecondFactorSetup() {
+  const api = useApi();
+  return useMutation<{ secret: string; uri: string }, ApiError>({
+    mutationFn: () => api.POST('/api/auth/second-factor/setup'),
+  });
+}
+
+/**
+ * Confirms the set-up with a code. During a sign-in (`signingIn`) the session becomes a
+ * sign-in and the page reloads; a signed-in person's status is read again.
+ */
+export function useConfirmSecondFactor(signingIn: boolean) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: (code) => api.POST('/api/auth/second-factor/confirm', { body: { code } }),
+    onSuccess: () => {
+      if (signingIn) reloadPage();
+      else void client.invalidateQueries({ queryKey: authKeys.secondFactor() });
+    },
+  });
+}
+
+/** What a person types as a code: spaces and dashes between the digits are dropped. */
+export const normaliseCode = (typed: string) => typed.replace(/[\s-]/g, '');
 
 /**
  * Signs out. A directory account signs out through `/api/auth/oidc/logout` and the browser

@@ -6,9 +6,14 @@ import { EMAIL_MAX } from '@lesesaal/domain/limits';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { useLogin } from '../api';
+import { SecondStep } from './second-step';
 import { loginFormSchema, type LoginForm } from '../login-schema';
 
-/** E-mail and password of a local staff account; after a successful sign-in the page reloads. */
+/**
+ * E-mail and password of a local staff account; after a successful sign-in the page reloads.
+ * When the password leads to a second step (the code, or a second factor's set-up), that
+ * step replaces the form.
+ */
 export function LocalLoginForm() {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
@@ -27,6 +32,7 @@ export function LocalLoginForm() {
   const onSubmit = handleSubmit((values) => login.mutate(values));
   const emailLabel = t('login.email');
   const passwordLabel = t('login.password');
+  if (login.data) return <SecondStep step={login.data} onRestart={() => login.reset()} />;
 
   return (
     <Stack gap="md">
