@@ -3,9 +3,36 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import type { SlotTicket } from './api';
 import { SlotEditScreen } from './components/slot-edit-screen';
-import { api, on, renderAt, slot, today, tomorrow, type Handler } from './time-slots-test-support';
+import { api, at, on, renderAt, slot, today, tomorrow } from './time-slots-test-support';
+
+/** A ticket of slot 9 (cancelled unless `over` says otherwise). */
+const ticket = (id: number, over: Partial<SlotTicket> = {}): SlotTicket => ({
+  id,
+  bookingNumber: `BN${id}`,
+  status: 'CANCELLED',
+  roomId: 3,
+  roomName: 'Lesesaal Ost',
+  roomDescription: '',
+  timeSlotId: 9,
+  transactionId: null,
+  ownerId: null,
+  date: tomorrow,
+  startTime: '09:00',
+  endTime: '12:00',
+  salutation: 'NONE',
+  title: null,
+  firstName: 'Anna',
+  lastName: `Berger${id}`,
+  organisation: null,
+  email: `anna${id}@example.org`,
+  phone: null,
+  accessibility: false,
+  cancelable: false,
+  ...over,
+});
 
 describe('adding time slots', () => {
   it('starts from the spec defaults and shows the weekday choice only when repeating until on or after the first day', async () => {
@@ -41,7 +68,10 @@ describe('adding time slots', () => {
       slot({ id: 3, date: addDays(tomorrow, 2) }),
     ];
     const fetch = api(
-      on('POST', /\/admin\/rooms\/3\/timeslots$/, { createdTimeSlots: created }, 201),
+      at(
+        '/api/admin/rooms/3/timeslots',
+        on('POST', '/api/admin/rooms/{id}/timeslots', 201, { createdTimeSlots: created }),
+      ),
     );
     const { user } = await renderAt('/room/3/time-slot-add', fetch);
     fireEvent.change(await screen.findByLabelText(/^Beginn/), { target: { value: '09:00' } });
@@ -91,25 +121,32 @@ describe('slot calendar', () => {
   it('shows the month from the query with each slot linked and overbooked slots marked in words', async () => {
     const [year, month] = tomorrow.split('-');
     const fetch = api(
-      on('GET', /\/admin\/rooms\/3\/timeslots$/, {
-        content: [
-          slot({ id: 9 }),
-          { ...slot({ id: 10, ticketCount: 3 }), startTime: '13:00', endTime: '15:00' },
-        ],
-        totalCount: 2,
-      }),
-      on('GET', /\/admin\/rooms\/3$/, {
-        id: 3,
-        version: 0,
-        name: 'Lesesaal Ost',
-        description: 'EG',
-        capacity: 2,
-        openStart: { type: 'DAY', value: 2 },
-        openEnd: { type: 'DAY', value: 30 },
-        imageAlt: null,
-        imageUrl: null,
-        sortOrder: 0,
-      }),
+      at(
+        '/api/admin/rooms/3/timeslots',
+        on('GET', '/api/admin/rooms/{id}/timeslots', 200, {
+          content: [
+            slot({ id: 9 }),
+            { ...slot({ id: 10, ticketCount: 3 }), startTime: '13:00', endTime: '15:00' },
+          ],
+          totalCount: 2,
+        }),
+      ),
+      at(
+        '/api/admin/rooms/3',
+        on('GET', '/api/admin/rooms/{id}', 200, {
+          id: 3,
+          version: 0,
+          name: 'Lesesaal Ost',
+          description: 'EG',
+          capacity: 2,
+          openStart: { type: 'DAY', value: 2 },
+          openEnd: { type: 'DAY', value: 30 },
+          imageAlt: null,
+          imageUrl: null,
+          sortOrder: 0,
+          noShowReleaseMinutes: null,
+        }),
+      ),
     );
     await renderAt(`/room/3/time-slots?month=${Number(month)}&year=${year}`, fetch, 'en');
     expect(
@@ -135,7 +172,7 @@ describe('overbooked time slots', () => {
   it('says so when there are none', async () => {
     await renderAt(
       '/overbooked',
-      api(on('GET', /\/admin\/rooms\/timeslots$/, { content: [], totalCount: 0 })),
+      api(on('GET', '/api/admin/rooms/timeslots', 200, { content: [], totalCount: 0 })),
     );
     expect(await screen.findByText('Es gibt keine überbuchten Termine.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -143,7 +180,7 @@ describe('overbooked time slots', () => {
 
   it('lists slot time, room, tickets and capacity with a link to edit the slot, asking from today', async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/timeslots$/, {
+      on('GET', '/api/admin/rooms/timeslots', 200, {
         content: [slot({ ticketCount: 3, capacity: 1 })],
         totalCount: 1,
       }),
@@ -174,8 +211,22 @@ describe('overbooked time slots', () => {
 describe('staff booking', () => {
   it('warns before booking into a full slot and after, when the booking overbooks it', async () => {
     const fetch = api(
-      on('POST', /\/tickets$/, { id: 77, overbooked: true }, 201),
-      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 2, capacity: 2 })),
+      at(
+        '/api/admin/rooms/3/timeslots/9/tickets',
+        on('POST', '/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets', 201, {
+          ...ticket(77, { status: 'BOOKED', firstName: 'Erika', lastName: 'Musterfrau' }),
+          overbooked: true,
+        }),
+      ),
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on(
+          'GET',
+          '/api/admin/rooms/{id}/timeslots/{timeSlotId}',
+          200,
+          slot({ ticketCount: 2, capacity: 2 }),
+        ),
+      ),
     );
     const { user } = await renderAt('/room/3/time-slot-book/9', fetch);
     expect(
@@ -211,7 +262,17 @@ describe('staff booking', () => {
   it('shows no warning while seats are left', async () => {
     await renderAt(
       '/room/3/time-slot-book/9',
-      api(on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 1, capacity: 2 }))),
+      api(
+        at(
+          '/api/admin/rooms/3/timeslots/9',
+          on(
+            'GET',
+            '/api/admin/rooms/{id}/timeslots/{timeSlotId}',
+            200,
+            slot({ ticketCount: 1, capacity: 2 }),
+          ),
+        ),
+      ),
     );
     expect(await screen.findByText('Belegt: 1 von 2 Plätzen')).toBeInTheDocument();
     expect(screen.queryByText(/überbucht ihn/)).not.toBeInTheDocument();
@@ -219,37 +280,12 @@ describe('staff booking', () => {
 });
 
 describe('deleting a time slot', () => {
-  const ticket = (id: number, over: Record<string, unknown> = {}) => ({
-    id,
-    bookingNumber: `BN${id}`,
-    status: 'CANCELLED',
-    roomId: 3,
-    roomName: 'Lesesaal Ost',
-    roomDescription: '',
-    timeSlotId: 9,
-    transactionId: null,
-    ownerId: null,
-    date: tomorrow,
-    startTime: '09:00',
-    endTime: '12:00',
-    salutation: 'NONE',
-    title: null,
-    firstName: 'Anna',
-    lastName: `Berger${id}`,
-    organisation: null,
-    email: `anna${id}@example.org`,
-    phone: null,
-    accessibility: false,
-    cancelable: false,
-    ...over,
-  });
-  const tickets =
-    (booked: unknown[], cancelled: unknown[]): Handler =>
-    (url, init) => {
-      if ((init?.method ?? 'GET') !== 'GET' || url.pathname !== '/api/admin/tickets') return;
-      const list = url.searchParams.get('status') === 'CANCELLED' ? cancelled : booked;
-      return jsonResponse(200, { content: list, totalCount: list.length });
-    };
+  const tickets = (booked: SlotTicket[], cancelled: SlotTicket[]) =>
+    on('GET', '/api/admin/tickets', 200, (url) => {
+      const status = new URL(url, 'http://x').searchParams.get('status');
+      const list = status === 'CANCELLED' ? cancelled : booked;
+      return { content: list, totalCount: list.length };
+    });
   const renderEdit = (fetch: typeof globalThis.fetch, language: 'de' | 'en') =>
     renderWithProviders(
       <MemoryRouter initialEntries={['/room/3/time-slot-edit/9']}>
@@ -264,7 +300,10 @@ describe('deleting a time slot', () => {
 
   it('lists cancelled reservations and says why a slot with only cancelled ones cannot be deleted, offering no delete (de)', async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 0 })),
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 200, slot({ ticketCount: 0 })),
+      ),
       tickets([], [ticket(1), ticket(2)]),
     );
     await renderEdit(fetch, 'de');
@@ -287,29 +326,35 @@ describe('deleting a time slot', () => {
 
   it('shows the waiting list in line order with e-mail, joined at and state (de)', async () => {
     const fetch = api(
-      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 2 })),
-      on('GET', /\/admin\/rooms\/3\/timeslots\/9\/waiting-list$/, [
-        {
-          id: 5,
-          email: 'anna@example.org',
-          language: 'de',
-          status: 'OFFERED',
-          createdAt: '2030-03-04T09:00:00.000Z',
-          offeredAt: '2030-03-04T10:00:00.000Z',
-          offerExpiresAt: '2030-03-04T12:00:00.000Z',
-          closedAt: null,
-        },
-        {
-          id: 6,
-          email: 'ben@example.org',
-          language: 'en',
-          status: 'WAITING',
-          createdAt: '2030-03-04T09:30:00.000Z',
-          offeredAt: null,
-          offerExpiresAt: null,
-          closedAt: null,
-        },
-      ]),
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 200, slot({ ticketCount: 2 })),
+      ),
+      at(
+        '/api/admin/rooms/3/timeslots/9/waiting-list',
+        on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}/waiting-list', 200, [
+          {
+            id: 5,
+            email: 'anna@example.org',
+            language: 'de',
+            status: 'OFFERED',
+            createdAt: '2030-03-04T09:00:00.000Z',
+            offeredAt: '2030-03-04T10:00:00.000Z',
+            offerExpiresAt: '2030-03-04T12:00:00.000Z',
+            closedAt: null,
+          },
+          {
+            id: 6,
+            email: 'ben@example.org',
+            language: 'en',
+            status: 'WAITING',
+            createdAt: '2030-03-04T09:30:00.000Z',
+            offeredAt: null,
+            offerExpiresAt: null,
+            closedAt: null,
+          },
+        ]),
+      ),
       tickets([], []),
     );
     await renderEdit(fetch, 'de');
@@ -327,7 +372,10 @@ describe('deleting a time slot', () => {
   it('counts booked and cancelled reservations together, in the singular too (en)', async () => {
     await renderEdit(
       api(
-        on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 0 })),
+        at(
+          '/api/admin/rooms/3/timeslots/9',
+          on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 200, slot({ ticketCount: 0 })),
+        ),
         tickets([], [ticket(1)]),
       ),
       'en',
@@ -345,13 +393,17 @@ describe('deleting a time slot', () => {
 
   it('offers delete for a slot without any reservation and names the count when the server refuses after all (en)', async () => {
     const fetch = api(
-      on(
-        'DELETE',
-        /\/admin\/rooms\/3\/timeslots\/9$/,
-        { error: 'delete__has_tickets', payload: ['3'] },
-        409,
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on('DELETE', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 409, {
+          error: 'delete__has_tickets',
+          payload: ['3'],
+        }),
       ),
-      on('GET', /\/admin\/rooms\/3\/timeslots\/9$/, slot({ ticketCount: 0 })),
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 200, slot({ ticketCount: 0 })),
+      ),
       tickets([], []),
     );
     const { user } = await renderEdit(fetch, 'en');

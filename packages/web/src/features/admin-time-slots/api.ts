@@ -1,18 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
-import type { AdminBookingRequest } from '@lesesaal/domain/owners/schema';
-import type { Room } from '@lesesaal/domain/rooms/schema';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import type { StaffWaitingListEntry } from '@lesesaal/domain/waiting-list/schema';
-import type { CreatedTimeSlots } from '@lesesaal/domain/time-slots/created-time-slots';
-import type {
-  MultiCapacity,
-  TimeSlot,
-  TimeSlotCreate,
-  TimeSlotUpdate,
-} from '@lesesaal/domain/time-slots/schema';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, ApiData, ApiInput } from '../../api/client';
 import { useApi } from '../../api/api-context';
+
+/** The room a slot screen belongs to. */
+export type SlotRoom = ApiData<'/api/admin/rooms/{id}', 'get'>;
+/** One time slot as the staff's slot calls answer it. */
+export type TimeSlot = ApiData<'/api/admin/rooms/{id}/timeslots/{timeSlotId}', 'get'>;
+/** One booked or cancelled ticket of a slot. */
+export type SlotTicket = ApiData<'/api/admin/tickets', 'get'>['content'][number];
+/** One entry of a slot's waiting list. */
+export type StaffWaitingListEntry = ApiData<
+  '/api/admin/rooms/{id}/timeslots/{timeSlotId}/waiting-list',
+  'get'
+>[number];
+type TimeSlotCreate = ApiInput<'/api/admin/rooms/{id}/timeslots', 'post'>;
+type TimeSlotUpdate = ApiInput<'/api/admin/rooms/{id}/timeslots/{timeSlotId}', 'put'>;
+type MultiCapacity = ApiInput<'/api/admin/rooms/{id}/timeslots/capacity', 'post'>;
+type AdminBookingRequest = ApiInput<'/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets', 'post'>;
+
+const roomPath = (roomId: number) => ({ path: { id: String(roomId) } });
+const slotPath = (roomId: number, id: number) => ({
+  path: { id: String(roomId), timeSlotId: String(id) },
+});
 
 /**
  * Query keys of the staff's slot screens. Every mutation invalidates everything under
@@ -37,7 +47,7 @@ export const adminSlotKeys = {
 export const slotRoomQuery = (api: ApiClient, roomId: number) =>
   queryOptions({
     queryKey: adminSlotKeys.room(roomId),
-    queryFn: () => api.get<Room>('admin/rooms/{id}', { params: { id: roomId } }),
+    queryFn: () => api.GET('/api/admin/rooms/{id}', { params: roomPath(roomId) }),
   });
 
 export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, until: string) =>
@@ -45,13 +55,15 @@ export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, unt
     queryKey: adminSlotKeys.month(roomId, from, until),
     queryFn: async () =>
       (
-        await api.get<{ content: TimeSlot[] }>('admin/rooms/{id}/timeslots', {
-          params: { id: roomId },
-          query: {
-            fromDate: from,
-            untilDate: until,
-            limit: PAGE_SIZE_MAX,
-            sort: 'date:ASC,startTime:ASC',
+        await api.GET('/api/admin/rooms/{id}/timeslots', {
+          params: {
+            ...roomPath(roomId),
+            query: {
+              fromDate: from,
+              untilDate: until,
+              limit: String(PAGE_SIZE_MAX),
+              sort: 'date:ASC,startTime:ASC',
+            },
           },
         })
       ).content,
@@ -61,9 +73,7 @@ export const slotQuery = (api: ApiClient, roomId: number, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.one(roomId, id),
     queryFn: () =>
-      api.get<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', {
-        params: { id: roomId, timeSlotId: id },
-      }),
+      api.GET('/api/admin/rooms/{id}/timeslots/{timeSlotId}', { params: slotPath(roomId, id) }),
   });
 
 /**
@@ -74,16 +84,26 @@ export const capacityPreviewQuery = (api: ApiClient, roomId: number, from: strin
   queryOptions({
     queryKey: adminSlotKeys.capacityPreview(roomId, from, until),
     queryFn: () =>
-      api.get<{ content: TimeSlot[]; totalCount: number }>('admin/rooms/{id}/timeslots', {
-        params: { id: roomId },
-        query: {
-          fromDate: from,
-          untilDate: until,
-          limit: PAGE_SIZE_MAX,
-          sort: 'ticketCount:DESC,date:ASC,startTime:ASC',
+      api.GET('/api/admin/rooms/{id}/timeslots', {
+        params: {
+          ...roomPath(roomId),
+          query: {
+            fromDate: from,
+            untilDate: until,
+            limit: String(PAGE_SIZE_MAX),
+            sort: 'ticketCount:DESC,date:ASC,startTime:ASC',
+          },
         },
       }),
   });
+
+/** The query of a slot's tickets in one state, by last name. */
+const slotTicketsFilter = (id: number, status: 'BOOKED' | 'CANCELLED') => ({
+  timeSlotId: String(id),
+  status,
+  limit: String(PAGE_SIZE_MAX),
+  sort: 'lastName:ASC',
+});
 
 /** The booked tickets of a slot (tickets of a slot). */
 export const slotTicketsQuery = (api: ApiClient, id: number) =>
@@ -91,8 +111,8 @@ export const slotTicketsQuery = (api: ApiClient, id: number) =>
     queryKey: adminSlotKeys.tickets(id),
     queryFn: async () =>
       (
-        await api.get<{ content: Ticket[] }>('admin/tickets', {
-          query: { timeSlotId: id, status: 'BOOKED', limit: PAGE_SIZE_MAX, sort: 'lastName:ASC' },
+        await api.GET('/api/admin/tickets', {
+          params: { query: slotTicketsFilter(id, 'BOOKED') },
         })
       ).content,
   });
@@ -102,8 +122,8 @@ export const slotWaitingListQuery = (api: ApiClient, roomId: number, id: number)
   queryOptions({
     queryKey: adminSlotKeys.waitingList(id),
     queryFn: () =>
-      api.get<StaffWaitingListEntry[]>('admin/rooms/{id}/timeslots/{timeSlotId}/waiting-list', {
-        params: { id: roomId, timeSlotId: id },
+      api.GET('/api/admin/rooms/{id}/timeslots/{timeSlotId}/waiting-list', {
+        params: slotPath(roomId, id),
       }),
   });
 
@@ -115,9 +135,7 @@ export const slotCancelledTicketsQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.cancelledTickets(id),
     queryFn: () =>
-      api.get<{ content: Ticket[]; totalCount: number }>('admin/tickets', {
-        query: { timeSlotId: id, status: 'CANCELLED', limit: PAGE_SIZE_MAX, sort: 'lastName:ASC' },
-      }),
+      api.GET('/api/admin/tickets', { params: { query: slotTicketsFilter(id, 'CANCELLED') } }),
   });
 
 /** Slots from today with more active tickets than seats, in time order. */
@@ -126,12 +144,14 @@ export const overbookedQuery = (api: ApiClient, today: string) =>
     queryKey: adminSlotKeys.overbooked(today),
     queryFn: async () =>
       (
-        await api.get<{ content: TimeSlot[] }>('admin/rooms/timeslots', {
-          query: {
-            status: 'OVERBOOKED',
-            fromDate: today,
-            sort: 'date:ASC,startTime:ASC',
-            limit: PAGE_SIZE_MAX,
+        await api.GET('/api/admin/rooms/timeslots', {
+          params: {
+            query: {
+              status: 'OVERBOOKED',
+              fromDate: today,
+              sort: 'date:ASC,startTime:ASC',
+              limit: String(PAGE_SIZE_MAX),
+            },
           },
         })
       ).content,
@@ -152,18 +172,15 @@ function useSlotMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
 export function useCreateSlots(roomId: number) {
   const api = useApi();
   return useSlotMutation((input: TimeSlotCreate) =>
-    api.post<CreatedTimeSlots>('admin/rooms/{id}/timeslots', {
-      params: { id: roomId },
-      body: input,
-    }),
+    api.POST('/api/admin/rooms/{id}/timeslots', { params: roomPath(roomId), body: input }),
   );
 }
 
 export function useUpdateSlot(roomId: number, id: number) {
   const api = useApi();
   return useSlotMutation((input: TimeSlotUpdate) =>
-    api.put<TimeSlot>('admin/rooms/{id}/timeslots/{timeSlotId}', {
-      params: { id: roomId, timeSlotId: id },
+    api.PUT('/api/admin/rooms/{id}/timeslots/{timeSlotId}', {
+      params: slotPath(roomId, id),
       body: input,
     }),
   );
@@ -172,15 +189,15 @@ export function useUpdateSlot(roomId: number, id: number) {
 export function useDeleteSlot(roomId: number, id: number) {
   const api = useApi();
   return useSlotMutation(() =>
-    api.del('admin/rooms/{id}/timeslots/{timeSlotId}', { params: { id: roomId, timeSlotId: id } }),
+    api.DELETE('/api/admin/rooms/{id}/timeslots/{timeSlotId}', { params: slotPath(roomId, id) }),
   );
 }
 
 export function useSetCapacity(roomId: number) {
   const api = useApi();
   return useSlotMutation((input: MultiCapacity) =>
-    api.post<{ updated: number }>('admin/rooms/{id}/timeslots/capacity', {
-      params: { id: roomId },
+    api.POST('/api/admin/rooms/{id}/timeslots/capacity', {
+      params: roomPath(roomId),
       body: input,
     }),
   );
@@ -190,8 +207,8 @@ export function useSetCapacity(roomId: number) {
 export function useStaffBooking(roomId: number, id: number) {
   const api = useApi();
   return useSlotMutation((input: AdminBookingRequest) =>
-    api.post<Ticket & { overbooked: boolean }>('admin/rooms/{id}/timeslots/{timeSlotId}/tickets', {
-      params: { id: roomId, timeSlotId: id },
+    api.POST('/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets', {
+      params: slotPath(roomId, id),
       body: input,
     }),
   );

@@ -2,11 +2,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
-import { jsonResponse } from '../../test/render';
-import { api, on, renderAt, slot, today, tomorrow } from './time-slots-test-support';
+import type { SlotRoom } from './api';
+import { api, at, on, renderAt, slot, today, tomorrow } from './time-slots-test-support';
 
 describe('seats for a period', () => {
-  const room = {
+  const room: SlotRoom = {
     id: 3,
     version: 0,
     name: 'Lesesaal Ost',
@@ -17,6 +17,7 @@ describe('seats for a period', () => {
     imageAlt: null,
     imageUrl: null,
     sortOrder: 0,
+    noShowReleaseMinutes: null,
   };
   const display = (date: string) => date.split('-').reverse().join('.');
 
@@ -27,9 +28,15 @@ describe('seats for a period', () => {
       slot({ id: 23, date: addDays(tomorrow, 1), ticketCount: 1 }),
     ];
     const fetch = api(
-      on('POST', /\/admin\/rooms\/3\/timeslots\/capacity$/, { updated: 3 }),
-      on('GET', /\/admin\/rooms\/3\/timeslots$/, { content: slots, totalCount: 3 }),
-      on('GET', /\/admin\/rooms\/3$/, room),
+      at(
+        '/api/admin/rooms/3/timeslots/capacity',
+        on('POST', '/api/admin/rooms/{id}/timeslots/capacity', 200, { updated: 3 }),
+      ),
+      at(
+        '/api/admin/rooms/3/timeslots',
+        on('GET', '/api/admin/rooms/{id}/timeslots', 200, { content: slots, totalCount: 3 }),
+      ),
+      at('/api/admin/rooms/3', on('GET', '/api/admin/rooms/{id}', 200, room)),
     );
     const { user } = await renderAt('/room/3/time-slot-edit-multi-capacity/', fetch);
     const capacity = await screen.findByRole('textbox', { name: /^Plätze/ });
@@ -81,11 +88,14 @@ describe('seats for a period', () => {
   it('says so when one slot changes and none is overbooked, and offers no confirmation without slots (en)', async () => {
     let content = [slot({ id: 21, ticketCount: 1 })];
     const fetch = api(
-      (url, init) =>
-        (init?.method ?? 'GET') === 'GET' && /\/admin\/rooms\/3\/timeslots$/.test(url.pathname)
-          ? jsonResponse(200, { content, totalCount: content.length })
-          : undefined,
-      on('GET', /\/admin\/rooms\/3$/, room),
+      at(
+        '/api/admin/rooms/3/timeslots',
+        on('GET', '/api/admin/rooms/{id}/timeslots', 200, () => ({
+          content,
+          totalCount: content.length,
+        })),
+      ),
+      at('/api/admin/rooms/3', on('GET', '/api/admin/rooms/{id}', 200, room)),
     );
     const { user } = await renderAt('/room/3/time-slot-edit-multi-capacity/', fetch, 'en');
     await user.click(await screen.findByRole('button', { name: 'Set seats' }));

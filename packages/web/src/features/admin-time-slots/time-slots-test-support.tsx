@@ -1,9 +1,9 @@
 // Shared by the time-slot screen tests: fixtures, a fetch double and the screens' routes.
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { renderWithProviders, testToday } from '../../test/render';
+import type { TimeSlot } from './api';
 import { OverbookedScreen } from './components/overbooked-screen';
 import { MultiCapacityScreen } from './components/multi-capacity-screen';
 import { SlotAddScreen } from './components/slot-add-screen';
@@ -12,9 +12,7 @@ import { StaffBookingScreen } from './components/staff-booking-screen';
 
 export const today = testToday();
 export const tomorrow = addDays(today, 1);
-export const slot = (
-  over: Partial<{ id: number; date: string; ticketCount: number; capacity: number }> = {},
-) => ({
+export const slot = (over: Partial<TimeSlot> = {}): TimeSlot => ({
   id: 9,
   roomId: 3,
   roomName: 'Lesesaal Ost',
@@ -27,22 +25,7 @@ export const slot = (
   ...over,
 });
 
-export type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-export function api(...handlers: Handler[]) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    for (const handler of handlers) {
-      const response = handler(new URL(String(input), 'http://x'), init);
-      if (response) return response;
-    }
-    return jsonResponse(404, { error: 'not_found' });
-  });
-}
-export const on =
-  (method: string, pattern: RegExp, body: unknown, status = 200): Handler =>
-  (url, init) =>
-    (init?.method ?? 'GET') === method && pattern.test(url.pathname)
-      ? jsonResponse(status, body)
-      : undefined;
+export { at, fakeFetch as api, on, type Handler } from '../../test/api-fake';
 
 function Where() {
   const location = useLocation();

@@ -4,17 +4,19 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  timeSlotUpdateSchema,
-  type TimeSlot,
-  type TimeSlotUpdate,
-} from '@lesesaal/domain/time-slots/schema';
+import { timeSlotUpdateSchema, type TimeSlotUpdate } from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications/notification-context';
 import { useErrorMessage } from '../../i18n/error-message';
 import { useValidationMessage } from '../../i18n/validation-message';
-import { adminSlotKeys, slotCancelledTicketsQuery, useDeleteSlot, useUpdateSlot } from './api';
+import {
+  adminSlotKeys,
+  slotCancelledTicketsQuery,
+  useDeleteSlot,
+  useUpdateSlot,
+  type TimeSlot,
+} from './api';
 
 /**
  * Editing a slot: the form of its times and seats, saving it, and deleting it — offered only

@@ -8,7 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CAPACITY } from '@lesesaal/domain/limits';
 import { addDays, formatDisplayDate } from '@lesesaal/domain/dates';
-import type { Room } from '@lesesaal/domain/rooms/schema';
 import { multiCapacitySchema, type MultiCapacity } from '@lesesaal/domain/time-slots/schema';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -17,7 +16,7 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
-import { capacityPreviewQuery, slotRoomQuery, useSetCapacity } from '../api';
+import { capacityPreviewQuery, slotRoomQuery, useSetCapacity, type SlotRoom as Room } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';

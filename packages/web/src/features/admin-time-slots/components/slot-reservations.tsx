@@ -2,11 +2,10 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
-import { slotCancelledTicketsQuery, slotTicketsQuery } from '../api';
+import { slotCancelledTicketsQuery, slotTicketsQuery, type SlotTicket as Ticket } from '../api';
 
 /**
  * The reservations of a slot — booked, then cancelled (they keep the slot from being

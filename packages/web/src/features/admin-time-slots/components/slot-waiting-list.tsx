@@ -1,13 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StaffWaitingListEntry } from '@lesesaal/domain/waiting-list/schema';
 import { useApi } from '../../../api/api-context';
 import { formatInstant } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
 import { useConfig } from '../../../config';
-import { slotWaitingListQuery } from '../api';
+import { slotWaitingListQuery, type StaffWaitingListEntry } from '../api';
 
 /**
  * The slot's waiting list in line order: e-mail, when joined, state (with when an

@@ -13,14 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { monthGrid, monthRange, shiftMonth } from '@lesesaal/domain/dates';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
 import { formatMonthYear, formatWeekdayDate, weekdayNames } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { roomSlotsQuery, slotRoomQuery } from '../api';
+import { roomSlotsQuery, slotRoomQuery, type TimeSlot } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { monthFromQuery } from './format';
 

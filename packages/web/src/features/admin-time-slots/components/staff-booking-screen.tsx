@@ -10,7 +10,6 @@ import {
   type AdminOwner,
 } from '@lesesaal/domain/owners/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -18,7 +17,7 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { StaffOwnerFields, type StaffOwnerForm } from '../../../components/staff-owner-fields';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { slotQuery, useStaffBooking } from '../api';
+import { slotQuery, useStaffBooking, type TimeSlot } from '../api';
 import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
 
