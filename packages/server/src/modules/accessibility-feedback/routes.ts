@@ -1,37 +1,11 @@
 import { z } from 'zod';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
-import { LANGUAGES } from '@lesesaal/domain/config';
-import {
-  controlFreeText,
-  optionalEmailField,
-  optionalPlainText,
-  requiredText,
-} from '@lesesaal/domain/validation';
+import { accessibilityFeedbackSchema } from '@lesesaal/domain/accessibility-feedback/schema';
+import { controlFreeText } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
 import { createAccessibilityFeedbackService } from './service';
-
-/** The longest texts of a feedback message. */
-export const FEEDBACK_LIMITS = { page: 500, description: 5000, name: 200 } as const;
-
-/** Bidi embeddings, overrides and isolates: they could turn the text around in the archive's mailbox. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-
-export const accessibilityFeedbackSchema = z.object({
-  page: requiredText({ max: FEEDBACK_LIMITS.page, kind: 'plain' }).describe(
-    'the page or address the feedback is about',
-  ),
-  description: requiredText({ max: FEEDBACK_LIMITS.description, kind: 'lines' })
-    .refine((v) => !BIDI_CONTROL.test(v), { error: 'controlCharacters' })
-    .describe('the barrier: what does not work, and how (line breaks allowed)'),
-  name: optionalPlainText(FEEDBACK_LIMITS.name),
-  email: optionalEmailField().describe('for the answer; the sender gets an acknowledgement'),
-  language: z
-    .enum(LANGUAGES)
-    .optional()
-    .describe('of the acknowledgement; default DEFAULT_LANGUAGE'),
-});
 
 /**
  * `POST /accessibility-feedback`, the feedback mechanism of the accessibility statement.

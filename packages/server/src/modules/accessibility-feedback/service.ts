@@ -1,4 +1,4 @@
-import type { Language } from '@lesesaal/domain/config';
+import type { AccessibilityFeedbackInput } from '@lesesaal/domain/accessibility-feedback/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import {
@@ -9,13 +9,7 @@ import { takeMailAllowance } from '../../mail/booking-mails';
 import type { BotCheckVerifier } from '../bot-check';
 
 /** Feedback as the route validated it. */
-export interface FeedbackInput {
-  page: string;
-  description: string;
-  name: string | null;
-  email: string | null;
-  language?: Language;
-}
+export type FeedbackInput = AccessibilityFeedbackInput;
 
 /**
  * The feedback mechanism a public body's accessibility statement must offer: a visitor

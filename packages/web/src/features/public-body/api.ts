@@ -3,9 +3,6 @@ import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { Language } from '@lesesaal/domain/config';
 import { useApi } from '../../api/api-context';
 
-/** The longest texts `POST /api/accessibility-feedback` accepts (its body schema). */
-export const FEEDBACK_MAX = { page: 500, description: 5000, name: 200 } as const;
-
 /** The body of `POST /api/accessibility-feedback`; empty optional fields are left out. */
 export interface AccessibilityFeedback {
   page: string;

@@ -6,7 +6,8 @@ import { ApiError } from '../../api/client';
 import { focusHeading } from '../../components/focus-heading';
 import { useErrorMessage } from '../../i18n/error-message';
 import { useBotCheck } from '../../components/bot-check/use-bot-check';
-import { FEEDBACK_MAX, useSendAccessibilityFeedback } from './api';
+import { FEEDBACK_LIMITS } from '@lesesaal/domain/accessibility-feedback/limits';
+import { useSendAccessibilityFeedback } from './api';
 
 export const FIELDS = ['page', 'description', 'name', 'email'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -19,11 +20,11 @@ type FieldErrors = Partial<Record<Field, string>>;
  */
 function initialPage(search: URLSearchParams): string {
   const given = search.get('page')?.trim();
-  if (given) return given.slice(0, FEEDBACK_MAX.page);
+  if (given) return given.slice(0, FEEDBACK_LIMITS.page);
   try {
     const referrer = new URL(document.referrer);
     if (referrer.origin === window.location.origin)
-      return referrer.href.slice(0, FEEDBACK_MAX.page);
+      return referrer.href.slice(0, FEEDBACK_LIMITS.page);
   } catch {
     // no referrer, or not a URL
   }
@@ -147,10 +148,10 @@ function useFeedbackChecks() {
         found[field] = t('feedback.fieldRequired', { field: labels[field] });
     }
     for (const field of ['page', 'description', 'name'] as const) {
-      if (v[field].trim().length > FEEDBACK_MAX[field])
+      if (v[field].trim().length > FEEDBACK_LIMITS[field])
         found[field] = t('feedback.fieldTooLong', {
           field: labels[field],
-          count: FEEDBACK_MAX[field],
+          count: FEEDBACK_LIMITS[field],
         });
     }
     if (v.email.trim() !== '' && !isPlausibleEmail(v.email.trim()))
