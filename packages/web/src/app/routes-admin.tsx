@@ -20,6 +20,18 @@ const RoomImageScreen = screen(
   () => import('../features/admin-rooms/components/room-image-screen'),
   'RoomImageScreen',
 );
+const SeatsScreen = screen(
+  () => import('../features/admin-seats/components/seats-screen'),
+  'SeatsScreen',
+);
+const SeatPlanScreen = screen(
+  () => import('../features/admin-seats/components/seat-plan-screen'),
+  'SeatPlanScreen',
+);
+const EquipmentScreen = screen(
+  () => import('../features/admin-seats/components/equipment-screen'),
+  'EquipmentScreen',
+);
 const SlotsCalendarScreen = screen(
   () => import('../features/admin-time-slots/components/slots-calendar-screen'),
   'SlotsCalendarScreen',
@@ -124,6 +136,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'room-add', element: <RoomFormScreen /> },
   { path: 'room-edit/:id', element: <RoomFormScreen /> },
   { path: 'room-edit-image/:id', element: <RoomImageScreen /> },
+  { path: 'room/:id/seats', element: <SeatsScreen /> },
+  { path: 'room/:id/seat-plan', element: <SeatPlanScreen /> },
+  { path: 'seat-equipment', element: <EquipmentScreen /> },
   { path: 'room/:id/time-slots', element: <SlotsCalendarScreen /> },
   { path: 'room/:id/time-slot-add', element: <SlotAddScreen /> },
   { path: 'room/:roomId/time-slot-edit/:id', element: <SlotEditScreen /> },

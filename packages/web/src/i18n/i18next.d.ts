@@ -11,6 +11,7 @@ import type adminReports from './de/admin-reports.json';
 import type adminReservations from './de/admin-reservations.json';
 import type adminStatistics from './de/admin-statistics.json';
 import type adminRooms from './de/admin-rooms.json';
+import type adminSeats from './de/admin-seats.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
 import type adminUsers from './de/admin-users.json';
 import type auth from './de/auth.json';
@@ -20,6 +21,7 @@ import type errors from './de/errors.json';
 import type privacy from './de/privacy.json';
 import type publicBody from './de/public-body.json';
 import type records from './de/records.json';
+import type seats from './de/seats.json';
 import type validation from './de/validation.json';
 
 declare module 'i18next' {
@@ -36,6 +38,7 @@ declare module 'i18next' {
       'admin-reservations': typeof adminReservations;
       'admin-statistics': typeof adminStatistics;
       'admin-rooms': typeof adminRooms;
+      'admin-seats': typeof adminSeats;
       'admin-time-slots': typeof adminTimeSlots;
       'admin-users': typeof adminUsers;
       auth: typeof auth;
@@ -45,6 +48,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       'public-body': typeof publicBody;
       records: typeof records;
+      seats: typeof seats;
       validation: typeof validation;
     };
   }

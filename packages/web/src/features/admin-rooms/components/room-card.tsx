@@ -92,6 +92,15 @@ function RoomLinks({ room }: { room: Room }) {
           {t('list.slots')}
         </Anchor>
       </li>
+      <li>
+        <Anchor
+          component={Link}
+          to={`/room/${room.id}/seats`}
+          aria-label={t('list.namedSeatsLabel', { name: room.name })}
+        >
+          {t('list.namedSeats')}
+        </Anchor>
+      </li>
     </Stack>
   );
 }

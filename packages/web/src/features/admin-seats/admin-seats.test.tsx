@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { at, fakeFetch, on, sentBody } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { AdminSeat, Equipment, RoomSeats } from './api';
+import { EquipmentScreen } from './components/equipment-screen';
+import { SeatPlanScreen } from './components/seat-plan-screen';
+import { SeatsScreen } from './components/seats-screen';
+
+const EQUIPMENT: Equipment[] = [
+  { id: 1, key: 'microfilm', de: 'Mikrofilmlesegerät', en: 'Microfilm reader', accessible: false },
+  {
+    id: 2,
+    key: 'accessible-desk',
+    de: 'Barrierefreier Tisch',
+    en: 'Accessible desk',
+    accessible: true,
+  },
+];
+const seat = (id: number, label: string, extra: Partial<AdminSeat> = {}): AdminSeat => ({
+  id,
+  roomId: 7,
+  label,
+  equipment: [],
+  x: null,
+  y: null,
+  sortOrder: id,
+  blocks: [],
+  ...extra,
+});
+const roomSeats = (seats: AdminSeat[]): RoomSeats => ({
+  settings: {
+    roomId: 7,
+    accessibleHoldBackDays: 2,
+    planUrl: null,
+    planAlt: null,
+    planWidth: null,
+    planHeight: null,
+  },
+  seats,
+});
+const room = on('GET', '/api/admin/rooms/{id}', 200, {
+  id: 7,
+  version: 1,
+  name: 'Lesesaal Ost',
+  description: 'Erdgeschoss',
+  capacity: 12,
+  openStart: { type: 'DAY', value: 2 },
+  openEnd: { type: 'DAY', value: 30 },
+  imageAlt: null,
+  imageUrl: null,
+  sortOrder: 0,
+  noShowReleaseMinutes: null,
+});
+
+function renderAt(path: string, fetch: typeof globalThis.fetch) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/room/:id/seats" element={<SeatsScreen />} />
+        <Route path="/room/:id/seat-plan" element={<SeatPlanScreen />} />
+        <Route path="/seat-equipment" element={<EquipmentScreen />} />
+      </Routes>
+      <NotificationList />
+    </MemoryRouter>,
+    { fetch, namespaces: ['admin-seats', 'seats', 'validation'] },
+  );
+}
+
+describe('seats screen', () => {
+  it('lists the seats first: label, equipment names and blocks', async () => {
+    const fetch = fakeFetch(
+      room,
+      on('GET', '/api/admin/seat-equipment', 200, EQUIPMENT),
+      on(
+        'GET',
+        '/api/admin/rooms/{id}/seats',
+        200,
+        roomSeats([
+          seat(1, '12', { equipment: ['microfilm', 'accessible-desk'] }),
+          seat(2, 'M2', {
+            blocks: [{ id: 5, reason: 'Lampe defekt', from: '2030-03-05', until: '2030-03-07' }],
+          }),
+        ]),
+      ),
+    );
+    await renderAt('/room/7/seats', fetch);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sitzplätze: Lesesaal Ost' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: '2 Plätze' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('12');
+    expect(rows[0]).toHaveTextContent('Mikrofilmlesegerät, Barrierefreier Tisch');
+    expect(rows[0]).toHaveTextContent('nein');
+    expect(rows[1]).toHaveTextContent('05.03.2030 bis 07.03.2030: Lampe defekt');
+    expect(
+      screen.getByRole('button', {
+        name: 'Sperre von Platz M2 aufheben (05.03.2030 bis 07.03.2030)',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a seat with equipment; an empty label is refused in the form without a call', async () => {
+    const fetch = fakeFetch(
+      room,
+      on('GET', '/api/admin/seat-equipment', 200, EQUIPMENT),
+      on('GET', '/api/admin/rooms/{id}/seats', 200, roomSeats([])),
+      on('POST', '/api/admin/rooms/{id}/seats', 201, seat(3, 'M3', { equipment: ['microfilm'] })),
+    );
+    const { user } = await renderAt('/room/7/seats', fetch);
+    expect(
+      await screen.findByText('Dieser Raum hat noch keine benannten Plätze.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Platz hinzufügen' }));
+    const label = screen.getByRole('textbox', { name: /Bezeichnung/ });
+    await waitFor(() => expect(label).toHaveFocus());
+    expect(label).toHaveAccessibleDescription(/Eine Eingabe ist erforderlich/);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.type(label, 'M3');
+    await user.click(await screen.findByRole('checkbox', { name: 'Mikrofilmlesegerät' }));
+    await user.click(screen.getByRole('button', { name: 'Platz hinzufügen' }));
+    expect(await screen.findByText('Platz M3 hinzugefügt')).toBeInTheDocument();
+    expect(sentBody(fetch, 'POST')).toEqual({ label: 'M3', equipment: ['microfilm'] });
+  });
+
+  it('blocks a seat, shows the booking that lost it and moves it to a free seat', async () => {
+    const fetch = fakeFetch(
+      room,
+      on('GET', '/api/admin/seat-equipment', 200, EQUIPMENT),
+      on('GET', '/api/admin/rooms/{id}/seats', 200, roomSeats([seat(1, '12'), seat(2, '13')])),
+      on('POST', '/api/admin/rooms/{id}/seats/{seatId}/blocks', 201, {
+        block: { id: 9, reason: 'Lampe defekt', from: '2030-03-04', until: '2030-03-04' },
+        affected: [
+          {
+            ticketId: 40,
+            bookingNumber: 'AB12CD34',
+            timeSlotId: 70,
+            date: '2030-03-04',
+            startTime: '09:00',
+            endTime: '12:00',
+            seatId: null,
+          },
+        ],
+      }),
+      at(
+        '/api/admin/rooms/7/timeslots/70/seats',
+        on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}/seats', 200, {
+          seats: [
+            { seatId: 1, label: '12', state: 'BLOCKED', ticketId: null },
+            { seatId: 2, label: '13', state: 'FREE', ticketId: null },
+          ],
+          unassigned: [],
+        }),
+      ),
+      at(
+        '/api/admin/seat-assignments/40',
+        on('PUT', '/api/admin/seat-assignments/{ticketId}', 200, {
+          booking: {
+            ticketId: 40,
+            bookingNumber: 'AB12CD34',
+            timeSlotId: 70,
+            date: '2030-03-04',
+            startTime: '09:00',
+            endTime: '12:00',
+            seatId: 2,
+          },
+          mailed: true,
+        }),
+      ),
+    );
+    const { user } = await renderAt('/room/7/seats', fetch);
+    await user.click(await screen.findByRole('button', { name: 'Platz 12 sperren' }));
+    await user.type(screen.getByRole('textbox', { name: /Grund/ }), 'Lampe defekt');
+    await user.click(screen.getByRole('button', { name: 'Platz sperren' }));
+    const heading = await screen.findByRole('heading', { name: 'Betroffene Buchungen' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // from and until default to the archive's today
+    const sent = sentBody(fetch, 'POST') as { reason: string; from: string; until: string };
+    expect(sent).toEqual({
+      reason: 'Lampe defekt',
+      from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      until: sent.from,
+    });
+    expect(screen.getByText(/Buchung AB12CD34 am 04\.03\.2030, 09:00–12:00 Uhr/)).toHaveTextContent(
+      'kein Platz zugewiesen',
+    );
+    const select = await screen.findByRole('combobox', {
+      name: 'Neuer Platz für Buchung AB12CD34',
+    });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['13']);
+    await user.click(screen.getByRole('button', { name: 'Umsetzen' }));
+    expect(await screen.findAllByText('Buchung AB12CD34 auf Platz 13 umgesetzt')).not.toHaveLength(
+      0,
+    );
+    expect(sentBody(fetch, 'PUT')).toEqual({ seatId: 2 });
+  });
+});
+
+describe('plan screen', () => {
+  it('moves the chosen seat with the arrow keys, saves the position and says it', async () => {
+    const fetch = fakeFetch(
+      room,
+      on(
+        'GET',
+        '/api/admin/rooms/{id}/seats',
+        200,
+        roomSeats([seat(1, '12', { x: 100, y: 200 }), seat(2, '13')]),
+      ),
+      at(
+        '/api/admin/rooms/7/seats/1/position',
+        on(
+          'PUT',
+          '/api/admin/rooms/{id}/seats/{seatId}/position',
+          200,
+          seat(1, '12', { x: 110, y: 200 }),
+        ),
+      ),
+    );
+    const { user } = await renderAt('/room/7/seat-plan', fetch);
+    const twelve = await screen.findByRole('button', { name: 'Platz 12, frei' });
+    expect(twelve).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Platz 13, frei' })).not.toBeInTheDocument();
+    twelve.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Platz 12: waagerecht 110, senkrecht 200')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await waitFor(() => expect(sentBody(fetch, 'PUT')).toEqual({ x: 110, y: 200 }));
+    expect(screen.getByRole('textbox', { name: 'Position waagerecht (0–1000)' })).toHaveValue(
+      '110',
+    );
+  });
+});
+
+describe('equipment screen', () => {
+  it('adds equipment with both names and says which seats keep an entry from being deleted', async () => {
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/seat-equipment', 200, EQUIPMENT),
+      on('POST', '/api/admin/seat-equipment', 201, {
+        id: 3,
+        key: 'socket',
+        de: 'Steckdose',
+        en: 'Power socket',
+        accessible: false,
+      }),
+      (url, init) =>
+        init?.method === 'DELETE'
+          ? new Response(JSON.stringify({ error: 'conflict', payload: ['12', 'M2'] }), {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
+            })
+          : undefined,
+    );
+    const { user } = await renderAt('/seat-equipment', fetch);
+    expect(await screen.findByRole('table', { name: '2 Einträge' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Schlüssel/ }), 'socket');
+    await user.type(screen.getByRole('textbox', { name: /Name \(Deutsch\)/ }), 'Steckdose');
+    await user.type(screen.getByRole('textbox', { name: /Name \(Englisch\)/ }), 'Power socket');
+    await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    expect(await screen.findByText('Steckdose hinzugefügt')).toBeInTheDocument();
+    expect(sentBody(fetch, 'POST')).toEqual({
+      key: 'socket',
+      de: 'Steckdose',
+      en: 'Power socket',
+      accessible: false,
+    });
+    const row = screen.getByRole('row', { name: /Mikrofilmlesegerät/ });
+    await user.click(within(row).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(row).getByRole('button', { name: 'Ja, löschen' }));
+    expect(
+      await screen.findByText('Mikrofilmlesegerät ist noch an Plätzen: 12, M2'),
+    ).toBeInTheDocument();
+  });
+});
