@@ -303,3 +303,78 @@ describe('edit a staff account', () => {
     ).toEqual({ password: 'a-new-passphrase' });
   });
 });
+
+describe("a local account's sign-in, for an admin", () => {
+  const withFactor = { ...account(2, 'lesesaal@archiv.example', 'REPORTS'), secondFactor: true };
+  const directoryOn = on('GET', '/api/auth/oidc/status', 200, {
+    enabled: true,
+    available: true,
+    label: null,
+    hideLocalLogin: false,
+  });
+
+  it('resets a second factor after a second click and announces it (de)', async () => {
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/users', 200, { content: [withFactor], totalCount: 1 }),
+      on('DELETE', '/api/admin/users/{id}/second-factor', 200, {
+        ...withFactor,
+        secondFactor: false,
+      }),
+      on('GET', '/api/auth/oidc/status', 200, {
+        enabled: false,
+        available: false,
+        label: null,
+        hideLocalLogin: false,
+      }),
+    );
+    const { user } = await renderAt('/user-edit/2', fetch, 'de');
+    const section = await screen.findByRole('region', { name: 'Anmeldung' });
+    expect(section).toHaveTextContent(
+      'ist ein zweiter Faktor (Code aus einer Authenticator-App) eingerichtet',
+    );
+    expect(within(section).queryByRole('button', { name: /Übernahme/ })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Zweiten Faktor zurücksetzen' }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(within(section).getByRole('button', { name: 'Ja, zurücksetzen' }));
+    expect(await screen.findByText('Der zweite Faktor wurde zurückgesetzt.')).toBeInTheDocument();
+    const [url] = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE') ?? [];
+    expect(String(url)).toMatch(/\/api\/admin\/users\/2\/second-factor$/);
+  });
+
+  it('allows the directory to take a local account over, and shows until when (en)', async () => {
+    const until = new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString();
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/users', 200, { content: [withFactor], totalCount: 1 }),
+      on('PUT', '/api/admin/users/{id}/directory-link', 200, {
+        ...withFactor,
+        directoryLinkUntil: until,
+      }),
+      directoryOn,
+    );
+    const { user } = await renderAt('/user-edit/2', fetch);
+    const section = await screen.findByRole('region', { name: 'Sign-in' });
+    await user.click(
+      await within(section).findByRole('button', {
+        name: 'Allow takeover by the organisation account',
+      }),
+    );
+    expect(
+      await screen.findByText('Takeover by the organisation account is allowed for seven days.'),
+    ).toBeInTheDocument();
+    const [url] = fetch.mock.calls.find(([, init]) => init?.method === 'PUT') ?? [];
+    expect(String(url)).toMatch(/\/api\/admin\/users\/2\/directory-link$/);
+  });
+
+  it('offers nothing of it for a directory account', async () => {
+    const directoryAccount = account(4, 'dir@archiv.example', 'REPORTS', false, 'lesesaal-reports');
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/users', 200, { content: [directoryAccount], totalCount: 1 }),
+      directoryOn,
+    );
+    await renderAt('/user-edit/4', fetch);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff account dir@archiv.example' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sign-in' })).not.toBeInTheDocument();
+  });
+});

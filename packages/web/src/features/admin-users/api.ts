@@ -69,3 +69,25 @@ export function useDeleteStaffAccount() {
     api.DELETE('/api/admin/users/{id}', { params: { path: { id: String(id) } } }),
   );
 }
+
+/** Removes the account's second factor (a lost phone); 404 for an unknown account. */
+export function useResetSecondFactor(id: number) {
+  const api = useApi();
+  return useUserMutation(() =>
+    api.DELETE('/api/admin/users/{id}/second-factor', { params: { path: { id: String(id) } } }),
+  );
+}
+
+/**
+ * Allows (`true`, for seven days) or withdraws (`false`) the takeover of this local account
+ * by the next directory sign-in with its e-mail; 409 `conflict` [`directory`|`no_directory`].
+ */
+export function useDirectoryLink(id: number) {
+  const api = useApi();
+  return useUserMutation((allow: boolean) => {
+    const init = { params: { path: { id: String(id) } } };
+    return allow
+      ? api.PUT('/api/admin/users/{id}/directory-link', init)
+      : api.DELETE('/api/admin/users/{id}/directory-link', init);
+  });
+}

@@ -40,6 +40,7 @@ import {
   useDeleteStaffAccount,
   useUpdateStaffAccount,
 } from '../api';
+import { SignInSection } from './sign-in-section';
 
 /** Staff screens `/user-add` and `/user-edit/{id}`. */
 export function UserFormScreen() {
@@ -306,6 +307,7 @@ function UserEditForm({ account }: { account: StaffAccount }) {
           </Group>
         </Stack>
       </form>
+      <SignInSection account={account} />
       <section aria-labelledby="user-delete-title">
         <Title order={2} size="h3" id="user-delete-title" mb="sm">
           {t('form.deleteTitle')}

@@ -42,6 +42,7 @@ export function UsersScreen() {
                   <Table.Th scope="col">{t('fields.role')}</Table.Th>
                   <Table.Th scope="col">{t('roleSource.column')}</Table.Th>
                   <Table.Th scope="col">{t('fields.state')}</Table.Th>
+                  <Table.Th scope="col">{t('signIn.column')}</Table.Th>
                   <Table.Th scope="col">{t('fields.createdAt')}</Table.Th>
                   <Table.Th scope="col">{t('list.actions')}</Table.Th>
                 </Table.Tr>
@@ -68,6 +69,13 @@ export function UsersScreen() {
                     </Table.Td>
                     <Table.Td>
                       {account.disabled ? t('states.disabled') : t('states.active')}
+                    </Table.Td>
+                    <Table.Td>
+                      {account.roleSource === 'DIRECTORY'
+                        ? t('signIn.columnDirectory')
+                        : account.secondFactor
+                          ? t('signIn.columnOn')
+                          : t('signIn.columnOff')}
                     </Table.Td>
                     <Table.Td>
                       {formatInstant(account.createdAt, i18n.language, timeZone, false)}
