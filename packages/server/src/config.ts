@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime } from '@lesesaal/domain/dates';
+import { STAFF_PASSWORD_MIN } from '@lesesaal/domain/staff/schema';
 import { PERSON_LIMIT_SCOPES } from '@lesesaal/domain/tickets/person-limits';
 import { databaseUrlSchema } from './config-database';
 import { oidcEnvSchema, parseOidcConfig } from './config-oidc';
@@ -75,7 +76,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Lesesaal <lesesaal@localhost>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, 'must be at least 12 characters').optional(),
+    z
+      .string()
+      .min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`)
+      .optional(),
   ),
   BOT_PROTECTION: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: optionalString.pipe(

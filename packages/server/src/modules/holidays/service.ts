@@ -5,13 +5,14 @@ import type {
   HolidayListQuery,
   HolidayUpdate,
 } from '@lesesaal/domain/holidays/schema';
+import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { readIcalOffThread } from './ical-thread';
 import * as repo from './repository';
 
-/** Default page size 999: every holiday of a year fits on one page. */
-const HOLIDAY_PAGE_SIZE = 999;
+/** Default page size: the largest page (999), so every holiday of a year fits on one. */
+const HOLIDAY_PAGE_SIZE = PAGE_SIZE_MAX;
 
 /**
  * Holidays: the days every room is closed. One holiday per date: a second one on a taken

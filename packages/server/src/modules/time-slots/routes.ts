@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateField, idParamSchema, MAX_INT4, wireInteger } from '@lesesaal/domain/validation';
-import { listResponseSchema, sortQuerySchema } from '@lesesaal/domain/paging';
+import { isoDateField, idParamSchema } from '@lesesaal/domain/validation';
+import { listResponseSchema, pagingQuerySchema, sortQuerySchema } from '@lesesaal/domain/paging';
 import {
   multiCapacitySchema,
   TIME_SLOT_SORT_FIELDS,
@@ -18,8 +18,7 @@ const listQuery = z.object({
   fromDate: isoDateField().optional(),
   untilDate: isoDateField().optional(),
   status: z.enum(['OVERBOOKED', 'ALL']).optional(),
-  limit: wireInteger(1, 999).optional(),
-  offset: wireInteger(0, MAX_INT4).optional(),
+  ...pagingQuerySchema.shape,
   sort: sortQuerySchema(TIME_SLOT_SORT_FIELDS),
 });
 const slotList = listResponseSchema(timeSlotSchema);
