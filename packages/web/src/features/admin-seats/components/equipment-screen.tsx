@@ -79,7 +79,7 @@ function EquipmentTable({
     });
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped>
+      <Table>
         <Table.Caption>{t('equipment.caption', { count: items.length })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -132,7 +132,11 @@ function PositionFields({ seats, selected, onSelect, onSave }: PositionFieldsPro
         <Button variant="default" onClick={() => onSave(selected.id, null, null)}>
           {t('plan.removePosition')}
         </Button>
-      ) : null}
+      ) : (
+        <Button variant="default" onClick={() => onSave(selected.id, 500, 500)}>
+          {t('plan.placeCenter')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -25,7 +25,7 @@ export function SeatTable({ roomId, seats, equipment, onEdit, onBlock }: SeatTab
   const onError = (error: unknown) => notify({ type: 'error', title: errorMessage(error) });
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped>
+      <Table>
         <Table.Caption>{t('seats.caption', { count: seats.length })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

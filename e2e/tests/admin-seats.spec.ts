@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { StaffLogin } from '../pages/staff-login';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E } from '../support/env';
+import { staffApi, viennaDate } from '../support/staff-api';
+
+const popup = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Mitteilungen|Notifications/ }).getByText(text);
+
+/** The axe scan at 1280 px and at 320 px (reflow), back to 1280 after. */
+async function scanBothWidths(page: Page, screen: string): Promise<void> {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${screen} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('staff keep the equipment list, add named seats, place one on the plan by keyboard and block one', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const room = await (await staffApi(request)).createRoom(`Lesesaal Plätze ${suffix}`, 10);
+  const equipmentName = `Mikrofilmlesegerät ${suffix}`;
+
+  const login = new StaffLogin(page);
+  await login.open();
+  await login.signIn(E2E.adminEmail, E2E.adminPassword);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+
+  // The equipment list: one entry with German and English names.
+  await page.goto('/admin/seat-equipment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ausstattungsliste' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Schlüssel/ }).fill(`mikrofilm-${suffix}`);
+  await page.getByRole('textbox', { name: /Name \(Deutsch\)/ }).fill(equipmentName);
+  await page.getByRole('textbox', { name: /Name \(Englisch\)/ }).fill(`Microfilm reader ${suffix}`);
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(popup(page, `${equipmentName} hinzugefügt`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(equipmentName) })).toBeVisible();
+  await scanBothWidths(page, 'equipment list');
+
+  // The room's seats, reached from the room list: two seats, one with the microfilm reader.
+  await page.goto('/admin/rooms');
+  await page.getByRole('link', { name: `Sitzplätze: ${room.name}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Sitzplätze: ${room.name}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Dieser Raum hat noch keine benannten Plätze.')).toBeVisible();
+  await scanBothWidths(page, 'seats, none yet');
+  await page.getByRole('textbox', { name: /Bezeichnung/ }).fill('12');
+  await page.getByRole('checkbox', { name: equipmentName }).check();
+  await page.getByRole('button', { name: 'Platz hinzufügen' }).click();
+  await expect(popup(page, 'Platz 12 hinzugefügt')).toBeVisible();
+  await page.getByRole('textbox', { name: /Bezeichnung/ }).fill('M2');
+  await page.getByRole('button', { name: 'Platz hinzufügen' }).click();
+  await expect(popup(page, 'Platz M2 hinzugefügt')).toBeVisible();
+  const table = page.getByRole('table', { name: '2 Plätze' });
+  await expect(table.getByRole('row', { name: /12/ })).toContainText(equipmentName);
+  await scanBothWidths(page, 'seats');
+
+  // The plan: seat 12 put on the plan and moved by the arrow keys, announced and saved.
+  await page.getByRole('link', { name: 'Raumplan und Platzierung' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Raumplan: ${room.name}` }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Platz' }).selectOption({ label: '12' });
+  await page.getByRole('button', { name: 'In die Mitte des Plans setzen' }).click();
+  const seat = page.getByRole('button', { name: 'Platz 12, frei' });
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await seat.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByText('Platz 12: waagerecht 520, senkrecht 550')).toBeVisible();
+  await expect(seat).toBeFocused();
+  await scanBothWidths(page, 'seat plan');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/admin/rooms/${room.id}/seats`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      const body = (await res.json()) as { seats: Array<{ label: string; x: number; y: number }> };
+      return body.seats.find((s) => s.label === '12');
+    })
+    .toMatchObject({ x: 520, y: 550 });
+
+  // Block seat M2 for a day with a reason.
+  await page.getByRole('link', { name: 'Sitzplätze', exact: true }).click();
+  await page.getByRole('button', { name: 'Platz M2 sperren' }).click();
+  await page.getByRole('textbox', { name: /Grund/ }).fill('Lampe defekt');
+  await page.getByLabel(/Gesperrt ab/).fill(viennaDate(1));
+  await page.getByLabel(/Gesperrt bis einschließlich/).fill(viennaDate(2));
+  await scanBothWidths(page, 'block form');
+  await page.getByRole('button', { name: 'Platz sperren' }).click();
+  await expect(popup(page, 'Platz M2 gesperrt')).toBeVisible();
+  await expect(table.getByRole('row', { name: /M2/ })).toContainText('Lampe defekt');
+  await scanBothWidths(page, 'seats with a block');
+});
