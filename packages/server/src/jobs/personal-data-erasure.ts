@@ -1,4 +1,3 @@
-import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { ArchiveClock, WallClock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
@@ -49,11 +48,7 @@ export async function eraseExpiredPersonalData(
  * start when a run was missed (the `job_runs` row is older than today). An advisory lock
  * lets exactly one of many instances run it; the others skip. Returns null when skipped.
  */
-export async function runErasureIfDue(options: {
-  db: Db;
-  config: AppConfig;
-  clock: ArchiveClock;
-}): Promise<{
+export async function runErasureIfDue(options: { db: Db; clock: ArchiveClock }): Promise<{
   tickets: number;
   units: number;
   mails: number;

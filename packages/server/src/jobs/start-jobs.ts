@@ -82,7 +82,7 @@ function backgroundJobs(deps: {
       intervalMs: ERASURE_CHECK_INTERVAL_MS,
       runNow: true,
       run: async () => {
-        const result = await runErasureIfDue({ db, config, clock });
+        const result = await runErasureIfDue({ db, clock });
         if (result) log.info(result, 'personal data of past bookings erased');
       },
     },
