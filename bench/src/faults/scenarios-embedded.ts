@@ -71,7 +71,7 @@ export async function diskFull(seconds: number, fullSeconds = 15): Promise<Figur
         notes: [
           `readyz after the disk had space again: ${alive}`,
           /no space left|ENOSPC/i.test(log)
-            ? 'log names the full disk'
+            ? `log names the full disk: ${firstLine(log, /no space left|ENOSPC/i)}`
             : 'log does not name the full disk',
         ],
       };
@@ -126,6 +126,11 @@ export async function killed(seconds: number): Promise<Figures> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The first log line matching `pattern`, shortened. */
+function firstLine(log: string, pattern: RegExp): string {
+  return (log.split('\n').find((l) => pattern.test(l)) ?? '').slice(0, 400);
 }
 
 function skipped(scenario: string, why: string): Figures {

@@ -33,6 +33,10 @@ export async function failover(seconds: number): Promise<Figures> {
     const server = await startServer({ DATABASE_URL: formation.url });
     try {
       const slotIds = await seed(postgresSql(direct(node1.port)), 40, 25);
+      const [sync] = await query<{ synchronous_standby_names: string }>(
+        direct(node1.port),
+        'SHOW synchronous_standby_names',
+      );
       const options: LoadOptions = { url: server.url, slotIds, seconds, ...LOAD };
       const run = await underLoad(options, {
         afterSeconds: Math.min(10, seconds / 3),
@@ -48,6 +52,7 @@ export async function failover(seconds: number): Promise<Figures> {
       });
       const checked = await integrity(postgresSql(direct(node2.port)), run.load);
       const f = { ...figures('failover (pg_auto_failover, primary killed)', run), ...checked };
+      f.notes.push(`synchronous_standby_names on the primary: ${sync?.synchronous_standby_names}`);
       f.notes.push(`URL ${formation.url.replace(/\/\/[^@]*@/, '//…@')}`);
       return f;
     } finally {

@@ -24,7 +24,7 @@ describe('which errors mean "the database is unreachable"', () => {
     expect(isDatabaseUnavailable(err)).toBe(true);
   });
 
-  it('knows shutdown, recovery, read-only and connection-class states, the driver messages, wrapped or aggregated', () => {
+  it('knows shutdown, recovery, read-only, disk-full and connection-class states, the driver messages, wrapped or aggregated', () => {
     const withCode = (code: string) => Object.assign(new Error(code), { code });
     for (const err of [
       withCode('57P01'),
@@ -34,6 +34,8 @@ describe('which errors mean "the database is unreachable"', () => {
       withCode('08001'),
       withCode('25006'),
       withCode('53300'),
+      // PostgreSQL's and PGlite's "could not extend file …: No space left on device"
+      withCode('53100'),
       withCode('ETIMEDOUT'),
       withCode('ECONNRESET'),
       new Error('Connection terminated unexpectedly'),

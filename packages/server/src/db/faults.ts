@@ -25,11 +25,12 @@ const NETWORK_CODES = new Set([
 /**
  * SQLSTATEs of a server that is going away, not yet accepting connections, or not (yet) the
  * primary: 57P01 admin_shutdown (also a terminated backend), 57P02 crash_shutdown, 57P03
- * cannot_connect_now (starting, or in recovery), 53300 too_many_connections, 25006
+ * cannot_connect_now (starting, or in recovery), 53300 too_many_connections, 53100 disk_full
+ * (the database's disk is full: writes fail until there is space again, reads go on), 25006
  * read_only_sql_transaction (a write reached a standby, or a just-promoted standby still
  * kept read-only). Class 08 (connection exception) is matched as a class.
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53100', '25006']);
 
 /**
  * node-postgres's messages for a lost or never-made connection (they carry no code): the
