@@ -13,7 +13,13 @@ import {
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
-import { assignSeat, slotUsesSeats, unblockedSeatCounts, type SeatRequest } from './assign';
+import {
+  assignSeat,
+  prepareSeatReturn,
+  slotUsesSeats,
+  unblockedSeatCounts,
+  type SeatRequest,
+} from './assign';
 
 const NOW = new Date('2030-03-04T09:00:00Z');
 const TODAY = '2030-03-04';
@@ -163,6 +169,21 @@ describe.each(TEST_DRIVERS)('assignSeat on %s', (driver) => {
     ).rejects.toThrow();
     await db.update(tickets).set({ status: 'CANCELLED' }).where(eq(tickets.id, first.id));
     await insertTicket(db, { timeSlotId: slot.id, status: 'BOOKED', seatId: byLabel['1']! });
+  });
+
+  it('a late arrival gets its seat back only while nobody else holds it', async () => {
+    const { room, byLabel } = await roomWith([['1', []]]);
+    const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-10' });
+    const seatId = byLabel['1']!;
+    const noShow = await insertTicket(db, { timeSlotId: slot.id, status: 'BOOKED', seatId });
+    await db.update(tickets).set({ seatReleasedAt: NOW }).where(eq(tickets.id, noShow.id));
+    expect(await prepareSeatReturn(db, noShow.id)).toBe(seatId); // nobody took it
+    const walkIn = await insertTicket(db, { timeSlotId: slot.id, status: 'BOOKED', seatId });
+    expect(await prepareSeatReturn(db, noShow.id)).toBeNull();
+    // now the check-in may clear the release without hitting the unique index
+    await db.update(tickets).set({ seatReleasedAt: null }).where(eq(tickets.id, noShow.id));
+    const [kept] = await db.select().from(tickets).where(eq(tickets.id, walkIn.id));
+    expect(kept?.seatId).toBe(seatId);
   });
 
   it.runIf(driver === 'postgres')(

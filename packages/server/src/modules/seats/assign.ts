@@ -6,7 +6,7 @@ import {
   seatNeedOf,
   seatsFree,
 } from '@lesesaal/domain/seats/rules';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { seats, timeSlots } from '../../db/schema/index';
 import * as repo from './repository';
 import { findSettings } from './settings-repository';
@@ -88,4 +88,23 @@ export async function unblockedSeatCounts(
     .where(inArray(timeSlots.id, [...slotIds]))
     .groupBy(timeSlots.id);
   return new Map(rows.map((r) => [r.slotId, Number(r.n)]));
+}
+
+/**
+ * Before a released no-show's ticket holds its seat again (check-in of a late arrival
+ * clears `seat_released_at`): if another ticket holds that seat in the slot meanwhile, the
+ * returning ticket's seat is cleared (no seat assigned), so the unique index is not hit.
+ * Returns the seat the ticket keeps, or null. Call under the slot lock, before the update.
+ */
+export async function prepareSeatReturn(tx: Db, ticketId: number): Promise<number | null> {
+  const rows = await tx.execute<{ seat_id: number | null }>(sql`
+    UPDATE tickets t SET seat_id = CASE WHEN EXISTS (
+        SELECT 1 FROM tickets o
+        WHERE o.time_slot_id = t.time_slot_id AND o.seat_id = t.seat_id AND o.id <> t.id
+          AND (o.status = 'NEW' OR (o.status = 'BOOKED' AND o.seat_released_at IS NULL))
+      ) THEN NULL ELSE t.seat_id END
+    WHERE t.id = ${ticketId}
+    RETURNING t.seat_id`);
+  const [row] = rowsOf<{ seat_id: number | null }>(rows);
+  return row?.seat_id ?? null;
 }
