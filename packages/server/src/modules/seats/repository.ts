@@ -133,7 +133,13 @@ export async function listSeatsOfRoom(
   return rows.map((r) => ({ ...r, blocks: bySeat.get(r.id) ?? [] }));
 }
 
-export async function findSeat(db: Db, roomId: number, seatId: number): Promise<Seat | null> {
+/** One seat of the room with its blocks; `blocksFrom` leaves out blocks ended before it. */
+export async function findSeat(
+  db: Db,
+  roomId: number,
+  seatId: number,
+  blocksFrom?: string,
+): Promise<Seat | null> {
   const [row] = await db
     .select(seatColumns)
     .from(seats)
@@ -142,7 +148,12 @@ export async function findSeat(db: Db, roomId: number, seatId: number): Promise<
   const blocks = await db
     .select(blockColumns)
     .from(seatBlocks)
-    .where(eq(seatBlocks.seatId, seatId))
+    .where(
+      and(
+        eq(seatBlocks.seatId, seatId),
+        blocksFrom === undefined ? undefined : gte(seatBlocks.untilDate, blocksFrom),
+      ),
+    )
     .orderBy(asc(seatBlocks.fromDate), asc(seatBlocks.id));
   return { ...row, blocks: blocks.map(({ seatId: _seat, ...b }) => b) };
 }

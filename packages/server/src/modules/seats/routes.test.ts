@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, tickets } from '../../db/schema/index';
+import { auditLog, mailOutbox, seatBlocks, tickets } from '../../db/schema/index';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
@@ -260,6 +260,13 @@ describe.each(TEST_DRIVERS)('named seats staff API on %s', (driver) => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().payload).toEqual(['body.until']);
+    // a block that ended before today is history: not listed
+    await t.database.db.insert(seatBlocks).values([
+      { seatId: s.id, reason: 'vorbei', fromDate: '2030-02-01', untilDate: '2030-03-03' },
+      { seatId: s.id, reason: 'heute', fromDate: '2030-03-01', untilDate: '2030-03-04' },
+    ]);
+    const listed = (await call('GET', `/api/admin/rooms/${room.id}/seats`)).json();
+    expect(listed.seats[0].blocks.map((b: { reason: string }) => b.reason)).toEqual(['heute']);
   });
 
   it('a booked seat is freed by cancelling the ticket: the unique index counts only seat-holding tickets', async () => {

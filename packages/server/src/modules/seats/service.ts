@@ -23,13 +23,14 @@ import * as slotRepo from './slot-repository';
 /** Lookups the parts of the service share. */
 function seatLookups(ctx: AppContext) {
   const { db, config, clock } = ctx;
+  const today = () => todayIn(config.timeZone, clock.now());
   return {
-    today: () => todayIn(config.timeZone, clock.now()),
+    today,
     async existingRoom(roomId: number): Promise<void> {
       if (!(await repo.roomExists(db, roomId))) throw AppError.notFound('room');
     },
     async existingSeat(roomId: number, seatId: number): Promise<Seat> {
-      const seat = await repo.findSeat(db, roomId, seatId);
+      const seat = await repo.findSeat(db, roomId, seatId, today());
       if (!seat) throw AppError.notFound('seat');
       return seat;
     },
@@ -55,7 +56,7 @@ type Lookups = ReturnType<typeof seatLookups>;
 /** The equipment list and a room's seats. */
 function catalogService(
   ctx: AppContext,
-  { existingRoom, existingSeat, checkKeys, settingsOf }: Lookups,
+  { today, existingRoom, existingSeat, checkKeys, settingsOf }: Lookups,
 ) {
   const { db } = ctx;
   return {
@@ -88,7 +89,10 @@ function catalogService(
 
     async listSeats(roomId: number) {
       await existingRoom(roomId);
-      return { settings: await settingsOf(roomId), seats: await repo.listSeatsOfRoom(db, roomId) };
+      return {
+        settings: await settingsOf(roomId),
+        seats: await repo.listSeatsOfRoom(db, roomId, today()),
+      };
     },
 
     async createSeat(roomId: number, input: SeatPayload): Promise<Seat> {
