@@ -16,6 +16,140 @@ const transactionParams = z.object({ id: transactionIdSchema });
 const tags = ['transactions'];
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
+type Service = ReturnType<typeof createCartService>;
+type Limits = ReturnType<typeof createVisitorLimits>;
+
+/** `POST /transactions`: a new cart holding a seat (the hold). */
+function holdRoute(scope: ZodApp, service: Service): void {
+  scope.post(
+    '/transactions',
+    {
+      // the 'carts' visitor limit is counted by the service, in the hold's first
+      // statement (one round trip less per hold)
+      config: {
+        errors: {
+          403: ['recaptcha__validation_error'],
+          404: ['not_found'],
+          409: RULE_CODES,
+          429: ['too_many_requests'],
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Create a cart holding a seat in a time slot',
+        querystring: z.object({
+          [BOT_CHECK_PARAM]: controlFreeText()
+            .optional()
+            .describe(
+              'bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge',
+            ),
+        }),
+        body: ticketCreateSchema,
+        response: { 201: transactionSchema },
+      },
+    },
+    async (request, reply) => {
+      const transaction = await service.create(
+        request.body.timeSlotId,
+        request.query[BOT_CHECK_PARAM],
+        request.ip,
+      );
+      return reply.status(201).send(transaction);
+    },
+  );
+}
+
+/** The cart itself: read, delete, touch. */
+function cartItselfRoutes(scope: ZodApp, service: Service, visitorLimits: Limits): void {
+  scope.get(
+    '/transactions/:id',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'The cart',
+        params: transactionParams,
+        response: { 200: transactionSchema },
+      },
+    },
+    async (request) => service.get(request.params.id),
+  );
+
+  scope.delete(
+    '/transactions/:id',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Delete the cart and free its seats',
+        params: transactionParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  scope.put(
+    '/transactions/:id/touch',
+    {
+      preValidation: visitorLimits.hook('touches'),
+      config: { errors: { ...notFound, 409: ['conflict'], 429: ['too_many_requests'] } },
+      schema: {
+        tags,
+        summary: 'Extend the hold (a limited number of times)',
+        params: transactionParams,
+        response: { 200: transactionSchema },
+      },
+    },
+    async (request) => service.touch(request.params.id),
+  );
+}
+
+/** The cart's tickets: add a slot, remove a ticket. */
+function cartTicketRoutes(scope: ZodApp, service: Service, visitorLimits: Limits): void {
+  scope.post(
+    '/transactions/:id/tickets',
+    {
+      preValidation: visitorLimits.hook('tickets'),
+      config: {
+        errors: {
+          ...notFound,
+          409: [...RULE_CODES, 'waiting_list__offer_only'],
+          429: ['too_many_requests'],
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Add a time slot to the cart',
+        params: transactionParams,
+        body: ticketCreateSchema,
+        response: { 201: transactionSchema },
+      },
+    },
+    async (request, reply) => {
+      const transaction = await service.addTicket(request.params.id, request.body.timeSlotId);
+      return reply.status(201).send(transaction);
+    },
+  );
+
+  scope.delete(
+    '/transactions/:id/tickets/:ticketId',
+    {
+      config: { errors: notFound },
+      schema: {
+        tags,
+        summary: 'Remove a ticket from the cart',
+        params: z.object({ id: transactionIdSchema, ticketId: idParamSchema }),
+        response: { 200: transactionSchema },
+      },
+    },
+    async (request) => service.removeTicket(request.params.id, request.params.ticketId),
+  );
+}
+
 /**
  * The visitor's cart: `/transactions...`. `verifyBotCheck` replaces the bot
  * check (tests); by default it follows BOT_PROTECTION (modules/bot-check).
@@ -34,127 +168,9 @@ export function createCartRoutes(options: {
     await api.register(async (scope: ZodApp) => {
       sendPrivateHeaders(scope);
 
-      scope.post(
-        '/transactions',
-        {
-          // the 'carts' visitor limit is counted by the service, in the hold's first
-          // statement (one round trip less per hold)
-          config: {
-            errors: {
-              403: ['recaptcha__validation_error'],
-              404: ['not_found'],
-              409: RULE_CODES,
-              429: ['too_many_requests'],
-            },
-          },
-          schema: {
-            tags,
-            summary: 'Create a cart holding a seat in a time slot',
-            querystring: z.object({
-              [BOT_CHECK_PARAM]: controlFreeText()
-                .optional()
-                .describe(
-                  'bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge',
-                ),
-            }),
-            body: ticketCreateSchema,
-            response: { 201: transactionSchema },
-          },
-        },
-        async (request, reply) => {
-          const transaction = await service.create(
-            request.body.timeSlotId,
-            request.query[BOT_CHECK_PARAM],
-            request.ip,
-          );
-          return reply.status(201).send(transaction);
-        },
-      );
-
-      scope.get(
-        '/transactions/:id',
-        {
-          config: { errors: notFound },
-          schema: {
-            tags,
-            summary: 'The cart',
-            params: transactionParams,
-            response: { 200: transactionSchema },
-          },
-        },
-        async (request) => service.get(request.params.id),
-      );
-
-      scope.delete(
-        '/transactions/:id',
-        {
-          config: { errors: notFound },
-          schema: {
-            tags,
-            summary: 'Delete the cart and free its seats',
-            params: transactionParams,
-            response: { 204: z.null() },
-          },
-        },
-        async (request, reply) => {
-          await service.remove(request.params.id);
-          return reply.status(204).send(null);
-        },
-      );
-
-      scope.put(
-        '/transactions/:id/touch',
-        {
-          preValidation: visitorLimits.hook('touches'),
-          config: { errors: { ...notFound, 409: ['conflict'], 429: ['too_many_requests'] } },
-          schema: {
-            tags,
-            summary: 'Extend the hold (a limited number of times)',
-            params: transactionParams,
-            response: { 200: transactionSchema },
-          },
-        },
-        async (request) => service.touch(request.params.id),
-      );
-
-      scope.post(
-        '/transactions/:id/tickets',
-        {
-          preValidation: visitorLimits.hook('tickets'),
-          config: {
-            errors: {
-              ...notFound,
-              409: [...RULE_CODES, 'waiting_list__offer_only'],
-              429: ['too_many_requests'],
-            },
-          },
-          schema: {
-            tags,
-            summary: 'Add a time slot to the cart',
-            params: transactionParams,
-            body: ticketCreateSchema,
-            response: { 201: transactionSchema },
-          },
-        },
-        async (request, reply) => {
-          const transaction = await service.addTicket(request.params.id, request.body.timeSlotId);
-          return reply.status(201).send(transaction);
-        },
-      );
-
-      scope.delete(
-        '/transactions/:id/tickets/:ticketId',
-        {
-          config: { errors: notFound },
-          schema: {
-            tags,
-            summary: 'Remove a ticket from the cart',
-            params: z.object({ id: transactionIdSchema, ticketId: idParamSchema }),
-            response: { 200: transactionSchema },
-          },
-        },
-        async (request) => service.removeTicket(request.params.id, request.params.ticketId),
-      );
+      holdRoute(scope, service);
+      cartItselfRoutes(scope, service, visitorLimits);
+      cartTicketRoutes(scope, service, visitorLimits);
     });
   };
 }

@@ -15,6 +15,37 @@ import { createRoomsService } from '../rooms';
 import * as repo from './check-in-repository';
 import { lockSlots, markTicketArrived, unmarkTicketArrived } from '../cart';
 
+/** The day's lines: seats numbered per room and slot start, ordered as the desk reads them. */
+function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
+  const order = new Map(rows.map((r) => [r.roomId, r.roomSortOrder]));
+  return assignSeatNumbers(rows)
+    .sort(
+      (a, b) =>
+        (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0) ||
+        order.get(a.roomId)! - order.get(b.roomId)! ||
+        a.roomId - b.roomId ||
+        a.seatNumber - b.seatNumber,
+    )
+    .map((r) => ({
+      id: r.id,
+      timeSlotId: r.timeSlotId,
+      roomId: r.roomId,
+      roomName: r.roomName,
+      date: r.date,
+      startTime: r.startTime,
+      endTime: r.endTime,
+      seatNumber: r.seatNumber,
+      bookingNumber: r.bookingNumber,
+      title: r.title,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      accessibility: r.accessibility,
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
+      seatReleased: r.seatReleasedAt !== null,
+      noShow: r.noShow,
+    }));
+}
+
 /**
  * The desk check-in: the day's booked tickets with seat numbers, marking a
  * visitor arrived or undoing it, and Enter in the search field (a scanner's booking number).
@@ -38,34 +69,7 @@ export function createCheckInService(ctx: Pick<AppContext, 'db' | 'clock' | 'con
 
   async function lines(date: IsoDate, roomId?: number): Promise<CheckInLine[]> {
     const { today, nowTime } = wallClock();
-    const rows = await repo.listBookedOfDay(db, { date, roomId }, { today, nowTime });
-    const order = new Map(rows.map((r) => [r.roomId, r.roomSortOrder]));
-    return assignSeatNumbers(rows)
-      .sort(
-        (a, b) =>
-          (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0) ||
-          order.get(a.roomId)! - order.get(b.roomId)! ||
-          a.roomId - b.roomId ||
-          a.seatNumber - b.seatNumber,
-      )
-      .map((r) => ({
-        id: r.id,
-        timeSlotId: r.timeSlotId,
-        roomId: r.roomId,
-        roomName: r.roomName,
-        date: r.date,
-        startTime: r.startTime,
-        endTime: r.endTime,
-        seatNumber: r.seatNumber,
-        bookingNumber: r.bookingNumber,
-        title: r.title,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        accessibility: r.accessibility,
-        checkedInAt: r.checkedInAt?.toISOString() ?? null,
-        seatReleased: r.seatReleasedAt !== null,
-        noShow: r.noShow,
-      }));
+    return checkInLines(await repo.listBookedOfDay(db, { date, roomId }, { today, nowTime }));
   }
 
   /** The ticket's line as the list shows it now (seat number of its room's day). */

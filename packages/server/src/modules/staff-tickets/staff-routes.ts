@@ -12,15 +12,11 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { createBookingService } from '../bookings';
 import { createTicketsService } from './staff-service';
 
-/**
- * Staff ticket reads, booking a person into a slot, cancellation and owner edits (ADMIN;
- * the /api/admin guard is automatic).
- */
-export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const tickets = createTicketsService(ctx);
-  const booking = createBookingService(ctx);
-  const tags = ['admin tickets'];
+type Tickets = ReturnType<typeof createTicketsService>;
+const tags = ['admin tickets'];
 
+/** Counts, the list and its cancellation. */
+function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
   api.get(
     '/admin/tickets/count',
     {
@@ -74,6 +70,10 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
     },
     async (request) => tickets.cancel(request.query.ids),
   );
+}
+
+/** One ticket: read it, replace its owner's data. */
+function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
   api.get(
     '/admin/tickets/:id',
     {
@@ -103,6 +103,10 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
     },
     async (request) => tickets.updateOwner(request.params.id, request.body),
   );
+}
+
+/** Staff book a person into a slot. */
+function staffBookingRoute(api: ZodApp, booking: ReturnType<typeof createBookingService>): void {
   api.post(
     '/admin/rooms/:id/timeslots/:timeSlotId/tickets',
     {
@@ -125,4 +129,15 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
       return reply.status(201).send({ ...ticket, overbooked });
     },
   );
+}
+
+/**
+ * Staff ticket reads, booking a person into a slot, cancellation and owner edits (ADMIN;
+ * the /api/admin guard is automatic).
+ */
+export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const tickets = createTicketsService(ctx);
+  ticketListRoutes(api, tickets);
+  oneTicketRoutes(api, tickets);
+  staffBookingRoute(api, createBookingService(ctx));
 }
