@@ -186,20 +186,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: the booking core's folders are being split right now; whoever finishes that
-    // split removes this block so the two size rules hold there too.
-    files: [
-      'packages/server/src/modules/tickets/**/*.ts',
-      'packages/server/src/modules/cart/**/*.ts',
-      'packages/server/src/modules/bookings/**/*.ts',
-      'packages/server/src/modules/waiting-list/**/*.ts',
-      'packages/server/src/modules/staff-tickets/**/*.ts',
-      'packages/server/src/modules/check-in/**/*.ts',
-      'packages/server/src/modules/calendar/**/*.ts',
-    ],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
-  {
     // TEMPORARY as well: staff sign-in (second factor, directory) and the new named seats are
     // being written right now; their authors split the long factories and remove this block.
     files: [
