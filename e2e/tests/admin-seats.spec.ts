@@ -1,8 +1,21 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 import { staffApi, viennaDate } from '../support/staff-api';
+
+// A valid 1×1 PNG; the server re-encodes it, so any well-formed picture will do.
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+function writePng(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-plan-')), 'plan.png');
+  writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+  return file;
+}
 
 const popup = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Mitteilungen|Notifications/ }).getByText(text);
@@ -16,7 +29,7 @@ async function scanBothWidths(page: Page, screen: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('staff keep the equipment list, add named seats, place one on the plan by keyboard and block one', async ({
+test('staff keep the equipment list, add named seats, upload the plan, place a seat on it by keyboard and block one', async ({
   page,
   request,
 }) => {
@@ -64,6 +77,12 @@ test('staff keep the equipment list, add named seats, place one on the plan by k
   await expect(
     page.getByRole('heading', { level: 1, name: `Raumplan: ${room.name}` }),
   ).toBeVisible();
+  await expect(page.getByText(/Noch kein Plan hochgeladen/)).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(writePng());
+  await page.getByRole('textbox', { name: /Textalternative des Plans/ }).fill('Grundriss Lesesaal');
+  await page.getByRole('button', { name: 'Plan hochladen' }).click();
+  await expect(popup(page, 'Plan gespeichert')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Grundriss Lesesaal' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Platz' }).selectOption({ label: '12' });
   await page.getByRole('button', { name: 'In die Mitte des Plans setzen' }).click();
   const seat = page.getByRole('button', { name: 'Platz 12, frei' });
