@@ -3,6 +3,7 @@ import {
   equipmentCreateSchema,
   seatBlockPayloadSchema,
   seatPayloadSchema,
+  seatNeedSchema,
   seatPositionSchema,
 } from './schema';
 
@@ -53,5 +54,17 @@ describe('seat payloads', () => {
     ).toEqual({ key: 'microfilm-reader', de: 'Mikrofilm', en: 'Microfilm', accessible: false });
     expect(equipmentCreateSchema.safeParse({ key: '1x', de: 'a', en: 'b' }).success).toBe(false);
     expect(equipmentCreateSchema.safeParse({ key: 'x', de: 'a', en: ' ' }).success).toBe(false);
+  });
+});
+
+describe("a visitor's seat need", () => {
+  it('defaults to no need, drops duplicate keys and refuses more than 20 or bad keys', () => {
+    expect(seatNeedSchema.parse(undefined)).toEqual({ equipment: [], accessible: false });
+    expect(seatNeedSchema.parse({ equipment: ['socket', 'socket'], accessible: true })).toEqual({
+      equipment: ['socket'],
+      accessible: true,
+    });
+    expect(seatNeedSchema.safeParse({ equipment: Array(21).fill('a') }).success).toBe(false);
+    expect(seatNeedSchema.safeParse({ equipment: ['Steckdose'] }).success).toBe(false);
   });
 });

@@ -223,6 +223,25 @@ export const slotSeatsSchema = z.object({
 /** A slot's seats and its bookings without a seat. */
 export type SlotSeats = z.infer<typeof slotSeatsSchema>;
 
+/**
+ * What a visitor asks of a seat, as a request carries it (the hold's body, for the booking
+ * core): equipment keys of the list (at most 20, duplicates dropped) and whether they need an
+ * accessible seat. Missing: no need.
+ */
+export const seatNeedSchema = z
+  .object({
+    equipment: z
+      .array(equipmentKeySchema)
+      .max(SEAT_LIMITS.equipmentPerSeat)
+      .default([])
+      .transform((keys) => [...new Set(keys)]),
+    accessible: z.boolean().default(false),
+  })
+  .default({ equipment: [], accessible: false });
+
+/** A visitor's seat need on the wire. */
+export type SeatNeedPayload = z.infer<typeof seatNeedSchema>;
+
 /** Payload of `PUT /admin/seat-assignments/{ticketId}`: the seat to move the booking to. */
 export const seatAssignmentPayloadSchema = z.object({ seatId: idSchema });
 
