@@ -1,4 +1,3 @@
-import { todayIn } from '@lesesaal/domain/dates';
 import { isBlockedOn } from '@lesesaal/domain/seats/rules';
 import {
   SEAT_LIMITS,
@@ -22,8 +21,8 @@ import * as slotRepo from './slot-repository';
 
 /** Lookups the parts of the service share. */
 function seatLookups(ctx: AppContext) {
-  const { db, config, clock } = ctx;
-  const today = () => todayIn(config.timeZone, clock.now());
+  const { db, clock } = ctx;
+  const today = () => clock.today();
   return {
     today,
     async existingRoom(roomId: number): Promise<void> {
