@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   if (legalPages.warn) console.warn(`Warning: ${legalPages.warn}`);
 
   // a lost database connection is logged (by the app's logger once it exists), never fatal
-  const logTo: { app?: Pick<FastifyBaseLogger, 'warn'> } = {};
+  const logTo: { app?: Pick<FastifyBaseLogger, 'warn' | 'info'> } = {};
   let database: Database;
   try {
     database = await openDatabase({
@@ -47,6 +47,11 @@ async function main(): Promise<void> {
         const fault = faultSummary(err);
         if (logTo.app) logTo.app.warn({ fault }, 'database connection lost');
         else console.warn(`Database connection lost: ${fault.message}`);
+      },
+      // with a multi-host DATABASE_URL: the server taken as the primary, at start and after a failover
+      onPrimary: (host) => {
+        if (logTo.app) logTo.app.info({ host }, 'database primary');
+        else console.log(`Database primary: ${host}`);
       },
     });
   } catch (err) {
