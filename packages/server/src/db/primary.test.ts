@@ -73,21 +73,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a multi-host DATABASE_URL on Po
     return proxy;
   }
 
-  it('skips a host that refuses and serves from the next one', async () => {
-    database = await createTestDatabase('postgres', 2);
-    const target = new URL(database.url!);
-    const refusing = `127.0.0.1:${await unusedPort()}`;
-    opened = await openDatabase({
-      databaseUrl: listUrl([refusing, `${target.hostname}:${target.port || 5432}`]),
-      poolSize: 2,
-      connectTimeoutMs: 2_000,
-    });
-    await insertRoom(opened.db, { name: 'Lesesaal Nord' });
-    app = await appOn(opened);
-    const rooms = await app.inject({ url: '/api/rooms' });
-    expect(rooms.statusCode).toBe(200);
-    expect(rooms.body).toContain('Lesesaal Nord');
-  });
+  it.each(['read-write', 'primary', 'any'])(
+    'skips a host that refuses and serves from the next one (target_session_attrs=%s)',
+    async (attrs) => {
+      database = await createTestDatabase('postgres', 2);
+      const target = new URL(database.url!);
+      const refusing = `127.0.0.1:${await unusedPort()}`;
+      opened = await openDatabase({
+        databaseUrl: listUrl(
+          [refusing, `${target.hostname}:${target.port || 5432}`],
+          `target_session_attrs=${attrs}`,
+        ),
+        poolSize: 2,
+        connectTimeoutMs: 2_000,
+      });
+      await insertRoom(opened.db, { name: 'Lesesaal Nord' });
+      app = await appOn(opened);
+      const rooms = await app.inject({ url: '/api/rooms' });
+      expect(rooms.statusCode).toBe(200);
+      expect(rooms.body).toContain('Lesesaal Nord');
+    },
+  );
 
   it('follows the next host when the one in use goes, without a restart; 503 while none answers', async () => {
     database = await createTestDatabase('postgres', 2);
