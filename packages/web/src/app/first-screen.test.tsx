@@ -7,12 +7,13 @@ import { createApiClient } from '../api/client';
 import { calendarMonth } from '../features/booking/calendar-month';
 import { cartStorage } from '../features/booking/storage';
 import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
-import { jsonResponse, testConfig, testToday } from '../test/render';
+import { at, fakeFetch, on } from '../test/api-fake';
+import { testConfig, testToday } from '../test/render';
 import { modeNamespaces, startLesesaal } from './bootstrap';
 import { preloadableScreen } from './lazy-screen';
 import { createQueryClient } from './query-client';
 import { FIRST_SCREEN_DATA_WAIT_MS, prepareUserScreen } from './routes-user';
-import { visitorRoom } from '../features/booking/booking-test-support';
+import { roomList, visitorRoom } from '../features/booking/booking-test-support';
 
 const room = visitorRoom();
 
@@ -69,6 +70,9 @@ describe('preloadableScreen', () => {
 describe('prepareUserScreen', () => {
   function setup(answer: (url: string) => Promise<Response> | Response) {
     const fetchMock = vi.fn<typeof fetch>(async (input) => answer(String(input)));
+    return withFetch(fetchMock);
+  }
+  function withFetch(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
     const api = createApiClient({ baseApiUrl: '/', fetch: fetchMock });
     const queryClient = createQueryClient({ retry: false });
     return { fetchMock, api, queryClient, config: testConfig() };
@@ -76,7 +80,12 @@ describe('prepareUserScreen', () => {
 
   it("puts a room calendar's room and the slots of the month it opens on into the cache", async () => {
     cartStorage.setTransactionId(null);
-    const ctx = setup((url) => jsonResponse(200, url.includes('/booking') ? [] : room));
+    const ctx = withFetch(
+      fakeFetch(
+        on('GET', '/api/rooms/{id}/booking', 200, []),
+        at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+      ),
+    );
     await prepareUserScreen({ pathname: '/room/7', search: '?month=2026-12' }, ctx);
     const urls = ctx.fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/rooms/7');
@@ -91,7 +100,12 @@ describe('prepareUserScreen', () => {
 
   it("asks the cart's slots when a cart is open, for the current month without ?month", async () => {
     cartStorage.setTransactionId('t-1');
-    const ctx = setup((url) => jsonResponse(200, url.includes('timeslots') ? [] : room));
+    const ctx = withFetch(
+      fakeFetch(
+        on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, []),
+        on('GET', '/api/rooms/{id}', 200, room),
+      ),
+    );
     await prepareUserScreen({ pathname: '/room/7', search: '' }, ctx);
     const { from, until } = monthRange(monthOf(testToday()));
     const urls = ctx.fetchMock.mock.calls.map(([input]) => String(input));
@@ -104,7 +118,7 @@ describe('prepareUserScreen', () => {
   });
 
   it('puts the room list into the cache for the start page; other addresses fetch no data', async () => {
-    const ctx = setup(() => jsonResponse(200, [{ ...room, nextFreeDate: null }]));
+    const ctx = withFetch(fakeFetch(on('GET', '/api/rooms', 200, roomList(room))));
     await prepareUserScreen({ pathname: '/', search: '' }, ctx);
     expect(ctx.queryClient.getQueryData(['rooms'])).toHaveLength(1);
     ctx.fetchMock.mockClear();
@@ -149,10 +163,7 @@ describe('the first visitor screen', () => {
 
   it('appears whole once the notice is accepted: the rooms in the first paint, no loading state', async () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, [{ ...room, nextFreeDate: null }])),
-    );
+    vi.stubGlobal('fetch', fakeFetch(on('GET', '/api/rooms', 200, roomList(room))));
     document.body.innerHTML = '<div id="lesesaal" data-interface="user" data-base-url="/"></div>';
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));

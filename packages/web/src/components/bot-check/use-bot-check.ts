@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { AltchaChallenge } from '@lesesaal/domain/bot-check/schema';
 import { ApiError } from '../../api/client';
 import { useApi } from '../../api/api-context';
 import { useConfig } from '../../config';
@@ -38,7 +37,7 @@ export function useBotCheck(): { status: BotCheckStatus; answer: () => Promise<s
           throw refused(err);
         });
       }
-      const challenge = await api.get<AltchaChallenge>('bot-check/challenge');
+      const challenge = await api.GET('/api/bot-check/challenge');
       const { solveAltchaChallenge } = await import('./altcha-solver');
       const payload = await solveAltchaChallenge(challenge).catch((err: unknown) => {
         throw refused(err);

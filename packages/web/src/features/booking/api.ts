@@ -6,10 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Room, VisitorRoom } from '@lesesaal/domain/rooms/schema';
-import type { Transaction } from '@lesesaal/domain/tickets/schema';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
-import { ApiError, type ApiClient } from '../../api/client';
+import { ApiError, requireValue, type ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 import { cartStorage } from './storage';
 
@@ -23,20 +20,16 @@ export const bookingKeys = {
   ownerTickets: (ownerId: string) => ['owner-tickets', ownerId] as const,
 };
 
-export function listOf<T>(body: T[] | { content: T[] }): T[] {
-  return Array.isArray(body) ? body : body.content;
-}
-
 export const roomsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: bookingKeys.rooms,
-    queryFn: async () => listOf(await api.get<VisitorRoom[] | { content: VisitorRoom[] }>('rooms')),
+    queryFn: async () => (await api.GET('/api/rooms')).content,
   });
 
 export const roomQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: bookingKeys.room(id),
-    queryFn: () => api.get<Room>('rooms/{id}', { params: { id } }),
+    queryFn: () => api.GET('/api/rooms/{id}', { params: { path: { id: String(id) } } }),
   });
 
 // --- the cart's transaction id lives in sessionStorage; components follow it -------------
@@ -64,9 +57,11 @@ export function useCart() {
   return useQuery({
     queryKey: bookingKeys.cart(transactionId),
     enabled: transactionId !== null,
-    queryFn: async (): Promise<Transaction | null> => {
+    queryFn: async () => {
       try {
-        return await api.get<Transaction>('transactions/{id}', { params: { id: transactionId } });
+        return await api.GET('/api/transactions/{id}', {
+          params: { path: { id: requireValue(transactionId, 'id') } },
+        });
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
@@ -86,18 +81,20 @@ export const roomSlotsQueryOptions = (
   queryOptions({
     queryKey: bookingKeys.slots(roomId, from, until, transactionId),
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      listOf(
-        transactionId
-          ? await api.get<TimeSlot[]>('transactions/{id}/rooms/{roomId}/available-timeslots', {
-              params: { id: transactionId, roomId },
+    queryFn: () =>
+      transactionId
+        ? api.GET('/api/transactions/{id}/rooms/{roomId}/available-timeslots', {
+            params: {
+              path: { id: transactionId, roomId: String(roomId) },
               query: { fromDate: from, untilDate: until },
-            })
-          : await api.get<TimeSlot[]>('rooms/{id}/booking', {
-              params: { id: roomId },
+            },
+          })
+        : api.GET('/api/rooms/{id}/booking', {
+            params: {
+              path: { id: String(roomId) },
               query: { fromDate: from, untilDate: until },
-            }),
-      ),
+            },
+          }),
   });
 
 export function useTouchCart() {
@@ -105,8 +102,8 @@ export function useTouchCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.put<Transaction>('transactions/{id}/touch', {
-        params: { id: cartStorage.transactionId() },
+      api.PUT('/api/transactions/{id}/touch', {
+        params: { path: { id: requireValue(cartStorage.transactionId(), 'id') } },
       }),
     onSuccess: (cart) => client.setQueryData(bookingKeys.cart(cart.transactionId), cart),
   });
@@ -120,7 +117,10 @@ export function useResetBooking() {
     const id = cartStorage.transactionId();
     cartStorage.clear();
     setTransactionId(null);
-    if (id) await api.del('transactions/{id}', { params: { id } }).catch(() => undefined);
+    if (id)
+      await api
+        .DELETE('/api/transactions/{id}', { params: { path: { id } } })
+        .catch(() => undefined);
     client.removeQueries({ queryKey: ['cart'] });
     await client.invalidateQueries({ queryKey: ['slots'] });
   };

@@ -3,6 +3,7 @@
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { NotificationList } from '../../components/notifications/notification-list';
 import { renderWithProviders } from '../../test/render';
+import type { Room, Ticket, VisitorRoom } from './api-types';
 import { CartScreen } from './components/cart-screen';
 import { ConfirmationScreen } from './components/confirmation-screen';
 import { PersonalDataScreen } from './components/personal-data-screen';
@@ -12,7 +13,7 @@ import { SummaryScreen } from './components/summary-screen';
 import type { PersonalData } from './storage';
 
 /** Room 7 (Lesesaal Ost) as the API sends it: bookable from today to 60 days ahead. */
-export const visitorRoom = (extra: Record<string, unknown> = {}) => ({
+export const visitorRoom = (extra: Partial<VisitorRoom> = {}): VisitorRoom => ({
   id: 7,
   version: 0,
   name: 'Lesesaal Ost',
@@ -23,12 +24,18 @@ export const visitorRoom = (extra: Record<string, unknown> = {}) => ({
   imageAlt: null,
   imageUrl: null,
   sortOrder: 0,
+  nextFreeDate: null,
   ...extra,
 });
 
+/** The room list as `GET /api/rooms` answers it. */
+export const roomList = (...rooms: VisitorRoom[]) => ({ content: rooms, totalCount: rooms.length });
+
 /** A ticket of cart `tx-1` (Lesesaal Ost, 2 March 2099, 09:00–10:00), as the API sends it. */
 /** A room's records ordering settings with `ordering` OFF, OPTIONAL or REQUIRED. */
-export const recordsSettings = (ordering: string) => ({
+export const recordsSettings = (
+  ordering: NonNullable<Room['records']>['ordering'],
+): NonNullable<Room['records']> => ({
   ordering,
   maxUnitsPerVisit: 3,
   maxUnitsPerDay: 10,
@@ -37,7 +44,7 @@ export const recordsSettings = (ordering: string) => ({
   pullTimes: ['09:00'],
 });
 
-export const cartTicket = (extra: Record<string, unknown> = {}) => ({
+export const cartTicket = (extra: Partial<Ticket> = {}): Ticket => ({
   id: 1,
   bookingNumber: null,
   status: 'NEW',

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import type { BotProtectionMode } from '@lesesaal/domain/bot-check/protocol';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders, testToday } from '../../test/render';
+import type { TimeSlot } from './api-types';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { cartStorage } from './storage';
 import { cartTicket, visitorRoom } from './booking-test-support';
@@ -34,7 +36,7 @@ function setup(mode: BotProtectionMode) {
   const today = testToday();
   const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
   const room = visitorRoom();
-  const slot = {
+  const slot: TimeSlot = {
     id: 2,
     roomId: 7,
     roomName: room.name,
@@ -60,15 +62,14 @@ function setup(mode: BotProtectionMode) {
       }),
     ],
   };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/api/bot-check/challenge')) return jsonResponse(200, challenge);
-    if (init?.method === 'POST') return jsonResponse(201, cart);
-    if (url.includes('/rooms/7/booking') || url.includes('/available-timeslots'))
-      return jsonResponse(200, { content: [slot] });
-    if (url.includes('/api/transactions/tx-new')) return jsonResponse(200, cart);
-    return jsonResponse(200, room);
-  });
+  const fetch = fakeFetch(
+    on('GET', '/api/bot-check/challenge', 200, challenge),
+    on('POST', '/api/transactions', 201, cart),
+    at('/api/rooms/7/booking', on('GET', '/api/rooms/{id}/booking', 200, [slot])),
+    on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, [slot]),
+    at('/api/transactions/tx-new', on('GET', '/api/transactions/{id}', 200, cart)),
+    on('GET', '/api/rooms/{id}', 200, room),
+  );
   return renderWithProviders(
     <MemoryRouter initialEntries={['/room/7']}>
       <Routes>

@@ -7,16 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { BookingRecords } from '@lesesaal/domain/record-orders/schema';
-import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
-import { ApiError } from '../../api/client';
+import { ApiError, param, requireValue } from '../../api/client';
 import { useApi } from '../../api/api-context';
-import {
-  bookingKeys,
-  listOf,
-  roomSlotsQueryOptions,
-  setTransactionId,
-  useTransactionId,
-} from './api';
+import { bookingKeys, roomSlotsQueryOptions, setTransactionId, useTransactionId } from './api';
+import type { Transaction } from './api-types';
 import { cartStorage, type PersonalData } from './storage';
 
 /** A room's visible slots of a date range, evaluated for the current cart when there is one. */
@@ -56,23 +50,22 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
     const current = cartStorage.transactionId();
     if (current) {
       try {
-        // The contract allows a Transaction or just the new Ticket: read the cart either way.
-        const added = await api.post<Transaction | Ticket>('transactions/{id}/tickets', {
-          params: { id: current },
+        // The answer is the cart; one without its tickets is read again.
+        const added = await api.POST('/api/transactions/{id}/tickets', {
+          params: { path: { id: current } },
           body: { timeSlotId },
         });
-        if ('transactionId' in added && Array.isArray((added as Transaction).tickets))
-          return added as Transaction;
-        return await api.get<Transaction>('transactions/{id}', { params: { id: current } });
+        if (Array.isArray(added.tickets)) return added;
+        return await api.GET('/api/transactions/{id}', { params: { path: { id: current } } });
       } catch (err) {
         if (!(err instanceof ApiError && err.status === 404)) throw err;
         setTransactionId(null); // the old cart expired: start a new one
       }
     }
     const answer = botCheckAnswer ? await botCheckAnswer() : null;
-    return api.post<Transaction>('transactions', {
+    return api.POST('/api/transactions', {
+      params: { query: { [BOT_CHECK_PARAM]: param(answer) } },
       body: { timeSlotId },
-      query: { [BOT_CHECK_PARAM]: answer },
     });
   }
 }
@@ -82,8 +75,13 @@ export function useRemoveTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: number) =>
-      api.del('transactions/{id}/tickets/{ticketId}', {
-        params: { id: cartStorage.transactionId(), ticketId },
+      api.DELETE('/api/transactions/{id}/tickets/{ticketId}', {
+        params: {
+          path: {
+            id: requireValue(cartStorage.transactionId(), 'id'),
+            ticketId: String(ticketId),
+          },
+        },
       }),
     onSettled: () =>
       Promise.all([
@@ -97,9 +95,9 @@ export function useBook() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { owner: PersonalData; language: string; records?: BookingRecords }) =>
-      api.put<{ tickets: Ticket[] }>('transactions/{id}/booking', {
-        params: { id: cartStorage.transactionId() },
+    mutationFn: (input: { owner: PersonalData; language: 'de' | 'en'; records?: BookingRecords }) =>
+      api.PUT('/api/transactions/{id}/booking', {
+        params: { path: { id: requireValue(cartStorage.transactionId(), 'id') } },
         body: {
           ...input.owner,
           language: input.language,
@@ -120,8 +118,7 @@ export function useOwnerTickets(ownerId: string) {
   const api = useApi();
   return useQuery({
     queryKey: bookingKeys.ownerTickets(ownerId),
-    queryFn: async () =>
-      listOf(await api.get<Ticket[]>('owners/{ownerId}/tickets', { params: { ownerId } })),
+    queryFn: () => api.GET('/api/owners/{ownerId}/tickets', { params: { path: { ownerId } } }),
     retry: false,
   });
 }
@@ -131,9 +128,8 @@ export function useCancelOwnerTickets(ownerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      api.del<Ticket[]>('owners/{ownerId}/tickets', {
-        params: { ownerId },
-        query: { ids: ids.join(',') },
+      api.DELETE('/api/owners/{ownerId}/tickets', {
+        params: { path: { ownerId }, query: { ids: ids.join(',') } },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.ownerTickets(ownerId) }),
   });

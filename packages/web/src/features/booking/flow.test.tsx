@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, testToday } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
+import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
+import { jsonResponse, testToday } from '../../test/render';
+import type { Ticket, TimeSlot, Transaction } from './api-types';
 import { cartTicket, renderBooking, visitor, visitorRoom } from './booking-test-support';
 import { cartStorage, type PersonalData } from './storage';
 
-const ticket = (
-  id: number,
-  startTime: string,
-  endTime: string,
-  extra: Record<string, unknown> = {},
-) =>
+const ticket = (id: number, startTime: string, endTime: string, extra: Partial<Ticket> = {}) =>
   cartTicket({ id, timeSlotId: id, roomDescription: 'Erdgeschoss', startTime, endTime, ...extra });
 const person: PersonalData = { ...visitor, salutation: 'MS', accessibility: true };
 
@@ -18,10 +15,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('personal data', () => {
   it('marks required fields, focuses the first invalid field and keeps valid data for the summary', async () => {
-    const { user } = await renderBooking(
-      '/your-personal-data',
-      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
-    );
+    const { user } = await renderBooking('/your-personal-data', fakeFetch());
     const firstName = await screen.findByRole('textbox', { name: /^Vorname/ });
     expect(firstName).toBeRequired();
     expect(screen.getByRole('textbox', { name: /^Organisation/ })).not.toBeRequired();
@@ -56,10 +50,7 @@ describe('personal data', () => {
 
 describe('personal data with links', () => {
   it('refuses a web address in a name field with a clear message at that field', async () => {
-    const { user } = await renderBooking(
-      '/your-personal-data',
-      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
-    );
+    const { user } = await renderBooking('/your-personal-data', fakeFetch());
     await user.type(await screen.findByRole('textbox', { name: /^Vorname/ }), 'Erika');
     await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Musterfrau');
     await user.type(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'erika@example.org');
@@ -82,14 +73,12 @@ describe('summary', () => {
       expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
       tickets: [ticket(1, '09:00', '10:00'), ticket(2, '10:00', '11:00')],
     };
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT')
-        return jsonResponse(200, {
-          tickets: cart.tickets.map((t) => ({ ...t, status: 'BOOKED' })),
-        });
-      if (String(input).endsWith('/api/transactions/tx-1')) return jsonResponse(200, cart);
-      return jsonResponse(404, { error: 'not_found' });
-    });
+    const fetch = fakeFetch(
+      on('PUT', '/api/transactions/{id}/booking', 200, {
+        tickets: cart.tickets.map((t) => ({ ...t, status: 'BOOKED' as const })),
+      }),
+      at('/api/transactions/tx-1', on('GET', '/api/transactions/{id}', 200, cart)),
+    );
     const { user } = await renderBooking('/summary', fetch);
     expect(await screen.findByText(/09:00–10:00 Uhr/)).toBeInTheDocument();
     expect(screen.getByText('Frau Erika Musterfrau')).toBeInTheDocument();
@@ -124,10 +113,9 @@ describe('summary', () => {
       expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
       tickets: [ticket(1, '09:00', '10:00')],
     };
-    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? jsonResponse(409, { error: 'booking__email_blacklisted' })
-        : jsonResponse(200, cart),
+    const fetch = fakeFetch(
+      on('PUT', '/api/transactions/{id}/booking', 409, { error: 'booking__email_blacklisted' }),
+      on('GET', '/api/transactions/{id}', 200, cart),
     );
     const { user } = await renderBooking('/summary', fetch);
     await user.click(await screen.findByRole('button', { name: '1 Termin verbindlich buchen' }));
@@ -151,15 +139,16 @@ describe('reservation confirmation', () => {
         cancelable: true,
       }),
     ];
-    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'DELETE') {
+    const fetch = fakeFetch(
+      on('DELETE', '/api/owners/{ownerId}/tickets', 200, () => {
         tickets = tickets.map((t) =>
           t.id === 1 ? { ...t, status: 'CANCELLED', cancelable: false } : t,
         );
-        return jsonResponse(200, [tickets[0]]);
-      }
-      return jsonResponse(200, tickets);
-    });
+        return tickets.slice(0, 1);
+      }),
+      on('GET', '/api/owners/{ownerId}/tickets', 200, () => tickets),
+      on('GET', '/api/rooms', 200, { content: [], totalCount: 0 }),
+    );
     await renderBooking('/reservation-confirmation/owner-abc', fetch);
     const cancel = await screen.findAllByRole('button', { name: /stornieren$/ });
     expect(cancel).toHaveLength(2);
@@ -180,7 +169,7 @@ describe('reservation confirmation', () => {
   it('names the owner id when the link is unknown', async () => {
     await renderBooking(
       '/reservation-confirmation/nope',
-      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+      fakeFetch(on('GET', '/api/owners/{ownerId}/tickets', 404, { error: 'not_found' })),
     );
     expect(
       await screen.findAllByText('Zu dieser Kennung (nope) gibt es keine Reservierung.'),
@@ -196,13 +185,12 @@ describe('cart', () => {
       expiredAt: new Date(Date.now() + 90_000).toISOString(),
       tickets: [ticket(1, '09:00', '10:00')],
     };
-    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? jsonResponse(200, {
-            ...cart,
-            expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-          })
-        : jsonResponse(200, cart),
+    const fetch = fakeFetch(
+      on('PUT', '/api/transactions/{id}/touch', 200, {
+        ...cart,
+        expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      }),
+      on('GET', '/api/transactions/{id}', 200, cart),
     );
     const { user } = await renderBooking('/your-personal-data', fetch);
     const warning = await screen.findByRole('alert');
@@ -226,7 +214,7 @@ describe('cart', () => {
     const second = ticket(2, '11:00', '12:00', { date: day });
     let tickets = [first];
     const room = visitorRoom();
-    const slot = {
+    const slot: TimeSlot = {
       id: 2,
       roomId: 7,
       roomName: room.name,
@@ -237,21 +225,26 @@ describe('cart', () => {
       ticketCount: 0,
       failedRules: [],
     };
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (init?.method === 'POST') {
+    const fetch = fakeFetch(
+      // an answer the document does not declare (the added ticket alone, as an older server
+      // sent it): the web reads the cart again
+      (url, init) => {
+        if (init?.method !== 'POST' || !pathOf(url).endsWith('/api/transactions/tx-1/tickets'))
+          return undefined;
         tickets = [first, second];
         return jsonResponse(201, second);
-      }
-      if (url.includes('/available-timeslots')) return jsonResponse(200, { content: [slot] });
-      if (url.endsWith('/api/transactions/tx-1'))
-        return jsonResponse(200, {
+      },
+      on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, [slot]),
+      at(
+        '/api/transactions/tx-1',
+        on('GET', '/api/transactions/{id}', 200, (): Transaction => ({
           transactionId: 'tx-1',
           expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
           tickets,
-        });
-      return jsonResponse(200, room);
-    });
+        })),
+      ),
+      on('GET', '/api/rooms/{id}', 200, room),
+    );
     const { user } = await renderBooking('/room/7', fetch);
     expect(
       await screen.findByText('Sie können noch 4 von 5 Terminen reservieren.'),

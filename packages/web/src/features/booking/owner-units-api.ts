@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Unit, UnitInput } from '@lesesaal/domain/record-orders/schema';
+import type { UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { useApi } from '../../api/api-context';
 import { bookingKeys } from './api';
 
@@ -13,8 +13,8 @@ export function useAddOwnerUnit(ownerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { ticketId: number; unit: UnitInput }) =>
-      api.post<Unit[]>('owners/{ownerId}/tickets/{ticketId}/units', {
-        params: { ownerId, ticketId: input.ticketId },
+      api.POST('/api/owners/{ownerId}/tickets/{ticketId}/units', {
+        params: { path: { ownerId, ticketId: String(input.ticketId) } },
         body: { units: [input.unit] },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.ownerTickets(ownerId) }),
@@ -27,8 +27,10 @@ export function useRemoveOwnerUnit(ownerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { ticketId: number; unitId: number }) =>
-      api.del('owners/{ownerId}/tickets/{ticketId}/units/{unitId}', {
-        params: { ownerId, ticketId: input.ticketId, unitId: input.unitId },
+      api.DELETE('/api/owners/{ownerId}/tickets/{ticketId}/units/{unitId}', {
+        params: {
+          path: { ownerId, ticketId: String(input.ticketId), unitId: String(input.unitId) },
+        },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.ownerTickets(ownerId) }),
   });

@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { jsonResponse } from '../../test/render';
+import { at, fakeFetch, on, pathOf, type Handler } from '../../test/api-fake';
 import { bookingKeys } from './api';
-import { cartTicket, recordsSettings, renderBooking, visitorRoom } from './booking-test-support';
+import type { Room, Unit } from './api-types';
+import {
+  cartTicket,
+  recordsSettings,
+  renderBooking,
+  roomList,
+  visitorRoom,
+} from './booking-test-support';
 
 // the owner's confirmation page orders more records for a booked visit and
 // withdraws ordered ones, through the owner link's API; the server decides on deadline and
 // limits, and its refusal shows at the form.
 
-const unit = (id: number, callNumber: string, state = 'ORDERED') => ({
+type Ordering = NonNullable<Room['records']>['ordering'];
+const unit = (id: number, callNumber: string, state: Unit['state'] = 'ORDERED'): Unit => ({
   id,
   ticketId: 1,
   callNumber,
@@ -19,7 +27,7 @@ const unit = (id: number, callNumber: string, state = 'ORDERED') => ({
   reason: null,
   pulled: state !== 'ORDERED',
 });
-const room = (ordering: string) =>
+const room = (ordering: Ordering) =>
   visitorRoom({
     description: '',
     capacity: 5,
@@ -33,33 +41,37 @@ interface Call {
   body: unknown;
 }
 
+const UNITS = '/api/owners/owner-abc/tickets/1/units';
+
 /** The owner's API: tickets with `units`, the rooms, and answers for POST/DELETE units. */
 function ownerApi(options: {
-  units: ReturnType<typeof unit>[];
-  ordering?: string;
+  units: Unit[];
+  ordering?: Ordering;
   cancelable?: boolean;
-  add?: () => Response;
+  add?: Handler;
 }) {
   const calls: Call[] = [];
   let units = options.units;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    if (method !== 'GET') calls.push({ method, path: url.pathname, body });
-    if (method === 'POST' && url.pathname === '/api/owners/owner-abc/tickets/1/units') {
-      if (options.add) return options.add();
-      const { units: added } = body as { units: { callNumber: string }[] };
-      units = [...units, ...added.map((u, i) => unit(50 + i, u.callNumber))];
-      return jsonResponse(201, units);
-    }
-    const removed = /^\/api\/owners\/owner-abc\/tickets\/1\/units\/(\d+)$/.exec(url.pathname);
-    if (method === 'DELETE' && removed) {
-      units = units.filter((u) => u.id !== Number(removed[1]));
-      return jsonResponse(204);
-    }
-    if (url.pathname === '/api/owners/owner-abc/tickets')
-      return jsonResponse(200, [
+  const server = fakeFetch(
+    ...(options.add ? [at(UNITS, options.add)] : []),
+    at(
+      UNITS,
+      on('POST', '/api/owners/{ownerId}/tickets/{ticketId}/units', 201, (_url, init) => {
+        const { units: added } = JSON.parse(String(init?.body)) as {
+          units: { callNumber: string }[];
+        };
+        units = [...units, ...added.map((u, i) => unit(50 + i, u.callNumber))];
+        return units;
+      }),
+    ),
+    on('DELETE', '/api/owners/{ownerId}/tickets/{ticketId}/units/{unitId}', 204, (url) => {
+      const removed = new RegExp(`^${UNITS}/(\\d+)$`).exec(pathOf(url));
+      if (removed) units = units.filter((u) => u.id !== Number(removed[1]));
+      return undefined;
+    }),
+    at(
+      '/api/owners/owner-abc/tickets',
+      on('GET', '/api/owners/{ownerId}/tickets', 200, () => [
         cartTicket({
           status: 'BOOKED',
           bookingNumber: 'AB12CD34',
@@ -67,10 +79,15 @@ function ownerApi(options: {
           cancelable: options.cancelable ?? true,
           units,
         }),
-      ]);
-    if (url.pathname === '/api/rooms')
-      return jsonResponse(200, [room(options.ordering ?? 'OPTIONAL')]);
-    return jsonResponse(404, { error: 'not_found' });
+      ]),
+    ),
+    on('GET', '/api/rooms', 200, roomList(room(options.ordering ?? 'OPTIONAL'))),
+  );
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    if (method !== 'GET') calls.push({ method, path: pathOf(String(input)), body });
+    return server(input, init);
   });
   return { fetch, calls };
 }
@@ -116,7 +133,10 @@ describe('records on the confirmation page', () => {
   it('shows the refusal of the server (deadline passed) at the form', async () => {
     const api = ownerApi({
       units: [],
-      add: () => jsonResponse(409, { error: 'records__deadline_passed', payload: ['1'] }),
+      add: on('POST', '/api/owners/{ownerId}/tickets/{ticketId}/units', 409, {
+        error: 'records__deadline_passed',
+        payload: ['1'],
+      }),
     });
     const { user } = await renderBooking('/reservation-confirmation/owner-abc', api.fetch);
     const form = await screen.findByRole('group', { name: /^Archivalien nachbestellen/ });

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { at, fakeFetch, on, type Handler } from '../../test/api-fake';
+import type { Room, Ticket, TimeSlot, Unit } from './api-types';
 import {
   cartTicket,
   recordsSettings,
   renderBooking,
+  roomList,
   visitor,
   visitorRoom,
 } from './booking-test-support';
 import { catalogueUnits } from './catalogue-order';
 import { slotStates } from './components/slot-list';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { cartStorage } from './storage';
 
-const ticket = (id: number, roomId: number, extra: Record<string, unknown> = {}) =>
+const ticket = (id: number, roomId: number, extra: Partial<Ticket> = {}) =>
   cartTicket({
     id,
     roomId,
@@ -23,7 +24,8 @@ const ticket = (id: number, roomId: number, extra: Record<string, unknown> = {})
     endTime: `${id + 9}:00`.padStart(5, '0'),
     ...extra,
   });
-const room = (id: number, ordering: string) =>
+type Ordering = NonNullable<Room['records']>['ordering'];
+const room = (id: number, ordering: Ordering) =>
   visitorRoom({
     id,
     name: id === 7 ? 'Lesesaal Ost' : 'Lesesaal West',
@@ -36,9 +38,9 @@ const room = (id: number, ordering: string) =>
 const slot = (
   id: number,
   roomId: number,
-  records: Record<string, unknown>,
-  failed: string[] = [],
-) => ({
+  records: NonNullable<TimeSlot['records']>,
+  failed: TimeSlot['failedRules'] = [],
+): TimeSlot => ({
   id,
   roomId,
   roomName: '',
@@ -50,7 +52,7 @@ const slot = (
   failedRules: failed,
   records,
 });
-const open = (ordering: string) => ({
+const open = (ordering: Ordering): NonNullable<TimeSlot['records']> => ({
   ordering,
   orderable: true,
   reason: null,
@@ -59,32 +61,30 @@ const open = (ordering: string) => ({
 });
 
 /** A cart of a visit in Ost (records required) and one in West (optional, deadline passed). */
-function summaryApi(book: (body: Record<string, unknown>) => Response) {
+function summaryApi(book: Handler) {
   const cart = {
     transactionId: 'tx-1',
     expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     tickets: [ticket(1, 7), ticket(2, 8)],
   };
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    if (init?.method === 'PUT')
-      return book(JSON.parse(String(init.body)) as Record<string, unknown>);
-    if (url.pathname.endsWith('/api/transactions/tx-1')) return jsonResponse(200, cart);
-    if (url.pathname.endsWith('/api/rooms'))
-      return jsonResponse(200, [room(7, 'REQUIRED'), room(8, 'OPTIONAL')]);
-    if (url.pathname.endsWith('/rooms/7/available-timeslots'))
-      return jsonResponse(200, [slot(101, 7, open('REQUIRED'))]);
-    if (url.pathname.endsWith('/rooms/8/available-timeslots'))
-      return jsonResponse(200, [
+  const available = '/api/transactions/{id}/rooms/{roomId}/available-timeslots' as const;
+  return fakeFetch(
+    book,
+    at('/api/transactions/tx-1', on('GET', '/api/transactions/{id}', 200, cart)),
+    on('GET', '/api/rooms', 200, roomList(room(7, 'REQUIRED'), room(8, 'OPTIONAL'))),
+    at('/rooms/7/available-timeslots', on('GET', available, 200, [slot(101, 7, open('REQUIRED'))])),
+    at(
+      '/rooms/8/available-timeslots',
+      on('GET', available, 200, [
         slot(102, 8, {
           ...open('OPTIONAL'),
           orderable: false,
           reason: 'DEADLINE_PASSED',
           deadlineDate: '2099-02-25',
         }),
-      ]);
-    return jsonResponse(404, { error: 'not_found' });
-  });
+      ]),
+    ),
+  );
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -106,7 +106,7 @@ describe('catalogue link', () => {
   it('keeps the units for the flow and names them on the first screen', async () => {
     await renderBooking(
       '/?order=Rep.%202%20Nr.%209&order=Rep.%202%20Nr.%2010',
-      vi.fn(async () => jsonResponse(200, [])),
+      fakeFetch(on('GET', '/api/rooms', 200, roomList())),
     );
     expect(
       await screen.findByText(
@@ -129,10 +129,12 @@ describe('records on the summary', () => {
       { callNumber: 'Rep. 2 Nr. 10', title: '', note: '' },
     ]);
     let sent: Record<string, unknown> = {};
-    const fetch = summaryApi((body) => {
-      sent = body;
-      return jsonResponse(200, { tickets: [] });
-    });
+    const fetch = summaryApi(
+      on('PUT', '/api/transactions/{id}/booking', 200, (_url, init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { tickets: [] };
+      }),
+    );
     const { user } = await renderBooking('/summary', fetch);
     const ost = await screen.findByRole('group', { name: /^Archivalien für Lesesaal Ost/ });
     await waitFor(() =>
@@ -182,8 +184,8 @@ describe('records on the summary', () => {
   it('asks for a call number where records are required, and shows a person limit with its reason', async () => {
     cartStorage.setTransactionId('tx-1');
     cartStorage.setPersonalData(visitor);
-    const fetch = summaryApi(() =>
-      jsonResponse(409, {
+    const fetch = summaryApi(
+      on('PUT', '/api/transactions/{id}/booking', 409, {
         error: 'ticket__person_limit_reached',
         payload: ['week', '2', '2099-03-02'],
       }),
@@ -212,11 +214,7 @@ describe('records on the summary', () => {
 describe('records in the calendar and on the confirmation', () => {
   it('names the records deadline as the reason a required-records slot cannot be booked', () => {
     const states = slotStates(
-      [
-        slot(1, 7, { ...open('REQUIRED'), orderable: false }, [
-          'records_deadline_passed',
-        ]) as TimeSlot,
-      ],
+      [slot(1, 7, { ...open('REQUIRED'), orderable: false }, ['records_deadline_passed'])],
       { cart: [], window: { from: '2099-01-01', until: '2099-12-31' }, maxReservations: 5 },
     );
     expect(states.map((s) => s.state)).toEqual([
@@ -225,7 +223,7 @@ describe('records in the calendar and on the confirmation', () => {
   });
 
   it("lists each visit's units with their states, not available with the reason", async () => {
-    const units = [
+    const units: Unit[] = [
       {
         id: 1,
         ticketId: 1,
@@ -249,8 +247,11 @@ describe('records in the calendar and on the confirmation', () => {
     ];
     await renderBooking(
       '/reservation-confirmation/owner-abc',
-      vi.fn(async () =>
-        jsonResponse(200, [ticket(1, 7, { status: 'BOOKED', bookingNumber: 'AB12CD34', units })]),
+      fakeFetch(
+        on('GET', '/api/owners/{ownerId}/tickets', 200, [
+          ticket(1, 7, { status: 'BOOKED', bookingNumber: 'AB12CD34', units }),
+        ]),
+        on('GET', '/api/rooms', 200, roomList()),
       ),
     );
     const list = await screen.findByRole('list', { name: 'Bestellte Archivalien' });

@@ -12,7 +12,7 @@ import {
   type RecordsOrdering,
   type SlotRecords,
 } from '@lesesaal/domain/record-orders/schema';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { Ticket } from './api-types';
 import { ApiError } from '../../api/client';
 import type { RecordsDrafts, UnitDraft } from './storage';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { Ticket } from './api-types';
 import { useErrorMessage } from '../../i18n/error-message';
 import { useAddOwnerUnit, useRemoveOwnerUnit } from './owner-units-api';
 

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { Ticket } from './api-types';
 import { useApi } from '../../api/api-context';
 import { roomSlotsQueryOptions, roomsQueryOptions, useTransactionId } from './api';
 import { recordsVisit, type RecordsVisit } from './records';

@@ -84,7 +84,12 @@ export function useSummaryBooking() {
       return;
     }
     book.mutate(
-      { owner: person, language: i18n.language.slice(0, 2), records: checked.records },
+      {
+        owner: person,
+        // the UI's languages are the ones the server writes its e-mails in
+        language: i18n.language.slice(0, 2) === 'en' ? 'en' : 'de',
+        records: checked.records,
+      },
       {
         onSuccess: () => setDone(true),
         onError: (err) => {

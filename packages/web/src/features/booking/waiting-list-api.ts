@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
-import type {
-  WaitingListEntry,
-  WaitingListJoin,
-  WaitingListJoined,
-} from '@lesesaal/domain/waiting-list/schema';
+import { param, type ApiInput } from '../../api/client';
 import { useApi } from '../../api/api-context';
 import { setTransactionId } from './api';
 import { cartStorage } from './storage';
@@ -21,11 +17,11 @@ export const waitingListKeys = {
 export function useJoinWaitingList(botCheckAnswer?: () => Promise<string | null>) {
   const api = useApi();
   return useMutation({
-    mutationFn: async (input: WaitingListJoin): Promise<WaitingListJoined> => {
+    mutationFn: async (input: ApiInput<'/api/waiting-list', 'post'>) => {
       const answer = botCheckAnswer ? await botCheckAnswer() : null;
-      return api.post<WaitingListJoined>('waiting-list', {
+      return api.POST('/api/waiting-list', {
+        params: { query: { [BOT_CHECK_PARAM]: param(answer) } },
         body: input,
-        query: { [BOT_CHECK_PARAM]: answer },
       });
     },
   });
@@ -36,7 +32,7 @@ export function useWaitingListEntry(token: string) {
   const api = useApi();
   return useQuery({
     queryKey: waitingListKeys.entry(token),
-    queryFn: () => api.get<WaitingListEntry>('waiting-list/{token}', { params: { token } }),
+    queryFn: () => api.GET('/api/waiting-list/{token}', { params: { path: { token } } }),
     retry: false,
   });
 }
@@ -45,7 +41,7 @@ export function useLeaveWaitingList(token: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.del('waiting-list/{token}', { params: { token } }),
+    mutationFn: () => api.DELETE('/api/waiting-list/{token}', { params: { path: { token } } }),
     onSettled: () => client.invalidateQueries({ queryKey: waitingListKeys.entry(token) }),
   });
 }

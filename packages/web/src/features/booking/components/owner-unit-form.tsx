@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UNIT_FIELD_MAX } from '@lesesaal/domain/limits';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { Ticket } from '../api-types';
 import { formatLongDate } from '../../../components/format-date';
 import type { useOwnerUnits } from '../use-owner-units';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RecordsOrdering } from '@lesesaal/domain/record-orders/schema';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { Ticket } from '../api-types';
 import { useOwnerUnits } from '../use-owner-units';
 import { OwnerUnitForm } from './owner-unit-form';
 import { UnitList } from './unit-list';

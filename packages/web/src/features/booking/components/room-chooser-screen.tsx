@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
+import type { VisitorRoom } from '../api-types';
 import { useApi } from '../../../api/api-context';
 import { formatWeekdayDate } from '../../../components/date-formatter';
 import { LoadState, loadStatusOf } from '../../../components/load-state';

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import type { Ticket, TimeSlot } from '../api-types';
 import {
   visitorSlotState,
   type OpeningWindow,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { Ticket } from '../api-types';
 import { formatLongDate } from '../../../components/format-date';
 import type { RecordsVisit, VisitProblems } from '../records';
 import type { PersonalData, RecordsDrafts, UnitDraft } from '../storage';

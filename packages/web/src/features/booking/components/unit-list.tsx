@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Unit } from '@lesesaal/domain/record-orders/schema';
+import type { Unit } from '../api-types';
 
 /**
  * The records ordered for a visit with their states: call number, title, and the

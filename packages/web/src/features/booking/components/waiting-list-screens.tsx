@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
-import type { WaitingListEntry } from '@lesesaal/domain/waiting-list/schema';
+import type { WaitingListEntry } from '../api-types';
 import { ApiError } from '../../../api/client';
 import { formatLongDate } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
