@@ -28,6 +28,7 @@ import { roomRuleClock } from '../cart';
 import { createToken } from '../cart';
 import { toTicket } from '../cart';
 import { markOfferTaken } from '../waiting-list';
+import { findBookedCart } from './booked-cart';
 
 import {
   bookingFailed,
@@ -150,7 +151,9 @@ async function writeBooking(
  * `PUT /transactions/{id}/booking`, all-or-nothing in one database transaction: cart
  * locked, e-mail serialised, slots locked in id order, every rule re-checked, tickets
  * BOOKED with booking numbers and owner data, confirmation mail in the outbox — or no
- * change at all (any throw rolls the whole transaction back).
+ * change at all (any throw rolls the whole transaction back). Safe to repeat: a cart booked
+ * already answers its tickets again to the same e-mail address (`findBookedCart`), with
+ * nothing written; a concurrent repeat waits on the cart lock and then finds it booked.
  */
 export function bookCart(
   deps: BookingServiceDeps,
@@ -162,7 +165,13 @@ export function bookCart(
   return db.transaction(async (tx) => {
     const now = clock.now();
     const cartRow = await findOpenCart(tx, transactionId, now, true);
-    if (!cartRow) throw AppError.notFound('transaction');
+    if (!cartRow) {
+      // A repeated request for a cart booked already (its first answer was lost) answers the
+      // same tickets; with another e-mail address, exactly like an unknown cart.
+      const repeated = await findBookedCart(tx, transactionId, request.email, now, config.timeZone);
+      if (repeated) return repeated;
+      throw AppError.notFound('transaction');
+    }
     const cart = await listCartTickets(tx, transactionId);
     if (cart.length === 0) throw new AppError('ticket__validation_error', 409);
 

@@ -68,9 +68,19 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     expect(mails.map((m) => m.kind)).toEqual(['BOOKING_CONFIRMATION', 'CANCELLATION_CONFIRMATION']);
     expect(mails[1]!.subject).toBe('Stornierung Ihrer Reservierung im Lesesaal');
 
-    // already cancelled: nothing to cancel, no second mail
+    // repeated (the first answer lost): the same answer, nothing changed, no second mail
     const again = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id}`);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(2);
+    expect(
+      (await get(`/api/owners/${ownerId}/tickets`)).json<Ticket[]>().map((x) => x.status),
+    ).toEqual(['CANCELLED', 'BOOKED']);
+
+    // one cancelled and one booked is no repeat: all or none, the cancelled one refused
+    const mixed = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id},${booked[1]!.id}`);
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json()).toEqual({ error: 'conflict', payload: [String(booked[0]!.id)] });
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(2);
   });
 

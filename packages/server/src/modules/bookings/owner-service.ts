@@ -44,6 +44,7 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
     /**
      * Cancels the listed tickets, all or none: each must be the owner's (else 404) and
      * BOOKED with its slot not yet started (else 409). One cancellation mail lists them.
+     * Safe to repeat: when all of them are cancelled already, the same answer again.
      */
     async cancel(ownerId: string, ids: readonly number[]): Promise<Ticket[]> {
       return db.transaction(async (tx) => {
@@ -51,6 +52,11 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
         await lockSlotsOfTickets(tx, ids);
         const views = await lockOwnerTickets(tx, ownerId, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
+        // A repeated cancellation (its first answer was lost): every ticket is cancelled
+        // already, so it answers as the first did, changing nothing and mailing nothing.
+        if (views.every((v) => v.status === 'CANCELLED')) {
+          return withUnits(tx, views.map(wire(now)));
+        }
         return withUnits(
           tx,
           (await cancelLockedTickets(tx, config, views, now, { visitor: true })).map(wire(now)),
