@@ -96,14 +96,14 @@ export async function seedVisitorData(db: RawSql, hotRounds: number): Promise<Vi
 
 let rawCartCounter = 0;
 
-/** The seat rule as the server writes it (tickets/seats.ts `activeTicketCountOf`). */
+/** The seat rule as the server writes it (cart/seats.ts `activeTicketCountOf`). */
 const ACTIVE_COUNT = (slot: string) => `(SELECT count(*)::int FROM tickets
     LEFT JOIN transactions ON transactions.id = tickets.transaction_id
     WHERE tickets.time_slot_id = ${slot}
       AND ((tickets.status = 'BOOKED' AND tickets.seat_released_at IS NULL)
         OR (tickets.status = 'NEW' AND transactions.expired_at > now())))`;
 
-/** Seats a client address holds (tickets/hold-repository.ts). */
+/** Seats a client address holds (cart/held-seats.ts). */
 const HELD_SEATS = (
   key: string,
 ) => `(SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
@@ -113,7 +113,7 @@ const HELD_SEATS = (
 
 /**
  * The database work of a visitor hold as plain SQL: the same statements the server sends
- * at this commit (tickets/cart-service.ts `create`, hold-repository.ts), in one transaction:
+ * at this commit (cart/cart-hold.ts `holdInNewCart`, cart/take-seat.ts `takeSeat`), in one transaction:
  *  1. the visitor limit's counter upsert, the seats the address holds, the slot with its
  *     room, active count and holidays — one statement;
  *  2. the address's advisory lock and the slot row `FOR UPDATE` — one statement;
@@ -157,9 +157,11 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
       [
         {
           name: 'raw_hold_lock',
-          text: `SELECT capacity FROM time_slots
-        WHERE id = $1 AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext($2))) AS l)
-        FOR UPDATE`,
+          text: `SELECT s.id, s.room_id AS "roomId", s.date::text AS date,
+          s.start_time::text AS "startTime", s.end_time::text AS "endTime", s.capacity
+        FROM time_slots s
+        WHERE s.id IN ($1) AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext($2))) AS l)
+        ORDER BY s.id FOR UPDATE`,
           params: [slotId, `hold:${clientKey}`],
         },
         {
@@ -186,8 +188,8 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
 
 /**
  * The database work of a month calendar as plain SQL: the server's two statements
- * (calendar/calendar-service.ts `list`, tickets/hold-repository.ts `readRoomRules` and
- * `listRoomSlotsWithCounts`), named like the server's: the room with the holidays its
+ * (calendar/calendar-service.ts `list`, cart/room-rules.ts `readRoomRules` and
+ * cart/slot-reads.ts `listRoomSlotsWithCounts`), named like the server's: the room with the holidays its
  * opening window needs, then the slots with their active ticket counts.
  */
 export async function rawCalendar(

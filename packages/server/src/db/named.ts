@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
@@ -42,9 +42,64 @@ function nameOf(text: string): string {
   return name;
 }
 
+/** A statement's text (`$n` for every value) and its values: what the driver is given. */
+export interface CompiledQuery {
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+/** A statement as drizzle SQL, or already compiled from a {@link queryShape}. */
+export type Query = SQL | CompiledQuery;
+
 /** The text (`$n` for every value) and the parameters of a statement, as drizzle builds them. */
-function toQuery(query: SQL): { sql: string; params: unknown[] } {
-  return dialect.sqlToQuery(query);
+function toQuery(query: Query): { sql: string; params: unknown[] } {
+  return query instanceof SQL
+    ? dialect.sqlToQuery(query)
+    : { sql: query.text, params: [...query.params] };
+}
+
+/**
+ * A compiled statement as drizzle SQL again (for `db.execute` inside a drizzle transaction):
+ * its text between the `$n` markers as raw SQL, each value as a parameter.
+ */
+function asSql(query: Query): SQL {
+  if (query instanceof SQL) return query;
+  const parts = query.text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${query.params[Number(part) - 1]}`)),
+  );
+}
+
+/** What a shape's builder puts where a value goes: drizzle's `sql.placeholder(name)`. */
+export type Slot = Placeholder;
+
+/**
+ * A statement shape: the SQL is built ONCE with drizzle's `sql.placeholder(name)` wherever a
+ * value goes and turned into text once (`sqlToQuery`); each call only fills in its values by
+ * name (drizzle's `fillPlaceholders`, as drizzle's own prepared queries do). A hot statement
+ * then costs no SQL building per request, and its text — one shape, one name — is prepared
+ * once per connection like every named statement.
+ */
+export function queryShape<N extends string>(
+  build: (value: (name: N) => Slot) => SQL,
+): (values: Record<N, unknown>) => CompiledQuery {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  return (values) => {
+    compiled ??= dialect.sqlToQuery(build((name) => sql.placeholder(name)));
+    return { text: compiled.sql, params: fillPlaceholders(compiled.params, values) };
+  };
+}
+
+/** One shape per key, made on first use (for statements whose shape varies, e.g. id lists). */
+export function shapesByKey<N extends string>(
+  build: (key: string) => (value: (name: N) => Slot) => SQL,
+): (key: string, values: Record<N, unknown>) => CompiledQuery {
+  const shapes = new Map<string, (values: Record<N, unknown>) => CompiledQuery>();
+  return (key, values) => {
+    let shape = shapes.get(key);
+    if (!shape) shapes.set(key, (shape = queryShape(build(key))));
+    return shape(values);
+  };
 }
 
 /**
@@ -87,7 +142,7 @@ const pgliteOptions: QueryOptions = {
  * node-postgres's query config of a named statement: parsed and planned once per
  * connection, then only bound and executed.
  */
-export function namedQueryConfig(query: SQL): pg.QueryConfig & { types: pg.CustomTypesConfig } {
+export function namedQueryConfig(query: Query): pg.QueryConfig & { types: pg.CustomTypesConfig } {
   const { sql: text, params } = toQuery(query);
   return { name: nameOf(text), text, values: params, types: pgTypes };
 }
@@ -121,7 +176,7 @@ const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 export async function executeNamedOnPglite(
   executor: PGlite | Transaction,
   instance: PGlite,
-  query: SQL,
+  query: Query,
 ): Promise<unknown> {
   const { sql: text, params } = toQuery(query);
   // arrays and objects have no simple literal: such a statement runs unnamed
@@ -157,16 +212,16 @@ export async function executeNamedOnPglite(
  * `db.execute(query)` as a named (prepared) statement on the root database; same result.
  * Inside a drizzle transaction it is `db.execute(query)`.
  */
-export async function executeNamed(db: Db, query: SQL): Promise<unknown> {
+export async function executeNamed(db: Db, query: Query): Promise<unknown> {
   const client = driverClientOf(db);
   if (client instanceof pg.Pool) return client.query(namedQueryConfig(query));
   if (client instanceof PGlite) return executeNamedOnPglite(client, client, query);
-  return db.execute(query);
+  return db.execute(asSql(query));
 }
 
 /** A statement and how its result is read: run alone (`runStatement`) or in a batch. */
 export interface Statement<T> {
-  readonly query: SQL;
+  readonly query: Query;
   read(result: unknown): T;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 // The shared fixed-window counter (table `rate_limit_counters`, module rate-limits).
 import {
   counterHitStatement,
+  counterHitValues,
   counterStateOf,
   hitCounter,
   type CounterState,
@@ -62,6 +63,10 @@ export function createVisitorLimits(deps: { db: Db; clock: Clock; config: AppCon
      */
     hitStatement(action: VisitorAction, ip: string, now: Date) {
       return counterHitStatement(keyOf(action, ip), now, limits.windowMinutes);
+    },
+    /** `hitStatement`'s values, for a statement shape built with `counterHitSql`. */
+    hitValues(action: VisitorAction, ip: string, now: Date) {
+      return counterHitValues(keyOf(action, ip), now, limits.windowMinutes);
     },
     /** 429 when the counter row returned by `hitStatement` is over the action's limit. */
     checkHit(

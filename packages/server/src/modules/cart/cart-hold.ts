@@ -46,7 +46,7 @@ export async function holdInNewCart(
   const now = clock.now();
   const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
   const counterHit =
-    remoteIp === undefined ? null : visitorLimits.hitStatement('carts', remoteIp, now);
+    remoteIp === undefined ? null : visitorLimits.hitValues('carts', remoteIp, now);
   const today = todayIn(config.timeZone, now);
   const outcome = await pipelinedTransaction(db, async (tx): Promise<Transaction | AppError> => {
     const [start] = await tx.run([

@@ -3,7 +3,9 @@ import { HELD_SEAT } from '@lesesaal/domain/tickets/seat-rule';
 import { rowsOf } from '../../db/client';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
+import type { Slot } from '../../db/named';
 import { seatCaseSql, type SeatColumns } from './seats';
+import type { Instant } from './slot-row';
 
 const HELD_COLUMNS: SeatColumns = {
   status: sql`t.status`,
@@ -24,7 +26,7 @@ const HELD_COLUMNS: SeatColumns = {
  * when the first of those holds runs out (null when none). The one definition of "held seats": the hold's first statement, its
  * count-and-insert and `countHeldSeats` all use it.
  */
-export function heldSeatsQuery(clientKey: string, now: Date): SQL {
+export function heldSeatsQuery(clientKey: string | Slot, now: Instant): SQL {
   return sql`SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
     FROM tickets t JOIN transactions c ON c.id = t.transaction_id
     WHERE c.client_key = ${clientKey} AND c.booked_at IS NULL

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { runStatement, type Statement } from '../../db/named';
+import { runStatement, shapesByKey, type Statement } from '../../db/named';
 import { parseSlotRow, SLOT_COLUMNS, type SlotRow } from './slot-row';
 
 /**
@@ -111,20 +111,30 @@ export function lockSlotsStatement(
   options: { clientKey?: string | null; roomId?: number } = {},
 ): Statement<SlotRow[]> {
   const ids = [...new Set(slotIds)].sort((a, b) => a - b);
-  const clientLock = options.clientKey
-    ? sql` AND (SELECT true FROM (${advisoryLock(`hold:${options.clientKey}`)}) AS l)`
-    : sql``;
-  const ofRoom = options.roomId === undefined ? sql`` : sql` AND s.room_id = ${options.roomId}`;
+  const values: Record<string, unknown> = {
+    hold: `hold:${options.clientKey}`,
+    room: options.roomId,
+  };
+  ids.forEach((id, i) => (values[`id${i}`] = id));
+  const key = `${ids.length}:${options.clientKey ? 1 : 0}:${options.roomId === undefined ? 0 : 1}`;
   return {
-    query: sql`SELECT ${SLOT_COLUMNS} FROM time_slots s
-      WHERE s.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})${ofRoom}${clientLock}
-      ORDER BY s.id FOR UPDATE`,
+    query: lockShapes(key, values),
     read: (result) => rowsOf(result).map(parseSlotRow),
   };
 }
+
+/** The slot lock's shapes: per number of slots, with or without the client lock and room. */
+const lockShapes = shapesByKey<string>((key) => (value) => {
+  const [count, withClient, withRoom] = key.split(':').map(Number);
+  const clientLock = withClient
+    ? sql` AND (SELECT true FROM (SELECT pg_advisory_xact_lock(hashtext(${value('hold')}))) AS l)`
+    : sql``;
+  const ofRoom = withRoom ? sql` AND s.room_id = ${value('room')}` : sql``;
+  const ids = Array.from({ length: count! }, (_, i) => sql`${value(`id${i}`)}`);
+  return sql`SELECT ${SLOT_COLUMNS} FROM time_slots s
+      WHERE s.id IN (${sql.join(ids, sql`, `)})${ofRoom}${clientLock}
+      ORDER BY s.id FOR UPDATE`;
+});
 
 /** Claims the locks {@link lockSlotsStatement} takes, in the order it takes them. */
 export function claimSlotLocks(tx: object, slotIds: readonly number[], clientKey?: string | null) {

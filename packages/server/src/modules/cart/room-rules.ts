@@ -5,7 +5,7 @@ import type { RoomRecordsSettings } from '@lesesaal/domain/record-orders/schema'
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
 import { rowsOf, type Db } from '../../db/client';
-import { executeNamed } from '../../db/named';
+import { executeNamed, type Slot } from '../../db/named';
 import {
   RECORDS_SETTINGS_SQL_COLUMNS,
   recordsSettingsOfSqlRow,
@@ -61,7 +61,7 @@ export function parseRoomRules(row: unknown): RoomRules {
  * window's edges are counted day by day from today), so a hold reads just those dates, not
  * 800 days of them.
  */
-export const holidaysUntil = (today: IsoDate, until: SQL) =>
+export const holidaysUntil = (today: IsoDate | Slot, until: SQL) =>
   sql`ARRAY(SELECT h.date::text FROM holidays h WHERE h.date > ${today}::date AND h.date <= ${until} ORDER BY h.date)`;
 
 const holidayList = z

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEAT_HOLDING_CASES, type SeatHoldingCase } from '@lesesaal/domain/tickets/seat-rule';
 import type { Db } from '../../db/client';
+import { isoOf, type Instant } from './slot-row';
 import { tickets, timeSlots, transactions } from '../../db/schema/index';
 
 /**
@@ -25,10 +26,10 @@ const TICKET_SEAT_COLUMNS: SeatColumns = {
 };
 
 /** SQL: the ticket matches one case of the domain's seat rule at `now`. */
-export function seatCaseSql(seatCase: SeatHoldingCase, now: Date, columns: SeatColumns): SQL {
+export function seatCaseSql(seatCase: SeatHoldingCase, now: Instant, columns: SeatColumns): SQL {
   const parts = [sql`${columns.status} = ${seatCase.status}`];
   if (seatCase.seatKept) parts.push(sql`${columns.seatReleasedAt} IS NULL`);
-  if (seatCase.holdRunning) parts.push(sql`${columns.cartExpiredAt} > ${now.toISOString()}`);
+  if (seatCase.holdRunning) parts.push(sql`${columns.cartExpiredAt} > ${isoOf(now)}`);
   return sql`(${sql.join(parts, sql` AND `)})`;
 }
 
@@ -39,7 +40,7 @@ export function seatCaseSql(seatCase: SeatHoldingCase, now: Date, columns: SeatC
  * same cases the domain's `holdsSeat` evaluates. Needs `transactions` left-joined (or the
  * given columns). Correctness never waits for a cleanup job.
  */
-export function holdsSeat(now: Date, columns: SeatColumns = TICKET_SEAT_COLUMNS): SQL {
+export function holdsSeat(now: Instant, columns: SeatColumns = TICKET_SEAT_COLUMNS): SQL {
   return sql`(${sql.join(
     SEAT_HOLDING_CASES.map((seatCase) => seatCaseSql(seatCase, now, columns)),
     sql` OR `,
@@ -68,7 +69,7 @@ export async function countActiveTickets(
  * statement (staff slot list, a room's next free day). Served by
  * `tickets_time_slot_status_idx`.
  */
-export function activeTicketCountOf(slotId: SQL, now: Date): SQL<number> {
+export function activeTicketCountOf(slotId: SQL, now: Instant): SQL<number> {
   return sql<number>`(SELECT count(*)::int FROM ${tickets}
     LEFT JOIN ${transactions} ON ${transactions.id} = ${tickets.transactionId}
     WHERE ${tickets.timeSlotId} = ${slotId} AND ${holdsSeat(now)})`;

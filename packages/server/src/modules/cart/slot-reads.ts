@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { IsoDate } from '@lesesaal/domain/dates';
 import { rowsOf, type Db } from '../../db/client';
-import { executeNamed, type Statement } from '../../db/named';
+import { executeNamed, shapesByKey, type Slot, type Statement } from '../../db/named';
+import { counterHitSql } from '../rate-limits';
 import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import {
   holidaysUntil,
@@ -12,7 +13,7 @@ import {
   type RoomRules,
 } from './room-rules';
 import { activeTicketCountOf } from './seats';
-import { parseSlotRow, SLOT_COLUMNS, type SlotRow } from './slot-row';
+import { parseSlotRow, SLOT_COLUMNS, type Instant, type SlotRow } from './slot-row';
 
 /**
  * The reads of "lock late, lock little": everything a hold needs to know (slot, room,
@@ -30,7 +31,7 @@ export interface SlotForHold {
   activeTicketCount: number;
 }
 
-const slotForHoldQuery = (slotId: number, today: IsoDate, now: Date) => sql`
+const slotForHoldQuery = (slotId: number | Slot, today: IsoDate | Slot, now: Instant) => sql`
       SELECT ${SLOT_COLUMNS}, ${ROOM_COLUMNS},
              ${activeTicketCountOf(sql`s.id`, now)} AS active,
              ${holidaysUntil(today, sql`s.date`)} AS holidays
@@ -87,28 +88,49 @@ const holdStartRow = z.object({
   id: z.unknown(),
 });
 
+/** The hold's first statement, one shape per (counter hit?, client address?). */
+const holdStartShapes = shapesByKey<
+  'hitKey' | 'hitResetAt' | 'hitNow' | 'clientKey' | 'slotId' | 'today' | 'now'
+>((key) => (value) => {
+  const [withHit, withClient] = key.split(':').map((flag) => flag === '1');
+  const held = withClient
+    ? sql`(${heldSeatsQuery(value('clientKey'), value('now'))})`
+    : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
+  const hit = withHit
+    ? {
+        cte: sql`WITH hit AS (${counterHitSql({
+          key: value('hitKey'),
+          resetAt: value('hitResetAt'),
+          now: value('hitNow'),
+        })})`,
+        columns: sql`hit.count AS hit_count, hit.reset_at AS hit_reset_at,`,
+        from: sql`hit CROSS JOIN`,
+      }
+    : { cte: sql``, columns: sql``, from: sql`` };
+  return sql`${hit.cte}
+      SELECT ${hit.columns} hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
+      FROM ${hit.from} ${held} AS hs
+      LEFT JOIN (${slotForHoldQuery(value('slotId'), value('today'), value('now'))}) AS slot ON true`;
+});
+
 export function holdStartStatement(
-  counterHit: SQL | null,
+  counterHit: { key: string; resetAt: string; now: string } | null,
   clientKey: string | null,
   slotId: number,
   today: IsoDate,
   now: Date,
 ): Statement<HoldStart> {
-  const held = clientKey
-    ? sql`(${heldSeatsQuery(clientKey, now)})`
-    : sql`(SELECT 0 AS seats, NULL::timestamptz AS first_expiry)`;
-  const hit = counterHit
-    ? {
-        cte: sql`WITH hit AS (${counterHit})`,
-        columns: sql`hit.count AS hit_count, hit.reset_at AS hit_reset_at,`,
-        from: sql`hit CROSS JOIN`,
-      }
-    : { cte: sql``, columns: sql``, from: sql`` };
+  const key = `${counterHit ? 1 : 0}:${clientKey ? 1 : 0}`;
   return {
-    query: sql`${hit.cte}
-      SELECT ${hit.columns} hs.seats AS held_seats, hs.first_expiry AS held_first_expiry, slot.*
-      FROM ${hit.from} ${held} AS hs
-      LEFT JOIN (${slotForHoldQuery(slotId, today, now)}) AS slot ON true`,
+    query: holdStartShapes(key, {
+      hitKey: counterHit?.key,
+      hitResetAt: counterHit?.resetAt,
+      hitNow: counterHit?.now,
+      clientKey,
+      slotId,
+      today,
+      now: now.toISOString(),
+    }),
     read(result) {
       const [raw] = rowsOf(result);
       const row = holdStartRow.parse(raw ?? {});

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { Placeholder, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
@@ -39,3 +39,10 @@ export function parseSlotRow(row: unknown): SlotRow {
 /** The slot columns of `time_slots s` under the names {@link parseSlotRow} reads. */
 export const SLOT_COLUMNS = sql`s.id, s.room_id AS "roomId", s.date::text AS date,
   s.start_time::text AS "startTime", s.end_time::text AS "endTime", s.capacity`;
+
+/** An instant, or the placeholder a statement shape puts in its place. */
+export type Instant = Date | Placeholder;
+
+/** An instant as the statements pass it: ISO text (a placeholder stays one). */
+export const isoOf = (at: Instant): string | Placeholder =>
+  at instanceof Placeholder ? at : at.toISOString();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client';
-import { runStatement, type Statement } from '../../db/named';
+import { runStatement, shapesByKey, type Slot, type Statement } from '../../db/named';
 import type { PipelinedTransaction } from '../../db/pipelined-transaction';
 import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import { claimSlotLocks, lockSlotsStatement } from './lock-order';
@@ -24,7 +24,8 @@ import type { SlotRow } from './slot-row';
  *    without the capacity condition (staff may overbook) and reads the count it leaves.
  *
  * The ticket's columns are chosen in one place ({@link ticketValues}): a seat choice (named
- * seats) is one more column there, and its condition one more in {@link seatCondition}.
+ * seats) is one more column there, and its condition one more in {@link seatCondition}. Each
+ * statement is built once per shape (`queryShape`): a request only fills in its values.
  */
 
 /** Who the seat is for. */
@@ -74,43 +75,41 @@ export type SeatExecutor = Db | PipelinedTransaction;
 const isPipelined = (tx: SeatExecutor): tx is PipelinedTransaction =>
   typeof (tx as PipelinedTransaction).run === 'function' && !('execute' in tx);
 
-/** The ticket row's columns and values. */
-function ticketValues(request: SeatRequest): Array<[string, unknown]> {
+/** The ticket row's columns and their values. */
+function ticketValues(request: SeatRequest): Record<string, unknown> {
   const { slotId, now, holder } = request;
-  const common: Array<[string, unknown]> = [
-    ['time_slot_id', slotId],
-    ['created_at', now.toISOString()],
-  ];
-  if (holder.kind === 'cart')
-    return [['transaction_id', holder.cartId], ['status', 'NEW'], ...common];
+  const common = { time_slot_id: slotId, created_at: now.toISOString() };
+  if (holder.kind === 'cart') return { transaction_id: holder.cartId, status: 'NEW', ...common };
   const o = holder.owner;
-  return [
-    ['status', 'BOOKED'],
+  return {
+    status: 'BOOKED',
     ...common,
-    ['booked_at', now.toISOString()],
-    ['booking_number', o.bookingNumber],
-    ['owner_id', o.ownerId],
-    ['language', o.language],
-    ['salutation', o.salutation],
-    ['title', o.title],
-    ['first_name', o.firstName],
-    ['last_name', o.lastName],
-    ['organisation', o.organisation],
-    ['email', o.email],
-    ['phone', o.phone],
-    ['accessibility', o.accessibility],
-  ];
+    booked_at: now.toISOString(),
+    booking_number: o.bookingNumber,
+    owner_id: o.ownerId,
+    language: o.language,
+    salutation: o.salutation,
+    title: o.title,
+    first_name: o.firstName,
+    last_name: o.lastName,
+    organisation: o.organisation,
+    email: o.email,
+    phone: o.phone,
+    accessibility: o.accessibility,
+  };
 }
 
 /** The condition of the insert: a seat free (and the address under its cap); none for staff. */
-function seatCondition(request: SeatRequest): SQL {
-  const { slotId, now, holder } = request;
-  if (holder.kind === 'booked') return sql`true`;
-  const free = sql`${activeTicketCountOf(sql`${slotId}::int`, now)}
+function seatCondition(
+  kind: SeatHolder['kind'],
+  withClient: boolean,
+  value: (name: string) => Slot,
+) {
+  if (kind === 'booked') return sql`true`;
+  const slotId = value('time_slot_id');
+  const free = sql`${activeTicketCountOf(sql`${slotId}::int`, value('now'))}
                 < (SELECT capacity FROM time_slots WHERE id = ${slotId})`;
-  return holder.client
-    ? sql`${free} AND (SELECT held.seats FROM held) < ${holder.client.maxHeldSeats}`
-    : free;
+  return withClient ? sql`${free} AND (SELECT held.seats FROM held) < ${value('max')}` : free;
 }
 
 const insertedRow = z.object({
@@ -135,33 +134,19 @@ interface Inserted {
  */
 export function insertSeatStatement(request: SeatRequest): Statement<Inserted> {
   const { holder, now } = request;
-  const values = ticketValues(request);
-  const columns = sql.raw(values.map(([column]) => column).join(', '));
-  const selected = sql.join(
-    values.map(([, value]) => sql`${value}`),
-    sql`, `,
-  );
   const client = holder.kind === 'cart' ? holder.client : null;
-  const ctes: SQL[] = [];
-  if (client) ctes.push(sql`held AS (${heldSeatsQuery(client.key, now)})`);
-  ctes.push(sql`ticket AS (INSERT INTO tickets (${columns})
-        SELECT ${selected}
-        WHERE ${seatCondition(request)}
-        RETURNING id)`);
-  if (holder.kind === 'cart' && holder.newCart)
-    ctes.push(sql`cart AS (
-        INSERT INTO transactions (id, created_at, expired_at, client_key)
-        SELECT ${holder.cartId}, ${now.toISOString()}, ${holder.newCart.expiredAt.toISOString()}, ${client?.key ?? null}
-        FROM ticket)`);
-  const reads = client
-    ? sql`, held.seats, held.first_expiry FROM held`
-    : holder.kind === 'booked'
-      ? // the statement's snapshot is from before the insert: the new ticket is one more
-        sql`, ${activeTicketCountOf(sql`${request.slotId}::int`, now)} + 1 AS active`
-      : sql``;
+  const newCart = holder.kind === 'cart' ? holder.newCart : undefined;
+  const columns = ticketValues(request);
+  const key = `${holder.kind}:${newCart ? 1 : 0}:${client ? 1 : 0}:${Object.keys(columns).join(',')}`;
+  const values = {
+    ...columns,
+    now: now.toISOString(),
+    expiredAt: newCart?.expiredAt.toISOString(),
+    clientKey: client?.key ?? null,
+    max: client?.maxHeldSeats,
+  };
   return {
-    query: sql`WITH ${sql.join(ctes, sql`, `)}
-      SELECT (SELECT ticket.id FROM ticket) AS id${reads}`,
+    query: insertShapes(key, values),
     read(result) {
       const row = insertedRow.parse(rowsOf(result)[0]);
       return {
@@ -172,6 +157,41 @@ export function insertSeatStatement(request: SeatRequest): Statement<Inserted> {
     },
   };
 }
+
+/** The insert's shapes: per holder kind, with or without a new cart and a client address. */
+const insertShapes = shapesByKey<string>((key) => (value) => {
+  const [kind, newCart, withClient, columnList] = key.split(':') as [
+    SeatHolder['kind'],
+    string,
+    string,
+    string,
+  ];
+  const columns = columnList.split(',');
+  const ctes: SQL[] = [];
+  if (withClient === '1')
+    ctes.push(sql`held AS (${heldSeatsQuery(value('clientKey'), value('now'))})`);
+  ctes.push(sql`ticket AS (INSERT INTO tickets (${sql.raw(columns.join(', '))})
+        SELECT ${sql.join(
+          columns.map((column) => sql`${value(column)}`),
+          sql`, `,
+        )}
+        WHERE ${seatCondition(kind, withClient === '1', value)}
+        RETURNING id)`);
+  if (newCart === '1')
+    ctes.push(sql`cart AS (
+        INSERT INTO transactions (id, created_at, expired_at, client_key)
+        SELECT ${value('transaction_id')}, ${value('now')}, ${value('expiredAt')}, ${value('clientKey')}
+        FROM ticket)`);
+  const reads =
+    withClient === '1'
+      ? sql`, held.seats, held.first_expiry FROM held`
+      : kind === 'booked'
+        ? // the statement's snapshot is from before the insert: the new ticket is one more
+          sql`, ${activeTicketCountOf(sql`${value('time_slot_id')}::int`, value('now'))} + 1 AS active`
+        : sql``;
+  return sql`WITH ${sql.join(ctes, sql`, `)}
+      SELECT (SELECT ticket.id FROM ticket) AS id${reads}`;
+});
 
 /**
  * Takes a seat of `request.slotId` for `request.holder` (see the file's comment). On a

@@ -30,12 +30,25 @@ export async function hitCounter(
  * end of the caller's transaction.
  */
 export function counterHitStatement(key: string, now: Date, windowMinutes: number): SQL {
+  return counterHitSql(counterHitValues(key, now, windowMinutes));
+}
+
+/** The values of a counter hit: the key, the window's end if it starts now, and now. */
+export function counterHitValues(key: string, now: Date, windowMinutes: number) {
   const resetAt = new Date(now.getTime() + windowMinutes * 60_000);
+  return { key, resetAt: resetAt.toISOString(), now: now.toISOString() };
+}
+
+/**
+ * `counterHitStatement` with its values given as SQL values — real ones, or a statement
+ * shape's placeholders (the hold builds its first statement once and fills in the values).
+ */
+export function counterHitSql(values: { key: unknown; resetAt: unknown; now: unknown }): SQL {
   return sql`
-      INSERT INTO rate_limit_counters (key, count, reset_at) VALUES (${key}, 1, ${resetAt.toISOString()})
+      INSERT INTO rate_limit_counters (key, count, reset_at) VALUES (${values.key}, 1, ${values.resetAt})
       ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limit_counters.reset_at <= ${now.toISOString()} THEN 1 ELSE rate_limit_counters.count + 1 END,
-        reset_at = CASE WHEN rate_limit_counters.reset_at <= ${now.toISOString()} THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
+        count = CASE WHEN rate_limit_counters.reset_at <= ${values.now} THEN 1 ELSE rate_limit_counters.count + 1 END,
+        reset_at = CASE WHEN rate_limit_counters.reset_at <= ${values.now} THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
       RETURNING count, reset_at`;
 }
 

@@ -3,7 +3,9 @@
 // of its own so that infrastructure counts without importing a feature module.
 export {
   clearCounter,
+  counterHitSql,
   counterHitStatement,
+  counterHitValues,
   counterStateOf,
   deleteEndedCounters,
   hitCounter,
