@@ -56,6 +56,8 @@ const OTHER_PERSONAL: Record<string, string[]> = {
   audit_log: ['account_email'],
   // blocked addresses: until expired_at
   blacklist: ['email', 'description'],
+  // a hash of a staff booking's request (the person's data in it): 24 hours, then deleted
+  idempotency_keys: ['request_hash'],
 };
 
 /** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
@@ -73,6 +75,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'visitor_days',
   ],
   holidays: ['id', 'version', 'name', 'description', 'date'],
+  // which staff account sent which opaque key, and the ticket it booked
+  idempotency_keys: ['account_id', 'key', 'ticket_id', 'overbooked', 'created_at'],
   job_runs: ['name', 'last_run_at', 'last_run_date'],
   mail_outbox: [
     'id',

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './bot-check';
 export * from './reports';
 export * from './record-orders';
+export * from './idempotency-keys';
