@@ -186,12 +186,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: staff sign-in (second factor, directory) is being written right now; whoever
-    // splits its long route and service factories removes this block.
-    files: ['packages/server/src/modules/auth/**/*.ts'],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['packages/web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1188,7 +1188,7 @@ export interface paths {
     };
     /**
      * The directory's answer: signs in and moves on to /admin/
-     * @description The provider returns here (PUBLIC_URL + `/api/auth/oidc/callback`). The code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and an admin must link them, `disabled`, `no_email`).
+     * @description The provider returns here (PUBLIC_URL + `/api/auth/oidc/callback`). The code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).
      */
     get: {
       parameters: {

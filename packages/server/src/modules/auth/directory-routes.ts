@@ -3,7 +3,7 @@ import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createDirectorySignIn, type DirectorySignIn } from './directory-service';
-import { createAuthService } from './service';
+import { createAuthService, type AuthService } from './service';
 
 const directoryStatusSchema = z.object({
   /** false: no directory is configured (OIDC_ISSUER unset) */
@@ -101,6 +101,39 @@ export async function directoryRoutes(
     },
   );
 
+  callbackRoute(api, directory, auth, adminUrl);
+
+  api.post(
+    '/auth/oidc/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out here and, where the provider offers it, at the directory',
+        description:
+          "Ends the session and clears the cookie like `/api/auth/logout`; `redirectUrl` is the provider's logout address (RP-initiated logout) to send the browser to, or null.",
+        security: [{ session: [] }, {}],
+        response: { 200: z.object({ redirectUrl: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request);
+      void reply.clearCookie(auth.cookieName, auth.cookieOptions);
+      return { redirectUrl: directory ? await directory.endSessionUrl() : null };
+    },
+  );
+}
+
+/**
+ * GET /api/auth/oidc/callback: the provider's answer, a session when it is right, and a page
+ * that moves on to /admin/ (with `?directory=<reason>` when refused).
+ */
+function callbackRoute(
+  api: ZodApp,
+  directory: DirectorySignIn | null,
+  auth: AuthService,
+  adminUrl: string,
+): void {
+  const tags = ['staff sign-in'];
   api.get(
     '/auth/oidc/callback',
     {
@@ -110,7 +143,7 @@ export async function directoryRoutes(
         description:
           'The provider returns here (PUBLIC_URL + `/api/auth/oidc/callback`). The code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. ' +
           'On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). ' +
-          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and an admin must link them, `disabled`, `no_email`).',
+          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).',
         querystring: callbackQuery,
       },
       config: {
@@ -146,25 +179,6 @@ export async function directoryRoutes(
         .type('text/html; charset=utf-8')
         .serializer((payload: unknown) => String(payload))
         .send(hopPage(target));
-    },
-  );
-
-  api.post(
-    '/auth/oidc/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out here and, where the provider offers it, at the directory',
-        description:
-          "Ends the session and clears the cookie like `/api/auth/logout`; `redirectUrl` is the provider's logout address (RP-initiated logout) to send the browser to, or null.",
-        security: [{ session: [] }, {}],
-        response: { 200: z.object({ redirectUrl: z.string().nullable() }) },
-      },
-    },
-    async (request, reply) => {
-      await auth.logout(request);
-      void reply.clearCookie(auth.cookieName, auth.cookieOptions);
-      return { redirectUrl: directory ? await directory.endSessionUrl() : null };
     },
   );
 }

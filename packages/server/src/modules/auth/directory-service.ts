@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { DIRECTORY_ROLES, type DirectoryRole, type OidcConfig } from '../../config-oidc';
 import type { AppContext } from '../../http/types';
-import { createAuditService } from '../audit';
+import { createAuditService, type AuditService } from '../audit';
 import * as directoryRepo from './directory-repository';
 import * as repo from './repository';
 import type { StaffAccountRow } from './repository';
@@ -70,6 +70,179 @@ function decodePending(value: string | undefined): PendingSignIn | null {
   }
 }
 
+/**
+ * The provider's configuration by discovery, kept once found; null while it cannot be
+ * reached (asked again after a pause, so a provider that is down does not slow every screen).
+ */
+function providerCache(
+  settings: OidcConfig,
+  customFetch: oidc.CustomFetch | undefined,
+): () => Promise<oidc.Configuration | null> {
+  let discovered: Promise<oidc.Configuration> | null = null;
+  let failedAt = -Infinity;
+
+  async function discover(s: OidcConfig): Promise<oidc.Configuration> {
+    const issuer = new URL(s.issuer);
+    const configuration = await oidc.discovery(
+      issuer,
+      s.clientId,
+      undefined,
+      oidc.ClientSecretBasic(s.clientSecret),
+      {
+        timeout: DISCOVERY_TIMEOUT_SECONDS,
+        // plain http only for a loopback issuer (the configuration refuses any other)
+        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+        ...(customFetch ? { [oidc.customFetch]: customFetch } : {}),
+      },
+    );
+    if (customFetch) configuration[oidc.customFetch] = customFetch;
+    configuration.timeout = DISCOVERY_TIMEOUT_SECONDS;
+    return configuration;
+  }
+
+  /** The provider's configuration, or null while it cannot be reached (retried after a pause). */
+  async function provider(): Promise<oidc.Configuration | null> {
+    if (!discovered) {
+      if (Date.now() - failedAt < DISCOVERY_RETRY_MS) return null;
+      discovered = discover(settings);
+    }
+    try {
+      return await discovered;
+    } catch {
+      discovered = null;
+      failedAt = Date.now();
+      return null;
+    }
+  }
+
+  return provider;
+}
+
+/**
+ * The account of this directory person in one transaction: found by issuer and `sub` (its
+ * claims and role updated), or a local account with the e-mail taken over when an admin
+ * allowed it, or created; refused for a disabled account or a local twin not allowed.
+ */
+async function upsertAccount(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  issuer: string,
+  claims: { sub: string; email: string; name: string | null },
+  granted: { role: DirectoryRole; group: string } | null,
+): Promise<
+  | { ok: true; row: StaffAccountRow; previousRole: string | null; linked: boolean }
+  | { ok: false; reason: 'link_required' | 'disabled' }
+> {
+  const { db, clock } = ctx;
+  const now = clock.now();
+  const role = granted?.role ?? NO_ROLE;
+  const roleGroup = granted?.group ?? null;
+  return db.transaction(async (tx) => {
+    const existing = await directoryRepo.findDirectoryAccount(tx, issuer, claims.sub);
+    if (existing) {
+      if (existing.disabled) return { ok: false, reason: 'disabled' } as const;
+      // A changed e-mail is the same person; it is taken over unless another account has it.
+      const emailChanged = existing.email.toLowerCase() !== claims.email.toLowerCase();
+      const takeEmail =
+        emailChanged && !(await directoryRepo.emailTakenByOther(tx, claims.email, existing.id));
+      const row = await directoryRepo.updateDirectoryAccount(
+        tx,
+        existing.id,
+        {
+          ...(takeEmail || !emailChanged ? { email: claims.email } : {}),
+          displayName: claims.name,
+          role,
+          roleGroup,
+        },
+        now,
+      );
+      return {
+        ok: true,
+        row: row ?? existing,
+        previousRole: existing.role,
+        linked: false,
+      } as const;
+    }
+    const profile = {
+      issuer: issuer,
+      subject: claims.sub,
+      email: claims.email,
+      displayName: claims.name,
+      role,
+      roleGroup,
+    };
+    // A local account with this e-mail is taken over only when an admin allowed it (and
+    // the permission has not ended); else the sign-in is refused until they do.
+    const linkable = await directoryRepo.findLinkableAccount(tx, claims.email, now);
+    if (linkable) {
+      if (linkable.disabled) return { ok: false, reason: 'disabled' } as const;
+      const row = await directoryRepo.takeOverLocalAccount(tx, linkable.id, profile, now);
+      if (!row) return { ok: false, reason: 'link_required' } as const;
+      // its sessions were signed in with the password it no longer has
+      await repo.deleteSessionsOf(tx, row.id);
+      return { ok: true, row, previousRole: linkable.role, linked: true } as const;
+    }
+    if (await directoryRepo.emailTakenByOther(tx, claims.email))
+      return { ok: false, reason: 'link_required' } as const;
+    const row = await directoryRepo.insertDirectoryAccount(tx, profile, now);
+    if (!row) return { ok: false, reason: 'link_required' } as const;
+    return { ok: true, row, previousRole: null, linked: false } as const;
+  });
+}
+
+/**
+ * The code exchanged at the provider (openid-client checks state, nonce, PKCE, issuer,
+ * audience and signature) and the person's claims — from the ID token, with userinfo for
+ * the groups or the e-mail when the token lacks them; null when anything is wrong.
+ */
+async function exchangeCode(
+  configuration: oidc.Configuration,
+  callbackUrl: URL,
+  pending: PendingSignIn,
+  rolesClaim: string,
+): Promise<Record<string, unknown> | null> {
+  try {
+    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
+    const idClaims = tokens.claims();
+    if (!idClaims) return null;
+    if (idClaims[rolesClaim] !== undefined && idClaims.email !== undefined) return { ...idClaims };
+    const info = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+    return { ...info, ...idClaims, ...pickDefined(info, [rolesClaim, 'email']) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The audit entries of a directory sign-in: the takeover of a local account (when it was
+ * one), the sign-in, and a changed role — method, role and group, never a token or a claim.
+ */
+async function recordSignIn(
+  audit: AuditService,
+  row: StaffAccountRow,
+  how: { previousRole: string | null; linked: boolean; group: string | null },
+): Promise<void> {
+  const who = { accountId: row.id, email: row.email };
+  const fields = ['method:directory', `role:${row.role}`, `group:${how.group ?? '-'}`];
+  if (how.linked)
+    await audit.recordEvent(who, {
+      action: 'DIRECTORY_LINK',
+      route: CALLBACK_PATH,
+      fields: [...fields, `from:${how.previousRole ?? '-'}`],
+    });
+  await audit.recordEvent(who, { action: 'SIGN_IN', route: CALLBACK_PATH, fields });
+  if (how.previousRole !== null && how.previousRole !== row.role)
+    await audit.recordEvent(who, {
+      action: 'ROLE_CHANGE',
+      route: CALLBACK_PATH,
+      fields: [`from:${how.previousRole}`, ...fields.slice(1)],
+    });
+}
+
 export type DirectorySignInResult =
   { ok: true; token: string; role: DirectoryRole | null } | { ok: false; reason: DirectoryFailure };
 
@@ -86,109 +259,11 @@ export function createDirectorySignIn(
 ) {
   const settings = ctx.config.oidc;
   if (!settings) return null;
-  const { db, clock, config } = ctx;
+  const { config } = ctx;
   const audit = createAuditService(ctx);
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   const secure = config.publicUrl.startsWith('https:');
-  let discovered: Promise<oidc.Configuration> | null = null;
-  let failedAt = -Infinity;
-
-  async function discover(s: OidcConfig): Promise<oidc.Configuration> {
-    const issuer = new URL(s.issuer);
-    const configuration = await oidc.discovery(
-      issuer,
-      s.clientId,
-      undefined,
-      oidc.ClientSecretBasic(s.clientSecret),
-      {
-        timeout: DISCOVERY_TIMEOUT_SECONDS,
-        // plain http only for a loopback issuer (the configuration refuses any other)
-        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        ...(options.customFetch ? { [oidc.customFetch]: options.customFetch } : {}),
-      },
-    );
-    if (options.customFetch) configuration[oidc.customFetch] = options.customFetch;
-    configuration.timeout = DISCOVERY_TIMEOUT_SECONDS;
-    return configuration;
-  }
-
-  /** The provider's configuration, or null while it cannot be reached (retried after a pause). */
-  async function provider(): Promise<oidc.Configuration | null> {
-    if (!discovered) {
-      if (Date.now() - failedAt < DISCOVERY_RETRY_MS) return null;
-      discovered = discover(settings!);
-    }
-    try {
-      return await discovered;
-    } catch {
-      discovered = null;
-      failedAt = Date.now();
-      return null;
-    }
-  }
-
-  async function upsertAccount(
-    claims: { sub: string; email: string; name: string | null },
-    granted: { role: DirectoryRole; group: string } | null,
-  ): Promise<
-    | { ok: true; row: StaffAccountRow; previousRole: string | null; linked: boolean }
-    | { ok: false; reason: 'link_required' | 'disabled' }
-  > {
-    const now = clock.now();
-    const role = granted?.role ?? NO_ROLE;
-    const roleGroup = granted?.group ?? null;
-    return db.transaction(async (tx) => {
-      const existing = await directoryRepo.findDirectoryAccount(tx, settings!.issuer, claims.sub);
-      if (existing) {
-        if (existing.disabled) return { ok: false, reason: 'disabled' } as const;
-        // A changed e-mail is the same person; it is taken over unless another account has it.
-        const emailChanged = existing.email.toLowerCase() !== claims.email.toLowerCase();
-        const takeEmail =
-          emailChanged && !(await directoryRepo.emailTakenByOther(tx, claims.email, existing.id));
-        const row = await directoryRepo.updateDirectoryAccount(
-          tx,
-          existing.id,
-          {
-            ...(takeEmail || !emailChanged ? { email: claims.email } : {}),
-            displayName: claims.name,
-            role,
-            roleGroup,
-          },
-          now,
-        );
-        return {
-          ok: true,
-          row: row ?? existing,
-          previousRole: existing.role,
-          linked: false,
-        } as const;
-      }
-      const profile = {
-        issuer: settings!.issuer,
-        subject: claims.sub,
-        email: claims.email,
-        displayName: claims.name,
-        role,
-        roleGroup,
-      };
-      // A local account with this e-mail is taken over only when an admin allowed it (and
-      // the permission has not ended); else the sign-in is refused until they do.
-      const linkable = await directoryRepo.findLinkableAccount(tx, claims.email, now);
-      if (linkable) {
-        if (linkable.disabled) return { ok: false, reason: 'disabled' } as const;
-        const row = await directoryRepo.takeOverLocalAccount(tx, linkable.id, profile, now);
-        if (!row) return { ok: false, reason: 'link_required' } as const;
-        // its sessions were signed in with the password it no longer has
-        await repo.deleteSessionsOf(tx, row.id);
-        return { ok: true, row, previousRole: linkable.role, linked: true } as const;
-      }
-      if (await directoryRepo.emailTakenByOther(tx, claims.email))
-        return { ok: false, reason: 'link_required' } as const;
-      const row = await directoryRepo.insertDirectoryAccount(tx, profile, now);
-      if (!row) return { ok: false, reason: 'link_required' } as const;
-      return { ok: true, row, previousRole: null, linked: false } as const;
-    });
-  }
+  const provider = providerCache(settings, options.customFetch);
 
   return {
     label: settings.label,
@@ -246,53 +321,24 @@ export function createDirectorySignIn(
       if (!pending) return { ok: false, reason: 'failed' };
       const configuration = await provider();
       if (!configuration) return { ok: false, reason: 'unavailable' };
-      let claims: Record<string, unknown>;
-      try {
-        const tokens = await oidc.authorizationCodeGrant(
-          configuration,
-          new URL(`${redirectUri}${search}`),
-          {
-            pkceCodeVerifier: pending.verifier,
-            expectedState: pending.state,
-            expectedNonce: pending.nonce,
-            idTokenExpected: true,
-          },
-        );
-        const idClaims = tokens.claims();
-        if (!idClaims) return { ok: false, reason: 'failed' };
-        claims = { ...idClaims };
-        if (claims[settings.rolesClaim] === undefined || claims.email === undefined) {
-          const info = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
-          claims = { ...info, ...idClaims, ...pickDefined(info, [settings.rolesClaim, 'email']) };
-        }
-      } catch {
-        return { ok: false, reason: 'failed' };
-      }
+      const claims = await exchangeCode(
+        configuration,
+        new URL(`${redirectUri}${search}`),
+        pending,
+        settings.rolesClaim,
+      );
+      if (!claims) return { ok: false, reason: 'failed' };
       const sub = String(claims.sub);
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320)
         return { ok: false, reason: 'no_email' };
       const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : null;
       const granted = roleFromGroups(groupsOf(claims[settings.rolesClaim]), settings.roleMap);
-      const result = await upsertAccount({ sub, email, name }, granted);
+      const result = await upsertAccount(ctx, settings.issuer, { sub, email, name }, granted);
       if (!result.ok) return result;
       const { row, previousRole, linked } = result;
       const token = await auth.openSession(row.id, previousSessionKey);
-      const who = { accountId: row.id, email: row.email };
-      const how = ['method:directory', `role:${row.role}`, `group:${granted?.group ?? '-'}`];
-      if (linked)
-        await audit.recordEvent(who, {
-          action: 'DIRECTORY_LINK',
-          route: CALLBACK_PATH,
-          fields: [...how, `from:${previousRole ?? '-'}`],
-        });
-      await audit.recordEvent(who, { action: 'SIGN_IN', route: CALLBACK_PATH, fields: how });
-      if (previousRole !== null && previousRole !== row.role)
-        await audit.recordEvent(who, {
-          action: 'ROLE_CHANGE',
-          route: CALLBACK_PATH,
-          fields: [`from:${previousRole}`, ...how.slice(1)],
-        });
+      await recordSignIn(audit, row, { previousRole, linked, group: granted?.group ?? null });
       return { ok: true, token, role: granted?.role ?? null };
     },
 

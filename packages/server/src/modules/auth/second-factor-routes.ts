@@ -2,7 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createSecondFactorService, type SecondFactorFailure } from './second-factor-service';
+import {
+  createSecondFactorService,
+  type SecondFactorFailure,
+  type SecondFactorService,
+} from './second-factor-service';
 import type { AuthService } from './service';
 
 /** Six digits (the web drops the spaces a person may type between them). */
@@ -28,6 +32,21 @@ const setupSchema = z.object({
 
 const noSession = { 401: ['http__access_denied_exception'] } as const;
 
+/** A refused step as its HTTP answer. */
+function refuse(reply: FastifyReply, failure: SecondFactorFailure): never {
+  switch (failure.reason) {
+    case 'rate_limited':
+      void reply.header('retry-after', String(failure.retryAfterSeconds));
+      throw new AppError('too_many_requests', 429);
+    case 'invalid_code':
+      throw new AppError('auth__invalid_credentials', 401);
+    case 'conflict':
+      throw AppError.conflict('conflict', [failure.detail]);
+    default:
+      throw AppError.accessDenied(401);
+  }
+}
+
 /**
  * The second factor of local staff accounts: GET /api/auth/second-factor, POST
  * /api/auth/second-factor/setup and /confirm, POST /api/auth/login/code. A session here is a
@@ -41,20 +60,6 @@ export async function secondFactorRoutes(
   const secondFactor = createSecondFactorService(ctx, auth);
   const tags = ['staff sign-in'];
   const security = [{ session: [] }];
-
-  function refuse(reply: FastifyReply, failure: SecondFactorFailure): never {
-    switch (failure.reason) {
-      case 'rate_limited':
-        void reply.header('retry-after', String(failure.retryAfterSeconds));
-        throw new AppError('too_many_requests', 429);
-      case 'invalid_code':
-        throw new AppError('auth__invalid_credentials', 401);
-      case 'conflict':
-        throw AppError.conflict('conflict', [failure.detail]);
-      default:
-        throw AppError.accessDenied(401);
-    }
-  }
 
   api.get(
     '/auth/second-factor',
@@ -101,6 +106,18 @@ export async function secondFactorRoutes(
       return { secret: result.secret, uri: result.uri };
     },
   );
+
+  await secondStepRoutes(api, secondFactor, auth);
+}
+
+/** The steps that take a code: the set-up's confirmation and the sign-in's code. */
+async function secondStepRoutes(
+  api: ZodApp,
+  secondFactor: SecondFactorService,
+  auth: AuthService,
+): Promise<void> {
+  const tags = ['staff sign-in'];
+  const security = [{ session: [] }];
 
   api.post(
     '/auth/second-factor/confirm',

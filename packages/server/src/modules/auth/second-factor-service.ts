@@ -32,17 +32,8 @@ export type SecondFactorFailure =
   | { ok: false; reason: 'conflict'; detail: 'directory' | 'second_factor' | 'no_setup' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
-/**
- * The second factor (TOTP) of local staff accounts: set-up (a secret shown once, confirmed
- * with a code), the code after the password, an admin's reset. The secret is stored
- * AES-256-GCM encrypted (TOTP_ENCRYPTION_KEY, else a key generated once in the database),
- * never answered again and never logged. A code is accepted once: its time step must be
- * later than the last accepted one. Code attempts count in the sign-in throttle.
- */
-export function createSecondFactorService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
-  auth: AuthService,
-) {
+/** The parts the second factor's steps share: the key, who asks, the secret, finishing a sign-in. */
+function secondFactorParts(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, auth: AuthService) {
   const { db, clock, config } = ctx;
   const audit = createAuditService(ctx);
   const issuer = config.siteName ?? DEFAULT_ISSUER;
@@ -102,6 +93,24 @@ export function createSecondFactorService(
     );
     return { ok: false, reason: 'invalid_code' } as const;
   }
+
+  return { audit, issuer, keyOf, callerOf, secretOf, completeSignIn, codeFailed };
+}
+
+/**
+ * The second factor (TOTP) of local staff accounts: set-up (a secret shown once, confirmed
+ * with a code), the code after the password, an admin's reset. The secret is stored
+ * AES-256-GCM encrypted (TOTP_ENCRYPTION_KEY, else a key generated once in the database),
+ * never answered again and never logged. A code is accepted once: its time step must be
+ * later than the last accepted one. Code attempts count in the sign-in throttle.
+ */
+export function createSecondFactorService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  auth: AuthService,
+) {
+  const { db, clock, config } = ctx;
+  const { audit, issuer, keyOf, callerOf, secretOf, completeSignIn, codeFailed } =
+    secondFactorParts(ctx, auth);
 
   return {
     /** What the session's account has and must do (a signed-in local account or a waiting session). */

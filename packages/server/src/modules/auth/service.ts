@@ -1,40 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppContext } from '../../http/types';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import {
-  clearCounter,
-  deleteEndedCounters,
-  hitCounter,
-  isLiveCounter,
-  undoHit,
-} from '../rate-limits';
 import { createAuditService } from '../audit';
+import { createLoginThrottle } from './login-throttle';
 import * as repo from './repository';
+
+export { LOGIN_LIMITS, clientAddressKey, type LoginAttemptKeys } from './login-throttle';
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
 export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60_000;
 /** last_seen_at is refreshed at most this often, to spare writes. */
 export const TOUCH_INTERVAL_MS = 60_000;
-/**
- * Login throttling (docs/decisions/staff-sign-in.md). Failed logins in
- * one fixed window, per (account, client address) pair, per client address across accounts,
- * and per account from addresses it has not signed in from lately. An address is "known" to
- * an account for `knownAddressDays` after a successful login from it; from a known address
- * only the pair and address limits apply, so an attacker guessing from many addresses can
- * slow the account down for strangers but never lock its owner out at the owner's desk.
- */
-export const LOGIN_LIMITS = {
-  perAccountAndAddress: 10,
-  perAddress: 50,
-  perAccountFromUnknownAddresses: 100,
-  windowMinutes: 15,
-  knownAddressDays: 30,
-} as const;
-const LOGIN_COUNTER_PREFIX = 'login:';
-
 /** The signed-in staff account. `role` is null when its role may not use the staff interface. */
 export interface StaffIdentity {
   accountId: number;
@@ -42,14 +20,6 @@ export interface StaffIdentity {
   role: StaffRole | null;
   /** `directory`: the account belongs to the directory (it has no password to sign in with) */
   signInMethod: 'local' | 'directory';
-}
-
-/** The counter keys of one sign-in attempt (opaque to callers). */
-export interface LoginAttemptKeys {
-  pair: string;
-  address: string;
-  account: string;
-  known: string;
 }
 
 /** How long a session waits for its second step (the code, or a second factor's set-up). */
@@ -84,30 +54,24 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/**
- * The client address as the limits see it: an IPv6 address by its /64 network (one
- * subscriber usually holds a whole /64, so counting single addresses would give an attacker
- * 2^64 fresh budgets), an IPv4-mapped IPv6 address as the IPv4 address.
- */
-export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')))
-    .join(':')}::/64`;
+/** The audit entry of a refused password: which account (if any) and why, never the typed e-mail. */
+function failedSignIn(account: repo.StaffAccountRow | undefined) {
+  const reason = !account ? 'unknown_account' : account.disabled ? 'disabled' : 'password';
+  return {
+    action: 'SIGN_IN_FAILED',
+    route: LOGIN_ROUTE,
+    fields: ['method:local', `reason:${reason}`],
+    entityId: account ? String(account.id) : null,
+  };
 }
 
-/** Counter keys that hold an e-mail address and a client address are stored hashed. */
-function pairKey(email: string, address: string): string {
-  return createHash('sha256').update(`${email}\n${address}`).digest('base64url');
+/** What a right password leads to: the code, a second factor's set-up, or (null) the sign-in. */
+function secondStepOf(
+  account: repo.StaffAccountRow,
+  required: boolean,
+): 'totp' | 'totp_setup' | null {
+  if (account.totpEnabledAt !== null) return 'totp';
+  return required ? 'totp_setup' : null;
 }
 
 /** 16 random bytes in base64url. */
@@ -125,6 +89,7 @@ export function usableRole(role: string): StaffRole | null {
 export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock, config } = ctx;
   const audit = createAuditService(ctx);
+  const { countLoginAttempt, forgiveLoginAttempt } = createLoginThrottle(ctx);
   const secure = config.publicUrl.startsWith('https:');
   const cookieName = sessionCookieName(config.publicUrl);
   // Hash the dummy once now, so the first login with an unknown e-mail is not faster.
@@ -157,73 +122,6 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
     if (previousSessionKey) await repo.deleteSession(db, previousSessionKey);
     await repo.deleteDeadSessionsOf(db, accountId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
     return token;
-  }
-
-  /**
-   * Counts a sign-in attempt (a password or a code) against the limits before it is
-   * checked: parallel guesses each take a count, so none slips past a limit.
-   */
-  async function countLoginAttempt(
-    email: string,
-    ip: string,
-  ): Promise<
-    | { ok: true; keys: LoginAttemptKeys }
-    | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
-  > {
-    const now = clock.now();
-    const address = clientAddressKey(ip);
-    const pair = pairKey(email.trim().toLowerCase(), address);
-    const keys: LoginAttemptKeys = {
-      pair: `${LOGIN_COUNTER_PREFIX}pair:${pair}`,
-      address: `${LOGIN_COUNTER_PREFIX}ip:${address}`,
-      account: `${LOGIN_COUNTER_PREFIX}account:${email.trim().toLowerCase()}`,
-      known: `${LOGIN_COUNTER_PREFIX}known:${pair}`,
-    };
-    const known = await isLiveCounter(db, keys.known, now);
-    const counters = [
-      {
-        state: await hitCounter(db, keys.pair, now, LOGIN_LIMITS.windowMinutes),
-        limit: LOGIN_LIMITS.perAccountAndAddress,
-      },
-      {
-        state: await hitCounter(db, keys.address, now, LOGIN_LIMITS.windowMinutes),
-        limit: LOGIN_LIMITS.perAddress,
-      },
-      {
-        state: await hitCounter(db, keys.account, now, LOGIN_LIMITS.windowMinutes),
-        // The owner's known address is not held back by guesses from elsewhere.
-        limit: known ? Number.POSITIVE_INFINITY : LOGIN_LIMITS.perAccountFromUnknownAddresses,
-      },
-    ];
-    const exceeded = counters.filter((c) => c.state.count > c.limit);
-    if (exceeded.length === 0) return { ok: true, keys };
-    const until = Math.max(...exceeded.map((c) => c.state.resetAt.getTime()));
-    return {
-      ok: false,
-      reason: 'rate_limited',
-      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
-    };
-  }
-
-  /**
-   * Only failures count: takes a successful attempt back from the address and the account.
-   * The account's count from other addresses stays: an attack from elsewhere goes on being
-   * slowed after the owner signs in. `signedIn` (the last step succeeded): the pair's
-   * failures are forgotten and the address becomes (or stays) known to the account.
-   */
-  async function forgiveLoginAttempt(
-    attempt: { keys: LoginAttemptKeys },
-    options: { signedIn: boolean },
-  ): Promise<void> {
-    const now = clock.now();
-    const { keys } = attempt;
-    await undoHit(db, keys.address, now);
-    await undoHit(db, keys.account, now);
-    if (!options.signedIn) return;
-    await clearCounter(db, keys.pair);
-    await clearCounter(db, keys.known);
-    await hitCounter(db, keys.known, now, LOGIN_LIMITS.knownAddressDays * 24 * 60);
-    await deleteEndedCounters(db, LOGIN_COUNTER_PREFIX, now);
   }
 
   return {
@@ -280,24 +178,11 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
         credentials.password,
       );
       if (!account || !passwordOk || account.disabled) {
-        await audit.recordEvent(account ? who(account) : UNKNOWN_ACCOUNT, {
-          action: 'SIGN_IN_FAILED',
-          route: LOGIN_ROUTE,
-          fields: [
-            'method:local',
-            `reason:${!account ? 'unknown_account' : account.disabled ? 'disabled' : 'password'}`,
-          ],
-          entityId: account ? String(account.id) : null,
-        });
+        await audit.recordEvent(account ? who(account) : UNKNOWN_ACCOUNT, failedSignIn(account));
         return { ok: false, reason: 'invalid_credentials' };
       }
 
-      const pending =
-        account.totpEnabledAt !== null
-          ? ('totp' as const)
-          : config.secondFactor.required
-            ? ('totp_setup' as const)
-            : null;
+      const pending = secondStepOf(account, config.secondFactor.required);
       if (pending) {
         // The password was right, but the sign-in is not done: its attempt is taken back
         // from the address and the account, while the pair's count stays until the code

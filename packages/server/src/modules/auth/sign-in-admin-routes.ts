@@ -3,7 +3,7 @@ import { staffAccountSchema } from '@lesesaal/domain/staff/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import type { StaffAccountsService } from './staff-accounts-service';
+import { createSignInAdminService } from './staff-accounts-service';
 
 /** How long an admin's permission for the directory to take a local account over lasts. */
 export const DIRECTORY_LINK_DAYS = 7;
@@ -16,11 +16,8 @@ const idParams = z.object({ id: idParamSchema });
  * withdrawing) the takeover of a local account by the directory identity with its e-mail.
  * Under /api/admin (ADMIN only), each an audit entry through the audit table.
  */
-export async function signInAdminRoutes(
-  api: ZodApp,
-  ctx: AppContext,
-  accounts: StaffAccountsService,
-): Promise<void> {
+export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const accounts = createSignInAdminService(ctx);
   const tags = ['staff accounts'];
   const security = [{ session: [] }];
 

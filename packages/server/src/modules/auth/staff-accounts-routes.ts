@@ -14,7 +14,7 @@ import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { roleFromGroups } from './directory-service';
 import { createAuditService } from '../audit';
-import { createAuthService } from './service';
+import { createAuthService, type AuthService } from './service';
 import { signInAdminRoutes } from './sign-in-admin-routes';
 import { createStaffAccountsService, type ActingStaff } from './staff-accounts-service';
 
@@ -22,12 +22,12 @@ const idParams = z.object({ id: idParamSchema });
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const conflict = { 409: ['conflict'] } as const satisfies RouteErrors;
 
-/** Staff accounts over the API, ADMIN only (the /api/admin guard applies). */
-export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+/** The accounts service whose role changes are audit entries: who changed which account's role from what to what. */
+function auditedAccounts(ctx: AppContext) {
   const audit = createAuditService(ctx);
-  const accounts = createStaffAccountsService({
+  return createStaffAccountsService({
     ...ctx,
-    // who changed which account's role from what to what (the request's entry names only `role`)
+    // the request's own entry names only the field `role`
     onRoleChange: async ({ accountId, from, to, actor }) => {
       if (!actor?.email) return;
       await audit.recordEvent(
@@ -41,19 +41,24 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       );
     },
   });
+}
+
+/** The signed-in admin (set by the guard) and their session. */
+function actorOf(request: FastifyRequest, auth: AuthService): ActingStaff {
+  if (!request.staff) throw AppError.accessDenied(401);
+  return {
+    accountId: request.staff.accountId,
+    email: request.staff.email,
+    sessionKey: auth.sessionKeyOf(request),
+  };
+}
+
+/** Staff accounts over the API, ADMIN only (the /api/admin guard applies). */
+export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const accounts = auditedAccounts(ctx);
   const auth = createAuthService(ctx);
   const tags = ['staff accounts'];
   const security = [{ session: [] }];
-
-  /** The signed-in admin (set by the guard) and their session. */
-  const actorOf = (request: FastifyRequest): ActingStaff => {
-    if (!request.staff) throw AppError.accessDenied(401);
-    return {
-      accountId: request.staff.accountId,
-      email: request.staff.email,
-      sessionKey: auth.sessionKeyOf(request),
-    };
-  };
 
   api.get(
     '/admin/users',
@@ -127,7 +132,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: staffAccountSchema },
       },
     },
-    async (request) => accounts.update(request.params.id, request.body, actorOf(request)),
+    async (request) => accounts.update(request.params.id, request.body, actorOf(request, auth)),
   );
 
   api.delete(
@@ -145,10 +150,10 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      await accounts.remove(request.params.id, actorOf(request));
+      await accounts.remove(request.params.id, actorOf(request, auth));
       return reply.status(204).send(null);
     },
   );
 
-  await signInAdminRoutes(api, ctx, accounts);
+  await signInAdminRoutes(api, ctx);
 }

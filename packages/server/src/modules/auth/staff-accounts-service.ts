@@ -49,6 +49,18 @@ function removesActiveAdmin(
   );
 }
 
+/** What the accounts service needs; `onRoleChange` is told after a committed role change. */
+export interface StaffAccountsDeps {
+  db: Db;
+  clock: Clock;
+  onRoleChange?: (change: {
+    accountId: number;
+    from: string;
+    to: string;
+    actor: ActingStaff | undefined;
+  }) => Promise<void>;
+}
+
 /**
  * Staff accounts, shared by the API, the CLI and the first-admin bootstrap.
  * Rules: passwords of at least 12 characters and not common; nobody disables, demotes or
@@ -56,21 +68,7 @@ function removesActiveAdmin(
  * demoting each other at once cannot both succeed); disabling an account or setting its
  * password ends its sessions.
  */
-export function createStaffAccountsService({
-  db,
-  clock,
-  onRoleChange,
-}: {
-  db: Db;
-  clock: Clock;
-  /** told after a committed role change: the account, its role before and after, who did it */
-  onRoleChange?: (change: {
-    accountId: number;
-    from: string;
-    to: string;
-    actor: ActingStaff | undefined;
-  }) => Promise<void>;
-}) {
+export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAccountsDeps) {
   async function requireAccount(executor: Db, id: number): Promise<repo.StaffAccountRow> {
     const row = await repo.findAccountById(executor, id);
     if (!row) throw AppError.notFound('account');
@@ -161,28 +159,6 @@ export function createStaffAccountsService({
       return result.account;
     },
 
-    /**
-     * An admin removes the account's second factor (a lost phone): its next sign-in asks for
-     * the password only, or for a new set-up while STAFF_SECOND_FACTOR=required.
-     */
-    async resetSecondFactor(id: number): Promise<StaffAccount> {
-      await requireAccount(db, id);
-      await sfRepo.clearSecondFactor(db, id, clock.now());
-      return toAccount(await requireAccount(db, id));
-    },
-
-    /**
-     * An admin allows the next directory sign-in with the account's e-mail to take this local
-     * account over, until `until` (null: withdrawn). 409 `conflict` [`directory`] for an
-     * account of the directory already.
-     */
-    async setDirectoryLink(id: number, until: Date | null): Promise<StaffAccount> {
-      const row = await requireAccount(db, id);
-      if (row.oidcSubject !== null) throw AppError.conflict('conflict', ['directory']);
-      const updated = await directoryRepo.setDirectoryLink(db, id, until, clock.now());
-      return toAccount(updated ?? row);
-    },
-
     async remove(id: number, actor?: ActingStaff): Promise<void> {
       await db.transaction(async (tx) => {
         await repo.lockAdminChanges(tx);
@@ -196,3 +172,41 @@ export function createStaffAccountsService({
 }
 
 export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;
+
+/**
+ * An admin's changes to how a local account signs in: its second factor reset, and the
+ * permission for the directory to take it over.
+ */
+export function createSignInAdminService({ db, clock }: { db: Db; clock: Clock }) {
+  async function requireAccount(id: number): Promise<repo.StaffAccountRow> {
+    const row = await repo.findAccountById(db, id);
+    if (!row) throw AppError.notFound('account');
+    return row;
+  }
+
+  return {
+    /**
+     * An admin removes the account's second factor (a lost phone): its next sign-in asks for
+     * the password only, or for a new set-up while STAFF_SECOND_FACTOR=required.
+     */
+    async resetSecondFactor(id: number): Promise<StaffAccount> {
+      await requireAccount(id);
+      await sfRepo.clearSecondFactor(db, id, clock.now());
+      return toAccount(await requireAccount(id));
+    },
+
+    /**
+     * An admin allows the next directory sign-in with the account's e-mail to take this local
+     * account over, until `until` (null: withdrawn). 409 `conflict` [`directory`] for an
+     * account of the directory already.
+     */
+    async setDirectoryLink(id: number, until: Date | null): Promise<StaffAccount> {
+      const row = await requireAccount(id);
+      if (row.oidcSubject !== null) throw AppError.conflict('conflict', ['directory']);
+      const updated = await directoryRepo.setDirectoryLink(db, id, until, clock.now());
+      return toAccount(updated ?? row);
+    },
+  };
+}
+
+export type SignInAdminService = ReturnType<typeof createSignInAdminService>;
