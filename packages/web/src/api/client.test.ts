@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, requireValue } from './client';
+import { ApiError, createApiClient, param, requireValue } from './client';
+import { multipart, type ApiForm } from './multipart';
 
 function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -37,7 +38,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient', () => {
   it('prefixes the path with baseApiUrl + api/ and sends the XHR header and same-origin cookies', async () => {
     const { api, call } = setup(json(200, [{ id: 1 }]), 'https://archive.example.org/lesesaal');
-    await expect(api.get('rooms')).resolves.toEqual([{ id: 1 }]);
+    await expect(api.GET('/api/rooms')).resolves.toEqual([{ id: 1 }]);
     const { url, init, headers } = call();
     expect(url).toBe('https://archive.example.org/lesesaal/api/rooms');
     expect(init.method).toBe('GET');
@@ -46,28 +47,30 @@ describe('createApiClient', () => {
   });
 
   it('skips null and undefined query values and repeats array keys without indices', async () => {
-    const { api, call } = setup();
-    await api.get('admin/tickets', {
-      query: {
-        searchTerm: null,
-        roomId: undefined,
-        status: 'BOOKED',
-        ids: [1, 2, null],
-        limit: 20,
-        flag: false,
+    const { api, call } = setup(() => Promise.resolve(json(200, { content: [], totalCount: 0 })));
+    await api.GET('/api/admin/tickets', {
+      params: {
+        query: {
+          searchTerm: param(null),
+          roomId: param(undefined),
+          status: 'BOOKED',
+          limit: param(20),
+          ownerId: param(false),
+        },
       },
     });
     const url = new URL(call().url, 'http://localhost');
     expect(url.pathname).toBe('/api/admin/tickets');
-    expect(url.search).toBe('?status=BOOKED&ids=1&ids=2&limit=20&flag=false');
-    expect(url.search).not.toMatch(/%5B|\[/);
+    expect(url.search).toBe('?status=BOOKED&limit=20&ownerId=false');
+    await api.DELETE('/api/admin/tickets', { params: { query: { ids: ['1', '2'] } } });
+    expect(call(1).url).toBe('/api/admin/tickets?ids=1&ids=2');
+    expect(call(1).url).not.toMatch(/%5B|\[/);
   });
 
   it('passes a comma-joined value through as one parameter', async () => {
     const { api, call } = setup(json(204));
-    await api.del('owners/{ownerId}/tickets', {
-      params: { ownerId: 'abc' },
-      query: { ids: [3, 4].join(',') },
+    await api.DELETE('/api/owners/{ownerId}/tickets', {
+      params: { path: { ownerId: 'abc' }, query: { ids: [3, 4].join(',') } },
     });
     expect(call().url).toBe('/api/owners/abc/tickets?ids=3%2C4');
     expect(call().init.method).toBe('DELETE');
@@ -75,36 +78,51 @@ describe('createApiClient', () => {
 
   it('fills and encodes path parameters', async () => {
     const { api, call } = setup();
-    await api.get('admin/blacklist/{email}', { params: { email: 'a+b@example.org' } });
+    await api.GET('/api/admin/blacklist/{email}', {
+      params: { path: { email: 'a+b@example.org' } },
+    });
     expect(call().url).toBe('/api/admin/blacklist/a%2Bb%40example.org');
   });
 
   it('fails with missing_parameter before calling the server when a path parameter is missing', async () => {
     const { api, fetchMock } = setup();
-    const error = await caught(api.get('rooms/{id}', { params: { id: undefined } }));
+    const error = await caught(
+      api.GET('/api/rooms/{id}', { params: { path: { id: undefined as unknown as string } } }),
+    );
     expect(error.messageKey).toBe('missing_parameter');
     expect(error.status).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(() => requireValue('  ', 'timeSlotId')).toThrow(ApiError);
   });
 
-  it('sends JSON bodies with a content type', async () => {
-    const { api, call } = setup(json(201, { transactionId: 't1' }));
-    await expect(api.post('transactions', { body: { timeSlotId: 7 } })).resolves.toEqual({
-      transactionId: 't1',
-    });
-    expect(call().init.body).toBe('{"timeSlotId":7}');
+  it('string-path post (the last untyped call): the path below api/, JSON body, query, text answer', async () => {
+    const { api, call } = setup(
+      new Response('ok', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    await expect(
+      api.post('accessibility-feedback', { body: { message: 'x' }, query: { a: 'b', c: null } }),
+    ).resolves.toBe('ok');
+    expect(call().url).toBe('/api/accessibility-feedback?a=b');
+    expect(call().init.method).toBe('POST');
+    expect(call().init.body).toBe('{"message":"x"}');
     expect(call().headers.get('Content-Type')).toBe('application/json');
+    expect(call().headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('passes FormData through untouched and lets the browser set the multipart type', async () => {
     const { api, call } = setup(json(204));
-    const form = new FormData();
-    form.append('alt', 'Lesesaal Ost');
+    const file = new File(['x'], 'ost.png', { type: 'image/png' });
+    const body = multipart<ApiForm<'/api/admin/rooms/{id}/image', 'put'>>({
+      alt: 'Lesesaal Ost',
+      image: file,
+    });
     await expect(
-      api.put('admin/rooms/{id}/image', { params: { id: 1 }, body: form }),
+      api.PUT('/api/admin/rooms/{id}/image', { params: { path: { id: '1' } }, body }),
     ).resolves.toBeUndefined();
-    expect(call().init.body).toBe(form);
+    const sent = call().init.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect([...(sent as FormData).keys()]).toEqual(['alt', 'image']);
+    expect((sent as FormData).get('alt')).toBe('Lesesaal Ost');
     expect(call().headers.has('Content-Type')).toBe(false);
   });
 
@@ -112,7 +130,10 @@ describe('createApiClient', () => {
     const body = { error: 'ticket__validation_error', payload: ['timeslot_not_open'] };
     const { api } = setup(json(409, body));
     const error = await caught(
-      api.put('transactions/{id}/booking', { params: { id: 't1' }, body: {} }),
+      api.PUT('/api/transactions/{id}/booking', {
+        params: { path: { id: 't1' } },
+        body: { firstName: 'A', lastName: 'B', email: 'a@b.at', phone: '1', language: 'de' },
+      }),
     );
     expect(error.status).toBe(409);
     expect(error.body).toEqual(body);
@@ -124,14 +145,14 @@ describe('createApiClient', () => {
     const { api } = setup(
       new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
     );
-    const error = await caught(api.get('rooms'));
+    const error = await caught(api.GET('/api/rooms'));
     expect(error.status).toBe(502);
     expect(error.messageKey).toBe('unknown');
   });
 
   it('maps a failed connection to network_error', async () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await caught(api.get('rooms'));
+    const error = await caught(api.GET('/api/rooms'));
     expect(error.messageKey).toBe('network_error');
     expect(error.status).toBe(0);
   });
@@ -142,7 +163,7 @@ describe('createApiClient', () => {
       Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
     );
     controller.abort();
-    const error = await caught(api.get('rooms', { signal: controller.signal }));
+    const error = await caught(api.GET('/api/rooms', { signal: controller.signal }));
     expect(error.messageKey).toBe('cancelled');
   });
 
@@ -181,6 +202,16 @@ describe('createApiClient', () => {
     expect(error.code).toBe('room__not_found');
     expect(error.body).toEqual(body);
     expect(error.messageKey).toBe('room__not_found_id');
+  });
+
+  it('param: a number or boolean as its string, null and undefined left out', () => {
+    expect([param(7), param(false), param('x'), param(null), param(undefined)]).toEqual([
+      '7',
+      'false',
+      'x',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('typed calls: a failed connection is network_error, a missing path value missing_parameter', async () => {

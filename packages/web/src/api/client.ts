@@ -63,8 +63,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Returns `value`, or throws `missing_parameter` when it is null, undefined or empty. */
 export function requireValue<T>(value: T | null | undefined, name: string): T {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -186,8 +184,7 @@ export type TypedCall<M extends Method> = <P extends ApiPath<M>, I extends InitO
 /**
  * Typed calls on the server's paths (generated `paths` of schema.d.ts), e.g.
  * `api.GET('/api/rooms/{id}', { params: { path: { id } } })`, resolving to the success
- * body; every failure is an {@link ApiError}. `request`/`get`/… take a path string
- * below `api/` and a result type of the caller's choosing (for calls not migrated yet).
+ * body; every failure is an {@link ApiError}.
  */
 export interface ApiClient {
   GET: TypedCall<'get'>;
@@ -195,11 +192,12 @@ export interface ApiClient {
   PUT: TypedCall<'put'>;
   DELETE: TypedCall<'delete'>;
   PATCH: TypedCall<'patch'>;
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /**
+   * The last string-path call (a path below `api/`, untyped): only the accessibility
+   * feedback still sends through it; it goes once that call is typed too.
+   * @deprecated use `POST` with the document's path
+   */
   post<T = void>(path: string, options?: RequestOptions): Promise<T>;
-  put<T = void>(path: string, options?: RequestOptions): Promise<T>;
-  del<T = void>(path: string, options?: RequestOptions): Promise<T>;
 }
 
 /** What one call sends: a typed call's init, or a string-path call's options mapped onto it. */
@@ -255,9 +253,9 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
     ((path: string, init?: CallInit) =>
       send(method.toUpperCase(), path, init ?? {}, false)) as TypedCall<M>;
 
-  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions = {}) =>
+  const post = <T>(path: string, opts: RequestOptions = {}) =>
     send(
-      method,
+      'POST',
       `/api/${path.replace(/^\/+/, '')}`,
       { ...opts, params: { path: opts.params, query: opts.query } },
       true,
@@ -269,10 +267,6 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
     PUT: typed('put'),
     DELETE: typed('delete'),
     PATCH: typed('patch'),
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, opts) => request('POST', path, opts),
-    put: (path, opts) => request('PUT', path, opts),
-    del: (path, opts) => request('DELETE', path, opts),
+    post,
   };
 }
