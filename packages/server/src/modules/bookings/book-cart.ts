@@ -1,5 +1,4 @@
 import { isEmailBlacklisted } from '@lesesaal/domain/blacklist/rules';
-import { nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import type { BookingRequest } from '@lesesaal/domain/owners/schema';
 import { checkBooking } from '@lesesaal/domain/tickets/rules';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
@@ -61,7 +60,7 @@ async function checkCartAlone(
   // booked in that person's name (and mail them). What still depends on the address
   // (blacklist, its bookings against the per-person limits) is answered after that
   // (docs/decisions/visitor-address-abuse.md).
-  const today = todayIn(config.timeZone, now);
+  const today = deps.clock.dateAt(now);
   const unitsByTicket = unitsPerTicket(request, cart);
   // Rooms and holidays are read once, before any lock but the cart's.
   const lastDate = cart.reduce((last, t) => (t.date > last ? t.date : last), today);
@@ -74,7 +73,7 @@ async function checkCartAlone(
   }
   const cartRule = checkBooking(cart, [], limits);
   if (cartRule) throw bookingFailed(cartRule);
-  const orderClock = { today, nowTime: nowTimeIn(config.timeZone, now) };
+  const orderClock = { today, nowTime: deps.clock.wallClock(now).nowTime };
   const visitOrders = (email: string | null) =>
     checkVisitOrders(tx, {
       email,

@@ -7,14 +7,14 @@ import { checkPersonLimits, personLimitPeriods } from '@lesesaal/domain/tickets/
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, sqlState } from '../../http/app-error';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { listBookedVisitsOfEmail, type CartTicket, type TicketOwnerValues } from '../cart';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 
 export interface BookingServiceDeps {
   db: Db;
-  clock: Clock;
+  clock: ArchiveClock;
   config: AppConfig;
   /** source of booking numbers (tests force a clash); default: CSPRNG */
   newBookingNumber?: () => string;

@@ -1,11 +1,10 @@
 import { holdExpiry } from '@lesesaal/domain/tickets/rules';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
-import { todayIn } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../http/app-error';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { clientKeyOf, type createVisitorLimits } from '../../http/visitor-limits';
 import { overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
 import { cartOnWire, newTicketView } from './cart-view';
@@ -15,7 +14,7 @@ import { takeSeat } from './take-seat';
 
 export interface HoldDeps {
   db: Db;
-  clock: Clock;
+  clock: ArchiveClock;
   config: AppConfig;
   visitorLimits: ReturnType<typeof createVisitorLimits>;
 }
@@ -47,7 +46,7 @@ export async function holdInNewCart(
   const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
   const counterHit =
     remoteIp === undefined ? null : visitorLimits.hitValues('carts', remoteIp, now);
-  const today = todayIn(config.timeZone, now);
+  const today = clock.dateAt(now);
   const outcome = await pipelinedTransaction(db, async (tx): Promise<Transaction | AppError> => {
     const [start] = await tx.run([
       holdStartStatement(counterHit, clientKey, timeSlotId, today, now),

@@ -1,10 +1,9 @@
-import { todayIn } from '@lesesaal/domain/dates';
 import { canTouch, holdExpiry } from '@lesesaal/domain/tickets/rules';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import type { BotCheckVerifier } from '../bot-check';
 import { holdInNewCart } from './cart-hold';
@@ -27,7 +26,7 @@ import type { TicketView } from './ticket-view';
 
 export interface CartServiceDeps {
   db: Db;
-  clock: Clock;
+  clock: ArchiveClock;
   config: AppConfig;
   verifyBotCheck: BotCheckVerifier;
   /** the waiting list's part in a cart that may be an offer */
@@ -78,7 +77,7 @@ export function createCartService(deps: CartServiceDeps) {
       const overCap = overCapRefusal(config, await countHeldSeats(tx, clientKey, now), now);
       if (overCap) throw overCap;
     }
-    const found = await readSlotForHold(tx, timeSlotId, todayIn(config.timeZone, now), now);
+    const found = await readSlotForHold(tx, timeSlotId, clock.dateAt(now), now);
     if (!found) throw AppError.notFound('timeSlot');
     const broken = slotRuleRefusal(config, found, cart, now);
     if (broken) throw broken;

@@ -1,4 +1,4 @@
-import { nowTimeIn, todayIn, type IsoDate } from '@lesesaal/domain/dates';
+import type { IsoDate } from '@lesesaal/domain/dates';
 import { findCheckInMatches } from '@lesesaal/domain/check-in/rules';
 import type {
   CheckInDay,
@@ -52,13 +52,10 @@ function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
  * DESK accounts work on today only; ADMIN may open another day (and correct a past one).
  */
 export function createCheckInService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const { db, clock, config } = ctx;
+  const { db, clock } = ctx;
   const rooms = createRoomsService(ctx);
 
-  const wallClock = () => {
-    const now = clock.now();
-    return { now, today: todayIn(config.timeZone, now), nowTime: nowTimeIn(config.timeZone, now) };
-  };
+  const wallClock = () => clock.wallClock();
 
   /** The day a request works on: today unless ADMIN asks for another (DESK: 403). */
   function dayFor(date: IsoDate | undefined, role: StaffRole, today: IsoDate): IsoDate {

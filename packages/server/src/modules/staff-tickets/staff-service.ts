@@ -1,4 +1,3 @@
-import { todayIn } from '@lesesaal/domain/dates';
 import type { Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
@@ -20,7 +19,7 @@ export function createTicketsService({
   const wire = (view: Parameters<typeof toTicket>[0]) =>
     toTicket(view, clock.now(), config.timeZone);
 
-  const today = () => todayIn(config.timeZone, clock.now());
+  const today = () => clock.today();
 
   return {
     /** Booked tickets dated today or later. */

@@ -1,5 +1,4 @@
 import { isEmailBlacklisted } from '@lesesaal/domain/blacklist/rules';
-import { todayIn } from '@lesesaal/domain/dates';
 import { WAITING_LIST_PER_ADDRESS, WAITING_LIST_PER_EMAIL } from '@lesesaal/domain/limits';
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import { waitingListJoinRefusal } from '@lesesaal/domain/waiting-list/rules';
@@ -7,7 +6,7 @@ import type { WaitingListJoin, WaitingListJoined } from '@lesesaal/domain/waitin
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { clientKeyOf } from '../../http/visitor-limits';
 import { enqueueWaitingListJoined } from '../../mail/waiting-list-mails';
 import type { BotCheckVerifier } from '../bot-check';
@@ -30,7 +29,7 @@ import {
 
 export interface WaitingListServiceDeps {
   db: Db;
-  clock: Clock;
+  clock: ArchiveClock;
   config: AppConfig;
   verifyBotCheck: BotCheckVerifier;
 }
@@ -101,7 +100,7 @@ export async function joinWaitingList(
   if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
     throw new AppError('recaptcha__validation_error', 403);
   const now = clock.now();
-  const today = todayIn(config.timeZone, now);
+  const today = clock.dateAt(now);
   if (isEmailBlacklisted(input.email, await listBlacklistEntriesFor(db, input.email), today))
     throw AppError.conflict('booking__email_blacklisted');
   // Read without a lock (room, holidays, rules): a visible refusal is answered at once.
