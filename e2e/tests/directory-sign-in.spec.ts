@@ -134,7 +134,7 @@ test('a directory person signs in at the provider, reaches the dashboard and sig
   expect((await page.request.get(`${base}/api/auth/me`)).status()).toBe(401);
 });
 
-test('a directory sign-in refused for a local twin says why, announced and focused', async ({
+test('a directory sign-in refused for a local twin says why, announced and focused; an admin allows the takeover', async ({
   page,
   context,
 }) => {
@@ -158,4 +158,25 @@ test('a directory sign-in refused for a local twin says why, announced and focus
   await page.getByLabel(/^Passwort/).fill(E2E.adminPassword);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+
+  // an admin allows the takeover on the account's page; the next directory sign-in takes it
+  await page.goto(`${base}/admin/users`);
+  await page.getByRole('link', { name: `${E2E.adminEmail} bearbeiten` }).click();
+  const signIn = page.getByRole('region', { name: 'Anmeldung' });
+  await signIn.getByRole('button', { name: 'Übernahme durch Organisationskonto erlauben' }).click();
+  await expect(
+    page.getByText('Die Übernahme durch das Organisationskonto ist für sieben Tage erlaubt.'),
+  ).toBeVisible();
+  await expect(signIn.getByRole('button', { name: 'Erlaubnis zurücknehmen' })).toBeVisible();
+  await expectNoAxeViolations(page, 'staff account with the takeover allowed');
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('link', { name: LABEL }).click();
+  // the provider still has twin's session from the refused sign-in above: no login page
+  await expect(page).toHaveURL(`${base}/admin/`);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  // a directory account has no second factor of its own here
+  await expect(page.getByRole('button', { name: 'Zweiter Faktor' })).toHaveCount(0);
+  const me = await (await page.request.get(`${base}/api/auth/me`)).json();
+  expect(me).toEqual({ email: E2E.adminEmail, role: 'ADMIN', signInMethod: 'directory' });
 });
