@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { at, fakeFetch, on, type BodyOf } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { TimeSlot, WaitingListEntry } from './api-types';
 import { useAddSlot } from './cart-api';
 import { SlotList } from './components/slot-list';
 import { WaitingListLeaveScreen, WaitingListOfferScreen } from './components/waiting-list-screens';
@@ -18,7 +19,7 @@ const full: TimeSlot = {
   capacity: 3,
   ticketCount: 3,
   failedRules: ['timeslot_no_tickets_left'],
-} as TimeSlot;
+};
 const free: TimeSlot = {
   ...full,
   id: 3,
@@ -42,7 +43,7 @@ function Slots() {
   );
 }
 
-const joined = {
+const joined: BodyOf<'/api/waiting-list', 'post', 201> = {
   timeSlotId: 4,
   roomId: 7,
   roomName: 'Forschungslesesaal',
@@ -58,9 +59,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('joining the waiting list of a full slot', () => {
   it('opens a labelled e-mail field on a full slot only, validates it and announces the place in line', async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse(201, joined),
-    );
+    const fetch = fakeFetch(on('POST', '/api/waiting-list', 201, joined));
     const { user } = await renderWithProviders(
       <MemoryRouter>
         <Slots />
@@ -107,7 +106,9 @@ describe('joining the waiting list of a full slot', () => {
   });
 
   it('says why the server refused, as an alert', async () => {
-    const fetch = vi.fn(async () => jsonResponse(409, { error: 'waiting_list__limit_reached' }));
+    const fetch = fakeFetch(
+      on('POST', '/api/waiting-list', 409, { error: 'waiting_list__limit_reached' }),
+    );
     const { user } = await renderWithProviders(
       <MemoryRouter>
         <Slots />
@@ -135,7 +136,7 @@ describe('joining the waiting list of a full slot', () => {
 });
 
 describe("the waiting list mail's links", () => {
-  const entry = (over: Record<string, unknown>) => ({
+  const entry = (over: Partial<WaitingListEntry>): WaitingListEntry => ({
     ...joined,
     language: 'de',
     position: null,
@@ -158,14 +159,19 @@ describe("the waiting list mail's links", () => {
   }
 
   it('shows an offered seat until when it is held and takes its cart into the booking flow', async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse(
-        200,
-        entry({
-          status: 'OFFERED',
-          transactionId: 'tx-offer',
-          offerExpiresAt: '2030-03-04T11:00:00.000Z',
-        }),
+    const fetch = fakeFetch(
+      at(
+        '/api/waiting-list/tok-1',
+        on(
+          'GET',
+          '/api/waiting-list/{token}',
+          200,
+          entry({
+            status: 'OFFERED',
+            transactionId: 'tx-offer',
+            offerExpiresAt: '2030-03-04T11:00:00.000Z',
+          }),
+        ),
       ),
     );
     const { user } = await renderAt('/waitlist/tok-1', fetch);
@@ -181,14 +187,22 @@ describe("the waiting list mail's links", () => {
   });
 
   it('leaves the list only by the button and announces it', async () => {
-    let status = 'WAITING';
-    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'DELETE') {
-        status = 'LEFT';
-        return jsonResponse(204);
-      }
-      return jsonResponse(200, entry({ status, position: status === 'WAITING' ? 3 : null }));
-    });
+    let status: WaitingListEntry['status'] = 'WAITING';
+    const fetch = fakeFetch(
+      at(
+        '/api/waiting-list/tok-2',
+        on('DELETE', '/api/waiting-list/{token}', 204, () => {
+          status = 'LEFT';
+          return undefined;
+        }),
+      ),
+      at(
+        '/api/waiting-list/tok-2',
+        on('GET', '/api/waiting-list/{token}', 200, () =>
+          entry({ status, position: status === 'WAITING' ? 3 : null }),
+        ),
+      ),
+    );
     const { user } = await renderAt('/waitlist/tok-2/leave', fetch);
     expect(
       await screen.findByText('Möchten Sie die Warteliste für diesen Termin verlassen?'),
@@ -202,7 +216,7 @@ describe("the waiting list mail's links", () => {
   it('says so for an unknown link', async () => {
     await renderAt(
       '/waitlist/nope',
-      vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+      fakeFetch(on('GET', '/api/waiting-list/{token}', 404, { error: 'not_found' })),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Diesen Eintrag auf der Warteliste gibt es nicht.',
