@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { fakeFetch, on } from '../../test/api-fake';
+import type { Transaction } from './api-types';
 import { cartTicket, renderBooking, visitor } from './booking-test-support';
 import { cartStorage } from './storage';
 
 const ticket = cartTicket({ roomName: 'Forschungslesesaal' });
 
-const cartFor = (msLeft: number, remainingTouches?: number) => ({
+const cartFor = (msLeft: number, remainingTouches?: number): Transaction => ({
   transactionId: 'tx-1',
   expiredAt: new Date(Date.now() + msLeft).toISOString(),
   tickets: [ticket],
   ...(remainingTouches === undefined ? {} : { remainingTouches }),
 });
+
+/** The cart's own call answering `cart` (a function: the cart as it is at each read). */
+const cartServer = (cart: Transaction | (() => Transaction)) =>
+  fakeFetch(on('GET', '/api/transactions/{id}', 200, cart));
 
 const renderAt = (path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'de') =>
   renderBooking(path, fetch, { language });
@@ -33,7 +38,7 @@ describe('hold clock', () => {
     async (path) => {
       // A fresh hold whose expiry lies a few seconds beyond 15 minutes of this page's clock
       // (the page's "now" is up to 5 s old): it reads 15, as rounding up once showed 16.
-      const fetch = vi.fn(async () => jsonResponse(200, cartFor(15 * 60_000 + 4_000, 10)));
+      const fetch = cartServer(cartFor(15 * 60_000 + 4_000, 10));
       await renderAt(path, fetch);
       expect(await screen.findByRole('timer')).toHaveTextContent(
         'Ihre Auswahl wird noch 15 Minuten für Sie freigehalten.',
@@ -44,13 +49,15 @@ describe('hold clock', () => {
 
   it('announces the warning two minutes before the end; extend calls touch and tells the extensions left', async () => {
     let touched = false;
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
+    const fetch = fakeFetch(
+      on('PUT', '/api/transactions/{id}/touch', 200, () => {
         touched = true;
-        return jsonResponse(200, cartFor(15 * 60_000, 6));
-      }
-      return jsonResponse(200, touched ? cartFor(15 * 60_000, 6) : cartFor(100_000, 7));
-    });
+        return cartFor(15 * 60_000, 6);
+      }),
+      on('GET', '/api/transactions/{id}', 200, () =>
+        touched ? cartFor(15 * 60_000, 6) : cartFor(100_000, 7),
+      ),
+    );
     const { user } = await renderAt('/summary', fetch);
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('Ihre Auswahl verfällt in weniger als 2 Minuten.');
@@ -70,20 +77,12 @@ describe('hold clock', () => {
   });
 
   it('names the last extension in English and offers none once they are used up', async () => {
-    const first = await renderAt(
-      '/your-reservations',
-      vi.fn(async () => jsonResponse(200, cartFor(60_000, 1))),
-      'en',
-    );
+    const first = await renderAt('/your-reservations', cartServer(cartFor(60_000, 1)), 'en');
     expect(
       await screen.findByRole('button', { name: 'More time (1 extension left)' }),
     ).toBeInTheDocument();
     first.unmount();
-    await renderAt(
-      '/your-reservations',
-      vi.fn(async () => jsonResponse(200, cartFor(60_000, 0))),
-      'en',
-    );
+    await renderAt('/your-reservations', cartServer(cartFor(60_000, 0)), 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your selection expires in less than 2 minutes. The time cannot be extended any more.',
     );
@@ -92,8 +91,9 @@ describe('hold clock', () => {
 
   it('shows a clear screen when the hold has run out: what happened and a way to start again', async () => {
     const expired = cartFor(-1_000, 3);
-    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, expired),
+    const fetch = fakeFetch(
+      on('DELETE', '/api/transactions/{id}', 204, undefined),
+      on('GET', '/api/transactions/{id}', 200, expired),
     );
     await renderAt('/your-personal-data', fetch);
     const heading = await screen.findByRole('heading', {
