@@ -39,6 +39,7 @@ test('an admin adds a reports account, which then signs in to the reports only; 
     'Reports only',
     'local (set by the administration)',
     'active',
+    'not set up',
     /\d{4}/,
     'Edit',
   ]);
