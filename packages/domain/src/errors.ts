@@ -96,6 +96,11 @@ export const ERROR_CODES = [
    * or month (409); payload: `week` or `month`, the maximum, the period's first day
    */
   'ticket__person_limit_reached',
+  /**
+   * the `Idempotency-Key` was sent before by the same staff account with another request
+   * (409): nothing is booked; a new request needs a new key
+   */
+  'idempotency_key_reused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

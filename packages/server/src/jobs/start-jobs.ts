@@ -7,6 +7,7 @@ import { runErasureIfDue } from './personal-data-erasure';
 import { sendDueVisitReminders } from './visit-reminders';
 import { createAuditService } from '../modules/audit';
 import { IDLE_TIMEOUT_MS } from '../modules/auth';
+import { deleteExpiredIdempotencyKeys } from '../modules/bookings';
 import { releaseNoShowSeats } from '../modules/check-in';
 import { passOnRunOutOffers } from '../modules/waiting-list';
 import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
@@ -31,9 +32,10 @@ export interface Jobs {
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
  * also runs right at start so a missed night is caught up, the visit reminders from
  * REMINDER_TIME on (once per booking and day by a primary key), and hourly housekeeping of dead
- * staff sessions, ended rate-limit windows and audit log entries past AUDIT_RETENTION_DAYS
- * (plain deletes: idempotent in any number of instances). Errors are logged, never thrown;
- * while the database is unreachable each job keeps its schedule and resumes by itself.
+ * staff sessions, ended rate-limit windows, audit log entries past AUDIT_RETENTION_DAYS and
+ * staff bookings' idempotency keys older than 24 hours (plain deletes: idempotent in any
+ * number of instances). Errors are logged, never thrown; while the database is unreachable
+ * each job keeps its schedule and resumes by itself.
  */
 export function startJobs(options: {
   config: AppConfig;
@@ -134,6 +136,9 @@ function backgroundJobs(deps: {
           log.info(removed, 'dead sessions and ended rate-limit windows removed');
         const auditEntries = await audit.deleteExpired();
         if (auditEntries > 0) log.info({ auditEntries }, 'expired audit log entries removed');
+        const idempotencyKeys = await deleteExpiredIdempotencyKeys(db, now);
+        if (idempotencyKeys > 0)
+          log.info({ idempotencyKeys }, 'idempotency keys older than 24 hours removed');
       },
     },
   ];

@@ -3904,7 +3904,7 @@ export interface paths {
     get?: never;
     /**
      * Book the cart with the personal data (all or nothing)
-     * @description `records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached.
+     * @description `records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart.
      */
     put: {
       parameters: {
@@ -5840,12 +5840,16 @@ export interface paths {
     put?: never;
     /**
      * Book a person into a slot (may exceed capacity)
-     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     * @description Safe to repeat with an `Idempotency-Key` header (8–100 characters of `A-Z a-z 0-9 . _ ~ : + / = -`, a UUID for instance, made once per booking meant): the same key from the same staff account within 24 hours answers the ticket the first request booked (201, as it is now) and books nothing more, no second mail; the same key with another room, slot or body answers 409 `idempotency_key_reused` and books nothing. Without the header every request books.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'idempotency-key'?: string;
+        };
         path: {
           id: string;
           timeSlotId: string;
@@ -5968,6 +5972,20 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'idempotency_key_reused';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };

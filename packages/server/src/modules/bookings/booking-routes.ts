@@ -44,7 +44,8 @@ export async function bookingRoutes(api: ZodApp, ctx: AppContext): Promise<void>
           tags,
           summary: 'Book the cart with the personal data (all or nothing)',
           description:
-            "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached.",
+            "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. " +
+            'Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart.',
           params: transactionParams,
           body: bookingRequestSchema,
           response: { 200: bookingResponseSchema },

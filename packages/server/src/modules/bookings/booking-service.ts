@@ -2,7 +2,7 @@ import type { AdminBookingRequest, BookingRequest } from '@lesesaal/domain/owner
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { bookCart } from './book-cart';
 import type { BookingServiceDeps } from './booking-parts';
-import { bookForStaff } from './staff-booking';
+import { bookForStaff, type StaffBooking, type StaffRequestKey } from './staff-booking';
 
 export type { BookingServiceDeps } from './booking-parts';
 
@@ -15,8 +15,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       roomId: number,
       timeSlotId: number,
       request: AdminBookingRequest,
-    ): Promise<{ ticket: Ticket; overbooked: boolean }> =>
-      bookForStaff(deps, roomId, timeSlotId, request),
+      idempotency?: StaffRequestKey,
+    ): Promise<StaffBooking> => bookForStaff(deps, roomId, timeSlotId, request, idempotency),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AdminBookingRequest } from '@lesesaal/domain/owners/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
 import { listTicketViews, ticketsWithIds } from '../cart';
@@ -9,28 +10,56 @@ import { takeSeat } from '../cart';
 import { toTicket } from '../cart';
 
 import {
+  claimIdempotencyKey,
+  recordBooking,
+  requestHash,
+  type RecordedBooking,
+} from './idempotency';
+import {
   ownerValues,
   randomBookingNumber,
   withBookingNumber,
   type BookingServiceDeps,
 } from './booking-parts';
 
+/** The staff account and the `Idempotency-Key` it sent with a booking. */
+export interface StaffRequestKey {
+  accountId: number;
+  key: string;
+}
+
+export interface StaffBooking {
+  ticket: Ticket;
+  overbooked: boolean;
+}
+
 /**
  * Staff book a person into a slot (`takeSeat` with a booked ticket): no window or per-visitor
  * limits, and capacity may be exceeded (staff decide; the slot list shows it as overbooked).
  * The slot lock keeps the reported `overbooked` exact. A booking number that clashes is
- * retried in a savepoint, the seat taken again under the lock there.
+ * retried in a savepoint, the seat taken again under the lock there. With an
+ * `Idempotency-Key` (`idempotency`) a repeated request answers the ticket the first booked,
+ * booking nothing more (idempotency.ts).
  */
 export function bookForStaff(
   deps: BookingServiceDeps,
   roomId: number,
   timeSlotId: number,
   request: AdminBookingRequest,
-): Promise<{ ticket: Ticket; overbooked: boolean }> {
+  idempotency?: StaffRequestKey,
+): Promise<StaffBooking> {
   const { db, clock, config } = deps;
   const newBookingNumber = deps.newBookingNumber ?? randomBookingNumber;
+  const claim = idempotency && {
+    ...idempotency,
+    requestHash: requestHash({ roomId, timeSlotId, request }),
+  };
   return db.transaction(async (tx) => {
     const now = clock.now();
+    if (claim) {
+      const earlier = await claimIdempotencyKey(tx, claim, now);
+      if (earlier) return answerAgain(tx, earlier, now, config.timeZone);
+    }
     const owner = ownerValues(request, createToken());
     const seat = await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
       takeSeat(executor, {
@@ -44,12 +73,23 @@ export function bookForStaff(
     const ticketId = seat.ticketId;
     const views = await listTicketViews(tx, ticketsWithIds([ticketId]));
     await enqueueBookingConfirmation(tx, config, views, now);
-    return {
-      ticket: toTicket(views[0]!, now, config.timeZone),
-      overbooked: isOverbooked({
-        capacity: seat.slot.capacity,
-        ticketCount: seat.activeCount ?? 0,
-      }),
-    };
+    const overbooked = isOverbooked({
+      capacity: seat.slot.capacity,
+      ticketCount: seat.activeCount ?? 0,
+    });
+    if (claim) await recordBooking(tx, claim, { ticketId, overbooked });
+    return { ticket: toTicket(views[0]!, now, config.timeZone), overbooked };
   });
+}
+
+/** The ticket an earlier request with the same key booked, as it is now; nothing written. */
+async function answerAgain(
+  tx: Db,
+  earlier: RecordedBooking,
+  now: Date,
+  timeZone: string,
+): Promise<StaffBooking> {
+  const [view] = await listTicketViews(tx, ticketsWithIds([earlier.ticketId]));
+  if (!view) throw AppError.notFound('ticket');
+  return { ticket: toTicket(view, now, timeZone), overbooked: earlier.overbooked };
 }

@@ -9,7 +9,7 @@ import {
 } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
-import { createBookingService } from '../bookings';
+import { createBookingService, IDEMPOTENCY_KEY_HOURS } from '../bookings';
 import { createTicketsService } from './staff-service';
 
 type Tickets = ReturnType<typeof createTicketsService>;
@@ -105,26 +105,47 @@ function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
   );
 }
 
+/**
+ * `Idempotency-Key`: an opaque token (a UUID, say) the client makes once per booking it means
+ * and sends again with every repeat of that request.
+ */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9._~:+/=-]{8,100}$/)
+    .optional(),
+});
+
 /** Staff book a person into a slot. */
 function staffBookingRoute(api: ZodApp, booking: ReturnType<typeof createBookingService>): void {
   api.post(
     '/admin/rooms/:id/timeslots/:timeSlotId/tickets',
     {
-      config: { errors: { 404: ['not_found'] } },
+      config: { errors: { 404: ['not_found'], 409: ['idempotency_key_reused'] } },
       schema: {
         tags,
         summary: 'Book a person into a slot (may exceed capacity)',
+        description:
+          'Safe to repeat with an `Idempotency-Key` header (8–100 characters of ' +
+          '`A-Z a-z 0-9 . _ ~ : + / = -`, a UUID for instance, made once per booking meant): ' +
+          `the same key from the same staff account within ${IDEMPOTENCY_KEY_HOURS} hours answers ` +
+          'the ticket the first request booked (201, as it is now) and books nothing more, no ' +
+          'second mail; the same key with another room, slot or body answers 409 ' +
+          '`idempotency_key_reused` and books nothing. Without the header every request books.',
         security: [{ session: [] }],
+        headers: idempotencyHeaders,
         params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
         body: adminBookingRequestSchema,
         response: { 201: ticketSchema.extend({ overbooked: z.boolean() }) },
       },
     },
     async (request, reply) => {
+      const key = request.headers['idempotency-key'];
       const { ticket, overbooked } = await booking.bookForStaff(
         request.params.id,
         request.params.timeSlotId,
         request.body,
+        key === undefined ? undefined : { accountId: request.staff!.accountId, key },
       );
       return reply.status(201).send({ ...ticket, overbooked });
     },
