@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { jsonResponse, renderWithProviders, testToday } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders, testToday } from '../../test/render';
+import type { Ticket, TimeSlot } from './api-types';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { cartStorage } from './storage';
 import { cartTicket, visitorRoom } from './booking-test-support';
@@ -17,8 +19,8 @@ const slot = (
   start: string,
   end: string,
   ticketCount: number,
-  rules: string[] = [],
-) => ({
+  rules: TimeSlot['failedRules'] = [],
+): TimeSlot => ({
   id,
   roomId: 7,
   roomName: room.name,
@@ -43,7 +45,8 @@ const slots = [
   slot(4, '11:00', '12:00', 3, ['timeslot_no_tickets_left']), // full
   slot(5, '13:00', '14:00', 0, ['timeslot_not_open']), // started / before the window
   slot(6, '15:00', '16:00', 0, ['max_tickets_per_day_reached']),
-  slot(7, '16:00', '17:00', 2, ['conflict']),
+  // a rule this web does not know (a newer server's): read as held by others
+  slot(7, '16:00', '17:00', 2, ['conflict'] as unknown as TimeSlot['failedRules']),
 ];
 
 function renderCalendar(language: 'de' | 'en', fetch: typeof globalThis.fetch) {
@@ -58,33 +61,28 @@ function renderCalendar(language: 'de' | 'en', fetch: typeof globalThis.fetch) {
   );
 }
 
-function api(state: { tickets: (typeof inCart)[] }) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === 'DELETE') {
+const cart = (tickets: Ticket[]) => ({ transactionId: 'tx-1', expiredAt: later(), tickets });
+
+function api(state: { tickets: Ticket[] }) {
+  return fakeFetch(
+    on('DELETE', '/api/transactions/{id}/tickets/{ticketId}', 200, () => {
       state.tickets = [];
-      return jsonResponse(200, { transactionId: 'tx-1', expiredAt: later(), tickets: [] });
-    }
-    if (init?.method === 'POST') {
+      return cart([]);
+    }),
+    on('POST', '/api/transactions/{id}/tickets', 201, () => {
       state.tickets = [
         inCart,
         { ...inCart, id: 101, timeSlotId: 3, startTime: '10:00', endTime: '11:00' },
       ];
-      return jsonResponse(200, {
-        transactionId: 'tx-1',
-        expiredAt: later(),
-        tickets: state.tickets,
-      });
-    }
-    if (url.includes('/available-timeslots')) return jsonResponse(200, slots);
-    if (url.endsWith('/api/transactions/tx-1'))
-      return jsonResponse(200, {
-        transactionId: 'tx-1',
-        expiredAt: later(),
-        tickets: state.tickets,
-      });
-    return jsonResponse(200, room);
-  });
+      return cart(state.tickets);
+    }),
+    on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, slots),
+    at(
+      '/api/transactions/tx-1',
+      on('GET', '/api/transactions/{id}', 200, () => cart(state.tickets)),
+    ),
+    on('GET', '/api/rooms/{id}', 200, room),
+  );
 }
 const later = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
@@ -170,14 +168,12 @@ describe('slot states as a visitor reads them', () => {
 
   it('tells a slot after the booking window as too early', async () => {
     const far = { ...slot(9, '09:00', '10:00', 0, ['timeslot_not_open']) };
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/available-timeslots')) return jsonResponse(200, [far]);
-      if (url.endsWith('/api/transactions/tx-1'))
-        return jsonResponse(200, { transactionId: 'tx-1', expiredAt: later(), tickets: [] });
+    const fetch = fakeFetch(
+      on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, [far]),
+      on('GET', '/api/transactions/{id}', 200, cart([])),
       // a window that ends yesterday: every slot of the month lies after it
-      return jsonResponse(200, { ...room, openEnd: { type: 'DAY', value: -1 } });
-    });
+      on('GET', '/api/rooms/{id}', 200, { ...room, openEnd: { type: 'DAY', value: -1 } }),
+    );
     const { user } = await renderCalendar('de', fetch);
     await user.click(
       await screen.findByRole('button', { name: new RegExp(`^\\D+${Number(day.slice(8))}\\.`) }),
