@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
-import { jsonResponse, testToday } from '../../test/render';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { testToday } from '../../test/render';
+import type { TimeSlot } from './api-types';
 import {
   cartTicket as bookingCartTicket,
   renderBooking,
+  roomList,
   visitorRoom,
 } from './booking-test-support';
 import { cartStorage } from './storage';
@@ -17,8 +20,8 @@ const slot = (
   startTime: string,
   endTime: string,
   ticketCount: number,
-  failedRules: string[] = [],
-) => ({
+  failedRules: TimeSlot['failedRules'] = [],
+): TimeSlot => ({
   id,
   roomId: 7,
   roomName: room.name,
@@ -36,16 +39,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('room calendar', () => {
   it('names days by date and state, labels slots, and cannot go before this month', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/booking'))
-        return jsonResponse(200, [
-          slot(1, '09:00', '10:00', 0),
-          slot(2, '10:00', '11:00', 3, ['timeslot_no_tickets_left']),
-          slot(3, '13:00', '14:00', 1, ['max_tickets_per_day_reached']),
-        ]);
-      return jsonResponse(200, room);
-    });
+    const fetch = fakeFetch(
+      on('GET', '/api/rooms/{id}/booking', 200, [
+        slot(1, '09:00', '10:00', 0),
+        slot(2, '10:00', '11:00', 3, ['timeslot_no_tickets_left']),
+        slot(3, '13:00', '14:00', 1, ['max_tickets_per_day_reached']),
+      ]),
+      at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+    );
     const { user } = await renderBooking('/room/7', fetch);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' }),
@@ -61,26 +62,23 @@ describe('room calendar', () => {
   });
 
   it('creates the cart with the first booked slot and keeps its id for the session', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith('/api/transactions') && init?.method === 'POST') {
-        return jsonResponse(201, {
-          transactionId: 'tx-1',
-          expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-          tickets: [cartTicket],
-        });
-      }
-      if (url.includes('/api/transactions/tx-1/rooms/7/available-timeslots'))
-        return jsonResponse(200, [slot(1, '09:00', '10:00', 1)]);
-      if (url.includes('/api/transactions/tx-1'))
-        return jsonResponse(200, {
-          transactionId: 'tx-1',
-          expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-          tickets: [cartTicket],
-        });
-      if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
-      return jsonResponse(200, room);
+    const cart = () => ({
+      transactionId: 'tx-1',
+      expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      tickets: [cartTicket],
     });
+    const fetch = fakeFetch(
+      on('POST', '/api/transactions', 201, cart),
+      at(
+        '/api/transactions/tx-1/rooms/7/available-timeslots',
+        on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, [
+          slot(1, '09:00', '10:00', 1),
+        ]),
+      ),
+      at('/api/transactions/tx-1', on('GET', '/api/transactions/{id}', 200, cart)),
+      on('GET', '/api/rooms/{id}/booking', 200, [slot(1, '09:00', '10:00', 0)]),
+      at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+    );
     const { user } = await renderBooking('/room/7', fetch);
     await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
     await user.click(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' }));
@@ -103,12 +101,11 @@ describe('room calendar', () => {
   });
 
   it('shows the server rule message when adding fails', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (init?.method === 'POST') return jsonResponse(409, { error: 'timeslot_no_tickets_left' });
-      if (url.includes('/booking')) return jsonResponse(200, [slot(1, '09:00', '10:00', 0)]);
-      return jsonResponse(200, room);
-    });
+    const fetch = fakeFetch(
+      on('POST', '/api/transactions', 409, { error: 'timeslot_no_tickets_left' }),
+      on('GET', '/api/rooms/{id}/booking', 200, [slot(1, '09:00', '10:00', 0)]),
+      at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+    );
     const { user } = await renderBooking('/room/7', fetch);
     await user.click(await screen.findByRole('button', { name: /, freie Plätze$/ }));
     await user.click(screen.getByRole('button', { name: '09:00–10:00 Uhr buchen' }));
@@ -130,12 +127,13 @@ describe('cart expiry', () => {
       phone: '1',
       accessibility: false,
     });
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/api/transactions/tx-old'))
-        return jsonResponse(404, { error: 'not_found' });
-      return jsonResponse(200, { content: [room], totalCount: 1 });
-    });
+    const fetch = fakeFetch(
+      at(
+        '/api/transactions/tx-old',
+        on('GET', '/api/transactions/{id}', 404, { error: 'not_found' }),
+      ),
+      on('GET', '/api/rooms', 200, roomList(room)),
+    );
     await renderBooking('/your-reservations', fetch);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?reset=y'));
     expect(cartStorage.transactionId()).toBeNull();
