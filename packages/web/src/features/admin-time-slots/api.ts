@@ -1,7 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import type { ApiClient, ApiData, ApiInput } from '../../api/client';
 import { useApi } from '../../api/api-context';
+import {
+  createKeyPerWrite,
+  idempotentRetryDelay,
+  retryIdempotentWrite,
+} from '../../api/idempotent-retry';
 
 /** The room a slot screen belongs to. */
 export type SlotRoom = ApiData<'/api/admin/rooms/{id}', 'get'>;
@@ -157,16 +163,15 @@ export const overbookedQuery = (api: ApiClient, today: string) =>
       ).content,
   });
 
+const invalidateSlots = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: adminSlotKeys.all }),
+    client.invalidateQueries({ queryKey: ['admin-rooms'] }),
+  ]);
+
 function useSlotMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: adminSlotKeys.all }),
-        client.invalidateQueries({ queryKey: ['admin-rooms'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateSlots(client) });
 }
 
 export function useCreateSlots(roomId: number) {
@@ -203,13 +208,26 @@ export function useSetCapacity(roomId: number) {
   );
 }
 
-/** Staff book a person into a slot, beyond capacity if need be; `overbooked` tells. */
+/**
+ * Staff book a person into a slot, beyond capacity if need be; `overbooked` tells. Safe to
+ * repeat: each booking meant carries its own `Idempotency-Key` (api/idempotent-retry.ts), so it
+ * is retried after a 503 or a lost answer and pressing the button again books it only once.
+ */
 export function useStaffBooking(roomId: number, id: number) {
   const api = useApi();
-  return useSlotMutation((input: AdminBookingRequest) =>
-    api.POST('/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets', {
-      params: slotPath(roomId, id),
-      body: input,
-    }),
-  );
+  const client = useQueryClient();
+  const [keys] = useState(createKeyPerWrite);
+  return useMutation({
+    mutationFn: (input: AdminBookingRequest) =>
+      api.POST('/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets', {
+        params: { ...slotPath(roomId, id), header: { 'idempotency-key': keys.keyFor(input) } },
+        body: input,
+      }),
+    retry: retryIdempotentWrite,
+    retryDelay: idempotentRetryDelay,
+    onSuccess: () => {
+      keys.succeeded();
+      return invalidateSlots(client);
+    },
+  });
 }
