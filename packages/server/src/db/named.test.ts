@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { rowsOf } from './client';
-import { executeNamed } from './named';
+import { executeNamed, queryShape } from './named';
 import { pipelinedTransaction } from './pipelined-transaction';
 
 describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
@@ -90,5 +90,26 @@ describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
 
   it('refuses a NUL character like the database does', async () => {
     await expect(executeNamed(database.db, sql`SELECT ${'a\0b'}::text AS t`)).rejects.toThrow();
+  });
+
+  it("builds a shape once and fills in each call's values: the same rows, by name or in a transaction", async () => {
+    let built = 0;
+    const shape = queryShape<'text' | 'n' | 'at'>((value) => {
+      built++;
+      return sql`SELECT ${value('text')}::text AS text, ${value('n')}::int + 1 AS next,
+          ${value('at')}::timestamptz AS at, ${null}::text AS nothing, length(${value('text')}::text) AS len`;
+    });
+    const at = '2026-11-25T10:00:00.000Z';
+    for (const text of ["it's", '$1 ? %s', 'Grüße ☕']) {
+      const values = { text, n: 41, at };
+      const plain = rowsOf(await database.db.execute(echo(text, 41, at)));
+      expect(rowsOf(await executeNamed(database.db, shape(values)))).toEqual(plain);
+      // inside a drizzle transaction the compiled text runs as drizzle SQL again
+      await database.db.transaction(async (tx) => {
+        expect(rowsOf(await executeNamed(tx, shape(values)))).toEqual(plain);
+      });
+    }
+    expect(built).toBe(1);
+    expect(shape({ text: 'a', n: 1, at }).text).toBe(shape({ text: 'b', n: 2, at }).text);
   });
 });
