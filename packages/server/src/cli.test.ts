@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs, runCli, runUserCommand, USAGE } from './cli';
+import { rowsOf } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { createTestClock } from './test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './test/databases';
-import { createStaffAccountsService } from './modules/auth';
+import { createSignInAdminService, createStaffAccountsService } from './modules/auth';
 
 describe('CLI arguments', () => {
   it('takes the password from --password P and --password=P', () => {
@@ -36,6 +38,7 @@ describe.each(TEST_DRIVERS)('user CLI on %s', (driver) => {
       line.split(' '),
       createStaffAccountsService({ db: database.db, clock: createTestClock() }),
       (l) => out.push(l),
+      createSignInAdminService({ db: database.db, clock: createTestClock() }),
     );
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -59,6 +62,23 @@ describe.each(TEST_DRIVERS)('user CLI on %s', (driver) => {
     expect(out).toEqual(['boss@archive.test\tADMIN', 'clerk@archive.test\tREPORTS\tdisabled']);
     expect(await run('user enable CLERK@archive.test')).toBe(0);
     expect(out.pop()).toBe('clerk@archive.test enabled.');
+  });
+
+  it("removes an account's second factor (a lost phone)", async () => {
+    await database.db.execute(
+      sql`UPDATE staff_accounts SET totp_secret = 'v1.x.y.z', totp_enabled_at = now() WHERE email = 'boss@archive.test'`,
+    );
+    expect(await run('user reset-second-factor BOSS@archive.test')).toBe(0);
+    expect(out.pop()).toBe(
+      'Second factor of boss@archive.test removed; its next sign-in asks for the password only.',
+    );
+    const rows = rowsOf<{ totp_secret: string | null; totp_enabled_at: Date | null }>(
+      await database.db.execute(
+        sql`SELECT totp_secret, totp_enabled_at FROM staff_accounts WHERE email = 'boss@archive.test'`,
+      ),
+    );
+    expect(rows).toEqual([{ totp_secret: null, totp_enabled_at: null }]);
+    expect(await run('user reset-second-factor nobody@archive.test')).toBe(1);
   });
 
   it('sets a new password, generated or given', async () => {

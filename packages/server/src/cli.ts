@@ -5,7 +5,12 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
 import { generatePassword } from './modules/auth';
-import { createStaffAccountsService, type StaffAccountsService } from './modules/auth';
+import {
+  createSignInAdminService,
+  createStaffAccountsService,
+  type SignInAdminService,
+  type StaffAccountsService,
+} from './modules/auth';
 
 /**
  * The account CLI: `npm run cli -- user ...`. It uses the same service as
@@ -16,7 +21,8 @@ export const USAGE = `Usage: npm run cli -- user <command>
   user list                                              list accounts
   user disable <email>                                   lock an account and end its sessions
   user enable <email>                                    unlock an account
-  user password <email> [--password P]                   set a new password (generated when omitted); ends its sessions`;
+  user password <email> [--password P]                   set a new password (generated when omitted); ends its sessions
+  user reset-second-factor <email>                       remove the account's second factor (a lost phone)`;
 
 /** Exit codes: 0 done, 1 refused (rule or unknown account), 2 usage or environment error. */
 type ExitCode = 0 | 1 | 2;
@@ -58,10 +64,18 @@ export async function runUserCommand(
   args: string[],
   accounts: StaffAccountsService,
   out: (line: string) => void,
+  signInAdmin?: SignInAdminService,
 ): Promise<ExitCode> {
   const parsed = parseArgs(args);
   const [group, command, email, roleArg, ...extra] = parsed?.positional ?? [];
-  const arity: Record<string, number> = { list: 0, add: 2, disable: 1, enable: 1, password: 1 };
+  const arity: Record<string, number> = {
+    list: 0,
+    add: 2,
+    disable: 1,
+    enable: 1,
+    password: 1,
+    ...(signInAdmin ? { 'reset-second-factor': 1 } : {}),
+  };
   const takesPassword = command === 'add' || command === 'password';
   if (
     !parsed ||
@@ -99,7 +113,12 @@ export async function runUserCommand(
       out(`No account ${email}.`);
       return 1;
     }
-    if (command === 'password') {
+    if (command === 'reset-second-factor') {
+      await signInAdmin!.resetSecondFactor(account.id);
+      out(
+        `Second factor of ${account.email} removed; its next sign-in asks for the password only.`,
+      );
+    } else if (command === 'password') {
       const password = parsed.password ?? generatePassword();
       await accounts.update(account.id, { password });
       out(
@@ -164,6 +183,7 @@ export async function runCli(
       args,
       createStaffAccountsService({ db: database.db, clock: systemClock }),
       io.out,
+      createSignInAdminService({ db: database.db, clock: systemClock }),
     );
   } finally {
     await database.close();

@@ -4,4 +4,9 @@ export { authRoutes } from './routes';
 export { directoryRoutes } from './directory-routes';
 export { IDLE_TIMEOUT_MS, LOGIN_LIMITS, createAuthService, type AuthService } from './service';
 export { usersRoutes } from './staff-accounts-routes';
-export { createStaffAccountsService, type StaffAccountsService } from './staff-accounts-service';
+export {
+  createSignInAdminService,
+  createStaffAccountsService,
+  type SignInAdminService,
+  type StaffAccountsService,
+} from './staff-accounts-service';
