@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { fakeFetch, on } from '../../test/api-fake';
+import type { TimeSlot } from './api-types';
 import { renderBooking, visitorRoom } from './booking-test-support';
 
 // The calendar's keys across a month's end (found in e2e on 2026-11-25): the room calendar
@@ -9,7 +10,7 @@ import { renderBooking, visitorRoom } from './booking-test-support';
 // the focus was lost with the old month's buttons. "Today" is fixed near a month's end.
 
 const room = visitorRoom();
-const freeSlot = (id: number, date: string) => ({
+const freeSlot = (id: number, date: string): TimeSlot => ({
   id,
   roomId: 7,
   roomName: room.name,
@@ -22,16 +23,14 @@ const freeSlot = (id: number, date: string) => ({
 });
 
 async function renderCalendar() {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.includes('/booking'))
-      return jsonResponse(200, [
-        freeSlot(1, '2026-04-28'),
-        freeSlot(2, '2026-04-30'),
-        freeSlot(3, '2026-05-05'),
-      ]);
-    return jsonResponse(200, room);
-  });
+  const fetch = fakeFetch(
+    on('GET', '/api/rooms/{id}/booking', 200, [
+      freeSlot(1, '2026-04-28'),
+      freeSlot(2, '2026-04-30'),
+      freeSlot(3, '2026-05-05'),
+    ]),
+    on('GET', '/api/rooms/{id}', 200, room),
+  );
   const rendered = await renderBooking('/room/7', fetch);
   await screen.findByRole('heading', { level: 1, name: 'Lesesaal Ost' });
   await screen.findByRole('button', { name: 'Dienstag, 28. April 2026, freie Plätze' });

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PERSON_FIELD_MAX } from '@lesesaal/domain/limits';
 import { EMPTY_OWNER_FORM, visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeFetch } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
 import { PersonalDataScreen } from './components/personal-data-screen';
 import { cartStorage } from './storage';
 
@@ -22,7 +23,7 @@ async function renderForm() {
       <Where />
     </MemoryRouter>,
     {
-      fetch: vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+      fetch: fakeFetch(),
       namespaces: ['booking', 'validation'],
     },
   );

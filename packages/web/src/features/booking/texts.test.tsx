@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
 import { ConfirmationScreen } from './components/confirmation-screen';
 import { PersonalDataScreen } from './components/personal-data-screen';
 import { cartStorage } from './storage';
@@ -30,7 +31,7 @@ describe('visitor texts', () => {
     async (language, message, link) => {
       await renderAt(
         '/reservation-confirmation/nope',
-        vi.fn(async () => jsonResponse(404, { error: 'not_found' })),
+        fakeFetch(on('GET', '/api/owners/{ownerId}/tickets', 404, { error: 'not_found' })),
         language,
       );
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('visitor texts', () => {
       };
       await renderAt(
         '/your-personal-data',
-        vi.fn(async () => jsonResponse(200, cart)),
+        fakeFetch(on('GET', '/api/transactions/{id}', 200, cart)),
         language,
       );
       expect(await screen.findByRole('timer')).toHaveTextContent(text);

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveToday } from '../../components/archive-today';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
+import type { TimeSlot } from './api-types';
 import { RoomCalendarScreen } from './components/room-calendar-screen';
 import { visitorRoom } from './booking-test-support';
 
@@ -12,7 +14,7 @@ const NEAR_MIDNIGHT = new Date('2026-05-01T03:30:00Z');
 const room = visitorRoom();
 
 /** A free seat late on 30 April: still ahead in New York at {@link NEAR_MIDNIGHT}. */
-const lateSlot = {
+const lateSlot: TimeSlot = {
   id: 1,
   roomId: 7,
   roomName: room.name,
@@ -33,10 +35,9 @@ function renderCalendar(timeZone: string) {
     </MemoryRouter>,
     {
       config: { timeZone },
-      fetch: vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('/booking')
-          ? jsonResponse(200, [lateSlot])
-          : jsonResponse(200, room),
+      fetch: fakeFetch(
+        on('GET', '/api/rooms/{id}/booking', 200, [lateSlot]),
+        on('GET', '/api/rooms/{id}', 200, room),
       ),
     },
   );
