@@ -5,15 +5,17 @@
  * `booking:hold.warning`). The key parity of the JSON files is checked in i18n.test.ts.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { cartStorage } from '../features/booking/storage';
-import { jsonResponse, testToday } from '../test/render';
+import type { Ticket, TimeSlot } from '../features/booking/api-types';
+import { at, fakeFetch, on } from '../test/api-fake';
+import { testToday } from '../test/render';
 import { renderBooking, visitorRoom } from '../features/booking/booking-test-support';
 
 const day = addDays(testToday(), 3);
 const room = visitorRoom({ nextFreeDate: day });
-const slot = (id: number, startTime: string, endTime: string) => ({
+const slot = (id: number, startTime: string, endTime: string): TimeSlot => ({
   id,
   roomId: 7,
   roomName: room.name,
@@ -24,7 +26,7 @@ const slot = (id: number, startTime: string, endTime: string) => ({
   ticketCount: 1,
   failedRules: [],
 });
-const ticket = (id: number, status: 'NEW' | 'BOOKED') => ({
+const ticket = (id: number, status: 'NEW' | 'BOOKED'): Ticket => ({
   id,
   bookingNumber: status === 'BOOKED' ? `B${id}` : null,
   status,
@@ -49,23 +51,25 @@ const ticket = (id: number, status: 'NEW' | 'BOOKED') => ({
 });
 
 /** Answers every visitor call of the screens with a plausible body. */
-const api = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  const path = url.pathname.replace(/^\/api/, '');
-  if (path === '/rooms') return jsonResponse(200, { content: [room], totalCount: 1 });
-  if (path === '/rooms/7') return jsonResponse(200, room);
-  if (path === '/rooms/7/booking' || path.endsWith('/available-timeslots'))
-    return jsonResponse(200, [slot(1, '09:00', '10:00'), slot(2, '10:00', '11:00')]);
-  if (path === '/transactions/tx-1')
-    return jsonResponse(200, {
+const slots = [slot(1, '09:00', '10:00'), slot(2, '10:00', '11:00')];
+const api = fakeFetch(
+  on('GET', '/api/rooms', 200, { content: [room], totalCount: 1 }),
+  at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+  at('/api/rooms/7/booking', on('GET', '/api/rooms/{id}/booking', 200, slots)),
+  on('GET', '/api/transactions/{id}/rooms/{roomId}/available-timeslots', 200, slots),
+  at(
+    '/api/transactions/tx-1',
+    on('GET', '/api/transactions/{id}', 200, () => ({
       transactionId: 'tx-1',
       expiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-      touchCount: 0,
       tickets: [ticket(1, 'NEW')],
-    });
-  if (path === '/owners/owner-1/tickets') return jsonResponse(200, [ticket(1, 'BOOKED')]);
-  return jsonResponse(404, { error: 'not_found' });
-});
+    })),
+  ),
+  at(
+    '/api/owners/owner-1/tickets',
+    on('GET', '/api/owners/{ownerId}/tickets', 200, [ticket(1, 'BOOKED')]),
+  ),
+);
 
 /** Something shaped like a text key: identifiers joined by dots, maybe with a namespace. */
 const KEY_SHAPE = /(?:\b[a-z][\w-]*:)?\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+\b/g;

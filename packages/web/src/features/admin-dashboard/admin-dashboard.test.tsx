@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, on } from '../../test/api-fake';
+import { renderWithProviders } from '../../test/render';
 import { DashboardScreen } from './components/dashboard-screen';
 
 const overbooked = (totalCount: number) =>
-  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    jsonResponse(200, { content: [], totalCount }),
-  );
+  fakeFetch(on('GET', '/api/admin/rooms/timeslots', 200, { content: [], totalCount }));
 
 function renderDashboard(fetch: typeof globalThis.fetch, labelAdminUrl: string | null = null) {
   return renderWithProviders(
