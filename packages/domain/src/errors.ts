@@ -1,5 +1,6 @@
 /**
- * Error codes of the spec (§8) plus the few the server adds (DESIGN.md §6).
+ * Error codes of the product's API (the reservation spec's list) plus the few the server adds
+ * (docs/decisions/api-contract.md, docs/api.md).
  * Every error response body is `{ error: ErrorCode, payload?: string[] }`.
  */
 export const ERROR_CODES = [
@@ -66,33 +67,33 @@ export const ERROR_CODES = [
   /** the path exists, but not with this method (405); the `Allow` header lists the methods */
   'method_not_allowed',
   /**
-   * issue 16 (also a rule code of the calendar's `failedRules`): the room requires records and
+   * records ordering (also a rule code of the calendar's `failedRules`): the room requires records and
    * their order deadline for the slot has passed, so the slot cannot be booked
    */
   'records_deadline_passed',
-  /** issue 16: the room requires records and a visit has none (409); payload: the ticket id */
+  /** records ordering: the room requires records and a visit has none (409); payload: the ticket id */
   'records__required',
-  /** issue 16: the room takes no record orders (409); payload: the ticket id */
+  /** records ordering: the room takes no record orders (409); payload: the ticket id */
   'records__not_orderable',
   /**
-   * issue 16: the order deadline of the visit has passed (409); payload: the ticket id, the
+   * records ordering: the order deadline of the visit has passed (409); payload: the ticket id, the
    * deadline's date (`YYYY-MM-DD`) and time (`HH:MM`)
    */
   'records__deadline_passed',
-  /** issue 16: more units for one visit than the room allows (409); payload: ticket id, maximum */
+  /** records ordering: more units for one visit than the room allows (409); payload: ticket id, maximum */
   'records__max_per_visit_reached',
   /**
-   * issue 16: more units for one person on one day in the room than allowed (409); payload:
+   * records ordering: more units for one person on one day in the room than allowed (409); payload:
    * ticket id, maximum
    */
   'records__max_per_day_reached',
   /**
-   * issue 16: the units of this visit can no longer be changed: it is cancelled, or (owner
+   * records ordering: the units of this visit can no longer be changed: it is cancelled, or (owner
    * link) has started or the unit is no longer ORDERED (409); payload: the ticket id
    */
   'records__visit_closed',
   /**
-   * issue 16: the person (e-mail, any case) has booked as many visits as allowed in that week
+   * records ordering: the person (e-mail, any case) has booked as many visits as allowed in that week
    * or month (409); payload: `week` or `month`, the maximum, the period's first day
    */
   'ticket__person_limit_reached',
@@ -113,7 +114,7 @@ export const RULE_CODES = [
   'timeslot_no_tickets_left',
   'max_tickets_by_user_reached',
   /**
-   * issue 16: the room requires records and their order deadline for this slot has passed:
+   * records ordering: the room requires records and their order deadline for this slot has passed:
    * the slot cannot be booked (calendar only; the booking refuses with `records__deadline_passed`)
    */
   'records_deadline_passed',
@@ -128,7 +129,7 @@ export interface ErrorBody {
 }
 
 /**
- * The message key the UI shows for an error body (spec §8): the error, plus an
+ * The message key the UI shows for an error body (see docs/api.md, "Errors"): the error, plus an
  * underscore and the first payload item when present; `unknown` when there is no error.
  */
 export function errorMessageKey(body: unknown): string {

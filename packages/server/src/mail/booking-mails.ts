@@ -36,7 +36,7 @@ export interface MailRequester {
 
 /**
  * Counts one visitor confirmation mail to `email` in its hour; false when that address has
- * had MAIL_LIMIT_PER_RECIPIENT mails this hour already (issue 8: the booking stands, no
+ * had MAIL_LIMIT_PER_RECIPIENT mails this hour already (the booking stands, no
  * further mail is queued). Counted in the caller's transaction, so a booking that fails
  * takes its count back. The counter key is a hash: the table never holds the address.
  * The waiting list's mails (join confirmation, offer) count here too (waiting-list-mails.ts).
@@ -130,7 +130,7 @@ export async function enqueueBookingConfirmation(
 
 /**
  * Puts the reminder of one booking's visit (`tickets`: one owner, one day, booked) into the
- * outbox: the tickets with their QR codes, the `.ics` and the cancellation link (issue 12).
+ * outbox: the tickets with their QR codes, the `.ics` and the cancellation link.
  * Call in the transaction that recorded the reminder in `visit_reminders`. Counts against
  * MAIL_LIMIT_PER_RECIPIENT like a visitor's mail (docs/decisions/mail.md):
  * `limited` when the address has used up its hour — the caller rolls back and tries again

@@ -10,7 +10,7 @@ import { mailSignatureOf, signatureHtml, signatureText, type MailSignature } fro
 import type { RenderedMail } from './templates';
 
 /**
- * The waiting list's mails (issue 12), de/en by the entry's language: the confirmation of
+ * The waiting list's mails, de/en by the entry's language: the confirmation of
  * joining (with the link to leave) and the offer of a freed seat (the link that opens the
  * held seat in the visitor app to book it, and the link to leave). Queued in the outbox in
  * the transaction that joins or offers. The address is the only personal value in them; the
