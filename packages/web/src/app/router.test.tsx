@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
-import { jsonResponse, renderWithProviders } from '../test/render';
+import { fakeFetch, on } from '../test/api-fake';
+import { renderWithProviders } from '../test/render';
 import { adminRouteTree } from './admin-app';
 import { reportsRouteTree } from './reports-app';
 import { buildRouteTree, RouteTree, toBasename } from './router';
@@ -30,7 +31,13 @@ async function renderAt(routes: RouteObject[], path: string, basename = '/') {
     {
       namespaces: ['privacy', 'auth'],
       // the staff header asks who is signed in
-      fetch: async () => jsonResponse(200, { email: 'admin@archiv.example', role: 'ADMIN' }),
+      fetch: fakeFetch(
+        on('GET', '/api/auth/me', 200, {
+          email: 'admin@archiv.example',
+          role: 'ADMIN',
+          signInMethod: 'local',
+        }),
+      ),
     },
   );
   return { path: () => screen.getByTestId('path').textContent, ...rendered };
