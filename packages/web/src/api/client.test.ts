@@ -95,18 +95,13 @@ describe('createApiClient', () => {
     expect(() => requireValue('  ', 'timeSlotId')).toThrow(ApiError);
   });
 
-  it('string-path post (the last untyped call): the path below api/, JSON body, query, text answer', async () => {
-    const { api, call } = setup(
-      new Response('ok', { status: 200, headers: { 'content-type': 'text/plain' } }),
-    );
-    await expect(
-      api.post('accessibility-feedback', { body: { message: 'x' }, query: { a: 'b', c: null } }),
-    ).resolves.toBe('ok');
-    expect(call().url).toBe('/api/accessibility-feedback?a=b');
-    expect(call().init.method).toBe('POST');
-    expect(call().init.body).toBe('{"message":"x"}');
-    expect(call().headers.get('Content-Type')).toBe('application/json');
-    expect(call().headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  it('decodes a JSON answer and asks for JSON', async () => {
+    const { api, call } = setup(json(201, { transactionId: 't1' }));
+    await expect(api.POST('/api/transactions', { body: { timeSlotId: 7 } })).resolves.toEqual({
+      transactionId: 't1',
+    });
+    expect(call().init.body).toBe('{"timeSlotId":7}');
+    expect(call().headers.get('Accept')).toBe('application/json');
   });
 
   it('passes FormData through untouched and lets the browser set the multipart type', async () => {

@@ -53,16 +53,6 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 export type PathParams = Record<string, string | number | null | undefined>;
 
-export interface RequestOptions {
-  /** values for `{name}` placeholders in the path; a missing one fails with `missing_parameter` */
-  params?: PathParams;
-  query?: QueryParams;
-  /** a JSON-serialisable value, or FormData (sent as multipart, unchanged) */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
 /** Returns `value`, or throws `missing_parameter` when it is null, undefined or empty. */
 export function requireValue<T>(value: T | null | undefined, name: string): T {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -192,15 +182,9 @@ export interface ApiClient {
   PUT: TypedCall<'put'>;
   DELETE: TypedCall<'delete'>;
   PATCH: TypedCall<'patch'>;
-  /**
-   * The last string-path call (a path below `api/`, untyped): only the accessibility
-   * feedback still sends through it; it goes once that call is typed too.
-   * @deprecated use `POST` with the document's path
-   */
-  post<T = void>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-/** What one call sends: a typed call's init, or a string-path call's options mapped onto it. */
+/** What one typed call sends (openapi-fetch's init shape, as the app uses it). */
 interface CallInit {
   params?: { path?: PathParams; query?: QueryParams; header?: Record<string, string> };
   body?: unknown;
@@ -214,13 +198,14 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
   const base = options.baseApiUrl.replace(/\/$/, '');
 
   /**
-   * One call, typed or by string path: the URL as written (relative to the page, resolved by
-   * the browser), JSON bodies as text with their content type, FormData unchanged (the
-   * browser sets the multipart type), the XHR header (the server's CSRF rule) and the
-   * same-origin cookies. Resolves to the 2xx body — JSON, or for `asText` the text decoded
-   * by its content type; `undefined` when empty — and fails only with an {@link ApiError}.
+   * One call: the URL as written (relative to the page, resolved by the browser), JSON
+   * bodies as text with their content type, FormData unchanged (the browser sets the
+   * multipart type), the XHR header (the server's CSRF rule) and the same-origin cookies.
+   * Resolves to the 2xx body (JSON; `undefined` when empty) and fails only with an
+   * {@link ApiError}. Binary and CSV downloads are not read here: they are plain links
+   * (`apiUrl` + `buildQuery`), which the browser downloads itself.
    */
-  async function send(method: string, path: string, init: CallInit, asText: boolean) {
+  async function send(method: string, path: string, init: CallInit) {
     const { params = {}, body } = init;
     try {
       // a missing path value fails here, before any call
@@ -242,7 +227,6 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
       });
       if (!response.ok) throw await responseError(response);
       const text = await response.text();
-      if (asText) return decodeBody(text, response);
       return text === '' ? undefined : (JSON.parse(text) as unknown);
     } catch (error) {
       throw transportError(error);
@@ -251,15 +235,7 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
 
   const typed = <M extends Method>(method: M): TypedCall<M> =>
     ((path: string, init?: CallInit) =>
-      send(method.toUpperCase(), path, init ?? {}, false)) as TypedCall<M>;
-
-  const post = <T>(path: string, opts: RequestOptions = {}) =>
-    send(
-      'POST',
-      `/api/${path.replace(/^\/+/, '')}`,
-      { ...opts, params: { path: opts.params, query: opts.query } },
-      true,
-    ) as Promise<T>;
+      send(method.toUpperCase(), path, init ?? {})) as TypedCall<M>;
 
   return {
     GET: typed('get'),
@@ -267,6 +243,5 @@ export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fe
     PUT: typed('put'),
     DELETE: typed('delete'),
     PATCH: typed('patch'),
-    post,
   };
 }
