@@ -44,6 +44,8 @@ export const checkInLineSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   seatNumber: z.int().min(1),
+  /** the named seat the ticket holds ("M2"); null: none (no named seats, or no seat assigned) */
+  seatLabel: z.string().nullable().optional(),
   bookingNumber: z.string().nullable(),
   title: z.string().nullable(),
   firstName: z.string().nullable(),

@@ -227,6 +227,8 @@ export const pullListItemSchema = z.object({
   endTime: z.string(),
   pullTime: z.string(),
   seatNumber: z.int().min(1).nullable(),
+  /** the named seat the ticket holds ("M2"); null: none (no named seats, or no seat assigned) */
+  seatLabel: z.string().nullable().optional(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   callNumber: z.string(),

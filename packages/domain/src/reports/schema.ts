@@ -73,6 +73,8 @@ export const dailyReportLineSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   seatNumber: z.int().min(1),
+  /** the named seat the ticket holds ("M2"); null: none (no named seats, or no seat assigned) */
+  seatLabel: z.string().nullable().optional(),
   lastName: z.string().nullable(),
   firstName: z.string().nullable(),
   /** null once the personal data is erased */

@@ -143,3 +143,21 @@ export function chooseSeat(
   );
   return sorted[0] ?? null;
 }
+
+/**
+ * May a visitor take this particular free, unblocked seat (their own choice from the seat
+ * list or the plan)? Any plain seat; an accessible one only when they need an accessible
+ * seat, or from the release day (slot date − `holdBackDays`) on — the hold-back rule of
+ * {@link chooseSeat}. Equipment asked for is not checked: the visitor picked the seat.
+ */
+export function mayChooseSeat(
+  seat: Pick<SeatCandidate, 'accessible'>,
+  need: Pick<SeatNeed, 'accessible'>,
+  slotDate: IsoDate,
+  today: IsoDate,
+  holdBackDays: number,
+): boolean {
+  return (
+    !seat.accessible || need.accessible || today >= accessibleReleaseDate(slotDate, holdBackDays)
+  );
+}

@@ -3,6 +3,8 @@ import {
   equipmentCreateSchema,
   seatBlockPayloadSchema,
   seatPayloadSchema,
+  seatNeedOfQuery,
+  seatNeedQuerySchema,
   seatNeedSchema,
   seatPositionSchema,
 } from './schema';
@@ -66,5 +68,21 @@ describe("a visitor's seat need", () => {
     });
     expect(seatNeedSchema.safeParse({ equipment: Array(21).fill('a') }).success).toBe(false);
     expect(seatNeedSchema.safeParse({ equipment: ['Steckdose'] }).success).toBe(false);
+  });
+});
+
+describe('seatNeedQuerySchema', () => {
+  it('reads the keys joined by commas and the accessible flag; none: no need', () => {
+    const q = seatNeedQuerySchema.parse({
+      seatEquipment: 'microfilm-reader,socket,socket',
+      accessibleSeat: 'true',
+    });
+    expect(seatNeedOfQuery(q)).toEqual({
+      equipment: ['microfilm-reader', 'socket'],
+      accessible: true,
+    });
+    expect(seatNeedOfQuery(seatNeedQuerySchema.parse({}))).toBeNull();
+    expect(seatNeedQuerySchema.safeParse({ seatEquipment: 'Bad Key' }).success).toBe(false);
+    expect(seatNeedQuerySchema.safeParse({ seatEquipment: 'a,,b' }).success).toBe(false);
   });
 });

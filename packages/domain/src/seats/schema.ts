@@ -250,3 +250,37 @@ export const seatAssignmentResultSchema = z.object({
   booking: seatBookingSchema,
   mailed: z.boolean(),
 });
+
+const KEY = EQUIPMENT_KEY_PATTERN.source.slice(1, -1);
+/** Equipment keys joined by commas (empty: none). */
+const EQUIPMENT_KEY_LIST_PATTERN = new RegExp(`^(?:${KEY}(?:,${KEY})*)?$`);
+
+/**
+ * A seat need as query parameters of the visitor's calendar: `seatEquipment` (keys joined by
+ * commas, `microfilm-reader,power-socket`) and `accessibleSeat` (`true`). Both missing: no
+ * need; then the calendar says nothing about matching seats.
+ */
+export const seatNeedQuerySchema = z.object({
+  seatEquipment: z
+    .string()
+    .max(SEAT_LIMITS.equipmentPerSeat * 41)
+    .regex(EQUIPMENT_KEY_LIST_PATTERN, { error: 'fallback' })
+    .optional()
+    .describe('equipment keys the seat must have, joined by commas')
+    .transform((v) => (v ? [...new Set(v.split(','))] : [])),
+  accessibleSeat: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: the visitor needs an accessible seat')
+    .transform((v) => v === 'true'),
+});
+
+/** The seat need of a calendar request, or null when it asked for none. */
+export function seatNeedOfQuery(query: {
+  seatEquipment: string[];
+  accessibleSeat: boolean;
+}): SeatNeedPayload | null {
+  return query.seatEquipment.length > 0 || query.accessibleSeat
+    ? { equipment: [...new Set(query.seatEquipment)], accessible: query.accessibleSeat }
+    : null;
+}

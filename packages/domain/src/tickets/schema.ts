@@ -53,6 +53,11 @@ export const ticketSchema = z.object({
   accessibility: z.boolean().nullable(),
   cancelable: z.boolean(),
   /**
+   * the named seat the ticket holds ("M2"); null in a room without named seats, or "no seat
+   * assigned" (a staff booking over the seats, a seat blocked or released)
+   */
+  seatLabel: z.string().nullable().optional(),
+  /**
    * the records ordered for this visit, in the order given; present on the booking
    * response and the owner's tickets (`GET /owners/{ownerId}/tickets`)
    */

@@ -37,6 +37,11 @@ export const timeSlotSchema = z.object({
   failedRules: z.array(z.enum(RULE_CODES)),
   /** whether records can be ordered with this slot (visitor calendars only) */
   records: slotRecordsSchema.optional(),
+  /**
+   * visitor calendars of a room with named seats, asked with a seat need: whether a free
+   * seat fits it now (the seat a hold would get). Missing without a need or named seats.
+   */
+  seatMatch: z.boolean().optional(),
 });
 
 /** A bookable time slot of a room. Times are `HH:MM`. */

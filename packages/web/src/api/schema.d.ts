@@ -2823,6 +2823,15 @@ export interface paths {
         content: {
           'application/json': {
             timeSlotId: number;
+            /** @description rooms with named seats: equipment keys the seat must have and whether an accessible seat is needed; the hold gets the plainest free seat that fits, or 409 `timeslot_no_tickets_left` */
+            seatNeed?: {
+              /** @default [] */
+              equipment?: (string & (unknown & unknown))[];
+              /** @default false */
+              accessible?: boolean;
+            };
+            /** @description rooms with named seats: this seat (free, not blocked, of the slot's room; an accessible seat only with `seatNeed.accessible` or from the room's release day on), else 409 `timeslot_no_tickets_left` */
+            seatId?: number;
           };
         };
       };
@@ -2861,6 +2870,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3075,6 +3085,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3334,6 +3345,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3513,6 +3525,15 @@ export interface paths {
         content: {
           'application/json': {
             timeSlotId: number;
+            /** @description rooms with named seats: equipment keys the seat must have and whether an accessible seat is needed; the hold gets the plainest free seat that fits, or 409 `timeslot_no_tickets_left` */
+            seatNeed?: {
+              /** @default [] */
+              equipment?: (string & (unknown & unknown))[];
+              /** @default false */
+              accessible?: boolean;
+            };
+            /** @description rooms with named seats: this seat (free, not blocked, of the slot's room; an accessible seat only with `seatNeed.accessible` or from the room's release day on), else 409 `timeslot_no_tickets_left` */
+            seatId?: number;
           };
         };
       };
@@ -3551,6 +3572,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3770,6 +3792,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3974,6 +3997,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -4146,7 +4170,7 @@ export interface paths {
     };
     /**
      * A room's slots with seats, active tickets and failed rules (no cart yet)
-     * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`].
+     * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`]. In a room with named seats `capacity` is the smaller of the slot's capacity and its unblocked seats; with `seatEquipment` and/or `accessibleSeat` each slot says in `seatMatch` whether a free seat fits that need.
      */
     get: {
       parameters: {
@@ -4154,6 +4178,10 @@ export interface paths {
           fromDate?: string;
           untilDate?: string;
           status?: string;
+          /** @description equipment keys the seat must have, joined by commas */
+          seatEquipment?: string;
+          /** @description true: the visitor needs an accessible seat */
+          accessibleSeat?: 'true' | 'false';
         };
         header?: never;
         path: {
@@ -4195,6 +4223,7 @@ export interface paths {
                 deadlineDate: string | null;
                 deadlineTime: string | null;
               };
+              seatMatch?: boolean;
             }[];
           };
         };
@@ -4275,7 +4304,7 @@ export interface paths {
     };
     /**
      * A room's slots with the rules each fails for this cart
-     * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`].
+     * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`]. In a room with named seats `capacity` is the smaller of the slot's capacity and its unblocked seats; with `seatEquipment` and/or `accessibleSeat` each slot says in `seatMatch` whether a free seat fits that need.
      */
     get: {
       parameters: {
@@ -4283,6 +4312,10 @@ export interface paths {
           fromDate?: string;
           untilDate?: string;
           status?: string;
+          /** @description equipment keys the seat must have, joined by commas */
+          seatEquipment?: string;
+          /** @description true: the visitor needs an accessible seat */
+          accessibleSeat?: 'true' | 'false';
         };
         header?: never;
         path: {
@@ -4325,6 +4358,7 @@ export interface paths {
                 deadlineDate: string | null;
                 deadlineTime: string | null;
               };
+              seatMatch?: boolean;
             }[];
           };
         };
@@ -4445,6 +4479,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -4565,6 +4600,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -4766,6 +4802,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5159,6 +5196,7 @@ export interface paths {
                 phone: string | null;
                 accessibility: boolean | null;
                 cancelable: boolean;
+                seatLabel?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -5299,6 +5337,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5500,6 +5539,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5678,6 +5718,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5906,6 +5947,7 @@ export interface paths {
               phone: string | null;
               accessibility: boolean | null;
               cancelable: boolean;
+              seatLabel?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -6848,6 +6890,7 @@ export interface paths {
                 startTime: string;
                 endTime: string;
                 seatNumber: number;
+                seatLabel?: string | null;
                 bookingNumber: string | null;
                 title: string | null;
                 firstName: string | null;
@@ -6997,6 +7040,7 @@ export interface paths {
               startTime: string;
               endTime: string;
               seatNumber: number;
+              seatLabel?: string | null;
               bookingNumber: string | null;
               title: string | null;
               firstName: string | null;
@@ -7172,6 +7216,7 @@ export interface paths {
               startTime: string;
               endTime: string;
               seatNumber: number;
+              seatLabel?: string | null;
               bookingNumber: string | null;
               title: string | null;
               firstName: string | null;
@@ -7367,6 +7412,7 @@ export interface paths {
               startTime: string;
               endTime: string;
               seatNumber: number;
+              seatLabel?: string | null;
               bookingNumber: string | null;
               title: string | null;
               firstName: string | null;
@@ -12152,6 +12198,7 @@ export interface paths {
                   deadlineDate: string | null;
                   deadlineTime: string | null;
                 };
+                seatMatch?: boolean;
               }[];
               totalCount: number;
             };
@@ -12302,6 +12349,7 @@ export interface paths {
                   deadlineDate: string | null;
                   deadlineTime: string | null;
                 };
+                seatMatch?: boolean;
               }[];
               totalCount: number;
             };
@@ -12462,6 +12510,7 @@ export interface paths {
                   deadlineDate: string | null;
                   deadlineTime: string | null;
                 };
+                seatMatch?: boolean;
               }[];
             };
           };
@@ -12826,6 +12875,7 @@ export interface paths {
                 deadlineDate: string | null;
                 deadlineTime: string | null;
               };
+              seatMatch?: boolean;
             };
           };
         };
@@ -12975,6 +13025,7 @@ export interface paths {
                 deadlineDate: string | null;
                 deadlineTime: string | null;
               };
+              seatMatch?: boolean;
             };
           };
         };
@@ -14912,6 +14963,7 @@ export interface paths {
                 startTime: string;
                 endTime: string;
                 seatNumber: number;
+                seatLabel?: string | null;
                 lastName: string | null;
                 firstName: string | null;
                 accessibility: boolean | null;
@@ -15869,6 +15921,7 @@ export interface paths {
                 endTime: string;
                 pullTime: string;
                 seatNumber: number | null;
+                seatLabel?: string | null;
                 firstName: string | null;
                 lastName: string | null;
                 callNumber: string;

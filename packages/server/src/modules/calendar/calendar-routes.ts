@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seatNeedOfQuery, seatNeedQuerySchema } from '@lesesaal/domain/seats/schema';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { controlFreeText, idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import { builtResponseSerializer } from '../../http/built-response';
@@ -6,19 +7,30 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 
-const rangeQuery = z.object({
-  fromDate: isoDateField().optional(),
-  untilDate: isoDateField().optional(),
-  /** sent by the visitor UI; visitors always see bookable slots */
-  status: controlFreeText().max(50).optional(),
-});
+const rangeQuery = z
+  .object({
+    fromDate: isoDateField().optional(),
+    untilDate: isoDateField().optional(),
+    /** sent by the visitor UI; visitors always see bookable slots */
+    status: controlFreeText().max(50).optional(),
+  })
+  .extend(seatNeedQuerySchema.shape);
 const tags = ['booking'];
 /** The rule between the range's fields (calendar-service `range`). */
 const description =
   '`fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before ' +
   `\`fromDate\` and at most ${MAX_CALENDAR_DAYS} days after it, else 400 \`validation__error\` ` +
-  '[`querystring.untilDate`].';
+  '[`querystring.untilDate`]. In a room with named seats `capacity` is the smaller of the ' +
+  "slot's capacity and its unblocked seats; with `seatEquipment` and/or `accessibleSeat` " +
+  'each slot says in `seatMatch` whether a free seat fits that need.';
 const response = { 200: z.array(timeSlotSchema) };
+
+/** The range and the seat need of a calendar query. */
+const withNeed = (query: z.infer<typeof rangeQuery>) => ({
+  fromDate: query.fromDate,
+  untilDate: query.untilDate,
+  seatNeed: seatNeedOfQuery(query),
+});
 
 /**
  * The visitor's calendar: `GET /rooms/{id}/booking` before a cart exists and
@@ -43,7 +55,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return service.forRoom(request.params.id, request.query);
+      return service.forRoom(request.params.id, withNeed(request.query));
     },
   );
 
@@ -63,7 +75,8 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
           response,
         },
       },
-      async (request) => service.forCart(request.params.id, request.params.roomId, request.query),
+      async (request) =>
+        service.forCart(request.params.id, request.params.roomId, withNeed(request.query)),
     );
   });
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../http/types';
 import { listRoomSlotsWithCounts, readRoomRules } from '../cart';
 import { findOpenCart, listCartTickets, type CartTicket } from '../cart';
 import { roomRuleClock } from '../cart';
+import { seatAvailability, type SeatRequest } from '../seats';
 
 /** Longest range one calendar request may ask for. */
 export const MAX_CALENDAR_DAYS = 366;
@@ -18,6 +19,8 @@ const DEFAULT_CALENDAR_DAYS = 42;
 export interface CalendarRange {
   fromDate?: IsoDate | undefined;
   untilDate?: IsoDate | undefined;
+  /** the visitor's seat need (rooms with named seats): the answer says which slots fit it */
+  seatNeed?: SeatRequest | null | undefined;
 }
 
 export interface CalendarServiceDeps {
@@ -52,6 +55,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     from: IsoDate,
     until: IsoDate,
     cart: readonly CartTicket[],
+    need: SeatRequest | null,
   ): Promise<TimeSlot[]> {
     const now = clock.now();
     const today = todayIn(config.timeZone, now);
@@ -61,10 +65,16 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     const room = rules.rooms.get(roomId);
     if (!room) throw AppError.notFound('room');
     const ruleClock = roomRuleClock(config, room, now, rules.holidays);
-    const slots = await listRoomSlotsWithCounts(db, roomId, from, until, now);
+    const listed = await listRoomSlotsWithCounts(db, roomId, from, until, now);
     // Slots without seats are never shown to visitors.
+    const slots = listed.filter((slot) => slot.capacity > 0);
+    const seated = await seatAvailability(db, roomId, slots, need, { now, today });
     return slots
-      .filter((slot) => slot.capacity > 0)
+      .map((slot) => {
+        // named seats: never more visitor tickets than unblocked seats
+        const seats = seated.get(slot.id);
+        return seats ? { ...slot, capacity: Math.min(slot.capacity, seats.unblocked) } : slot;
+      })
       .map((slot) => {
         // can records still be ordered with this slot, and until when
         const records = slotRecordsState(room.records, slot.date, ruleClock, rules.holidays);
@@ -90,6 +100,9 @@ export function createCalendarService(deps: CalendarServiceDeps) {
           ticketCount: slot.ticketCount,
           failedRules,
           records,
+          ...(seated.get(slot.id)?.matching == null
+            ? {}
+            : { seatMatch: seated.get(slot.id)?.matching === true }),
         };
       });
   }
@@ -98,7 +111,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     /** `GET /rooms/{id}/booking`: as seen with an empty cart. */
     async forRoom(roomId: number, query: CalendarRange): Promise<TimeSlot[]> {
       const { from, until } = range(query);
-      return list(roomId, from, until, []);
+      return list(roomId, from, until, [], query.seatNeed ?? null);
     },
 
     /** `GET /transactions/{id}/rooms/{roomId}/available-timeslots`: as seen with that cart. */
@@ -110,7 +123,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       const { from, until } = range(query);
       const row = await findOpenCart(db, transactionId, clock.now());
       if (!row) throw AppError.notFound('transaction');
-      return list(roomId, from, until, await listCartTickets(db, transactionId));
+      const cart = await listCartTickets(db, transactionId);
+      return list(roomId, from, until, cart, query.seatNeed ?? null);
     },
   };
 }

@@ -10,7 +10,9 @@ import { overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
 import { cartOnWire, newTicketView } from './cart-view';
 import { createToken } from './token';
 import { holdStartStatement } from './slot-reads';
-import { takeSeat } from './take-seat';
+import type { SeatChoice } from './seat-choice';
+import type { SlotForHold } from './slot-reads';
+import { takeSeat, type SeatExecutor } from './take-seat';
 
 export interface HoldDeps {
   db: Db;
@@ -35,11 +37,17 @@ export interface HoldDeps {
  *
  * Refusals are returned from the transaction, which then commits, so the visitor limit's hit
  * counts for a refused hold too; they are thrown after it.
+ *
+ * A room with named seats (the first statement says so): the seat is chosen between the lock
+ * and the insert, which cannot be pipelined, so the first transaction ends after its reads
+ * (the limit's hit counts) and `takeSeat` runs in a transaction of its own — lock, choice,
+ * insert — with the visitor's need or pick (`seat`).
  */
 export async function holdInNewCart(
   deps: HoldDeps,
   timeSlotId: number,
   remoteIp: string | undefined,
+  seat: Pick<SeatChoice, 'need' | 'seatId'> = {},
 ): Promise<Transaction> {
   const { db, clock, config, visitorLimits } = deps;
   const now = clock.now();
@@ -47,7 +55,8 @@ export async function holdInNewCart(
   const counterHit =
     remoteIp === undefined ? null : visitorLimits.hitValues('carts', remoteIp, now);
   const today = clock.dateAt(now);
-  const outcome = await pipelinedTransaction(db, async (tx): Promise<Transaction | AppError> => {
+  type Started = Transaction | AppError | { seated: SlotForHold };
+  const outcome = await pipelinedTransaction(db, async (tx): Promise<Started> => {
     const [start] = await tx.run([
       holdStartStatement(counterHit, clientKey, timeSlotId, today, now),
     ]);
@@ -61,32 +70,52 @@ export async function holdInNewCart(
       overCapRefusal(config, start.held, now) ??
       (start.found ? slotRuleRefusal(config, start.found, [], now) : AppError.notFound('timeSlot'));
     if (early || !start.found) return early ?? AppError.notFound('timeSlot');
-    const found = start.found;
-    const id = createToken();
-    const expiredAt = holdExpiry(now, config.limits.holdMinutes);
-    const seat = await takeSeat(
-      tx,
-      {
-        slotId: found.slot.id,
-        now,
-        holder: {
-          kind: 'cart',
-          cartId: id,
-          newCart: { expiredAt },
-          client: clientKey
-            ? { key: clientKey, maxHeldSeats: config.visitorLimits.maxHeldSeats }
-            : null,
-        },
-      },
-      { commit: true },
-    );
-    if (!seat.taken) return seatRefusal(seat, now);
-    return cartOnWire({ id, expiredAt, touchCount: 0 }, [newTicketView(seat.ticketId, id, found)], {
-      now: clock.now(),
-      timeZone: config.timeZone,
-      maxTouches: config.limits.maxTouches,
-    });
+    if (start.found.usesSeats) return { seated: start.found };
+    return holdSeat(deps, tx, start.found, { clientKey, now, seat: { roomHasSeats: false } });
   });
   if (outcome instanceof AppError) throw outcome;
-  return outcome;
+  if (!('seated' in outcome)) return outcome;
+  const found = outcome.seated;
+  const seated = await db.transaction((tx) =>
+    holdSeat(deps, tx, found, { clientKey, now, seat: { ...seat, today } }),
+  );
+  if (seated instanceof AppError) throw seated;
+  return seated;
+}
+
+/** The hold's `takeSeat` with a new cart, and the cart as the wire shows it (or the refusal). */
+async function holdSeat(
+  deps: HoldDeps,
+  tx: SeatExecutor,
+  found: SlotForHold,
+  at: { clientKey: string | null; now: Date; seat: SeatChoice },
+): Promise<Transaction | AppError> {
+  const { clock, config } = deps;
+  const { clientKey, now } = at;
+  const id = createToken();
+  const expiredAt = holdExpiry(now, config.limits.holdMinutes);
+  const taken = await takeSeat(
+    tx,
+    {
+      slotId: found.slot.id,
+      now,
+      holder: {
+        kind: 'cart',
+        cartId: id,
+        newCart: { expiredAt },
+        client: clientKey
+          ? { key: clientKey, maxHeldSeats: config.visitorLimits.maxHeldSeats }
+          : null,
+      },
+      seat: at.seat,
+    },
+    { commit: true },
+  );
+  if (!taken.taken) return seatRefusal(taken, now);
+  const view = newTicketView(taken.ticketId, id, found, taken.seat?.label ?? null);
+  return cartOnWire({ id, expiredAt, touchCount: 0 }, [view], {
+    now: clock.now(),
+    timeZone: config.timeZone,
+    maxTouches: config.limits.maxTouches,
+  });
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RULE_CODES } from '@lesesaal/domain/errors';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import { ticketCreateSchema, transactionSchema } from '@lesesaal/domain/tickets/schema';
-import { controlFreeText, idParamSchema } from '@lesesaal/domain/validation';
+import { seatNeedSchema } from '@lesesaal/domain/seats/schema';
+import { controlFreeText, idParamSchema, idSchema } from '@lesesaal/domain/validation';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
@@ -13,6 +14,33 @@ import type { CartOffers } from './cart-offers';
 import { createCartService } from './cart-service';
 
 const transactionParams = z.object({ id: transactionIdSchema });
+
+/**
+ * The hold's body: the slot and, in a room with named seats, the visitor's seat need or a
+ * particular seat (both optional; new fields only, `timeSlotId` as before).
+ */
+const holdBody = ticketCreateSchema.extend({
+  seatNeed: seatNeedSchema
+    .optional()
+    .describe(
+      'rooms with named seats: equipment keys the seat must have and whether an accessible ' +
+        'seat is needed; the hold gets the plainest free seat that fits, or 409 ' +
+        '`timeslot_no_tickets_left`',
+    ),
+  seatId: idSchema
+    .optional()
+    .describe(
+      "rooms with named seats: this seat (free, not blocked, of the slot's room; an accessible " +
+        "seat only with `seatNeed.accessible` or from the room's release day on), else 409 " +
+        '`timeslot_no_tickets_left`',
+    ),
+});
+
+/** The need and pick of a hold's body, as the service takes them. */
+const wishOf = (body: z.infer<typeof holdBody>) => ({
+  need: body.seatNeed,
+  seatId: body.seatId,
+});
 const tags = ['transactions'];
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
@@ -44,7 +72,7 @@ function holdRoute(scope: ZodApp, service: Service): void {
               'bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge',
             ),
         }),
-        body: ticketCreateSchema,
+        body: holdBody,
         response: { 201: transactionSchema },
       },
     },
@@ -53,6 +81,7 @@ function holdRoute(scope: ZodApp, service: Service): void {
         request.body.timeSlotId,
         request.query[BOT_CHECK_PARAM],
         request.ip,
+        wishOf(request.body),
       );
       return reply.status(201).send(transaction);
     },
@@ -125,12 +154,16 @@ function cartTicketRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
         tags,
         summary: 'Add a time slot to the cart',
         params: transactionParams,
-        body: ticketCreateSchema,
+        body: holdBody,
         response: { 201: transactionSchema },
       },
     },
     async (request, reply) => {
-      const transaction = await service.addTicket(request.params.id, request.body.timeSlotId);
+      const transaction = await service.addTicket(
+        request.params.id,
+        request.body.timeSlotId,
+        wishOf(request.body),
+      );
       return reply.status(201).send(transaction);
     },
   );

@@ -21,8 +21,12 @@ import {
   type CartRow,
 } from './repository';
 import { readSlotForHold } from './slot-reads';
+import type { SeatChoice } from './seat-choice';
 import { takeSeat } from './take-seat';
 import type { TicketView } from './ticket-view';
+
+/** A visitor's seat need or pick with a hold (rooms with named seats; both optional). */
+export type VisitorSeatWish = Pick<SeatChoice, 'need' | 'seatId'>;
 
 export interface CartServiceDeps {
   db: Db;
@@ -63,7 +67,12 @@ export function createCartService(deps: CartServiceDeps) {
    * address's cap and the slot's rules are checked on what is read without a lock, then
    * `takeSeat` re-checks seat and cap under the address and slot locks.
    */
-  async function addTicket(tx: Db, id: string, timeSlotId: number): Promise<Transaction> {
+  async function addTicket(
+    tx: Db,
+    id: string,
+    timeSlotId: number,
+    wish: VisitorSeatWish,
+  ): Promise<Transaction> {
     const now = clock.now();
     const row = await openOrNotFound(tx, id, true);
     const cart = await listTicketViews(tx, ticketsOfCart(id));
@@ -77,7 +86,8 @@ export function createCartService(deps: CartServiceDeps) {
       const overCap = overCapRefusal(config, await countHeldSeats(tx, clientKey, now), now);
       if (overCap) throw overCap;
     }
-    const found = await readSlotForHold(tx, timeSlotId, clock.dateAt(now), now);
+    const today = clock.dateAt(now);
+    const found = await readSlotForHold(tx, timeSlotId, today, now);
     if (!found) throw AppError.notFound('timeSlot');
     const broken = slotRuleRefusal(config, found, cart, now);
     if (broken) throw broken;
@@ -89,9 +99,11 @@ export function createCartService(deps: CartServiceDeps) {
         cartId: id,
         client: clientKey ? { key: clientKey, maxHeldSeats } : null,
       },
+      seat: { ...wish, today, roomHasSeats: found.usesSeats },
     });
     if (!seat.taken) throw seatRefusal(seat, now);
-    return wire(row, sortByTime([...cart, newTicketView(seat.ticketId, id, found)]));
+    const view = newTicketView(seat.ticketId, id, found, seat.seat?.label ?? null);
+    return wire(row, sortByTime([...cart, view]));
   }
 
   return {
@@ -100,11 +112,12 @@ export function createCartService(deps: CartServiceDeps) {
       timeSlotId: number,
       botCheckToken: string | undefined,
       remoteIp?: string,
+      wish: VisitorSeatWish = {},
     ): Promise<Transaction> {
       // 403: the request is refused as automated (no cart, no seat held).
       if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
         throw new AppError('recaptcha__validation_error', 403);
-      return holdInNewCart({ db, clock, config, visitorLimits }, timeSlotId, remoteIp);
+      return holdInNewCart({ db, clock, config, visitorLimits }, timeSlotId, remoteIp, wish);
     },
 
     async get(id: string): Promise<Transaction> {
@@ -138,8 +151,8 @@ export function createCartService(deps: CartServiceDeps) {
       });
     },
 
-    addTicket: (id: string, timeSlotId: number): Promise<Transaction> =>
-      db.transaction((tx) => addTicket(tx, id, timeSlotId)),
+    addTicket: (id: string, timeSlotId: number, wish: VisitorSeatWish = {}): Promise<Transaction> =>
+      db.transaction((tx) => addTicket(tx, id, timeSlotId, wish)),
 
     async removeTicket(id: string, ticketId: number): Promise<Transaction> {
       return db.transaction(async (tx) => {

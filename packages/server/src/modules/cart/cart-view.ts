@@ -5,7 +5,12 @@ import type { SlotForHold } from './slot-reads';
 import { toTicket, type TicketView } from './ticket-view';
 
 /** A NEW ticket as the API shows it, built from what the hold already read. */
-export function newTicketView(id: number, transactionId: string, found: SlotForHold): TicketView {
+export function newTicketView(
+  id: number,
+  transactionId: string,
+  found: SlotForHold,
+  seatLabel: string | null = null,
+): TicketView {
   return {
     id,
     bookingNumber: null,
@@ -28,6 +33,7 @@ export function newTicketView(id: number, transactionId: string, found: SlotForH
     email: null,
     phone: null,
     accessibility: null,
+    seatLabel,
   };
 }
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets, transactions } from '../../db/schema/index';
+import { seats, tickets, transactions } from '../../db/schema/index';
 import { XHR } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
@@ -138,6 +138,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await database.db.select().from(tickets)).toHaveLength(5);
       // a hold refused under the slot lock leaves no empty cart behind
       expect(await database.db.select().from(transactions)).toHaveLength(5);
+    });
+
+    it('never gives one named seat twice: 3 seats, capacity 5, 200 simultaneous holds', async () => {
+      const room = await insertRoom(database.db);
+      await database.db
+        .insert(seats)
+        .values(['1', '2', '3'].map((label, i) => ({ roomId: room.id, label, sortOrder: i })));
+      const slot = await insertTimeSlot(database.db, {
+        roomId: room.id,
+        date: bookableDate(),
+        capacity: 5,
+      });
+
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const res = await fetch(`${urls[i % 2]}/api/transactions`, {
+            method: 'POST',
+            headers: { ...XHR, 'content-type': 'application/json' },
+            body: JSON.stringify({ timeSlotId: slot.id }),
+          });
+          return { status: res.status, body: (await res.json()) as { error?: string } };
+        }),
+      );
+
+      const counts: Record<number, number> = {};
+      for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+      // every answer counted by status, so a failure shows what the others got
+      expect(counts).toEqual({ 201: 3, 409: 197 });
+      expect(responses.some((r) => r.status >= 500)).toBe(false);
+      const held = await database.db.select().from(tickets);
+      const ofSlot = held.filter((ticket) => ticket.timeSlotId === slot.id);
+      expect(ofSlot).toHaveLength(3);
+      expect(new Set(ofSlot.map((ticket) => ticket.seatId)).size).toBe(3);
+      expect(ofSlot.every((ticket) => ticket.seatId !== null)).toBe(true);
     });
   },
 );

@@ -29,25 +29,33 @@ export interface SlotForHold {
   holidays: Set<IsoDate>;
   /** active tickets, counted without a lock (a hint: re-counted under the slot lock) */
   activeTicketCount: number;
+  /** the room has named seats: the seat is chosen under the lock, not pipelined */
+  usesSeats: boolean;
 }
 
 const slotForHoldQuery = (slotId: number | Slot, today: IsoDate | Slot, now: Instant) => sql`
       SELECT ${SLOT_COLUMNS}, ${ROOM_COLUMNS},
              ${activeTicketCountOf(sql`s.id`, now)} AS active,
-             ${holidaysUntil(today, sql`s.date`)} AS holidays
+             ${holidaysUntil(today, sql`s.date`)} AS holidays,
+             EXISTS (SELECT 1 FROM seats x WHERE x.room_id = s.room_id) AS uses_seats
       FROM time_slots s JOIN rooms r ON r.id = s.room_id
       WHERE s.id = ${slotId}`;
 
-const countAndHolidays = z.object({ active: z.coerce.number().int(), holidays: z.unknown() });
+const countAndHolidays = z.object({
+  active: z.coerce.number().int(),
+  holidays: z.unknown(),
+  uses_seats: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 't'),
+});
 
 /** The one mapper of a {@link slotForHoldQuery} row, checked. */
 function parseSlotForHold(row: unknown): SlotForHold {
-  const { active, holidays } = countAndHolidays.parse(row);
+  const { active, holidays, uses_seats: usesSeats } = countAndHolidays.parse(row);
   return {
     slot: parseSlotRow(row),
     room: parseRoomRules(row),
     holidays: parseHolidays(holidays),
     activeTicketCount: active,
+    usesSeats,
   };
 }
 

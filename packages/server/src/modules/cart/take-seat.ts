@@ -6,6 +6,7 @@ import type { PipelinedTransaction } from '../../db/pipelined-transaction';
 import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import { claimSlotLocks, lockSlotsStatement } from './lock-order';
 import type { TicketOwnerValues } from './repository';
+import { chooseSeatFor, type ChosenSeat, type SeatChoice } from './seat-choice';
 import { activeTicketCountOf } from './seats';
 import type { SlotRow } from './slot-row';
 
@@ -23,9 +24,13 @@ import type { SlotRow } from './slot-row';
  *    previous lock holder committed, so a slot is never oversold. A staff booking inserts
  *    without the capacity condition (staff may overbook) and reads the count it leaves.
  *
- * The ticket's columns are chosen in one place ({@link ticketValues}): a seat choice (named
- * seats) is one more column there, and its condition one more in {@link seatCondition}. Each
- * statement is built once per shape (`queryShape`): a request only fills in its values.
+ * The ticket's columns are chosen in one place ({@link ticketValues}). Named seats: in a room
+ * that has them, between the two statements and not pipelined (the choice reads what the lock
+ * protects), the seats module chooses the seat (`seat-choice.ts`, `assignSeat`) and the
+ * ticket is inserted with its `seat_id`. None fits: a visitor's hold or an offer is `full`;
+ * a staff booking is inserted without a seat ("no seat assigned"). The capacity condition
+ * stays. Each statement is built once per shape (`queryShape`): a request only fills in its
+ * values.
  */
 
 /** Who the seat is for. */
@@ -51,6 +56,12 @@ export interface SeatRequest {
   roomId?: number;
   now: Date;
   holder: SeatHolder;
+  /**
+   * named seats: the visitor's need or pick and the archive's today. A pipelined take (the
+   * hold's) is only for a room known to have none (`roomHasSeats: false`); elsewhere the
+   * room is asked under the lock.
+   */
+  seat?: SeatChoice;
 }
 
 export type SeatOutcome =
@@ -61,6 +72,8 @@ export type SeatOutcome =
       slot: SlotRow;
       /** a staff booking: the slot's active tickets with this one */
       activeCount: number | null;
+      /** the named seat the ticket holds; null: none (no named seats, or staff overbooked) */
+      seat: { id: number; label: string } | null;
     }
   /** no such slot (or not of the room) */
   | { taken: false; reason: 'gone' }
@@ -76,9 +89,13 @@ const isPipelined = (tx: SeatExecutor): tx is PipelinedTransaction =>
   typeof (tx as PipelinedTransaction).run === 'function' && !('execute' in tx);
 
 /** The ticket row's columns and their values. */
-function ticketValues(request: SeatRequest): Record<string, unknown> {
+function ticketValues(request: SeatRequest, seatId: number | null): Record<string, unknown> {
   const { slotId, now, holder } = request;
-  const common = { time_slot_id: slotId, created_at: now.toISOString() };
+  const common = {
+    time_slot_id: slotId,
+    created_at: now.toISOString(),
+    ...(seatId === null ? {} : { seat_id: seatId }),
+  };
   if (holder.kind === 'cart') return { transaction_id: holder.cartId, status: 'NEW', ...common };
   const o = holder.owner;
   return {
@@ -132,11 +149,14 @@ interface Inserted {
  * refused under the lock leaves no empty cart behind; the ticket's foreign key is checked at
  * the end of the statement, when the cart row is there.
  */
-export function insertSeatStatement(request: SeatRequest): Statement<Inserted> {
+export function insertSeatStatement(
+  request: SeatRequest,
+  seatId: number | null = null,
+): Statement<Inserted> {
   const { holder, now } = request;
   const client = holder.kind === 'cart' ? holder.client : null;
   const newCart = holder.kind === 'cart' ? holder.newCart : undefined;
-  const columns = ticketValues(request);
+  const columns = ticketValues(request, seatId);
   const key = `${holder.kind}:${newCart ? 1 : 0}:${client ? 1 : 0}:${Object.keys(columns).join(',')}`;
   const values = {
     ...columns,
@@ -209,18 +229,31 @@ export async function takeSeat(
     clientKey: client?.key ?? null,
     ...(request.roomId === undefined ? {} : { roomId: request.roomId }),
   });
-  const insert = insertSeatStatement(request);
   let slots: SlotRow[];
   let inserted: Inserted | null = null;
-  if (isPipelined(tx)) [slots, inserted] = await tx.run([lock, insert], options);
+  let chosen: ChosenSeat;
+  if (isPipelined(tx))
+    [slots, inserted] = await tx.run([lock, insertSeatStatement(request)], options);
   else {
     slots = await runStatement(tx, lock);
-    if (slots.length > 0) inserted = await runStatement(tx, insert);
+    if (slots.length > 0) {
+      chosen = await chooseSeatFor(tx, request.slotId, request.now, request.seat);
+      // no seat fits: a visitor's hold or an offer is refused like a full slot
+      if (chosen === null && request.holder.kind === 'cart')
+        return { taken: false, reason: 'full' };
+      inserted = await runStatement(tx, insertSeatStatement(request, chosen?.id ?? null));
+    }
   }
   const [slot] = slots;
   if (!slot || !inserted) return { taken: false, reason: 'gone' };
   if (inserted.ticketId !== null)
-    return { taken: true, ticketId: inserted.ticketId, slot, activeCount: inserted.activeCount };
+    return {
+      taken: true,
+      ticketId: inserted.ticketId,
+      slot,
+      activeCount: inserted.activeCount,
+      seat: chosen ?? null,
+    };
   if (client && inserted.held && inserted.held.seats >= client.maxHeldSeats)
     return { taken: false, reason: 'capReached', held: inserted.held };
   return { taken: false, reason: 'full' };

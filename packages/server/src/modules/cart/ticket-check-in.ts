@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client';
 import { tickets } from '../../db/schema/index';
+import { prepareSeatReturn } from '../seats';
 
 /**
  * The ticket columns the desk's check-in sets (`checked_in_at`, `seat_released_at`), written
@@ -11,8 +12,11 @@ import { tickets } from '../../db/schema/index';
 /**
  * Marks a BOOKED ticket arrived at `now` (kept when it already was) and takes back its
  * seat if it had been released. The caller holds the slot's row lock (a seat may be taken).
+ * A named seat comes back with it unless another ticket holds that seat meanwhile (then
+ * none: "no seat assigned"), so clearing `seat_released_at` never hits the seat index.
  */
 export async function markTicketArrived(db: Db, id: number, now: Date): Promise<boolean> {
+  await prepareSeatReturn(db, id);
   const rows = await db
     .update(tickets)
     .set({

@@ -4,7 +4,7 @@ import { isCancelable } from '@lesesaal/domain/tickets/rules';
 import type { Ticket, TicketStatus } from '@lesesaal/domain/tickets/schema';
 import type { Salutation } from '@lesesaal/domain/owners/schema';
 import type { Db } from '../../db/client';
-import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { rooms, seats, tickets, timeSlots } from '../../db/schema/index';
 
 /** Columns of a ticket as the API shows it: the ticket joined with its slot and room. */
 const ticketViewColumns = {
@@ -29,6 +29,8 @@ const ticketViewColumns = {
   email: tickets.email,
   phone: tickets.phone,
   accessibility: tickets.accessibility,
+  /** the named seat's label; null: none (no named seats, or no seat assigned) */
+  seatLabel: seats.label,
 };
 
 /** The select behind every ticket view; callers add `where` and `orderBy`. */
@@ -37,7 +39,8 @@ export function selectTicketViews(db: Db) {
     .select(ticketViewColumns)
     .from(tickets)
     .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-    .innerJoin(rooms, eq(rooms.id, timeSlots.roomId));
+    .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
+    .leftJoin(seats, eq(seats.id, tickets.seatId));
 }
 
 export type TicketViewRow = Awaited<
@@ -84,5 +87,6 @@ export function toTicket(view: TicketView, now: Date, timeZone: string): Ticket 
     phone: view.phone,
     accessibility: view.accessibility,
     cancelable: isCancelable(view, now, timeZone),
+    seatLabel: view.seatLabel,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeTime, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
 import type { Db } from '../../db/client';
-import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { rooms, seats, tickets, timeSlots } from '../../db/schema/index';
 import { isNoShow } from './no-shows';
 
 /** One booked ticket of the day as the check-in list reads it (before seat numbering). */
@@ -15,6 +15,8 @@ export interface CheckInRow {
   startTime: string;
   endTime: string;
   bookingNumber: string | null;
+  /** the named seat's label; null: none */
+  seatLabel: string | null;
   title: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -44,6 +46,7 @@ export async function listBookedOfDay(
       startTime: timeSlots.startTime,
       endTime: timeSlots.endTime,
       bookingNumber: tickets.bookingNumber,
+      seatLabel: seats.label,
       title: tickets.title,
       firstName: tickets.firstName,
       lastName: tickets.lastName,
@@ -65,6 +68,7 @@ export async function listBookedOfDay(
     .from(tickets)
     .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
     .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
+    .leftJoin(seats, eq(seats.id, tickets.seatId))
     .where(
       and(
         eq(timeSlots.date, filter.date),

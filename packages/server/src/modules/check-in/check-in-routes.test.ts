@@ -133,6 +133,8 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
       startTime: '08:00',
       endTime: '09:30',
       seatNumber: 1,
+      // no named seats in the room
+      seatLabel: null,
       bookingNumber: 'ADLE2345',
       title: null,
       firstName: 'Dora',
@@ -305,6 +307,10 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
         'PATCH /api/admin/units/:unitId',
         'POST /api/admin/tickets/:ticketId/units',
         'PUT /api/admin/units/:unitId',
+        // the desk reads a room's seats, its plan and a slot's seats (named seats)
+        'GET /api/admin/rooms/:id/seat-plan',
+        'GET /api/admin/rooms/:id/seats',
+        'GET /api/admin/rooms/:id/timeslots/:timeSlotId/seats',
       ].sort(),
     );
     for (const route of routes.filter((r) => !r.roles.includes('DESK'))) {

@@ -35,6 +35,7 @@ function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
       startTime: r.startTime,
       endTime: r.endTime,
       seatNumber: r.seatNumber,
+      seatLabel: r.seatLabel,
       bookingNumber: r.bookingNumber,
       title: r.title,
       firstName: r.firstName,

@@ -78,7 +78,7 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
   async function pullList(query: PullListQuery, role: StaffRole): Promise<PullList> {
     // the check-in list numbers the seats as the daily report does (and 404s an unknown room)
     const day = await checkIn.day({ date: query.date, roomId: query.roomId }, role);
-    const seats = new Map(day.content.map((line) => [line.id, line.seatNumber]));
+    const seats = new Map(day.content.map((line) => [line.id, line]));
     const rows = await repo.listPullListRows(db, query.date, query.roomId);
     const pullTimes = [...new Set((await repo.listPullTimesOfRooms(db, query.roomId)).flat())];
     const items: PullListItem[] = rows
@@ -94,7 +94,10 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
         startTime: row.startTime,
         endTime: row.endTime,
         pullTime: pullTimeFor(row.startTime, row.pullTimes),
-        seatNumber: row.ticketStatus === 'BOOKED' ? (seats.get(row.ticketId) ?? null) : null,
+        seatNumber:
+          row.ticketStatus === 'BOOKED' ? (seats.get(row.ticketId)?.seatNumber ?? null) : null,
+        seatLabel:
+          row.ticketStatus === 'BOOKED' ? (seats.get(row.ticketId)?.seatLabel ?? null) : null,
         firstName: row.firstName,
         lastName: row.lastName,
         ...unitFields(toUnit(row.unit)),
@@ -139,7 +142,7 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
             i.roomName,
             i.startTime,
             i.endTime,
-            i.seatNumber,
+            i.seatLabel ?? i.seatNumber,
             i.bookingNumber,
             i.lastName,
             i.firstName,

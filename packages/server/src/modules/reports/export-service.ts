@@ -55,7 +55,8 @@ const WORDS = {
 export const dailyRow = (line: DailyReport['content'][number], lang: ExportLanguage): Cell[] => [
   line.startTime,
   line.endTime,
-  line.seatNumber,
+  // a named seat by its label where assigned, else the report's number
+  line.seatLabel ?? line.seatNumber,
   line.lastName,
   line.firstName,
   line.accessibility === null ? null : WORDS[lang][line.accessibility ? 'yes' : 'no'],

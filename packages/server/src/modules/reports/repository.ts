@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
 import type { ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
 import type { Db } from '../../db/client';
-import { rooms, tickets, timeSlots } from '../../db/schema/index';
+import { rooms, seats, tickets, timeSlots } from '../../db/schema/index';
 import { checkInUsedOn, isNoShow, slotHasEnded } from '../check-in';
 
 /** Wall clock of a report: no-shows are known once a slot has ended. */
@@ -117,6 +117,8 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
       lastName: tickets.lastName,
       firstName: tickets.firstName,
       accessibility: tickets.accessibility,
+      // the named seat's label (null: no named seats or no seat assigned)
+      seatLabel: seats.label,
       arrived: sql<boolean>`(${tickets.checkedInAt} IS NOT NULL)`,
       noShow: noShowOf(clock),
       // the records ordered for the visit (record-orders' table, only read here)
@@ -125,6 +127,7 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
     })
     .from(tickets)
     .innerJoin(timeSlots, eq(tickets.timeSlotId, timeSlots.id))
+    .leftJoin(seats, eq(seats.id, tickets.seatId))
     .where(
       and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')),
     )

@@ -134,6 +134,8 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         accessibility: true,
         attendance: null,
         units: [],
+        // no named seats in the room
+        seatLabel: null,
       },
       {
         timeSlotId: morning.id,
@@ -145,6 +147,8 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         accessibility: false,
         attendance: null,
         units: [],
+        // no named seats in the room
+        seatLabel: null,
       },
       {
         timeSlotId: morning.id,
@@ -156,6 +160,8 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         accessibility: false,
         attendance: null,
         units: [],
+        // no named seats in the room
+        seatLabel: null,
       },
       {
         timeSlotId: afternoon.id,
@@ -167,6 +173,8 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         accessibility: null,
         attendance: null,
         units: [],
+        // no named seats in the room
+        seatLabel: null,
       },
       {
         timeSlotId: afternoon.id,
@@ -178,6 +186,8 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         accessibility: false,
         attendance: null,
         units: [],
+        // no named seats in the room
+        seatLabel: null,
       },
     ]);
     expect(JSON.stringify(body)).not.toContain('example.org'); // only what the report shows

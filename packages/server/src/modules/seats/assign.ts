@@ -3,6 +3,7 @@ import {
   chooseSeat,
   isAccessibleSeat,
   accessibleKeysOf,
+  mayChooseSeat,
   seatNeedOf,
   seatsFree,
 } from '@lesesaal/domain/seats/rules';
@@ -26,11 +27,13 @@ export interface SeatRequest {
  * the same transaction: the lock makes the choice exact, the unique index
  * `tickets_slot_seat_idx` refuses a second ticket on the seat should anything skip the lock.
  * Run-out holds of the slot give their seats back first. `today` is the archive's date of
- * `now` (accessible seats are held back until the slot's date minus the room's days).
+ * `now` (accessible seats are held back until the slot's date minus the room's days). With
+ * `seatId` (the visitor picked a seat) that seat or nothing: it must be free, unblocked, in
+ * the slot's room and not held back for this visitor ({@link mayChooseSeat}).
  */
 export async function assignSeat(
   tx: Db,
-  input: { slotId: number; need: SeatRequest; now: Date; today: string },
+  input: { slotId: number; need: SeatRequest; now: Date; today: string; seatId?: number },
 ): Promise<number | null> {
   const slot = await findSlot(tx, input.slotId);
   if (!slot) return null;
@@ -51,7 +54,15 @@ export async function assignSeat(
     accessible: isAccessibleSeat(s.equipment, accessibleKeys),
   }));
   const need = seatNeedOf(input.need.equipment, input.need.accessible, equipment);
-  const chosen = chooseSeat(free, need, slot.date, input.today, settings.accessibleHoldBackDays);
+  const holdBack = settings.accessibleHoldBackDays;
+  if (input.seatId !== undefined) {
+    // the visitor's own pick: free, unblocked, of the slot's room, and not held back
+    const picked = free.find((s) => s.id === input.seatId);
+    return picked && mayChooseSeat(picked, need, slot.date, input.today, holdBack)
+      ? picked.id
+      : null;
+  }
+  const chosen = chooseSeat(free, need, slot.date, input.today, holdBack);
   return chosen?.id ?? null;
 }
 
@@ -107,4 +118,10 @@ export async function prepareSeatReturn(tx: Db, ticketId: number): Promise<numbe
     RETURNING t.seat_id`);
   const [row] = rowsOf<{ seat_id: number | null }>(rows);
   return row?.seat_id ?? null;
+}
+
+/** The label of a seat ("M2"), null when there is no such seat. */
+export async function seatLabelOf(tx: Db, seatId: number): Promise<string | null> {
+  const [row] = await tx.select({ label: seats.label }).from(seats).where(eq(seats.id, seatId));
+  return row?.label ?? null;
 }

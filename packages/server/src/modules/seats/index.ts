@@ -1,10 +1,12 @@
 export {
   assignSeat,
   prepareSeatReturn,
+  seatLabelOf,
   slotUsesSeats,
   unblockedSeatCounts,
   type SeatRequest,
 } from './assign';
+export { seatAvailability, type SlotSeatAvailability } from './availability';
 export { SEAT_HOLDING_TICKET } from './slot-repository';
 export { seatsRoutes } from './routes';
 export { createSeatsService, type SeatsService } from './service';

@@ -1,0 +1,98 @@
+import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import {
+  accessibleKeysOf,
+  chooseSeat,
+  isAccessibleSeat,
+  isBlockedOn,
+  seatNeedOf,
+  seatsFree,
+} from '@lesesaal/domain/seats/rules';
+import type { Db } from '../../db/client';
+import { tickets, transactions } from '../../db/schema/index';
+import * as repo from './repository';
+import { findSettings } from './settings-repository';
+import type { SeatRequest } from './assign';
+
+/** What the calendar shows of a seated room's slot. */
+export interface SlotSeatAvailability {
+  /** seats not blocked on the slot's date: the most visitor tickets the slot can hold */
+  unblocked: number;
+  /** with a need: a free seat that fits it (the seat a hold would get now); else null */
+  matching: boolean | null;
+}
+
+/**
+ * Seats taken in each slot at `now` (a read, no lock): NEW tickets of a cart still running,
+ * BOOKED tickets not released — the seat rule; a run-out hold's seat counts as free.
+ */
+async function takenSeatsOfSlots(
+  db: Db,
+  slotIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Set<number>>> {
+  const rows = await db
+    .select({ slotId: tickets.timeSlotId, seatId: tickets.seatId })
+    .from(tickets)
+    .leftJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(
+      and(
+        inArray(tickets.timeSlotId, [...slotIds]),
+        isNotNull(tickets.seatId),
+        or(
+          and(eq(tickets.status, 'BOOKED'), isNull(tickets.seatReleasedAt)),
+          and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)),
+        ),
+      ),
+    );
+  const taken = new Map<number, Set<number>>();
+  for (const r of rows)
+    if (r.seatId !== null) taken.set(r.slotId, (taken.get(r.slotId) ?? new Set()).add(r.seatId));
+  return taken;
+}
+
+/**
+ * The calendar's view of a room's named seats for its slots: per slot the unblocked seats
+ * and, given a need, whether a free seat fits it ({@link chooseSeat} with the hold-back
+ * rule, as a hold would choose now). Empty for a room without named seats (capacity alone
+ * counts there). A read without locks: the hold decides again under the slot lock.
+ */
+export async function seatAvailability(
+  db: Db,
+  roomId: number,
+  slots: ReadonlyArray<{ id: number; date: string }>,
+  need: SeatRequest | null,
+  at: { now: Date; today: string },
+): Promise<Map<number, SlotSeatAvailability>> {
+  const result = new Map<number, SlotSeatAvailability>();
+  if (slots.length === 0) return result;
+  const roomSeats = await repo.listSeatsOfRoom(db, roomId, at.today);
+  if (roomSeats.length === 0) return result;
+  const [taken, equipment, settings] = await Promise.all([
+    need
+      ? takenSeatsOfSlots(
+          db,
+          slots.map((s) => s.id),
+          at.now,
+        )
+      : null,
+    need ? repo.listEquipment(db) : [],
+    need ? findSettings(db, roomId) : null,
+  ]);
+  const accessibleKeys = accessibleKeysOf(equipment);
+  const candidates = roomSeats.map((s) => ({
+    ...s,
+    accessible: isAccessibleSeat(s.equipment, accessibleKeys),
+  }));
+  const wanted = need ? seatNeedOf(need.equipment, need.accessible, equipment) : null;
+  for (const slot of slots) {
+    const unblocked = roomSeats.filter((s) => !isBlockedOn(s.blocks, slot.date)).length;
+    let matching: boolean | null = null;
+    if (wanted && taken && settings) {
+      const free = seatsFree(candidates, taken.get(slot.id) ?? new Set(), slot.date);
+      const holdBack = settings.accessibleHoldBackDays;
+      matching = chooseSeat(free, wanted, slot.date, at.today, holdBack) !== null;
+    }
+    result.set(slot.id, { unblocked, matching });
+  }
+  return result;
+}
