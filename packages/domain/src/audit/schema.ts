@@ -27,6 +27,38 @@ export const AUDIT_ACTIONS = [
 /** One staff action. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * Events recorded on a staff account beyond its requests: a sign-in (local or through the
+ * directory) and a refused one, a role change, a second factor set up, a local account
+ * opened to the directory's takeover.
+ */
+export const AUDIT_EVENTS = [
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'ROLE_CHANGE',
+  'SECOND_FACTOR_SET_UP',
+  'DIRECTORY_LINK',
+] as const;
+
+/** One event on a staff account. */
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+/** What an audit entry's `entityType` names. */
+export const AUDIT_ENTITY_TYPES = [
+  'room',
+  'time_slot',
+  'ticket',
+  'holiday',
+  'blacklist_entry',
+  'staff_account',
+  'record_unit',
+  'seat',
+  'seat_equipment',
+] as const;
+
+/** The kind of thing an audit entry is about. */
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
 /** One entry of the audit log as the API returns it. */
 export const auditEntrySchema = z.object({
   id: z.int(),
@@ -36,7 +68,7 @@ export const auditEntrySchema = z.object({
   /** the staff account's e-mail at the time (staff data, not visitor data) */
   accountEmail: z.string(),
   action: z.string(),
-  /** `room`, `time_slot`, `ticket`, `holiday`, `blacklist_entry`, `staff_account` */
+  /** one of AUDIT_ENTITY_TYPES, or a route pattern for a route the audit table does not name */
   entityType: z.string(),
   /** the entity's numeric id(s), null when the id would be personal (a blocked e-mail) */
   entityId: z.string().nullable(),

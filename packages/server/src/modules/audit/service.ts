@@ -1,4 +1,4 @@
-import type { AuditListQuery } from '@lesesaal/domain/audit/schema';
+import type { AuditEvent, AuditListQuery } from '@lesesaal/domain/audit/schema';
 import type { AppContext } from '../../http/types';
 import type { ChangedRequest } from './audited-routes';
 import { describeChange } from './audited-routes';
@@ -40,7 +40,7 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
      */
     async recordEvent(
       staff: { accountId: number; email: string },
-      event: { action: string; route: string; fields: string[]; entityId?: string | null },
+      event: { action: AuditEvent; route: string; fields: string[]; entityId?: string | null },
     ) {
       await repo.insertEntry(db, {
         at: clock.now(),

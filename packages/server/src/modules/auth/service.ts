@@ -58,7 +58,7 @@ export function hashSessionToken(token: string): string {
 function failedSignIn(account: repo.StaffAccountRow | undefined) {
   const reason = !account ? 'unknown_account' : account.disabled ? 'disabled' : 'password';
   return {
-    action: 'SIGN_IN_FAILED',
+    action: 'SIGN_IN_FAILED' as const,
     route: LOGIN_ROUTE,
     fields: ['method:local', `reason:${reason}`],
     entityId: account ? String(account.id) : null,

@@ -93,6 +93,43 @@ describe('audit log screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
+  it('names sign-in events and seat changes in both languages', async () => {
+    const events = [
+      entry(3, {
+        action: 'SIGN_IN',
+        entityType: 'staff_account',
+        entityId: '1',
+        fields: ['method:local'],
+      }),
+      entry(2, { action: 'SECOND_FACTOR_SET_UP', entityType: 'staff_account', entityId: '1' }),
+      entry(1, { action: 'create', entityType: 'seat', entityId: '5', fields: ['label'] }),
+    ];
+    const cells = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .slice(1, 3)
+            .map((c) => c.textContent),
+        );
+    const en = await renderAt('/audit-log', api(3, events));
+    expect(cells(await screen.findByRole('table', { name: '3 entries, page 1 of 1' }))).toEqual([
+      ['signed in', 'Staff account 1'],
+      ['second factor set up', 'Staff account 1'],
+      ['created', 'Seat 5'],
+    ]);
+    en.unmount();
+    await renderAt('/audit-log', api(3, events), 'de');
+    const table = await screen.findByRole('table', { name: /3 Einträge/ });
+    expect(cells(table)).toEqual([
+      ['angemeldet', 'Personalkonto 1'],
+      ['zweiten Faktor eingerichtet', 'Personalkonto 1'],
+      ['angelegt', 'Sitzplatz 5'],
+    ]);
+  });
+
   it('pages with real buttons and keeps the page in the address', async () => {
     const fetch = api(5, [entry(5), entry(4)]);
     const { user } = await renderAt('/audit-log', fetch, 'en', 2);

@@ -2,7 +2,15 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@lesesaal/domain/audit/schema';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_EVENTS,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditEvent,
+} from '@lesesaal/domain/audit/schema';
 import { pageNumber } from '@lesesaal/domain/paging';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
@@ -12,17 +20,6 @@ import { LongText } from '../../../components/long-text';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { auditLogQuery } from '../api';
-
-const ENTITY_TYPES = [
-  'room',
-  'time_slot',
-  'ticket',
-  'holiday',
-  'blacklist_entry',
-  'staff_account',
-  'record_unit',
-] as const;
-type EntityType = (typeof ENTITY_TYPES)[number];
 
 /**
  * Staff screen `/audit-log`: who changed what and when, newest first, paged with
@@ -38,13 +35,16 @@ export function AuditLogScreen() {
   const log = useQuery(auditLogQuery(api, offset, pagingSize));
   useDocumentTitle(t('title'));
 
-  const actionOf = (entry: AuditEntry) =>
-    (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
-      ? t(`actions.${entry.action as AuditAction}`)
-      : entry.action;
+  const actionOf = (entry: AuditEntry) => {
+    if ((AUDIT_ACTIONS as readonly string[]).includes(entry.action))
+      return t(`actions.${entry.action as AuditAction}`);
+    if ((AUDIT_EVENTS as readonly string[]).includes(entry.action))
+      return t(`events.${entry.action as AuditEvent}`);
+    return entry.action;
+  };
   const entityOf = (entry: AuditEntry) =>
-    (ENTITY_TYPES as readonly string[]).includes(entry.entityType)
-      ? t(`entities.${entry.entityType as EntityType}`)
+    (AUDIT_ENTITY_TYPES as readonly string[]).includes(entry.entityType)
+      ? t(`entities.${entry.entityType as AuditEntityType}`)
       : entry.entityType;
   const go = (next: number) =>
     setParams(next > 0 ? { offset: String(next) } : {}, { preventScrollReset: true });
