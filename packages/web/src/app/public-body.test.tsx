@@ -8,7 +8,8 @@ import { StaffLoginApp } from './staff-login-app';
 import { userRouteTree } from './user-app';
 import type { WebConfig } from '../config';
 import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
-import { jsonResponse, renderWithProviders } from '../test/render';
+import { fakeFetch, on } from '../test/api-fake';
+import { renderWithProviders } from '../test/render';
 import { visitorHref } from '../components/public-body-links';
 
 // The web side of what a public body must publish: the footer links on every screen, the
@@ -45,7 +46,13 @@ async function renderAt(routes: RouteObject[], path: string, options: Options = 
       namespaces: ['privacy', 'auth', 'public-body'],
       fetch:
         options.fetch ??
-        (async () => jsonResponse(200, { email: 'admin@archiv.example', role: 'ADMIN' })),
+        fakeFetch(
+          on('GET', '/api/auth/me', 200, {
+            email: 'admin@archiv.example',
+            role: 'ADMIN',
+            signInMethod: 'local',
+          }),
+        ),
     },
   );
   const missing: string[] = [];
@@ -80,7 +87,7 @@ describe('footer links', () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     await renderAt(userRouteTree(), '/', {
       config: { ...ARCHIVE, faqUrl: 'https://archiv.example.org/faq' },
-      fetch: async () => jsonResponse(200, { content: [], totalCount: 0 }),
+      fetch: fakeFetch(on('GET', '/api/rooms', 200, { content: [], totalCount: 0 })),
     });
     await screen.findByRole('heading', { level: 1 });
     expect(footerLinks()).toEqual({
@@ -285,11 +292,21 @@ describe('accessibility feedback form', () => {
 
   it('sends the feedback with the bot check’s answer and announces and focuses the thanks', async () => {
     solver.solveAltchaChallenge.mockResolvedValue('solved-payload');
-    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/bot-check/challenge') return jsonResponse(200, { challenge: 1 });
-      return jsonResponse(204);
-    });
+    const fetch = fakeFetch(
+      on('GET', '/api/bot-check/challenge', 200, {
+        parameters: {
+          algorithm: 'PBKDF2/SHA-256',
+          nonce: 'ab',
+          salt: 'cd',
+          cost: 5000,
+          keyLength: 32,
+          keyPrefix: 'ef',
+          expiresAt: 1900000000,
+        },
+        signature: '00',
+      }),
+      on('POST', '/api/accessibility-feedback', 204, undefined),
+    );
     const { user } = await renderAt(userRouteTree(), path, {
       config: { language: 'en', botProtection: 'altcha' },
       fetch,
@@ -323,18 +340,17 @@ describe('accessibility feedback form', () => {
     });
   });
 
+  const feedback = '/api/accessibility-feedback' as const;
   it.each([
-    [429, { error: 'too_many_requests' }, /zu viele Meldungen/],
+    [429, on('POST', feedback, 429, { error: 'too_many_requests' }), /zu viele Meldungen/],
     [
       403,
-      { error: 'recaptcha__validation_error' },
+      on('POST', feedback, 403, { error: 'recaptcha__validation_error' }),
       /automatische Prüfung hat Ihre Meldung abgelehnt/,
     ],
-    [500, { error: 'unknown' }, /.+/],
-  ])('shows a %s answer as a clear message', async (status, body, message) => {
-    const { user } = await renderAt(userRouteTree(), path, {
-      fetch: async () => jsonResponse(status, body),
-    });
+    [500, on('POST', feedback, 500, { error: 'unknown' }), /.+/],
+  ])('shows a %s answer as a clear message', async (_status, answer, message) => {
+    const { user } = await renderAt(userRouteTree(), path, { fetch: fakeFetch(answer) });
     await user.type(await screen.findByRole('textbox', { name: /Beschreibung/ }), 'Fokus fehlt');
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     const alert = await screen.findByRole('alert');
@@ -345,8 +361,12 @@ describe('accessibility feedback form', () => {
 
   it('marks the fields the server refused (400 validation__error)', async () => {
     const { user } = await renderAt(userRouteTree(), path, {
-      fetch: async () =>
-        jsonResponse(400, { error: 'validation__error', payload: ['body.description'] }),
+      fetch: fakeFetch(
+        on('POST', '/api/accessibility-feedback', 400, {
+          error: 'validation__error',
+          payload: ['body.description'],
+        }),
+      ),
     });
     const description = await screen.findByRole('textbox', { name: /Beschreibung/ });
     await user.type(description, 'x');
@@ -361,7 +381,7 @@ describe('Easy German', () => {
   it('is linked from the start page', async () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     await renderAt(userRouteTree(), '/', {
-      fetch: async () => jsonResponse(200, { content: [], totalCount: 0 }),
+      fetch: fakeFetch(on('GET', '/api/rooms', 200, { content: [], totalCount: 0 })),
     });
     const main = await screen.findByRole('main');
     expect(
