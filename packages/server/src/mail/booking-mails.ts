@@ -89,6 +89,7 @@ function calendarOf(
     calendarTickets,
     config.timeZone,
     new URL(config.publicUrl).hostname,
+    language,
   );
   return calendarAttachment(ics, language);
 }

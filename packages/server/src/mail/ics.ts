@@ -12,6 +12,8 @@ export interface CalendarTicket {
   date: string;
   startTime: string;
   endTime: string;
+  /** the named seat ("M2"; in the event's location and description), null: none */
+  seatLabel?: string | null;
   /** the records ordered for the visit (in the event's description) */
   units?: ReadonlyArray<{ callNumber: string; title: string | null }>;
 }
@@ -26,21 +28,28 @@ function utcArray(instant: Date): [number, number, number, number, number] {
   ];
 }
 
+/** "Platz M2" / "Seat M2". */
+const SEAT_WORD: Record<Language, string> = { de: 'Platz', en: 'Seat' };
+
 /**
- * One VEVENT per ticket. Slot times are wall-clock in `timeZone`; the file carries them in
+ * One VEVENT per ticket (a named seat in its location and description, in `language`). Slot times are wall-clock in `timeZone`; the file carries them in
  * UTC (`...Z`), so every calendar shows the right local time without a VTIMEZONE block.
  */
 export function createBookingCalendar(
   tickets: readonly CalendarTicket[],
   timeZone: string,
   host: string,
+  language: Language = 'de',
 ): string {
+  const seatOf = (t: CalendarTicket) =>
+    t.seatLabel ? `${SEAT_WORD[language]} ${t.seatLabel}` : null;
   const events: EventAttributes[] = tickets.map((t) => ({
     uid: `ticket-${t.id}@${host}`,
     title: t.roomName,
-    location: t.roomDescription,
+    location: [t.roomDescription, seatOf(t)].filter(Boolean).join(', '),
     description: [
       t.bookingNumber,
+      ...(seatOf(t) ? [seatOf(t)] : []),
       ...(t.units ?? []).map((u) => (u.title ? `${u.callNumber} – ${u.title}` : u.callNumber)),
     ].join('\n'),
     start: utcArray(slotStartInstant(t, timeZone)),

@@ -14,6 +14,8 @@ export interface MailTicket {
   date: string;
   startTime: string;
   endTime: string;
+  /** the named seat the ticket holds ("M2"); null or missing: none */
+  seatLabel?: string | null;
   /**
    * The booking number's QR code, attached inline (see `qr-code.ts`): the HTML part shows
    * it under the ticket as `cid:<contentId>`, `size` pixels wide and high.
@@ -56,6 +58,7 @@ const TEXTS = {
     location: 'Ort',
     date: 'Datum',
     time: 'Uhrzeit',
+    seat: 'Platz',
     bookingNumber: 'Buchungsnummer',
     manage: 'Ihre Reservierung ansehen oder Termine stornieren:',
     calendarHint: 'Die Termine finden Sie auch im Anhang (Kalenderdatei).',
@@ -101,6 +104,7 @@ const TEXTS = {
     location: 'Location',
     date: 'Date',
     time: 'Time',
+    seat: 'Seat',
     bookingNumber: 'Booking number',
     manage: 'View your reservation or cancel appointments:',
     calendarHint: 'The appointments are also attached as a calendar file.',
@@ -178,6 +182,7 @@ function ticketRows(ticket: MailTicket, language: Language, t: Texts): Array<[st
     [t.date, displayDate(ticket.date, language)],
     [t.time, `${ticket.startTime}–${ticket.endTime}${t.timeSuffix}`],
   ];
+  if (ticket.seatLabel) rows.push([t.seat, ticket.seatLabel.replace(CONTROL_CHARACTERS, ' ')]);
   if (ticket.bookingNumber) rows.push([t.bookingNumber, formatBookingNumber(ticket.bookingNumber)]);
   for (const unit of ticket.units ?? []) rows.push([t.unit, unitText(unit, t)]);
   return rows;
