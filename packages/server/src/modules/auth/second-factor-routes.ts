@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { ONE_TIME_CODE_PATTERN } from '@lesesaal/domain/staff/one-time-code';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import {
@@ -9,9 +10,9 @@ import {
 } from './second-factor-service';
 import type { AuthService } from './service';
 
-/** Six digits (the web drops the spaces a person may type between them). */
+/** The one-time code: six digits (the web drops the spaces a person may type between them). */
 const codeSchema = z.object({
-  code: z.string().regex(/^\d{6}$/, { error: 'pattern' }),
+  code: z.string().regex(ONE_TIME_CODE_PATTERN, { error: 'pattern' }),
 });
 
 const statusSchema = z.object({

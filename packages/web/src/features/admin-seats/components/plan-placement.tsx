@@ -8,6 +8,10 @@ import { SeatPlan, type PlanSeat } from '../../../components/seat-plan/seat-plan
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useArchiveToday } from '../../../components/archive-today';
 import { usePlaceSeat, type AdminSeat, type RoomSeats } from '../api';
+import { SEAT_LIMITS } from '@lesesaal/domain/seats/schema';
+
+/** A plan position's bounds: thousandths of the plan's width and height. */
+const POSITION = SEAT_LIMITS.position;
 
 /** A seat's mark today: blocked when a block covers today, else free. */
 function markOf(seat: AdminSeat, today: string): PlanSeat['state'] {
@@ -123,8 +127,8 @@ function PositionFields({ seats, selected, onSelect, onSave }: PositionFieldsPro
         onChange={(e) => onSelect(Number(e.currentTarget.value))}
         data={seats.map((s) => ({ value: String(s.id), label: s.label }))}
       />
-      <NumberField label={t('plan.x')} min={0} max={1000} value={x} onChange={setX} w={190} />
-      <NumberField label={t('plan.y')} min={0} max={1000} value={y} onChange={setY} w={190} />
+      <NumberField label={t('plan.x')} {...POSITION} value={x} onChange={setX} w={190} />
+      <NumberField label={t('plan.y')} {...POSITION} value={y} onChange={setY} w={190} />
       <Button disabled={!valid(x) || !valid(y)} onClick={() => onSave(selected.id, x, y)}>
         {t('plan.savePosition')}
       </Button>

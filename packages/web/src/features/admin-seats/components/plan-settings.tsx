@@ -8,6 +8,7 @@ import { useNotify } from '../../../components/notifications/notification-contex
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { useDeletePlan, useSaveHoldBack, useUploadPlan, type RoomSeats } from '../api';
+import { SEAT_LIMITS } from '@lesesaal/domain/seats/schema';
 
 /** Uploads the plan (PNG) with its text alternative, or deletes it. */
 export function PlanUpload({
@@ -136,8 +137,8 @@ export function HoldBackForm({ roomId, days }: { roomId: number; days: number })
             id="hold-back-days"
             label={t('plan.holdBack')}
             description={t('plan.holdBackHint')}
-            min={0}
-            max={365}
+            min={SEAT_LIMITS.holdBackDays.min}
+            max={SEAT_LIMITS.holdBackDays.max}
             value={value}
             onChange={setValue}
             error={error ? message(error, t('plan.holdBack')) : undefined}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seatPayloadSchema, type SeatPayload } from '@lesesaal/domain/seats/schema';
+import { SEAT_LIMITS, seatPayloadSchema, type SeatPayload } from '@lesesaal/domain/seats/schema';
 import { NumberField } from '../../../components/number-field';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
@@ -86,7 +86,8 @@ export function SeatForm({ roomId, seat, equipment, onDone }: SeatFormProps) {
           <NumberField
             id={fieldId('sortOrder')}
             label={t('form.sortOrder')}
-            min={0}
+            min={SEAT_LIMITS.sortOrder.min}
+            max={SEAT_LIMITS.sortOrder.max}
             value={values.sortOrder}
             onChange={(v) => form.set('sortOrder', v)}
             error={errors.sortOrder ? message(errors.sortOrder, t('form.sortOrder')) : undefined}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/client';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { normaliseCode } from '../api';
+import { ONE_TIME_CODE_PATTERN } from '@lesesaal/domain/staff/one-time-code';
 
 /**
  * One code of the second factor: a labelled field for six digits (`one-time-code`, numeric
@@ -35,7 +36,7 @@ export function OneTimeCodeForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const code = normaliseCode(value);
-    if (!/^\d{6}$/.test(code)) {
+    if (!ONE_TIME_CODE_PATTERN.test(code)) {
       setFormatError(true);
       input.current?.focus();
       return;
