@@ -65,7 +65,7 @@ export function useCheckInDesk({ date, roomId }: CheckInFilter) {
         onSuccess: (line) => {
           const values = {
             name: nameOf(line),
-            seat: line.seatNumber,
+            seat: line.seatLabel ?? line.seatNumber,
             time: `${line.startTime}–${line.endTime}`,
             room: line.roomName,
             at: line.checkedInAt ? timeOf(line.checkedInAt) : '',

@@ -71,7 +71,7 @@ function CheckInRow({ line, allRooms, marking, onMark }: CheckInRowProps) {
           <LongText>{line.roomName}</LongText>
         </Table.Td>
       ) : null}
-      <Table.Td>{line.seatNumber}</Table.Td>
+      <Table.Td>{line.seatLabel ?? line.seatNumber}</Table.Td>
       <Table.Td>
         <LongText>{nameOf(line)}</LongText>
         {line.accessibility ? <Text size="sm">{t('accessibility')}</Text> : null}

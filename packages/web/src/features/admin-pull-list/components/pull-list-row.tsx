@@ -52,7 +52,7 @@ export function PullListRow({ item, asking, busy, onAsk, onApply }: PullListRowP
       </Table.Td>
       <Table.Td>
         {item.seatNumber !== null
-          ? t('seat', { seat: item.seatNumber, room: item.roomName })
+          ? t('seat', { seat: item.seatLabel ?? item.seatNumber, room: item.roomName })
           : item.roomName}
       </Table.Td>
       <Table.Td>

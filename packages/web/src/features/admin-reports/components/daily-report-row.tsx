@@ -13,7 +13,7 @@ export function DailyReportRow({ line }: { line: DailyReport['content'][number] 
       <Table.Td>
         {line.startTime}–{line.endTime}
       </Table.Td>
-      <Table.Td>{line.seatNumber}</Table.Td>
+      <Table.Td>{line.seatLabel ?? line.seatNumber}</Table.Td>
       <Table.Td>
         <LongText>{line.lastName}</LongText>
       </Table.Td>

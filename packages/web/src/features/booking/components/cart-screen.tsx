@@ -47,6 +47,7 @@ export function CartScreen() {
                 <Group justify="space-between">
                   <Text>
                     <strong>{ticket.roomName}</strong> · {date} · {time}
+                    {ticket.seatLabel ? ` · ${t('seatLabel', { label: ticket.seatLabel })}` : null}
                   </Text>
                   <Button
                     variant="outline"

@@ -51,6 +51,9 @@ export function ConfirmationScreen() {
                   <div>
                     <Text fw={700}>
                       {ticket.roomName} · {date} · {time}
+                      {ticket.seatLabel
+                        ? ` · ${t('seatLabel', { label: ticket.seatLabel })}`
+                        : null}
                     </Text>
                     {ticket.bookingNumber ? (
                       <Text>

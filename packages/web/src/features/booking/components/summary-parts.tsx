@@ -53,6 +53,7 @@ export function SummaryTickets({ tickets }: { tickets: readonly Ticket[] }) {
               start: ticket.startTime,
               end: ticket.endTime,
             })}
+            {ticket.seatLabel ? ` · ${t('seatLabel', { label: ticket.seatLabel })}` : null}
           </List.Item>
         ))}
       </List>
