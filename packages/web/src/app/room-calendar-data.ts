@@ -9,7 +9,7 @@ import { archiveToday } from '../components/archive-today';
 import { roomQueryOptions, roomSlotsQueryOptions } from '../features/booking/api';
 import { calendarMonth } from '../features/booking/calendar-month';
 import { cartStorage } from '../features/booking/storage';
-import type { ScreenPreparationContext } from './routes-user';
+import type { ScreenPreparationContext } from './screen-preparation';
 
 export function roomCalendarData({
   api,

@@ -6,6 +6,7 @@ import { roomsQueryOptions } from '../features/booking/api';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
 import { PUBLIC_BODY_PATHS } from '../components/public-body-links';
 import { preloadableScreen } from './lazy-screen';
+import type { ScreenPreparationContext } from './screen-preparation';
 import { toBasename } from './router';
 
 // Only the first route (the room chooser) is in the entry chunk: the visitor budget is
@@ -48,14 +49,6 @@ const PublicBodyScreen = preloadableScreen(
   'PublicBodyScreen',
 );
 
-/** What a screen's preparation may use. */
-export interface ScreenPreparationContext {
-  api: ApiClient;
-  queryClient: QueryClient;
-  config: WebConfig;
-  params: Params;
-  search: URLSearchParams;
-}
 
 interface Preparation {
   /** the screen's code (a lazy screen's chunk) */
