@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
-import type { ApiClient } from '../api/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { WebConfig } from '../config';
 import { roomsQueryOptions } from '../features/booking/api';
 import { RoomChooserScreen } from '../features/booking/components/room-chooser-screen';
@@ -48,7 +46,6 @@ const PublicBodyScreen = preloadableScreen(
   () => import('../features/public-body/components/public-body-screen'),
   'PublicBodyScreen',
 );
-
 
 interface Preparation {
   /** the screen's code (a lazy screen's chunk) */
