@@ -69,6 +69,18 @@ function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServ
     },
     async () => service.listEquipment(),
   );
+  // visitors read the list too: the calendar's "I need" filter names the equipment
+  api.get(
+    '/seat-equipment',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The equipment list (for the visitor calendar's seat filter), in creation order",
+        response: { 200: z.array(equipmentItemSchema) },
+      },
+    },
+    async () => service.listEquipment(),
+  );
   api.post(
     '/admin/seat-equipment',
     {

@@ -101,6 +101,17 @@ describe.each(TEST_DRIVERS)('a room with named seats on %s', (driver) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lets visitors read the equipment list (for the calendar filter) without a session', async () => {
+    await seatedRoom([['1', []]]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/seat-equipment' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Array<{ key: string; de: string; accessible: boolean }>>()).toEqual([
+      expect.objectContaining({ key: 'microfilm', de: 'Mikrofilmlesegerät', accessible: false }),
+      expect.objectContaining({ key: 'socket' }),
+      expect.objectContaining({ key: 'accessible-desk', accessible: true }),
+    ]);
+  });
+
   it('holds accessible seats back in the calendar until the release day', async () => {
     const { room, slot } = await seatedRoom([['B1', ['accessible-desk', 'socket']]], 3);
     const soon = await slot('2030-03-06');
