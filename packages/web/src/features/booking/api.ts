@@ -9,13 +9,19 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, requireValue, type ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 import { cartStorage } from './storage';
+import { NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
 
 /** Query keys of the visitor flow; mutations invalidate by the same keys. */
 export const bookingKeys = {
   rooms: ['rooms'] as const,
   room: (id: number) => ['rooms', id] as const,
-  slots: (roomId: number, from: string, until: string, transactionId: string | null) =>
-    ['slots', roomId, from, until, transactionId] as const,
+  slots: (
+    roomId: number,
+    from: string,
+    until: string,
+    transactionId: string | null,
+    need: SeatNeed = NO_SEAT_NEED,
+  ) => ['slots', roomId, from, until, transactionId, seatNeedQuery(need)] as const,
   cart: (transactionId: string | null) => ['cart', transactionId] as const,
   ownerTickets: (ownerId: string) => ['owner-tickets', ownerId] as const,
 };
@@ -77,22 +83,23 @@ export const roomSlotsQueryOptions = (
   from: string,
   until: string,
   transactionId: string | null,
+  need: SeatNeed = NO_SEAT_NEED,
 ) =>
   queryOptions({
-    queryKey: bookingKeys.slots(roomId, from, until, transactionId),
+    queryKey: bookingKeys.slots(roomId, from, until, transactionId, need),
     placeholderData: keepPreviousData,
     queryFn: () =>
       transactionId
         ? api.GET('/api/transactions/{id}/rooms/{roomId}/available-timeslots', {
             params: {
               path: { id: transactionId, roomId: String(roomId) },
-              query: { fromDate: from, untilDate: until },
+              query: { fromDate: from, untilDate: until, ...seatNeedQuery(need) },
             },
           })
         : api.GET('/api/rooms/{id}/booking', {
             params: {
               path: { id: String(roomId) },
-              query: { fromDate: from, untilDate: until },
+              query: { fromDate: from, untilDate: until, ...seatNeedQuery(need) },
             },
           }),
   });

@@ -12,19 +12,22 @@ import { useApi } from '../../api/api-context';
 import { bookingKeys, roomSlotsQueryOptions, setTransactionId, useTransactionId } from './api';
 import type { Transaction } from './api-types';
 import { cartStorage, type PersonalData } from './storage';
+import { hasSeatNeed, type SeatNeed } from './seat-need';
 
 /** A room's visible slots of a date range, evaluated for the current cart when there is one. */
-export function useRoomSlots(roomId: number, from: string, until: string) {
+export function useRoomSlots(roomId: number, from: string, until: string, need?: SeatNeed) {
   const api = useApi();
   const transactionId = useTransactionId();
-  return useQuery(roomSlotsQueryOptions(api, roomId, from, until, transactionId));
+  return useQuery(roomSlotsQueryOptions(api, roomId, from, until, transactionId, need));
 }
 
 /**
  * Adds a slot: creates the cart with the first one, with the answer of the bot check
  * (`botCheckAnswer`, see components/bot-check/use-bot-check.ts). On failure the cart is refreshed.
  */
-export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
+export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?: SeatNeed) {
+  // the visitor's seat need goes with the hold (a room with named seats chooses by it)
+  const seatNeed = need && hasSeatNeed(need) ? { seatNeed: need } : {};
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
@@ -53,7 +56,7 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
         // The answer is the cart; one without its tickets is read again.
         const added = await api.POST('/api/transactions/{id}/tickets', {
           params: { path: { id: current } },
-          body: { timeSlotId },
+          body: { timeSlotId, ...seatNeed },
         });
         if (Array.isArray(added.tickets)) return added;
         return await api.GET('/api/transactions/{id}', { params: { path: { id: current } } });
@@ -65,7 +68,7 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>) {
     const answer = botCheckAnswer ? await botCheckAnswer() : null;
     return api.POST('/api/transactions', {
       params: { query: { [BOT_CHECK_PARAM]: param(answer) } },
-      body: { timeSlotId },
+      body: { timeSlotId, ...seatNeed },
     });
   }
 }

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { monthRange, type YearMonth } from '@lesesaal/domain/dates';
@@ -18,6 +19,8 @@ import { useBotCheck } from '../../../components/bot-check/use-bot-check';
 import { useChosenDay } from '../use-chosen-day';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
+import { NO_SEAT_NEED, type SeatNeed } from '../seat-need';
+import { SeatNeedFilter } from './seat-need-filter';
 import { SlotList } from './slot-list';
 
 /** Visitor screen `/room/{id}`: the month calendar, the day's slots and the cart info. */
@@ -34,10 +37,12 @@ export function RoomCalendarScreen() {
   const { selected, choose, clear, slotsHeading } = useChosenDay();
   const range = monthRange(month);
   const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
-  const slots = useRoomSlots(roomId, range.from, range.until);
+  // the visitor's seat need (rooms with named seats): marks the slots, goes with the hold
+  const [need, setNeed] = useState<SeatNeed>(NO_SEAT_NEED);
+  const slots = useRoomSlots(roomId, range.from, range.until, need);
   const cart = useCart();
   const botCheck = useBotCheck();
-  const add = useAddSlot(botCheck.answer);
+  const add = useAddSlot(botCheck.answer, need);
   useDocumentTitle(room.data?.name ?? t('rooms.title'));
 
   const cartTickets = cart.data?.tickets ?? [];
@@ -85,6 +90,7 @@ export function RoomCalendarScreen() {
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
         </Anchor>
+        <SeatNeedFilter need={need} onChange={setNeed} />
         <div className="calendar-layout">
           <MonthCalendar
             month={month}

@@ -105,6 +105,11 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                         ? t('slotState.selectedHint')
                         : t('calendar.seats', { free: 0, count: slot.capacity })}
                 </Text>
+                {slot.seatMatch !== undefined && state.state !== 'selected' ? (
+                  <Text size="sm" fw={600}>
+                    {slot.seatMatch ? `✓ ${t('seatNeed.match')}` : `✗ ${t('seatNeed.noMatch')}`}
+                  </Text>
+                ) : null}
                 {state.state === 'free' || state.state === 'selected' ? (
                   <RecordsNote slot={slot} />
                 ) : null}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '@lesesaal/domain/dates';
+import { at, fakeFetch, on } from '../../test/api-fake';
+import { testToday } from '../../test/render';
+import type { TimeSlot } from './api-types';
+import { cartTicket, renderBooking, visitorRoom } from './booking-test-support';
+
+// "Ich brauche: …" above the calendar: the equipment list as labelled checkboxes; the
+// calendar is asked again with the need, each slot says whether a matching seat is free,
+// and the hold carries the need
+
+const today = testToday();
+const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
+const room = visitorRoom();
+const slot = (id: number, startTime: string, seatMatch?: boolean): TimeSlot => ({
+  id,
+  roomId: 7,
+  roomName: room.name,
+  date: day,
+  startTime,
+  endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  capacity: 3,
+  ticketCount: 0,
+  failedRules: [],
+  ...(seatMatch === undefined ? {} : { seatMatch }),
+});
+const equipment = [
+  {
+    id: 1,
+    key: 'microfilm-reader',
+    de: 'Mikrofilmlesegerät',
+    en: 'Microfilm reader',
+    accessible: false,
+  },
+  { id: 2, key: 'large-table', de: 'Großformattisch', en: 'Large-format table', accessible: false },
+];
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('the seat need filter', () => {
+  it('marks the slots with a matching seat and holds with the need', async () => {
+    const fetch = fakeFetch(
+      on('GET', '/api/seat-equipment', 200, equipment),
+      on('GET', '/api/rooms/{id}/booking', 200, (url) =>
+        new URL(url, 'http://localhost').searchParams.get('seatEquipment') === 'microfilm-reader'
+          ? [slot(1, '09:00', false), slot(2, '10:00', true)]
+          : [slot(1, '09:00'), slot(2, '10:00')],
+      ),
+      on('POST', '/api/transactions', 201, () => ({
+        transactionId: 'tx-1',
+        expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        tickets: [cartTicket({ date: day, timeSlotId: 2, seatLabel: 'M2' })],
+      })),
+      at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+    );
+    const { user } = await renderBooking('/room/7', fetch);
+    const filter = await screen.findByRole('group', { name: 'Ich brauche:' });
+    expect(within(filter).getByRole('checkbox', { name: 'Großformattisch' })).not.toBeChecked();
+    expect(
+      within(filter).getByRole('checkbox', { name: 'barrierefreier Platz' }),
+    ).toBeInTheDocument();
+    await user.click(within(filter).getByRole('checkbox', { name: 'Mikrofilmlesegerät' }));
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`${Number(day.slice(8))}\\.`) }),
+    );
+    expect(await screen.findByText('✓ Passender Platz frei')).toBeInTheDocument();
+    expect(screen.getByText('✗ Kein passender Platz frei')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '10:00–11:00 Uhr buchen' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      timeSlotId: 2,
+      seatNeed: { equipment: ['microfilm-reader'], accessible: false },
+    });
+  });
+
+  it('is not shown without an equipment list', async () => {
+    const fetch = fakeFetch(
+      on('GET', '/api/seat-equipment', 200, []),
+      on('GET', '/api/rooms/{id}/booking', 200, [slot(1, '09:00')]),
+      at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+    );
+    await renderBooking('/room/7', fetch);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ich brauche:' })).toBeNull();
+  });
+});
