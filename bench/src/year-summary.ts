@@ -13,6 +13,7 @@
  * server with BENCH_SERVER_ROOT, for a before/after on the same data).
  */
 import pg from 'pg';
+import { archiveClock, systemClock } from '../../packages/server/src/clock';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { eraseExpiredPersonalData } from '../../packages/server/src/jobs/personal-data-erasure';
 import { testConfig } from '../../packages/server/src/test/app';
@@ -77,10 +78,10 @@ async function main(): Promise<void> {
     // the nightly erasure, as the server runs it: past days counted, personal columns cleared
     const server = await openDatabase({ databaseUrl: db.serverEnv.DATABASE_URL });
     const t1 = performance.now();
+    const { timeZone } = testConfig({ DATABASE_URL: db.serverEnv.DATABASE_URL! });
     const erased = await eraseExpiredPersonalData(
       server.db,
-      testConfig({ DATABASE_URL: db.serverEnv.DATABASE_URL! }),
-      new Date(),
+      archiveClock(systemClock, timeZone).wallClock(),
     );
     console.log(
       `nightly erasure: ${erased.tickets} tickets in ${((performance.now() - t1) / 1000).toFixed(0)} s`,
