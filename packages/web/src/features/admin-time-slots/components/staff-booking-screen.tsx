@@ -9,7 +9,7 @@ import {
   EMPTY_OWNER_FORM,
   type AdminOwner,
 } from '@lesesaal/domain/owners/schema';
-import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
+import { isFull } from '@lesesaal/domain/time-slots/rules';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
@@ -20,9 +20,6 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { slotQuery, useStaffBooking, type TimeSlot } from '../api';
 import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
-
-/** True when one more reservation puts the slot over capacity. */
-const isFull = (slot: TimeSlot) => slot.ticketCount >= slot.capacity;
 
 /**
  * Staff screen `/room/{roomId}/time-slot-book/{id}`: staff book a person (admin
@@ -95,7 +92,7 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
         </Text>
         <Text>{t('book.occupancy', { tickets: slot.ticketCount, count: slot.capacity })}</Text>
       </Stack>
-      {isFull(slot) || isOverbooked(slot) ? (
+      {isFull(slot) /* an overbooked slot is full too */ ? (
         <Alert color="yellow.9" variant="outline" title={t('calendar.overbooked')}>
           {t('book.warning', { tickets: slot.ticketCount, count: slot.capacity })}
         </Alert>
