@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E } from '../support/env';
+import { waitForMail } from '../support/mailbox';
+
+// A visitor who needs a microfilm reader, by keyboard alone: ticks "Mikrofilmlesegerät"
+// under "Ich brauche:", sees which slots have such a seat free, books one and finds the
+// seat's label ("Platz M2") in the cart, the confirmation mail and on the confirmation page
+// its link opens. axe at 1280 and 320 px.
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+function isoDate(offsetDays: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A room with two named seats (1 plain, M2 with the reader) and a slot every day. */
+async function setUpSeatedRoom(request: APIRequestContext, suffix: string) {
+  const login = await request.post('/api/auth/login', {
+    headers: XHR,
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  });
+  expect(login.status()).toBe(204);
+  const key = `mikrofilm-${suffix}`;
+  const equipment = await request.post('/api/admin/seat-equipment', {
+    headers: XHR,
+    data: { key, de: `Mikrofilmlesegerät ${suffix}`, en: `Microfilm reader ${suffix}` },
+  });
+  expect(equipment.status()).toBe(201);
+  const name = `Lesesaal Mikrofilm ${suffix}`;
+  const room = await request.post('/api/admin/rooms', {
+    headers: XHR,
+    data: {
+      name,
+      description: 'Erdgeschoss',
+      capacity: 2,
+      openStart: { type: 'DAY', value: 0 },
+      openEnd: { type: 'DAY', value: 60 },
+    },
+  });
+  expect(room.status()).toBe(201);
+  const { id } = (await room.json()) as { id: number };
+  for (const [label, keys] of [
+    ['1', []],
+    ['M2', [key]],
+  ] as const) {
+    const seat = await request.post(`/api/admin/rooms/${id}/seats`, {
+      headers: XHR,
+      data: { label, equipment: keys },
+    });
+    expect(seat.status()).toBe(201);
+  }
+  const slots = await request.post(`/api/admin/rooms/${id}/timeslots`, {
+    headers: XHR,
+    data: {
+      startTime: '09:00',
+      endTime: '12:00',
+      startDate: isoDate(2),
+      repeatUntil: isoDate(12),
+      daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+      includeHolidays: true,
+      capacity: 2,
+    },
+  });
+  expect(slots.status()).toBe(201);
+  await request.post('/api/auth/logout', { headers: XHR });
+  return { name, reader: `Mikrofilmlesegerät ${suffix}` };
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, backward = false, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached by ${backward ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
+}
+
+/** The axe scan at 1280 px and at 320 px (reflow), back to 1280 after. */
+async function scanBothWidths(page: Page, screen: string): Promise<void> {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${screen} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a visitor who needs a microfilm reader filters, books by keyboard and sees the seat on the confirmation', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const room = await setUpSeatedRoom(request, suffix);
+  const email = `mira.filmreich.${suffix}@example.org`;
+  await page.goto('/');
+  const consent = page.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Akzeptieren' }));
+  await page.keyboard.press('Enter');
+
+  const roomLink = page.getByRole('link', { name: room.name });
+  await tabTo(page, roomLink);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeFocused();
+
+  // "Ich brauche:": Space ticks the reader
+  const filter = page.getByRole('group', { name: 'Ich brauche:' });
+  const reader = filter.getByRole('checkbox', { name: room.reader });
+  await tabTo(page, reader);
+  await page.keyboard.press('Space');
+  await expect(reader).toBeChecked();
+
+  // the first free day, Enter: its slot says a matching seat is free
+  const tabStop = page.locator('.day-button[tabindex="0"]');
+  await expect(page.getByRole('button', { name: /, freie Plätze$/ }).first()).toBeVisible();
+  await tabTo(page, tabStop);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Termine am / })).toBeFocused();
+  await expect(page.getByText('✓ Passender Platz frei')).toBeVisible();
+  await scanBothWidths(page, 'room calendar with the seat filter');
+
+  const book = page.getByRole('button', { name: '09:00–12:00 Uhr buchen' });
+  await tabTo(page, book);
+  await page.keyboard.press('Space');
+  const cartLink = page.getByRole('link', { name: 'Meine Auswahl (1)' });
+  await expect(cartLink).toBeVisible();
+  await tabTo(page, cartLink, true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Auswahl' })).toBeFocused();
+  // the held ticket has its seat already: the one with the reader
+  await expect(page.getByText(/Platz M2/)).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Weiter zu Ihren Daten' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten' })).toBeFocused();
+  for (const [label, value] of [
+    [/^Vorname/, 'Mira'],
+    [/^Nachname/, 'Filmreich'],
+    [/^E-Mail-Adresse/, email],
+    [/^Telefonnummer/, '+43123456781'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Übersicht' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: '1 Termin verbindlich buchen' }));
+  await page.keyboard.press('Enter');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
+  ).toBeFocused();
+
+  // the confirmation mail names the seat; its link opens the reservation with the seat
+  const mail = await waitForMail(email, /^Ihre Reservierung/);
+  expect(mail.text).toContain('Platz: M2');
+  const link = /https?:\/\/[^\s"<>]+\/reservation-confirmation\/[A-Za-z0-9_-]+/.exec(
+    mail.text ?? '',
+  )?.[0];
+  expect(link, 'confirmation link in the e-mail').toBeTruthy();
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Reservierung' })).toBeVisible();
+  await expect(page.getByText(/Platz M2/)).toBeVisible();
+  await scanBothWidths(page, 'reservation confirmation with the seat');
+});
