@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../platform/reload-page';
 import { fakeFetch, on, type Handler } from '../../../test/api-fake';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
 vi.mock('../../../platform/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -30,10 +30,6 @@ const renderLogin = (handlers: Handler[], language: 'de' | 'en' = 'de') => {
     fetch,
   }).then((r) => ({ ...r, fetch }));
 };
-const loginAnswer =
-  (answer: () => Response): Handler =>
-  (url, init) =>
-    init?.method === 'POST' && url.endsWith('/api/auth/login') ? answer() : undefined;
 
 async function signIn(
   user: Awaited<ReturnType<typeof renderLogin>>['user'],
@@ -53,7 +49,7 @@ describe('LoginScreen', () => {
   it('posts the credentials and reloads the page on 204', async () => {
     const { user, fetch } = await renderLogin([
       status(NO_DIRECTORY),
-      loginAnswer(() => jsonResponse(204)),
+      on('POST', '/api/auth/login', 204, undefined),
     ]);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' }),
@@ -74,7 +70,7 @@ describe('LoginScreen', () => {
   it('announces invalid credentials on 401 and does not reload', async () => {
     const { user } = await renderLogin([
       status(NO_DIRECTORY),
-      loginAnswer(() => jsonResponse(401, { error: 'auth__invalid_credentials' })),
+      on('POST', '/api/auth/login', 401, { error: 'auth__invalid_credentials' }),
     ]);
     await signIn(user, 'wrong');
 
@@ -87,7 +83,7 @@ describe('LoginScreen', () => {
   it('tells the user to wait when sign-in is rate-limited (429)', async () => {
     const { user } = await renderLogin([
       status(NO_DIRECTORY),
-      loginAnswer(() => jsonResponse(429, { error: 'too_many_requests' })),
+      on('POST', '/api/auth/login', 429, { error: 'too_many_requests' }),
     ]);
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Zu viele Anfragen/);
@@ -97,7 +93,7 @@ describe('LoginScreen', () => {
   it('validates the form before calling the server and focuses the first invalid field', async () => {
     const { user, fetch } = await renderLogin([
       status(NO_DIRECTORY),
-      loginAnswer(() => jsonResponse(204)),
+      on('POST', '/api/auth/login', 204, undefined),
     ]);
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));

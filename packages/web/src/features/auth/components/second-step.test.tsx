@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../platform/reload-page';
-import { fakeFetch, on, type Handler } from '../../../test/api-fake';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { fakeFetch, on, respond, type Handler } from '../../../test/api-fake';
+import { renderWithProviders } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
 vi.mock('../../../platform/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -47,12 +47,12 @@ describe('second step of the staff sign-in', () => {
     const codes: unknown[] = [];
     const { user } = await renderLogin([
       noDirectory,
-      post('/api/auth/login', () => jsonResponse(202, { next: 'code' })),
+      on('POST', '/api/auth/login', 202, { next: 'code' }),
       post('/api/auth/login/code', (body) => {
         codes.push(body);
         return codes.length === 1
-          ? jsonResponse(401, { error: 'auth__invalid_credentials' })
-          : jsonResponse(204);
+          ? respond('/api/auth/login/code', 'post', 401, { error: 'auth__invalid_credentials' })
+          : respond('/api/auth/login/code', 'post', 204, undefined);
       }),
     ]);
     await password(user);
@@ -89,7 +89,7 @@ describe('second step of the staff sign-in', () => {
   it('goes back to the password form', async () => {
     const { user } = await renderLogin([
       noDirectory,
-      post('/api/auth/login', () => jsonResponse(202, { next: 'code' })),
+      on('POST', '/api/auth/login', 202, { next: 'code' }),
     ]);
     await password(user);
     await user.click(await screen.findByRole('button', { name: 'Zurück zur Anmeldung' }));
@@ -101,13 +101,11 @@ describe('second step of the staff sign-in', () => {
     const { user } = await renderLogin(
       [
         noDirectory,
-        post('/api/auth/login', () => jsonResponse(202, { next: 'setup' })),
-        post('/api/auth/second-factor/setup', () =>
-          jsonResponse(200, { secret: SECRET, uri: URI }),
-        ),
+        on('POST', '/api/auth/login', 202, { next: 'setup' }),
+        on('POST', '/api/auth/second-factor/setup', 200, { secret: SECRET, uri: URI }),
         post('/api/auth/second-factor/confirm', (body) => {
           confirmed.push(body);
-          return jsonResponse(204);
+          return respond('/api/auth/second-factor/confirm', 'post', 204, undefined);
         }),
       ],
       'en',
