@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { respond } from '../../test/api-fake';
 import type { SlotTicket } from './api';
 import { api, at, on, renderAt, slot, tomorrow, type Handler } from './time-slots-test-support';
 
@@ -30,17 +30,18 @@ const booked: SlotTicket & { overbooked: boolean } = {
 };
 
 /** The booking POST answers `statuses` in turn (then 201 with the ticket). */
-function bookingAnswers(...statuses: number[]): Handler {
+function bookingAnswers(...statuses: (503 | 404)[]): Handler {
   let call = 0;
   return (url, init) => {
     if (init?.method !== 'POST' || !url.endsWith('/api/admin/rooms/3/timeslots/9/tickets')) {
       return undefined;
     }
     const status = statuses[call++];
-    if (status === undefined) return jsonResponse(201, booked);
-    return jsonResponse(status, {
-      error: status === 503 ? 'service_unavailable' : 'not_found',
-    });
+    const path = '/api/admin/rooms/{id}/timeslots/{timeSlotId}/tickets' as const;
+    if (status === undefined) return respond(path, 'post', 201, booked);
+    return status === 503
+      ? respond(path, 'post', 503, { error: 'service_unavailable' })
+      : respond(path, 'post', 404, { error: 'not_found' });
   };
 }
 
