@@ -284,3 +284,22 @@ export function seatNeedOfQuery(query: {
     ? { equipment: [...new Set(query.seatEquipment)], accessible: query.accessibleSeat }
     : null;
 }
+
+/**
+ * A seat of a slot as a visitor sees it (`GET /rooms/{id}/timeslots/{timeSlotId}/seats`), to
+ * pick one: its state, equipment keys, place on the plan, and whether it is an accessible
+ * seat held back (then only a visitor who needs an accessible seat may pick it).
+ */
+export const visitorSeatSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  equipment: z.array(z.string()),
+  x: z.int().nullable(),
+  y: z.int().nullable(),
+  state: z.enum(SEAT_STATES),
+  accessible: z.boolean(),
+  heldBack: z.boolean(),
+});
+
+/** A seat of a slot for the visitor's pick. */
+export type VisitorSeat = z.infer<typeof visitorSeatSchema>;

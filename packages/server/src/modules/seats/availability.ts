@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { VisitorSeat } from '@lesesaal/domain/seats/schema';
 import {
   accessibleKeysOf,
+  accessibleReleaseDate,
   chooseSeat,
   isAccessibleSeat,
   isBlockedOn,
@@ -12,6 +14,7 @@ import { tickets, transactions } from '../../db/schema/index';
 import * as repo from './repository';
 import { findSettings } from './settings-repository';
 import type { SeatRequest } from './assign';
+import { findSlot } from './slot-repository';
 
 /** What the calendar shows of a seated room's slot. */
 export interface SlotSeatAvailability {
@@ -95,4 +98,42 @@ export async function seatAvailability(
     result.set(slot.id, { unblocked, matching });
   }
   return result;
+}
+
+/**
+ * A slot's seats as a visitor picks among them: FREE, TAKEN (the seat rule at `now`) or
+ * BLOCKED on the slot's date, each with its accessible flag and whether it is held back
+ * (accessible, before the release day). Null: no such slot in the room. Empty: no named seats.
+ */
+export async function visitorSlotSeats(
+  db: Db,
+  roomId: number,
+  slotId: number,
+  at: { now: Date; today: string },
+): Promise<VisitorSeat[] | null> {
+  const slot = await findSlot(db, slotId);
+  if (!slot || slot.roomId !== roomId) return null;
+  const roomSeats = await repo.listSeatsOfRoom(db, roomId, slot.date);
+  if (roomSeats.length === 0) return [];
+  const [taken, equipment, settings] = await Promise.all([
+    takenSeatsOfSlots(db, [slotId], at.now),
+    repo.listEquipment(db),
+    findSettings(db, roomId),
+  ]);
+  const accessibleKeys = accessibleKeysOf(equipment);
+  const released = at.today >= accessibleReleaseDate(slot.date, settings.accessibleHoldBackDays);
+  const takenIds = taken.get(slotId) ?? new Set<number>();
+  return roomSeats.map((s) => {
+    const accessible = isAccessibleSeat(s.equipment, accessibleKeys);
+    return {
+      id: s.id,
+      label: s.label,
+      equipment: s.equipment,
+      x: s.x,
+      y: s.y,
+      state: isBlockedOn(s.blocks, slot.date) ? 'BLOCKED' : takenIds.has(s.id) ? 'TAKEN' : 'FREE',
+      accessible,
+      heldBack: accessible && !released,
+    };
+  });
 }

@@ -24,6 +24,7 @@ import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { PLAN_MAX_BYTES } from './plan';
 import { createSeatsService } from './service';
+import { visitorSeatRoutes } from './visitor-routes';
 
 const roomParams = z.object({ id: idParamSchema });
 const seatParams = z.object({ id: idParamSchema, seatId: idParamSchema });
@@ -372,4 +373,5 @@ export async function seatsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   blockRoutes(api, service);
   roomSeatingRoutes(api, service);
   slotSeatRoutes(api, service);
+  visitorSeatRoutes(api, ctx);
 }

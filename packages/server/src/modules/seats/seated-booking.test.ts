@@ -231,6 +231,40 @@ describe.each(TEST_DRIVERS)('a room with named seats on %s', (driver) => {
     expect(seatOf(added)).toEqual(['2', '2']);
   });
 
+  it("lists a slot's seats for the visitor's pick: free, taken, blocked, held back", async () => {
+    const { room, slot, block, byLabel } = await seatedRoom(
+      [
+        ['1', []],
+        ['2', []],
+        ['B1', ['accessible-desk']],
+      ],
+      3,
+    );
+    const day = await slot('2030-03-20');
+    await block('1', '2030-03-20', '2030-03-20');
+    await hold(day.id, { seatId: byLabel['2'] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${room.id}/timeslots/${day.id}/seats`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json<Array<{ label: string; state: string; heldBack: boolean }>>()
+        .map((s) => [s.label, s.state, s.heldBack]),
+    ).toEqual([
+      ['1', 'BLOCKED', false],
+      ['2', 'TAKEN', false],
+      ['B1', 'FREE', true],
+    ]);
+    const other = await insertRoom(t.database.db, { name: 'Anderer' });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${other.id}/timeslots/${day.id}/seats`,
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+
   it('lets staff overbook a seated slot: the ticket has no seat', async () => {
     const { db, room, slot } = await seatedRoom([['1', []]]);
     const day = await slot('2030-03-10', 5);
