@@ -2,6 +2,7 @@
  * A room's record-ordering settings between the `rooms` columns and the domain
  * type: one mapping for the rooms module and for the readers of room rules elsewhere.
  */
+import { z } from 'zod';
 import {
   DEFAULT_RECORDS_SETTINGS,
   RECORDS_ORDERING,
@@ -58,15 +59,18 @@ export function recordsSettingsValues(settings: RoomRecordsSettings): RecordsSet
 export const RECORDS_SETTINGS_SQL_COLUMNS =
   'r.records_ordering, r.records_max_per_visit, r.records_max_per_day, r.records_lead_working_days, r.records_deadline_time, r.records_pull_times';
 
+/** A raw SQL row of those columns, checked (numbers may arrive as text from some drivers). */
+export const recordsSettingsSqlRow = z.object({
+  records_ordering: z.string(),
+  records_max_per_visit: z.coerce.number().int(),
+  records_max_per_day: z.coerce.number().int(),
+  records_lead_working_days: z.coerce.number().int(),
+  records_deadline_time: z.string(),
+  records_pull_times: z.string(),
+});
+
 /** A raw SQL row of those columns. */
-export interface RecordsSettingsSqlRow {
-  records_ordering: string;
-  records_max_per_visit: number;
-  records_max_per_day: number;
-  records_lead_working_days: number;
-  records_deadline_time: string;
-  records_pull_times: string;
-}
+export type RecordsSettingsSqlRow = z.infer<typeof recordsSettingsSqlRow>;
 
 /** The settings of a raw SQL row. */
 export function recordsSettingsOfSqlRow(row: RecordsSettingsSqlRow): RoomRecordsSettings {

@@ -9,7 +9,7 @@ import { executeNamed, type Slot } from '../../db/named';
 import {
   RECORDS_SETTINGS_SQL_COLUMNS,
   recordsSettingsOfSqlRow,
-  type RecordsSettingsSqlRow,
+  recordsSettingsSqlRow,
 } from '../../db/records-settings';
 import { isoDateValue } from './slot-row';
 
@@ -40,6 +40,7 @@ const roomRow = z
     open_end_type: z.string(),
     open_end_value: z.coerce.number().int(),
   })
+  .extend(recordsSettingsSqlRow.shape)
   .passthrough();
 
 /** The one mapper of a room row ({@link ROOM_COLUMNS}), checked. */
@@ -51,7 +52,7 @@ export function parseRoomRules(row: unknown): RoomRules {
     description: room.room_description,
     openStart: { type: parseDayType(room.open_start_type), value: room.open_start_value },
     openEnd: { type: parseDayType(room.open_end_type), value: room.open_end_value },
-    records: recordsSettingsOfSqlRow(row as RecordsSettingsSqlRow),
+    records: recordsSettingsOfSqlRow(room),
   };
 }
 
