@@ -21,6 +21,16 @@ export function useRoomSlots(roomId: number, from: string, until: string, need?:
   return useQuery(roomSlotsQueryOptions(api, roomId, from, until, transactionId, need));
 }
 
+/** A slot with the seat the visitor picked (rooms with named seats). */
+export interface SlotPick {
+  timeSlotId: number;
+  seatId?: number | undefined;
+}
+
+/** The slot of what `useAddSlot` was given. */
+export const slotIdOf = (pick: number | SlotPick | undefined): number | undefined =>
+  typeof pick === 'object' ? pick.timeSlotId : pick;
+
 /**
  * Adds a slot: creates the cart with the first one, with the answer of the bot check
  * (`botCheckAnswer`, see components/bot-check/use-bot-check.ts). On failure the cart is refreshed.
@@ -31,8 +41,9 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?:
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (timeSlotId: number): Promise<Transaction> => {
-      const cart = await addToCart(timeSlotId);
+    mutationFn: async (pick: number | SlotPick): Promise<Transaction> => {
+      const { timeSlotId, seatId } = typeof pick === 'number' ? { timeSlotId: pick } : pick;
+      const cart = await addToCart(timeSlotId, seatId);
       // An incomplete answer counts as a failure.
       if (!cart?.transactionId || !Array.isArray(cart.tickets))
         throw new ApiError({ status: 0, code: 'unknown', messageKey: 'unknown' });
@@ -49,14 +60,15 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?:
       ]),
   });
 
-  async function addToCart(timeSlotId: number): Promise<Transaction> {
+  async function addToCart(timeSlotId: number, seatId?: number): Promise<Transaction> {
+    const seat = seatId === undefined ? seatNeed : { ...seatNeed, seatId };
     const current = cartStorage.transactionId();
     if (current) {
       try {
         // The answer is the cart; one without its tickets is read again.
         const added = await api.POST('/api/transactions/{id}/tickets', {
           params: { path: { id: current } },
-          body: { timeSlotId, ...seatNeed },
+          body: { timeSlotId, ...seat },
         });
         if (Array.isArray(added.tickets)) return added;
         return await api.GET('/api/transactions/{id}', { params: { path: { id: current } } });
@@ -68,7 +80,7 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?:
     const answer = botCheckAnswer ? await botCheckAnswer() : null;
     return api.POST('/api/transactions', {
       params: { query: { [BOT_CHECK_PARAM]: param(answer) } },
-      body: { timeSlotId, ...seatNeed },
+      body: { timeSlotId, ...seat },
     });
   }
 }

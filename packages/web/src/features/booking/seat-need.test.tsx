@@ -88,4 +88,54 @@ describe('the seat need filter', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Ich brauche:' })).toBeNull();
   });
+
+  it("lets the visitor pick a particular free seat from the slot's seat list", async () => {
+    const seat = (id: number, label: string, state: 'FREE' | 'TAKEN', heldBack = false) => ({
+      id,
+      label,
+      equipment: label === 'M2' ? ['microfilm-reader'] : [],
+      x: null,
+      y: null,
+      state,
+      accessible: heldBack,
+      heldBack,
+    });
+    const fetch = fakeFetch(
+      on('GET', '/api/seat-equipment', 200, equipment),
+      on('GET', '/api/rooms/{id}/timeslots/{timeSlotId}/seats', 200, [
+        seat(11, '1', 'TAKEN'),
+        seat(12, 'M2', 'FREE'),
+        seat(13, 'B1', 'FREE', true),
+      ]),
+      on('GET', '/api/rooms/{id}/booking', 200, [slot(2, '10:00')]),
+      on('POST', '/api/transactions', 201, () => ({
+        transactionId: 'tx-1',
+        expiredAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        tickets: [cartTicket({ date: day, timeSlotId: 2, seatLabel: 'M2' })],
+      })),
+      at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
+    );
+    const { user } = await renderBooking('/room/7', fetch);
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`${Number(day.slice(8))}\\.`) }),
+    );
+    const toggle = await screen.findByRole('button', { name: 'Platz wählen (10:00–11:00 Uhr)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const list = await screen.findByRole('list', { name: 'Plätze 10:00–11:00 Uhr' });
+    expect(screen.getByRole('button', { name: 'Platz wählen (10:00–11:00 Uhr)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // taken seats have no button; the held-back accessible seat is not offered
+    expect(within(list).queryByRole('button', { name: 'Platz 1 wählen' })).toBeNull();
+    expect(within(list).queryByText('Platz B1')).toBeNull();
+    expect(within(list).getByText('Mikrofilmlesegerät')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Platz M2 wählen' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ timeSlotId: 2, seatId: 12 });
+  });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { focusHeading } from '../../components/focus-heading';
 import { useNotify } from '../../components/notifications/notification-context';
 import { useErrorMessage } from '../../i18n/error-message';
-import { useRemoveTicket, type useAddSlot } from './cart-api';
+import { slotIdOf, useRemoveTicket, type useAddSlot } from './cart-api';
 
 /** What the pop-up names: the room, the day and the slot's time. */
 interface SlotWords {
@@ -32,8 +32,8 @@ export function useSlotActions(add: ReturnType<typeof useAddSlot>) {
   };
   const failed = (err: unknown) => notify({ type: 'error', title: errorMessage(err) });
 
-  const addSlot = (slotId: number, words: SlotWords) =>
-    add.mutate(slotId, {
+  const addSlot = (slotId: number, words: SlotWords, seatId?: number) =>
+    add.mutate(seatId === undefined ? slotId : { timeSlotId: slotId, seatId }, {
       onSuccess: () => {
         focusSlot(slotId);
         notify({
@@ -61,7 +61,7 @@ export function useSlotActions(add: ReturnType<typeof useAddSlot>) {
     slotText,
     addSlot,
     removeTicket,
-    adding: (slotId: number) => add.isPending && add.variables === slotId,
+    adding: (slotId: number) => add.isPending && slotIdOf(add.variables) === slotId,
     removing: (ticketId: number) => remove.isPending && remove.variables === ticketId,
   };
 }

@@ -114,6 +114,7 @@ export function RoomCalendarScreen() {
                   maxReservations={maxReservations}
                   roomName={room.data?.name ?? ''}
                   add={add}
+                  need={need}
                 />
               </Stack>
             ) : (

@@ -10,6 +10,8 @@ import { formatLongDate } from '../../../components/format-date';
 import { useConfig } from '../../../config';
 import type { useAddSlot } from '../cart-api';
 import { useSlotActions } from '../use-slot-actions';
+import { NO_SEAT_NEED, type SeatNeed } from '../seat-need';
+import { SeatPicker } from './seat-picker';
 import { WaitingListJoin } from './waiting-list-join';
 
 interface Props {
@@ -20,6 +22,8 @@ interface Props {
   maxReservations: number;
   roomName: string;
   add: ReturnType<typeof useAddSlot>;
+  /** the visitor's seat need (marks matching seats in the seat list) */
+  need?: SeatNeed;
 }
 
 /** A slot's state, plus the records deadline of a room that requires records. */
@@ -80,7 +84,15 @@ function RecordsNoteText(props: {
  * Adding or removing replaces the button that had the focus; the focus then moves to the
  * slot's text (time and new state), so keyboard and screen reader users stay on that slot.
  */
-export function SlotList({ slots, cart, window, maxReservations, roomName, add }: Props) {
+export function SlotList({
+  slots,
+  cart,
+  window,
+  maxReservations,
+  roomName,
+  add,
+  need = NO_SEAT_NEED,
+}: Props) {
   const { t, i18n } = useTranslation('booking');
   const { waitingList } = useConfig();
   const rows = slotStates(slots, { cart, window, maxReservations });
@@ -143,6 +155,15 @@ export function SlotList({ slots, cart, window, maxReservations, roomName, add }
                 </Badge>
               )}
             </Group>
+            {state.state === 'free' ? (
+              <SeatPicker
+                roomId={slot.roomId}
+                slotId={slot.id}
+                time={time}
+                need={need}
+                onPick={(seatId) => addSlot(slot.id, words, seatId)}
+              />
+            ) : null}
             {state.state === 'full' && waitingList ? (
               <WaitingListJoin timeSlotId={slot.id} time={time} date={date} />
             ) : null}

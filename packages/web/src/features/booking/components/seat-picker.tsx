@@ -1,0 +1,87 @@
+import { Button, Stack } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../api/api-context';
+import type { ApiClient } from '../../../api/client';
+import { SeatList, type ListSeat } from '../../../components/seat-plan/seat-list';
+import { seatEquipmentQueryOptions, type SeatNeed } from '../seat-need';
+
+/** A slot's named seats as the visitor picks among them (none: a room without named seats). */
+const slotSeatsQueryOptions = (api: ApiClient, roomId: number, slotId: number) =>
+  queryOptions({
+    queryKey: ['slot-seats', roomId, slotId] as const,
+    queryFn: () =>
+      api.GET('/api/rooms/{id}/timeslots/{timeSlotId}/seats', {
+        params: { path: { id: String(roomId), timeSlotId: String(slotId) } },
+      }),
+  });
+
+/**
+ * "Platz wählen" under a free slot of a room with named seats: a disclosure button opens the
+ * slot's seat list (the shared `SeatList`, state in words and symbol); each free seat has a
+ * "Wählen" button that holds the slot with that seat. Seats held back for visitors who need
+ * an accessible one are left out unless the visitor said so. Nothing for a room without seats.
+ */
+export function SeatPicker({
+  roomId,
+  slotId,
+  time,
+  need,
+  onPick,
+}: {
+  roomId: number;
+  slotId: number;
+  time: string;
+  need: SeatNeed;
+  onPick: (seatId: number) => void;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const seats = useQuery(slotSeatsQueryOptions(api, roomId, slotId));
+  const equipment = useQuery(seatEquipmentQueryOptions(api));
+  if (!seats.data || seats.data.length === 0) return null;
+  const nameOf = (key: string) => {
+    const item = equipment.data?.find((e) => e.key === key);
+    return item ? (i18n.language.startsWith('en') ? item.en : item.de) : key;
+  };
+  const listed: ListSeat[] = seats.data
+    .filter((s) => !s.heldBack || need.accessible)
+    .map((s) => ({
+      id: s.id,
+      label: s.label,
+      equipment: s.equipment.map(nameOf),
+      state:
+        s.state === 'BLOCKED'
+          ? 'blocked'
+          : s.state === 'TAKEN'
+            ? 'taken'
+            : need.equipment.length > 0 && need.equipment.every((k) => s.equipment.includes(k))
+              ? 'matching'
+              : 'free',
+    }));
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('seatPick.toggle', { time })}
+      </Button>
+      <div id={listId} hidden={!open}>
+        {open ? (
+          <SeatList
+            label={t('seatPick.list', { time })}
+            seats={listed}
+            onPick={(seat) => onPick(seat.id)}
+          />
+        ) : null}
+      </div>
+    </Stack>
+  );
+}
