@@ -128,6 +128,7 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
   let roomId: number;
   let slotId: number;
   let holidayId: number;
+  let seatId: number;
   let cartId: string;
   let mail = 0;
 
@@ -159,6 +160,11 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
       description: null,
       date: addDays(TODAY, 20),
     }),
+    'POST /api/admin/rooms/{id}/seats/{seatId}/blocks': async () => ({
+      reason: 'Lesegerät defekt',
+      from: addDays(TODAY, 2),
+      until: addDays(TODAY, 4),
+    }),
     'PUT /api/admin/holidays/{id}': async () => {
       const [row] = rowsOf<{ version: number }>(
         await t.database.db.execute(sql`SELECT version FROM holidays WHERE id = ${holidayId}`),
@@ -181,6 +187,7 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
       transactions: cartId,
       timeslots: String(slotId),
       holidays: String(holidayId),
+      seats: String(seatId),
     };
     const id = before === undefined ? undefined : ids[before];
     if (id === undefined) throw new Error(`no test id for {${param}} in ${path}`);
@@ -194,7 +201,7 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
     throw new Error(`no test value for required query parameter ${p.name}`);
   };
 
-  /** What a date-taking write may change: the slots, holidays and blacklist. */
+  /** What a date-taking write may change: the slots, holidays, blacklist and seat blocks. */
   const fingerprint = async () =>
     JSON.stringify(
       rowsOf(
@@ -203,7 +210,8 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
           (SELECT coalesce(sum(capacity), 0) FROM time_slots) AS seats,
           (SELECT count(*) FROM holidays) AS holidays,
           (SELECT coalesce(sum(version), 0) FROM holidays) AS versions,
-          (SELECT count(*) FROM blacklist) AS blacklist`),
+          (SELECT count(*) FROM blacklist) AS blacklist,
+          (SELECT count(*) FROM seat_blocks) AS seat_blocks`),
       ),
     );
 
@@ -212,6 +220,7 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
     await t.database.db.execute(sql`DELETE FROM time_slots WHERE id <> ${slotId}`);
     await t.database.db.execute(sql`DELETE FROM holidays WHERE id <> ${holidayId}`);
     await t.database.db.execute(sql`DELETE FROM blacklist`);
+    await t.database.db.execute(sql`DELETE FROM seat_blocks`);
   };
 
   beforeAll(async () => {
@@ -225,6 +234,14 @@ describe.each(TEST_DRIVERS)('date inputs of every call on %s', (driver) => {
     );
     holidayId = Number(holiday!.id);
     cartId = await insertCart(t.database.db, new Date('2030-03-04T10:00:00Z'), [slotId]);
+    const seat = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/rooms/${roomId}/seats`,
+      headers: { ...XHR, cookie: admin },
+      payload: { label: 'M1', equipment: [] },
+    });
+    expect(seat.statusCode, seat.body).toBe(201);
+    seatId = seat.json<{ id: number }>().id;
     operations = (await documentedOperations(t.app))
       .filter((op) => ['GET', 'POST', 'PUT', 'DELETE'].includes(op.method))
       .map(({ bodies, ...op }) => ({
