@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, requireValue, type ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
 import { cartStorage } from './storage';
-import { NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
+import { hasSeatNeed, NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
 
 /** Query keys of the visitor flow; mutations invalidate by the same keys. */
 export const bookingKeys = {
@@ -21,7 +21,11 @@ export const bookingKeys = {
     until: string,
     transactionId: string | null,
     need: SeatNeed = NO_SEAT_NEED,
-  ) => ['slots', roomId, from, until, transactionId, seatNeedQuery(need)] as const,
+  ) =>
+    // the need only when there is one: the key without it stays the one the first screen fills
+    hasSeatNeed(need)
+      ? (['slots', roomId, from, until, transactionId, seatNeedQuery(need)] as const)
+      : (['slots', roomId, from, until, transactionId] as const),
   cart: (transactionId: string | null) => ['cart', transactionId] as const,
   ownerTickets: (ownerId: string) => ['owner-tickets', ownerId] as const,
 };
