@@ -58,7 +58,7 @@ describe('the seat need filter', () => {
     const filter = await screen.findByRole('group', { name: 'Ich brauche:' });
     expect(within(filter).getByRole('checkbox', { name: 'Großformattisch' })).not.toBeChecked();
     expect(
-      within(filter).getByRole('checkbox', { name: 'barrierefreier Platz' }),
+      within(filter).getByRole('checkbox', { name: 'barriere\u00adfreier Platz' }),
     ).toBeInTheDocument();
     await user.click(within(filter).getByRole('checkbox', { name: 'Mikrofilmlesegerät' }));
     await user.click(
