@@ -81,19 +81,31 @@ export function parseHolidays(value: unknown): Set<IsoDate> {
   return new Set(holidayList.parse(value).map((d) => isoDateValue.parse(d)));
 }
 
-/** Rooms with the holidays after `today` up to `until`, in one statement (no locks). */
+/** A room's "has named seats" column as PostgreSQL and PGlite return it. */
+const usesSeatsValue = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 't');
+
+/**
+ * Rooms with the holidays after `today` up to `until`, in one statement (no locks), and which
+ * of them have named seats (`seatedRooms`: a room without them needs no seat reads at all).
+ */
 export async function readRoomRules(
   db: Db,
   roomIds: readonly number[],
   today: IsoDate,
   until: IsoDate,
-): Promise<{ rooms: Map<number, RoomRules>; holidays: Set<IsoDate> }> {
-  if (roomIds.length === 0) return { rooms: new Map(), holidays: new Set() };
-  const rows = rowsOf<{ holidays: unknown }>(
+): Promise<{
+  rooms: Map<number, RoomRules>;
+  holidays: Set<IsoDate>;
+  seatedRooms: ReadonlySet<number>;
+}> {
+  if (roomIds.length === 0)
+    return { rooms: new Map(), holidays: new Set(), seatedRooms: new Set() };
+  const rows = rowsOf<{ holidays: unknown; uses_seats: unknown }>(
     await executeNamed(
       db,
       sql`
-      SELECT ${ROOM_COLUMNS}, ${holidaysUntil(today, sql`${until}::date`)} AS holidays
+      SELECT ${ROOM_COLUMNS}, ${holidaysUntil(today, sql`${until}::date`)} AS holidays,
+             EXISTS (SELECT 1 FROM seats x WHERE x.room_id = r.id) AS uses_seats
       FROM rooms r WHERE r.id IN (${sql.join(
         roomIds.map((id) => sql`${id}`),
         sql`, `,
@@ -104,5 +116,8 @@ export async function readRoomRules(
   return {
     rooms: new Map(rooms.map((room) => [room.id, room])),
     holidays: rows[0] ? parseHolidays(rows[0].holidays) : new Set(),
+    seatedRooms: new Set(
+      rows.flatMap((row, i) => (usesSeatsValue.parse(row.uses_seats) ? [rooms[i]!.id] : [])),
+    ),
   };
 }
