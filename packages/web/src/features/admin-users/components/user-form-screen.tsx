@@ -250,12 +250,14 @@ function UserEditForm({ account }: { account: StaffAccount }) {
       notify({ type: 'info', title: t('form.unchanged') });
       return;
     }
-    update.mutate(changes, {
-      onSuccess: () => {
+    // mutateAsync, not mutate's callbacks: the saved account comes back with a new role or
+    // state, which remounts this form (its key), and mutate's callbacks die with the old one
+    update.mutateAsync(changes).then(
+      () => {
         notify({ type: 'success', title: t('form.saved') });
         void navigate('/users');
       },
-      onError: (error) =>
+      (error: unknown) =>
         isWeakPassword(error)
           ? form.setError(
               'password',
@@ -263,7 +265,7 @@ function UserEditForm({ account }: { account: StaffAccount }) {
               { shouldFocus: true },
             )
           : notify({ type: 'error', title: errorMessage(error) }),
-    });
+    );
   };
   const deleteAccount = () =>
     remove.mutate(account.id, {
