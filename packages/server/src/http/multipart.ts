@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
 
@@ -15,6 +16,38 @@ export async function readMultipartSafely<T>(field: string, read: () => Promise<
     if (typeof status === 'number' && status >= 400 && status < 500) throw err;
     throw AppError.validation(field);
   }
+}
+
+/**
+ * Reads a picture upload: the multipart `image` file (at most `maxBytes`, else 413; other
+ * file fields are skipped) and its text alternative `alt`, checked by `altSchema`. A missing
+ * or empty image, or a bad alt, is 400 `validation__error` naming the fields.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  altSchema: z.ZodType<string>,
+): Promise<{ data: Buffer; alt: string }> {
+  if (!request.isMultipart()) throw AppError.validation('image');
+  let data: Buffer | undefined;
+  let alt: unknown;
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        continue;
+      }
+      data = await part.toBuffer(); // throws 413 over the limit
+    } else if (part.fieldname === 'alt') {
+      alt = part.value;
+    }
+  }
+  const checkedAlt = altSchema.safeParse(alt);
+  const problems: string[] = [];
+  if (!data || data.length === 0) problems.push('image');
+  if (!checkedAlt.success) problems.push('alt');
+  if (problems.length > 0 || !data || !checkedAlt.success) throw AppError.validation(...problems);
+  return { data, alt: checkedAlt.data };
 }
 
 /** One part of a multipart upload as the OpenAPI document shows it. */

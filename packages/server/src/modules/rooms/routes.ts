@@ -15,7 +15,7 @@ import {
 } from '@lesesaal/domain/rooms/schema';
 import { controlFreeText, idParamSchema, wireInteger } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import { multipartBody, readMultipartSafely } from '../../http/multipart';
+import { multipartBody, readImageUpload, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors, RouteFile } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createRoomsService } from './service';
@@ -52,28 +52,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 /** Reads the multipart `image` file (≤ 0.5 MB, else 413) and `alt` field. */
-async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer; alt: string }> {
-  if (!request.isMultipart()) throw AppError.validation('image');
-  let data: Buffer | undefined;
-  let alt: unknown;
-  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image') {
-        part.file.resume();
-        continue;
-      }
-      data = await part.toBuffer(); // throws 413 over the limit
-    } else if (part.fieldname === 'alt') {
-      alt = part.value;
-    }
-  }
-  const checkedAlt = roomImageAltSchema.safeParse(alt);
-  const problems: string[] = [];
-  if (!data || data.length === 0) problems.push('image');
-  if (!checkedAlt.success) problems.push('alt');
-  if (problems.length > 0 || !data || !checkedAlt.success) throw AppError.validation(...problems);
-  return { data, alt: checkedAlt.data };
-}
+const readRoomImageUpload = (request: FastifyRequest) =>
+  readImageUpload(request, IMAGE_MAX_BYTES, roomImageAltSchema);
 
 /** Public room calls and the staff's room management. */
 export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
@@ -261,7 +241,7 @@ function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
     async (request) =>
       rooms.setImage(
         request.params.id,
-        await readMultipartSafely('image', () => readImageUpload(request)),
+        await readMultipartSafely('image', () => readRoomImageUpload(request)),
       ),
   );
   api.delete(

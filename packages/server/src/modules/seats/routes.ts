@@ -19,7 +19,7 @@ import {
 } from '@lesesaal/domain/seats/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import { multipartBody, readMultipartSafely } from '../../http/multipart';
+import { multipartBody, readImageUpload, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { PLAN_MAX_BYTES } from './plan';
@@ -32,28 +32,8 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const conflict = { 404: ['not_found'], 409: ['conflict'] } as const satisfies RouteErrors;
 
 /** Reads the multipart `image` file (≤ PLAN_MAX_BYTES, else 413) and `alt` field. */
-async function readPlanUpload(request: FastifyRequest): Promise<{ data: Buffer; alt: string }> {
-  if (!request.isMultipart()) throw AppError.validation('image');
-  let data: Buffer | undefined;
-  let alt: unknown;
-  for await (const part of request.parts({ limits: { fileSize: PLAN_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image') {
-        part.file.resume();
-        continue;
-      }
-      data = await part.toBuffer(); // throws 413 over the limit
-    } else if (part.fieldname === 'alt') {
-      alt = part.value;
-    }
-  }
-  const checkedAlt = seatPlanAltSchema.safeParse(alt);
-  const problems: string[] = [];
-  if (!data || data.length === 0) problems.push('image');
-  if (!checkedAlt.success) problems.push('alt');
-  if (problems.length > 0 || !data || !checkedAlt.success) throw AppError.validation(...problems);
-  return { data, alt: checkedAlt.data };
-}
+const readPlanUpload = (request: FastifyRequest) =>
+  readImageUpload(request, PLAN_MAX_BYTES, seatPlanAltSchema);
 
 /** The equipment list of the installation (ADMIN). */
 function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
