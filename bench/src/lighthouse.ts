@@ -131,7 +131,7 @@ async function measure(url: string, target: Target): Promise<Lhr> {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lesesaal-lighthouse-'));
-  const server = await startServer({ DATA_DIR: dataDir }, ['--demo']);
+  const server = await startServer({ DATA_DIR: dataDir }, { args: ['--demo'] });
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);

@@ -3,9 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../lib/server';
+import { REPO_ROOT, sleep } from '../lib/server';
 import type { LoadOptions, LoadResult } from './load';
-import { sleep } from './server';
 
 export interface Fault {
   /** seconds after the load started */

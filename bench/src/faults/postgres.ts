@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort, sleep } from './server';
+import { freePort, sleep } from '../lib/server';
 
 const run = promisify(execFile);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { integrity, requestFigures, round, seed, withPglite, type Figures } from './checks';
 import { underLoad } from './harness';
-import { freePort, startServer, type FaultServer } from './server';
+import { freePort, startServer, type RunningServer } from '../lib/server';
 
 const run = promisify(execFile);
 const LOAD = { workers: 6, timeoutMs: 30_000 };
@@ -15,10 +15,10 @@ const LOAD = { workers: 6, timeoutMs: 30_000 };
 async function seededServer(
   dataDir: string,
   port: number,
-): Promise<{ server: FaultServer; slotIds: number[] }> {
+): Promise<{ server: RunningServer; slotIds: number[] }> {
   await (await startServer({ DATA_DIR: dataDir })).stop();
   const slotIds = await withPglite(dataDir, (sql) => seed(sql, 40, 25));
-  return { server: await startServer({ DATA_DIR: dataDir }, 120_000, port), slotIds };
+  return { server: await startServer({ DATA_DIR: dataDir }, { port }), slotIds };
 }
 
 /**
@@ -102,7 +102,7 @@ export async function killed(seconds: number): Promise<Figures> {
         inject: async () => {
           await server.kill();
           // as a process manager does: start it again at once (it waits for the old lease)
-          restarted = startServer({ DATA_DIR: dataDir }, 120_000, port).then((s) => {
+          restarted = startServer({ DATA_DIR: dataDir }, { port }).then((s) => {
             server = s;
           });
         },

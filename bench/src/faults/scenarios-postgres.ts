@@ -5,7 +5,7 @@ import { integrity, postgresSql, requestFigures, round, seed, type Figures } fro
 import { underLoad, type FaultRun } from './harness';
 import type { LoadOptions } from './load';
 import { query, startFormation, startSingleCluster, waitFor } from './postgres';
-import { freePort, sleep, startServer } from './server';
+import { freePort, sleep, startServer } from '../lib/server';
 
 const LOAD = { workers: 8, timeoutMs: 30_000 };
 

@@ -1,6 +1,7 @@
 /**
  * The real server in its own process (`node --import tsx packages/server/src/server.ts`),
- * configured only through environment variables, as an operator would run it.
+ * configured only through environment variables, as an operator would run it: for the
+ * bench's measurements and for the fault suite (which also kills it and reads its log).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -44,10 +45,16 @@ export const BENCH_SERVER_ENV: Record<string, string> = {
 export interface RunningServer {
   url: string;
   pid: number;
+  /** the last 64 KB of its output */
+  log(): string;
+  /** SIGTERM, then SIGKILL after 15 s */
   stop(): Promise<void>;
+  /** SIGKILL at once */
+  kill(): Promise<void>;
+  readonly exited: Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -58,18 +65,34 @@ async function freePort(): Promise<number> {
   });
 }
 
+export async function sleep(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * Extra Node arguments for the server process, e.g. a CPU profile of the server under the
  * bench's load: `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench`.
  */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** `args`: extra command-line arguments for the server, e.g. `['--demo']` (demo rooms and slots). */
+export interface StartOptions {
+  /** extra command-line arguments for the server, e.g. `['--demo']` (demo rooms and slots) */
+  args?: string[];
+  /** how long to wait for /readyz to answer 200 (default 120 s) */
+  readyMs?: number;
+  /** the port to listen on (default: a free one); a restarted server keeps its address */
+  port?: number;
+}
+
+/**
+ * Starts the server with the bench configuration and `env` on top, and waits until /readyz
+ * answers 200. Its output is kept (the fault suite looks for clear messages in it).
+ */
 export async function startServer(
   env: Record<string, string>,
-  args: string[] = [],
+  { args = [], readyMs = 120_000, port: fixedPort }: StartOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -91,38 +114,46 @@ export async function startServer(
   );
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
+    output = (output + chunk.toString()).slice(-65_536);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let dead = false;
-  void exited.then(() => (dead = true));
-
-  const deadline = Date.now() + 120_000;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      dead = true;
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + readyMs;
   for (;;) {
     if (dead) throw new Error(`server exited before it was ready:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready within 120 s:\n${output}`);
+      throw new Error(`server not ready within ${readyMs / 1000} s:\n${output}`);
     }
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(200);
   }
   return {
     url,
     pid: child.pid!,
+    log: () => output,
+    exited,
     async stop() {
       if (dead) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (!dead) child.kill('SIGKILL');
+      await exited;
     },
   };
 }
