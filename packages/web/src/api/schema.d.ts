@@ -12333,6 +12333,215 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rooms/{id}/seat-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The room's plan for the visitor's seat choice (null without a plan)
+     * @description `url`: the picture (`GET /rooms/{id}/seat-plan/image`, its ETag in the query); `width`, `height`: its size in pixels, the frame of the seat positions (thousandths of width and height). 404 for an unknown room.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              plan: {
+                url: string;
+                alt: string;
+                width: number;
+                height: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}/seat-plan/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The room's plan picture (PNG), with ETag; 404 without a plan */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The plan */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+          };
+        };
+        /** @description Not modified (the `If-None-Match` tag is current) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/rooms/timeslots': {
     parameters: {
       query?: never;
