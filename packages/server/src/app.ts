@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, {
   type FastifyInstance,
@@ -11,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -85,7 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCookie);
   const recaptcha = config.botProtection.mode === 'recaptcha';
-  await app.register(fastifyHelmet, {
+  // helmet's middleware is built once and applied to each request's raw response (its
+  // documented Connect-style use); the Fastify wrapper rebuilt it, CSP parsing included, on
+  // every request. Headers a route sets itself (reply.header) take precedence, as before.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         // Google's hosts only in recaptcha mode (BOT_PROTECTION); altcha needs nothing foreign.
@@ -107,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // frame-ancestors decides; X-Frame-Options: SAMEORIGIN would contradict it for embedders
     xFrameOptions: config.corsOrigins.length === 0 ? { action: 'sameorigin' } : false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   await app.register(fastifyMultipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
