@@ -107,6 +107,23 @@ export const statisticsSchema = z.object({
     medianDays: z.number().nullable(),
     buckets: z.array(z.object({ bucket: z.enum(LEAD_TIME_BUCKETS), count })),
   }),
+  /**
+   * Bookings per seat equipment and month: every equipment type a named seat of the chosen
+   * rooms carries (in the equipment list's order), its seats there now, and per month in
+   * which those rooms with equipped seats had slots the BOOKED tickets whose assigned seat
+   * carries it (a seat with two types counts for both). Rooms without named seats add
+   * nothing; empty when no seat of the chosen rooms has equipment.
+   */
+  equipment: z.array(
+    z.object({
+      key: z.string(),
+      nameDe: z.string(),
+      nameEn: z.string(),
+      /** seats of the chosen rooms carrying it */
+      seats: count,
+      months: z.array(z.object({ month: z.string(), bookings: count })),
+    }),
+  ),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 

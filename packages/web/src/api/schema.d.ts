@@ -15750,8 +15750,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats
-     * @description roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data.
+     * Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats, bookings per seat equipment and month
+     * @description roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
      */
@@ -15814,6 +15814,16 @@ export interface paths {
                   count: number;
                 }[];
               };
+              equipment: {
+                key: string;
+                nameDe: string;
+                nameEn: string;
+                seats: number;
+                months: {
+                  month: string;
+                  bookings: number;
+                }[];
+              }[];
             };
           };
         };
@@ -16047,7 +16057,7 @@ export interface paths {
     };
     /**
      * Export of the statistics (same period, rooms and figures as GET /admin/statistics) as CSV or XLSX
-     * @description `format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [`querystring.untilDate`] for a reversed or too long period).
+     * @description `format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time, bookings by equipment (a row per equipment type and month: its name in `lang`, the month, bookings, seats with it; titles only without equipped seats) — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [`querystring.untilDate`] for a reversed or too long period).
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
      */

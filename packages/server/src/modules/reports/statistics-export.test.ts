@@ -114,9 +114,14 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       ['Wochentage', ['Wochentag', 'Besuche']],
       ['Beginnzeiten', ['Beginn', 'Besuche']],
       ['Vorlaufzeit', ['Vorlaufzeit', 'Besuche']],
+      // no named seats here: the table's titles, no rows
+      [
+        'Buchungen nach Ausstattung',
+        ['Ausstattung', 'Monat', 'Buchungen', 'Plätze mit dieser Ausstattung'],
+      ],
     ]);
     expect(sections.map((s) => s.rows)).toEqual(
-      [de.totals, de.occupancy, de.weekdays, de.hours, de.leadTime].map((rows) =>
+      [de.totals, de.occupancy, de.weekdays, de.hours, de.leadTime, []].map((rows) =>
         rows.map((r) => csvText(r, 'de')),
       ),
     );
@@ -147,6 +152,7 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       'Weekdays',
       'Start hours',
       'Lead time',
+      'Bookings by equipment',
     ]);
     expect(sheets.map((s) => s.rows.slice(1))).toEqual([
       en.totals,
@@ -154,7 +160,9 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       en.weekdays,
       en.hours,
       en.leadTime,
+      [],
     ]);
+    expect(json.equipment).toEqual([]);
     expect(sheets[0]!.rows).toContainEqual(['Visits (booked, not cancelled)', 7]);
     expect(sheets[0]!.rows).toContainEqual([
       'Share needing an accessible seat (%)',

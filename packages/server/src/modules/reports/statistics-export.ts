@@ -101,10 +101,16 @@ export function statisticsRows(stats: Statistics, roomNames: string[], lang: Exp
     weekdays: stats.weekdays.map((w): Cell[] => [weekdayName(w.weekday, lang), w.visits]),
     hours: stats.hours.map((h): Cell[] => [hourLabel(h.hour), h.visits]),
     leadTime: stats.leadTime.buckets.map((b): Cell[] => [bucketLabel(b.bucket, lang), b.count]),
+    equipment: stats.equipment.flatMap((e) =>
+      e.months.map((m): Cell[] => [de ? e.nameDe : e.nameEn, m.month, m.bookings, e.seats]),
+    ),
   };
 }
 
-/** The statistics of a period and rooms: key figures, then one table per chart. */
+/**
+ * The statistics of a period and rooms: key figures, then one table per chart, last the
+ * bookings by equipment (a row per equipment type and month, its name in the file's language).
+ */
 export function statisticsExport(
   stats: Statistics,
   roomNames: string[],
@@ -148,6 +154,18 @@ export function statisticsExport(
         de ? 'Vorlaufzeit' : 'Lead time',
         [{ de: 'Vorlaufzeit', en: 'Lead time' }, VISITS],
         rows.leadTime,
+      ),
+      // always there, without rows when no seat of the rooms has equipment: the same sheets
+      // whatever the period
+      sheet(
+        de ? 'Buchungen nach Ausstattung' : 'Bookings by equipment',
+        [
+          { de: 'Ausstattung', en: 'Equipment' },
+          { de: 'Monat', en: 'Month' },
+          { de: 'Buchungen', en: 'Bookings' },
+          { de: 'Plätze mit dieser Ausstattung', en: 'Seats with this equipment' },
+        ],
+        rows.equipment,
       ),
     ],
   };

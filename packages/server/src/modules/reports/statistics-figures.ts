@@ -16,7 +16,7 @@ const percentOf = (visits: number, seats: number) =>
 /** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** The statistics' figures from what the store read for `query` (no I/O). */
+/** The statistics' figures from what the store read for `query` (no I/O); the equipment apart. */
 export function statisticsFigures(
   query: StatisticsQuery,
   roomIds: number[] | null,
@@ -26,7 +26,7 @@ export function statisticsFigures(
     lead: Read<typeof repo.leadTimes>;
     rooms: Read<typeof repo.roomNames>;
   },
-): Statistics {
+): Omit<Statistics, 'equipment'> {
   const { slots, erasedAccessible, lead, rooms } = read;
   const totals = { booked: 0, cancelled: 0, visits: 0, noShows: 0, accessible: 0, seats: 0 };
   const months = new Map<

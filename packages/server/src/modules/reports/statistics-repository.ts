@@ -11,7 +11,7 @@ export interface SlotFilter {
 }
 
 /** SQL: the slot `s` is in the filter. */
-function slotsIn(f: SlotFilter, alias = sql`s`): SQL {
+export function slotsIn(f: SlotFilter, alias = sql`s`): SQL {
   const rooms =
     f.roomIds === null
       ? sql`TRUE`
@@ -25,7 +25,7 @@ function slotsIn(f: SlotFilter, alias = sql`s`): SQL {
  * (a lateral read per slot, a year of tickets) are high enough that JIT compiled them
  * first — 0.2–1.3 s of compiling measured at 1 M tickets, more than the query itself.
  */
-function withoutJit<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+export function withoutJit<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
     return run(tx);

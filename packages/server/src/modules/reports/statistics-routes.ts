@@ -28,9 +28,9 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
       schema: {
         tags,
         summary:
-          'Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats',
+          'Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats, bookings per seat equipment and month',
         description:
-          'roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data.',
+          'roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats.',
         querystring: statisticsQuerySchema,
         response: { 200: statisticsSchema },
       },
@@ -59,7 +59,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
         tags,
         summary:
           'Export of the statistics (same period, rooms and figures as GET /admin/statistics) as CSV or XLSX',
-        description: `${FORMAT_HELP}One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [\`querystring.untilDate\`] for a reversed or too long period).`,
+        description: `${FORMAT_HELP}One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time, bookings by equipment (a row per equipment type and month: its name in \`lang\`, the month, bookings, seats with it; titles only without equipped seats) — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [\`querystring.untilDate\`] for a reversed or too long period).`,
         security,
         querystring: statisticsQuerySchema.safeExtend(exportQueryShape),
       },

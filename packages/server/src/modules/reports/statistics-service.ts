@@ -2,6 +2,7 @@ import type { Statistics, StatisticsQuery, YearSummary } from '@lesesaal/domain/
 import type { ExportLanguage } from '../../http/export/index';
 import type { AppContext } from '../../http/types';
 import { createRecordOrdersService } from '../record-orders';
+import { equipmentBookings, equipmentFigures, equipmentSeats } from './equipment-statistics';
 import { statisticsExport, yearSummaryExport } from './statistics-export';
 import { statisticsFigures, yearSummaryFigures } from './statistics-figures';
 import * as repo from './statistics-repository';
@@ -20,13 +21,18 @@ export function createStatisticsService(ctx: AppContext) {
       const roomIds = query.roomIds ? [...new Set(query.roomIds.split(',').map(Number))] : null;
       const filter = { fromDate: query.fromDate, untilDate: query.untilDate, roomIds };
       // at once: on PostgreSQL each on its own pooled connection (PGlite queues them)
-      const [slots, erasedAccessible, lead, rooms] = await Promise.all([
+      const [slots, erasedAccessible, lead, rooms, seats, bookings] = await Promise.all([
         repo.slotCounts(db, filter, clock.wallClock()),
         repo.erasedAccessibleByRoom(db, filter),
         repo.leadTimes(db, filter, config.timeZone),
         repo.roomNames(db),
+        equipmentSeats(db, filter),
+        equipmentBookings(db, filter),
       ]);
-      return statisticsFigures(query, roomIds, { slots, erasedAccessible, lead, rooms });
+      return {
+        ...statisticsFigures(query, roomIds, { slots, erasedAccessible, lead, rooms }),
+        equipment: equipmentFigures(slots, seats, bookings),
+      };
     },
 
     /** The figures of one calendar year, per room and in total (the ministry form). */

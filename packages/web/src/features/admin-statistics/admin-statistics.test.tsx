@@ -62,6 +62,7 @@ const STATS: Statistics = {
       { bucket: '31+', count: 0 },
     ],
   },
+  equipment: [],
 };
 
 const FIGURES = {
