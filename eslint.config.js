@@ -173,11 +173,13 @@ export default tseslint.config(
   {
     // Small enough to read: a screen keeps its data and state in hooks (use-….ts) and its
     // sections in parts (components) of its feature folder; a server module splits its route
-    // and service factories into named functions and files. Not for tests or generated types.
+    // and service factories into named functions and files; the bench splits by its parts.
+    // Not for tests or generated types.
     files: [
       'packages/web/src/**/*.{ts,tsx}',
       'packages/domain/src/**/*.ts',
       'packages/server/src/**/*.ts',
+      'bench/src/**/*.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
     rules: {

@@ -19,7 +19,7 @@ import { eraseExpiredPersonalData } from '../../packages/server/src/jobs/persona
 import { testConfig } from '../../packages/server/src/test/app';
 import { createBenchDatabase } from './lib/database';
 import { staffCookie, startServer } from './lib/server';
-import { insertGrowthTickets, seedGrowthRooms } from './lib/workload';
+import { insertGrowthTickets, seedGrowthRooms } from './lib/growth-data';
 
 const SIZE = Number(process.argv[2] ?? 1_000_000);
 

@@ -119,6 +119,19 @@ const FAST_MONITOR = {
   'pgautofailover.primary_demote_timeout': 5000,
 };
 
+/** Waits for the monitor to answer and sets FAST_MONITOR; its admin URL. */
+async function fastMonitor(monitorPort: number): Promise<string> {
+  const monitorAdmin = `postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover`;
+  await waitFor('the monitor', 60_000, async () => {
+    await query(monitorAdmin, 'SELECT 1');
+    return true;
+  });
+  for (const [name, value] of Object.entries(FAST_MONITOR))
+    await query(monitorAdmin, `ALTER SYSTEM SET ${name} = ${value}`);
+  await query(monitorAdmin, 'SELECT pg_reload_conf()');
+  return monitorAdmin;
+}
+
 /** pg_autoctl: a monitor and two nodes (database `lesesaal`), node1 primary, node2 in sync. */
 export async function startFormation(): Promise<Formation> {
   const dir = userDir('lesesaal-faults-pgaf-');
@@ -155,14 +168,7 @@ export async function startFormation(): Promise<Formation> {
       '--run',
     ]),
   );
-  await waitFor('the monitor', 60_000, async () => {
-    await query(`postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover`, 'SELECT 1');
-    return true;
-  });
-  const monitorAdmin = `postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover`;
-  for (const [name, value] of Object.entries(FAST_MONITOR))
-    await query(monitorAdmin, `ALTER SYSTEM SET ${name} = ${value}`);
-  await query(monitorAdmin, 'SELECT pg_reload_conf()');
+  const monitorAdmin = await fastMonitor(monitorPort);
 
   const nodes: Array<{ name: string; port: number }> = [];
   const states = () =>
@@ -176,20 +182,8 @@ export async function startFormation(): Promise<Formation> {
     pids.set(
       name,
       start(name, [
-        'create',
-        'postgres',
-        '--pgdata',
-        path.join(dir, name),
-        '--pgport',
-        String(port),
-        '--name',
-        name,
-        '--dbname',
-        'lesesaal',
-        ...common,
-        '--monitor',
-        monitorUrl,
-        '--run',
+        ...['create', 'postgres', '--pgdata', path.join(dir, name), '--pgport', String(port)],
+        ...['--name', name, '--dbname', 'lesesaal', ...common, '--monitor', monitorUrl, '--run'],
       ]),
     );
     const want = name === 'node1' ? 'single' : 'secondary';

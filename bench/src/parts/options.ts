@@ -1,0 +1,30 @@
+/** What one bench run measures and how, shared by its parts (visitor scenarios, growth). */
+import { startServer } from '../lib/server';
+import type { BenchDatabase } from '../lib/database';
+
+export const PARTS = ['hold', 'calendar', 'hot', 'flow', 'growth'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface BenchOptions {
+  parts: ReadonlySet<Part>;
+  /** ticket counts of the growth runs, e.g. 10 000 and 100 000 */
+  sizes: number[];
+  /** seconds per measurement */
+  seconds: number;
+  /** concurrent connections per measurement */
+  connections: number;
+  /** hot-slot rounds, one 20-seat slot each */
+  hotRounds: number;
+  /** simultaneous holds per hot round */
+  hotSize: number;
+  /** where plans, the report and the JSON go */
+  resultsDir: string;
+  /** the run's time stamp, the prefix of its files */
+  stamp: string;
+}
+
+/** The server applies its migrations at start: once on the empty database, then stopped. */
+export async function migrate(db: BenchDatabase): Promise<void> {
+  const server = await startServer(db.serverEnv);
+  await server.stop();
+}
