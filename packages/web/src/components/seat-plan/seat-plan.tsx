@@ -32,14 +32,30 @@ export interface SeatPlanProps {
    * the selected seat (1 % a press, 5 % with Shift).
    */
   onPlace?: (id: number, x: number, y: number) => void;
+  /**
+   * Choosing (visitors): a free seat's button does what the list's "Wählen" does; seats that
+   * cannot be chosen stay reachable by keyboard and say so (`aria-disabled`).
+   */
+  onPick?: (seat: PlanSeat) => void;
 }
+
+/** A seat a visitor may choose: free, or free and matching the need. */
+const choosable = (seat: PlanSeat) => seat.state === 'free' || seat.state === 'matching';
 
 /**
  * Seats drawn on the room's plan, each a real button named by its label and state
  * ("Platz 12, frei"); the state shows as shape and symbol, never by colour alone. Visitors
  * choose a seat with it, staff place seats by pointer or keyboard.
  */
-export function SeatPlan({ label, plan, seats, selectedId, onSelect, onPlace }: SeatPlanProps) {
+export function SeatPlan({
+  label,
+  plan,
+  seats,
+  selectedId,
+  onSelect,
+  onPlace,
+  onPick,
+}: SeatPlanProps) {
   const { t } = useTranslation('seats');
   const ratio = plan ? `${plan.width} / ${plan.height}` : '2 / 1';
   const placeAt = (event: MouseEvent<HTMLDivElement>) => {
@@ -64,26 +80,37 @@ export function SeatPlan({ label, plan, seats, selectedId, onSelect, onPlace }: 
   };
   return (
     <div role="group" aria-label={label}>
-      {/* the plan area takes pointer clicks; keyboard users place seats with the arrow keys */}
-      <div className="seat-plan" style={{ aspectRatio: ratio }} onClick={placeAt}>
-        {plan ? <img className="seat-plan__image" src={plan.url} alt={plan.alt} /> : null}
-        {seats.map((seat) =>
-          seat.x === null || seat.y === null ? null : (
-            <button
-              key={seat.id}
-              type="button"
-              className={`seat-plan__seat seat-plan__seat--${seat.state}`}
-              style={{ left: `${seat.x / 10}%`, top: `${seat.y / 10}%` }}
-              aria-pressed={onSelect ? seat.id === selectedId : undefined}
-              aria-label={t('seat', { label: seat.label, state: t(`state.${seat.state}`) })}
-              onClick={() => onSelect?.(seat.id)}
-              onKeyDown={(event) => moveByKey(seat, event)}
-            >
-              <span aria-hidden>{SEAT_SYMBOLS[seat.state]}</span>
-              <span aria-hidden>{seat.label}</span>
-            </button>
-          ),
-        )}
+      {/* the frame keeps seats at the plan's edges (half outside) off the page's width */}
+      <div className="seat-plan-frame">
+        {/* the plan area takes pointer clicks; keyboard users place seats with the arrow keys */}
+        <div
+          className={`seat-plan${onPlace ? ' seat-plan--placing' : ''}`}
+          style={{ aspectRatio: ratio }}
+          onClick={placeAt}
+        >
+          {plan ? <img className="seat-plan__image" src={plan.url} alt={plan.alt} /> : null}
+          {seats.map((seat) =>
+            seat.x === null || seat.y === null ? null : (
+              <button
+                key={seat.id}
+                type="button"
+                className={`seat-plan__seat seat-plan__seat--${seat.state}`}
+                style={{ left: `${seat.x / 10}%`, top: `${seat.y / 10}%` }}
+                aria-pressed={onSelect ? seat.id === selectedId : undefined}
+                aria-disabled={onPick && !choosable(seat) ? true : undefined}
+                aria-label={t('seat', { label: seat.label, state: t(`state.${seat.state}`) })}
+                onClick={() => {
+                  onSelect?.(seat.id);
+                  if (onPick && choosable(seat)) onPick(seat);
+                }}
+                onKeyDown={(event) => moveByKey(seat, event)}
+              >
+                <span aria-hidden>{SEAT_SYMBOLS[seat.state]}</span>
+                <span aria-hidden>{seat.label}</span>
+              </button>
+            ),
+          )}
+        </div>
       </div>
       <SeatLegend />
     </div>
