@@ -1,39 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../../packages/server/src/test/oidc-provider';
+import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
+import { secondServer } from '../support/second-server';
 
 /**
  * Staff sign-in through the archive's directory, in a browser: a provider (oidc-provider,
  * its own development login page) and a second Lesesaal server configured for it, both on
  * loopback and started here, so the other journeys keep running without a directory.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = E2E.port + 2;
-const base = `http://127.0.0.1:${port}`;
+const server = secondServer(2, 'directory');
+const base = server.base;
 const LABEL = 'Mit dem Archivverzeichnis anmelden';
 
 let provider: TestProvider;
-let server: ChildProcess;
-let dataDir: string;
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -48,44 +29,18 @@ test.beforeAll(async () => {
   });
   // the same e-mail as the local admin: refused until an admin links them
   provider.people.set('twin', { email: E2E.adminEmail, groups: ['lesesaal-admins'] });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-directory-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-      MAIL_FROM: 'Lesesaal <lesesaal@archive.test>',
-      ADMIN_EMAIL: E2E.adminEmail,
-      ADMIN_PASSWORD: E2E.adminPassword,
-      LOG_LEVEL: 'warn',
-      TIME_ZONE: 'Europe/Vienna',
-      BOT_PROTECTION: 'off',
-      IMPRINT_URL: E2E.imprintUrl,
-      PRIVACY_URL: E2E.privacyUrl,
-      ACCESSIBILITY_FEEDBACK_EMAIL: E2E.feedbackEmail,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_ROLE_MAP: JSON.stringify({ 'lesesaal-admins': 'ADMIN', 'lesesaal-desk': 'DESK' }),
-      OIDC_LABEL: LABEL,
-    },
+  await server.start({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_ROLE_MAP: JSON.stringify({ 'lesesaal-admins': 'ADMIN', 'lesesaal-desk': 'DESK' }),
+    OIDC_LABEL: LABEL,
   });
-  await waitUntilReady(`${base}/readyz`, server);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server.stop();
   await provider?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Nothing leaves loopback (the provider's development page would load a web font). */
@@ -154,9 +109,7 @@ test('a directory sign-in refused for a local twin says why, announced and focus
   await expectNoAxeViolations(page, 'staff sign-in after a refused directory sign-in');
 
   // the local account itself still signs in
-  await page.getByLabel(/^E-Mail-Adresse/).fill(E2E.adminEmail);
-  await page.getByLabel(/^Passwort/).fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await new StaffLogin(page).signIn(E2E.adminEmail, E2E.adminPassword);
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 
   // an admin allows the takeover on the account's page; the next directory sign-in takes it

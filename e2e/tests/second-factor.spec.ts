@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
-import { E2E } from '../support/env';
+import { secondServer } from '../support/second-server';
 
 /**
  * The second factor (TOTP) of local staff accounts, in a browser: a second Lesesaal server
@@ -14,63 +10,22 @@ import { E2E } from '../support/env';
  * asked to set one up at the first sign-in; the codes are computed here with otpauth, the
  * library the server uses. The other journeys keep running without a second factor.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = E2E.port + 3;
-const base = `http://127.0.0.1:${port}`;
+const server = secondServer(3, 'totp');
+const base = server.base;
 const email = 'chief@archive.test';
 const password = 'Reading-Room-totp-2026!';
 
-let server: ChildProcess;
-let dataDir: string;
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-totp-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-      MAIL_FROM: 'Lesesaal <lesesaal@archive.test>',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      TIME_ZONE: 'Europe/Vienna',
-      BOT_PROTECTION: 'off',
-      IMPRINT_URL: E2E.imprintUrl,
-      PRIVACY_URL: E2E.privacyUrl,
-      ACCESSIBILITY_FEEDBACK_EMAIL: E2E.feedbackEmail,
-      STAFF_SECOND_FACTOR: 'required',
-    },
+  await server.start({
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    STAFF_SECOND_FACTOR: 'required',
   });
-  await waitUntilReady(`${base}/readyz`, server);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
 /** The code of `secret` for the time step `stepsAhead` steps from now (the server takes ±1). */
@@ -84,9 +39,7 @@ const codeOf = (secret: string, stepsAhead = 0) =>
 
 async function signInWithPassword(page: Page): Promise<void> {
   await page.goto(`${base}/admin/`);
-  await page.getByLabel(/^E-Mail-Adresse/).fill(email);
-  await page.getByLabel(/^Passwort/).fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await new StaffLogin(page).signIn(email, password);
 }
 
 async function enterCode(page: Page, code: string, button = 'Anmelden'): Promise<void> {
