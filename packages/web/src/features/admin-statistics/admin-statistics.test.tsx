@@ -91,7 +91,7 @@ const RECORDS: RecordStatistics = {
   ],
 };
 
-function api(records: RecordStatistics | null = RECORDS) {
+function api(records: RecordStatistics | null = RECORDS, stats: Statistics = STATS) {
   return fakeFetch(
     records
       ? on('GET', '/api/admin/record-statistics', 200, (url) => ({
@@ -101,7 +101,7 @@ function api(records: RecordStatistics | null = RECORDS) {
       : on('GET', '/api/admin/record-statistics', 500, { error: 'unknown' }),
     on('GET', '/api/admin/rooms', 200, { content: ROOMS, totalCount: 2 }),
     on('GET', '/api/admin/statistics/year', 200, YEAR),
-    on('GET', '/api/admin/statistics', 200, STATS),
+    on('GET', '/api/admin/statistics', 200, stats),
   );
 }
 
@@ -110,7 +110,7 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string, fetch: typeof globalThis.fetch) {
+function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'en') {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -122,7 +122,7 @@ function renderAt(path: string, fetch: typeof globalThis.fetch) {
     {
       fetch,
       namespaces: ['admin-statistics', 'validation'],
-      config: { language: 'en', interface: 'admin' },
+      config: { language, interface: 'admin' },
     },
   );
 }
@@ -173,6 +173,97 @@ describe('statistics screen', () => {
     });
     // the export carries the screen's filter
     await waitFor(() => expect(exportOf('Export CSV').searchParams.get('roomIds')).toBe('2'));
+  });
+});
+
+/** Two equipment types of named seats, two months (the server gives each type every month). */
+const WITH_EQUIPMENT: Statistics = {
+  ...STATS,
+  equipment: [
+    {
+      key: 'microfilm-reader',
+      nameDe: 'Mikrofilmlesegerät',
+      nameEn: 'Microfilm reader',
+      seats: 3,
+      months: [
+        { month: '2030-02', bookings: 12 },
+        { month: '2030-03', bookings: 1250 },
+      ],
+    },
+    {
+      key: 'large-format-table',
+      nameDe: 'Großformattisch',
+      nameEn: 'Large-format table',
+      seats: 1,
+      months: [
+        { month: '2030-02', bookings: 0 },
+        { month: '2030-03', bookings: 4 },
+      ],
+    },
+  ],
+};
+
+describe('bookings by equipment', () => {
+  const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+
+  it('shows months × equipment with the seats of each type, in a labelled scrolling region', async () => {
+    await renderAt(
+      '/statistics?fromDate=2030-01-01&untilDate=2030-03-31',
+      api(RECORDS, WITH_EQUIPMENT),
+    );
+    const table = await screen.findByRole('table', {
+      name: /Bookings by seat equipment and month/,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Bookings by equipment' })).toBeVisible();
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      'Month',
+      'Microfilm reader',
+      'Large-format table',
+    ]);
+    for (const header of within(table).getAllByRole('columnheader'))
+      expect(header).toHaveAttribute('scope', 'col');
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    expect(texts(within(row('2030-02')).getAllByRole('cell'))).toEqual(['12', '0']);
+    expect(texts(within(row('2030-03')).getAllByRole('cell'))).toEqual(['1,250', '4']);
+    expect(texts(within(row('Seats with this equipment')).getAllByRole('cell'))).toEqual([
+      '3',
+      '1',
+    ]);
+    const region = screen.getByRole('region', { name: /^Bookings by seat equipment and month/ });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(table);
+    expect(screen.getAllByRole('table')).toHaveLength(5);
+  });
+
+  it('names the equipment in German on the German screen', async () => {
+    await renderAt(
+      '/statistics?fromDate=2030-01-01&untilDate=2030-03-31',
+      api(RECORDS, WITH_EQUIPMENT),
+      'de',
+    );
+    const table = await screen.findByRole('table', {
+      name: /Buchungen nach Ausstattung des Platzes/,
+    });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      'Monat',
+      'Mikrofilmlesegerät',
+      'Großformattisch',
+    ]);
+    expect(
+      within(table).getByRole('rowheader', { name: 'Plätze mit dieser Ausstattung' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '1.250' })).toBeInTheDocument();
+  });
+
+  it('is left out without equipment data: no equipped seats, or no month with slots', async () => {
+    const noMonths: Statistics = {
+      ...STATS,
+      equipment: WITH_EQUIPMENT.equipment.map((e) => ({ ...e, months: [] })),
+    };
+    await renderAt('/statistics?fromDate=2030-01-01&untilDate=2030-03-31', api(RECORDS, noMonths));
+    expect(await screen.findByRole('table', { name: /Visits per weekday/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(4);
+    expect(screen.queryByRole('heading', { name: 'Bookings by equipment' })).toBeNull();
   });
 });
 

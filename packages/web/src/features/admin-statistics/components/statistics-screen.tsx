@@ -31,6 +31,7 @@ import {
   type StatisticsRoom as Room,
 } from '../api';
 import { BarChart, type Bar } from './bar-chart';
+import { EquipmentTable } from './equipment-table';
 import './statistics.css';
 
 /** The filter of the address bar; default: this year up to today, every room. */
@@ -67,7 +68,7 @@ export function StatisticsBackLinks() {
 /**
  * Staff screen `/statistics`: figures of a period and rooms — visits, cancellations, no-shows,
  * occupancy per room and month, weekdays, hours, lead time, accessible seats; each chart with
- * its data table beside it. The year summary is one link away.
+ * its data table beside it; bookings by seat equipment as a table. The year summary is one link away.
  */
 export function StatisticsScreen() {
   const { t } = useTranslation('admin-statistics');
@@ -335,6 +336,8 @@ function Figures({ stats }: { stats: Statistics }) {
           />
         }
       />
+
+      <EquipmentTable equipment={stats.equipment} period={period} />
     </Stack>
   );
 }
