@@ -70,6 +70,19 @@ test('staff open the statistics with charts and tables, and the printable year s
       pullTimes: ['09:00'],
     },
   });
+  // one named seat with a microfilm reader: Zora's booking takes it, Anton's (he needs an
+  // accessible seat, and it is taken anyway) goes in without a seat — one booking of one reader
+  const reader = `Microfilm reader ${stamp}`;
+  const equipment = await request.post('/api/admin/seat-equipment', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { key: `microfilm-${stamp}`, de: `Mikrofilmlesegerät ${stamp}`, en: reader },
+  });
+  expect(equipment.status()).toBe(201);
+  const seat = await request.post(`/api/admin/rooms/${room.id}/seats`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { label: 'M1', equipment: [`microfilm-${stamp}`] },
+  });
+  expect(seat.status()).toBe(201);
   const slot = await api.createSlot(room.id, date, '09:00', '12:00', 4);
   const zora = await api.book(room.id, slot, { firstName: 'Zora', lastName: 'Zeller' });
   await api.book(room.id, slot, { firstName: 'Anton', lastName: 'Adler', accessibility: true });
@@ -101,6 +114,22 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(weekdays.getByRole('row').nth(1).getByRole('cell')).toHaveText('2');
   await expect(page.getByText('1 (50 %)')).toBeVisible();
   await expect(page.getByRole('img', { name: /Bar chart/ })).toHaveCount(4);
+  // bookings by equipment: the month of the visit, one booking, one seat with the reader
+  const visitMonth = date.slice(0, 7);
+  const byEquipment = page.getByRole('table', { name: /Bookings by seat equipment and month/ });
+  await expect(byEquipment.getByRole('columnheader')).toHaveText(['Month', reader]);
+  await expect(
+    byEquipment
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: visitMonth }) })
+      .getByRole('cell'),
+  ).toHaveText(['1']);
+  await expect(
+    byEquipment
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Seats with this equipment' }) })
+      .getByRole('cell'),
+  ).toHaveText(['1']);
   await expectNoAxeViolations(page, 'statistics');
 
   // readable on a desktop and on a phone: whole chart labels, headers broken only between
@@ -125,6 +154,11 @@ test('staff open the statistics with charts and tables, and the printable year s
   expect(lines.slice(weekdaySection + 1, weekdaySection + 3)).toEqual([
     'Weekday,Visits',
     expect.stringMatching(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),2$/),
+  ]);
+  const equipmentSection = lines.indexOf('Bookings by equipment');
+  expect(lines.slice(equipmentSection + 1, equipmentSection + 3)).toEqual([
+    'Equipment,Month,Bookings,Seats with this equipment',
+    `${reader},${visitMonth},1,1`,
   ]);
   const xlsx = await download(page, 'Export Excel (XLSX)');
   expect(xlsx.name).toBe(`statistics_${year}-01-01_${date}.xlsx`);
