@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts } from '../../db/schema/index';
-import type { StaffAccountRow } from './repository';
+import { updateAccount, type StaffAccountRow } from './repository';
 
 /** Directory accounts: staff accounts keyed by issuer and `sub`. */
 
@@ -46,6 +46,20 @@ export interface DirectoryProfile {
   roleGroup: string | null;
 }
 
+/** The account's columns for a directory person: no password, the role from the directory. */
+function directoryColumns(profile: DirectoryProfile) {
+  return {
+    email: profile.email,
+    passwordHash: null,
+    role: profile.role,
+    oidcIssuer: profile.issuer,
+    oidcSubject: profile.subject,
+    displayName: profile.displayName,
+    roleSource: 'DIRECTORY',
+    roleGroup: profile.roleGroup,
+  };
+}
+
 /** Inserts a new directory account (no password); undefined on a clash (e-mail or issuer+sub). */
 export async function insertDirectoryAccount(
   db: Db,
@@ -54,18 +68,7 @@ export async function insertDirectoryAccount(
 ): Promise<StaffAccountRow | undefined> {
   const rows = await db
     .insert(staffAccounts)
-    .values({
-      email: profile.email,
-      passwordHash: null,
-      role: profile.role,
-      oidcIssuer: profile.issuer,
-      oidcSubject: profile.subject,
-      displayName: profile.displayName,
-      roleSource: 'DIRECTORY',
-      roleGroup: profile.roleGroup,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...directoryColumns(profile), createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
   return rows[0];
@@ -78,12 +81,7 @@ export async function updateDirectoryAccount(
   values: { email?: string; displayName: string | null; role: string; roleGroup: string | null },
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
-  const rows = await db
-    .update(staffAccounts)
-    .set({ ...values, roleSource: 'DIRECTORY', updatedAt: now })
-    .where(eq(staffAccounts.id, id))
-    .returning();
-  return rows[0];
+  return updateAccount(db, id, { ...values, roleSource: 'DIRECTORY' }, now);
 }
 
 /** An admin's permission (until `until`, or withdrawn with null) for the directory to take a local account over. */
@@ -93,12 +91,7 @@ export async function setDirectoryLink(
   until: Date | null,
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
-  const rows = await db
-    .update(staffAccounts)
-    .set({ directoryLinkUntil: until, updatedAt: now })
-    .where(eq(staffAccounts.id, id))
-    .returning();
-  return rows[0];
+  return updateAccount(db, id, { directoryLinkUntil: until }, now);
 }
 
 /**
@@ -138,18 +131,11 @@ export async function takeOverLocalAccount(
   const rows = await db
     .update(staffAccounts)
     .set({
-      email: profile.email,
-      passwordHash: null,
+      ...directoryColumns(profile),
       totpSecret: null,
       totpEnabledAt: null,
       totpLastStep: null,
       directoryLinkUntil: null,
-      role: profile.role,
-      oidcIssuer: profile.issuer,
-      oidcSubject: profile.subject,
-      displayName: profile.displayName,
-      roleSource: 'DIRECTORY',
-      roleGroup: profile.roleGroup,
       updatedAt: now,
     })
     .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.oidcSubject)))

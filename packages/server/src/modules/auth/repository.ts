@@ -63,10 +63,11 @@ export async function insertAccount(
   return rows[0];
 }
 
+/** Sets `values` on the account (and `updatedAt`); the row after, or undefined when gone. */
 export async function updateAccount(
   db: Db,
   id: number,
-  values: Partial<Pick<StaffAccountRow, 'role' | 'disabled' | 'passwordHash'>>,
+  values: Partial<Omit<StaffAccountRow, 'id' | 'createdAt' | 'updatedAt'>>,
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
   const rows = await db
