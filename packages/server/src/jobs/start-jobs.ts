@@ -95,7 +95,7 @@ function backgroundJobs(deps: {
       intervalMs: NO_SHOW_RELEASE_INTERVAL_MS,
       runNow: true,
       run: async () => {
-        const released = await releaseNoShowSeats(db, clock.now(), config.timeZone);
+        const released = await releaseNoShowSeats(db, clock);
         if (released.length > 0) log.info({ seats: released.length }, 'no-show seats released');
       },
     },

@@ -68,7 +68,7 @@ async function checkCartAlone(
   for (const ticket of cart) {
     const room = rules.rooms.get(ticket.roomId);
     if (!room) throw AppError.notFound('timeSlot');
-    if (!isSlotOpen(ticket, roomRuleClock(config, room, now, rules.holidays)))
+    if (!isSlotOpen(ticket, roomRuleClock(deps.clock, room, now, rules.holidays)))
       throw bookingFailed('timeslot_not_open');
   }
   const cartRule = checkBooking(cart, [], limits);
@@ -198,7 +198,7 @@ export function bookCart(
     for (const slot of slots) {
       const room = rules.rooms.get(slot.roomId);
       if (!room) throw AppError.notFound('timeSlot');
-      const ruleClock = roomRuleClock(config, room, now, rules.holidays);
+      const ruleClock = roomRuleClock(deps.clock, room, now, rules.holidays);
       if (!isSlotOpen(slot, ruleClock)) throw bookingFailed('timeslot_not_open');
     }
     const booked = await listBookedRangesOfEmail(tx, request.email, today);

@@ -32,7 +32,7 @@ describe.each(TEST_DRIVERS)('booking numbers on %s', (driver) => {
       clock,
       config,
       verifyBotCheck: async () => true,
-      offers: cartOffers(config),
+      offers: cartOffers({ config, clock }),
     });
     const cart = await carts.create(a.id, undefined);
     await carts.addTicket(cart.transactionId, b.id);

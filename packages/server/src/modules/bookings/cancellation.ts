@@ -2,6 +2,7 @@ import { isCancelable } from '@lesesaal/domain/tickets/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { ArchiveClock } from '../../http/types';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
 import type { TicketView } from '../cart';
 import { cancelTickets, lockSlots, slotIdsOfTickets } from '../cart';
@@ -27,11 +28,12 @@ export async function lockSlotsOfTickets(tx: Db, ids: readonly number[]): Promis
  */
 export async function cancelLockedTickets(
   tx: Db,
-  config: AppConfig,
+  deps: { config: AppConfig; clock: ArchiveClock },
   views: readonly TicketView[],
   now: Date,
   requester: MailRequester = { visitor: false },
 ): Promise<TicketView[]> {
+  const { config } = deps;
   const blocked = views.filter((v) => !isCancelable(v, now, config.timeZone));
   if (blocked.length > 0)
     throw AppError.conflict(
@@ -49,7 +51,7 @@ export async function cancelLockedTickets(
     views.map((v) => v.id),
     now,
   );
-  await offerFreedSeats(tx, config, [...new Set(views.map((v) => v.timeSlotId))], now);
+  await offerFreedSeats(tx, deps, [...new Set(views.map((v) => v.timeSlotId))], now);
   const cancelled = views.map((v) => ({ ...v, status: 'CANCELLED' as const }));
   const byOwner = new Map<string, TicketView[]>();
   for (const view of cancelled) {

@@ -2,7 +2,7 @@ import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { toTicket } from '../cart';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
@@ -13,7 +13,7 @@ import { listUnitsOfTickets } from '../record-orders';
  * mail (owners get, list and delete their tickets). Reading never changes anything
  * (mail scanners follow links); cancelling is an explicit DELETE.
  */
-export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConfig }) {
+export function createOwnerService(deps: { db: Db; clock: ArchiveClock; config: AppConfig }) {
   const { db, clock, config } = deps;
   const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) =>
     toTicket(view, now, config.timeZone);
@@ -59,7 +59,9 @@ export function createOwnerService(deps: { db: Db; clock: Clock; config: AppConf
         }
         return withUnits(
           tx,
-          (await cancelLockedTickets(tx, config, views, now, { visitor: true })).map(wire(now)),
+          (await cancelLockedTickets(tx, { config, clock }, views, now, { visitor: true })).map(
+            wire(now),
+          ),
         );
       });
     },

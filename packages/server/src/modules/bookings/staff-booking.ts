@@ -67,6 +67,7 @@ export function bookForStaff(
         roomId,
         now,
         holder: { kind: 'booked', owner: { ...owner, bookingNumber } },
+        seat: { today: clock.dateAt(now) },
       }),
     );
     if (!seat.taken) throw AppError.notFound('timeSlot');

@@ -1,11 +1,11 @@
-import { addDays, diffDays, LAST_ISO_DATE, todayIn, type IsoDate } from '@lesesaal/domain/dates';
+import { addDays, diffDays, LAST_ISO_DATE, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import { slotRecordsState } from '@lesesaal/domain/record-orders/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { listRoomSlotsWithCounts, readRoomRules } from '../cart';
 import { findOpenCart, listCartTickets, type CartTicket } from '../cart';
 import { roomRuleClock } from '../cart';
@@ -25,7 +25,7 @@ export interface CalendarRange {
 
 export interface CalendarServiceDeps {
   db: Db;
-  clock: Clock;
+  clock: ArchiveClock;
   config: AppConfig;
 }
 
@@ -38,7 +38,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   const { db, clock, config } = deps;
 
   function range(query: CalendarRange): { from: IsoDate; until: IsoDate } {
-    const from = query.fromDate ?? todayIn(config.timeZone, clock.now());
+    const from = query.fromDate ?? clock.today();
     // Near the last accepted date (9999-12-31) the default range ends there, not after it.
     const until =
       query.untilDate ??
@@ -58,13 +58,13 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     need: SeatRequest | null,
   ): Promise<TimeSlot[]> {
     const now = clock.now();
-    const today = todayIn(config.timeZone, now);
+    const today = clock.dateAt(now);
     // Two statements, no locks: the room with the holidays up to the range's end, then the
     // slots with their active counts (a read; the writes re-check under the slot lock).
     const rules = await readRoomRules(db, [roomId], today, until);
     const room = rules.rooms.get(roomId);
     if (!room) throw AppError.notFound('room');
-    const ruleClock = roomRuleClock(config, room, now, rules.holidays);
+    const ruleClock = roomRuleClock(clock, room, now, rules.holidays);
     const listed = await listRoomSlotsWithCounts(db, roomId, from, until, now);
     // Slots without seats are never shown to visitors.
     const slots = listed.filter((slot) => slot.capacity > 0);

@@ -68,7 +68,7 @@ export async function holdInNewCart(
     }
     const early =
       overCapRefusal(config, start.held, now) ??
-      (start.found ? slotRuleRefusal(config, start.found, [], now) : AppError.notFound('timeSlot'));
+      (start.found ? slotRuleRefusal(deps, start.found, [], now) : AppError.notFound('timeSlot'));
     if (early || !start.found) return early ?? AppError.notFound('timeSlot');
     if (start.found.usesSeats) return { seated: start.found };
     return holdSeat(deps, tx, start.found, { clientKey, now, seat: { roomHasSeats: false } });

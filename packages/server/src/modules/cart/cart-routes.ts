@@ -9,7 +9,6 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
-import type { AppConfig } from '../../config';
 import type { CartOffers } from './cart-offers';
 import { createCartService } from './cart-service';
 
@@ -189,12 +188,12 @@ function cartTicketRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
  */
 export function createCartRoutes(options: {
   /** the waiting list's part in a cart (`cartOffers` of the waiting-list module) */
-  offers: (config: AppConfig) => CartOffers;
+  offers: (deps: Pick<AppContext, 'config' | 'clock'>) => CartOffers;
   verifyBotCheck?: BotCheckVerifier;
 }) {
   return async function cartRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
-    const offers = options.offers(ctx.config);
+    const offers = options.offers(ctx);
     const service = createCartService({ ...ctx, verifyBotCheck, offers });
     const visitorLimits = createVisitorLimits(ctx);
 

@@ -1,6 +1,7 @@
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/app-error';
+import type { ArchiveClock } from '../../http/types';
 import { tooManyRequests } from '../../http/visitor-limits';
 import type { HeldSeats } from './held-seats';
 import { roomRuleClock } from './rule-context';
@@ -22,13 +23,13 @@ export function overCapRefusal(config: AppConfig, held: HeldSeats, now: Date): A
 
 /** 409 with the first rule the slot fails for this cart (capacity by the unlocked count). */
 export function slotRuleRefusal(
-  config: AppConfig,
+  { config, clock }: { config: AppConfig; clock: ArchiveClock },
   found: SlotForHold,
   cart: readonly TicketView[],
   now: Date,
 ): AppError | null {
   const failed = evaluateSlotRules(found.slot, {
-    ...roomRuleClock(config, found.room, now, found.holidays),
+    ...roomRuleClock(clock, found.room, now, found.holidays),
     activeTicketCount: found.activeTicketCount,
     cart,
     maxReservations: config.limits.maxReservations,

@@ -89,7 +89,7 @@ export function createCartService(deps: CartServiceDeps) {
     const today = clock.dateAt(now);
     const found = await readSlotForHold(tx, timeSlotId, today, now);
     if (!found) throw AppError.notFound('timeSlot');
-    const broken = slotRuleRefusal(config, found, cart, now);
+    const broken = slotRuleRefusal({ config, clock }, found, cart, now);
     if (broken) throw broken;
     const seat = await takeSeat(tx, {
       slotId: found.slot.id,

@@ -1,10 +1,10 @@
-import { nowTimeIn, todayIn, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
+import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
 import {
   openingWindow,
   type OpeningWindow,
   type RoomWindowBounds,
 } from '@lesesaal/domain/time-slots/rules';
-import type { AppConfig } from '../../config';
+import type { ArchiveClock } from '../../http/types';
 
 export interface RoomRuleClock {
   today: IsoDate;
@@ -13,20 +13,16 @@ export interface RoomRuleClock {
 }
 
 /**
- * `today`, the wall-clock time and the room's opening window at `now` in TIME_ZONE.
+ * `today`, the wall-clock time and the room's opening window at `now` on the archive's clock.
  * `holidays` must hold every holiday after today up to the last date the caller asks about
  * (see hold-repository.ts): the window's edges are exact up to there.
  */
 export function roomRuleClock(
-  config: AppConfig,
+  clock: ArchiveClock,
   room: RoomWindowBounds,
   now: Date,
   holidays: ReadonlySet<IsoDate>,
 ): RoomRuleClock {
-  const today = todayIn(config.timeZone, now);
-  return {
-    today,
-    nowTime: nowTimeIn(config.timeZone, now),
-    window: openingWindow(room, today, holidays),
-  };
+  const { today, nowTime } = clock.wallClock(now);
+  return { today, nowTime, window: openingWindow(room, today, holidays) };
 }

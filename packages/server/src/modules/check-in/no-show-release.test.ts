@@ -25,7 +25,7 @@ describe.each(TEST_DRIVERS)('no-show seat release on %s', (driver) => {
     await t.database.db.execute(sql`DELETE FROM rooms`);
   });
 
-  const release = () => releaseNoShowSeats(t.database.db, t.clock.now(), t.config.timeZone);
+  const release = () => releaseNoShowSeats(t.database.db, t.clock);
   const active = async (slotId: number) =>
     (await countActiveTickets(t.database.db, [slotId], t.clock.now())).get(slotId) ?? 0;
   const call = (method: 'PUT' | 'POST' | 'GET', url: string, payload?: object) =>

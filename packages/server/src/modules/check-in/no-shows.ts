@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  nowTimeIn,
-  timeToMinutes,
-  todayIn,
-  type IsoDate,
-  type IsoTime,
-} from '@lesesaal/domain/dates';
+import { timeToMinutes, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
 import type { Db } from '../../db/client';
+import type { ArchiveClock } from '../../http/types';
 import { releaseSeatsWhere } from '../cart';
 
 /**
@@ -65,11 +60,9 @@ export function isNoShow(t: TicketOfSlot, today: IsoDate, nowTime: IsoTime): SQL
  */
 export async function releaseNoShowSeats(
   db: Db,
-  now: Date,
-  timeZone: string,
+  clock: ArchiveClock,
 ): Promise<Array<{ ticketId: number; timeSlotId: number }>> {
-  const today = todayIn(timeZone, now);
-  const nowTime = nowTimeIn(timeZone, now);
+  const { now, today, nowTime } = clock.wallClock();
   return releaseSeatsWhere(
     db,
     now,

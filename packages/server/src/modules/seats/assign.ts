@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   chooseSeat,
   isAccessibleSeat,
@@ -8,10 +8,10 @@ import {
   seatsFree,
 } from '@lesesaal/domain/seats/rules';
 import { rowsOf, type Db } from '../../db/client';
-import { seats, timeSlots } from '../../db/schema/index';
+import { seats, tickets, timeSlots, transactions } from '../../db/schema/index';
 import * as repo from './repository';
 import { findSettings } from './settings-repository';
-import { findSlot, reclaimRunOutSeats, takenSeatsOfSlot } from './slot-repository';
+import { findSlot, reclaimRunOutSeats, setTicketSeat, takenSeatsOfSlot } from './slot-repository';
 
 /** What a visitor asked for: equipment keys of the list, and whether they need an accessible seat. */
 export interface SeatRequest {
@@ -124,4 +124,63 @@ export async function prepareSeatReturn(tx: Db, ticketId: number): Promise<numbe
 export async function seatLabelOf(tx: Db, seatId: number): Promise<string | null> {
   const [row] = await tx.select({ label: seats.label }).from(seats).where(eq(seats.id, seatId));
   return row?.label ?? null;
+}
+
+/** A visitor's live hold (NEW ticket of a cart that has not run out) on a seat. */
+export interface HeldOnSeat {
+  ticketId: number;
+  timeSlotId: number;
+}
+
+/**
+ * The live holds on `seatId` on a day from `from` to `until` (slot by slot, in id order).
+ * Read them before a block clears the seat: {@link reseatHolds} gives them another one.
+ */
+export async function liveHoldsOnSeat(
+  tx: Db,
+  seatId: number,
+  range: { from: string; until: string },
+  now: Date,
+): Promise<HeldOnSeat[]> {
+  return tx
+    .select({ ticketId: tickets.id, timeSlotId: tickets.timeSlotId })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .innerJoin(transactions, eq(transactions.id, tickets.transactionId))
+    .where(
+      and(
+        eq(tickets.seatId, seatId),
+        eq(tickets.status, 'NEW'),
+        gt(transactions.expiredAt, now),
+        gte(timeSlots.date, range.from),
+        lte(timeSlots.date, range.until),
+      ),
+    )
+    .orderBy(asc(tickets.timeSlotId), asc(tickets.id));
+}
+
+/**
+ * Held tickets whose seat a block took get another free, unblocked seat of their slot at
+ * once, as a new hold would: first one with at least the blocked seat's equipment (an
+ * accessible one if that seat was accessible: `seatNeedOf`), else any seat a visitor without
+ * a need may have today. With no seat left in the slot the hold keeps none (booked, it shows
+ * as "no seat assigned"). Call under the slots' locks, after the blocked seat was cleared.
+ * Returns the holds that got no seat.
+ */
+export async function reseatHolds(
+  tx: Db,
+  holds: readonly HeldOnSeat[],
+  blockedEquipment: readonly string[],
+  at: { now: Date; today: string },
+): Promise<HeldOnSeat[]> {
+  const left: HeldOnSeat[] = [];
+  for (const hold of holds) {
+    const ask = (equipment: readonly string[]) =>
+      assignSeat(tx, { slotId: hold.timeSlotId, need: { equipment, accessible: false }, ...at });
+    const seatId =
+      (await ask(blockedEquipment)) ?? (blockedEquipment.length > 0 ? await ask([]) : null);
+    if (seatId === null) left.push(hold);
+    else await setTicketSeat(tx, hold.ticketId, seatId);
+  }
+  return left;
 }

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { enqueueSeatMoved } from '../../mail/seat-mails';
+import { liveHoldsOnSeat, reseatHolds } from './assign';
 import { preparePlan } from './plan';
 import * as repo from './repository';
 import * as settingsRepo from './settings-repository';
@@ -180,7 +181,8 @@ function seatingService(ctx: AppContext, { today, existingSeat }: Lookups) {
     /**
      * Blocks the seat; bookings holding it in the range lose it in the same transaction
      * (under their slots' locks) and are answered, so staff can move them or leave them
-     * "no seat assigned". A block may not end before today.
+     * "no seat assigned"; visitors' holds on it get another free seat at once
+     * (`reseatHolds`). A block may not end before today.
      */
     async blockSeat(
       roomId: number,
@@ -188,11 +190,15 @@ function seatingService(ctx: AppContext, { today, existingSeat }: Lookups) {
       input: SeatBlockPayload,
     ): Promise<SeatBlockResult> {
       if (input.until < today()) throw AppError.validation('body.until');
-      await existingSeat(roomId, seatId);
+      const seat = await existingSeat(roomId, seatId);
       return db.transaction(async (tx) => {
         await slotRepo.lockSlotsOfSeatRange(tx, roomId, input.from, input.until);
         const block = await repo.insertBlock(tx, seatId, input);
+        const now = clock.now();
+        const held = await liveHoldsOnSeat(tx, seatId, input, now);
         const affected = await slotRepo.unassignSeatInRange(tx, seatId, input.from, input.until);
+        // visitors' holds get another seat at once (docs/decisions/named-seats.md)
+        await reseatHolds(tx, held, seat.equipment, { now, today: clock.dateAt(now) });
         return { block, affected };
       });
     },

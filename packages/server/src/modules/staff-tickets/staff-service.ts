@@ -77,7 +77,7 @@ export function createTicketsService({
         await lockSlotsOfTickets(tx, ids);
         const views = await repo.lockTicketViews(tx, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
-        return (await cancelLockedTickets(tx, config, views, now)).map((v) =>
+        return (await cancelLockedTickets(tx, { config, clock }, views, now)).map((v) =>
           toTicket(v, now, config.timeZone),
         );
       }),

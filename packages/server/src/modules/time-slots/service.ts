@@ -133,7 +133,7 @@ export function createTimeSlotsService({
       const updated = await guardOverlap(() =>
         db.transaction(async (tx) => {
           if (!(await repo.updateSlot(tx, roomId, id, input))) return false;
-          await offerFreedSeats(tx, config, [id], clock.now());
+          await offerFreedSeats(tx, { config, clock }, [id], clock.now());
           return true;
         }),
       );
@@ -164,7 +164,7 @@ export function createTimeSlotsService({
           input.untilDate,
           input.capacity,
         );
-        await offerFreedSeats(tx, config, changed, clock.now());
+        await offerFreedSeats(tx, { config, clock }, changed, clock.now());
         return changed;
       });
       return { updated: ids.length };

@@ -62,13 +62,13 @@ export const fromHold = (found: SlotForHold) =>
 
 /** 409 unless the slot is full and otherwise bookable (the domain's rule). */
 export function refusalUnlessFull(
-  config: AppConfig,
+  { config, clock }: { config: AppConfig; clock: ArchiveClock },
   found: SlotForHold,
   activeTicketCount: number,
   now: Date,
 ): void {
   const failed = evaluateSlotRules(found.slot, {
-    ...roomRuleClock(config, found.room, now, found.holidays),
+    ...roomRuleClock(clock, found.room, now, found.holidays),
     activeTicketCount,
     cart: [],
     maxReservations: config.limits.maxReservations,
@@ -95,7 +95,7 @@ export async function joinWaitingList(
 ): Promise<WaitingListJoined> {
   const { db, clock, config } = deps;
   const refuseUnlessFull = (found: SlotForHold, active: number, now: Date) =>
-    refusalUnlessFull(config, found, active, now);
+    refusalUnlessFull(deps, found, active, now);
   if (config.waitingListOfferHours === null) throw AppError.notFound('waitingList');
   if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
     throw new AppError('recaptcha__validation_error', 403);

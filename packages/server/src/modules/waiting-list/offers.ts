@@ -1,9 +1,8 @@
-import { todayIn } from '@lesesaal/domain/dates';
 import { isSlotOpen } from '@lesesaal/domain/time-slots/rules';
 import { seatsToOffer } from '@lesesaal/domain/waiting-list/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../http/types';
+import type { ArchiveClock } from '../../http/types';
 import { enqueueWaitingListOffer, mayMailWaitingListOffer } from '../../mail/waiting-list-mails';
 import {
   createToken,
@@ -41,6 +40,12 @@ import {
  * (docs/decisions/waiting-list.md).
  */
 
+/** What an offer needs besides the transaction: the config and the archive's clock. */
+export interface OfferDeps {
+  config: AppConfig;
+  clock: ArchiveClock;
+}
+
 /**
  * Offers the free seats of `slotIds` to their waiting lists. The caller holds the slot row
  * locks of all `slotIds` (`lockSlots` or an `UPDATE` of the rows in its transaction); the
@@ -53,10 +58,11 @@ import {
  */
 export async function offerFreedSeats(
   tx: Db,
-  config: AppConfig,
+  { config, clock }: OfferDeps,
   slotIds: readonly number[],
   now: Date,
 ): Promise<number> {
+  const today = clock.dateAt(now);
   const hours = config.waitingListOfferHours;
   if (hours === null || slotIds.length === 0) return 0;
   let offered = 0;
@@ -64,9 +70,9 @@ export async function offerFreedSeats(
   const waited = await slotsWithWaitingEntries(tx, slotIds);
   await lockSlots(tx, waited);
   for (const slotId of waited) {
-    const found = await readSlotForHold(tx, slotId, todayIn(config.timeZone, now), now);
+    const found = await readSlotForHold(tx, slotId, today, now);
     if (!found) continue;
-    if (!isSlotOpen(found.slot, roomRuleClock(config, found.room, now, found.holidays))) continue;
+    if (!isSlotOpen(found.slot, roomRuleClock(clock, found.room, now, found.holidays))) continue;
     const free = seatsToOffer(found.slot, found.activeTicketCount);
     if (free === 0) continue;
     let left = free;
@@ -90,6 +96,8 @@ export async function offerFreedSeats(
             newCart: { expiredAt: offerExpiresAt },
             client: null,
           },
+          // accessible seats are held back by the archive's date, as for a visitor's hold
+          seat: { today },
         });
         if (!seat.taken) return offered; // counted under the same lock: cannot happen, but never oversell
         await markOffered(tx, entry.id, { transactionId, now, offerExpiresAt });
@@ -117,7 +125,7 @@ export async function offerFreedSeats(
  */
 export async function releaseOfferOfCart(
   tx: Db,
-  config: AppConfig,
+  deps: OfferDeps,
   transactionId: string,
   now: Date,
   release: () => Promise<void>,
@@ -128,7 +136,7 @@ export async function releaseOfferOfCart(
   await release();
   const entry = await lockEntry(tx, offer.id);
   if (entry?.status === 'OFFERED') await closeEntry(tx, offer.id, 'LEFT', now);
-  await offerFreedSeats(tx, config, [offer.timeSlotId], now);
+  await offerFreedSeats(tx, deps, [offer.timeSlotId], now);
 }
 
 /**
@@ -138,7 +146,7 @@ export async function releaseOfferOfCart(
  * instances each run-out offer is passed on exactly once. Returns how many expired.
  */
 export async function passOnRunOutOffers(
-  deps: { db: Db; clock: Clock; config: AppConfig },
+  deps: { db: Db; clock: ArchiveClock; config: AppConfig },
   limit = 50,
 ): Promise<number> {
   const { db, clock, config } = deps;
@@ -161,7 +169,7 @@ export async function passOnRunOutOffers(
         return false;
       await closeEntry(tx, entry.id, 'EXPIRED', now);
       if (entry.transactionId) await deleteCart(tx, entry.transactionId);
-      await offerFreedSeats(tx, config, [offer.timeSlotId], now);
+      await offerFreedSeats(tx, deps, [offer.timeSlotId], now);
       return true;
     });
     if (done) expired++;
@@ -174,10 +182,10 @@ export async function passOnRunOutOffers(
  * `CartOffers`): handed to the cart's routes where the app is built, so the cart module
  * never imports this one (no cycle in the module graph).
  */
-export function cartOffers(config: AppConfig): CartOffers {
+export function cartOffers(deps: OfferDeps): CartOffers {
   return {
     isOffer: async (tx, cartId) => (await findOfferOfCart(tx, cartId)) !== null,
     extend: (tx, cartId, expiredAt) => setOfferExpiry(tx, cartId, expiredAt),
-    release: (tx, cartId, now, release) => releaseOfferOfCart(tx, config, cartId, now, release),
+    release: (tx, cartId, now, release) => releaseOfferOfCart(tx, deps, cartId, now, release),
   };
 }

@@ -73,7 +73,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       if (cart) {
         // The declined offer's seat goes to the next in line in this same transaction.
         await deleteCart(tx, cart);
-        await offerFreedSeats(tx, config, [seen.timeSlotId], now);
+        await offerFreedSeats(tx, deps, [seen.timeSlotId], now);
       }
     });
   }
