@@ -66,6 +66,27 @@ describe('SeatPlan', () => {
     expect(onSelect).toHaveBeenCalledWith(2);
   });
 
+  it("lets a visitor choose a free seat on the plan; others stay reachable and say they can't be chosen", async () => {
+    const onPick = vi.fn();
+    const { user } = await renderWithProviders(
+      <SeatPlan label="Raumplan" plan={null} seats={seats} onPick={onPick} />,
+      { namespaces: ['seats'] },
+    );
+    const taken = screen.getByRole('button', { name: 'Platz M2, belegt' });
+    expect(taken).toHaveAttribute('aria-disabled', 'true');
+    expect(taken).not.toHaveAttribute('aria-pressed');
+    await user.click(taken);
+    await user.click(screen.getByRole('button', { name: 'Platz B1, gesperrt' }));
+    expect(onPick).not.toHaveBeenCalled();
+    const matching = screen.getByRole('button', { name: 'Platz F1, frei, passt zu Ihrem Bedarf' });
+    expect(matching).not.toHaveAttribute('aria-disabled');
+    matching.focus();
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledWith(seats[3]);
+    await user.click(screen.getByRole('button', { name: 'Platz 12, frei' }));
+    expect(onPick).toHaveBeenLastCalledWith(seats[0]);
+  });
+
   it('keeps moved positions on the plan', () => {
     expect(movedPosition({ x: 995, y: 0 }, 'ArrowRight', 10)).toEqual({ x: 1000, y: 0 });
     expect(movedPosition({ x: 5, y: 5 }, 'ArrowUp', 50)).toEqual({ x: 5, y: 0 });

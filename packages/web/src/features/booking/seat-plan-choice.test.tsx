@@ -110,6 +110,20 @@ function server(planAnswer = plan) {
   );
 }
 
+/** "Platz M2, frei" for each seat of the list (its label and its state in words). */
+const listed = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const [label, state] = Array.from(item.children).map((c) => c.textContent ?? '');
+      return `${label}, ${state!.replace(/^\S+ /, '')}`;
+    });
+/** The accessible names of the seats on the plan. */
+const drawnSeats = (plan: HTMLElement) =>
+  within(plan)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+
 /** Opens the day and the slot's "Platz wählen". */
 async function openSeatChoice(fetch: ReturnType<typeof fakeFetch>) {
   const rendered = await renderBooking('/room/7', fetch);
@@ -136,15 +150,8 @@ describe('the seat choice on the room plan', () => {
       '/api/rooms/7/seat-plan/image?v=abc',
     );
 
-    const fromList = within(list)
-      .getAllByRole('listitem')
-      .map((item) => {
-        const [label, state] = Array.from(item.children).map((c) => c.textContent ?? '');
-        return `${label}, ${state!.replace(/^\S+ /, '')}`;
-      });
-    const onPlan = within(drawn)
-      .getAllByRole('button')
-      .map((b) => b.getAttribute('aria-label'));
+    const fromList = listed(list);
+    const onPlan = drawnSeats(drawn);
     expect(fromList).toEqual([
       'Platz 1, belegt',
       'Platz M2, frei',
@@ -177,6 +184,47 @@ describe('the seat choice on the room plan', () => {
     within(drawn).getByRole('button', { name: 'Platz M2, frei' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sentBody(fetch, 'POST')).toEqual({ timeSlotId: 2, seatId: 12 }));
+  });
+
+  it.each([
+    {
+      language: 'de' as const,
+      need: 'Mikrofilmlesegerät',
+      day: /, freie Plätze$/,
+      toggle: 'Platz wählen (10:00–11:00 Uhr)',
+      list: 'Plätze 10:00–11:00 Uhr',
+      plan: 'Raumplan 10:00–11:00 Uhr',
+      seats: [
+        'Platz 1, belegt',
+        'Platz M2, frei, passt zu Ihrem Bedarf',
+        'Platz B1, gesperrt',
+        'Platz 4, frei',
+      ],
+    },
+    {
+      language: 'en' as const,
+      need: 'Microfilm reader',
+      day: /, seats available$/,
+      toggle: 'Choose a seat (10:00–11:00)',
+      list: 'Seats 10:00–11:00',
+      plan: 'Room plan 10:00–11:00',
+      seats: [
+        'Seat 1, taken',
+        'Seat M2, free, matches your needs',
+        'Seat B1, blocked',
+        'Seat 4, free',
+      ],
+    },
+  ])('marks the seat matching the need in both, in words and by ★ ($language)', async (c) => {
+    const { user } = await renderBooking('/room/7', server(), { language: c.language });
+    await user.click(await screen.findByRole('checkbox', { name: c.need }));
+    await user.click(await screen.findByRole('button', { name: c.day }));
+    await user.click(await screen.findByRole('button', { name: c.toggle }));
+    const list = await screen.findByRole('list', { name: c.list });
+    const drawn = await screen.findByRole('group', { name: c.plan });
+    expect(listed(list)).toEqual(c.seats);
+    expect(drawnSeats(drawn)).toEqual(c.seats);
+    expect(within(drawn).getByRole('button', { name: c.seats[1] })).toHaveTextContent('★M2');
   });
 
   it('shows the list alone when the room has no plan', async () => {
