@@ -1,28 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { mailOutbox, tickets } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
-import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
+import { bookingPayload } from '../../test/factories';
+import { cartOfTwoDays, cartTestApp } from '../../test/cart-setup';
 
 describe.each(TEST_DRIVERS)('booking a cart again (a retry) on %s', (driver) => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
+  const app = cartTestApp(driver);
 
   async function setup() {
-    t = await createTestApp(driver);
-    const db = t.database.db;
-    const room = await insertRoom(db);
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
-    const api = cartApi(t.app);
-    const cart = await api.cartWith(a.id, b.id);
-    return { api, cart };
+    const started = await app.setup();
+    return { api: started.api, cart: (await cartOfTwoDays(started)).cart };
   }
 
-  const ticketRows = () => t.database.db.select().from(tickets).orderBy(tickets.id);
-  const outbox = () => t.database.db.select().from(mailOutbox);
+  const ticketRows = () => app.t.database.db.select().from(tickets).orderBy(tickets.id);
+  const outbox = () => app.t.database.db.select().from(mailOutbox);
 
   it('answers the same tickets and booking numbers again, writing nothing and mailing once', async () => {
     const { api, cart } = await setup();
@@ -72,9 +64,9 @@ describe.each(TEST_DRIVERS)('booking a cart again (a retry) on %s', (driver) => 
   it('answers a repeat only within 24 hours of the booking; later, like an unknown cart', async () => {
     const { api, cart } = await setup();
     expect((await api.book(cart.transactionId, bookingPayload())).statusCode).toBe(200);
-    t.clock.advanceMinutes(23 * 60);
+    app.t.clock.advanceMinutes(23 * 60);
     expect((await api.book(cart.transactionId, bookingPayload())).statusCode).toBe(200);
-    t.clock.advanceMinutes(2 * 60);
+    app.t.clock.advanceMinutes(2 * 60);
     const late = await api.book(cart.transactionId, bookingPayload());
     expect(late.statusCode).toBe(404);
     expect(late.json()).toEqual({ error: 'not_found', payload: ['transaction'] });

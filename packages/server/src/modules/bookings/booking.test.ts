@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import { mailOutbox, tickets, timeSlots } from '../../db/schema/index';
-import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { XHR } from '../../test/app';
 import { signIn } from '../../test/auth';
-import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
 import {
   bookingPayload,
@@ -13,27 +12,24 @@ import {
   insertRoom,
   insertTimeSlot,
 } from '../../test/factories';
+import { cartOfTwoDays, cartTestApp } from '../../test/cart-setup';
 
 describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
+  const app = cartTestApp(driver);
 
   async function setup(env: Record<string, string> = {}) {
-    t = await createTestApp(driver, { env });
-    const db = t.database.db;
-    const room = await insertRoom(db);
-    const other = await insertRoom(db, { name: 'Lesesaal 2', description: 'Erster Stock' });
-    return { db, room, other, api: cartApi(t.app) };
+    const started = await app.setup(env);
+    const other = await insertRoom(started.db, { name: 'Lesesaal 2', description: 'Erster Stock' });
+    return { ...started, other };
   }
 
-  const ticketRows = () => t.database.db.select().from(tickets).orderBy(tickets.id);
-  const outbox = () => t.database.db.select().from(mailOutbox);
+  const ticketRows = () => app.t.database.db.select().from(tickets).orderBy(tickets.id);
+  const outbox = () => app.t.database.db.select().from(mailOutbox);
 
   it('books every ticket with booking numbers, owner data and one confirmation mail in the outbox', async () => {
-    const { db, room, api } = await setup();
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07' });
-    const cart = await api.cartWith(a.id, b.id);
+    const started = await setup();
+    const { api } = started;
+    const { a, cart } = await cartOfTwoDays(started);
 
     const res = await api.book(
       cart.transactionId,
@@ -83,7 +79,7 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
       (await api.book(cart.transactionId, bookingPayload({ email: 'other@example.org' })))
         .statusCode,
     ).toBe(404);
-    t.clock.advanceMinutes(60);
+    app.t.clock.advanceMinutes(60);
     const full = await api.create(a.id);
     expect(full.json()).toEqual({ error: 'timeslot_no_tickets_left' });
   });
@@ -256,10 +252,10 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
   it('re-checks the window at booking time', async () => {
     const { db, room, api } = await setup();
     // 23:55 in Vienna on 2030-03-04: 2030-03-06 is still in the window, ten minutes later not.
-    t.clock.set('2030-03-04T22:55:00Z');
+    app.t.clock.set('2030-03-04T22:55:00Z');
     const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
     const cart = await api.cartWith(a.id);
-    t.clock.advanceMinutes(10);
+    app.t.clock.advanceMinutes(10);
     const late = await api.book(cart.transactionId, bookingPayload());
     expect(late.json()).toEqual({
       error: 'ticket__validation_error',
@@ -272,16 +268,16 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     const { db, room, api } = await setup();
     const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
     const cart = await api.cartWith(slot.id);
-    const staff = await t.app.inject({
+    const staff = await app.t.app.inject({
       method: 'POST',
       url: `/api/admin/rooms/${room.id}/timeslots/${slot.id}/tickets`,
-      headers: { ...XHR, cookie: await signIn(t.app, db, 'ADMIN') },
+      headers: { ...XHR, cookie: await signIn(app.t.app, db, 'ADMIN') },
       payload: { firstName: 'Karl', lastName: 'Auer', language: 'de' },
     });
     expect(staff.statusCode).toBe(201);
     expect(staff.json<{ overbooked: boolean }>().overbooked).toBe(true);
 
-    t.clock.advanceMinutes(14);
+    app.t.clock.advanceMinutes(14);
     const res = await api.book(cart.transactionId, bookingPayload());
     expect(res.statusCode).toBe(200);
     expect(res.json<{ tickets: Ticket[] }>().tickets.map((x) => x.status)).toEqual(['BOOKED']);
@@ -311,7 +307,7 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     const { db, room, api } = await setup();
     const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
     const cart = await api.cartWith(slot.id);
-    t.clock.advanceMinutes(16);
+    app.t.clock.advanceMinutes(16);
     const other = await api.create(slot.id);
     expect(other.statusCode).toBe(201);
 

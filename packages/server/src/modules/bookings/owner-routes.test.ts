@@ -1,32 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { mailOutbox } from '../../db/schema/index';
-import { createTestApp, XHR, type TestApp } from '../../test/app';
-import { cartApi } from '../../test/cart-api';
+import { XHR } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
+import { bookingPayload } from '../../test/factories';
+import { cartOfTwoDays, cartTestApp } from '../../test/cart-setup';
 
 describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
+  const app = cartTestApp(driver);
 
   /** Books two slots (capacity 1 each) for one owner. */
   async function setup() {
-    t = await createTestApp(driver);
-    const db = t.database.db;
-    const room = await insertRoom(db);
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07', capacity: 1 });
-    const api = cartApi(t.app);
-    const cart = await api.cartWith(a.id, b.id);
+    const started = await app.setup();
+    const { api } = started;
+    const { a, b, cart } = await cartOfTwoDays(started, 1);
     const booked = (await api.book(cart.transactionId, bookingPayload())).json<{
       tickets: Ticket[];
     }>().tickets;
     return { api, a, b, booked, ownerId: booked[0]!.ownerId! };
   }
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: XHR });
+  const get = (url: string) => app.t.app.inject({ method: 'GET', url });
+  const del = (url: string) => app.t.app.inject({ method: 'DELETE', url, headers: XHR });
 
   it('lists and reads the tickets of an owner id with no-store and no-referrer; unknown ids are 404', async () => {
     const { booked, ownerId } = await setup();
@@ -64,7 +59,7 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     expect(list.map((x) => x.status)).toEqual(['CANCELLED', 'BOOKED']);
     expect((await api.create(a.id)).statusCode).toBe(201);
 
-    const mails = await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    const mails = await app.t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mails.map((m) => m.kind)).toEqual(['BOOKING_CONFIRMATION', 'CANCELLATION_CONFIRMATION']);
     expect(mails[1]!.subject).toBe('Stornierung Ihrer Reservierung im Lesesaal');
 
@@ -72,7 +67,7 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     const again = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(2);
+    expect(await app.t.database.db.select().from(mailOutbox)).toHaveLength(2);
     expect(
       (await get(`/api/owners/${ownerId}/tickets`)).json<Ticket[]>().map((x) => x.status),
     ).toEqual(['CANCELLED', 'BOOKED']);
@@ -81,7 +76,7 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     const mixed = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id},${booked[1]!.id}`);
     expect(mixed.statusCode).toBe(409);
     expect(mixed.json()).toEqual({ error: 'conflict', payload: [String(booked[0]!.id)] });
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(2);
+    expect(await app.t.database.db.select().from(mailOutbox)).toHaveLength(2);
   });
 
   it("refuses other owners' ids (404) and tickets whose slot has started (409), cancelling none", async () => {
@@ -90,7 +85,7 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     expect(foreign.statusCode).toBe(404);
 
     // 2030-03-06 09:00 in Vienna = 08:00Z: the first slot has started, the second not
-    t.clock.set('2030-03-06T08:00:00Z');
+    app.t.clock.set('2030-03-06T08:00:00Z');
     const list = (await get(`/api/owners/${ownerId}/tickets`)).json<Ticket[]>();
     expect(list.map((x) => x.cancelable)).toEqual([false, true]);
     const res = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id},${booked[1]!.id}`);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import { mailOutbox, tickets, transactions } from '../../db/schema/index';
-import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { XHR } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
+import { bookingPayload, insertTimeSlot } from '../../test/factories';
+import { cartTestApp } from '../../test/cart-setup';
 
 /**
  * Abuse and hostile input: one client address may neither hoard the seats nor
@@ -16,20 +17,14 @@ const HOARDER = '198.51.100.66';
 const VISITOR = '203.0.113.7';
 
 describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
+  const app = cartTestApp(driver);
 
-  async function setup(env: Record<string, string> = {}) {
-    t = await createTestApp(driver, { env: { BOT_PROTECTION: 'off', ...env } });
-    const db = t.database.db;
-    const room = await insertRoom(db);
-    return { db, room };
-  }
+  const setup = (env: Record<string, string> = {}) => app.setup({ BOT_PROTECTION: 'off', ...env });
 
   /** Visitor calls from one client address. */
   function client(remoteAddress: string) {
     const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: XHR, remoteAddress, payload });
+      app.t.app.inject({ method, url, headers: XHR, remoteAddress, payload });
     return {
       create: (timeSlotId: number) => call('POST', '/api/transactions', { timeSlotId }),
       add: (id: string, timeSlotId: number) =>
@@ -43,9 +38,9 @@ describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) 
   }
 
   const newTickets = () =>
-    t.database.db.select().from(tickets).where(eq(tickets.status, 'NEW')).orderBy(tickets.id);
+    app.t.database.db.select().from(tickets).where(eq(tickets.status, 'NEW')).orderBy(tickets.id);
   const outboxTo = (address: string) =>
-    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    app.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
   function expectTooManyRequests(res: { statusCode: number; headers: object; json(): unknown }) {
     expect(res.statusCode).toBe(429);
@@ -116,7 +111,7 @@ describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) 
     expect(await outboxTo('erika@example.org')).toHaveLength(1);
 
     // Seats held "at once": once the hoarder's holds run out, the address may hold again.
-    t.clock.advanceMinutes(16);
+    app.t.clock.advanceMinutes(16);
     expect((await hoarder.create(slots[4]!.id)).statusCode).toBe(201);
   });
 
@@ -154,7 +149,7 @@ describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) 
     expect(other.statusCode).toBe(200);
     expect(other.json<Transaction>().remainingTouches).toBe(6);
 
-    t.clock.advanceMinutes(10);
+    app.t.clock.advanceMinutes(10);
     expect((await hoarder.touch(cart.transactionId)).statusCode).toBe(200);
   });
 
@@ -237,7 +232,7 @@ describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) 
     const other = (await attacker.create(slot.id)).json<Transaction>();
     expect((await attacker.book(other.transactionId, bookingPayload())).statusCode).toBe(200);
     expect(await outboxTo('erika@example.org')).toHaveLength(1);
-    t.clock.advanceMinutes(61);
+    app.t.clock.advanceMinutes(61);
     const later = (await attacker.create(nextDay.id)).json<Transaction>();
     expect(
       (await attacker.book(later.transactionId, bookingPayload({ email: victim }))).statusCode,
@@ -272,7 +267,7 @@ describe.each(TEST_DRIVERS)('abuse limits of the visitor calls on %s', (driver) 
 
     expect((await newTickets()).map((row) => row.firstName)).toEqual([null]);
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
-    const open = await t.app.inject({
+    const open = await app.t.app.inject({
       method: 'GET',
       url: `/api/transactions/${cart.transactionId}`,
     });

@@ -2,26 +2,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
-import { createTestApp, XHR, type TestApp } from '../../test/app';
-import { cartApi } from '../../test/cart-api';
+import { XHR } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertHoliday, insertRoom, insertTimeSlot } from '../../test/factories';
+import { cartOfTwoDays, cartTestApp } from '../../test/cart-setup';
 
 // Test clock: 2030-03-04T09:00Z = Monday 10:00 in Vienna. Default room window: 2 to 30
 // calendar days ahead, i.e. 2030-03-06 .. 2030-04-03.
 describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
+  const app = cartTestApp(driver);
 
-  async function setup(env: Record<string, string> = {}) {
-    t = await createTestApp(driver, { env });
-    const room = await insertRoom(t.database.db);
-    return { room, api: cartApi(t.app) };
-  }
+  const setup = (env: Record<string, string> = {}) => app.setup(env);
 
   it('creates a cart holding a seat, readable with no-store and no-referrer headers', async () => {
     const { room, api } = await setup();
-    const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
+    const slot = await insertTimeSlot(app.t.database.db, { roomId: room.id, date: '2030-03-06' });
     const res = await api.create(slot.id);
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -52,7 +47,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('refuses slots outside the DAY window at both edges with timeslot_not_open', async () => {
     const { room, api } = await setup();
-    const db = t.database.db;
+    const db = app.t.database.db;
     const before = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-05' });
     const first = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06' });
     const last = await insertTimeSlot(db, { roomId: room.id, date: '2030-04-03' });
@@ -69,7 +64,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('counts WORKING_DAY windows in working days, skipping weekends and holidays', async () => {
     const { api } = await setup();
-    const db = t.database.db;
+    const db = app.t.database.db;
     const room = await insertRoom(db, {
       name: 'Werktagssaal',
       openStartType: 'WORKING_DAY',
@@ -94,7 +89,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('refuses a full slot with timeslot_no_tickets_left and frees the seat when the hold expires', async () => {
     const { room, api } = await setup();
-    const slot = await insertTimeSlot(t.database.db, {
+    const slot = await insertTimeSlot(app.t.database.db, {
       roomId: room.id,
       date: '2030-03-06',
       capacity: 1,
@@ -105,7 +100,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ error: 'timeslot_no_tickets_left' });
 
-    t.clock.advanceMinutes(16);
+    app.t.clock.advanceMinutes(16);
     expect((await api.create(slot.id)).statusCode).toBe(201);
     const expired = await api.get(first.transactionId);
     expect(expired.statusCode).toBe(404);
@@ -114,7 +109,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('limits the cart to MAX_RESERVATIONS tickets (max_tickets_by_user_reached)', async () => {
     const { room, api } = await setup({ MAX_RESERVATIONS: '2' });
-    const db = t.database.db;
+    const db = app.t.database.db;
     const slots = await Promise.all(
       ['2030-03-06', '2030-03-07', '2030-03-08'].map((date) =>
         insertTimeSlot(db, { roomId: room.id, date }),
@@ -129,7 +124,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('refuses a slot overlapping one in the cart (max_tickets_per_time_reached)', async () => {
     const { room, api } = await setup();
-    const db = t.database.db;
+    const db = app.t.database.db;
     const other = await insertRoom(db, { name: 'Lesesaal 2' });
     const a = await insertTimeSlot(db, {
       roomId: room.id,
@@ -153,7 +148,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('refuses a second ticket on one day with MAX_DAILY_TICKETS=1 (max_tickets_per_day_reached)', async () => {
     const { room, api } = await setup({ MAX_DAILY_TICKETS: '1' });
-    const db = t.database.db;
+    const db = app.t.database.db;
     const a = await insertTimeSlot(db, {
       roomId: room.id,
       date: '2030-03-06',
@@ -176,11 +171,11 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('extends the hold on touch, at most MAX_TOUCHES times, then answers 409', async () => {
     const { room, api } = await setup({ MAX_TOUCHES: '2' });
-    const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
+    const slot = await insertTimeSlot(app.t.database.db, { roomId: room.id, date: '2030-03-06' });
     const cart = await api.cartWith(slot.id);
     expect(cart.remainingTouches).toBe(2);
 
-    t.clock.advanceMinutes(10);
+    app.t.clock.advanceMinutes(10);
     const first = await api.touch(cart.transactionId);
     expect(first.statusCode).toBe(200);
     expect(first.json<Transaction>()).toMatchObject({
@@ -188,7 +183,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
       remainingTouches: 1,
     });
 
-    t.clock.advanceMinutes(10);
+    app.t.clock.advanceMinutes(10);
     expect((await api.touch(cart.transactionId)).json<Transaction>().remainingTouches).toBe(0);
     const third = await api.touch(cart.transactionId);
     expect(third.statusCode).toBe(409);
@@ -199,11 +194,9 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
   });
 
   it('removes a ticket and deletes the cart, freeing the seats', async () => {
-    const { room, api } = await setup();
-    const db = t.database.db;
-    const a = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-06', capacity: 1 });
-    const b = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-07', capacity: 1 });
-    const cart = await api.cartWith(a.id, b.id);
+    const started = await setup();
+    const { api } = started;
+    const { a, b, cart } = await cartOfTwoDays(started, 1);
 
     const removed = await api.removeTicket(cart.transactionId, cart.tickets[0]!.id);
     expect(removed.statusCode).toBe(200);
@@ -218,7 +211,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
 
   it('answers 404 not_found for unknown carts and slots, 400 for bad input, 403 without the XHR header', async () => {
     const { room, api } = await setup();
-    const slot = await insertTimeSlot(t.database.db, { roomId: room.id, date: '2030-03-06' });
+    const slot = await insertTimeSlot(app.t.database.db, { roomId: room.id, date: '2030-03-06' });
     for (const res of [
       await api.get('nope'),
       await api.touch('nope'),
@@ -229,7 +222,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
       expect(res.json<{ error: string }>().error).toBe('not_found');
     }
     expect((await api.create(999_999)).statusCode).toBe(404);
-    const bad = await t.app.inject({
+    const bad = await app.t.app.inject({
       method: 'POST',
       url: '/api/transactions',
       headers: XHR,
@@ -237,7 +230,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'validation__error', payload: ['body.timeSlotId'] });
-    const csrf = await t.app.inject({
+    const csrf = await app.t.app.inject({
       method: 'POST',
       url: '/api/transactions',
       payload: { timeSlotId: slot.id },
@@ -282,7 +275,7 @@ describe.each(TEST_DRIVERS)('cart (transactions) on %s', (driver) => {
         RECAPTCHA_SITE_KEY: 'site',
         RECAPTCHA_VERIFY_URL: url,
       });
-      const slot = await insertTimeSlot(t.database.db, {
+      const slot = await insertTimeSlot(app.t.database.db, {
         roomId: room.id,
         date: '2030-03-06',
         capacity: 1,
