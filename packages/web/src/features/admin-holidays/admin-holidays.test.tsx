@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useApi } from '../../api/api-context';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { at, fakeFetch, on } from '../../test/api-fake';
+import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
 import { HolidayFormScreen } from './components/holiday-form-screen';
+import { holidaysOfYearQuery } from './api';
 import { HolidayImportScreen } from './components/holiday-import-screen';
 import { HolidayListScreen, yearFromQuery } from './components/holiday-list-screen';
 
@@ -31,9 +35,21 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'en') {
+/** Another screen's read of the holidays, active next to the form (a list elsewhere on the page). */
+function YearList() {
+  useQuery(holidaysOfYearQuery(useApi(), 2030));
+  return null;
+}
+
+function renderAt(
+  path: string,
+  fetch: typeof globalThis.fetch,
+  language: 'de' | 'en' = 'en',
+  extra: ReactNode = null,
+) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
+      {extra}
       <Routes>
         <Route path="/holiday-list" element={<HolidayListScreen />} />
         <Route path="/holiday-add" element={<HolidayFormScreen />} />
@@ -157,6 +173,40 @@ describe('holiday add and edit', () => {
       id: 3,
       version: 2,
     });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2030'),
+    );
+  });
+  it('keeps the saved notice and the way back when the saved version remounts the form', async () => {
+    // the server's answer after the save: the new version, which is the edit form's key
+    let stored = holiday(4, '2030-12-08', 'Mariä Empfängnis');
+    const answer = api(
+      at(
+        '/api/admin/holidays/4',
+        on('GET', '/api/admin/holidays/{id}', 200, () => stored),
+      ),
+      at(
+        '/holidays/4',
+        on('PUT', '/api/admin/holidays/{id}', 200, () => {
+          stored = { ...stored, name: 'Maria Empfängnis', version: 3 };
+          return stored;
+        }),
+      ),
+      years({}),
+    );
+    // the year's list answers later than the holiday: the save's refetch ends after the form
+    // has already been remounted by the new version
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (pathOf(String(input)) === '/api/admin/holidays')
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer(input, init);
+    });
+    const { user } = await renderAt('/holiday-edit/4', fetch, 'en', <YearList />);
+    const name = await screen.findByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Maria Empfängnis');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Holiday changed')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2030'),
     );

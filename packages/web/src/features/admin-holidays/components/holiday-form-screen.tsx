@@ -181,23 +181,23 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
+  // mutateAsync, not mutate's callbacks: the saved holiday's new version remounts this form
+  // (its key), and a deleted one unmounts it; mutate's callbacks die with the old form
   const save = (values: HolidayCreate) =>
-    update.mutate(
-      { ...values, id: holiday.id, version: holiday.version },
-      {
-        onSuccess: (saved) => {
-          notify({
-            type: 'success',
-            title: t('form.saved'),
-            description: `${saved.name}, ${formatDisplayDate(saved.date)}`,
-          });
-          void navigate(listOfYear(saved.date));
-        },
+    update.mutateAsync({ ...values, id: holiday.id, version: holiday.version }).then(
+      (saved) => {
+        notify({
+          type: 'success',
+          title: t('form.saved'),
+          description: `${saved.name}, ${formatDisplayDate(saved.date)}`,
+        });
+        void navigate(listOfYear(saved.date));
       },
+      () => undefined, // shown by the form (update.error)
     );
   const deleteHoliday = () =>
-    remove.mutate(holiday.id, {
-      onSuccess: () => {
+    remove.mutateAsync(holiday.id).then(
+      () => {
         notify({
           type: 'success',
           title: t('form.deleted'),
@@ -205,8 +205,8 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
         });
         void navigate(listOfYear(holiday.date));
       },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    });
+      (error: unknown) => notify({ type: 'error', title: errorMessage(error) }),
+    );
   return (
     <Stack gap="xl">
       <HolidayForm
