@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useApi } from '../../api/api-context';
 import { addYears } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { at, fakeFetch, on } from '../../test/api-fake';
+import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
 import { renderWithProviders, testToday } from '../../test/render';
+import { blacklistQuery } from './api';
 import { BlacklistFormScreen } from './components/blacklist-form-screen';
 import { BlacklistScreen } from './components/blacklist-screen';
 
@@ -22,9 +26,21 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderAt(entries: string[], fetch: typeof globalThis.fetch, language: 'de' | 'en' = 'en') {
+/** Another screen's read of the blacklist, active next to the form (a list elsewhere on the page). */
+function ListElsewhere() {
+  useQuery(blacklistQuery(useApi(), '', 'email:ASC'));
+  return null;
+}
+
+function renderAt(
+  entries: string[],
+  fetch: typeof globalThis.fetch,
+  language: 'de' | 'en' = 'en',
+  extra: ReactNode = null,
+) {
   return renderWithProviders(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      {extra}
       <Routes>
         <Route path="/blacklist" element={<BlacklistScreen />} />
         <Route path="/blacklist-add" element={<BlacklistFormScreen />} />
@@ -222,6 +238,43 @@ describe('blacklist edit', () => {
       description: 'neu',
     });
     expect(new Headers(post?.[1]?.headers).has('If-None-Match')).toBe(false);
+  });
+
+  it('keeps the saved notice and the way back when the saved note remounts the form', async () => {
+    // the server's answer after the save: the new note, which is part of the form's key
+    let stored = ENTRIES[0]!;
+    const answer = api(
+      at(
+        '/api/admin/blacklist/anna%40example.org',
+        on('GET', '/api/admin/blacklist/{email}', 200, () => stored),
+      ),
+      on('POST', '/api/admin/blacklist', 200, () => {
+        stored = { ...stored, description: 'neu' };
+        return stored;
+      }),
+      list(),
+    );
+    // the list answers later than the entry: the save's refetch ends after the form has
+    // already been remounted by the new note
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (pathOf(String(input)) === '/api/admin/blacklist')
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer(input, init);
+    });
+    const { user } = await renderAt(
+      ['/blacklist', '/blacklist-edit/anna%40example.org'],
+      fetch,
+      'en',
+      <ListElsewhere />,
+    );
+    const note = await screen.findByLabelText(/^Note/);
+    await user.clear(note);
+    await user.type(note, 'neu');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Blacklist entry updated: anna@example.org'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/blacklist$/));
   });
 
   it('returns to the whole list without fromSearch, and removes after confirmation', async () => {

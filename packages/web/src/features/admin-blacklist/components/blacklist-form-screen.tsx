@@ -205,22 +205,19 @@ function BlacklistEditForm({ entry }: { entry: BlacklistEntry }) {
   });
   const errors = form.formState.errors;
 
+  // mutateAsync, not mutate's callbacks: the saved expiry or note remounts this form (its
+  // key), and a removed entry unmounts it; mutate's callbacks die with the old form
+  const onError = (error: unknown) => notify({ type: 'error', title: errorMessage(error) });
   const save = (values: BlacklistEntryUpdate) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        notify({ type: 'success', title: t('form.updated', { email: entry.email }) });
-        leave();
-      },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    });
+    update.mutateAsync(values).then(() => {
+      notify({ type: 'success', title: t('form.updated', { email: entry.email }) });
+      leave();
+    }, onError);
   const deleteEntry = () =>
-    remove.mutate(entry.email, {
-      onSuccess: () => {
-        notify({ type: 'success', title: t('form.removed', { email: entry.email }) });
-        leave();
-      },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    });
+    remove.mutateAsync(entry.email).then(() => {
+      notify({ type: 'success', title: t('form.removed', { email: entry.email }) });
+      leave();
+    }, onError);
 
   return (
     <Stack gap="xl">
