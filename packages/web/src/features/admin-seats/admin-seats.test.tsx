@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { at, fakeFetch, on, sentBody } from '../../test/api-fake';
+import { at, fakeFetch, on, pathOf, sentBody } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
 import type { AdminSeat, Equipment, RoomSeats } from './api';
 import { EquipmentScreen } from './components/equipment-screen';
@@ -237,6 +237,34 @@ describe('plan screen', () => {
     expect(screen.getByRole('textbox', { name: 'Position waagerecht (0–1000)' })).toHaveValue(
       '110',
     );
+  });
+});
+
+describe('seat plan settings', () => {
+  it('says the hold-back setting is saved although the saved days remount its form', async () => {
+    let stored = roomSeats([seat(1, '12')]);
+    const answer = fakeFetch(
+      on('GET', '/api/admin/rooms/{id}/seats', 200, () => stored),
+      on('PUT', '/api/admin/rooms/{id}/seat-settings', 200, () => {
+        stored = { ...stored, settings: { ...stored.settings, accessibleHoldBackDays: 5 } };
+        return stored.settings;
+      }),
+      room,
+    );
+    // the room's name answers later than its seats: the save's refetch ends after the form
+    // has already been remounted by the new days (its key)
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (pathOf(String(input)) === '/api/admin/rooms/7')
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer(input, init);
+    });
+    const { user } = await renderAt('/room/7/seat-plan', fetch);
+    const days = await screen.findByRole('textbox', { name: /^Tage vor dem Termin/ });
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(screen.getByRole('button', { name: 'Einstellung speichern' }));
+    expect(await screen.findByText('Einstellung gespeichert')).toBeInTheDocument();
+    expect(sentBody(answer, 'PUT')).toEqual({ accessibleHoldBackDays: 5 });
   });
 });
 

@@ -121,10 +121,12 @@ export function HoldBackForm({ roomId, days }: { roomId: number; days: number })
       return;
     }
     setError(undefined);
-    save.mutate(checked.data.accessibleHoldBackDays, {
-      onSuccess: () => notify({ type: 'success', title: t('plan.holdBackSaved') }),
-      onError: (e) => notify({ type: 'error', title: errorMessage(e) }),
-    });
+    // mutateAsync, not mutate's callbacks: the saved days are this form's key, so the saved
+    // setting remounts it, and mutate's callbacks die with the old form
+    save.mutateAsync(checked.data.accessibleHoldBackDays).then(
+      () => notify({ type: 'success', title: t('plan.holdBackSaved') }),
+      (e: unknown) => notify({ type: 'error', title: errorMessage(e) }),
+    );
   };
   return (
     <section aria-labelledby="hold-back-title">
