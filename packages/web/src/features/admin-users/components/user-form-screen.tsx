@@ -267,14 +267,15 @@ function UserEditForm({ account }: { account: StaffAccount }) {
           : notify({ type: 'error', title: errorMessage(error) }),
     );
   };
+  // the same for a deleted account: the list read again without it unmounts this form
   const deleteAccount = () =>
-    remove.mutate(account.id, {
-      onSuccess: () => {
+    remove.mutateAsync(account.id).then(
+      () => {
         notify({ type: 'success', title: t('form.deleted') });
         void navigate('/users');
       },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    });
+      (error: unknown) => notify({ type: 'error', title: errorMessage(error) }),
+    );
 
   return (
     <Stack gap="xl">
