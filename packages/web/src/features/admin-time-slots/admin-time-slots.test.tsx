@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
 import { renderWithProviders } from '../../test/render';
@@ -31,6 +31,7 @@ const ticket = (id: number, over: Partial<SlotTicket> = {}): SlotTicket => ({
   phone: null,
   accessibility: false,
   cancelable: false,
+  seatMissing: false,
   ...over,
 });
 
@@ -389,6 +390,41 @@ describe('deleting a time slot', () => {
       screen.getByRole('table', { name: '1 cancelled reservation of this time slot' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete time slot' })).not.toBeInTheDocument();
+  });
+
+  it('says the slot is deleted and returns to the calendar although the slot read again is gone (en)', async () => {
+    let deleted = false;
+    const answer = api(
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on('DELETE', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 204, () => {
+          deleted = true;
+          return undefined;
+        }),
+      ),
+      at(
+        '/api/admin/rooms/3/timeslots/9',
+        on('GET', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 200, slot({ ticketCount: 0 })),
+      ),
+      tickets([], []),
+    );
+    // after the delete the slot is not found at once, its tickets answer later: the
+    // delete's refetch ends after the screen has lost its form
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://x').pathname;
+      if (deleted && path === '/api/admin/rooms/3/timeslots/9' && (init?.method ?? 'GET') === 'GET')
+        return new Response(JSON.stringify({ error: 'not_found', payload: ['timeslot'] }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (path === '/api/admin/tickets') await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer(input, init);
+    });
+    const { user } = await renderEdit(fetch, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Delete time slot' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Time slot deleted')).toBeInTheDocument();
+    expect(await screen.findByText('calendar')).toBeInTheDocument();
   });
 
   it('offers delete for a slot without any reservation and names the count when the server refuses after all (en)', async () => {

@@ -53,13 +53,15 @@ export function useSlotEdit(slot: TimeSlot, calendar: string) {
       onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
     }),
   );
+  // mutateAsync, not mutate's callbacks: the slot read again after its deletion is not
+  // found, which unmounts the screen's form, and mutate's callbacks die with it
   const deleteSlot = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
+    remove.mutateAsync(undefined).then(
+      () => {
         notify({ type: 'success', title: t('edit.deleted') });
         void navigate(calendar);
       },
-      onError: (error) => {
+      (error: unknown) => {
         // someone booked or cancelled meanwhile: show the slot as it is now
         void queryClient.invalidateQueries({ queryKey: adminSlotKeys.all });
         notify({
@@ -70,7 +72,7 @@ export function useSlotEdit(slot: TimeSlot, calendar: string) {
               : errorMessage(error),
         });
       },
-    });
+    );
 
   return {
     form,
