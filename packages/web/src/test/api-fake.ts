@@ -101,3 +101,14 @@ export function sentBody(fetch: ReturnType<typeof fakeFetch>, method: Upper<Meth
   const call = fetch.mock.calls.find(([, init]) => init?.method === method);
   return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
 }
+
+/**
+ * `fetch` with its calls to `path` (exactly) answered `ms` later: for a test that needs one
+ * read to end after the others, e.g. a refetch still under way while the screen changes.
+ */
+export function answerLater(fetch: typeof globalThis.fetch, path: string, ms = 50) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (pathOf(String(input)) === path) await new Promise((resolve) => setTimeout(resolve, ms));
+    return fetch(input, init);
+  });
+}

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useApi } from '../../api/api-context';
 import { addYears } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
+import { answerLater, at, fakeFetch, on } from '../../test/api-fake';
 import { renderWithProviders, testToday } from '../../test/render';
 import { blacklistQuery } from './api';
 import { BlacklistFormScreen } from './components/blacklist-form-screen';
@@ -256,11 +256,7 @@ describe('blacklist edit', () => {
     );
     // the list answers later than the entry: the save's refetch ends after the form has
     // already been remounted by the new note
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (pathOf(String(input)) === '/api/admin/blacklist')
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return answer(input, init);
-    });
+    const fetch = answerLater(answer, '/api/admin/blacklist');
     const { user } = await renderAt(
       ['/blacklist', '/blacklist-edit/anna%40example.org'],
       fetch,

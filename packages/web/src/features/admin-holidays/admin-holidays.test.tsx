@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useApi } from '../../api/api-context';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
+import { answerLater, at, fakeFetch, on } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
 import { HolidayFormScreen } from './components/holiday-form-screen';
 import { holidaysOfYearQuery } from './api';
@@ -196,11 +196,7 @@ describe('holiday add and edit', () => {
     );
     // the year's list answers later than the holiday: the save's refetch ends after the form
     // has already been remounted by the new version
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (pathOf(String(input)) === '/api/admin/holidays')
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return answer(input, init);
-    });
+    const fetch = answerLater(answer, '/api/admin/holidays');
     const { user } = await renderAt('/holiday-edit/4', fetch, 'en', <YearList />);
     const name = await screen.findByLabelText(/^Name/);
     await user.clear(name);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { at, fakeFetch, on, pathOf, sentBody } from '../../test/api-fake';
+import { answerLater, at, fakeFetch, on, sentBody } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
 import type { AdminSeat, Equipment, RoomSeats } from './api';
 import { EquipmentScreen } from './components/equipment-screen';
@@ -253,11 +253,7 @@ describe('seat plan settings', () => {
     );
     // the room's name answers later than its seats: the save's refetch ends after the form
     // has already been remounted by the new days (its key)
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (pathOf(String(input)) === '/api/admin/rooms/7')
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return answer(input, init);
-    });
+    const fetch = answerLater(answer, '/api/admin/rooms/7');
     const { user } = await renderAt('/room/7/seat-plan', fetch);
     const days = await screen.findByRole('textbox', { name: /^Tage vor dem Termin/ });
     await user.clear(days);

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { renderWithProviders } from '../../test/render';
+import { answerLater, pathOf } from '../../test/api-fake';
+import { jsonResponse, renderWithProviders } from '../../test/render';
 import type { SlotTicket } from './api';
 import { SlotEditScreen } from './components/slot-edit-screen';
 import { api, at, on, renderAt, slot, today, tomorrow } from './time-slots-test-support';
@@ -395,6 +396,11 @@ describe('deleting a time slot', () => {
   it('says the slot is deleted and returns to the calendar although the slot read again is gone (en)', async () => {
     let deleted = false;
     const answer = api(
+      // after the delete the slot is not found
+      (url, init) =>
+        deleted && pathOf(url) === '/api/admin/rooms/3/timeslots/9' && init?.method === 'GET'
+          ? jsonResponse(404, { error: 'not_found', payload: ['timeslot'] })
+          : undefined,
       at(
         '/api/admin/rooms/3/timeslots/9',
         on('DELETE', '/api/admin/rooms/{id}/timeslots/{timeSlotId}', 204, () => {
@@ -408,18 +414,9 @@ describe('deleting a time slot', () => {
       ),
       tickets([], []),
     );
-    // after the delete the slot is not found at once, its tickets answer later: the
-    // delete's refetch ends after the screen has lost its form
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://x').pathname;
-      if (deleted && path === '/api/admin/rooms/3/timeslots/9' && (init?.method ?? 'GET') === 'GET')
-        return new Response(JSON.stringify({ error: 'not_found', payload: ['timeslot'] }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (path === '/api/admin/tickets') await new Promise((resolve) => setTimeout(resolve, 50));
-      return answer(input, init);
-    });
+    // the slot's tickets answer later: the delete's refetch ends after the screen has lost
+    // its form (the slot not found)
+    const fetch = answerLater(answer, '/api/admin/tickets');
     const { user } = await renderEdit(fetch, 'en');
     await user.click(await screen.findByRole('button', { name: 'Delete time slot' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
-import { fakeFetch, on, pathOf, sentBody } from '../../test/api-fake';
+import { answerLater, fakeFetch, on, sentBody } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
 import { changesOf, UserFormScreen } from './components/user-form-screen';
 import { UsersScreen } from './components/users-screen';
@@ -273,11 +273,7 @@ describe('edit a staff account', () => {
     );
     // the directory's status answers later than the list: the delete's refetch ends after
     // the form is gone (its account no longer in the list)
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (pathOf(String(input)) === '/api/auth/oidc/status')
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return answer(input, init);
-    });
+    const fetch = answerLater(answer, '/api/auth/oidc/status');
     const { user } = await renderAt('/user-edit/2', fetch);
     await user.click(await screen.findByRole('button', { name: 'Delete staff account' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
