@@ -229,6 +229,11 @@ export const pullListItemSchema = z.object({
   seatNumber: z.int().min(1).nullable(),
   /** the named seat the ticket holds ("M2"); null: none (no named seats, or no seat assigned) */
   seatLabel: z.string().nullable().optional(),
+  /**
+   * true: a booked visit in a room with named seats whose ticket holds none ("no seat
+   * assigned"); false: it holds one, the room has none, or the visit is cancelled
+   */
+  seatMissing: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   callNumber: z.string(),

@@ -67,6 +67,21 @@ export const ticketSchema = z.object({
 /** A ticket: one seat in one time slot. */
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/**
+ * A ticket as the staff's answers give it (`/admin/tickets`…): `seatLabel` null means two
+ * things, which `seatMissing` tells apart.
+ */
+export const staffTicketSchema = ticketSchema.extend({
+  /**
+   * true: the ticket's room has named seats and the ticket holds none ("no seat assigned":
+   * staff overbooking, a blocked or deleted seat); false: it holds one, or the room has none
+   */
+  seatMissing: z.boolean(),
+});
+
+/** A ticket of the staff's lists. */
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
 /** Payload adding a slot to a (new) cart: `POST /transactions`, `POST /transactions/{id}/tickets`. */
 export const ticketCreateSchema = z.object({ timeSlotId: idSchema });
 

@@ -5209,6 +5209,7 @@ export interface paths {
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
                 }[];
+                seatMissing: boolean;
               }[];
               totalCount: number;
             };
@@ -5349,6 +5350,7 @@ export interface paths {
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
               }[];
+              seatMissing: boolean;
             }[];
           };
         };
@@ -5551,6 +5553,7 @@ export interface paths {
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
               }[];
+              seatMissing: boolean;
             };
           };
         };
@@ -5730,6 +5733,7 @@ export interface paths {
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
               }[];
+              seatMissing: boolean;
             };
           };
         };
@@ -6891,6 +6895,7 @@ export interface paths {
                 endTime: string;
                 seatNumber: number;
                 seatLabel?: string | null;
+                seatMissing: boolean;
                 bookingNumber: string | null;
                 title: string | null;
                 firstName: string | null;
@@ -7041,6 +7046,7 @@ export interface paths {
               endTime: string;
               seatNumber: number;
               seatLabel?: string | null;
+              seatMissing: boolean;
               bookingNumber: string | null;
               title: string | null;
               firstName: string | null;
@@ -7217,6 +7223,7 @@ export interface paths {
               endTime: string;
               seatNumber: number;
               seatLabel?: string | null;
+              seatMissing: boolean;
               bookingNumber: string | null;
               title: string | null;
               firstName: string | null;
@@ -7413,6 +7420,7 @@ export interface paths {
               endTime: string;
               seatNumber: number;
               seatLabel?: string | null;
+              seatMissing: boolean;
               bookingNumber: string | null;
               title: string | null;
               firstName: string | null;
@@ -16337,6 +16345,7 @@ export interface paths {
                 pullTime: string;
                 seatNumber: number | null;
                 seatLabel?: string | null;
+                seatMissing: boolean;
                 firstName: string | null;
                 lastName: string | null;
                 callNumber: string;

@@ -17,6 +17,8 @@ export interface CheckInRow {
   bookingNumber: string | null;
   /** the named seat's label; null: none */
   seatLabel: string | null;
+  /** the room has named seats and the ticket holds none ("no seat assigned") */
+  seatMissing: boolean;
   title: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -47,6 +49,8 @@ export async function listBookedOfDay(
       endTime: timeSlots.endTime,
       bookingNumber: tickets.bookingNumber,
       seatLabel: seats.label,
+      seatMissing: sql<boolean>`(${tickets.seatId} IS NULL AND EXISTS (SELECT 1 FROM seats rs
+        WHERE rs.room_id = ${rooms.id}))`,
       title: tickets.title,
       firstName: tickets.firstName,
       lastName: tickets.lastName,
@@ -82,6 +86,7 @@ export async function listBookedOfDay(
     startTime: normalizeTime(r.startTime) ?? r.startTime,
     endTime: normalizeTime(r.endTime) ?? r.endTime,
     noShow: r.noShow === true || String(r.noShow) === 'true',
+    seatMissing: r.seatMissing === true || String(r.seatMissing) === 'true',
   }));
 }
 

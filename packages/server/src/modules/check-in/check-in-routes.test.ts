@@ -135,6 +135,7 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
       seatNumber: 1,
       // no named seats in the room
       seatLabel: null,
+      seatMissing: false,
       bookingNumber: 'ADLE2345',
       title: null,
       firstName: 'Dora',

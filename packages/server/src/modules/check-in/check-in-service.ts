@@ -36,6 +36,7 @@ function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
       endTime: r.endTime,
       seatNumber: r.seatNumber,
       seatLabel: r.seatLabel,
+      seatMissing: r.seatMissing,
       bookingNumber: r.bookingNumber,
       title: r.title,
       firstName: r.firstName,

@@ -98,6 +98,7 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
           row.ticketStatus === 'BOOKED' ? (seats.get(row.ticketId)?.seatNumber ?? null) : null,
         seatLabel:
           row.ticketStatus === 'BOOKED' ? (seats.get(row.ticketId)?.seatLabel ?? null) : null,
+        seatMissing: row.ticketStatus === 'BOOKED' && seats.get(row.ticketId)?.seatMissing === true,
         firstName: row.firstName,
         lastName: row.lastName,
         ...unitFields(toUnit(row.unit)),

@@ -7,6 +7,7 @@ export {
   type SeatRequest,
 } from './assign';
 export { seatAvailability, type SlotSeatAvailability } from './availability';
+export { roomsWithSeats } from './repository';
 export { SEAT_HOLDING_TICKET } from './slot-repository';
 export { seatsRoutes } from './routes';
 export { createSeatsService, type SeatsService } from './service';

@@ -277,3 +277,13 @@ export async function roomExists(db: Db, roomId: number): Promise<boolean> {
   const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
   return row !== undefined;
 }
+
+/** Which of `roomIds` have named seats (tells "no seat assigned" from "no named seats"). */
+export async function roomsWithSeats(db: Db, roomIds: readonly number[]): Promise<Set<number>> {
+  if (roomIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ roomId: seats.roomId })
+    .from(seats)
+    .where(inArray(seats.roomId, [...new Set(roomIds)]));
+  return new Set(rows.map((r) => r.roomId));
+}

@@ -4,6 +4,7 @@ import { countResponseSchema } from '@lesesaal/domain/rooms/schema';
 import { adminBookingRequestSchema, adminOwnerSchema } from '@lesesaal/domain/owners/schema';
 import {
   idListQuerySchema,
+  staffTicketSchema,
   ticketListQuerySchema,
   ticketSchema,
 } from '@lesesaal/domain/tickets/schema';
@@ -49,7 +50,7 @@ function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
         summary:
           'Tickets by filters (timeSlotId, ownerId, room, dates, term …); status BOOKED by default or CANCELED_ONLY',
         querystring: ticketListQuerySchema,
-        response: { 200: listResponseSchema(ticketSchema) },
+        response: { 200: listResponseSchema(staffTicketSchema) },
       },
     },
     async (request) => tickets.list(request.query),
@@ -65,7 +66,7 @@ function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
           'Unknown id: 404. A ticket that is not booked or whose slot has started: 409 `conflict` with the refused ids. ' +
           'Seats are freed at once; each owner gets a cancellation e-mail.',
         querystring: z.object({ ids: idListQuerySchema }),
-        response: { 200: z.array(ticketSchema) },
+        response: { 200: z.array(staffTicketSchema) },
       },
     },
     async (request) => tickets.cancel(request.query.ids),
@@ -82,7 +83,7 @@ function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
         tags,
         summary: 'One ticket with its slot, room and personal data',
         params: z.object({ id: idParamSchema }),
-        response: { 200: ticketSchema },
+        response: { 200: staffTicketSchema },
       },
     },
     async (request) => tickets.get(request.params.id),
@@ -98,7 +99,7 @@ function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
           'A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].',
         params: z.object({ id: idParamSchema }),
         body: adminOwnerSchema,
-        response: { 200: ticketSchema },
+        response: { 200: staffTicketSchema },
       },
     },
     async (request) => tickets.updateOwner(request.params.id, request.body),

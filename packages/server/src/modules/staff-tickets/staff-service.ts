@@ -1,10 +1,12 @@
-import type { Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
+import type { StaffTicket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import { cancelLockedTickets, lockSlotsOfTickets } from '../bookings';
-import { toTicket } from '../cart';
+import { toTicket, type TicketView } from '../cart';
 import { countBookedFrom } from '../cart';
+import { roomsWithSeats } from '../seats';
 import * as repo from './staff-repository';
 
 /** Rows an export reads per query. */
@@ -16,8 +18,24 @@ export function createTicketsService({
   clock,
   config,
 }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const wire = (view: Parameters<typeof toTicket>[0]) =>
-    toTicket(view, clock.now(), config.timeZone);
+  /**
+   * The staff's wire tickets for `now`: each says whether it misses a seat its room's named
+   * seats would give it (`seatMissing`), which `seatLabel` null alone cannot tell.
+   */
+  async function wire(
+    views: readonly TicketView[],
+    executor: Db = db,
+    now = clock.now(),
+  ): Promise<StaffTicket[]> {
+    const seated = await roomsWithSeats(
+      executor,
+      views.filter((v) => v.seatLabel === null).map((v) => v.roomId),
+    );
+    return views.map((v) => ({
+      ...toTicket(v, now, config.timeZone),
+      seatMissing: v.seatLabel === null && seated.has(v.roomId),
+    }));
+  }
 
   const today = () => clock.today();
 
@@ -31,15 +49,14 @@ export function createTicketsService({
       return countBookedFrom(db, today(), roomId);
     },
 
-    async list(q: TicketListQuery): Promise<{ content: Ticket[]; totalCount: number }> {
+    async list(q: TicketListQuery): Promise<{ content: StaffTicket[]; totalCount: number }> {
       const { sort, limit, offset, ...filters } = q;
-      const now = clock.now();
       const { rows, total } = await repo.listTickets(db, filters, {
         sort,
         limit: limit ?? config.limits.pagingSize,
         offset: offset ?? 0,
       });
-      return { content: rows.map((row) => toTicket(row, now, config.timeZone)), totalCount: total };
+      return { content: await wire(rows), totalCount: total };
     },
 
     /**
@@ -49,37 +66,34 @@ export function createTicketsService({
     async *allPages(
       q: Omit<TicketListQuery, 'limit' | 'offset'>,
       pageSize = EXPORT_PAGE_SIZE,
-    ): AsyncGenerator<Ticket[]> {
+    ): AsyncGenerator<StaffTicket[]> {
       const { sort, ...filters } = q;
       const where = repo.ticketConditions(filters);
       const searching = await repo.searchAvoidsNameIndex(db, filters, where);
       for (let offset = 0; ; offset += pageSize) {
-        const now = clock.now();
         const rows = await repo.ticketPage(db, where, { sort, limit: pageSize, offset, searching });
-        if (rows.length > 0) yield rows.map((row) => toTicket(row, now, config.timeZone));
+        if (rows.length > 0) yield await wire(rows);
         if (rows.length < pageSize) return;
       }
     },
 
-    async get(id: number): Promise<Ticket> {
+    async get(id: number): Promise<StaffTicket> {
       const view = await repo.findTicketView(db, id);
       if (!view) throw AppError.notFound('ticket');
-      return wire(view);
+      return (await wire([view]))[0]!;
     },
 
     /**
      * Staff cancellation of tickets by id, all or none: an unknown id → 404; one not booked
      * or already started → 409 with the refused ids. Mails go to each owner, as for visitors.
      */
-    cancel: (ids: readonly number[]): Promise<Ticket[]> =>
+    cancel: (ids: readonly number[]): Promise<StaffTicket[]> =>
       db.transaction(async (tx) => {
         const now = clock.now();
         await lockSlotsOfTickets(tx, ids);
         const views = await repo.lockTicketViews(tx, ids);
         if (views.length !== ids.length) throw AppError.notFound('ticket');
-        return (await cancelLockedTickets(tx, { config, clock }, views, now)).map((v) =>
-          toTicket(v, now, config.timeZone),
-        );
+        return wire(await cancelLockedTickets(tx, { config, clock }, views, now), tx, now);
       }),
 
     /**
@@ -87,14 +101,14 @@ export function createTicketsService({
      * screen `/reservations/{id}`); a cancelled or past one is 409 [`status`] / [`past`]: its data
      * is kept as it was or already erased.
      */
-    updateOwner: (id: number, owner: AdminOwner): Promise<Ticket> =>
+    updateOwner: (id: number, owner: AdminOwner): Promise<StaffTicket> =>
       db.transaction(async (tx) => {
         const [view] = await repo.lockTicketViews(tx, [id]);
         if (!view) throw AppError.notFound('ticket');
         if (view.status !== 'BOOKED') throw AppError.conflict('conflict', ['status']);
         if (view.date < today()) throw AppError.conflict('conflict', ['past']);
         await repo.updateOwner(tx, id, owner);
-        return wire((await repo.findTicketView(tx, id))!);
+        return (await wire([(await repo.findTicketView(tx, id))!], tx))[0]!;
       }),
   };
 }

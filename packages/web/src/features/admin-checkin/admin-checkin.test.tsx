@@ -25,6 +25,7 @@ const line = (overrides: Partial<CheckInLine>): CheckInLine => ({
   checkedInAt: null,
   seatReleased: false,
   noShow: false,
+  seatMissing: false,
   ...overrides,
 });
 
@@ -161,6 +162,45 @@ describe('desk check-in screen', () => {
     expect(
       await screen.findByText(
         'Anna Zeller had already arrived at 10:12: seat 1, 09:30–12:00, Lesesaal Ost.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names the seat or says "no seat assigned" only where the room has named seats', async () => {
+    const seated = line({ id: 4, seatLabel: 'M2', bookingNumber: 'SEAT2345', lastName: 'Sitz' });
+    const missing = line({
+      id: 5,
+      seatNumber: 2,
+      seatMissing: true,
+      bookingNumber: 'NONE2345',
+      lastName: 'Ohne',
+    });
+    const plain = line({ id: 6, roomId: 2, roomName: 'Lesesaal West', lastName: 'Frei' });
+    const { fetch } = deskServer([seated, missing, plain]);
+    const { user } = await renderScreen(fetch);
+    const table = await screen.findByRole('table');
+    const seats = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      )
+      .map((cells) => [cells[3], cells[2]]);
+    expect(seats).toEqual([
+      ['Anna Sitz', 'M2'],
+      ['Anna Ohne', 'no seat assigned'],
+      ['Anna Frei', '1'],
+    ]);
+    await user.keyboard('SEAT2345{Enter}');
+    expect(
+      await screen.findByText('Anna Sitz has arrived: seat M2, 09:30–12:00, Lesesaal Ost.'),
+    ).toBeInTheDocument();
+    await user.keyboard('NONE2345{Enter}');
+    expect(
+      await screen.findByText(
+        'Anna Ohne has arrived: no seat assigned, 09:30–12:00, Lesesaal Ost.',
       ),
     ).toBeInTheDocument();
   });

@@ -70,10 +70,15 @@ export function useCheckInDesk({ date, roomId }: CheckInFilter) {
             room: line.roomName,
             at: line.checkedInAt ? timeOf(line.checkedInAt) : '',
           };
-          announce(
-            'success',
-            line.alreadyCheckedIn ? t('scan.already', values) : t('scan.arrived', values),
-          );
+          // a room with named seats may have booked the visitor without one: said in words
+          const key = line.alreadyCheckedIn
+            ? line.seatMissing
+              ? 'scan.alreadyNoSeat'
+              : 'scan.already'
+            : line.seatMissing
+              ? 'scan.arrivedNoSeat'
+              : 'scan.arrived';
+          announce('success', t(key, values));
           setTerm('');
           searchRef.current?.focus();
         },

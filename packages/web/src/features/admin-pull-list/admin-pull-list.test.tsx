@@ -23,6 +23,7 @@ const item = (
   endTime: '12:00',
   pullTime: '09:00',
   seatNumber: 2,
+  seatMissing: false,
   firstName: 'Erika',
   lastName: 'Musterfrau',
   callNumber,
@@ -39,7 +40,8 @@ const LIST: PullList = {
   pullTimes: ['09:00', '13:00'],
   items: [
     item(1, 'Rep. 2 Nr. 9'),
-    item(2, 'Rep. 2 Nr. 10'),
+    // booked over the room's named seats: no seat assigned
+    item(2, 'Rep. 2 Nr. 10', { seatLabel: null, seatMissing: true }),
     item(3, 'Rep. 5 Nr. 1', { ticketStatus: 'CANCELLED', state: 'CANCELLED', pulled: true }),
   ],
 };
@@ -114,6 +116,9 @@ describe('pull list', () => {
     expect(first).toHaveTextContent('Seat 2, Lesesaal Ost');
     expect(first).toHaveTextContent('09:00–12:00');
     expect(first).toHaveTextContent('Musterfrau, Erika');
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(second).toHaveTextContent('no seat assigned, Lesesaal Ost');
+    expect(second).not.toHaveTextContent('Seat');
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent('cancelled – already pulled');
     const query = calls.find((c) => c.url.pathname.endsWith('/pull-list'))!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({

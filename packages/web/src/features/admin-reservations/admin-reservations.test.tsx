@@ -30,6 +30,8 @@ const ticket = (id: number, over: Partial<Ticket> = {}): Ticket => ({
   phone: null,
   accessibility: false,
   cancelable: true,
+  seatLabel: null,
+  seatMissing: false,
   ...over,
 });
 
@@ -143,6 +145,27 @@ describe('reservation list', () => {
     expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();
   });
 
+  it('shows the seat, and "no seat assigned" only in a room with named seats', async () => {
+    const seated = api(
+      on('GET', '/api/admin/tickets', 200, {
+        content: [
+          ticket(1, { lastName: 'Adler', seatLabel: 'M2' }),
+          ticket(2, { lastName: 'Berg', seatMissing: true }),
+          ticket(3, { lastName: 'Cramer', roomName: 'Lesesaal West' }),
+        ],
+        totalCount: 3,
+      }),
+    );
+    await renderAt('/reservations', seated, 'de');
+    const table = await screen.findByRole('table', { name: /^3 gebuchte/ });
+    expect(within(table).getByRole('columnheader', { name: 'Platz' })).toBeInTheDocument();
+    const seats = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[4]!.textContent);
+    expect(seats).toEqual(['M2', 'kein Platz zugewiesen', '']);
+  });
+
   it('reads the address with defaults for anything missing or wrong', () => {
     expect(
       searchOf(
@@ -193,6 +216,30 @@ describe('reservation edit', () => {
       email: null,
       salutation: 'MS',
     });
+  });
+
+  it('names the seat, or says none is assigned, above the form', async () => {
+    const missing = api(
+      at(
+        '/api/admin/tickets/1',
+        on('GET', '/api/admin/tickets/{id}', 200, ticket(1, { seatMissing: true })),
+      ),
+      at('/api/admin/tickets/2', on('GET', '/api/admin/tickets/{id}', 200, ticket(2))),
+      at(
+        '/api/admin/tickets/5',
+        on('GET', '/api/admin/tickets/{id}', 200, ticket(5, { seatLabel: 'M2' })),
+      ),
+      ...base.slice(1),
+    );
+    const first = await renderAt('/reservations/1', missing);
+    expect(await screen.findByText('no seat assigned')).toBeInTheDocument();
+    first.unmount();
+    const second = await renderAt('/reservations/5', missing);
+    expect(await screen.findByText('Seat M2')).toBeInTheDocument();
+    second.unmount();
+    await renderAt('/reservations/2', missing);
+    await screen.findByLabelText(/^First name/);
+    expect(screen.queryByText(/no seat assigned|^Seat /)).not.toBeInTheDocument();
   });
 
   it('cancels together with a chosen related reservation after confirmation', async () => {

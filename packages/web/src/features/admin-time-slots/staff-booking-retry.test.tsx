@@ -26,6 +26,7 @@ const booked: SlotTicket & { overbooked: boolean } = {
   phone: null,
   accessibility: false,
   cancelable: true,
+  seatMissing: false,
   overbooked: false,
 };
 

@@ -60,7 +60,7 @@ interface CheckInRowProps {
 
 function CheckInRow({ line, allRooms, marking, onMark }: CheckInRowProps) {
   const { t } = useTranslation('admin-checkin');
-  const { nameOf, timeOf } = useLineFormat();
+  const { nameOf, seatOf, timeOf } = useLineFormat();
   return (
     <Table.Tr>
       <Table.Td>
@@ -71,7 +71,7 @@ function CheckInRow({ line, allRooms, marking, onMark }: CheckInRowProps) {
           <LongText>{line.roomName}</LongText>
         </Table.Td>
       ) : null}
-      <Table.Td>{line.seatLabel ?? line.seatNumber}</Table.Td>
+      <Table.Td>{seatOf(line)}</Table.Td>
       <Table.Td>
         <LongText>{nameOf(line)}</LongText>
         {line.accessibility ? <Text size="sm">{t('accessibility')}</Text> : null}

@@ -51,9 +51,11 @@ export function PullListRow({ item, asking, busy, onAsk, onApply }: PullListRowP
         ) : null}
       </Table.Td>
       <Table.Td>
-        {item.seatNumber !== null
-          ? t('seat', { seat: item.seatLabel ?? item.seatNumber, room: item.roomName })
-          : item.roomName}
+        {item.seatMissing
+          ? t('noSeat', { room: item.roomName })
+          : item.seatNumber !== null
+            ? t('seat', { seat: item.seatLabel ?? item.seatNumber, room: item.roomName })
+            : item.roomName}
       </Table.Td>
       <Table.Td>
         {item.startTime}–{item.endTime}

@@ -91,6 +91,11 @@ function ReservationEdit({ ticket }: { ticket: Ticket }) {
     <Stack gap="xl">
       <Stack gap={4}>
         <Text fw={600}>{slotText(ticket)}</Text>
+        {ticket.seatLabel || ticket.seatMissing ? (
+          <Text>
+            {ticket.seatLabel ? t('edit.seat', { label: ticket.seatLabel }) : t('noSeat')}
+          </Text>
+        ) : null}
         <Text>
           {t('edit.booking', {
             number: ticket.bookingNumber ? formatBookingNumber(ticket.bookingNumber) : '–',

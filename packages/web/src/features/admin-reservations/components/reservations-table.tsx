@@ -62,6 +62,7 @@ export function ReservationsTable({
             {header('institution')}
             {header('email')}
             {header('date')}
+            <Table.Th scope="col">{t('columns.seat')}</Table.Th>
             {showActions ? <Table.Th scope="col">{t('columns.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
@@ -102,6 +103,7 @@ function ReservationRow({ ticket, showActions }: { ticket: Ticket; showActions: 
         <LongText>{ticket.email}</LongText>
       </Table.Td>
       <Table.Td>{when}</Table.Td>
+      <Table.Td>{ticket.seatLabel ?? (ticket.seatMissing ? t('noSeat') : '')}</Table.Td>
       {showActions ? (
         <Table.Td>
           <Anchor
