@@ -47,7 +47,7 @@ test('staff download the reservation list, the occupancy and the daily report as
   const list = await download(page, 'CSV exportieren');
   expect(list.name).toMatch(/^reservierungen_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(firstLine(list.body)).toBe(
-    '\uFEFFLesesaal;Nachname;Vorname;Institution;E-Mail-Adresse;Datum;Beginn;Ende;Buchungsnummer',
+    '\uFEFFLesesaal;Nachname;Vorname;Institution;E-Mail-Adresse;Datum;Beginn;Ende;Buchungsnummer;Platz',
   );
   const lines = list.body.toString('utf8').trimEnd().split('\r\n');
   expect(lines).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { ticketListQuerySchema, type Ticket } from '@lesesaal/domain/tickets/schema';
+import { ticketListQuerySchema, type StaffTicket } from '@lesesaal/domain/tickets/schema';
 import {
   exportQueryShape,
   mapPages,
@@ -11,7 +11,10 @@ import { EXPORT_FILE } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createTicketsService } from './staff-service';
 
-/** The reservation list's columns (its screen: room, name, institution, e-mail, date and time). */
+/**
+ * The reservation list's columns (its screen: room, name, institution, e-mail, date and time,
+ * and the named seat).
+ */
 export const RESERVATION_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { de: 'Lesesaal', en: 'Reading room' },
   { de: 'Nachname', en: 'Last name' },
@@ -22,10 +25,20 @@ export const RESERVATION_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { de: 'Beginn', en: 'Start' },
   { de: 'Ende', en: 'End' },
   { de: 'Buchungsnummer', en: 'Booking number' },
+  { de: 'Platz', en: 'Seat' },
 ];
 
+const NO_SEAT: Record<ExportLanguage, string> = {
+  de: 'kein Platz zugewiesen',
+  en: 'no seat assigned',
+};
+
+/** The seat cell: the named seat's label, "no seat assigned", or empty (no named seats). */
+const seatCell = (t: StaffTicket, lang: ExportLanguage): Cell =>
+  t.seatLabel ?? (t.seatMissing ? NO_SEAT[lang] : null);
+
 /** A ticket as a row of the reservation export (personal fields empty once erased). */
-export const reservationRow = (t: Ticket): Cell[] => [
+export const reservationRow = (t: StaffTicket, lang: ExportLanguage): Cell[] => [
   t.roomName,
   t.lastName,
   t.firstName,
@@ -35,6 +48,7 @@ export const reservationRow = (t: Ticket): Cell[] => [
   t.startTime,
   t.endTime,
   t.bookingNumber,
+  seatCell(t, lang),
 ];
 
 const FILE_NAMES: Record<ExportLanguage, string> = { de: 'reservierungen', en: 'reservations' };
@@ -71,7 +85,7 @@ export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<
           fileName: [FILE_NAMES[lang], cancelled, range].filter(Boolean).join('_'),
           sheetName: lang === 'de' ? 'Reservierungen' : 'Reservations',
           columns: RESERVATION_EXPORT_COLUMNS,
-          pages: mapPages(tickets.allPages(query), reservationRow),
+          pages: mapPages(tickets.allPages(query), (t) => reservationRow(t, lang)),
         },
         format,
         lang,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { StaffTicket as Ticket } from '@lesesaal/domain/tickets/schema';
 import { parseCsv, readXlsx } from '../../http/export/read-back';
+import { seats } from '../../db/schema/index';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
@@ -23,6 +24,7 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
   beforeEach(async () => {
     await t.database.db.execute(sql`DELETE FROM tickets`);
     await t.database.db.execute(sql`DELETE FROM time_slots`);
+    await t.database.db.execute(sql`DELETE FROM seats`);
     await t.database.db.execute(sql`DELETE FROM rooms`);
   });
 
@@ -56,8 +58,8 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
   }
 
   /** What the export writes for a ticket: text as the JSON has it, empty cells as ''. */
-  const asCsv = (ticket: Ticket) =>
-    reservationRow(ticket).map((v) =>
+  const asCsv = (lang: 'de' | 'en') => (ticket: Ticket) =>
+    reservationRow(ticket, lang).map((v) =>
       v === null ? '' : /^[=+\-@\t\r]/.test(String(v)) ? `'${v}` : String(v),
     );
 
@@ -81,6 +83,7 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
       'Beginn',
       'Ende',
       'Buchungsnummer',
+      'Platz',
     ]);
     const json = await jsonRows(filters);
     // descending: the erased name (null) first, as the list sorts it
@@ -90,7 +93,7 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
       'Ärger',
       '=HYPERLINK("http://x")',
     ]);
-    expect(rows).toEqual(json.map(asCsv));
+    expect(rows).toEqual(json.map(asCsv('de')));
     expect(rows[3]![1]).toBe(`'=HYPERLINK("http://x")`);
     expect(rows[3]![4]).toBe(`'+49@example.org`);
     expect(rows[1]![0]).toBe('Lesesaal; Ost');
@@ -105,7 +108,7 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.startsWith('\uFEFFReading room,Last name,First name,')).toBe(true);
     const [, ...rows] = parseCsv(res.body.slice(1), ',');
-    expect(rows).toEqual((await jsonRows(`searchTerm=west&${filters}`)).map(asCsv));
+    expect(rows).toEqual((await jsonRows(`searchTerm=west&${filters}`)).map(asCsv('en')));
     expect(rows).toHaveLength(2);
 
     const cancelled = await get(
@@ -134,7 +137,41 @@ describe.each(TEST_DRIVERS)('reservation list export on %s', (driver) => {
     const { sheetName, rows } = await readXlsx(res.rawPayload);
     expect(sheetName).toBe('Reservierungen');
     expect(rows[0]![0]).toBe('Lesesaal');
-    expect(rows.slice(1)).toEqual((await jsonRows(filters)).map(reservationRow));
+    expect(rows.slice(1)).toEqual((await jsonRows(filters)).map((x) => reservationRow(x, 'de')));
+  });
+
+  it('has a seat column: the label, "no seat assigned" in a room with named seats, empty without', async () => {
+    await seed();
+    const db = t.database.db;
+    const seated = await insertRoom(db, { name: 'Karten' });
+    const [seat] = await db
+      .insert(seats)
+      .values({ roomId: seated.id, label: 'M2', equipment: [], sortOrder: 0 })
+      .returning();
+    const slot = await insertTimeSlot(db, { roomId: seated.id, date: '2030-03-07', capacity: 9 });
+    const booked = (lastName: string, seatId: number | null) =>
+      insertTicket(db, { timeSlotId: slot.id, status: 'BOOKED', lastName, seatId });
+    await booked('Mitplatz', seat!.id);
+    await booked('Ohneplatz', null);
+    const seatColumn = async (lang: 'de' | 'en') => {
+      const res = await get(
+        `/api/admin/tickets/export?format=csv&lang=${lang}&fromDate=2030-03-05&untilDate=2030-03-07&sort=lastName:ASC`,
+      );
+      const [header, ...rows] = parseCsv(res.body.slice(1), lang === 'de' ? ';' : ',');
+      return [header!.at(-1), ...rows.map((r) => `${r[1]}: ${r.at(-1)}`)];
+    };
+    expect(await seatColumn('de')).toEqual([
+      'Platz',
+      '\'=HYPERLINK("http://x"): ',
+      'Ärger: ',
+      'Mitplatz: M2',
+      'Ohneplatz: kein Platz zugewiesen',
+      'Zeller: ',
+      ': ',
+    ]);
+    expect((await seatColumn('en')).filter((c) => c?.startsWith('Ohneplatz'))).toEqual([
+      'Ohneplatz: no seat assigned',
+    ]);
   });
 
   it('reads the list page by page: small pages give the same rows as one', async () => {
