@@ -11594,8 +11594,10 @@ export interface paths {
       };
     };
     /**
-     * Upload the plan: multipart `image` (PNG by content, ≤ 2 MB, ≤ 40 megapixels — else 413; stored re-encoded, ≤ 3000 px on the long side) and `alt` (5–150)
-     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     * Upload the plan: multipart `image` (PNG or SVG by content, ≤ 2 MB, ≤ 40 megapixels — else 413; stored as PNG, ≤ 3000 px on the long side) and `alt` (5–150)
+     * @description The file is recognized by its content, never by its name or declared type: a PNG by its magic bytes, an SVG when its first element is `<svg` (after an optional BOM, XML declaration, comments and a DOCTYPE without internal subset). Anything else, and an SVG whose DOCTYPE declares entities, answers 415 `unsupported_media_type` [`image`]. A PNG is re-encoded and scaled down; an SVG is drawn (librsvg) to a PNG on white, 3000 px on its long side, physical units at 96 per inch: no referenced file or URL is loaded (only `data:` pictures inside it are drawn), scripts do not run, and only the PNG is stored and served. Over 2 MB, or over 40 megapixels by its header (an SVG by its width and height or viewBox), answers 413 `payload_too_large` [`image`]; a missing file or bad `alt` 400.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
     put: {
       parameters: {
@@ -11611,7 +11613,7 @@ export interface paths {
           'multipart/form-data': {
             /**
              * Format: binary
-             * @description PNG (by content), at most 2 MB
+             * @description PNG or SVG (by content), at most 2 MB
              */
             image: string;
             /** @description Text alternative of the plan */

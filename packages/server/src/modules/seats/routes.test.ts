@@ -285,7 +285,7 @@ describe.each(TEST_DRIVERS)('named seats staff API on %s', (driver) => {
     await insertTicket(db, { timeSlotId: slot.id, status: 'BOOKED', seatId: s.id });
   });
 
-  it('stores the plan as a re-encoded PNG and refuses SVG and other files by content', async () => {
+  it('stores the plan as a PNG, re-encoded or drawn from an SVG, and refuses other files by content', async () => {
     const room = await insertRoom(t.database.db);
     const upload = (data: Buffer, contentType: string, alt = 'Plan des Lesesaals') => {
       const body = multipart([
@@ -316,11 +316,24 @@ describe.each(TEST_DRIVERS)('named seats staff API on %s', (driver) => {
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
 
+    // an SVG is stored drawn, as a PNG, whatever type the browser declared
     const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><image href="https://evil.example/x.png"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><script>alert(1)</script><image href="https://evil.example/x.png"/></svg>',
     );
-    expect((await upload(svg, 'image/png')).statusCode).toBe(415);
-    expect((await upload(svg, 'image/svg+xml')).statusCode).toBe(415);
+    const drawn = await upload(svg, 'application/octet-stream');
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    expect(drawn.json()).toMatchObject({ planWidth: 3000, planHeight: 1000 });
+    const stored = await call('GET', `/api/admin/rooms/${room.id}/seat-plan`);
+    expect(stored.headers['content-type']).toBe('image/png');
+    expect(stored.rawPayload.includes('<svg')).toBe(false);
+    const entities = Buffer.from(
+      '<!DOCTYPE svg [<!ENTITY a "a">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+    );
+    expect((await upload(entities, 'image/svg+xml')).json()).toEqual({
+      error: 'unsupported_media_type',
+      payload: ['image'],
+    });
+    expect((await upload(Buffer.from('GIF89a'), 'image/png')).statusCode).toBe(415);
     expect((await upload(png, 'image/png', 'kurz')).json()).toEqual({
       error: 'validation__error',
       payload: ['alt'],

@@ -31,7 +31,7 @@ const seatParams = z.object({ id: idParamSchema, seatId: idParamSchema });
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const conflict = { 404: ['not_found'], 409: ['conflict'] } as const satisfies RouteErrors;
 
-/** Reads the multipart `image` file (≤ PLAN_MAX_BYTES, else 413) and `alt` field. */
+/** Reads the multipart `image` file (≤ PLAN_MAX_BYTES, else 413; PNG or SVG) and `alt` field. */
 const readPlanUpload = (request: FastifyRequest) =>
   readImageUpload(request, PLAN_MAX_BYTES, seatPlanAltSchema);
 
@@ -274,12 +274,26 @@ function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsSe
       schema: {
         tags,
         summary:
-          'Upload the plan: multipart `image` (PNG by content, ≤ 2 MB, ≤ 40 megapixels — else 413; ' +
-          'stored re-encoded, ≤ 3000 px on the long side) and `alt` (5–150)',
+          'Upload the plan: multipart `image` (PNG or SVG by content, ≤ 2 MB, ≤ 40 megapixels — else 413; ' +
+          'stored as PNG, ≤ 3000 px on the long side) and `alt` (5–150)',
+        description:
+          'The file is recognized by its content, never by its name or declared type: a PNG by its ' +
+          'magic bytes, an SVG when its first element is `<svg` (after an optional BOM, XML ' +
+          'declaration, comments and a DOCTYPE without internal subset). Anything else, and an SVG ' +
+          'whose DOCTYPE declares entities, answers 415 `unsupported_media_type` [`image`]. A PNG is ' +
+          're-encoded and scaled down; an SVG is drawn (librsvg) to a PNG on white, 3000 px on its ' +
+          'long side, physical units at 96 per inch: no referenced file or URL is loaded (only ' +
+          '`data:` pictures inside it are drawn), scripts do not run, and only the PNG is stored and ' +
+          'served. Over 2 MB, or over 40 megapixels by its header (an SVG by its width and height ' +
+          'or viewBox), answers 413 `payload_too_large` [`image`]; a missing file or bad `alt` 400.',
         params: roomParams,
         consumes: ['multipart/form-data'],
         body: multipartBody({
-          image: { schema: 'file', description: 'PNG (by content), at most 2 MB', required: true },
+          image: {
+            schema: 'file',
+            description: 'PNG or SVG (by content), at most 2 MB',
+            required: true,
+          },
           alt: {
             schema: z.toJSONSchema(seatPlanAltSchema, { io: 'input' }),
             description: 'Text alternative of the plan',

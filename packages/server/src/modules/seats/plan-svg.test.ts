@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sniffPlanText } from './plan-svg';
+
+const sniff = (text: string | Buffer) =>
+  sniffPlanText(Buffer.isBuffer(text) ? text : Buffer.from(text));
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+
+describe('sniffPlanText', () => {
+  it('recognizes an SVG by its first element, after what may come before it', () => {
+    expect(sniff(SVG)).toBe('svg');
+    expect(sniff(`\n  ${SVG}`)).toBe('svg');
+    expect(sniff('<svg>')).toBe('svg');
+    expect(sniff('<svg\nwidth="1">')).toBe('svg');
+    expect(sniff(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${SVG}`)).toBe('svg');
+    expect(sniff(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SVG)]))).toBe('svg');
+    expect(
+      sniff(
+        `<?xml version="1.0"?>\n<!-- Generator: CAD export -->\n` +
+          `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n` +
+          `<!-- a second comment -->${SVG}`,
+      ),
+    ).toBe('svg');
+    // a '>' or '[' inside the DOCTYPE's quoted identifiers is no end and no subset
+    expect(sniff(`<!DOCTYPE svg SYSTEM "odd[name>.dtd">${SVG}`)).toBe('svg');
+  });
+
+  it('tells an SVG whose DOCTYPE declares entities apart, unread', () => {
+    expect(sniff(`<!DOCTYPE svg [<!ENTITY a "aaaa">]>${SVG}`)).toBe('svg-with-entities');
+    expect(
+      sniff(
+        `<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd" [\n]>${SVG}`,
+      ),
+    ).toBe('svg-with-entities');
+  });
+
+  it('takes nothing else for an SVG: not by name, not an element further in', () => {
+    expect(sniff('')).toBe('other');
+    expect(sniff('svg')).toBe('other');
+    expect(sniff('<svgx/>')).toBe('other');
+    expect(sniff('<html><svg/></html>')).toBe('other');
+    expect(sniff(`<?xml-stylesheet href="a.css"?>${SVG}`)).toBe('other');
+    expect(sniff(`<?xml version="1.0"`)).toBe('other');
+    expect(sniff(`<!-- never closed ${SVG}`)).toBe('other');
+    expect(sniff(`<!DOCTYPE svg PUBLIC "never closed ${SVG}`)).toBe('other');
+    expect(sniff(`<!DOCTYPE svg><!DOCTYPE svg>${SVG}`)).toBe('other');
+    expect(sniff(`<!DOCTYPE html [<!ENTITY a "b">]><html/>`)).toBe('other');
+    expect(sniff(Buffer.from(SVG, 'utf16le'))).toBe('other');
+    expect(sniff(`${' '.repeat(70 * 1024)}${SVG}`)).toBe('other');
+  });
+});

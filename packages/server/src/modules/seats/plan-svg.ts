@@ -1,0 +1,82 @@
+/**
+ * What an uploaded plan's bytes are, judged by their content alone (never by the file name or
+ * the declared type):
+ * - `svg`: UTF-8 (or ASCII) text whose first element is `<svg`, after an optional byte order
+ *   mark, XML declaration, comments, white space and a DOCTYPE without an internal subset
+ *   (`<!DOCTYPE svg PUBLIC "…" "…">`, as drawing programs write it);
+ * - `svg-with-entities`: the same, but the DOCTYPE has an internal subset (`[ … ]`): entity
+ *   declarations are refused unread rather than left to the XML parser (entity expansion,
+ *   external entities);
+ * - `other`: anything else (a PNG is recognized elsewhere, by its magic bytes).
+ *
+ * Only the prolog is read, never the document: the SVG itself is parsed by librsvg alone.
+ */
+export type PlanTextKind = 'svg' | 'svg-with-entities' | 'other';
+
+const UTF8_BOM = '\u00ef\u00bb\u00bf'; // EF BB BF read as latin1
+/** The prolog is short; a plan whose first element comes later than this is not accepted. */
+const PROLOG_MAX_CHARS = 64 * 1024;
+
+export function sniffPlanText(data: Buffer): PlanTextKind {
+  // latin1 maps every byte to one character: the prolog's syntax is ASCII
+  let text = data.subarray(0, PROLOG_MAX_CHARS).toString('latin1');
+  if (text.startsWith(UTF8_BOM)) text = text.slice(UTF8_BOM.length);
+  let at = skipSpace(text, 0);
+  if (text.startsWith('<?xml', at) && /^<\?xml[\s?]/.test(text.slice(at, at + 6))) {
+    const end = text.indexOf('?>', at);
+    if (end < 0) return 'other';
+    at = skipSpace(text, end + 2);
+  }
+  let doctypeSeen = false;
+  for (;;) {
+    if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      if (end < 0) return 'other';
+      at = skipSpace(text, end + 3);
+    } else if (!doctypeSeen && text.startsWith('<!DOCTYPE', at)) {
+      const doctype = readDoctype(text, at);
+      if (doctype === 'subset') {
+        return /^<!DOCTYPE\s+svg[\s[]/.test(text.slice(at, at + 32))
+          ? 'svg-with-entities'
+          : 'other';
+      }
+      if (doctype === null) return 'other';
+      doctypeSeen = true;
+      at = skipSpace(text, doctype);
+    } else {
+      return isSvgStart(text, at) ? 'svg' : 'other';
+    }
+  }
+}
+
+function skipSpace(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && ' \t\r\n'.includes(text.charAt(i))) i += 1;
+  return i;
+}
+
+/** `<svg` followed by white space, `>` or `/`. */
+function isSvgStart(text: string, at: number): boolean {
+  return /^<svg[\s/>]/.test(text.slice(at, at + 5));
+}
+
+/**
+ * The DOCTYPE at `at`: the index after its `>`, `'subset'` when it has an internal subset
+ * (a `[` outside its quoted identifiers), null when it does not end.
+ */
+function readDoctype(text: string, at: number): number | 'subset' | null {
+  let quote: string | null = null;
+  for (let i = at + '<!DOCTYPE'.length; i < text.length; i += 1) {
+    const c = text.charAt(i);
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '[') {
+      return 'subset';
+    } else if (c === '>') {
+      return i + 1;
+    }
+  }
+  return null;
+}
