@@ -5963,6 +5963,7 @@ export interface paths {
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
               }[];
+              seatMissing: boolean;
               overbooked: boolean;
             };
           };

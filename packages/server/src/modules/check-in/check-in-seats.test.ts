@@ -44,7 +44,7 @@ describe.each(TEST_DRIVERS)('seats in the staff lists on %s', (driver) => {
     const cookie = await signIn(t.app, db, 'ADMIN');
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
-    return { withSeat, overbooked, seatless, call };
+    return { seated, plain, seatedSlot, plainSlot, withSeat, overbooked, seatless, call };
   }
 
   const seatsOf = (
@@ -75,6 +75,24 @@ describe.each(TEST_DRIVERS)('seats in the staff lists on %s', (driver) => {
     expect(one.json<StaffTicket>()).toMatchObject({ seatLabel: null, seatMissing: true });
     const other = await call('GET', `/api/admin/tickets/${seatless.id}`);
     expect(other.json<StaffTicket>()).toMatchObject({ seatLabel: null, seatMissing: false });
+  });
+
+  it('says so in the staff booking answer too', async () => {
+    const { call, seated, plain, seatedSlot, plainSlot } = await setup();
+    const person = { firstName: 'Erika', lastName: 'Muster', language: 'de' };
+    const over = await call(
+      'POST',
+      `/api/admin/rooms/${seated.id}/timeslots/${seatedSlot.id}/tickets`,
+      person,
+    );
+    expect(over.statusCode, over.body).toBe(201);
+    expect(over.json()).toMatchObject({ seatLabel: null, seatMissing: true });
+    const free = await call(
+      'POST',
+      `/api/admin/rooms/${plain.id}/timeslots/${plainSlot.id}/tickets`,
+      person,
+    );
+    expect(free.json()).toMatchObject({ seatLabel: null, seatMissing: false });
   });
 
   it("answers a scan with the visitor's seat label", async () => {

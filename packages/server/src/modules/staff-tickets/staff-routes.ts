@@ -6,7 +6,6 @@ import {
   idListQuerySchema,
   staffTicketSchema,
   ticketListQuerySchema,
-  ticketSchema,
 } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
@@ -118,7 +117,11 @@ const idempotencyHeaders = z.object({
 });
 
 /** Staff book a person into a slot. */
-function staffBookingRoute(api: ZodApp, booking: ReturnType<typeof createBookingService>): void {
+function staffBookingRoute(
+  api: ZodApp,
+  booking: ReturnType<typeof createBookingService>,
+  tickets: Tickets,
+): void {
   api.post(
     '/admin/rooms/:id/timeslots/:timeSlotId/tickets',
     {
@@ -137,7 +140,7 @@ function staffBookingRoute(api: ZodApp, booking: ReturnType<typeof createBooking
         headers: idempotencyHeaders,
         params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
         body: adminBookingRequestSchema,
-        response: { 201: ticketSchema.extend({ overbooked: z.boolean() }) },
+        response: { 201: staffTicketSchema.extend({ overbooked: z.boolean() }) },
       },
     },
     async (request, reply) => {
@@ -148,7 +151,7 @@ function staffBookingRoute(api: ZodApp, booking: ReturnType<typeof createBooking
         request.body,
         key === undefined ? undefined : { accountId: request.staff!.accountId, key },
       );
-      return reply.status(201).send({ ...ticket, overbooked });
+      return reply.status(201).send({ ...(await tickets.withSeatMissing(ticket)), overbooked });
     },
   );
 }
@@ -161,5 +164,5 @@ export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<v
   const tickets = createTicketsService(ctx);
   ticketListRoutes(api, tickets);
   oneTicketRoutes(api, tickets);
-  staffBookingRoute(api, createBookingService(ctx));
+  staffBookingRoute(api, createBookingService(ctx), tickets);
 }

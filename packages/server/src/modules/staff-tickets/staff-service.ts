@@ -1,4 +1,4 @@
-import type { StaffTicket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
+import type { StaffTicket, Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
@@ -40,6 +40,13 @@ export function createTicketsService({
   const today = () => clock.today();
 
   return {
+    /** A wire ticket (the staff booking's answer) with its `seatMissing`. */
+    async withSeatMissing(ticket: Ticket): Promise<StaffTicket> {
+      const seated =
+        ticket.seatLabel == null && (await roomsWithSeats(db, [ticket.roomId])).size > 0;
+      return { ...ticket, seatMissing: seated };
+    },
+
     /** Booked tickets dated today or later. */
     countBooked: () => countBookedFrom(db, today()),
 
