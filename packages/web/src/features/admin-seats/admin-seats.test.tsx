@@ -264,6 +264,55 @@ describe('seat plan settings', () => {
   });
 });
 
+describe('plan upload', () => {
+  it('takes a PNG or an SVG, says so, and says at the file field when the server refuses one', async () => {
+    const stored = roomSeats([seat(1, '12')]);
+    const refuse = on('PUT', '/api/admin/rooms/{id}/seat-plan', 415, {
+      error: 'unsupported_media_type',
+      payload: ['image'],
+    });
+    let refused = false;
+    const fetch = fakeFetch(
+      room,
+      on('GET', '/api/admin/rooms/{id}/seats', 200, stored),
+      (url, init) => (refused ? undefined : ((refused = true), refuse(url, init))),
+      on('PUT', '/api/admin/rooms/{id}/seat-plan', 200, stored.settings),
+    );
+    const { user } = await renderAt('/room/7/seat-plan', fetch);
+    const field = await screen.findByRole('button', {
+      name: /^Plan \(PNG oder SVG, höchstens 2 MB\)/,
+    });
+    expect(
+      screen.getByText(/Ein SVG wird beim Hochladen in ein Bild \(PNG\) umgewandelt/),
+    ).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('image/png,image/svg+xml');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'plan.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(input, svg);
+    await user.type(
+      screen.getByRole('textbox', { name: /^Textalternative des Plans/ }),
+      'Grundriss Ost',
+    );
+    await user.click(screen.getByRole('button', { name: 'Plan hochladen' }));
+    expect(
+      await screen.findByText('Diese Datei wird nicht angenommen: nur PNG- oder SVG-Dateien.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/nur PNG- oder SVG-Dateien/);
+
+    await user.click(screen.getByRole('button', { name: 'Plan hochladen' }));
+    expect(await screen.findByText('Plan gespeichert')).toBeInTheDocument();
+    const sent = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(sent).toHaveLength(2);
+    const body = sent[1]?.[1]?.body as FormData;
+    expect(body.get('image')).toBeInstanceOf(File);
+    expect((body.get('image') as File).name).toBe('plan.svg');
+    expect(body.get('alt')).toBe('Grundriss Ost');
+  });
+});
+
 describe('equipment screen', () => {
   it('adds equipment with both names and says which seats keep an entry from being deleted', async () => {
     const fetch = fakeFetch(

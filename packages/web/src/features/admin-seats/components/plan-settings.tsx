@@ -5,12 +5,26 @@ import { roomSeatSettingsPayloadSchema, seatPlanAltSchema } from '@lesesaal/doma
 import { ConfirmButton } from '../../../components/confirm-button';
 import { NumberField } from '../../../components/number-field';
 import { useNotify } from '../../../components/notifications/notification-context';
+import { ApiError } from '../../../api/client';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { useDeletePlan, useSaveHoldBack, useUploadPlan, type RoomSeats } from '../api';
 import { SEAT_LIMITS } from '@lesesaal/domain/seats/schema';
 
-/** Uploads the plan (PNG) with its text alternative, or deletes it. */
+type RefusalKey = 'plan.tooLarge' | 'plan.unsupported';
+
+/** The sentence for an upload the server refused for its file (413, 415), else undefined. */
+function refusalKey(error: unknown): RefusalKey | undefined {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 413) return 'plan.tooLarge';
+  return status === 415 ? 'plan.unsupported' : undefined;
+}
+
+/**
+ * Uploads the plan (PNG or SVG; the server draws an SVG to PNG) with its text alternative, or
+ * deletes it. A file the server refuses (too large, or not a PNG or SVG it accepts) is said at
+ * the file field, which gets the focus.
+ */
 export function PlanUpload({
   roomId,
   settings,
@@ -27,7 +41,15 @@ export function PlanUpload({
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState(settings.planAlt ?? '');
   const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
+  // the server's refusal of a file, said at the field for as long as that file is chosen
+  const [refused, setRefused] = useState<{ file: File; key: RefusalKey }>();
   const onError = (error: unknown) => notify({ type: 'error', title: errorMessage(error) });
+  const onUploadError = (sent: File) => (error: unknown) => {
+    const key = refusalKey(error);
+    if (!key) return onError(error);
+    setRefused({ file: sent, key });
+    document.getElementById('plan-file')?.focus();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checkedAlt = seatPlanAltSchema.safeParse(alt);
@@ -47,7 +69,7 @@ export function PlanUpload({
           notify({ type: 'success', title: t('plan.uploaded') });
           setFile(null);
         },
-        onError,
+        onError: onUploadError(file),
       },
     );
   };
@@ -58,15 +80,11 @@ export function PlanUpload({
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={480}>
-          <FileInput
-            id="plan-file"
-            label={t('plan.file')}
-            required
-            accept="image/png"
-            clearable
-            value={file}
+          <PlanFileInput
+            file={file}
             onChange={setFile}
             error={errors.file ? message(errors.file, t('plan.file')) : undefined}
+            refusal={refused?.file === file ? refused.key : undefined}
           />
           <TextInput
             id="plan-alt"
@@ -100,6 +118,29 @@ export function PlanUpload({
         </Stack>
       </form>
     </section>
+  );
+}
+
+/** The plan's file field: PNG or SVG, its help text, and a check's or the server's error. */
+function PlanFileInput(props: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error: string | undefined;
+  refusal: RefusalKey | undefined;
+}) {
+  const { t } = useTranslation('admin-seats');
+  return (
+    <FileInput
+      id="plan-file"
+      label={t('plan.file')}
+      description={t('plan.fileHint')}
+      required
+      accept="image/png,image/svg+xml"
+      clearable
+      value={props.file}
+      onChange={props.onChange}
+      error={props.error ?? (props.refusal ? t(props.refusal) : undefined)}
+    />
   );
 }
 
