@@ -71,7 +71,11 @@ export async function holdInNewCart(
       (start.found ? slotRuleRefusal(deps, start.found, [], now) : AppError.notFound('timeSlot'));
     if (early || !start.found) return early ?? AppError.notFound('timeSlot');
     if (start.found.usesSeats) return { seated: start.found };
-    return holdSeat(deps, tx, start.found, { clientKey, now, seat: { roomHasSeats: false } });
+    return holdSeat(deps, tx, start.found, {
+      clientKey,
+      now,
+      seat: { roomHasSeats: false, today },
+    });
   });
   if (outcome instanceof AppError) throw outcome;
   if (!('seated' in outcome)) return outcome;

@@ -14,10 +14,10 @@ export interface SeatChoice {
   /** the visitor picked this seat: it or nothing */
   seatId?: number | undefined;
   /**
-   * the archive's date today (accessible seats are held back until the slot's date minus
-   * the room's days); missing: the UTC date of `now`, a day off at most around midnight
+   * the archive's date today (ArchiveClock `dateAt(now)`): accessible seats are held back
+   * until the slot's date minus the room's days
    */
-  today?: string | undefined;
+  today: string;
   /** false when the caller already knows the room has no named seats (skips the question) */
   roomHasSeats?: boolean | undefined;
 }
@@ -30,14 +30,14 @@ export async function chooseSeatFor(
   tx: Db,
   slotId: number,
   now: Date,
-  choice: SeatChoice = {},
+  choice: SeatChoice,
 ): Promise<ChosenSeat> {
   if (choice.roomHasSeats === false || !(await slotUsesSeats(tx, slotId))) return undefined;
   const id = await assignSeat(tx, {
     slotId,
     need: choice.need ?? { equipment: [], accessible: false },
     now,
-    today: choice.today ?? now.toISOString().slice(0, 10),
+    today: choice.today,
     ...(choice.seatId === undefined ? {} : { seatId: choice.seatId }),
   });
   if (id === null) return null;

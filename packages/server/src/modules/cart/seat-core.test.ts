@@ -116,12 +116,14 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
     const db = database.db;
     const now = new Date('2030-03-01T10:00:00Z');
     const expiredAt = new Date('2030-03-01T10:15:00Z');
+    const seat = { today: '2030-03-01' };
     const hold = (cartId: string) =>
       db.transaction((tx) =>
         takeSeat(tx, {
           slotId: s.id,
           now,
           holder: { kind: 'cart', cartId, newCart: { expiredAt }, client: null },
+          seat,
         }),
       );
     expect(await hold('first')).toMatchObject({ taken: true, activeCount: null });
@@ -147,6 +149,7 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
             bookingNumber: 'AAAA2222',
           },
         },
+        seat,
       }),
     );
     expect(staff).toMatchObject({ taken: true, activeCount: 2, slot: { capacity: 1 } });
@@ -155,6 +158,7 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
         slotId: s.id + 1000,
         now,
         holder: { kind: 'cart', cartId: 'third', newCart: { expiredAt }, client: null },
+        seat,
       }),
     );
     expect(gone).toEqual({ taken: false, reason: 'gone' });

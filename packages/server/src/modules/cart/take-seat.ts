@@ -61,7 +61,7 @@ export interface SeatRequest {
    * hold's) is only for a room known to have none (`roomHasSeats: false`); elsewhere the
    * room is asked under the lock.
    */
-  seat?: SeatChoice;
+  seat: SeatChoice;
 }
 
 export type SeatOutcome =

@@ -27,12 +27,14 @@ import {
 
 /**
  * The offer of a freed seat. Exported for the writes that free seats — a
- * visitor's or staff's cancellation (cancellation.ts), a raised capacity (time-slots), a
- * no-show's released seat (check-in), an offer that ran out or was declined — and run in
+ * visitor's or staff's cancellation (cancellation.ts), a raised capacity (time-slots), an
+ * offer that ran out or was declined — and run in
  * THEIR transaction, under THEIR slot lock: the free seats are counted after the lock was
  * granted and each goes to the first waiting entry in line in the same commit, so on any
  * number of instances a freed seat is offered exactly once. An expired hold of an ordinary
- * cart frees no seat here: nothing calls this when a hold runs out.
+ * cart frees no seat here: nothing calls this when a hold runs out. Neither does a no-show's
+ * released seat (check-in): it is released after its slot began, and a started slot offers
+ * nothing (below).
  *
  * The offer's cart holds the seat until `offer_expires_at` (its `expired_at`, moved on
  * together by a touch). Then the expiry job (every instance, every few seconds) passes the
