@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffPlanText } from './plan-svg';
+import { embeddedData, sniffPlanText } from './plan-svg';
 
 const sniff = (text: string | Buffer) =>
   sniffPlanText(Buffer.isBuffer(text) ? text : Buffer.from(text));
@@ -46,5 +46,28 @@ describe('sniffPlanText', () => {
     expect(sniff(`<!DOCTYPE html [<!ENTITY a "b">]><html/>`)).toBe('other');
     expect(sniff(Buffer.from(SVG, 'utf16le'))).toBe('other');
     expect(sniff(`${' '.repeat(70 * 1024)}${SVG}`)).toBe('other');
+  });
+});
+
+describe('embeddedData', () => {
+  const found = (text: string) => embeddedData(Buffer.from(text)).map((b) => b.toString('latin1'));
+
+  it('finds every data: URL, decoded, however it is written', () => {
+    const b64 = Buffer.from('PNG!').toString('base64');
+    expect(found(`<image href="data:image/png;base64,${b64}"/>`)).toEqual(['PNG!']);
+    expect(
+      found(`<image href="DATA:image/png;BASE64,${b64.slice(0, 3)}\n${b64.slice(3)}"/>`),
+    ).toEqual(['PNG!']);
+    expect(found(`<image href="&#100;&#x61;ta:;base64,${b64}"/>`)).toEqual(['PNG!']);
+    expect(found(`<rect fill="url(\\64 ata:image/svg+xml,%3Csvg%2F%3E#a)"/>`)).toEqual(['<svg/>']);
+    expect(found(`<style>rect { fill: url('da\\ta:,x') }</style>`)).toEqual(['x']);
+    expect(found(`<use href="data:a,1"/><use href="data:b,2"/>`)).toEqual(['1', '2']);
+  });
+
+  it('finds nothing where there is no data: URL', () => {
+    expect(
+      found(`<svg ${'xmlns="http://www.w3.org/2000/svg"'}><text>Metadata: Raum Ost</text></svg>`),
+    ).toEqual([]);
+    expect(found('<image href="https://example.org/data/plan.png"/>')).toEqual([]);
   });
 });

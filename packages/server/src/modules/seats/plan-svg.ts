@@ -80,3 +80,51 @@ function readDoctype(text: string, at: number): number | 'subset' | null {
   }
   return null;
 }
+
+/**
+ * The contents of every `data:` URL in an SVG, decoded — the pictures librsvg would decode at
+ * their full size, however small they are drawn (sharp's pixel limit sees only the SVG's own
+ * size). Read loosely on purpose, so that nothing librsvg would load is missed: XML character
+ * references and CSS escapes are resolved and line breaks dropped before the text is searched
+ * for `data:` in any letter case, wherever it stands; a find that is no URL decodes to
+ * bytes that are no picture, which the caller refuses.
+ */
+export function embeddedData(data: Buffer): Buffer[] {
+  const text = data
+    .toString('utf8')
+    .replace(/&#(?:x([0-9a-f]+)|([0-9]+));?/gi, (_, hex: string | undefined, dec: string) =>
+      safeChar(hex ? parseInt(hex, 16) : Number(dec)),
+    )
+    .replace(/\\([0-9a-f]{1,6})[ \t\r\n\f]?/gi, (_, hex: string) => safeChar(parseInt(hex, 16)))
+    .replace(/\\([^0-9a-f])/gi, '$1')
+    .replace(/[\t\r\n\f]/g, '');
+  const found: Buffer[] = [];
+  for (const match of text.matchAll(/data:([^,"'()<>]{0,200}),([^"'()<>#]*)/gi)) {
+    const [, type = '', payload = ''] = match;
+    found.push(
+      /;\s*base64\s*$/i.test(type)
+        ? Buffer.from(payload.replace(/\s/g, ''), 'base64')
+        : percentDecoded(payload),
+    );
+  }
+  return found;
+}
+
+function safeChar(code: number): string {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+function percentDecoded(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length; i += 1) {
+    const hex = bytes.subarray(i + 1, i + 3).toString('latin1');
+    if (bytes[i] === 0x25 && /^[0-9a-f]{2}$/i.test(hex)) {
+      out.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      out.push(bytes[i]!);
+    }
+  }
+  return Buffer.from(out);
+}

@@ -78,7 +78,8 @@ describe('room plan upload: SVG rasterized to PNG', () => {
     const red = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
       .png()
       .toBuffer();
-    const href = `data:image/png;base64,${red.toString('base64')}`;
+    // base64 broken into lines, as drawing programs write it
+    const href = `data:image/png;base64,${red.toString('base64').replace(/(.{20})/g, '$1\n')}`;
     const result = await outcome(svg(`<image href="${href}" width="200" height="100"/>`));
     expect(await drawn(result.plan!.image)).toBe(true);
   });
@@ -167,6 +168,44 @@ describe('room plan upload: SVG rasterized to PNG', () => {
     // the byte limit holds for SVG text as for a PNG
     const padded = svg(`<!--${'x'.repeat(2 * 1024 * 1024)}-->`);
     expect(await outcome(padded)).toEqual(tooLarge);
+  });
+
+  it('refuses pictures carried inside the SVG that are too large to decode, however written', async () => {
+    // 7000 × 6000 white pixels: a few kilobytes, 42 megapixels when decoded
+    const bomb = await sharp({
+      create: { width: 7000, height: 6000, channels: 3, background: '#fff' },
+    })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(100_000);
+    const base64 = bomb.toString('base64');
+    const tooLarge = { status: 413, code: 'payload_too_large', payload: ['image'] };
+    expect(
+      await outcome(svg(`<image href="data:image/png;base64,${base64}" width="10" height="10"/>`)),
+    ).toEqual(tooLarge);
+    // the same behind character references and a type that is no picture's
+    const hidden = `&#100;&#x61;ta:text/plain;base64,${base64}`;
+    expect(await outcome(svg(`<image xlink:href="${hidden}" width="10" height="10"/>`))).toEqual(
+      tooLarge,
+    );
+    // pictures count together
+    const half = await sharp({
+      create: { width: 5000, height: 5000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const twice = `<image href="data:image/png;base64,${half.toString('base64')}"/>`.repeat(2);
+    expect(await outcome(svg(twice))).toEqual(tooLarge);
+    // an SVG inside the SVG, behind a CSS escape, and a find sharp cannot read: 415
+    const inner = Buffer.from(`<svg ${NS} width="10" height="10"/>`).toString('base64');
+    const refused = { status: 415, code: 'unsupported_media_type', payload: ['image'] };
+    expect(
+      await outcome(
+        svg(`<rect width="9" height="9" fill="url(\\64 ata:image/svg+xml;base64,${inner}#a)"/>`),
+      ),
+    ).toEqual(refused);
+    expect(await outcome(svg('<image href="data:image/png,not-a-picture"/>'))).toEqual(refused);
   });
 
   it('refuses what is no SVG, whatever it claims, with 415', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { AppError } from '../../http/app-error';
-import { sniffPlanText } from './plan-svg';
+import { embeddedData, sniffPlanText } from './plan-svg';
 
 /** The largest plan file accepted (bytes), PNG or SVG text. */
 export const PLAN_MAX_BYTES = 2 * 1024 * 1024;
@@ -48,6 +48,7 @@ export async function preparePlan(data: Buffer): Promise<{
   if (data.length === 0) throw AppError.validation('image');
   if (data.length > PLAN_MAX_BYTES) throw tooLarge();
   const kind = await planKind(data);
+  if (kind === 'svg') await checkEmbeddedPictures(data);
   const input: SharpOptions = {
     limitInputPixels: PLAN_MAX_PIXELS,
     failOn: 'warning',
@@ -88,6 +89,26 @@ async function planKind(data: Buffer): Promise<PlanKind> {
     if (sniffPlanText(data) === 'svg') return 'svg';
   }
   throw unsupported();
+}
+
+/**
+ * The pictures an SVG carries as `data:` URLs, by their headers: librsvg decodes each at its
+ * full size, so together they may have at most PLAN_MAX_PIXELS (else 413). One sharp cannot
+ * read, or an SVG inside the SVG (a document of its own, with pictures of its own), is 415.
+ */
+async function checkEmbeddedPictures(data: Buffer): Promise<void> {
+  let pixels = 0;
+  for (const picture of embeddedData(data)) {
+    let header: Metadata;
+    try {
+      header = await sharp(picture, { limitInputPixels: false }).metadata();
+    } catch {
+      throw unsupported();
+    }
+    if (header.format === 'svg' || !header.width || !header.height) throw unsupported();
+    pixels += header.width * (header.pageHeight ?? header.height);
+    if (pixels > PLAN_MAX_PIXELS) throw tooLarge();
+  }
 }
 
 /** sharp's refusal of a picture over its pixel limits, or of a render that ran too long. */

@@ -285,7 +285,9 @@ function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsSe
           'long side, physical units at 96 per inch: no referenced file or URL is loaded (only ' +
           '`data:` pictures inside it are drawn), scripts do not run, and only the PNG is stored and ' +
           'served. Over 2 MB, or over 40 megapixels by its header (an SVG by its width and height ' +
-          'or viewBox), answers 413 `payload_too_large` [`image`]; a missing file or bad `alt` 400.',
+          'or viewBox, together with the pictures it carries as `data:` URLs), answers 413 ' +
+          '`payload_too_large` [`image`]; such a picture that cannot be read, or an SVG inside the ' +
+          'SVG, 415; a missing file or bad `alt` 400.',
         params: roomParams,
         consumes: ['multipart/form-data'],
         body: multipartBody({
