@@ -208,6 +208,15 @@ describe('room plan upload: SVG rasterized to PNG', () => {
     expect(await outcome(svg('<image href="data:image/png,not-a-picture"/>'))).toEqual(refused);
   });
 
+  it('gives up on a drawing that reuses itself into billions of shapes, with a 4xx', async () => {
+    let defs = '<rect id="l0" width="1" height="1"/>';
+    for (let i = 1; i <= 9; i += 1) {
+      defs += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(10)}</g>`;
+    }
+    const result = await outcome(svg(`<defs>${defs}</defs><use href="#l9"/>`));
+    expect([413, 415]).toContain(result.status);
+  }, 30_000);
+
   it('refuses what is no SVG, whatever it claims, with 415', async () => {
     const refused = { status: 415, code: 'unsupported_media_type', payload: ['image'] };
     expect(await outcome(Buffer.from('<svg width="10" height="10"><rect></svg>'))).toEqual(refused);
