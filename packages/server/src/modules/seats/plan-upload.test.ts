@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
@@ -206,6 +207,10 @@ describe('room plan upload: SVG rasterized to PNG', () => {
       ),
     ).toEqual(refused);
     expect(await outcome(svg('<image href="data:image/png,not-a-picture"/>'))).toEqual(refused);
+    const svgz = gzipSync(Buffer.from(`<svg ${NS} width="10" height="10"/>`)).toString('base64');
+    expect(
+      await outcome(svg(`<image href="data:image/svg+xml;base64,${svgz}" width="9" height="9"/>`)),
+    ).toEqual(refused);
   });
 
   it('gives up on a drawing that reuses itself into billions of shapes, with a 4xx', async () => {

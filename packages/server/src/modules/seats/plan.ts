@@ -99,6 +99,9 @@ async function planKind(data: Buffer): Promise<PlanKind> {
 async function checkEmbeddedPictures(data: Buffer): Promise<void> {
   let pixels = 0;
   for (const picture of embeddedData(data)) {
+    // a document (markup) or a gzip stream (SVGZ) is refused before any parser sees it
+    if (/^\s*</.test(picture.subarray(0, 64).toString('latin1'))) throw unsupported();
+    if (picture[0] === 0x1f && picture[1] === 0x8b) throw unsupported();
     let header: Metadata;
     try {
       header = await sharp(picture, { limitInputPixels: false }).metadata();
