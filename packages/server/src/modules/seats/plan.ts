@@ -32,11 +32,12 @@ const unsupported = () => new AppError('unsupported_media_type', 415, ['image'])
  * scripts, event handlers and links never reach a browser. Given as a buffer, librsvg has no
  * base address, so it loads no referenced file or URL (only `data:` pictures inside the
  * document are drawn). Both are limited to PLAN_MAX_BYTES and PLAN_MAX_PIXELS by their
- * header (an SVG's size at SVG_DENSITY) before anything is drawn; too large answers 413,
- * anything unreadable 415, never a 500. A PNG is re-encoded (no metadata block kept) and
- * scaled down to at most PLAN_MAX_EDGE on its long side; an SVG is drawn at that long side
- * (it is vector, so it is drawn sharp at any size) on white. The stored size is what seat
- * positions (thousandths of width and height) are drawn against.
+ * header (an SVG's size at SVG_DENSITY, and the pictures it carries, `checkEmbeddedPictures`)
+ * before anything is drawn; too large answers 413, anything unreadable 415, never a 500. A
+ * PNG is re-encoded (no metadata block kept) and scaled down to at most PLAN_MAX_EDGE on its
+ * long side; an SVG is drawn at that long side (it is vector, so it is drawn sharp at any
+ * size) on white. The stored size is what seat positions (thousandths of width and height)
+ * are drawn against.
  */
 export async function preparePlan(data: Buffer): Promise<{
   image: Buffer;
