@@ -75,6 +75,11 @@ export const dailyReportLineSchema = z.object({
   seatNumber: z.int().min(1),
   /** the named seat the ticket holds ("M2"); null: none (no named seats, or no seat assigned) */
   seatLabel: z.string().nullable().optional(),
+  /**
+   * true: the room has named seats and the ticket holds none ("no seat assigned": staff
+   * overbooking, a blocked or deleted seat); false: it holds one, or the room has none
+   */
+  seatMissing: z.boolean(),
   lastName: z.string().nullable(),
   firstName: z.string().nullable(),
   /** null once the personal data is erased */

@@ -15347,7 +15347,7 @@ export interface paths {
     };
     /**
      * Daily report: a room's booked seats of one day, by start time and last name, numbered per slot
-     * @description Only the fields the report shows; names are null once the personal data is erased.
+     * @description Only the fields the report shows; names are null once the personal data is erased. `seatLabel` is the named seat the ticket holds (null: none); `seatMissing` is true only when the room has named seats and the ticket holds none ("no seat assigned"), false in a room without named seats.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
      */
@@ -15380,6 +15380,7 @@ export interface paths {
                 endTime: string;
                 seatNumber: number;
                 seatLabel?: string | null;
+                seatMissing: boolean;
                 lastName: string | null;
                 firstName: string | null;
                 accessibility: boolean | null;
@@ -15629,7 +15630,7 @@ export interface paths {
     };
     /**
      * Export of the daily report (same rows and names) as CSV or XLSX
-     * @description `format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Unknown room: 404.
+     * @description `format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. The seat column holds the named seat's label, "kein Platz zugewiesen" / "no seat assigned" where the room has named seats and the ticket holds none, else the report's number. Unknown room: 404.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
      */

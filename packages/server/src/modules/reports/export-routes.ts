@@ -46,7 +46,7 @@ export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<
       schema: {
         tags,
         summary: 'Export of the daily report (same rows and names) as CSV or XLSX',
-        description: `${FORMAT_HELP}Unknown room: 404.`,
+        description: `${FORMAT_HELP}The seat column holds the named seat's label, "kein Platz zugewiesen" / "no seat assigned" where the room has named seats and the ticket holds none, else the report's number. Unknown room: 404.`,
         security,
         querystring: dailyReportRequestSchema.extend(exportQueryShape),
       },

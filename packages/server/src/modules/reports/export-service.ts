@@ -47,16 +47,29 @@ const DAILY_COLUMNS = [
   { de: 'Archivalien', en: 'Records' },
 ];
 const WORDS = {
-  de: { yes: 'ja', no: 'nein', ARRIVED: 'erschienen', NO_SHOW: 'nicht erschienen' },
-  en: { yes: 'yes', no: 'no', ARRIVED: 'arrived', NO_SHOW: 'no-show' },
+  de: {
+    yes: 'ja',
+    no: 'nein',
+    ARRIVED: 'erschienen',
+    NO_SHOW: 'nicht erschienen',
+    noSeat: 'kein Platz zugewiesen',
+  },
+  en: {
+    yes: 'yes',
+    no: 'no',
+    ARRIVED: 'arrived',
+    NO_SHOW: 'no-show',
+    noSeat: 'no seat assigned',
+  },
 } as const;
 
 /** A line of the daily export: what the daily report screen shows (names empty once erased). */
 export const dailyRow = (line: DailyReport['content'][number], lang: ExportLanguage): Cell[] => [
   line.startTime,
   line.endTime,
-  // a named seat by its label where assigned, else the report's number
-  line.seatLabel ?? line.seatNumber,
+  // a named seat by its label where assigned, "no seat assigned" where the room has named
+  // seats and the ticket holds none, else (no named seats) the report's number
+  line.seatLabel ?? (line.seatMissing ? WORDS[lang].noSeat : line.seatNumber),
   line.lastName,
   line.firstName,
   line.accessibility === null ? null : WORDS[lang][line.accessibility ? 'yes' : 'no'],

@@ -119,6 +119,9 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
       accessibility: tickets.accessibility,
       // the named seat's label (null: no named seats or no seat assigned)
       seatLabel: seats.label,
+      // the room has named seats and the ticket holds none ("no seat assigned")
+      seatMissing: sql<boolean>`(${tickets.seatId} IS NULL AND EXISTS (SELECT 1 FROM seats rs
+        WHERE rs.room_id = ${timeSlots.roomId}))`,
       arrived: sql<boolean>`(${tickets.checkedInAt} IS NOT NULL)`,
       noShow: noShowOf(clock),
       // the records ordered for the visit (record-orders' table, only read here)
@@ -132,8 +135,9 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
       and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')),
     )
     .orderBy(asc(timeSlots.startTime), sql`${tickets.id}`);
-  return rows.map(({ arrived, noShow, units, ...r }) => ({
+  return rows.map(({ arrived, noShow, units, seatMissing, ...r }) => ({
     ...r,
+    seatMissing: asBoolean(seatMissing),
     units: (typeof units === 'string' ? JSON.parse(units) : (units ?? [])) as string[],
     startTime: r.startTime.slice(0, 5),
     endTime: r.endTime.slice(0, 5),

@@ -136,6 +136,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         units: [],
         // no named seats in the room
         seatLabel: null,
+        seatMissing: false,
       },
       {
         timeSlotId: morning.id,
@@ -149,6 +150,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         units: [],
         // no named seats in the room
         seatLabel: null,
+        seatMissing: false,
       },
       {
         timeSlotId: morning.id,
@@ -162,6 +164,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         units: [],
         // no named seats in the room
         seatLabel: null,
+        seatMissing: false,
       },
       {
         timeSlotId: afternoon.id,
@@ -175,6 +178,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         units: [],
         // no named seats in the room
         seatLabel: null,
+        seatMissing: false,
       },
       {
         timeSlotId: afternoon.id,
@@ -188,6 +192,7 @@ describe.each(TEST_DRIVERS)('reports API on %s', (driver) => {
         units: [],
         // no named seats in the room
         seatLabel: null,
+        seatMissing: false,
       },
     ]);
     expect(JSON.stringify(body)).not.toContain('example.org'); // only what the report shows

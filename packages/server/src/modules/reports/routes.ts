@@ -39,7 +39,7 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         summary:
           "Daily report: a room's booked seats of one day, by start time and last name, numbered per slot",
         description:
-          'Only the fields the report shows; names are null once the personal data is erased.',
+          'Only the fields the report shows; names are null once the personal data is erased. `seatLabel` is the named seat the ticket holds (null: none); `seatMissing` is true only when the room has named seats and the ticket holds none ("no seat assigned"), false in a room without named seats.',
         querystring: dailyReportRequestSchema,
         response: { 200: dailyReportSchema },
       },
