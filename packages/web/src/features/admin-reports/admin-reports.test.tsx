@@ -231,6 +231,7 @@ describe('daily report', () => {
               accessibility: true,
               attendance: 'NO_SHOW' as const,
               units: ['Rep. 2 Nr. 9', 'Rep. 2 Nr. 10'],
+              seatMissing: false,
             },
             {
               timeSlotId: 7,
@@ -241,6 +242,7 @@ describe('daily report', () => {
               firstName: null,
               accessibility: null,
               attendance: null,
+              seatMissing: false,
             },
           ]
         : [],
@@ -288,6 +290,34 @@ describe('daily report', () => {
     expect(await screen.findByText('There are no reservations on 06.03.2030.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(lastQuery(fetch).get('date')).toBe('2030-03-06');
+  });
+
+  it('says "no seat assigned" only where the room has named seats and the ticket holds none', async () => {
+    const line = {
+      timeSlotId: 7,
+      startTime: '09:00',
+      endTime: '12:00',
+      lastName: null,
+      firstName: null,
+      accessibility: null,
+      attendance: null,
+    };
+    const seated = on('GET', '/api/admin/tickets/report/daily', 200, {
+      roomId: 1,
+      roomName: 'Lesesaal Ost',
+      date: '2030-03-05',
+      content: [
+        { ...line, seatNumber: 1, seatLabel: 'M2', seatMissing: false },
+        { ...line, seatNumber: 2, seatLabel: null, seatMissing: true },
+      ],
+    });
+    await renderAt('/daily-report/1?date=2030-03-05', api(seated), { language: 'de' });
+    const table = await screen.findByRole('table');
+    const seatCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(seatCells).toEqual(['M2', 'kein Platz zugewiesen']);
   });
 
   it('shows the error state with a way back for an unknown room', async () => {

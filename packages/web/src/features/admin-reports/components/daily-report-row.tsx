@@ -13,7 +13,10 @@ export function DailyReportRow({ line }: { line: DailyReport['content'][number] 
       <Table.Td>
         {line.startTime}–{line.endTime}
       </Table.Td>
-      <Table.Td>{line.seatLabel ?? line.seatNumber}</Table.Td>
+      <Table.Td>
+        {/* the named seat; "no seat assigned" only in a room with named seats; else the number */}
+        {line.seatLabel ?? (line.seatMissing ? t('daily.noSeat') : line.seatNumber)}
+      </Table.Td>
       <Table.Td>
         <LongText>{line.lastName}</LongText>
       </Table.Td>
