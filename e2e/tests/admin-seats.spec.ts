@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
@@ -11,11 +11,21 @@ import { staffApi, viennaDate } from '../support/staff-api';
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-function writePng(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-plan-')), 'plan.png');
-  writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+// A small drawn plan (wider than high); the server draws it to a PNG 3000 px wide.
+const PLAN_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">
+  <rect x="5" y="5" width="390" height="190" fill="#fff" stroke="#333" stroke-width="4"/>
+  <rect x="20" y="20" width="120" height="60" fill="#ddd"/>
+  <text x="200" y="110" font-size="20" text-anchor="middle">Lesesaal</text>
+</svg>
+`;
+
+function writePlan(name: string, content: string | Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-plan-')), name);
+  writeFileSync(file, content);
   return file;
 }
+const writePng = () => writePlan('plan.png', Buffer.from(PNG_BASE64, 'base64'));
 
 const popup = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Mitteilungen|Notifications/ }).getByText(text);
@@ -29,7 +39,16 @@ async function scanBothWidths(page: Page, screen: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('staff keep the equipment list, add named seats, upload the plan, place a seat on it by keyboard and block one', async ({
+/** A seat of the room as the server has it saved. */
+async function savedSeat(request: APIRequestContext, roomId: number, label: string) {
+  const res = await request.get(`/api/admin/rooms/${roomId}/seats`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const body = (await res.json()) as { seats: Array<{ label: string; x: number; y: number }> };
+  return body.seats.find((s) => s.label === label);
+}
+
+test('staff keep the equipment list, add named seats, upload the plan (a PNG, then an SVG), place seats on it by keyboard and block one', async ({
   page,
   request,
 }) => {
@@ -94,15 +113,37 @@ test('staff keep the equipment list, add named seats, upload the plan, place a s
   await expect(page.getByText('Platz 12: waagerecht 520, senkrecht 550')).toBeVisible();
   await expect(seat).toBeFocused();
   await scanBothWidths(page, 'seat plan');
+  await expect.poll(() => savedSeat(request, room.id, '12')).toMatchObject({ x: 520, y: 550 });
+
+  // The plan replaced by an SVG, by keyboard: drawn to a PNG at upload, shown with its text
+  // alternative, and seat M2 placed on it.
+  await page.locator('input[type="file"]').setInputFiles(writePlan('plan.svg', PLAN_SVG));
+  const alt = page.getByRole('textbox', { name: /Textalternative des Plans/ });
+  await alt.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Grundriss Lesesaal, gezeichnet');
+  await page.getByRole('button', { name: 'Plan hochladen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(popup(page, 'Plan gespeichert')).toBeVisible();
+  const drawn = page.getByRole('img', { name: 'Grundriss Lesesaal, gezeichnet' });
+  await expect(drawn).toBeVisible();
+  // the stored picture is the drawing as pixels: 3000 px on its long side, shape kept
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/admin/rooms/${room.id}/seats`, {
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-      });
-      const body = (await res.json()) as { seats: Array<{ label: string; x: number; y: number }> };
-      return body.seats.find((s) => s.label === '12');
-    })
-    .toMatchObject({ x: 520, y: 550 });
+    .poll(() => drawn.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([3000, 1500]);
+  await page.getByRole('combobox', { name: 'Platz' }).selectOption({ label: 'M2' });
+  await page.getByRole('button', { name: 'In die Mitte des Plans setzen' }).focus();
+  await page.keyboard.press('Enter');
+  const m2 = page.getByRole('button', { name: 'Platz M2, frei' });
+  await expect(m2).toHaveAttribute('aria-pressed', 'true');
+  await m2.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(page.getByText('Platz M2: waagerecht 490, senkrecht 450')).toBeVisible();
+  await expect(m2).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Platz 12, frei' })).toBeVisible();
+  await scanBothWidths(page, 'seat plan drawn from an SVG');
+  await expect.poll(() => savedSeat(request, room.id, 'M2')).toMatchObject({ x: 490, y: 450 });
 
   // Block seat M2 for a day with a reason.
   await page.getByRole('link', { name: 'Sitzplätze', exact: true }).click();
