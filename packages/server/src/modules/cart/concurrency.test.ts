@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seats, tickets, transactions } from '../../db/schema/index';
+import { seatEquipment, seats, tickets, transactions } from '../../db/schema/index';
 import { XHR } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
@@ -172,6 +172,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(ofSlot).toHaveLength(3);
       expect(new Set(ofSlot.map((ticket) => ticket.seatId)).size).toBe(3);
       expect(ofSlot.every((ticket) => ticket.seatId !== null)).toBe(true);
+    });
+
+    it('gives the 3 microfilm readers of a room with 10 other seats to exactly 3 of 200 simultaneous holds that need one', async () => {
+      await database.db
+        .insert(seatEquipment)
+        .values({ key: 'microfilm', nameDe: 'Mikrofilmlesegerät', nameEn: 'Microfilm reader' });
+      const room = await insertRoom(database.db);
+      const layout = [
+        ...['M1', 'M2', 'M3'].map((label) => ({ label, equipment: ['microfilm'] })),
+        ...Array.from({ length: 10 }, (_, i) => ({ label: String(i + 1), equipment: [] })),
+      ];
+      const seated = await database.db
+        .insert(seats)
+        .values(layout.map((seat, i) => ({ roomId: room.id, ...seat, sortOrder: i })))
+        .returning({ id: seats.id, label: seats.label });
+      const readers = seated.filter((seat) => seat.label.startsWith('M')).map((seat) => seat.id);
+      const slot = await insertTimeSlot(database.db, {
+        roomId: room.id,
+        date: bookableDate(),
+        capacity: 13,
+      });
+      const hold = async (i: number, seatNeed?: { equipment: string[] }) => {
+        const res = await fetch(`${urls[i % 2]}/api/transactions`, {
+          method: 'POST',
+          headers: { ...XHR, 'content-type': 'application/json' },
+          body: JSON.stringify({ timeSlotId: slot.id, ...(seatNeed ? { seatNeed } : {}) }),
+        });
+        return { status: res.status, body: (await res.json()) as { error?: string } };
+      };
+
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => hold(i, { equipment: ['microfilm'] })),
+      );
+
+      const counts: Record<number, number> = {};
+      for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+      expect(counts).toEqual({ 201: 3, 409: 197 });
+      expect(
+        responses
+          .filter((r) => r.status === 409)
+          .every((r) => r.body.error === 'timeslot_no_tickets_left'),
+      ).toBe(true);
+      const ofSlot = (await database.db.select().from(tickets)).filter(
+        (ticket) => ticket.timeSlotId === slot.id,
+      );
+      // each reader exactly once, no other seat given to a visitor who needs a reader
+      expect(ofSlot.map((ticket) => ticket.seatId).sort()).toEqual([...readers].sort());
+      // the slot is full only for readers: a visitor without the need still gets a seat
+      expect((await hold(0)).status).toBe(201);
     });
   },
 );
