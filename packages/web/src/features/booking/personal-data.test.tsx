@@ -54,8 +54,10 @@ async function submitWith(field: Field, value: string) {
     await user.click(await screen.findByRole('textbox', { name: LABELS[name] }));
     await user.paste(text);
   }
+  // taken before the submit: an accepted form may already have left for the summary
+  const input = screen.getByRole('textbox', { name: LABELS[field] });
   await user.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
-  return screen.getByRole('textbox', { name: LABELS[field] });
+  return input;
 }
 
 beforeEach(() => window.sessionStorage.clear());
