@@ -19,6 +19,7 @@ import { multipartBody, readImageUpload, readMultipartSafely } from '../../http/
 import type { RouteErrors, RouteFile } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createRoomsService } from './service';
+import { matchesEtag } from '../../http/etag';
 
 const idParams = z.object({ id: idParamSchema });
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
@@ -43,14 +44,6 @@ const listFilter = (q: ListQuery) => ({
   sort: q.sort,
 });
 
-/** True when an If-None-Match header (a list, maybe weak) names `etag`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
 /** Reads the multipart `image` file (≤ 0.5 MB, else 413) and `alt` field. */
 const readRoomImageUpload = (request: FastifyRequest) =>
   readImageUpload(request, IMAGE_MAX_BYTES, roomImageAltSchema);

@@ -33,12 +33,3 @@ export async function findVisitorPlan(db: Db, roomId: number): Promise<VisitorPl
 
 /** The plan picture (PNG bytes and ETag), or null: no such room or no plan. */
 export const findVisitorPlanImage = (db: Db, roomId: number) => findPlan(db, roomId);
-
-/** True when an If-None-Match header (a list, maybe weak) names `etag`. */
-export function matchesPlanEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}

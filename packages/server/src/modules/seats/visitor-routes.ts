@@ -4,12 +4,8 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { visitorSlotSeats } from './availability';
-import {
-  findVisitorPlan,
-  findVisitorPlanImage,
-  matchesPlanEtag,
-  visitorPlanSchema,
-} from './visitor-plan';
+import { findVisitorPlan, findVisitorPlanImage, visitorPlanSchema } from './visitor-plan';
+import { matchesEtag } from '../../http/etag';
 
 const roomParams = z.object({ id: idParamSchema });
 
@@ -97,7 +93,7 @@ function visitorPlanRoutes(api: ZodApp, ctx: AppContext): void {
         .header('cache-control', 'public, max-age=300')
         // a host page that embeds the visitor app from another origin shows the plan too
         .header('cross-origin-resource-policy', 'cross-origin');
-      if (matchesPlanEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type(plan.contentType).send(plan.image);
     },
   );
