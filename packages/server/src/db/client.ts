@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  PGlite,
   type PGliteOptions,
   type QueryOptions,
   type Results,
@@ -17,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { parseHostList } from '../config-database';
+import { asOwner, ScopedPGlite, ScopedPool, scopedClient } from './archive-scope';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
 import { PrimaryPool } from './primary';
 import { makePrivateTree } from './private-files';
@@ -104,7 +104,8 @@ function hostPool(url: string, options: PostgresOptions, client?: typeof pg.Clie
   // Pipeline mode: a query is written at once, not after the answer to the one
   // before on the same connection; code that awaits each query behaves exactly as without.
   // `pipelinedTransaction` uses it to send a hold's statements in two round trips.
-  const pool = new pg.Pool({
+  // every statement in a transaction that starts with the archive's scope (archive-scope.ts)
+  const pool = new ScopedPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     pipeline: true,
@@ -114,7 +115,7 @@ function hostPool(url: string, options: PostgresOptions, client?: typeof pg.Clie
     keepAliveInitialDelayMillis: KEEP_ALIVE_INITIAL_DELAY_MS,
     // names the instances' connections in pg_stat_activity unless the URL names them
     fallback_application_name: 'lesesaal',
-    ...(client ? { Client: client } : {}),
+    Client: scopedClient(client ?? pg.Client),
   });
   // A connection that drops emits `error` on its client; with no listener the process
   // crashes. The pool listens only while a client is idle (and then emits `error` itself),
@@ -144,8 +145,11 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     throw err;
   });
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // as the owner: the app's role may not change the schema
+    await asOwner(client, async () => {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    });
   } finally {
     await client
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
@@ -160,7 +164,7 @@ async function openPglite(
   lockOptions: DataDirLockOptions | undefined,
 ): Promise<Database> {
   let lock: DataDirLock | null = null;
-  let client: PGlite;
+  let client: ScopedPGlite;
   if (dataDir) {
     // DATA_DIR and all under it for the server's account only, also when made before
     makePrivateTree(dataDir);
@@ -173,10 +177,13 @@ async function openPglite(
       throw err;
     }
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = new ScopedPGlite({ extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // migrated as the owner; from now on every statement runs as the app, in its archive
+  client.scopeToArchives();
   // what PGlite and the lock created just now, whatever the process's umask
   if (dataDir) makePrivateTree(dataDir);
   return {
@@ -197,7 +204,7 @@ async function openPglite(
  * it. A subclass overriding PGlite's public methods (constructor and `waitReady` as
  * documented), not a patch of the instance.
  */
-class LeasedPGlite extends PGlite {
+class LeasedPGlite extends ScopedPGlite {
   readonly #lock: DataDirLock;
 
   constructor(lock: DataDirLock, dataDir: string, options: PGliteOptions) {

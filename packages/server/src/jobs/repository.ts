@@ -28,7 +28,10 @@ export async function recordRun(db: Db, name: string, now: Date, date: string): 
   await db
     .insert(jobRuns)
     .values({ name, lastRunAt: now, lastRunDate: date })
-    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now, lastRunDate: date } });
+    .onConflictDoUpdate({
+      target: [jobRuns.archiveId, jobRuns.name],
+      set: { lastRunAt: now, lastRunDate: date },
+    });
 }
 
 /**

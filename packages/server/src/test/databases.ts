@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { ScopedPGlite } from '../db/archive-scope';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -39,12 +39,15 @@ function pgliteSnapshot(): Promise<Blob> {
 }
 
 /** PGlite instances of this test file that a closed test database left, emptied. */
-const idle: PGlite[] = [];
+const idle: ScopedPGlite[] = [];
 
-/** Empties every table of the schema (not the migrations journal), sequences restarted. */
+/**
+ * Empties every table of the schema (not the migrations journal, not the list of archives,
+ * which the migration filled), sequences restarted. Run as the owner (`exec`).
+ */
 const EMPTY_ALL_TABLES = `DO $$ DECLARE names text; BEGIN
   SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO names
-    FROM pg_tables WHERE schemaname = 'public';
+    FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'archives';
   IF names IS NOT NULL THEN
     EXECUTE 'TRUNCATE ' || names || ' RESTART IDENTITY CASCADE';
   END IF;
@@ -58,10 +61,15 @@ END $$`;
  */
 async function openPgliteCopy(): Promise<Database> {
   let client = idle.pop();
-  client ??= await PGlite.create({
-    extensions: PGLITE_EXTENSIONS,
-    loadDataDir: await pgliteSnapshot(),
-  });
+  if (!client) {
+    client = new ScopedPGlite({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: await pgliteSnapshot(),
+    });
+    await client.waitReady;
+    // migrated (the snapshot): every statement runs as the app, as openDatabase's do
+    client.scopeToArchives();
+  }
   const instance = client;
   let open = true;
   const db = drizzle(instance, { schema }) as unknown as Db;

@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 
 /**
  * Staff actions: who changed which entity how, and the NAMES of the fields sent —
@@ -8,7 +18,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    archiveId: archiveId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     accountId: integer('account_id').notNull(),
     accountEmail: text('account_email').notNull(),
@@ -19,5 +30,8 @@ export const auditLog = pgTable(
     /** `PUT /api/admin/rooms/:id` — the route pattern, never the concrete path */
     route: text('route').notNull(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.archiveId, t.id] }),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

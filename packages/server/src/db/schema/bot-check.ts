@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
+ * Shared by all archives (db/archives.ts, SHARED_TABLES), like spent_bot_challenges.
  * Secrets the server generates itself and every instance must share (the ALTCHA HMAC key when
  * ALTCHA_HMAC_KEY is unset). The first instance to start inserts it; the others read it.
  */

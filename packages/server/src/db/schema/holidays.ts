@@ -1,13 +1,18 @@
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 
 export const holidays = pgTable(
   'holidays',
   {
-    id: serial('id').primaryKey(),
+    archiveId: archiveId(),
+    id: serial('id').notNull(),
     version: integer('version').notNull().default(0),
     name: text('name').notNull(),
     description: text('description'),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('holidays_date_idx').on(t.date)],
+  (t) => [
+    primaryKey({ name: 'holidays_pkey', columns: [t.archiveId, t.id] }),
+    index('holidays_date_idx').on(t.date),
+  ],
 );

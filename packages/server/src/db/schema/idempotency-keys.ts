@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 
 /**
  * `Idempotency-Key`s of staff bookings: a repeated request (its first answer was lost) with
@@ -10,6 +11,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'd
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
+    archiveId: archiveId(),
     accountId: integer('account_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the request (path ids and body): the same key with another request is refused */
@@ -19,7 +21,10 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.key] }),
+    primaryKey({
+      name: 'idempotency_keys_account_id_key_pk',
+      columns: [t.archiveId, t.accountId, t.key],
+    }),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 // The whole data model in one place for drizzle (schema object and drizzle-kit).
+export * from './archives';
 export * from './rooms';
 export * from './seats';
 export * from './time-slots';

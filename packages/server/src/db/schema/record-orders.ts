@@ -1,13 +1,16 @@
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 import { rooms } from './rooms';
 import { tickets } from './tickets';
 
@@ -22,11 +25,10 @@ import { tickets } from './tickets';
 export const recordUnits = pgTable(
   'record_units',
   {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    archiveId: archiveId(),
+    id: serial('id').notNull(),
+    ticketId: integer('ticket_id'),
+    roomId: integer('room_id').notNull(),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     callNumber: text('call_number').notNull(),
     title: text('title'),
@@ -42,6 +44,18 @@ export const recordUnits = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'record_units_pkey', columns: [t.archiveId, t.id] }),
+    // the migration sets only ticket_id null (ON DELETE SET NULL (ticket_id))
+    foreignKey({
+      name: 'record_units_ticket_id_tickets_id_fk',
+      columns: [t.archiveId, t.ticketId],
+      foreignColumns: [tickets.archiveId, tickets.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'record_units_room_id_rooms_id_fk',
+      columns: [t.archiveId, t.roomId],
+      foreignColumns: [rooms.archiveId, rooms.id],
+    }).onDelete('cascade'),
     index('record_units_ticket_idx').on(t.ticketId),
     index('record_units_date_room_idx').on(t.visitDate, t.roomId),
   ],

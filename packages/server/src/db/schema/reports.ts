@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 import { rooms } from './rooms';
 
 /**
@@ -12,10 +13,9 @@ import { rooms } from './rooms';
 export const dailyStatistics = pgTable(
   'daily_statistics',
   {
+    archiveId: archiveId(),
     date: date('date', { mode: 'string' }).notNull(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id').notNull(),
     /** BOOKED tickets of the day's slots in the room whose visitor needed an accessible seat */
     accessibleCount: integer('accessible_count').notNull().default(0),
     /*
@@ -32,5 +32,15 @@ export const dailyStatistics = pgTable(
     /** per booking (owner) the most seats it held in one slot of the room that day */
     visitorDays: integer('visitor_days'),
   },
-  (t) => [primaryKey({ columns: [t.date, t.roomId] })],
+  (t) => [
+    primaryKey({
+      name: 'daily_statistics_date_room_id_pk',
+      columns: [t.archiveId, t.date, t.roomId],
+    }),
+    foreignKey({
+      name: 'daily_statistics_room_id_rooms_id_fk',
+      columns: [t.archiveId, t.roomId],
+      foreignColumns: [rooms.archiveId, rooms.id],
+    }).onDelete('cascade'),
+  ],
 );

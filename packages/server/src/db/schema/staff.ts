@@ -1,20 +1,24 @@
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 
-/** Staff accounts. E-mail unique case-insensitively (migration). */
+/** Staff accounts of an archive. E-mail unique in the archive case-insensitively (migration). */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
-    id: serial('id').primaryKey(),
+    archiveId: archiveId(),
+    id: serial('id').notNull(),
     email: text('email').notNull(),
     /** null: a directory account, which cannot sign in with a password */
     passwordHash: text('password_hash'),
@@ -40,36 +44,57 @@ export const staffAccounts = pgTable(
     /** an admin allowed the next directory sign-in with this e-mail to take the local account over, until then */
     directoryLinkUntil: timestamp('directory_link_until', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('staff_accounts_oidc_idx').on(t.oidcIssuer, t.oidcSubject)],
+  (t) => [
+    primaryKey({ name: 'staff_accounts_pkey', columns: [t.archiveId, t.id] }),
+    uniqueIndex('staff_accounts_oidc_idx').on(t.archiveId, t.oidcIssuer, t.oidcSubject),
+  ],
 );
 
 /** Staff sessions: only the SHA-256 hash of the token is stored. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    archiveId: archiveId(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** null: signed in. `totp`: the password was right, the code is awaited; `totp_setup`: a second factor must be set up first */
     pendingStep: text('pending_step'),
   },
-  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ name: 'staff_sessions_pkey', columns: [t.archiveId, t.tokenHash] }),
+    foreignKey({
+      name: 'staff_sessions_account_id_staff_accounts_id_fk',
+      columns: [t.archiveId, t.accountId],
+      foreignColumns: [staffAccounts.archiveId, staffAccounts.id],
+    }).onDelete('cascade'),
+    index('staff_sessions_account_idx').on(t.accountId),
+  ],
 );
 
-/** Shared counters for rate limits that must hold across instances. */
+/**
+ * Shared counters for rate limits that must hold across instances. Shared by all archives
+ * (db/archives.ts, SHARED_TABLES): the limits protect the installation.
+ */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** Last successful run of background jobs (nightly retention runs at start when missed). */
-export const jobRuns = pgTable('job_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
-  lastRunDate: text('last_run_date').notNull(),
-});
+/**
+ * Last successful run of an archive's background jobs (nightly retention runs at start when
+ * missed).
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    archiveId: archiveId(),
+    name: text('name').notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+    lastRunDate: text('last_run_date').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_runs_pkey', columns: [t.archiveId, t.name] })],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   primaryKey,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { archiveId } from './archives';
 import { seats } from './seats';
 import { timeSlots } from './time-slots';
 
@@ -21,7 +23,8 @@ import { timeSlots } from './time-slots';
 export const transactions = pgTable(
   'transactions',
   {
-    id: text('id').primaryKey(),
+    archiveId: archiveId(),
+    id: text('id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
     touchCount: integer('touch_count').notNull().default(0),
@@ -35,6 +38,7 @@ export const transactions = pgTable(
     clientKey: text('client_key'),
   },
   (t) => [
+    primaryKey({ name: 'transactions_pkey', columns: [t.archiveId, t.id] }),
     index('transactions_expired_at_idx').on(t.expiredAt),
     index('transactions_client_key_idx').on(t.clientKey),
   ],
@@ -48,13 +52,10 @@ export const transactions = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: serial('id').primaryKey(),
-    transactionId: text('transaction_id').references(() => transactions.id, {
-      onDelete: 'set null',
-    }),
-    timeSlotId: integer('time_slot_id')
-      .notNull()
-      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    archiveId: archiveId(),
+    id: serial('id').notNull(),
+    transactionId: text('transaction_id'),
+    timeSlotId: integer('time_slot_id').notNull(),
     status: text('status').notNull().default('NEW'),
     bookingNumber: text('booking_number'),
     ownerId: text('owner_id'),
@@ -79,17 +80,34 @@ export const tickets = pgTable(
      */
     seatReleasedAt: timestamp('seat_released_at', { withTimezone: true }),
     /** the named seat the ticket holds (rooms with named seats); null: no seat assigned */
-    seatId: integer('seat_id').references(() => seats.id, { onDelete: 'set null' }),
+    seatId: integer('seat_id'),
   },
   (t) => [
+    primaryKey({ name: 'tickets_pkey', columns: [t.archiveId, t.id] }),
+    // the migration sets only transaction_id (seat_id) null: ON DELETE SET NULL (column)
+    foreignKey({
+      name: 'tickets_transaction_id_transactions_id_fk',
+      columns: [t.archiveId, t.transactionId],
+      foreignColumns: [transactions.archiveId, transactions.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'tickets_time_slot_id_time_slots_id_fk',
+      columns: [t.archiveId, t.timeSlotId],
+      foreignColumns: [timeSlots.archiveId, timeSlots.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'tickets_seat_id_seats_id_fk',
+      columns: [t.archiveId, t.seatId],
+      foreignColumns: [seats.archiveId, seats.id],
+    }).onDelete('set null'),
     index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
     index('tickets_transaction_idx').on(t.transactionId),
     index('tickets_owner_idx').on(t.ownerId),
-    uniqueIndex('tickets_booking_number_idx').on(t.bookingNumber),
+    uniqueIndex('tickets_booking_number_idx').on(t.archiveId, t.bookingNumber),
     // one ticket per seat and slot among the seat-holding states (module seats,
     // SEAT_HOLDING_TICKET): NEW, or BOOKED and not released; cancelled and released free it
     uniqueIndex('tickets_slot_seat_idx')
-      .on(t.timeSlotId, t.seatId)
+      .on(t.archiveId, t.timeSlotId, t.seatId)
       .where(
         sql`seat_id IS NOT NULL AND (status = 'NEW' OR (status = 'BOOKED' AND seat_released_at IS NULL))`,
       ),
@@ -103,7 +121,8 @@ export const tickets = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    archiveId: archiveId(),
+    id: serial('id').notNull(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -126,7 +145,10 @@ export const mailOutbox = pgTable(
      */
     messageId: text('message_id').notNull(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    primaryKey({ name: 'mail_outbox_pkey', columns: [t.archiveId, t.id] }),
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**
@@ -138,11 +160,17 @@ export const mailOutbox = pgTable(
 export const visitReminders = pgTable(
   'visit_reminders',
   {
+    archiveId: archiveId(),
     ownerId: text('owner_id').notNull(),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.visitDate] })],
+  (t) => [
+    primaryKey({
+      name: 'visit_reminders_owner_id_visit_date_pk',
+      columns: [t.archiveId, t.ownerId, t.visitDate],
+    }),
+  ],
 );
 
 /**
@@ -155,10 +183,9 @@ export const visitReminders = pgTable(
 export const waitingListEntries = pgTable(
   'waiting_list_entries',
   {
-    id: serial('id').primaryKey(),
-    timeSlotId: integer('time_slot_id')
-      .notNull()
-      .references(() => timeSlots.id, { onDelete: 'cascade' }),
+    archiveId: archiveId(),
+    id: serial('id').notNull(),
+    timeSlotId: integer('time_slot_id').notNull(),
     token: text('token').notNull(),
     status: text('status').notNull().default('WAITING'),
     email: text('email'),
@@ -168,14 +195,23 @@ export const waitingListEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
-    transactionId: text('transaction_id').references(() => transactions.id, {
-      onDelete: 'set null',
-    }),
+    transactionId: text('transaction_id'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('waiting_list_token_idx').on(t.token),
+    primaryKey({ name: 'waiting_list_entries_pkey', columns: [t.archiveId, t.id] }),
+    foreignKey({
+      name: 'waiting_list_entries_time_slot_id_time_slots_id_fk',
+      columns: [t.archiveId, t.timeSlotId],
+      foreignColumns: [timeSlots.archiveId, timeSlots.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'waiting_list_entries_transaction_id_transactions_id_fk',
+      columns: [t.archiveId, t.transactionId],
+      foreignColumns: [transactions.archiveId, transactions.id],
+    }).onDelete('set null'),
+    uniqueIndex('waiting_list_token_idx').on(t.archiveId, t.token),
     index('waiting_list_slot_status_idx').on(t.timeSlotId, t.status, t.id),
     index('waiting_list_offer_expiry_idx').on(t.status, t.offerExpiresAt),
   ],

@@ -22,6 +22,7 @@ export interface PullListRow {
 }
 
 interface PullListSqlRow extends RecordsSettingsSqlRow {
+  archive_id: number;
   id: number;
   ticket_id: number;
   room_id: number;
@@ -76,6 +77,7 @@ export async function listPullListRows(
   );
   return rows.map((r) => ({
     unit: {
+      archiveId: Number(r.archive_id),
       id: Number(r.id),
       ticketId: Number(r.ticket_id),
       roomId: Number(r.room_id),

@@ -43,7 +43,7 @@ export async function countBeforeErasure(db: Db, today: string): Promise<void> {
       GROUP BY s.date, s.room_id, p.owner
     ) per_booking
     GROUP BY date, room_id
-    ON CONFLICT (date, room_id) DO UPDATE SET
+    ON CONFLICT (archive_id, date, room_id) DO UPDATE SET
       accessible_count = daily_statistics.accessible_count + EXCLUDED.accessible_count,
       visits = daily_statistics.visits + EXCLUDED.visits,
       cancelled = daily_statistics.cancelled + EXCLUDED.cancelled,

@@ -175,7 +175,7 @@ export async function upsertImage(db: Db, values: typeof roomImages.$inferInsert
     .insert(roomImages)
     .values(values)
     .onConflictDoUpdate({
-      target: roomImages.roomId,
+      target: [roomImages.archiveId, roomImages.roomId],
       set: {
         content: values.content,
         contentType: values.contentType,

@@ -43,7 +43,7 @@ export async function saveHoldBackDays(db: Db, roomId: number, days: number): Pr
     .insert(roomSeatSettings)
     .values({ roomId, accessibleHoldBackDays: days })
     .onConflictDoUpdate({
-      target: roomSeatSettings.roomId,
+      target: [roomSeatSettings.archiveId, roomSeatSettings.roomId],
       set: { accessibleHoldBackDays: days, updatedAt: sql`now()` },
     });
 }
@@ -70,7 +70,7 @@ export async function savePlan(db: Db, roomId: number, plan: StoredPlan | null):
     .insert(roomSeatSettings)
     .values({ roomId, ...values })
     .onConflictDoUpdate({
-      target: roomSeatSettings.roomId,
+      target: [roomSeatSettings.archiveId, roomSeatSettings.roomId],
       set: { ...values, updatedAt: sql`now()` },
     });
 }

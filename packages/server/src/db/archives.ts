@@ -1,0 +1,65 @@
+/**
+ * Many archives on one installation, kept apart by the database (docs/decisions/many-archives.md).
+ *
+ * Every table holding an archive's data has `archive_id`, and row-level security — enabled
+ * and forced — lets a statement see and write only the rows of the archive set for its
+ * transaction: `set_config('lesesaal.archive_id', id, true)`. No archive set: nothing is seen
+ * and nothing can be written (the column's default and the policies read the same setting).
+ * The app's statements run as the role `lesesaal_app` (no superuser, no BYPASSRLS, owns no
+ * table), switched to in the same statement; migrations run as the owner.
+ *
+ * The one place that sets both is {@link SCOPE_STATEMENT}, sent by the db layer as the first
+ * statement of every transaction the app runs (`archive-scope.ts` for PostgreSQL, `client.ts`
+ * for PGlite), and of the transaction it wraps around a statement run outside one.
+ */
+
+/** The archive an existing installation's data belongs to, served at `/` as before. */
+export const DEFAULT_ARCHIVE_ID = 1;
+
+/** The role the app's statements run as (made by migration 0017). */
+export const APP_ROLE = 'lesesaal_app';
+
+/** The setting that names the transaction's archive (read by the policies and defaults). */
+export const ARCHIVE_SETTING = 'lesesaal.archive_id';
+
+/**
+ * Small tables shared by all archives: no `archive_id`, no row-level security (in Citus:
+ * reference tables, or local to the coordinator). Every other table of the schema belongs to
+ * an archive — a test checks both lists against the catalog.
+ *
+ * - `archives`: the list of archives itself.
+ * - `server_secrets`: secrets of the installation (the bot check's HMAC key).
+ * - `spent_bot_challenges`: solved bot-check challenges; a signature is unique on its own.
+ * - `rate_limit_counters`: limits per visitor address, which protect the installation.
+ */
+export const SHARED_TABLES: readonly string[] = [
+  'archives',
+  'server_secrets',
+  'spent_bot_challenges',
+  'rate_limit_counters',
+];
+
+/**
+ * The archive of the transactions the app runs now. Phase 1 has one archive: always the
+ * default. Later phases take it from the request (its `/x/` path or host name).
+ */
+export function currentArchiveId(): number {
+  return DEFAULT_ARCHIVE_ID;
+}
+
+/**
+ * The first statement of every transaction the app runs: the app's role and the archive,
+ * both for this transaction only (`is_local`), so nothing outlives it on a pooled connection.
+ * `$1` is the archive id as text.
+ */
+export const SCOPE_STATEMENT = `SELECT set_config('role', '${APP_ROLE}', true), set_config('${ARCHIVE_SETTING}', $1, true)`;
+
+/** The parameters of {@link SCOPE_STATEMENT} for the current archive. */
+export function scopeParams(): [string] {
+  return [String(currentArchiveId())];
+}
+
+/** Whether a statement's text opens a transaction (`BEGIN …` or `START TRANSACTION …`). */
+export function opensTransaction(text: unknown): boolean {
+  return typeof text === 'string' && /^\s*(begin|start\s+transaction)\b/i.test(text);
+}
