@@ -34,7 +34,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 /** The extensions the migrations create (btree_gist: 0001, pg_trgm: 0007). */
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 

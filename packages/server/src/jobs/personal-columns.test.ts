@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import { SHARED_TABLES } from '../db/archives';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema/index';
 import { recordUnits, visitReminders, waitingListEntries } from '../db/schema/index';
@@ -62,6 +63,17 @@ const OTHER_PERSONAL: Record<string, string[]> = {
 
 /** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
 const NOT_PERSONAL: Record<string, string[]> = {
+  // the installation's archives: names, addresses and settings of institutions
+  archives: [
+    'id',
+    'slug',
+    'name',
+    'host_name',
+    'time_zone',
+    'default_language',
+    'suspended_at',
+    'created_at',
+  ],
   audit_log: ['id', 'at', 'account_id', 'action', 'entity_type', 'entity_id', 'fields', 'route'],
   blacklist: ['expired_at', 'created_at'],
   // counts per day and room, filled by the erasure before it clears the tickets
@@ -225,6 +237,9 @@ describe('every column of the data model is marked personal or not', () => {
     for (const [table, { columns }] of Object.entries(VISITOR_PERSONAL)) mark(table, columns);
     for (const [table, columns] of Object.entries(OTHER_PERSONAL)) mark(table, columns);
     for (const [table, columns] of Object.entries(NOT_PERSONAL)) mark(table, columns);
+    // which archive a row belongs to: every table but the shared ones has it
+    for (const table of Object.keys(schemaColumns()))
+      if (!SHARED_TABLES.includes(table)) mark(table, ['archive_id']);
     for (const table of Object.keys(marked)) marked[table]!.sort();
 
     const actual = schemaColumns();

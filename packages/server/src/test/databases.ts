@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pingDb, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client';
+import { driverClientOf } from '../db/named';
 import * as schema from '../db/schema/index';
 import { serverNow, testDatabaseName } from './leftover-databases';
 
@@ -139,6 +140,27 @@ export async function createTestDatabase(driver: TestDriver, poolSize = 5): Prom
       }
     }),
   };
+}
+
+/**
+ * Runs `text` as the owner of the test database, outside the app's role and archive: what
+ * only the owner may do (ANALYZE, for one). PostgreSQL: a connection of its own with the test
+ * server's role; PGlite: `exec`, which is never scoped.
+ */
+export async function ownerExec(database: TestDatabase, text: string): Promise<void> {
+  if (database.driver === 'postgres') {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const instance = driverClientOf(database.db);
+  if (!(instance instanceof ScopedPGlite)) throw new Error('not a test database of PGlite');
+  await instance.exec(text);
 }
 
 /**

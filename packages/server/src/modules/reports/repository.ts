@@ -92,7 +92,7 @@ export async function occupancy(
         lte(timeSlots.date, untilDate),
       ),
     )
-    .groupBy(timeSlots.id)
+    .groupBy(timeSlots.archiveId, timeSlots.id)
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
   return rows.map((r) => ({
     date: r.date,
