@@ -161,6 +161,7 @@ export async function runCli(
     const config = loadConfig(io.env);
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      ownerUrl: config.databaseOwnerUrl,
       dataDir: config.dataDir,
       poolSize: 2,
     });

@@ -13,6 +13,11 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * the schema owner's URL for the migrations (DATABASE_OWNER_URL); unset: DATABASE_URL's
+   * role migrates too (docs/operations.md, "The app's database role")
+   */
+  databaseOwnerUrl: string | undefined;
   databasePoolSize: number;
   /** milliseconds a new PostgreSQL connection may take (DATABASE_CONNECT_TIMEOUT_SECONDS) */
   databaseConnectTimeoutMs: number;

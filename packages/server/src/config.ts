@@ -58,6 +58,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: intInRange(3000, 0, 65535),
   DATABASE_URL: databaseUrlSchema(optionalString),
+  DATABASE_OWNER_URL: databaseUrlSchema(optionalString),
   DATABASE_POOL_SIZE: intInRange(10, 1, 200),
   /** seconds a new database connection may take before the waiting request answers 503 */
   DATABASE_CONNECT_TIMEOUT_SECONDS: intInRange(5, 1, 60),
@@ -211,14 +212,19 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/** The environment checked against the schema; every problem at once. */
+function parseEnv(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
     );
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const e = parseEnv(env);
   if (e.BOT_PROTECTION === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
     throw new ConfigError([
       'RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY: both are required when BOT_PROTECTION=recaptcha',
@@ -231,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     dataDir: path.resolve(e.DATA_DIR),

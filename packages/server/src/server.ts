@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      ownerUrl: config.databaseOwnerUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseConnectTimeoutMs,

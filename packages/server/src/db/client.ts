@@ -67,6 +67,11 @@ export async function openDatabase(
 }
 
 export interface PostgresOptions {
+  /**
+   * the schema owner's URL: the migrations run there, the app's statements on `databaseUrl`
+   * (a role that is a member of lesesaal_app and owns nothing); unset: both on `databaseUrl`
+   */
+  ownerUrl?: string | undefined;
   /** connections of the pool (default 10) */
   poolSize?: number;
   /** how long a new connection may take before the request waiting for it fails (default 5 s) */
@@ -142,7 +147,16 @@ function postgresDatabase(pool: pg.Pool): Database {
 }
 
 async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
-  const pool = postgresPool(url, options);
+  await migratePostgres(options.ownerUrl ?? url, options);
+  return postgresDatabase(postgresPool(url, options));
+}
+
+/**
+ * Runs the migrations on `url` as its role (the owner), one instance at a time, on a
+ * connection of its own (the primary of a host list is told by the app's pool, not this one).
+ */
+async function migratePostgres(url: string, options: PostgresOptions): Promise<void> {
+  const pool = postgresPool(url, { ...options, poolSize: 1, onPrimary: undefined });
   const client = await pool.connect().catch(async (err: unknown) => {
     await pool.end();
     throw err;
@@ -158,8 +172,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
       .catch(() => undefined);
     client.release();
+    await pool.end();
   }
-  return postgresDatabase(pool);
 }
 
 async function openPglite(
