@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { DEFAULT_ARCHIVE_ID } from '../../../packages/server/src/db/archives';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -111,8 +112,15 @@ async function createPostgres(): Promise<BenchDatabase> {
     kind: 'postgres',
     serverEnv: { DATABASE_URL: databaseUrl },
     async openRaw(connections) {
-      // pipeline mode as the server's pool (db/client.ts)
-      const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, pipeline: true });
+      // pipeline mode as the server's pool (db/client.ts); the session's archive is the
+      // default one, so the raw rows land where the server reads them (the bench's role is
+      // the owner or a superuser: row-level security does not filter its reads)
+      const pool = new pg.Pool({
+        connectionString: databaseUrl,
+        max: connections,
+        pipeline: true,
+        options: `-c lesesaal.archive_id=${DEFAULT_ARCHIVE_ID}`,
+      });
       pool.on('error', () => undefined);
       const query: Query = async <T>(text: string, params?: unknown[], name?: string) =>
         (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params }))
@@ -190,6 +198,8 @@ async function createPglite(): Promise<BenchDatabase> {
       const client = await PGlite.create(path.join(dataDir, 'db'), {
         extensions: { btree_gist, pg_trgm },
       });
+      // the session's archive is the default one, as on PostgreSQL above
+      await client.exec(`SET lesesaal.archive_id = '${DEFAULT_ARCHIVE_ID}'`);
       // one session: prepared statements outlive transactions, rolled back or not
       const prepared = new Map<string, Promise<unknown>>();
       return {
