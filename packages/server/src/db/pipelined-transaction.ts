@@ -15,8 +15,9 @@ import {
  * statements — named, in order, each on its own — without waiting for the answer to the one
  * before, and waits once for all their answers. That is node-postgres's documented pipeline
  * mode (`pipeline: true` on the pool, `db/client.ts`): each query is written when it is
- * made, so a batch costs one round trip. The first batch carries the transaction's `BEGIN`, a
- * batch run with `commit` its `COMMIT`. The statements and their order are exactly those of
+ * made, so a batch costs one round trip. The first batch carries the transaction's `BEGIN`
+ * (and the archive's scope, which the pool's client sends right after it: archive-scope.ts),
+ * a batch run with `commit` its `COMMIT`. The statements and their order are exactly those of
  * a plain transaction; only the waits between them go. On a connection not in pipeline mode
  * the driver sends the same queries one after the other: the same results, a round trip each.
  *
