@@ -6,6 +6,7 @@ import { ScopedPGlite } from './archive-scope';
 import { APP_ROLE, SHARED_TABLES } from './archives';
 import { rowsOf } from './client';
 import { driverClientOf } from './named';
+import { pipelinedTransaction } from './pipelined-transaction';
 import { holidays, rooms, timeSlots } from './schema/index';
 
 /**
@@ -132,6 +133,16 @@ describe.each(TEST_DRIVERS)('archives kept apart by the database on %s', (driver
       );
       expect(row).toEqual({ user: APP_ROLE, archive: '1' });
     });
+    // and in the pipelined hold transaction, whose first batch carries the scope
+    const [pipelined] = await pipelinedTransaction(database.db, (tx) =>
+      tx.run([
+        {
+          query: sql`SELECT current_user AS user, current_setting('lesesaal.archive_id') AS archive`,
+          read: (result: unknown) => rowsOf<{ user: string; archive: string }>(result)[0],
+        },
+      ]),
+    );
+    expect(pipelined).toEqual({ user: APP_ROLE, archive: '1' });
   }, 60_000);
 
   it("shows archive A's statements nothing of archive B, refuses writes into B, and shows nothing with no archive set", async () => {
