@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { ScopedPGlite } from './archive-scope';
-import { APP_ROLE, SHARED_TABLES } from './archives';
+import { APP_ROLE, inArchive, SHARED_TABLES } from './archives';
 import { rowsOf } from './client';
 import { driverClientOf } from './named';
 import { pipelinedTransaction } from './pipelined-transaction';
@@ -225,5 +225,35 @@ describe.each(TEST_DRIVERS)('archives kept apart by the database on %s', (driver
     } finally {
       await owner.close();
     }
+  }, 60_000);
+
+  it("runs the app's statements in the archive inArchive sets, through promises and timers, and in the default archive outside it", async () => {
+    database = await createTestDatabase(driver);
+    const { db } = database;
+    const owner = await ownerSession(database);
+    try {
+      await owner.query(`INSERT INTO archives (id, slug, name) VALUES (2, 'b', 'Archiv B')`);
+    } finally {
+      await owner.close();
+    }
+    await db.insert(rooms).values({ name: 'A-Saal', description: 'A', capacity: 3 });
+    const names = async () => (await db.select().from(rooms)).map((r) => [r.archiveId, r.name]);
+    const inB = await inArchive(2, async () => {
+      // the column's default is the transaction's archive: B, without naming it
+      await db.insert(rooms).values({ name: 'B-Saal', description: 'B', capacity: 5 });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const [fromTransaction] = await db.transaction(async (tx) =>
+        rowsOf<{ archive: string }>(
+          await tx.execute(sql`SELECT current_setting('lesesaal.archive_id') AS archive`),
+        ),
+      );
+      return { rooms: await names(), transaction: fromTransaction };
+    });
+    expect(inB).toEqual({ rooms: [[2, 'B-Saal']], transaction: { archive: '2' } });
+    // two archives at once keep their own
+    const [a, b] = await Promise.all([inArchive(1, names), inArchive(2, names)]);
+    expect(a).toEqual([[1, 'A-Saal']]);
+    expect(b).toEqual([[2, 'B-Saal']]);
+    expect(await names()).toEqual([[1, 'A-Saal']]);
   }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Many archives on one installation, kept apart by the database (docs/decisions/many-archives.md).
  *
@@ -39,12 +41,26 @@ export const SHARED_TABLES: readonly string[] = [
   'rate_limit_counters',
 ];
 
+const archiveContext = new AsyncLocalStorage<number>();
+
 /**
- * The archive of the transactions the app runs now. Phase 1 has one archive: always the
- * default. Later phases take it from the request (its `/x/` path or host name).
+ * Runs `fn` with every statement it starts — however deep, through promises and timers — in
+ * archive `archiveId`: a request to `/x/` or to the archive's host name (the router's hook),
+ * a background job's run for one archive, a test's work in a second archive.
+ */
+export function inArchive<T>(archiveId: number, fn: () => T): T {
+  return archiveContext.run(archiveId, fn);
+}
+
+/**
+ * The archive of the transactions the app runs now: the one {@link inArchive} set for this
+ * async context, else the default archive — work tied to no request and no archive (the
+ * start-up, the command line, a one-archive installation) belongs to it, as all data did
+ * before archives existed. The database fails closed on its own: a connection that never
+ * sends the scope sees and writes nothing.
  */
 export function currentArchiveId(): number {
-  return DEFAULT_ARCHIVE_ID;
+  return archiveContext.getStore() ?? DEFAULT_ARCHIVE_ID;
 }
 
 /**

@@ -43,8 +43,8 @@ function pgliteSnapshot(): Promise<Blob> {
 const idle: ScopedPGlite[] = [];
 
 /**
- * Empties every table of the schema (not the migrations journal, not the list of archives,
- * which the migration filled), sequences restarted. Run as the owner (`exec`).
+ * Empties every table of the schema (not the migrations journal), sequences restarted, and
+ * leaves only the default archive the migration made. Run as the owner (`exec`).
  */
 const EMPTY_ALL_TABLES = `DO $$ DECLARE names text; BEGIN
   SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO names
@@ -52,6 +52,7 @@ const EMPTY_ALL_TABLES = `DO $$ DECLARE names text; BEGIN
   IF names IS NOT NULL THEN
     EXECUTE 'TRUNCATE ' || names || ' RESTART IDENTITY CASCADE';
   END IF;
+  DELETE FROM archives WHERE id <> 1;
 END $$`;
 
 /**

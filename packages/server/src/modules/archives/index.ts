@@ -1,0 +1,1 @@
+export { createArchiveDirectory, type Archive, type ArchiveDirectory } from './directory';
