@@ -10,6 +10,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *   npm run bench -- --only hold,calendar,hot,flow,growth --db postgres,pglite
  *                    --sizes 10k,100k,1m --seconds 5 --connections 10 --hot-rounds 3
+ *   npm run bench -- --only archives --db postgres --archives 100 --archive-rounds 3
+ *
+ * `archives` (PostgreSQL only, not in the default set): hold and month calendar of one
+ * archive alone, then among `--archives` archives (5 rooms × a year of slots each), compared.
  *
  * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored).
  */
@@ -20,7 +24,8 @@ import { parseArgs } from 'node:util';
 import { createBenchDatabase, type DbKind } from './lib/database';
 import { REPO_ROOT, SERVER_ROOT } from './lib/server';
 import { growth, growthReport } from './parts/growth';
-import { PARTS, type BenchOptions, type Part } from './parts/options';
+import { archives, archivesReport } from './parts/archives';
+import { DEFAULT_PARTS, PARTS, type BenchOptions, type Part } from './parts/options';
 import { visitor, visitorReport } from './parts/visitor';
 
 const { values: args } = parseArgs({
@@ -32,11 +37,31 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     'hot-rounds': { type: 'string', default: '3' },
     'hot-size': { type: 'string', default: '1000' },
+    archives: { type: 'string', default: '100' },
+    'archive-rounds': { type: 'string', default: '3' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
 
-function list(value: string | undefined, all: readonly string[]): string[] {
-  const items = (value ?? all.join(',')).split(',').map((s) => s.trim().toLowerCase());
+if (args.help) {
+  console.log(`npm run bench -- [options]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
+  --only a,b        parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')})
+  --db a,b          postgres, pglite (default: postgres,pglite with BENCH_DATABASE_URL, else pglite)
+  --sizes 10k,100k  ticket counts of the growth runs
+  --seconds 5       seconds per measurement (or BENCH_SECONDS)
+  --connections 10  concurrent connections per measurement
+  --hot-rounds 3    hot-slot rounds;  --hot-size 1000  simultaneous holds per round
+  --archives 100    archives part: archives in its second phase, the default one included
+  --archive-rounds 3  archives part: rounds of hold and calendar per phase (median compared)`);
+  process.exit(0);
+}
+
+function list(
+  value: string | undefined,
+  all: readonly string[],
+  defaults: readonly string[] = all,
+): string[] {
+  const items = (value ?? defaults.join(',')).split(',').map((s) => s.trim().toLowerCase());
   for (const item of items)
     if (!all.includes(item)) throw new Error(`unknown value "${item}" (one of ${all.join(', ')})`);
   return items;
@@ -47,7 +72,7 @@ const dbs = list(args.db ?? (process.env.BENCH_DATABASE_URL ? 'postgres,pglite' 
   'pglite',
 ]) as DbKind[];
 const options: BenchOptions = {
-  parts: new Set(list(args.only, PARTS) as Part[]),
+  parts: new Set(list(args.only, PARTS, DEFAULT_PARTS) as Part[]),
   sizes: args.sizes.split(',').map((s) => {
     const m = /^(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(s.trim());
     if (!m) throw new Error(`--sizes: "${s}" is not a count such as 10k or 1m`);
@@ -57,6 +82,8 @@ const options: BenchOptions = {
   connections: Number(args.connections),
   hotRounds: Number(args['hot-rounds']),
   hotSize: Number(args['hot-size']),
+  archives: Number(args.archives),
+  archiveRounds: Number(args['archive-rounds']),
   resultsDir: path.join(REPO_ROOT, 'bench', 'results'),
   stamp: new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19),
 };
@@ -82,6 +109,22 @@ function commitOf(): string {
   }
 }
 
+/** The archives part on its own fresh database (PostgreSQL only). */
+async function archivesPart(kind: DbKind, json: Record<string, unknown>): Promise<string[]> {
+  if (kind !== 'postgres') {
+    console.log(`${kind}: the archives part runs on PostgreSQL only, skipped`);
+    return [];
+  }
+  const db = await createBenchDatabase(kind);
+  try {
+    const a = await archives(db, options);
+    json[`${kind}-archives`] = a;
+    return archivesReport(a, options);
+  } finally {
+    await db.drop();
+  }
+}
+
 async function main(): Promise<void> {
   const report: string[] = [];
   const json: Record<string, unknown> = {};
@@ -93,22 +136,25 @@ async function main(): Promise<void> {
   report.push(header);
   Object.assign(json, { commit, seconds: SECONDS, connections: CONNECTIONS, parts: [...parts] });
 
+  const onShared = ['hold', 'calendar', 'hot', 'flow', 'growth'].some((p) => parts.has(p as Part));
   for (const kind of dbs) {
-    const db = await createBenchDatabase(kind);
-    try {
-      if (['hold', 'calendar', 'hot', 'flow'].some((p) => parts.has(p as Part))) {
-        const v = await visitor(db, options);
-        json[`${kind}-visitor`] = v;
-        report.push(...visitorReport(kind, v, options));
+    const db = onShared ? await createBenchDatabase(kind) : undefined;
+    if (db)
+      try {
+        if (['hold', 'calendar', 'hot', 'flow'].some((p) => parts.has(p as Part))) {
+          const v = await visitor(db, options);
+          json[`${kind}-visitor`] = v;
+          report.push(...visitorReport(kind, v, options));
+        }
+        if (parts.has('growth')) {
+          const g = await growth(db, options);
+          json[`${kind}-growth`] = g;
+          report.push(...growthReport(kind, g, options));
+        }
+      } finally {
+        await db.drop();
       }
-      if (parts.has('growth')) {
-        const g = await growth(db, options);
-        json[`${kind}-growth`] = g;
-        report.push(...growthReport(kind, g, options));
-      }
-    } finally {
-      await db.drop();
-    }
+    if (parts.has('archives')) report.push(...(await archivesPart(kind, json)));
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, `${STAMP}.md`), report.join('\n') + '\n');

@@ -2,8 +2,10 @@
 import { startServer } from '../lib/server';
 import type { BenchDatabase } from '../lib/database';
 
-export const PARTS = ['hold', 'calendar', 'hot', 'flow', 'growth'] as const;
+export const PARTS = ['hold', 'calendar', 'hot', 'flow', 'growth', 'archives'] as const;
 export type Part = (typeof PARTS)[number];
+/** Without `--only`: every part but `archives` (PostgreSQL only, minutes of seeding). */
+export const DEFAULT_PARTS: readonly Part[] = PARTS.filter((p) => p !== 'archives');
 
 export interface BenchOptions {
   parts: ReadonlySet<Part>;
@@ -17,6 +19,10 @@ export interface BenchOptions {
   hotRounds: number;
   /** simultaneous holds per hot round */
   hotSize: number;
+  /** archives of the `archives` part's second phase, the default one included */
+  archives: number;
+  /** rounds of hold and calendar per phase of the `archives` part (the median is compared) */
+  archiveRounds: number;
   /** where plans, the report and the JSON go */
   resultsDir: string;
   /** the run's time stamp, the prefix of its files */
