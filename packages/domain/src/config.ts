@@ -22,8 +22,18 @@ export const BUSINESS_DEFAULTS = {
   language: 'de',
 } as const;
 
-/** `desk`: the staff interface of a DESK account, only the day's check-in screen. */
-export const INTERFACE_MODES = ['admin', 'reports', 'desk', 'permissionerror', 'user'] as const;
+/**
+ * `desk`: the staff interface of a DESK account, only the day's check-in screen.
+ * `platform`: the platform administrators' screens (`/platform/`), outside any archive.
+ */
+export const INTERFACE_MODES = [
+  'admin',
+  'reports',
+  'desk',
+  'permissionerror',
+  'user',
+  'platform',
+] as const;
 export type InterfaceMode = (typeof INTERFACE_MODES)[number];
 
 export const LANGUAGES = ['de', 'en'] as const;

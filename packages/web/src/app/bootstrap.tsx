@@ -26,6 +26,7 @@ export function modeNamespaces(config: WebConfig): string[] {
     if (!isPrivacyAccepted()) return ['privacy'];
     return ['booking', ...userScreenNamespaces(window.location.pathname, config)];
   }
+  if (config.interface === 'platform') return ['platform', 'validation'];
   if (config.interface !== 'permissionerror' && config.signedOut) return ['auth', 'validation'];
   return ['auth'];
 }
@@ -40,6 +41,8 @@ export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {
       return UserApp;
     case 'permissionerror':
       return (await import('./permission-error-app')).PermissionErrorApp;
+    case 'platform':
+      return (await import('./platform-app')).PlatformApp;
     case 'admin':
     case 'reports':
     case 'desk':
@@ -72,7 +75,9 @@ export async function startLesesaal(): Promise<ReactRoot> {
   if (!mount) throw new Error('Lesesaal: no mount element (#lesesaal or [data-interface]) found');
   try {
     const config = readWebConfig(mount, document.documentElement.lang);
-    const staffSession = config.interface !== 'user' && !config.signedOut;
+    // A platform page signs in and out without a reload: its 401s show its own sign-in.
+    const staffSession =
+      config.interface !== 'user' && config.interface !== 'platform' && !config.signedOut;
     // The address wins (a link naming its language), then the switch's choice, then the page.
     const asked = readLanguageFromAddress();
     if (asked) storeLanguageChoice(asked); // kept while the visitor moves on in this tab

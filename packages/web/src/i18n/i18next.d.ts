@@ -18,6 +18,7 @@ import type auth from './de/auth.json';
 import type booking from './de/booking.json';
 import type common from './de/common.json';
 import type errors from './de/errors.json';
+import type platform from './de/platform.json';
 import type privacy from './de/privacy.json';
 import type publicBody from './de/public-body.json';
 import type records from './de/records.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       booking: typeof booking;
       common: typeof common;
       errors: typeof errors;
+      platform: typeof platform;
       privacy: typeof privacy;
       'public-body': typeof publicBody;
       records: typeof records;

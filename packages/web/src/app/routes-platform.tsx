@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { screen } from './lazy-screen';
+
+// The platform administration's screens, each its own chunk; this module is only reached
+// through the dynamic import in bootstrap.tsx.
+
+const ArchivesScreen = screen(
+  () => import('../features/platform/components/archives-screen'),
+  'ArchivesScreen',
+);
+const ArchiveCreateScreen = screen(
+  () => import('../features/platform/components/archive-create-screen'),
+  'ArchiveCreateScreen',
+);
+const ArchiveEditScreen = screen(
+  () => import('../features/platform/components/archive-edit-screen'),
+  'ArchiveEditScreen',
+);
+const OverviewScreen = screen(
+  () => import('../features/platform/components/overview-screen'),
+  'OverviewScreen',
+);
+
+/** The platform administration's screens, relative to `/platform/`. */
+export const platformRoutes: RouteObject[] = [
+  { index: true, element: <ArchivesScreen /> },
+  { path: 'archives/new', element: <ArchiveCreateScreen /> },
+  { path: 'archives/:id', element: <ArchiveEditScreen /> },
+  { path: 'overview', element: <OverviewScreen /> },
+];
