@@ -2,7 +2,13 @@
  * The platform administrators' calls (`/api/platform/…`): who is signed in, the archives,
  * their counts and the support session. Every change reads the archives and the counts again.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError, type ApiClient, type ApiData, type ApiInput } from '../../api/client';
 import { navigateTo } from '../../platform/navigate-to';
@@ -57,6 +63,15 @@ export const overviewQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.GET('/api/platform/overview', { signal }),
   });
 
+/**
+ * Drops what was read with the previous session (`me` itself is set, not removed: the
+ * shell observes it).
+ */
+function forgetArchives(client: QueryClient) {
+  client.removeQueries({ queryKey: platformKeys.archives() });
+  client.removeQueries({ queryKey: platformKeys.overview() });
+}
+
 /** Signs in: the answer is the administrator, kept as `me` (no reload: the same page). */
 export function usePlatformLogin() {
   const api = useApi();
@@ -64,7 +79,7 @@ export function usePlatformLogin() {
   return useMutation<PlatformAdmin, ApiError, PlatformLogin>({
     mutationFn: (body) => api.POST('/api/platform/auth/login', { body }),
     onSuccess: (me) => {
-      client.removeQueries({ queryKey: platformKeys.all });
+      forgetArchives(client);
       client.setQueryData(platformKeys.me(), me);
     },
   });
@@ -75,7 +90,7 @@ export function usePlatformLogout() {
   const api = useApi();
   const client = useQueryClient();
   const forget = () => {
-    client.removeQueries({ queryKey: platformKeys.all });
+    forgetArchives(client);
     client.setQueryData(platformKeys.me(), null);
   };
   return useMutation<void, ApiError>({

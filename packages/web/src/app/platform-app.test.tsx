@@ -1,0 +1,136 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ARCHIVE } from '../features/platform/test-fixtures';
+import { fakeFetch, on, sentBody, type Handler } from '../test/api-fake';
+import { jsonResponse, renderWithProviders } from '../test/render';
+import { startLesesaal } from './bootstrap';
+import { platformRouteTree } from './platform-app';
+import { RouteTree } from './router';
+
+const ADA = { email: 'ada@plattform.example', displayName: 'Ada Lovelace' };
+
+/** `/api/platform/auth/me`: 401 until signed in, then the administrator. */
+function session(signedIn = false) {
+  const state = { signedIn };
+  const handlers: Handler[] = [
+    on('GET', '/api/platform/auth/me', 200, () => ADA),
+    on('POST', '/api/platform/auth/login', 200, () => ADA),
+    on('POST', '/api/platform/auth/logout', 204, undefined),
+  ];
+  const me: Handler = (url, init) => {
+    if (init?.method === 'POST' && url.endsWith('/auth/login')) {
+      const { password } = JSON.parse(String(init.body)) as { password: string };
+      if (password !== 'richtig') return jsonResponse(401, { error: 'auth__invalid_credentials' });
+      state.signedIn = true;
+    }
+    if (init?.method === 'POST' && url.endsWith('/auth/logout')) state.signedIn = false;
+    if (url.endsWith('/auth/me') && !state.signedIn)
+      return jsonResponse(401, { error: 'unauthorized' });
+    return handlers.map((handler) => handler(url, init)).find(Boolean);
+  };
+  return { state, me };
+}
+
+async function renderPlatform(path: string, ...handlers: Handler[]) {
+  const fetch = fakeFetch(...handlers);
+  const rendered = await renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTree routes={platformRouteTree()} />
+    </MemoryRouter>,
+    {
+      fetch,
+      namespaces: ['platform', 'validation'],
+      config: { interface: 'platform', baseUrl: '/platform/', language: 'en' },
+    },
+  );
+  return { ...rendered, fetch };
+}
+
+describe('the platform administration', () => {
+  it('shows only the sign-in without a session, refuses a wrong password, then shows the archives', async () => {
+    const { me } = session();
+    const { user, fetch } = await renderPlatform(
+      '/',
+      me,
+      on('GET', '/api/platform/archives', 200, [DEFAULT_ARCHIVE]),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Platform administration: sign in' });
+    expect(screen.queryByRole('navigation', { name: 'Platform administration' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ADA.email);
+    await user.type(screen.getByLabelText(/^Password/), 'falsch');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign-in failed. Please check your e-mail address and password.',
+    );
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'richtig');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Archives' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Signed in as Ada Lovelace (ada@plattform.example)')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Archives' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Figures per archive' })).toHaveAttribute(
+      'href',
+      '/overview',
+    );
+    expect(sentBody(fetch, 'POST')).toEqual({ email: ADA.email, password: 'falsch' });
+  });
+
+  it('signs out to the sign-in, with the focus on its heading', async () => {
+    const { me } = session(true);
+    const { user, fetch } = await renderPlatform(
+      '/',
+      me,
+      on('GET', '/api/platform/archives', 200, [DEFAULT_ARCHIVE]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Platform administration: sign in',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      fetch.mock.calls.some(([url, init]) => init?.method === 'POST' && url.includes('logout')),
+    ).toBe(true);
+  });
+
+  it('shows the sign-in when the session ends meanwhile (a call answers 401)', async () => {
+    const { me } = session(true);
+    await renderPlatform(
+      '/overview',
+      me,
+      on('GET', '/api/platform/overview', 401, { error: 'unauthorized' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Platform administration: sign in' }),
+    ).toBeVisible();
+  });
+});
+
+describe('the platform page', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the platform interface from the mount element, without reloading on 401', async () => {
+    const fetch = fakeFetch(on('GET', '/api/platform/auth/me', 401, { error: 'unauthorized' }));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/platform/');
+    document.body.innerHTML =
+      '<div id="lesesaal" data-interface="platform" data-language="de" data-base-url="/platform/"></div>';
+    await act(async () => {
+      root = await startLesesaal();
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plattform-Verwaltung: Anmeldung' }),
+    ).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith('/api/platform/auth/me', expect.anything());
+  });
+});
