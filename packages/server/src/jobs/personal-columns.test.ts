@@ -32,12 +32,14 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
       'last_name',
       'organisation',
       'email',
+      // lower(email), stored for the lookups: erased with the e-mail
+      'email_lower',
       'phone',
       'accessibility',
     ],
   },
   mail_outbox: { columns: ['to_address', 'subject', 'text_body', 'html_body', 'attachments'] },
-  waiting_list_entries: { columns: ['email', 'client_key'] },
+  waiting_list_entries: { columns: ['email', 'email_lower', 'client_key'] },
   // a booking's link id with the day it is reminded of: the row goes
   visit_reminders: { columns: ['owner_id', 'visit_date'], deleted: true },
   // the address hash of an open cart: cleared at booking, abandoned carts deleted
@@ -52,11 +54,18 @@ const OTHER_PERSONAL: Record<string, string[]> = {
   // staff: kept while the account exists
   // the directory's subject id names the person as well as the e-mail does
   // the second factor's secret is a credential of the person, like the password hash
-  staff_accounts: ['email', 'password_hash', 'display_name', 'oidc_subject', 'totp_secret'],
+  staff_accounts: [
+    'email',
+    'email_lower',
+    'password_hash',
+    'display_name',
+    'oidc_subject',
+    'totp_secret',
+  ],
   // who did what: AUDIT_RETENTION_DAYS
   audit_log: ['account_email'],
   // blocked addresses: until expired_at
-  blacklist: ['email', 'description'],
+  blacklist: ['email', 'email_lower', 'description'],
   // a hash of a staff booking's request (the person's data in it): 24 hours, then deleted
   idempotency_keys: ['request_hash'],
 };

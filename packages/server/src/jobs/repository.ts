@@ -7,6 +7,7 @@ import {
   tickets,
   timeSlots,
   transactions,
+  waitingListEntries,
 } from '../db/schema/index';
 
 /** Takes a transaction-scoped advisory lock without waiting; false when another instance holds it. */
@@ -84,6 +85,21 @@ export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Pr
     await tx
       .delete(tickets)
       .where(and(inArray(tickets.transactionId, ids), eq(tickets.status, 'NEW')));
+    // an offer's cart: its waiting-list entry stays, without the cart (a plain foreign key)
+    await tx
+      .update(waitingListEntries)
+      .set({ transactionId: null })
+      .where(
+        and(
+          inArray(waitingListEntries.transactionId, ids),
+          notExists(
+            tx
+              .select({ id: tickets.id })
+              .from(tickets)
+              .where(eq(tickets.transactionId, waitingListEntries.transactionId)),
+          ),
+        ),
+      );
     const deleted = await tx
       .delete(transactions)
       .where(

@@ -45,12 +45,13 @@ export const recordUnits = pgTable(
   },
   (t) => [
     primaryKey({ name: 'record_units_pkey', columns: [t.archiveId, t.id] }),
-    // the migration sets only ticket_id null (ON DELETE SET NULL (ticket_id))
+    // a plain foreign key (Citus refuses SET NULL on a key with archive_id): the app clears
+    // ticket_id before it deletes the ticket (units belong to booked tickets only)
     foreignKey({
       name: 'record_units_ticket_id_tickets_id_fk',
       columns: [t.archiveId, t.ticketId],
       foreignColumns: [tickets.archiveId, tickets.id],
-    }).onDelete('set null'),
+    }),
     foreignKey({
       name: 'record_units_room_id_rooms_id_fk',
       columns: [t.archiveId, t.roomId],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,13 +14,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { archiveId } from './archives';
 
-/** Staff accounts of an archive. E-mail unique in the archive case-insensitively (migration). */
+/** Staff accounts of an archive. E-mail unique in the archive case-insensitively (email_lower, migration 0018). */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
     archiveId: archiveId(),
     id: serial('id').notNull(),
     email: text('email').notNull(),
+    /**
+     * `lower(email)`, stored (migration 0018): the e-mail lookups compare it with `=`, which
+     * row-level security lets use the index led by archive_id, where `lower(email) = …` is not.
+     * Unique in the archive (staff_accounts_email_lower_idx).
+     */
+    emailLower: text('email_lower').generatedAlwaysAs(sql`lower(email)`),
     /** null: a directory account, which cannot sign in with a password */
     passwordHash: text('password_hash'),
     role: text('role').notNull(),

@@ -66,6 +66,11 @@ export const tickets = pgTable(
     lastName: text('last_name'),
     organisation: text('organisation'),
     email: text('email'),
+    /**
+     * `lower(email)`, stored (migration 0018): the e-mail lookups compare it with `=`, which
+     * row-level security lets use the index led by archive_id, where `lower(email) = …` is not.
+     */
+    emailLower: text('email_lower').generatedAlwaysAs(sql`lower(email)`),
     phone: text('phone'),
     accessibility: boolean('accessibility'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,12 +89,13 @@ export const tickets = pgTable(
   },
   (t) => [
     primaryKey({ name: 'tickets_pkey', columns: [t.archiveId, t.id] }),
-    // the migration sets only transaction_id (seat_id) null: ON DELETE SET NULL (column)
+    // plain foreign keys (Citus refuses SET NULL on a key with archive_id): the app clears
+    // transaction_id and seat_id before it deletes the cart or the seat
     foreignKey({
       name: 'tickets_transaction_id_transactions_id_fk',
       columns: [t.archiveId, t.transactionId],
       foreignColumns: [transactions.archiveId, transactions.id],
-    }).onDelete('set null'),
+    }),
     foreignKey({
       name: 'tickets_time_slot_id_time_slots_id_fk',
       columns: [t.archiveId, t.timeSlotId],
@@ -99,10 +105,13 @@ export const tickets = pgTable(
       name: 'tickets_seat_id_seats_id_fk',
       columns: [t.archiveId, t.seatId],
       foreignColumns: [seats.archiveId, seats.id],
-    }).onDelete('set null'),
+    }),
     index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
     index('tickets_transaction_idx').on(t.transactionId),
     index('tickets_owner_idx').on(t.ownerId),
+    index('tickets_email_lower_idx')
+      .on(t.archiveId, t.emailLower)
+      .where(sql`email_lower IS NOT NULL`),
     uniqueIndex('tickets_booking_number_idx').on(t.archiveId, t.bookingNumber),
     // one ticket per seat and slot among the seat-holding states (module seats,
     // SEAT_HOLDING_TICKET): NEW, or BOOKED and not released; cancelled and released free it
@@ -189,6 +198,11 @@ export const waitingListEntries = pgTable(
     token: text('token').notNull(),
     status: text('status').notNull().default('WAITING'),
     email: text('email'),
+    /**
+     * `lower(email)`, stored (migration 0018): the e-mail lookups compare it with `=`, which
+     * row-level security lets use the index led by archive_id, where `lower(email) = …` is not.
+     */
+    emailLower: text('email_lower').generatedAlwaysAs(sql`lower(email)`),
     language: text('language'),
     /** hash of the joining client's address (per-address limits), cleared with the e-mail */
     clientKey: text('client_key'),
@@ -210,8 +224,11 @@ export const waitingListEntries = pgTable(
       name: 'waiting_list_entries_transaction_id_transactions_id_fk',
       columns: [t.archiveId, t.transactionId],
       foreignColumns: [transactions.archiveId, transactions.id],
-    }).onDelete('set null'),
+    }),
     uniqueIndex('waiting_list_token_idx').on(t.archiveId, t.token),
+    index('waiting_list_email_lower_idx')
+      .on(t.archiveId, t.emailLower)
+      .where(sql`email_lower IS NOT NULL`),
     index('waiting_list_slot_status_idx').on(t.timeSlotId, t.status, t.id),
     index('waiting_list_offer_expiry_idx').on(t.status, t.offerExpiresAt),
   ],

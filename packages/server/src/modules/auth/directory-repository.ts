@@ -29,7 +29,7 @@ export async function emailTakenByOther(
     .from(staffAccounts)
     .where(
       and(
-        sql`lower(${staffAccounts.email}) = lower(${email})`,
+        sql`${staffAccounts.emailLower} = lower(${email})`,
         exceptId === undefined ? undefined : ne(staffAccounts.id, exceptId),
       ),
     )
@@ -108,7 +108,7 @@ export async function findLinkableAccount(
     .from(staffAccounts)
     .where(
       and(
-        sql`lower(${staffAccounts.email}) = lower(${email})`,
+        sql`${staffAccounts.emailLower} = lower(${email})`,
         isNull(staffAccounts.oidcSubject),
         gt(staffAccounts.directoryLinkUntil, now),
       ),

@@ -27,7 +27,7 @@ export async function findAccountByEmail(
   const rows = await db
     .select()
     .from(staffAccounts)
-    .where(sql`lower(${staffAccounts.email}) = lower(${email.trim()})`)
+    .where(sql`${staffAccounts.emailLower} = lower(${email.trim()})`)
     .limit(1);
   return rows[0];
 }
@@ -44,7 +44,7 @@ export async function listAccounts(db: Db): Promise<StaffAccountRow[]> {
     .orderBy(germanOrder(staffAccounts.email), staffAccounts.id);
 }
 
-/** Inserts unless the e-mail exists (unique index on lower(email)); returns the row or undefined. */
+/** Inserts unless the e-mail exists (unique index on email_lower); returns the row or undefined. */
 export async function insertAccount(
   db: Db,
   values: { email: string; passwordHash: string; role: string; now: Date },

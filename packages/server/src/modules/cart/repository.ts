@@ -1,8 +1,14 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@lesesaal/domain/dates';
 import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
-import { blacklist, tickets, timeSlots, transactions } from '../../db/schema/index';
+import {
+  blacklist,
+  tickets,
+  timeSlots,
+  transactions,
+  waitingListEntries,
+} from '../../db/schema/index';
 import { claimLock } from './lock-order';
 import { parseSlotRow } from './slot-row';
 import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
@@ -53,9 +59,21 @@ export async function extendCart(db: Db, id: string, expiredAt: Date): Promise<v
     .where(eq(transactions.id, id));
 }
 
-/** Deletes a cart and its NEW tickets (booked tickets never belong to an open cart). */
+/**
+ * Deletes a cart and its NEW tickets (booked tickets never belong to an open cart). A waiting
+ * list entry whose offer the cart was keeps its row without the cart: the foreign key is a
+ * plain one (Citus), so its `transaction_id` is cleared here first.
+ */
 export async function deleteCart(db: Db, id: string): Promise<void> {
   await db.delete(tickets).where(and(eq(tickets.transactionId, id), eq(tickets.status, 'NEW')));
+  const open = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), isNull(transactions.bookedAt)));
+  await db
+    .update(waitingListEntries)
+    .set({ transactionId: null })
+    .where(and(eq(waitingListEntries.transactionId, id), exists(open)));
   await db.delete(transactions).where(and(eq(transactions.id, id), isNull(transactions.bookedAt)));
 }
 
@@ -106,7 +124,7 @@ export async function listBookedRangesOfEmail(
     .where(
       and(
         eq(tickets.status, 'BOOKED'),
-        sql`lower(${tickets.email}) = lower(${email})`,
+        sql`${tickets.emailLower} = lower(${email})`,
         gte(timeSlots.date, today),
       ),
     );
@@ -130,7 +148,7 @@ export async function listBookedVisitsOfEmail(
     .where(
       and(
         eq(tickets.status, 'BOOKED'),
-        sql`lower(${tickets.email}) = lower(${email})`,
+        sql`${tickets.emailLower} = lower(${email})`,
         gte(timeSlots.date, from),
         lte(timeSlots.date, until),
       ),
@@ -146,7 +164,7 @@ export async function listBlacklistEntriesFor(
   return db
     .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
     .from(blacklist)
-    .where(sql`lower(${blacklist.email}) = lower(${email.trim()})`);
+    .where(sql`${blacklist.emailLower} = lower(${email.trim()})`);
 }
 
 /** Removes a NEW ticket from a cart; false when the cart has no such ticket. */

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, or, sql, type SQL, type SQLWrapper } from 'drizz
 import { SEAT_HOLDING_CASES, type SeatHoldingCase } from '@lesesaal/domain/tickets/seat-rule';
 import type { Db } from '../../db/client';
 import { isoOf, type Instant } from './slot-row';
-import { tickets, timeSlots, transactions } from '../../db/schema/index';
+import { recordUnits, tickets, timeSlots, transactions } from '../../db/schema/index';
 
 /**
  * The seat rule's SQL and the ticket counts other modules ask for. The cart module owns the
@@ -109,16 +109,26 @@ export async function countAllTicketsOfSlot(db: Db, slotId: number): Promise<num
   return Number(row?.n ?? 0);
 }
 
-/** Deletes the room's remaining (past or cancelled) tickets before the room goes. */
+/**
+ * Deletes the room's remaining (past or cancelled) tickets before the room goes. Their record
+ * units lose the link first (a plain foreign key, as Citus needs it); the units go with the
+ * room.
+ */
 export async function deleteTicketsOfRoom(db: Db, roomId: number): Promise<void> {
+  const slotsOfRoom = db
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(eq(timeSlots.roomId, roomId));
   await db
-    .delete(tickets)
+    .update(recordUnits)
+    .set({ ticketId: null })
     .where(
       inArray(
-        tickets.timeSlotId,
-        db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.roomId, roomId)),
+        recordUnits.ticketId,
+        db.select({ id: tickets.id }).from(tickets).where(inArray(tickets.timeSlotId, slotsOfRoom)),
       ),
     );
+  await db.delete(tickets).where(inArray(tickets.timeSlotId, slotsOfRoom));
 }
 
 /** Booked tickets dated `today` or later, optionally of one room (dashboard, metrics). */

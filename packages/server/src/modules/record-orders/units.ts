@@ -99,7 +99,7 @@ export async function countUnitsOfPersonOnDay(
     await db.execute(sql`
       SELECT count(*)::int AS n FROM record_units u JOIN tickets t ON t.id = u.ticket_id
       WHERE u.room_id = ${roomId} AND u.visit_date = ${date} AND u.state <> 'CANCELLED'
-        AND t.status = 'BOOKED' AND lower(t.email) = lower(${email})`),
+        AND t.status = 'BOOKED' AND t.email_lower = lower(${email})`),
   );
   return Number(row?.n ?? 0);
 }

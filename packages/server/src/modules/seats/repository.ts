@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { EquipmentListItem, Seat, SeatBlock } from '@lesesaal/domain/seats/schema';
 import type { Db } from '../../db/client';
-import { rooms, seatBlocks, seatEquipment, seats } from '../../db/schema/index';
+import { rooms, seatBlocks, seatEquipment, seats, tickets } from '../../db/schema/index';
 
 /** The equipment list, the seats of rooms and their blocks (tables of module seats). */
 
@@ -239,8 +239,23 @@ export async function updateSeat(
   return rows.length === 1;
 }
 
-/** Deletes the seat; its tickets keep their booking without a seat (foreign key: set null). */
+/**
+ * Deletes the seat; its tickets keep their booking without a seat: their `seat_id` is cleared
+ * first (a plain foreign key, as Citus needs it).
+ */
 export async function deleteSeat(db: Db, roomId: number, seatId: number): Promise<boolean> {
+  await db
+    .update(tickets)
+    .set({ seatId: null })
+    .where(
+      inArray(
+        tickets.seatId,
+        db
+          .select({ id: seats.id })
+          .from(seats)
+          .where(and(eq(seats.id, seatId), eq(seats.roomId, roomId))),
+      ),
+    );
   const rows = await db
     .delete(seats)
     .where(and(eq(seats.id, seatId), eq(seats.roomId, roomId)))

@@ -120,7 +120,7 @@ export async function countOpenEntries(
 ): Promise<{ byEmail: number; byAddress: number }> {
   const [row] = await db
     .select({
-      byEmail: sql<number>`count(*) FILTER (WHERE lower(${entries.email}) = lower(${email}))::int`,
+      byEmail: sql<number>`count(*) FILTER (WHERE ${entries.emailLower} = lower(${email}))::int`,
       byAddress: clientKey
         ? sql<number>`count(*) FILTER (WHERE ${entries.clientKey} = ${clientKey})::int`
         : sql<number>`0`,
@@ -131,8 +131,8 @@ export async function countOpenEntries(
 }
 
 /**
- * Open entries (in line or offered) of an e-mail address in any case, across all slots. The
- * open ones are few (future slots only), read through the status index.
+ * Open entries (in line or offered) of an e-mail address in any case, across all slots: the
+ * entries of the address through the e-mail index (`email_lower`, led by archive_id).
  */
 export async function countOpenEntriesOfEmail(db: Db, email: string): Promise<number> {
   const [row] = await db
@@ -141,7 +141,7 @@ export async function countOpenEntriesOfEmail(db: Db, email: string): Promise<nu
     .where(
       and(
         inArray(entries.status, ['WAITING', 'OFFERED']),
-        sql`lower(${entries.email}) = lower(${email.trim()})`,
+        sql`${entries.emailLower} = lower(${email.trim()})`,
       ),
     );
   return Number(row?.n ?? 0);
