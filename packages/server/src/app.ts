@@ -21,9 +21,11 @@ import { installInputHygiene } from './http/input-hygiene';
 import { installNoStore } from './http/no-store';
 import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
-import { archiveClock, systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
+import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
+import { archiveConfig, currentArchiveClock } from './archive-settings';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
+import { createArchiveDirectory, type ArchiveDirectory } from './modules/archives';
 import { auditRoutes, installAuditLog } from './modules/audit';
 import { authRoutes, createAuthService, directoryRoutes, usersRoutes } from './modules/auth';
 import { blacklistRoutes } from './modules/blacklist';
@@ -54,6 +56,27 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** built web app (default packages/web/dist) */
   webDistDir?: string;
+  /** the archives, shared with the background jobs (default: read by the app itself) */
+  archives?: ArchiveDirectory;
+}
+
+/** How often the app reads the archives again (changes made by another process). */
+const ARCHIVES_REFRESH_MS = 10_000;
+
+/**
+ * The archives, read once before the first request (a failed read leaves the installation's
+ * settings until the next one: the database may come up after the app), and the config and
+ * clock of the current archive: its time zone, language and name (archive-settings.ts).
+ */
+async function archiveWiring(options: BuildAppOptions) {
+  const archives = options.archives ?? createArchiveDirectory(options.db);
+  await archives.refresh().catch(() => undefined);
+  const config = archiveConfig(options.config, archives);
+  return {
+    archives,
+    config,
+    clock: currentArchiveClock(options.clock ?? systemClock, config, archives),
+  };
 }
 
 /**
@@ -61,8 +84,8 @@ export interface BuildAppOptions {
  * Every module is listed here, in order; nothing is autoloaded.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
-  const clock = archiveClock(options.clock ?? systemClock, config.timeZone);
+  const { db } = options;
+  const { archives, config, clock } = await archiveWiring(options);
   const mail = options.mail ?? createMailTransport(config);
   const app = Fastify({
     logger: options.logger ?? false,
@@ -80,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   const routePaths = collectRoutePaths(app);
 
-  const ctx: AppContext = { config, db, clock, mail };
+  const ctx: AppContext = { config, db, clock, mail, archives };
+  const archivesRefresh = archives.refreshEvery(ARCHIVES_REFRESH_MS);
+  app.addHook('onClose', async () => archivesRefresh.stop());
   const auth = createAuthService(ctx);
 
   await app.register(fastifyCookie);

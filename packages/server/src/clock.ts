@@ -13,7 +13,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** One reading of the archive's clock: the instant and its wall clock in TIME_ZONE. */
+/** One reading of the archive's clock: the instant and its wall clock in the archive's zone. */
 export interface WallClock {
   now: Date;
   /** the archive's local date at `now` */
@@ -24,11 +24,13 @@ export interface WallClock {
 
 /**
  * The clock as the archive reads it: the instant (`now`) and the local date and time in the
- * archive's time zone (TIME_ZONE). Made once from the config's zone and a {@link Clock}
- * ({@link archiveClock}); every reading asks that clock again, so a movable test clock moves it.
+ * archive's time zone. The app's clock reads the zone of the archive the current work runs in
+ * on every reading (`archives.time_zone`, else TIME_ZONE: {@link archiveClock} with a zone
+ * source, as buildApp and startJobs make it); a test's clock may have one fixed zone. Every
+ * reading asks the {@link Clock} again, so a movable test clock moves it.
  */
 export interface ArchiveClock extends Clock {
-  /** the archive's IANA time zone (TIME_ZONE) */
+  /** the current archive's IANA time zone (read again on every access) */
   readonly timeZone: string;
   /** the archive's local date now */
   today(): IsoDate;
@@ -44,19 +46,24 @@ export interface ArchiveClock extends Clock {
   instantAt(date: IsoDate, time: IsoTime): Date;
 }
 
-/** The archive's clock in `timeZone`, reading the instant from `clock`. */
-export function archiveClock(clock: Clock, timeZone: string): ArchiveClock {
-  const dateAt = (instant: Date): IsoDate => todayIn(timeZone, instant);
+/**
+ * The archive's clock reading the instant from `clock`, in `timeZone`: one zone, or a
+ * function answering the current archive's zone (asked on every reading, synchronously).
+ */
+export function archiveClock(clock: Clock, timeZone: string | (() => string)): ArchiveClock {
+  const zone = typeof timeZone === 'string' ? () => timeZone : timeZone;
+  const dateAt = (instant: Date): IsoDate => todayIn(zone(), instant);
   return {
-    timeZone,
+    get timeZone() {
+      return zone();
+    },
     now: () => clock.now(),
     today: () => dateAt(clock.now()),
-    wallClock: (at = clock.now()) => ({
-      now: at,
-      today: dateAt(at),
-      nowTime: nowTimeIn(timeZone, at),
-    }),
+    wallClock: (at = clock.now()) => {
+      const inZone = zone();
+      return { now: at, today: todayIn(inZone, at), nowTime: nowTimeIn(inZone, at) };
+    },
     dateAt,
-    instantAt: (date, time) => wallClockToUtc(date, time, timeZone),
+    instantAt: (date, time) => wallClockToUtc(date, time, zone()),
   };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { archiveConfig } from './archive-settings';
 import { archiveClock, systemClock } from './clock';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { legalPagesCheck } from './config-public-body';
@@ -10,6 +11,7 @@ import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
 import { createMailTransport } from './mail/transport';
+import { createArchiveDirectory } from './modules/archives';
 import { ensureFirstAdmin } from './modules/auth';
 import { seedDemoData } from './demo/seed';
 
@@ -63,11 +65,15 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const mail = createMailTransport(config);
+  // one list of archives for the app and the jobs (the app reads it every 10 s)
+  const archives = createArchiveDirectory(database.db);
+  // the sender of a mail is its archive's (archiveConfig): the jobs send in each archive
+  const mail = createMailTransport(archiveConfig(config, archives));
   const clock = archiveClock(systemClock, config.timeZone);
   const app = await buildApp({
     config,
     db: database.db,
+    archives,
     ping: database.ping,
     clock,
     mail,
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--demo'))
     await seedDemoData({ clock, db: database.db, log: (line) => app.log.info(line) });
   const jobs = config.jobsEnabled
-    ? startJobs({ config, db: database.db, mail, log: app.log, clock })
+    ? startJobs({ config, db: database.db, mail, log: app.log, clock, archives })
     : { stop: async () => undefined };
 
   let closing = false;

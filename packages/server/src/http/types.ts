@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import type { ArchiveClock } from '../clock';
 import type { Db } from '../db/client';
 import type { MailTransport } from '../mail/transport';
+import type { ArchiveDirectory } from '../modules/archives';
 
 /** A Fastify instance whose route schemas are zod (request and response types inferred). */
 export type ZodApp = FastifyInstance<
@@ -25,11 +26,14 @@ export { archiveClock, systemClock, type ArchiveClock, type Clock, type WallCloc
 
 /** What every module gets: narrow, explicit dependencies (no container, no singletons). */
 export interface AppContext {
+  /** the config as the current archive sees it: its time zone, language and name (archiveConfig) */
   config: AppConfig;
   db: Db;
-  /** the archive's clock (TIME_ZONE from config), made once in buildApp */
+  /** the current archive's clock (its time zone, else TIME_ZONE), made once in buildApp */
   clock: ArchiveClock;
   mail: MailTransport;
+  /** the archives of the installation, read at start and every 10 s (one per app) */
+  archives: ArchiveDirectory;
 }
 
 /** Staff roles (the domain's STAFF_ROLES). */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
 import {
   jobRuns,
@@ -10,9 +11,17 @@ import {
   waitingListEntries,
 } from '../db/schema/index';
 
-/** Takes a transaction-scoped advisory lock without waiting; false when another instance holds it. */
+/**
+ * Takes a transaction-scoped advisory lock of the current archive without waiting; false when
+ * another instance holds it. The lock's number is `key` in the default archive (the number
+ * every instance used before archives existed) and `key + (id - 1) · 2³²` in archive `id`, so
+ * archives lock apart and never meet the other advisory locks (hashes of 32 bits).
+ */
 export async function tryJobLock(db: Db, key: number): Promise<boolean> {
-  const result = await db.execute(sql`SELECT pg_try_advisory_xact_lock(${key}) AS locked`);
+  const archive = currentArchiveId();
+  const result = await db.execute(
+    sql`SELECT pg_try_advisory_xact_lock((${archive}::bigint - 1) * 4294967296 + ${key}) AS locked`,
+  );
   const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
   return rows[0]?.locked === true;
 }
@@ -119,21 +128,34 @@ export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Pr
 }
 
 /**
- * Removes staff sessions that can no longer be used (past their absolute end or idle since
- * `idleSince`) and rate-limit counters whose window has ended: neither may pile up.
+ * Removes the current archive's staff sessions that can no longer be used (past their
+ * absolute end or idle since `idleSince`): they may not pile up.
  */
+export async function deleteDeadSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const sessions = await db
+    .delete(staffSessions)
+    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)))
+    .returning({ tokenHash: staffSessions.tokenHash });
+  return sessions.length;
+}
+
+/** Removes rate-limit counters whose window has ended (shared by all archives). */
+export async function deleteEndedRateLimitWindows(db: Db, now: Date): Promise<number> {
+  const counters = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.resetAt, now))
+    .returning({ key: rateLimitCounters.key });
+  return counters.length;
+}
+
+/** Both clean-ups of the housekeeping: the archive's dead sessions, the ended windows. */
 export async function deleteDeadSessionsAndCounters(
   db: Db,
   now: Date,
   idleSince: Date,
 ): Promise<{ sessions: number; counters: number }> {
-  const sessions = await db
-    .delete(staffSessions)
-    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)))
-    .returning({ tokenHash: staffSessions.tokenHash });
-  const counters = await db
-    .delete(rateLimitCounters)
-    .where(lte(rateLimitCounters.resetAt, now))
-    .returning({ key: rateLimitCounters.key });
-  return { sessions: sessions.length, counters: counters.length };
+  return {
+    sessions: await deleteDeadSessions(db, now, idleSince),
+    counters: await deleteEndedRateLimitWindows(db, now),
+  };
 }

@@ -1,16 +1,24 @@
+import { archiveConfig, currentArchiveClock } from '../archive-settings';
 import type { AppConfig } from '../config';
+import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
-import { archiveClock, systemClock, type ArchiveClock, type Clock } from '../http/types';
+import { systemClock, type ArchiveClock, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
 import { sendDueVisitReminders } from './visit-reminders';
+import { createArchiveDirectory, type ArchiveDirectory } from '../modules/archives';
 import { createAuditService } from '../modules/audit';
 import { IDLE_TIMEOUT_MS } from '../modules/auth';
 import { deleteExpiredIdempotencyKeys } from '../modules/bookings';
 import { releaseNoShowSeats } from '../modules/check-in';
 import { passOnRunOutOffers } from '../modules/waiting-list';
-import { deleteAbandonedCarts, deleteDeadSessionsAndCounters } from './repository';
+import { runInEachArchive } from './each-archive';
+import {
+  deleteAbandonedCarts,
+  deleteDeadSessions,
+  deleteEndedRateLimitWindows,
+} from './repository';
 import { createSchedule, type JobLog, type ScheduledJob } from './schedule';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -21,14 +29,18 @@ const REMINDER_CHECK_INTERVAL_MS = 5 * 60_000;
 const NO_SHOW_RELEASE_INTERVAL_MS = 60_000;
 /** Short: a run-out offer's seat shows as free until this job passes it on. */
 const WAITING_LIST_OFFER_INTERVAL_MS = 15_000;
+/** How often jobs given no list of archives read the archives again. */
+const ARCHIVES_REFRESH_MS = 10_000;
 
 export interface Jobs {
   stop(): Promise<void>;
 }
 
 /**
- * Background work of every instance, each safe with many instances on one
- * database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
+ * Background work of every instance, each run once per archive that is not suspended, inside
+ * that archive (`runInEachArchive`: its rows, its time zone and settings, its own
+ * transactions; one archive's failure is logged and the others run), each safe with many
+ * instances on one database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
  * also runs right at start so a missed night is caught up, the visit reminders from
  * REMINDER_TIME on (once per booking and day by a primary key), and hourly housekeeping of dead
@@ -43,12 +55,35 @@ export function startJobs(options: {
   mail: MailTransport;
   log: JobLog;
   clock?: Clock;
+  /** the app's list of archives (server.ts shares it); default: the jobs read their own */
+  archives?: ArchiveDirectory;
 }): Jobs {
-  const clock = archiveClock(options.clock ?? systemClock, options.config.timeZone);
+  const own = options.archives ? null : createArchiveDirectory(options.db);
+  const archives = options.archives ?? own!;
+  const refreshing = own?.refreshEvery(ARCHIVES_REFRESH_MS);
+  const config = archiveConfig(options.config, archives);
+  const clock = currentArchiveClock(options.clock ?? systemClock, config, archives);
   const schedule = createSchedule(options.log);
-  for (const job of backgroundJobs({ ...options, clock })) schedule.every(job);
-  return { stop: () => schedule.stop() };
+  const deps = { ...options, config, clock };
+  for (const job of backgroundJobs(deps)) {
+    const { run, perArchive } = job;
+    schedule.every({
+      ...job,
+      run: perArchive
+        ? async () => void (await runInEachArchive(archives, options.log, job.name, run))
+        : run,
+    });
+  }
+  return {
+    stop: async () => {
+      refreshing?.stop();
+      await schedule.stop();
+    },
+  };
 }
+
+/** A job of {@link backgroundJobs}: run in each archive, or once for the installation. */
+type BackgroundJob = ScheduledJob & { perArchive: boolean };
 
 /** Each job with its interval; what a run did is logged when it did something. */
 function backgroundJobs(deps: {
@@ -57,10 +92,12 @@ function backgroundJobs(deps: {
   mail: MailTransport;
   log: JobLog;
   clock: ArchiveClock;
-}): ScheduledJob[] {
-  const { config, db, mail, log, clock } = deps;
+}): BackgroundJob[] {
+  const { config, db, mail, clock } = deps;
+  // what a run in one archive did is logged with that archive's id
+  const log = withArchiveId(deps.log);
   const audit = createAuditService({ db, clock, config });
-  return [
+  const jobs: ScheduledJob[] = [
     {
       name: 'outbox',
       intervalMs: OUTBOX_INTERVAL_MS,
@@ -127,13 +164,12 @@ function backgroundJobs(deps: {
       runNow: true,
       run: async () => {
         const now = clock.now();
-        const removed = await deleteDeadSessionsAndCounters(
+        const sessions = await deleteDeadSessions(
           db,
           now,
           new Date(now.getTime() - IDLE_TIMEOUT_MS),
         );
-        if (removed.sessions > 0 || removed.counters > 0)
-          log.info(removed, 'dead sessions and ended rate-limit windows removed');
+        if (sessions > 0) log.info({ sessions }, 'dead staff sessions removed');
         const auditEntries = await audit.deleteExpired();
         if (auditEntries > 0) log.info({ auditEntries }, 'expired audit log entries removed');
         const idempotencyKeys = await deleteExpiredIdempotencyKeys(db, now);
@@ -142,4 +178,31 @@ function backgroundJobs(deps: {
       },
     },
   ];
+  return [
+    ...jobs.map((job) => ({ ...job, perArchive: true })),
+    // the rate limits protect the installation (a shared table): once, not per archive
+    {
+      name: 'rate-limit-windows',
+      intervalMs: HOUSEKEEPING_INTERVAL_MS,
+      runNow: true,
+      perArchive: false,
+      run: async () => {
+        const counters = await deleteEndedRateLimitWindows(db, clock.now());
+        if (counters > 0) deps.log.info({ counters }, 'ended rate-limit windows removed');
+      },
+    },
+  ];
+}
+
+/** `log` with the current archive's id added to every entry. */
+function withArchiveId(log: JobLog): JobLog {
+  const tagged =
+    (write: (obj: object, msg: string) => void) =>
+    (obj: object, msg: string): void =>
+      write({ archive: currentArchiveId(), ...obj }, msg);
+  return {
+    info: tagged((obj, msg) => log.info(obj, msg)),
+    warn: tagged((obj, msg) => log.warn(obj, msg)),
+    error: tagged((obj, msg) => log.error(obj, msg)),
+  } as JobLog;
 }

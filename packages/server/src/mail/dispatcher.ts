@@ -1,3 +1,4 @@
+import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
 import type { Clock } from '../clock';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox-repository';
@@ -16,10 +17,21 @@ const LEASE_MS = 5 * 60_000;
 
 /**
  * Messages this process sent whose SENT mark could not be written yet (the database went
- * away between the SMTP answer and the mark), by database: marked at the start of the next
- * pass, before anything is claimed, so this process never sends them again.
+ * away between the SMTP answer and the mark), by database and archive (a pass sees only its
+ * archive's rows): marked at the start of that archive's next pass, before anything is
+ * claimed, so this process never sends them again.
  */
-const sentUnmarked = new WeakMap<Db, Map<number, Date>>();
+const sentUnmarked = new WeakMap<Db, Map<number, Map<number, Date>>>();
+
+/** The messages sent and not yet marked of the current archive in `db`. */
+function unmarkedOf(db: Db): Map<number, Date> {
+  let byArchive = sentUnmarked.get(db);
+  if (!byArchive) sentUnmarked.set(db, (byArchive = new Map()));
+  const archive = currentArchiveId();
+  let unmarked = byArchive.get(archive);
+  if (!unmarked) byArchive.set(archive, (unmarked = new Map()));
+  return unmarked;
+}
 
 /** Delay before the next attempt after `attempts` failed attempts (1, 2, ...). */
 export function retryDelayMs(attempts: number): number {
@@ -37,7 +49,7 @@ export interface DispatchOptions {
 }
 
 /**
- * One pass of the outbox dispatcher: claims due messages, sends each, marks it sent or
+ * One pass of the outbox dispatcher over the current archive's outbox: claims due messages, sends each, marks it sent or
  * schedules the next attempt with exponential backoff. Safe on many instances at once.
  * Logs carry the outbox id and the error class only — never an address or a body.
  */
@@ -46,8 +58,7 @@ export async function dispatchOutbox(
 ): Promise<{ sent: number; failed: number }> {
   const { db, mail, clock } = options;
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  let unmarked = sentUnmarked.get(db);
-  if (!unmarked) sentUnmarked.set(db, (unmarked = new Map()));
+  const unmarked = unmarkedOf(db);
   // what was sent before the database went away: marked first (throws while it is away)
   for (const [id, sentAt] of unmarked) {
     await markMailSent(db, id, sentAt);
