@@ -10,13 +10,19 @@ vi.mock('../../platform/navigate-to', () => ({ navigateTo: vi.fn(() => true) }))
 /** A fake server keeping one changeable archive besides the default one. */
 function server(initial: Archive) {
   let current = initial;
+  let deleted = false;
   const fetch = fakeFetch(
-    on('GET', '/api/platform/archives', 200, () => [DEFAULT_ARCHIVE, current]),
+    on('GET', '/api/platform/archives', 200, () =>
+      deleted ? [DEFAULT_ARCHIVE] : [DEFAULT_ARCHIVE, current],
+    ),
     on('PATCH', '/api/platform/archives/{id}', 200, (_url, init) => {
       current = { ...current, ...(JSON.parse(String(init?.body)) as Partial<Archive>) };
       return current;
     }),
-    on('DELETE', '/api/platform/archives/{id}', 204, undefined),
+    on('DELETE', '/api/platform/archives/{id}', 204, () => {
+      deleted = true;
+      return undefined;
+    }),
     on('POST', '/api/platform/archives/{id}/support', 200, { url: '/stadt/admin/' }),
   );
   return fetch;

@@ -113,13 +113,14 @@ export function DeleteSection({ archive }: { archive: Archive }) {
       input.current?.focus();
       return;
     }
-    remove.mutate(undefined, {
-      onSuccess: () => {
+    // mutateAsync: the list read again without the archive unmounts this section first
+    remove.mutateAsync().then(
+      () => {
         notify({ type: 'success', title: t('delete.done', { name: archive.name }) });
         void navigate('/');
       },
-      onError: (error) => notify({ type: 'error', title: errorMessage(error) }),
-    });
+      (error: unknown) => notify({ type: 'error', title: errorMessage(error) }),
+    );
   };
 
   return (
