@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E } from '../support/env';
+import { secondServer } from '../support/second-server';
+
+/**
+ * The platform administration in a browser: a second Lesesaal server on a data directory
+ * where the command line created a platform administrator first (the embedded database
+ * serves one process at a time). The administrator signs in at /platform/, creates an
+ * archive, finds it in the list, its visitor page loads at /archiv-b/, suspends it, and then
+ * that page is gone. Every screen is scanned at 1280 and 320 px. The other journeys keep
+ * their one-archive server.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const server = secondServer(6, 'platform');
+const base = server.base;
+const platformEmail = 'plattform@archive.test';
+const platformPassword = 'Platform-admin-e2e-2026!';
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-platform-data-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    ADMIN_EMAIL: E2E.adminEmail,
+    ADMIN_PASSWORD: E2E.adminPassword,
+    LOG_LEVEL: 'warn',
+  };
+  const cli = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'packages/server/src/cli.ts',
+      'platform-admin',
+      'add',
+      platformEmail,
+      '--name',
+      'Petra Plattform',
+      '--password',
+      platformPassword,
+    ],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
+  await server.start({ DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The axe scan at the desktop width and at 320 px (reflow), back to the desktop width. */
+async function scanBothWidths(page: Page, screen: string): Promise<void> {
+  await expectNoAxeViolations(page, `${screen} (1280 px)`);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoAxeViolations(page, `${screen} (320 px)`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a platform administrator creates archive B, finds it in the list and at /archiv-b/, then suspends it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/platform/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Plattform-Verwaltung: Anmeldung' }),
+  ).toBeVisible();
+  await scanBothWidths(page, 'platform sign-in');
+
+  // A staff account of an archive is no platform administrator.
+  await page.getByLabel(/^E-Mail-Adresse/).fill(E2E.adminEmail);
+  await page.getByLabel(/^Passwort/).fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen');
+  await page.getByLabel(/^E-Mail-Adresse/).fill(platformEmail);
+  await page.getByLabel(/^Passwort/).fill(platformPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  const list = page.getByRole('heading', { level: 1, name: 'Archive' });
+  await expect(list).toBeVisible();
+  await expect(list).toBeFocused();
+  await expect(page.getByText('Angemeldet als Petra Plattform')).toBeVisible();
+  await expect(page.getByRole('table', { name: '1 Archiv' })).toBeVisible();
+  await scanBothWidths(page, 'archives list');
+
+  await page.getByRole('link', { name: 'Archiv anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Archiv anlegen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Archiv anlegen' }).click();
+  await expect(page.getByRole('textbox', { name: /^Kurzname/ })).toBeFocused();
+  await scanBothWidths(page, 'create archive with errors');
+
+  await page.getByRole('textbox', { name: /^Kurzname/ }).fill('archiv-b');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Archiv B');
+  await page.getByRole('combobox', { name: /^Zeitzone/ }).fill('Europe/Berlin');
+  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('chefin@archiv-b.test');
+  await page.getByRole('textbox', { name: 'Name der Person' }).fill('Berta Beispiel');
+  await page.getByRole('button', { name: 'Archiv anlegen' }).click();
+
+  const created = page.getByRole('heading', { level: 1, name: 'Archiv „Archiv B“ angelegt' });
+  await expect(created).toBeVisible();
+  await expect(created).toBeFocused();
+  await expect(page.getByText('chefin@archiv-b.test meldet sich')).toContainText(
+    '/archiv-b/admin/',
+  );
+  await scanBothWidths(page, 'archive created');
+
+  await page.getByRole('link', { name: 'Zur Liste der Archive' }).click();
+  await expect(page.getByRole('table', { name: '2 Archive' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Archiv B' });
+  await expect(row.getByRole('cell')).toHaveText([
+    '/archiv-b/',
+    'keiner',
+    'Europe/Berlin',
+    'wie die Installation',
+    'aktiv',
+    'Bearbeiten',
+  ]);
+  await expect(row.getByRole('link', { name: 'Archiv B bearbeiten' })).toBeFocused();
+
+  // The new archive's visitor page loads at its address.
+  const visitor = await page.context().newPage();
+  const answer = await visitor.goto(`${base}/archiv-b/`);
+  expect(answer?.status()).toBe(200);
+  await expect(visitor.locator('#lesesaal')).toHaveAttribute('data-base-url', '/archiv-b/');
+  await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole('link', { name: 'Zahlen je Archiv' }).click();
+  await expect(page.getByRole('table', { name: 'Zahlen von 2 Archiven' })).toBeVisible();
+  await scanBothWidths(page, 'figures per archive');
+
+  await page.getByRole('link', { name: 'Archive', exact: true }).click();
+  await page.getByRole('link', { name: 'Archiv B bearbeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Archiv „Archiv B“' })).toBeVisible();
+  await scanBothWidths(page, 'edit archive');
+
+  await page.getByRole('button', { name: 'Archiv sperren' }).click();
+  await page.getByRole('button', { name: 'Ja, sperren' }).click();
+  const state = page.getByRole('heading', { level: 2, name: 'Zustand: gesperrt' });
+  await expect(state).toBeVisible();
+  await expect(state).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: 'Mitteilungen' }).getByText('Archiv „Archiv B“ ist gesperrt.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiv endgültig löschen' })).toBeVisible();
+  await scanBothWidths(page, 'suspended archive');
+
+  // A suspended archive is served to nobody (the directory is read again within 10 s).
+  await expect
+    .poll(async () => (await request.get(`${base}/archiv-b/`)).status(), { timeout: 20_000 })
+    .toBe(404);
+});
