@@ -33,12 +33,16 @@ export const ARCHIVE_SETTING = 'lesesaal.archive_id';
  * - `server_secrets`: secrets of the installation (the bot check's HMAC key).
  * - `spent_bot_challenges`: solved bot-check challenges; a signature is unique on its own.
  * - `rate_limit_counters`: limits per visitor address, which protect the installation.
+ * - `platform_admins`, `platform_sessions`: the installation's administrators (staff of no
+ *   archive) and their sessions.
  */
 export const SHARED_TABLES: readonly string[] = [
   'archives',
   'server_secrets',
   'spent_bot_challenges',
   'rate_limit_counters',
+  'platform_admins',
+  'platform_sessions',
 ];
 
 const archiveContext = new AsyncLocalStorage<number>();

@@ -12,3 +12,4 @@ export * from './bot-check';
 export * from './reports';
 export * from './record-orders';
 export * from './idempotency-keys';
+export * from './platform';
