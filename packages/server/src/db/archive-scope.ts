@@ -1,6 +1,6 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { opensTransaction, SCOPE_STATEMENT, scopeParams } from './archives';
+import { ARCHIVE_SETTING, opensTransaction, SCOPE_STATEMENT, scopeParams } from './archives';
 
 /**
  * Every statement the app runs is in a transaction whose first statement is the scope
@@ -13,8 +13,9 @@ import { opensTransaction, SCOPE_STATEMENT, scopeParams } from './archives';
  *   are written at once, so the scope costs no round trip of its own. A statement run on the
  *   pool outside a transaction (`pool.query`, drizzle's plain queries) is sent as `BEGIN`,
  *   the scope, the statement and `COMMIT`, written together on one connection: one round trip.
- * - **PGlite.** Its `transaction` runs the scope first; its `query` outside a transaction runs
- *   in such a transaction. `exec` is left alone: it is the owner's (migrations, test clean-up).
+ * - **PGlite.** One session: the scope is set on the session, and again only when the wanted
+ *   archive differs from the session's ({@link ScopedPGlite}). `exec` is the owner's
+ *   (migrations, test clean-up): it resets the session first.
  *
  * The migrations run as the owner: a connection marked with {@link asOwner} (PostgreSQL) or a
  * PGlite instance before {@link ScopedPGlite.scopeToArchives} sends no scope.
@@ -106,16 +107,51 @@ export class ScopedPool extends pg.Pool {
 }
 
 /**
- * PGlite whose transactions start with the scope and whose statements outside a transaction
- * run in one, once {@link scopeToArchives} was called (after the migrations). A subclass
- * overriding PGlite's public methods, not a patch of the instance.
+ * The scope for the rest of a PGlite session (`is_local` false): the app's role and the
+ * archive, until changed or reset.
+ */
+const SESSION_SCOPE_STATEMENT = SCOPE_STATEMENT.replaceAll(', true)', ', false)');
+
+/** Back to the owner with no archive, for `exec` (migrations, test clean-up). */
+const SESSION_RESET = `RESET ROLE; RESET ${ARCHIVE_SETTING}`;
+
+/**
+ * PGlite whose statements run as the app in the current archive, once {@link scopeToArchives}
+ * was called (after the migrations). PGlite is one session, so the scope is set on the session
+ * (SESSION_SCOPE_STATEMENT) and sent again only when a statement or transaction wants another
+ * archive than the session has: a statement outside a transaction costs no more calls into the
+ * engine than without archives, and a transaction none (the local scope of PostgreSQL's
+ * transactions is for pooled connections, which PGlite has not). The check, the scope and
+ * the statement or transaction run under one lock, so another archive's work cannot slip
+ * between them; PGlite runs one query or transaction at a time anyway. `exec` is the owner's:
+ * it resets role and archive first. A subclass overriding PGlite's public methods, not a
+ * patch of the instance.
  */
 export class ScopedPGlite extends PGlite {
   #scoped = false;
+  /** The archive set on the session (as text); undefined: none (the owner's session). */
+  #session: string | undefined;
+  /** The end of the work queued so far (the lock). */
+  #tail: Promise<unknown> = Promise.resolve();
 
   /** From now on every statement runs as the app, in the current archive. */
   scopeToArchives(): void {
     this.#scoped = true;
+  }
+
+  /** Runs `fn` after every earlier call of it has settled. */
+  #exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.#tail.then(fn);
+    this.#tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Sets the session to `archive` unless it is there (call under the lock). */
+  async #enter(archive: string): Promise<void> {
+    if (this.#session === archive) return;
+    this.#session = undefined; // unknown until the scope has answered
+    await super.query(SESSION_SCOPE_STATEMENT, [archive]);
+    this.#session = archive;
   }
 
   override async query<T>(
@@ -124,17 +160,30 @@ export class ScopedPGlite extends PGlite {
     options?: QueryOptions,
   ): Promise<Results<T>> {
     if (!this.#scoped) return super.query<T>(query, params, options);
-    return super.transaction(async (tx) => {
-      await tx.query(SCOPE_STATEMENT, scopeParams());
-      return tx.query<T>(query, params, options);
+    const [archive] = scopeParams(); // the caller's archive, read before waiting
+    return this.#exclusive(async () => {
+      await this.#enter(archive);
+      return super.query<T>(query, params, options);
     });
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     if (!this.#scoped) return super.transaction(callback);
-    return super.transaction(async (tx) => {
-      await tx.query(SCOPE_STATEMENT, scopeParams());
-      return callback(tx);
+    const [archive] = scopeParams();
+    return this.#exclusive(async () => {
+      await this.#enter(archive);
+      return super.transaction(callback);
+    });
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    if (!this.#scoped) return super.exec(query, options);
+    return this.#exclusive(async () => {
+      if (this.#session !== undefined) {
+        this.#session = undefined;
+        await super.exec(SESSION_RESET);
+      }
+      return super.exec(query, options);
     });
   }
 }
