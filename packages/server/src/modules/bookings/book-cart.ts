@@ -143,7 +143,7 @@ async function writeBooking(
   }));
   // Within MAIL_LIMIT_PER_RECIPIENT; beyond it the booking stands without a mail.
   await enqueueBookingConfirmation(tx, config, views, now, { visitor: true });
-  return views.map((v) => ({ ...toTicket(v, now, config.timeZone), units: v.units }));
+  return views.map((v) => ({ ...toTicket(v, now, deps.clock.timeZone), units: v.units }));
 }
 
 /**
@@ -167,7 +167,7 @@ export function bookCart(
     if (!cartRow) {
       // A repeated request for a cart booked already (its first answer was lost) answers the
       // same tickets; with another e-mail address, exactly like an unknown cart.
-      const repeated = await findBookedCart(tx, transactionId, request.email, now, config.timeZone);
+      const repeated = await findBookedCart(tx, transactionId, request.email, now, clock.timeZone);
       if (repeated) return repeated;
       throw AppError.notFound('transaction');
     }

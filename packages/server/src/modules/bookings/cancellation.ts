@@ -34,7 +34,7 @@ export async function cancelLockedTickets(
   requester: MailRequester = { visitor: false },
 ): Promise<TicketView[]> {
   const { config } = deps;
-  const blocked = views.filter((v) => !isCancelable(v, now, config.timeZone));
+  const blocked = views.filter((v) => !isCancelable(v, now, deps.clock.timeZone));
   if (blocked.length > 0)
     throw AppError.conflict(
       'conflict',

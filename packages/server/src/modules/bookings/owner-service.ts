@@ -16,7 +16,7 @@ import { listUnitsOfTickets } from '../record-orders';
 export function createOwnerService(deps: { db: Db; clock: ArchiveClock; config: AppConfig }) {
   const { db, clock, config } = deps;
   const wire = (now: Date) => (view: Parameters<typeof toTicket>[0]) =>
-    toTicket(view, now, config.timeZone);
+    toTicket(view, now, clock.timeZone);
   /** the tickets with the records ordered for them */
   async function withUnits(executor: Db, list: Ticket[]): Promise<Ticket[]> {
     const units = await listUnitsOfTickets(

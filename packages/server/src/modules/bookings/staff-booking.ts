@@ -58,7 +58,7 @@ export function bookForStaff(
     const now = clock.now();
     if (claim) {
       const earlier = await claimIdempotencyKey(tx, claim, now);
-      if (earlier) return answerAgain(tx, earlier, now, config.timeZone);
+      if (earlier) return answerAgain(tx, earlier, now, clock.timeZone);
     }
     const owner = ownerValues(request, createToken());
     const seat = await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
@@ -79,7 +79,7 @@ export function bookForStaff(
       ticketCount: seat.activeCount ?? 0,
     });
     if (claim) await recordBooking(tx, claim, { ticketId, overbooked });
-    return { ticket: toTicket(views[0]!, now, config.timeZone), overbooked };
+    return { ticket: toTicket(views[0]!, now, clock.timeZone), overbooked };
   });
 }
 

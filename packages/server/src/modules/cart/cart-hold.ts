@@ -119,7 +119,7 @@ async function holdSeat(
   const view = newTicketView(taken.ticketId, id, found, taken.seat?.label ?? null);
   return cartOnWire({ id, expiredAt, touchCount: 0 }, [view], {
     now: clock.now(),
-    timeZone: config.timeZone,
+    timeZone: clock.timeZone,
     maxTouches: config.limits.maxTouches,
   });
 }

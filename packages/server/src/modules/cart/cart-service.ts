@@ -48,7 +48,7 @@ export function createCartService(deps: CartServiceDeps) {
   const visitorLimits = createVisitorLimits(deps);
 
   function wire(row: CartRow, views: readonly TicketView[]): Transaction {
-    const at = { now: clock.now(), timeZone: config.timeZone, maxTouches: limits.maxTouches };
+    const at = { now: clock.now(), timeZone: clock.timeZone, maxTouches: limits.maxTouches };
     return cartOnWire(row, views, at);
   }
 

@@ -12,7 +12,7 @@ import * as repo from './statistics-repository';
  * the accessible seats counted before the nightly erasure: the same figures before and after.
  */
 export function createStatisticsService(ctx: AppContext) {
-  const { db, clock, config } = ctx;
+  const { db, clock } = ctx;
   // the records ordered of the year summary: the record-orders module owns its units
   const recordOrders = createRecordOrdersService(ctx);
 
@@ -24,7 +24,7 @@ export function createStatisticsService(ctx: AppContext) {
       const [slots, erasedAccessible, lead, rooms, seats, bookings] = await Promise.all([
         repo.slotCounts(db, filter, clock.wallClock()),
         repo.erasedAccessibleByRoom(db, filter),
-        repo.leadTimes(db, filter, config.timeZone),
+        repo.leadTimes(db, filter, clock.timeZone),
         repo.roomNames(db),
         equipmentSeats(db, filter),
         equipmentBookings(db, filter),

@@ -32,7 +32,7 @@ export function createTicketsService({
       views.filter((v) => v.seatLabel === null).map((v) => v.roomId),
     );
     return views.map((v) => ({
-      ...toTicket(v, now, config.timeZone),
+      ...toTicket(v, now, clock.timeZone),
       seatMissing: v.seatLabel === null && seated.has(v.roomId),
     }));
   }
