@@ -6,7 +6,10 @@
  *
  * Measured with more archives: the default archive at `/api/…`, and an added archive at its
  * own `/{slug}/api/…` when the server routes it (checked with one request first; without the
- * routing only the default archive can be reached, and the report says so).
+ * routing only the default archive can be reached, and the report says so). Each is compared
+ * with the first phase and with a one-archive twin database on its own server, measured in
+ * turn with them round by round: on a shared machine the load drifts over the minutes of
+ * seeding, and only figures taken side by side compare within 10 %.
  */
 import os from 'node:os';
 import {
@@ -16,19 +19,21 @@ import {
   vacuumAnalyze,
   type SeededArchives,
 } from '../lib/archives-data';
-import type { BenchDatabase } from '../lib/database';
+import { createBenchDatabase, type BenchDatabase } from '../lib/database';
 import { randomIp, XHR, type Rate } from '../lib/load';
 import { f0, f1, f2, isoDay, log, pick, table, warmCannon } from '../lib/measure';
-import { startServer } from '../lib/server';
+import { startServer, type RunningServer } from '../lib/server';
 import { seedVisitorData, type VisitorData } from '../lib/workload';
 import { migrate, type BenchOptions } from './options';
 
 /** What the added archives hold each: rooms, days of slots (four a day), tickets per slot. */
 export const ARCHIVE_SEED = { rooms: 5, days: 365, ticketsPerSlot: 2 } as const;
 
-/** One archive as the load reaches it: its URL prefix and its visitor scenarios' data. */
+/** One archive as the load reaches it: its server, URL prefix and visitor scenarios' data. */
 interface Target {
   label: string;
+  /** the server that serves it: the measured database's, or the one-archive twin's */
+  server: 'main' | 'twin';
   /** '' (the default archive at /api) or `/{slug}` */
   prefix: string;
   data: VisitorData;
@@ -48,27 +53,39 @@ export interface ArchivesFigures {
   routedSlug: string;
   /** 1-, 5- and 15-minute load averages before each phase and at the end */
   load: { alone: number[]; many: number[]; end: number[] };
-  /** the default archive alone */
+  /** the default archive alone, before the others were added */
   alone: Rounds;
+  /** the one-archive twin database, measured in turn with the many archives */
+  twin: Rounds;
   /** with the added archives, by target label */
   many: Record<string, Rounds>;
 }
 
 const MONTH = () => ({ from: isoDay(2), until: isoDay(31) });
+const TWIN = 'one archive (twin database), `/api/…`';
+
+/** Migrations, the visitor scenarios' rooms in the default archive, VACUUM ANALYZE. */
+async function prepare(db: BenchDatabase, url: string): Promise<VisitorData> {
+  await migrate(db);
+  const raw = await db.openRaw(1);
+  const data = await seedVisitorData(raw, 0);
+  await raw.close();
+  await vacuumAnalyze(url);
+  return data;
+}
 
 export async function archives(db: BenchDatabase, o: BenchOptions): Promise<ArchivesFigures> {
   const url = db.serverEnv.DATABASE_URL;
   if (db.kind !== 'postgres' || !url) throw new Error('the archives part needs PostgreSQL');
-  await migrate(db);
-  const raw = await db.openRaw(1);
-  const home = await seedVisitorData(raw, 0);
-  await raw.close();
-  await vacuumAnalyze(url);
-  const defaultTarget: Target = { label: 'default archive, `/api/…`', prefix: '', data: home };
-
+  const home: Target = {
+    label: 'default archive, `/api/…`',
+    server: 'main',
+    prefix: '',
+    data: await prepare(db, url),
+  };
   const loadAlone = os.loadavg();
   log(`postgres: one archive alone (load ${loadAlone.map(f2).join(' ')})`);
-  const alone = (await measurePhase(db, [defaultTarget], o))[defaultTarget.label]!;
+  const alone = (await measurePhase({ main: db }, [home], o))[home.label]!;
 
   log(`postgres: adding ${o.archives - 1} archives × ${ARCHIVE_SEED.rooms} rooms × a year`);
   const seeded = await seedArchives(url, { count: o.archives - 1, ...ARCHIVE_SEED }, (line) =>
@@ -82,56 +99,75 @@ export async function archives(db: BenchDatabase, o: BenchOptions): Promise<Arch
   const sizes = await tableSizes(url);
   log(`postgres: seeded in ${f0(seeded.seconds)} s (${JSON.stringify(sizes)})`);
 
-  const loadMany = os.loadavg();
-  log(`postgres: ${o.archives} archives (load ${loadMany.map(f2).join(' ')})`);
-  const routedTarget: Target = {
-    label: `archive ${other.slug}, \`/${other.slug}/api/…\``,
-    prefix: `/${other.slug}`,
-    data: otherData,
-  };
-  let routed = false;
-  const many = await measurePhase(db, [defaultTarget], o, async (serverUrl) => {
-    routed = await answersAsArchive(serverUrl, routedTarget);
-    log(`postgres: ${routedTarget.prefix}/api/… ${routed ? 'is routed' : 'is not routed'}`);
-    return routed ? [routedTarget] : [];
-  });
-  return {
-    archives: o.archives,
-    seeded: { slots: seeded.slots, tickets: seeded.tickets, seconds: seeded.seconds, sizes },
-    routed,
-    routedSlug: other.slug,
-    load: { alone: loadAlone, many: loadMany, end: os.loadavg() },
-    alone,
-    many,
-  };
+  const twinDb = await createBenchDatabase('postgres');
+  try {
+    const twin: Target = {
+      label: TWIN,
+      server: 'twin',
+      prefix: '',
+      data: await prepare(twinDb, twinDb.serverEnv.DATABASE_URL!),
+    };
+    const loadMany = os.loadavg();
+    log(`postgres: ${o.archives} archives and the twin (load ${loadMany.map(f2).join(' ')})`);
+    const routedTarget: Target = {
+      label: `archive ${other.slug}, \`/${other.slug}/api/…\``,
+      server: 'main',
+      prefix: `/${other.slug}`,
+      data: otherData,
+    };
+    let routed = false;
+    const many = await measurePhase({ main: db, twin: twinDb }, [twin, home], o, async (urls) => {
+      routed = await answersAsArchive(urls.main!, routedTarget);
+      log(`postgres: ${routedTarget.prefix}/api/… ${routed ? 'is routed' : 'is not routed'}`);
+      return routed ? [routedTarget] : [];
+    });
+    const { [TWIN]: twinRounds, ...rest } = many;
+    return {
+      archives: o.archives,
+      seeded: { slots: seeded.slots, tickets: seeded.tickets, seconds: seeded.seconds, sizes },
+      routed,
+      routedSlug: other.slug,
+      load: { alone: loadAlone, many: loadMany, end: os.loadavg() },
+      alone,
+      twin: twinRounds!,
+      many: rest,
+    };
+  } finally {
+    await twinDb.drop();
+  }
 }
 
 /**
- * A server started on the database (its own process), then `o.archiveRounds` rounds of hold
- * and calendar on each target, round after round, so a drift of the machine's load touches
- * every target alike. `more` adds targets once the server runs (the routed archive).
+ * A server per database (each its own process), then `o.archiveRounds` rounds of hold and
+ * calendar on each target in turn, so a drift of the machine's load touches every target
+ * alike. `more` adds targets once the servers run (the routed archive).
  */
 async function measurePhase(
-  db: BenchDatabase,
+  dbs: Partial<Record<Target['server'], BenchDatabase>>,
   targets: Target[],
   o: BenchOptions,
-  more?: (serverUrl: string) => Promise<Target[]>,
+  more?: (urls: Partial<Record<Target['server'], string>>) => Promise<Target[]>,
 ): Promise<Record<string, Rounds>> {
-  const server = await startServer(db.serverEnv);
+  const servers: Array<[Target['server'], RunningServer]> = [];
   try {
-    const all = [...targets, ...((await more?.(server.url)) ?? [])];
+    for (const [name, db] of Object.entries(dbs))
+      servers.push([name as Target['server'], await startServer(db.serverEnv)]);
+    const urls = Object.fromEntries(servers.map(([name, s]) => [name, s.url]));
+    const all = [...targets, ...((await more?.(urls)) ?? [])];
     const out: Record<string, Rounds> = Object.fromEntries(
       all.map((t) => [t.label, { hold: [], calendar: [] }]),
     );
     for (let round = 1; round <= o.archiveRounds; round++)
-      for (const t of all) {
-        log(`postgres: round ${round}, ${t.label}: hold, month calendar`);
-        out[t.label]!.hold.push(await hold(server.url, t, o));
-        out[t.label]!.calendar.push(await calendar(server.url, t, o));
-      }
+      for (const job of ['hold', 'calendar'] as const)
+        // every other round in reverse order: no target always follows the same one
+        for (const t of round % 2 ? all : [...all].reverse()) {
+          log(`postgres: round ${round}, ${job}, ${t.label}`);
+          const measure = job === 'hold' ? hold : calendar;
+          out[t.label]![job].push(await measure(urls[t.server]!, t, o));
+        }
     return out;
   } finally {
-    await server.stop();
+    for (const [, server] of servers) await server.stop();
   }
 }
 
@@ -188,51 +224,63 @@ const latency = (rs: Rate[]) =>
   `${f1(median(rs.map((r) => r.p50)))} / ${f1(median(rs.map((r) => r.p99)))}`;
 const failed = (rs: Rate[]) => rs.reduce((n, r) => n + r.failed, 0);
 
-/** The report's table: each target's median with many archives against the one alone. */
+/** Median of the rounds' ratios `many[i] / base[i]` (rounds measured next to each other). */
+const pairedRatio = (many: Rate[], base: Rate[]) =>
+  median(many.map((r, i) => r.perSecond / Math.max(base[i]?.perSecond ?? 0, 1e-9)));
+
+const within = (ratio: number) =>
+  `${f2(ratio)}× ${Math.abs(ratio - 1) <= 0.1 ? '(within 10 %)' : '(not within 10 %)'}`;
+
+/**
+ * The report's table: each target with many archives against the default archive alone
+ * before they were added (the run's first phase) and against the twin measured in turn.
+ */
 export function archivesReport(f: ArchivesFigures, o: BenchOptions): string[] {
   const rows: string[][] = [];
-  for (const [label, many] of Object.entries(f.many))
-    for (const job of ['hold', 'calendar'] as const) {
-      const one = f.alone[job];
-      const ratio = median(many[job].map((r) => r.perSecond)) / median(one.map((r) => r.perSecond));
+  for (const job of ['hold', 'calendar'] as const)
+    for (const [label, many] of Object.entries(f.many)) {
+      const rs = (xs: Rate[]) => median(xs.map((r) => r.perSecond));
       rows.push([
         job === 'hold' ? 'hold `POST …/transactions`' : 'month calendar `GET …/rooms/{id}/booking`',
         label,
-        perSecond(one),
-        latency(one),
+        perSecond(f.alone[job]),
+        perSecond(f.twin[job]),
         perSecond(many[job]),
         latency(many[job]),
-        `${failed(one)} / ${failed(many[job])}`,
-        `${f2(ratio)}× ${Math.abs(ratio - 1) <= 0.1 ? '(within 10 %)' : '(not within 10 %)'}`,
+        `${failed(f.alone[job])} / ${failed(f.twin[job])} / ${failed(many[job])}`,
+        within(rs(many[job]) / rs(f.alone[job])),
+        within(pairedRatio(many[job], f.twin[job])),
       ]);
     }
   const load = (l: number[]) => l.map(f2).join(' ');
+  const n = f.archives;
   const notes = [
-    `Added ${f.archives - 1} archives × ${ARCHIVE_SEED.rooms} rooms × ${ARCHIVE_SEED.days} days × 4 slots ` +
+    `Added ${n - 1} archives × ${ARCHIVE_SEED.rooms} rooms × ${ARCHIVE_SEED.days} days × 4 slots ` +
       `(${f.seeded.slots} slots, ${f.seeded.tickets} booked tickets, ${ARCHIVE_SEED.ticketsPerSlot} a slot) ` +
       `in ${f0(f.seeded.seconds)} s; table sizes ${Object.entries(f.seeded.sizes)
         .map(([t, s]) => `${t} ${s}`)
         .join(', ')}.`,
     f.routed
-      ? `Archive ${f.routedSlug} (one of the ${f.archives}) answered at /${f.routedSlug}/api/…: measured there and at the default archive's /api/….`
-      : `No routing to /${f.routedSlug}/api/… at this commit: measured is the default archive at /api/… among ${f.archives - 1} others.`,
-    `Load average (1, 5, 15 min): before one archive ${load(f.load.alone)}, before ${f.archives} archives ${load(f.load.many)}, at the end ${load(f.load.end)}.`,
+      ? `Archive ${f.routedSlug} (one of the ${n}) answered at /${f.routedSlug}/api/…: measured there and at the default archive's /api/….`
+      : `No routing to /${f.routedSlug}/api/… at this commit: measured is the default archive at /api/… among ${n - 1} others.`,
+    `Load average (1, 5, 15 min): before one archive ${load(f.load.alone)}, before ${n} archives ${load(f.load.many)}, at the end ${load(f.load.end)}.`,
   ];
   const text = table(
-    `postgres: one archive alone vs ${f.archives} archives (${o.connections} connections, ` +
-      `${o.seconds} s, median of ${o.archiveRounds} rounds)`,
+    `postgres: one archive vs ${n} archives (${o.connections} connections, ${o.seconds} s, ` +
+      `median of ${o.archiveRounds} rounds; req/s: median (each round))`,
     [
       'job',
-      'measured',
-      '1 archive req/s (rounds)',
-      '1 archive p50 / p99 ms',
-      `${f.archives} archives req/s (rounds)`,
-      `${f.archives} archives p50 / p99 ms`,
-      'failed',
-      `${f.archives} / 1`,
+      `measured among ${n}`,
+      '1 archive, before',
+      '1 archive, twin in turn',
+      `${n} archives`,
+      `${n} archives p50 / p99 ms`,
+      'failed (before / twin / many)',
+      `${n} / before`,
+      `${n} / twin (median of rounds)`,
     ],
     rows,
   );
-  for (const n of notes) console.log(n);
+  for (const line of notes) console.log(line);
   return [text, '', ...notes];
 }
