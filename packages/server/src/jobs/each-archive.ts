@@ -1,5 +1,5 @@
 import { inArchive } from '../db/archives';
-import { faultSummary, isDatabaseUnavailable } from '../db/faults';
+import { isDatabaseUnavailable } from '../db/faults';
 import type { Archive, ArchiveDirectory } from '../modules/archives';
 import type { JobLog } from './schedule';
 
@@ -46,11 +46,24 @@ export async function runInEachArchive(
 }
 
 /**
- * What the log says of an error: its class and the driver's code and message (a constraint's
- * or a trigger's words), never the failed statement's parameters or the row's values (the
- * query wrapper's message and the driver's `detail` carry them).
+ * What the log says of an error: a database error's SQLSTATE code and the names of the
+ * constraint, table and column it names — never its message or detail, which may quote the
+ * row's values, nor the failed statement's parameters (the query wrapper's message); any
+ * other error's class and message (the code's own words).
  */
-function faultOf(err: unknown): { name: string; code?: string; message: string } {
+function faultOf(err: unknown): Record<string, string> {
+  const outer = err as { cause?: unknown } | null;
+  const inner = (
+    outer && typeof outer === 'object' && outer.cause && typeof outer.cause === 'object'
+      ? outer.cause
+      : err
+  ) as Record<string, unknown> | null;
   const name = err instanceof Error ? err.constructor.name : typeof err;
-  return { name, ...faultSummary(err) };
+  if (inner && typeof inner === 'object' && typeof inner.code === 'string') {
+    const fault: Record<string, string> = { name, code: inner.code };
+    for (const key of ['constraint', 'table', 'column'])
+      if (typeof inner[key] === 'string') fault[key] = inner[key] as string;
+    return fault;
+  }
+  return { name, message: err instanceof Error ? err.message : String(err) };
 }
