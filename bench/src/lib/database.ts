@@ -3,6 +3,11 @@
  * PostgreSQL — a throwaway database on BENCH_DATABASE_URL's server, dropped afterwards;
  * PGlite — a temporary DATA_DIR, deleted afterwards. The schema comes from the server's
  * own migrations: the runner starts the server once on the empty database before seeding.
+ *
+ * The raw clients run as the app does: as the role `lesesaal_app` with the default archive
+ * set, for their whole session (the server sets both per transaction), so row-level security
+ * filters the raw SQL as it filters the API's and the two compare like with like. Only the
+ * owner's maintenance (`VACUUM`, `ANALYZE`) runs as the owner.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +17,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { DEFAULT_ARCHIVE_ID } from '../../../packages/server/src/db/archives';
+import {
+  APP_ROLE,
+  ARCHIVE_SETTING,
+  DEFAULT_ARCHIVE_ID,
+} from '../../../packages/server/src/db/archives';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -72,7 +81,7 @@ export type Batch = (
 
 export interface RawSql {
   query: Query;
-  /** several statements, no parameters (seeding) */
+  /** several statements, no parameters (seeding); VACUUM and ANALYZE alone, as the owner */
   exec(text: string): Promise<void>;
   /** BEGIN … COMMIT on one connection (ROLLBACK when `fn` throws) */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
@@ -94,6 +103,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** The owner's maintenance, which the app's role may not run (its tables are the owner's). */
+const MAINTENANCE = /^\s*(VACUUM|ANALYZE)\b/i;
+
 export async function createBenchDatabase(kind: DbKind): Promise<BenchDatabase> {
   return kind === 'postgres' ? createPostgres() : createPglite();
 }
@@ -112,14 +124,13 @@ async function createPostgres(): Promise<BenchDatabase> {
     kind: 'postgres',
     serverEnv: { DATABASE_URL: databaseUrl },
     async openRaw(connections) {
-      // pipeline mode as the server's pool (db/client.ts); the session's archive is the
-      // default one, so the raw rows land where the server reads them (the bench's role is
-      // the owner or a superuser: row-level security does not filter its reads)
+      // pipeline mode as the server's pool (db/client.ts); every connection's session runs
+      // as the app's role in the default archive, where the server reads the rows
       const pool = new pg.Pool({
         connectionString: databaseUrl,
         max: connections,
         pipeline: true,
-        options: `-c lesesaal.archive_id=${DEFAULT_ARCHIVE_ID}`,
+        options: `-c role=${APP_ROLE} -c ${ARCHIVE_SETTING}=${DEFAULT_ARCHIVE_ID}`,
       });
       pool.on('error', () => undefined);
       const query: Query = async <T>(text: string, params?: unknown[], name?: string) =>
@@ -127,7 +138,17 @@ async function createPostgres(): Promise<BenchDatabase> {
           .rows as T[];
       return {
         query,
-        exec: async (text) => void (await pool.query(text)),
+        async exec(text) {
+          if (!MAINTENANCE.test(text)) return void (await pool.query(text));
+          const client = await pool.connect();
+          try {
+            await client.query('SET ROLE NONE'); // the login role: the owner
+            await client.query(text);
+          } finally {
+            await client.query('RESET ROLE'); // the session's: the app's role
+            client.release();
+          }
+        },
         async transaction(fn) {
           const client = await pool.connect();
           try {
@@ -198,13 +219,22 @@ async function createPglite(): Promise<BenchDatabase> {
       const client = await PGlite.create(path.join(dataDir, 'db'), {
         extensions: { btree_gist, pg_trgm },
       });
-      // the session's archive is the default one, as on PostgreSQL above
-      await client.exec(`SET lesesaal.archive_id = '${DEFAULT_ARCHIVE_ID}'`);
+      // the session runs as the app's role in the default archive, as on PostgreSQL above
+      const asApp = `SET ROLE ${APP_ROLE}; SET ${ARCHIVE_SETTING} = '${DEFAULT_ARCHIVE_ID}'`;
+      await client.exec(asApp);
       // one session: prepared statements outlive transactions, rolled back or not
       const prepared = new Map<string, Promise<unknown>>();
       return {
         query: pgliteQuery(client, prepared),
-        exec: async (text) => void (await client.exec(text)),
+        async exec(text) {
+          if (!MAINTENANCE.test(text)) return void (await client.exec(text));
+          await client.exec('SET ROLE NONE');
+          try {
+            await client.exec(text);
+          } finally {
+            await client.exec(asApp);
+          }
+        },
         transaction: (fn) => client.transaction((tx) => fn(pgliteQuery(tx, prepared))),
         pipelined: (fn) =>
           client.transaction((tx) => {
