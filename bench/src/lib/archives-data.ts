@@ -173,3 +173,56 @@ export async function tableSizes(databaseUrl: string): Promise<Record<string, st
     await client.end();
   }
 }
+
+/** One statement's plan as the app runs it. */
+export interface Plan {
+  name: string;
+  /** median execution ms of 5 runs */
+  ms: number;
+  /** shared buffers the statement touched (hit + read), from its last run */
+  buffers: number;
+  text: string;
+}
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of each statement as the app runs it: as `lesesaal_app` with
+ * archive `archiveId` set for the transaction (the policies applied), rolled back; 5 runs.
+ */
+export async function explainAsApp(
+  databaseUrl: string,
+  archiveId: number,
+  statements: Array<{ name: string; sql: string }>,
+): Promise<Plan[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const plans: Plan[] = [];
+    for (const { name, sql } of statements) {
+      const times: number[] = [];
+      let text = '';
+      for (let i = 0; i < 5; i++) {
+        await client.query('BEGIN');
+        await client.query(
+          `SELECT set_config('role', 'lesesaal_app', true), set_config('lesesaal.archive_id', $1, true)`,
+          [String(archiveId)],
+        );
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+        );
+        await client.query('ROLLBACK');
+        text = rows.map((r) => r['QUERY PLAN']).join('\n');
+        times.push(Number(/Execution Time: ([\d.]+)/.exec(text)?.[1] ?? NaN));
+      }
+      const top = /Buffers: shared(?: hit=(\d+))?(?: read=(\d+))?/.exec(text);
+      plans.push({
+        name,
+        ms: times.sort((a, b) => a - b)[2]!,
+        buffers: Number(top?.[1] ?? 0) + Number(top?.[2] ?? 0),
+        text,
+      });
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}

@@ -96,14 +96,14 @@ export async function seedVisitorData(db: RawSql, hotRounds: number): Promise<Vi
 let rawCartCounter = 0;
 
 /** The seat rule as the server writes it (cart/seats.ts `activeTicketCountOf`). */
-const ACTIVE_COUNT = (slot: string) => `(SELECT count(*)::int FROM tickets
+export const ACTIVE_COUNT = (slot: string) => `(SELECT count(*)::int FROM tickets
     LEFT JOIN transactions ON transactions.id = tickets.transaction_id
     WHERE tickets.time_slot_id = ${slot}
       AND ((tickets.status = 'BOOKED' AND tickets.seat_released_at IS NULL)
         OR (tickets.status = 'NEW' AND transactions.expired_at > now())))`;
 
 /** Seats a client address holds (cart/held-seats.ts). */
-const HELD_SEATS = (
+export const HELD_SEATS = (
   key: string,
 ) => `(SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
     FROM tickets t JOIN transactions c ON c.id = t.transaction_id

@@ -12,18 +12,22 @@
  * seeding, and only figures taken side by side compare within 10 %.
  */
 import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
+  explainAsApp,
   openArchiveRaw,
   seedArchives,
   tableSizes,
   vacuumAnalyze,
+  type Plan,
   type SeededArchives,
 } from '../lib/archives-data';
 import { createBenchDatabase, type BenchDatabase } from '../lib/database';
 import { randomIp, XHR, type Rate } from '../lib/load';
 import { f0, f1, f2, isoDay, log, pick, table, warmCannon } from '../lib/measure';
 import { startServer, type RunningServer } from '../lib/server';
-import { seedVisitorData, type VisitorData } from '../lib/workload';
+import { ACTIVE_COUNT, HELD_SEATS, seedVisitorData, type VisitorData } from '../lib/workload';
 import { migrate, type BenchOptions } from './options';
 
 /** What the added archives hold each: rooms, days of slots (four a day), tickets per slot. */
@@ -59,6 +63,8 @@ export interface ArchivesFigures {
   twin: Rounds;
   /** with the added archives, by target label */
   many: Record<string, Rounds>;
+  /** the main statements' plans as the app runs them, by target label */
+  plans: Record<string, Plan[]>;
 }
 
 const MONTH = () => ({ from: isoDay(2), until: isoDay(31) });
@@ -72,6 +78,29 @@ async function prepare(db: BenchDatabase, url: string): Promise<VisitorData> {
   await raw.close();
   await vacuumAnalyze(url);
   return data;
+}
+
+/** The hold's and the calendar's main reads for a target's data, values inlined. */
+function mainStatements(t: Target): Array<{ name: string; sql: string }> {
+  const { from, until } = MONTH();
+  const slot = t.data.holdSlots[t.data.holdSlots.length >> 1]!;
+  return [
+    {
+      name: 'calendar: a month of slots with their active counts',
+      sql: `SELECT s.id, s.date, s.start_time, s.end_time, s.capacity, ${ACTIVE_COUNT('s.id')} AS active
+              FROM time_slots s WHERE s.room_id = ${t.data.calendarRoom}
+               AND s.date BETWEEN '${from}' AND '${until}' ORDER BY s.date, s.start_time`,
+    },
+    {
+      name: 'hold: the slot with its room and active count',
+      sql: `SELECT s.*, r.name, ${ACTIVE_COUNT('s.id')} AS active
+              FROM time_slots s JOIN rooms r ON r.id = s.room_id WHERE s.id = ${slot}`,
+    },
+    {
+      name: "hold: the address's held seats",
+      sql: `SELECT * FROM ${HELD_SEATS("'10.1.2.3'")} AS h`,
+    },
+  ];
 }
 
 export async function archives(db: BenchDatabase, o: BenchOptions): Promise<ArchivesFigures> {
@@ -107,6 +136,10 @@ export async function archives(db: BenchDatabase, o: BenchOptions): Promise<Arch
       prefix: '',
       data: await prepare(twinDb, twinDb.serverEnv.DATABASE_URL!),
     };
+    const plans: Record<string, Plan[]> = {
+      [TWIN]: await explainAsApp(twinDb.serverEnv.DATABASE_URL!, 1, mainStatements(twin)),
+      [home.label]: await explainAsApp(url, 1, mainStatements(home)),
+    };
     const loadMany = os.loadavg();
     log(`postgres: ${o.archives} archives and the twin (load ${loadMany.map(f2).join(' ')})`);
     const routedTarget: Target = {
@@ -116,6 +149,8 @@ export async function archives(db: BenchDatabase, o: BenchOptions): Promise<Arch
       data: otherData,
     };
     let routed = false;
+    plans[routedTarget.label] = await explainAsApp(url, other.id, mainStatements(routedTarget));
+    writePlans(plans, o);
     const many = await measurePhase({ main: db, twin: twinDb }, [twin, home], o, async (urls) => {
       routed = await answersAsArchive(urls.main!, routedTarget);
       log(`postgres: ${routedTarget.prefix}/api/… ${routed ? 'is routed' : 'is not routed'}`);
@@ -131,6 +166,7 @@ export async function archives(db: BenchDatabase, o: BenchOptions): Promise<Arch
       alone,
       twin: twinRounds!,
       many: rest,
+      plans,
     };
   } finally {
     await twinDb.drop();
@@ -199,6 +235,14 @@ function calendar(serverUrl: string, t: Target, o: BenchOptions): Promise<Rate> 
   });
 }
 
+function writePlans(plans: Record<string, Plan[]>, o: BenchOptions): void {
+  mkdirSync(o.resultsDir, { recursive: true });
+  const text = Object.entries(plans).flatMap(([label, ps]) =>
+    ps.map((p) => `## ${label}: ${p.name}\n\n${p.text}\n`),
+  );
+  writeFileSync(path.join(o.resultsDir, `${o.stamp}-archives-plans.txt`), text.join('\n'));
+}
+
 /** Whether `GET {prefix}/api/rooms/{calendar room}/booking` answers that archive's slots. */
 async function answersAsArchive(serverUrl: string, target: Target): Promise<boolean> {
   const { from, until } = MONTH();
@@ -263,6 +307,14 @@ export function archivesReport(f: ArchivesFigures, o: BenchOptions): string[] {
     f.routed
       ? `Archive ${f.routedSlug} (one of the ${n}) answered at /${f.routedSlug}/api/…: measured there and at the default archive's /api/….`
       : `No routing to /${f.routedSlug}/api/… at this commit: measured is the default archive at /api/… among ${n - 1} others.`,
+    ...Object.values(f.plans)[0]!.map(
+      (p, i) =>
+        `Plan as the app, ${p.name}: ` +
+        Object.entries(f.plans)
+          .map(([label, ps]) => `${label} ${f2(ps[i]!.ms)} ms, ${ps[i]!.buffers} buffers`)
+          .join('; ') +
+        '.',
+    ),
     `Load average (1, 5, 15 min): before one archive ${load(f.load.alone)}, before ${n} archives ${load(f.load.many)}, at the end ${load(f.load.end)}.`,
   ];
   const text = table(
