@@ -10,7 +10,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *   npm run bench -- --only hold,calendar,hot,flow,growth --db postgres,pglite
  *                    --sizes 10k,100k,1m --seconds 5 --connections 10 --hot-rounds 3
- *   npm run bench -- --only archives --db postgres --archives 100 --archive-rounds 3
+ *   npm run bench -- --only archives --db postgres --archives 100 --archive-rounds 5
  *
  * `archives` (PostgreSQL only, not in the default set): hold and month calendar of one
  * archive alone, then among `--archives` archives (5 rooms × a year of slots each), compared.
@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
     'hot-rounds': { type: 'string', default: '3' },
     'hot-size': { type: 'string', default: '1000' },
     archives: { type: 'string', default: '100' },
-    'archive-rounds': { type: 'string', default: '3' },
+    'archive-rounds': { type: 'string', default: '5' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -52,7 +52,7 @@ if (args.help) {
   --connections 10  concurrent connections per measurement
   --hot-rounds 3    hot-slot rounds;  --hot-size 1000  simultaneous holds per round
   --archives 100    archives part: archives in its second phase, the default one included
-  --archive-rounds 3  archives part: rounds of hold and calendar per phase (median compared)`);
+  --archive-rounds 5  archives part: rounds of hold and calendar per phase (median compared)`);
   process.exit(0);
 }
 
