@@ -21,6 +21,7 @@ import { installInputHygiene } from './http/input-hygiene';
 import { installNoStore } from './http/no-store';
 import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
+import { archiveRewriteUrl, installArchiveRouting } from './http/archive-routing';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
 import { archiveConfig, currentArchiveClock } from './archive-settings';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -96,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Router errors (bad percent-escapes in the path) get the error body too.
     frameworkErrors,
+    // the request's archive: its host name, or `/x/` cut off here (http/archive-routing.ts)
+    rewriteUrl: archiveRewriteUrl(archives),
   }).withTypeProvider<ZodTypeProvider>();
+  // first of all hooks: every later one and the handler run in the request's archive
+  installArchiveRouting(app, archives);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,10 @@
-import { inArchive } from '../db/archives';
 import { isDatabaseUnavailable } from '../db/faults';
-import type { Archive, ArchiveDirectory } from '../modules/archives';
+import {
+  canonicalBase,
+  inServedArchive,
+  type Archive,
+  type ArchiveDirectory,
+} from '../modules/archives';
 import type { JobLog } from './schedule';
 
 /** The archives a job runs for: every one not suspended, by id. */
@@ -12,7 +16,8 @@ export function activeArchives(archives: ReadonlyMap<number, Archive>): Archive[
 
 /**
  * One run of a job in every archive that is not suspended, one archive after the other, each
- * inside `inArchive(id, …)`: every transaction it starts is that archive's, and the clock and
+ * inside `inArchive(id, …)` (through `inServedArchive`, so a mail's links point to the
+ * archive's address): every transaction it starts is that archive's, and the clock and
  * the config read that archive's time zone, language and name. An archive's failure is logged
  * — the job, the archive's id and the error's class and code, never its rows — and the other
  * archives still run. A database that does not answer fails every archive alike: the run
@@ -31,7 +36,7 @@ export async function runInEachArchive(
   let failed = 0;
   for (const archive of activeArchives(known)) {
     try {
-      await inArchive(archive.id, () => run(archive));
+      await inServedArchive({ archive, base: canonicalBase(archive) }, () => run(archive));
       ran++;
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;

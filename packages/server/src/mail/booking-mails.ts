@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { archivePublicUrl } from '../modules/archives';
 import { hitCounter } from '../modules/rate-limits';
 import { calendarAttachment, createBookingCalendar } from './ics';
 import { newMessageId } from './message-id';
@@ -54,10 +55,11 @@ export async function takeMailAllowance(
 
 /**
  * The visitor's page of a booking (the only key is the owner id), with the booking's language
- * (`?lang=`), so the page opens in the language of the mail.
+ * (`?lang=`), so the page opens in the language of the mail; at the address of the archive
+ * the booking belongs to (`archivePublicUrl`: PUBLIC_URL for the default archive).
  */
 export function confirmationUrl(config: AppConfig, ownerId: string, language: Language): string {
-  return `${config.publicUrl}/reservation-confirmation/${encodeURIComponent(ownerId)}?lang=${language}`;
+  return `${archivePublicUrl(config.publicUrl)}/reservation-confirmation/${encodeURIComponent(ownerId)}?lang=${language}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Language } from '@lesesaal/domain/config';
 import { displayNameOf, type AppConfig } from '../config';
+import { archivePublicUrl } from '../modules/archives';
 import { escapeHtml } from './html';
 
 /**
@@ -7,7 +8,8 @@ import { escapeHtml } from './html';
  * MAIL_FROM), with its contact address (CONTACT_EMAIL) when set, and the links a public body
  * publishes everywhere — legal notice (IMPRINT_URL), privacy policy (PRIVACY_URL), both only
  * when set, and the accessibility statement (ACCESSIBILITY_STATEMENT_URL, else the built-in
- * page under PUBLIC_URL) — as absolute addresses in the text and the HTML part.
+ * page at the address of the mail's archive, PUBLIC_URL for the default archive) — as
+ * absolute addresses in the text and the HTML part.
  */
 export interface MailSignature {
   /** who signs; null: a bare MAIL_FROM address and no SITE_NAME — the generic team line */
@@ -27,7 +29,8 @@ export function mailSignatureOf(config: AppConfig): MailSignature {
     imprintUrl: config.publicBody.imprintUrl,
     privacyUrl: config.publicBody.privacyUrl,
     accessibilityStatementUrl: config.publicBody.accessibilityStatementUrl,
-    publicUrl: config.publicUrl,
+    // the built-in statement of the archive the mail is from
+    publicUrl: archivePublicUrl(config.publicUrl),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
+import { servedArchive } from '../archives';
 import { createDirectorySignIn, type DirectorySignIn } from './directory-service';
 import { createAuthService, type AuthService } from './service';
 
@@ -47,8 +48,11 @@ export async function directoryRoutes(
   options: { directory?: DirectorySignIn | null } = {},
 ): Promise<void> {
   const auth = createAuthService(ctx);
-  const directory =
+  const configured =
     options.directory !== undefined ? options.directory : createDirectorySignIn(ctx, auth);
+  // The directory (OIDC_*) is the installation's and returns to PUBLIC_URL: it signs in to
+  // the default archive only; another archive answers as one without a directory.
+  const directoryHere = () => (servedArchive() ? null : configured);
   const tags = ['staff sign-in'];
   const adminUrl = `${ctx.config.publicUrl}/admin/`;
 
@@ -63,6 +67,7 @@ export async function directoryRoutes(
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
+      const directory = directoryHere();
       if (!directory)
         return { enabled: false, available: false, label: null, hideLocalLogin: false };
       return {
@@ -88,6 +93,7 @@ export async function directoryRoutes(
       },
     },
     async (_request, reply) => {
+      const directory = directoryHere();
       if (!directory) throw AppError.notFound('directory');
       void reply.header('cache-control', 'no-store');
       const started = await directory.start();
@@ -101,7 +107,7 @@ export async function directoryRoutes(
     },
   );
 
-  callbackRoute(api, directory, auth, adminUrl);
+  callbackRoute(api, directoryHere, auth, adminUrl);
 
   api.post(
     '/auth/oidc/logout',
@@ -117,7 +123,8 @@ export async function directoryRoutes(
     },
     async (request, reply) => {
       await auth.logout(request);
-      void reply.clearCookie(auth.cookieName, auth.cookieOptions);
+      auth.setSessionCookie(reply, null);
+      const directory = directoryHere();
       return { redirectUrl: directory ? await directory.endSessionUrl() : null };
     },
   );
@@ -129,7 +136,7 @@ export async function directoryRoutes(
  */
 function callbackRoute(
   api: ZodApp,
-  directory: DirectorySignIn | null,
+  directoryHere: () => DirectorySignIn | null,
   auth: AuthService,
   adminUrl: string,
 ): void {
@@ -156,6 +163,7 @@ function callbackRoute(
     },
     async (request, reply) => {
       // no directory configured (any more): back to the sign-in screen, which says so
+      const directory = directoryHere();
       if (!directory)
         return reply
           .type('text/html; charset=utf-8')
@@ -172,7 +180,7 @@ function callbackRoute(
         secure: directory.pendingCookieOptions.secure,
       });
       void reply.header('cache-control', 'no-store');
-      if (result.ok) void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
+      if (result.ok) auth.setSessionCookie(reply, result.token);
       else request.log.info({ reason: result.reason }, 'directory sign-in refused');
       const target = result.ok ? adminUrl : `${adminUrl}?directory=${result.reason}`;
       return reply

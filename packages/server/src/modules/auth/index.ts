@@ -3,6 +3,7 @@ export { generatePassword } from './passwords';
 export { authRoutes } from './routes';
 export { directoryRoutes } from './directory-routes';
 export { IDLE_TIMEOUT_MS, LOGIN_LIMITS, createAuthService, type AuthService } from './service';
+export { sessionCookieOf, type SessionCookie } from './session-cookie';
 export { usersRoutes } from './staff-accounts-routes';
 export {
   createSignInAdminService,

@@ -45,7 +45,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         }
         throw new AppError('auth__invalid_credentials', 401);
       }
-      void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
+      auth.setSessionCookie(reply, result.token);
       if (result.pending)
         return reply.status(202).send({ next: result.pending === 'totp' ? 'code' : 'setup' });
       return reply.status(204).send(null);
@@ -69,7 +69,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       await auth.logout(request);
-      void reply.clearCookie(auth.cookieName, auth.cookieOptions);
+      auth.setSessionCookie(reply, null);
       return reply.status(204).send(null);
     },
   );

@@ -145,7 +145,7 @@ async function secondStepRoutes(
     async (request, reply) => {
       const result = await secondFactor.confirmSetup(request, request.body.code);
       if (!result.ok) refuse(reply, result);
-      if (result.token) void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
+      if (result.token) auth.setSessionCookie(reply, result.token);
       return reply.status(204).send(null);
     },
   );
@@ -176,7 +176,7 @@ async function secondStepRoutes(
     async (request, reply) => {
       const result = await secondFactor.verifyCode(request, request.body.code);
       if (!result.ok) refuse(reply, result);
-      void reply.setCookie(auth.cookieName, result.token, auth.cookieOptions);
+      auth.setSessionCookie(reply, result.token);
       return reply.status(204).send(null);
     },
   );

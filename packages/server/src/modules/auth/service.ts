@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppContext } from '../../http/types';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createAuditService } from '../audit';
 import { createLoginThrottle } from './login-throttle';
+import { sessionCookieOf, setSessionCookie } from './session-cookie';
 import * as repo from './repository';
 
 export { LOGIN_LIMITS, clientAddressKey, type LoginAttemptKeys } from './login-throttle';
@@ -43,11 +44,6 @@ export type LoginResult =
     }
   | { ok: false; reason: 'invalid_credentials' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
-
-/** `__Host-` prefixed on https: the browser then insists on Secure, Path=/ and no Domain. */
-export function sessionCookieName(publicUrl: string): string {
-  return publicUrl.startsWith('https:') ? '__Host-lesesaal_session' : 'lesesaal_session';
-}
 
 /** Only this hash of a session token is stored: a leaked table does not sign anybody in. */
 export function hashSessionToken(token: string): string {
@@ -90,13 +86,11 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
   const { db, clock, config } = ctx;
   const audit = createAuditService(ctx);
   const { countLoginAttempt, forgiveLoginAttempt } = createLoginThrottle(ctx);
-  const secure = config.publicUrl.startsWith('https:');
-  const cookieName = sessionCookieName(config.publicUrl);
   // Hash the dummy once now, so the first login with an unknown e-mail is not faster.
   void dummyPasswordHash().catch(() => undefined);
 
   function tokenOf(request: FastifyRequest): string | undefined {
-    const token = request.cookies?.[cookieName];
+    const token = request.cookies?.[sessionCookieOf(config.publicUrl).name];
     return token && TOKEN_PATTERN.test(token) ? token : undefined;
   }
 
@@ -125,8 +119,9 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
   }
 
   return {
-    cookieName,
-    cookieOptions: { path: '/', httpOnly: true, sameSite: 'strict', secure } as const,
+    /** Sets (a token) or clears (null) the session cookie of the request's archive. */
+    setSessionCookie: (reply: FastifyReply, token: string | null) =>
+      setSessionCookie(reply, config.publicUrl, token),
 
     /** The hash of the session token the request presents (whether or not it is live). */
     sessionKeyOf(request: FastifyRequest): string | undefined {

@@ -17,18 +17,24 @@ function escapeAttribute(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** The config the server hands to the web app, from its own config. */
+/**
+ * The config the server hands to the web app, from its own config. `baseUrl`: where the
+ * interface's pages are (`/`, `/admin/`; `/x/`, `/x/admin/` for an archive served under a
+ * prefix); `baseApiUrl`: where `api/` is (`/` or `/x/`). Scripts and styles stay at
+ * `/assets/` for every archive (`baseResourcesUrl`).
+ */
 export function clientConfigFor(
   config: AppConfig,
   mode: InterfaceMode,
   baseUrl: string,
+  baseApiUrl = '/',
 ): ClientConfig {
   const bp = config.botProtection;
   return {
     ...CLIENT_CONFIG_DEFAULTS,
     language: config.defaultLanguage,
     baseUrl,
-    baseApiUrl: '/',
+    baseApiUrl,
     baseResourcesUrl: '/',
     interface: mode,
     labelOverride: config.labelOverride,

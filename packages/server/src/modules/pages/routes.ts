@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceMode } from '@lesesaal/domain/config';
 import type { AppConfig } from '../../config';
+import { servedArchive } from '../archives';
 import type { AuthService } from '../auth';
 import { clientConfigFor, renderIndex } from './render-index';
 
@@ -17,6 +18,9 @@ export const WEB_DIST_DIR = path.resolve(
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesesaal</title></head>
 <body><main><h1>Lesesaal</h1><p>The web app is not built yet. Run <code>npm run build</code> and restart.</p>
 <div id="lesesaal"></div></main></body></html>`;
+
+/** Distinct pages kept compressed at most (interfaces × sign-in states × archives). */
+const MAX_PAGE_VARIANTS = 200;
 
 /** The page in the encodings a browser may accept, compressed once per distinct page. */
 interface EncodedPage {
@@ -67,7 +71,9 @@ const FILE_REQUEST =
 
 /**
  * Serves the built web app: the visitor interface at `/` (and deep links), the staff
- * interface at `/admin/` with the mode chosen by the signed-in account's role.
+ * interface at `/admin/` with the mode chosen by the signed-in account's role. An archive
+ * served under `/x/` gets the same pages told to live at `/x/` and `/x/admin/` and to call
+ * `/x/api/` (the router cut `/x` off before this route); its scripts stay at `/assets/`.
  */
 export async function pagesRoutes(
   app: FastifyInstance,
@@ -94,23 +100,31 @@ export async function pagesRoutes(
     });
   }
 
-  const userPage = encodePage(renderIndex(template, clientConfigFor(deps.config, 'user', '/')));
-  app.get('/*', { schema: { hide: true } }, async (request, reply) =>
-    FILE_REQUEST.test(request.url.split('?')[0] ?? '')
-      ? reply.callNotFound()
-      : sendHtml(request, reply, userPage),
-  );
-
-  // The staff page differs only by mode and sign-in state: a handful of variants.
-  const staffPages = new Map<string, EncodedPage>();
-  const staffPage = (html: string): EncodedPage => {
-    let page = staffPages.get(html);
+  // The page differs by interface, sign-in state and archive (its base, its settings): a
+  // handful of variants, each rendered per request (cheap) and compressed once (not cheap).
+  const pages = new Map<string, EncodedPage>();
+  const encoded = (html: string): EncodedPage => {
+    let page = pages.get(html);
     if (!page) {
+      // an archive's changed settings make new variants; the old ones go now and then
+      if (pages.size >= MAX_PAGE_VARIANTS) pages.clear();
       page = encodePage(html);
-      staffPages.set(html, page);
+      pages.set(html, page);
     }
     return page;
   };
+  /** `/` or the archive's `/x/` (or `/` at its own host name): the web app's base there. */
+  const baseOfRequest = () => servedArchive()?.base ?? '/';
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    const base = baseOfRequest();
+    return sendHtml(
+      request,
+      reply,
+      encoded(renderIndex(template, clientConfigFor(deps.config, 'user', base, base))),
+    );
+  });
 
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
@@ -125,11 +139,9 @@ export async function pagesRoutes(
             ? 'desk'
             : 'permissionerror';
     const extra: Record<string, string> = staff ? {} : { auth: 'signed-out' };
-    return sendHtml(
-      request,
-      reply,
-      staffPage(renderIndex(template, clientConfigFor(deps.config, mode, '/admin/'), extra)),
-    );
+    const base = baseOfRequest();
+    const client = clientConfigFor(deps.config, mode, `${base}admin/`, base);
+    return sendHtml(request, reply, encoded(renderIndex(template, client, extra)));
   };
   app.get('/admin', { schema: { hide: true } }, adminPage);
   app.get('/admin/*', { schema: { hide: true } }, adminPage);

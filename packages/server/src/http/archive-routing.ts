@@ -1,0 +1,128 @@
+import { AsyncResource } from 'node:async_hooks';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_ARCHIVE_ID } from '../db/archives';
+import {
+  inServedArchive,
+  type Archive,
+  type ArchiveDirectory,
+  type ServedArchive,
+} from '../modules/archives';
+
+/**
+ * Which archive a request is for, and running its whole handling in that archive.
+ *
+ * 1. The `Host` header (port left out, case-insensitive) is an archive's own host name: that
+ *    archive, served at `/` (the reverse proxy must pass the visitor's `Host`).
+ * 2. Else the first path segment is an archive's slug (never the default archive's): that
+ *    archive, served under `/x/` — `/x/api/…` is its API, `/x/admin/` its staff pages. The
+ *    segment is cut off before routing (Fastify's `rewriteUrl`), so every route serves every
+ *    archive unchanged.
+ * 3. Else the default archive at `/`, exactly as an installation with one archive.
+ *
+ * A suspended archive answers 404 `not_found` to everything (visitors and staff alike), as
+ * does the platform API (`/api/platform/`) asked through an archive. An unknown `/x/` is a
+ * path of the default archive like any other. The archives are the ArchiveDirectory's (read
+ * at start and every few seconds), so resolving costs two map lookups.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the archives the router resolves requests to (refresh() after changing one) */
+    archives: ArchiveDirectory;
+  }
+}
+
+/** The platform's own API: not an archive's, so never served through one. */
+const PLATFORM_API = /^\/api\/platform(?:[/?#]|$)/;
+
+/** The first segment of a path: `/x/…`, `/x?…` or `/x`. */
+const FIRST_SEGMENT = /^\/([^/?#]+)(?=[/?#]|$)/;
+
+/** `Host` without its port, lower case; `[::1]:3000` → `[::1]`. */
+export function hostNameOf(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return name?.toLowerCase();
+}
+
+/** The archive of a request and the URL to route (the prefix cut off); none: the default's. */
+export function resolveArchive(
+  directory: Pick<ArchiveDirectory, 'byHost' | 'bySlug'>,
+  host: string | undefined,
+  url: string,
+): { served?: ServedArchive; url: string } {
+  const hostName = hostNameOf(host);
+  const byHost = hostName === undefined ? undefined : directory.byHost(hostName);
+  if (byHost !== undefined && byHost.id !== DEFAULT_ARCHIVE_ID)
+    return { served: { archive: byHost, base: '/' }, url };
+  const segment = FIRST_SEGMENT.exec(url);
+  const archive: Archive | undefined = segment ? directory.bySlug(segment[1]!) : undefined;
+  if (!segment || archive === undefined || archive.id === DEFAULT_ARCHIVE_ID) return { url };
+  const rest = url.slice(segment[0].length);
+  return {
+    served: { archive, base: `/${archive.slug}/` },
+    url: rest.startsWith('/') ? rest : `/${rest}`,
+  };
+}
+
+/** The archive each raw request was resolved to by {@link archiveRewriteUrl}. */
+const resolved = new WeakMap<IncomingMessage, ServedArchive>();
+
+/**
+ * Fastify's `rewriteUrl` server option: resolves the request's archive before routing and
+ * cuts its `/x` off the URL (`request.originalUrl` keeps the URL as sent).
+ */
+export function archiveRewriteUrl(directory: ArchiveDirectory): (req: IncomingMessage) => string {
+  return (req) => {
+    const { served, url } = resolveArchive(directory, req.headers.host, req.url ?? '/');
+    if (served) resolved.set(req, served);
+    return url;
+  };
+}
+
+/** The archive a request serves (undefined: the default archive at `/`). */
+export function requestArchive(request: FastifyRequest): ServedArchive | undefined {
+  return resolved.get(request.raw);
+}
+
+/**
+ * Runs each request of an archive other than the default inside `inServedArchive` (its
+ * statements in that archive, its links and cookies for its base). Installed before any other
+ * hook, so every later hook and the handler run inside (Fastify carries the context through
+ * its body parsing itself). Where a request is resumed by an event from outside — after a
+ * body parser, the response's `finish`, a timeout, an abort, an error — the context is
+ * entered again from the request's AsyncResource, as @fastify/request-context does, so no
+ * parser or Node.js version can lose it. The default archive's requests run as before:
+ * outside any, `currentArchiveId()` is the default archive.
+ */
+export function installArchiveRouting(app: FastifyInstance, archives: ArchiveDirectory): void {
+  app.decorate('archives', archives);
+  const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const served = resolved.get(request.raw);
+    if (!served) {
+      done();
+      return;
+    }
+    if (served.archive.suspendedAt !== null || PLATFORM_API.test(request.url)) {
+      // the not-found handler answers; no later hook, no handler
+      reply.callNotFound();
+      return;
+    }
+    inServedArchive(served, () => {
+      scopes.set(request, new AsyncResource('lesesaal.archive'));
+      done();
+    });
+  });
+  const reenter = (request: FastifyRequest, done: () => void) => {
+    const scope = scopes.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
+  };
+  app.addHook('preValidation', (request, _reply, done) => reenter(request, done));
+  app.addHook('onResponse', (request, _reply, done) => reenter(request, done));
+  app.addHook('onTimeout', (request, _reply, done) => reenter(request, done));
+  app.addHook('onRequestAbort', (request, done) => reenter(request, done));
+  app.addHook('onError', (request, _reply, _error, done) => reenter(request, done));
+}
