@@ -1,8 +1,20 @@
 export { ensureFirstAdmin } from './bootstrap';
-export { generatePassword } from './passwords';
+export {
+  dummyPasswordHash,
+  generatePassword,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from './passwords';
 export { authRoutes } from './routes';
 export { directoryRoutes } from './directory-routes';
-export { IDLE_TIMEOUT_MS, LOGIN_LIMITS, createAuthService, type AuthService } from './service';
+export {
+  IDLE_TIMEOUT_MS,
+  LOGIN_LIMITS,
+  createAuthService,
+  hashSessionToken,
+  type AuthService,
+} from './service';
 export { sessionCookieOf, type SessionCookie } from './session-cookie';
 export { usersRoutes } from './staff-accounts-routes';
 export {
@@ -11,3 +23,4 @@ export {
   type SignInAdminService,
   type StaffAccountsService,
 } from './staff-accounts-service';
+export { createNamedAdmin, createSupportSessions } from './support-session';
