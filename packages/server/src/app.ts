@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health';
 import { holidaysRoutes } from './modules/holidays';
 import { metricsRoutes } from './modules/metrics';
 import { pagesRoutes } from './modules/pages';
+import { platformRoutes } from './modules/platform';
 import { recordOrdersRoutes } from './modules/record-orders';
 import { reportsRoutes, statisticsRoutes } from './modules/reports';
 import { roomsRoutes } from './modules/rooms';
@@ -182,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordOrdersRoutes,
     auditRoutes,
     accessibilityFeedbackRoutes,
+    // the installation's administration, outside every archive (/api/platform/)
+    platformRoutes,
   ];
   await app.register(
     async (api) => {

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { ZodApp } from '../../http/types';
+import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
+import { platformAdminSchema, platformLoginSchema } from './schemas';
+import { adminOf, guarded, notServed, SIGNED_IN, tags } from './route-common';
+
+/** The platform administrators' sign-in, sign-out and who is signed in. */
+export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth): void {
+  platform.post(
+    '/auth/login',
+    {
+      config: {
+        platformPublic: true,
+        errors: { 401: ['auth__invalid_credentials'], 429: ['too_many_requests'], ...notServed },
+      },
+      schema: {
+        tags,
+        summary: 'Platform sign-in: sets the HttpOnly `lesesaal_platform` cookie',
+        description:
+          'An unknown e-mail and a wrong password answer 401 `auth__invalid_credentials`; failed sign-ins are throttled as the staff sign-in is (429 `too_many_requests` with Retry-After). ' +
+          'The cookie is sent only to `/api/platform/`.',
+        body: platformLoginSchema,
+        response: { 200: platformAdminSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await platformAuth.login(request.body, {
+        ip: request.ip,
+        previousToken: platformAuth.tokenOf(request),
+      });
+      if (!result.ok) {
+        if (result.reason === 'rate_limited') {
+          void reply.header('retry-after', String(result.retryAfterSeconds));
+          throw new AppError('too_many_requests', 429);
+        }
+        throw new AppError('auth__invalid_credentials', 401);
+      }
+      void reply.setCookie(PLATFORM_COOKIE, result.token, platformAuth.cookieOptions);
+      return { email: result.admin.email, displayName: result.admin.displayName };
+    },
+  );
+
+  platform.post(
+    '/auth/logout',
+    {
+      config: { platformPublic: true, errors: notServed },
+      schema: {
+        tags,
+        summary: 'Platform sign-out: ends the session and clears the cookie',
+        description: 'Without a session, or with an ended one, the answer is 204 as well.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await platformAuth.logout(request);
+      void reply.clearCookie(PLATFORM_COOKIE, platformAuth.cookieOptions);
+      return reply.status(204).send(null);
+    },
+  );
+
+  platform.get(
+    '/auth/me',
+    {
+      config: { errors: guarded },
+      schema: {
+        tags,
+        summary: 'The signed-in platform administrator',
+        description: SIGNED_IN,
+        response: { 200: platformAdminSchema },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return { email: admin.email, displayName: admin.displayName };
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AppContext, Clock } from '../../http/types';
+import {
+  IDLE_TIMEOUT_MS,
+  createAuthService,
+  dummyPasswordHash,
+  hashPassword,
+  hashSessionToken,
+  passwordProblem,
+  verifyPassword,
+} from '../auth';
+import { AppError } from '../../http/app-error';
+import * as repo from './repository';
+
+/** The platform administrators' session cookie: only ever sent to the platform API. */
+export const PLATFORM_COOKIE = 'lesesaal_platform';
+export const PLATFORM_COOKIE_PATH = '/api/platform/';
+/** A platform session lasts at most this long, and ends after `IDLE_TIMEOUT_MS` unused. */
+export const PLATFORM_SESSION_MS = 12 * 60 * 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
+/** 16 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * The sign-in throttle counts the platform's e-mails apart from the staff's (an address's
+ * count is shared: the limits protect the installation).
+ */
+const THROTTLE_PREFIX = 'platform:';
+
+export interface PlatformIdentity {
+  adminId: number;
+  email: string;
+  displayName: string;
+}
+
+export type PlatformLoginResult =
+  | { ok: true; token: string; admin: PlatformIdentity }
+  | { ok: false; reason: 'invalid_credentials' }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+
+/**
+ * Platform administrators' sign-in and sessions: the staff sign-in's rules (argon2id, the
+ * same throttle and limits, the same time for an unknown e-mail, only the token's hash
+ * stored), a cookie of its own on the platform API's path.
+ */
+export function createPlatformAuth(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = ctx;
+  const staffAuth = createAuthService(ctx);
+  const secure = config.publicUrl.startsWith('https:');
+
+  function tokenOf(request: FastifyRequest): string | undefined {
+    const token = request.cookies?.[PLATFORM_COOKIE];
+    return token && TOKEN_PATTERN.test(token) ? token : undefined;
+  }
+
+  return {
+    cookieOptions: {
+      path: PLATFORM_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+    } as const,
+
+    async login(
+      credentials: { email: string; password: string },
+      client: { ip: string; previousToken?: string },
+    ): Promise<PlatformLoginResult> {
+      const email = credentials.email.trim().toLowerCase();
+      const attempt = await staffAuth.countLoginAttempt(`${THROTTLE_PREFIX}${email}`, client.ip);
+      if (!attempt.ok) return attempt;
+      const admin = await repo.findAdminByEmail(db, email);
+      const passwordOk = await verifyPassword(
+        admin?.passwordHash ?? (await dummyPasswordHash()),
+        credentials.password,
+      );
+      if (!admin || !passwordOk) return { ok: false, reason: 'invalid_credentials' };
+      await staffAuth.forgiveLoginAttempt(attempt, { signedIn: true });
+      const now = clock.now();
+      const token = randomBytes(16).toString('base64url');
+      await repo.insertSession(db, {
+        tokenHash: hashSessionToken(token),
+        adminId: admin.id,
+        now,
+        expiresAt: new Date(now.getTime() + PLATFORM_SESSION_MS),
+      });
+      if (client.previousToken)
+        await repo.deleteSession(db, hashSessionToken(client.previousToken));
+      await repo.deleteDeadSessionsOf(db, admin.id, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+      return {
+        ok: true,
+        token,
+        admin: { adminId: admin.id, email: admin.email, displayName: admin.displayName },
+      };
+    },
+
+    tokenOf,
+
+    /** The administrator of the request's live session, or null; keeps it alive. */
+    async current(request: FastifyRequest): Promise<PlatformIdentity | null> {
+      const token = tokenOf(request);
+      if (!token) return null;
+      const now = clock.now();
+      const tokenHash = hashSessionToken(token);
+      const session = await repo.findLiveSession(
+        db,
+        tokenHash,
+        now,
+        new Date(now.getTime() - IDLE_TIMEOUT_MS),
+      );
+      if (!session) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
+        await repo.touchSession(db, tokenHash, now);
+      return { adminId: session.adminId, email: session.email, displayName: session.displayName };
+    },
+
+    async logout(request: FastifyRequest): Promise<void> {
+      const token = tokenOf(request);
+      if (token) await repo.deleteSession(db, hashSessionToken(token));
+    },
+  };
+}
+
+export type PlatformAuth = ReturnType<typeof createPlatformAuth>;
+
+/**
+ * A new platform administrator (the command line's `platform-admin add`): the staff
+ * password rules. 400 `validation__error` [`password`] for a weak password, 409 `conflict`
+ * [`email`] when the e-mail has an administrator.
+ */
+export async function createPlatformAdmin(
+  ctx: { db: Db; clock: Clock },
+  input: { email: string; displayName: string; password: string },
+): Promise<PlatformIdentity> {
+  const email = input.email.trim();
+  if (passwordProblem(input.password, email) !== null) throw AppError.validation('password');
+  const row = await repo.insertAdmin(ctx.db, {
+    email,
+    displayName: input.displayName.trim(),
+    passwordHash: await hashPassword(input.password),
+    now: ctx.clock.now(),
+  });
+  if (!row) throw AppError.conflict('conflict', ['email']);
+  return { adminId: row.id, email: row.email, displayName: row.displayName };
+}

@@ -1,0 +1,39 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_ARCHIVE_ID, currentArchiveId } from '../../db/archives';
+import { AppError } from '../../http/app-error';
+import type { AppContext, ZodApp } from '../../http/types';
+import { platformArchivesRoutes } from './archives-routes';
+import { createPlatformAuth } from './auth-service';
+import { platformAuthRoutes } from './auth-routes';
+
+/**
+ * The platform API under `/api/platform/`: its administrators' sign-in and the archives of
+ * the installation. Served only at the installation's own address: on an archive's host name
+ * or under an archive's `/x/` every path answers 404, as an unknown one. Every route but the
+ * sign-in and sign-out needs a platform session, checked after the request's validation.
+ */
+export async function platformRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const platformAuth = createPlatformAuth(ctx);
+  await api.register(
+    async (scope) => {
+      const platform = scope.withTypeProvider<ZodTypeProvider>();
+      platform.addHook('onRequest', async () => {
+        if (currentArchiveId() !== DEFAULT_ARCHIVE_ID) throw AppError.notFound('path');
+      });
+      platform.addHook('preHandler', async (request) => {
+        if (request.routeOptions.config.platformPublic) return;
+        const admin = await platformAuth.current(request);
+        if (!admin) throw AppError.accessDenied(401);
+        request.platformAdmin = admin;
+      });
+      platform.addHook('onSend', async (_request, reply, payload) => {
+        void reply.header('cache-control', 'no-store');
+        return payload;
+      });
+
+      platformAuthRoutes(platform, platformAuth);
+      platformArchivesRoutes(platform, ctx);
+    },
+    { prefix: '/platform' },
+  );
+}
