@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
 import { generatePassword } from './modules/auth';
+import { createPlatformAdmin } from './modules/platform';
 import {
   createSignInAdminService,
   createStaffAccountsService,
@@ -22,7 +23,9 @@ export const USAGE = `Usage: npm run cli -- user <command>
   user disable <email>                                   lock an account and end its sessions
   user enable <email>                                    unlock an account
   user password <email> [--password P]                   set a new password (generated when omitted); ends its sessions
-  user reset-second-factor <email>                       remove the account's second factor (a lost phone)`;
+  user reset-second-factor <email>                       remove the account's second factor (a lost phone)
+       npm run cli -- platform-admin add <email> --name <display name> [--password P]
+                                                         create a platform administrator (password generated and shown once when omitted)`;
 
 /** Exit codes: 0 done, 1 refused (rule or unknown account), 2 usage or environment error. */
 type ExitCode = 0 | 1 | 2;
@@ -52,7 +55,7 @@ export function parseArgs(args: string[]): ParsedArgs | null {
 }
 
 function refusal(err: AppError): string {
-  if (err.code === 'validation__error')
+  if (err.code === 'validation__error' || err.payload?.includes('password'))
     return 'the password needs at least 12 characters and must not be a common one';
   if (err.payload?.includes('last_admin')) return 'the last active admin must stay';
   if (err.payload?.includes('email')) return 'an account with this e-mail exists';
@@ -141,6 +144,55 @@ export async function runUserCommand(
 }
 
 /**
+ * `platform-admin add <email> --name <display name> [--password P]`: a platform administrator
+ * (who creates and removes archives, docs/operations.md), with the staff password rules.
+ */
+export async function runPlatformAdminCommand(
+  args: string[],
+  create: (input: { email: string; displayName: string; password: string }) => Promise<unknown>,
+  out: (line: string) => void,
+): Promise<ExitCode> {
+  const nameAt = args.findIndex((a) => a === '--name' || a.startsWith('--name='));
+  const name =
+    nameAt < 0
+      ? undefined
+      : args[nameAt] === '--name'
+        ? args[nameAt + 1]
+        : args[nameAt]!.slice('--name='.length);
+  const rest =
+    nameAt < 0
+      ? args
+      : args.filter((_, i) => i !== nameAt && (args[nameAt] !== '--name' || i !== nameAt + 1));
+  const parsed = parseArgs(rest);
+  const [group, command, email, ...extra] = parsed?.positional ?? [];
+  if (
+    !parsed ||
+    group !== 'platform-admin' ||
+    command !== 'add' ||
+    !email ||
+    extra.length > 0 ||
+    !name?.trim()
+  ) {
+    out(USAGE);
+    return 2;
+  }
+  const password = parsed.password ?? generatePassword();
+  try {
+    await create({ email, displayName: name.trim(), password });
+  } catch (err) {
+    if (err instanceof AppError) {
+      out(`Refused: ${refusal(err)}.`);
+      return 1;
+    }
+    throw err;
+  }
+  out(
+    `Created the platform administrator ${email}; sign in at /platform/.${parsed.password ? '' : ` Password (shown once): ${password}`}`,
+  );
+  return 0;
+}
+
+/**
  * The whole CLI run: configuration from `env` (default: the process environment), the database (PGlite refuses while the
  * server holds its data directory: exit 2 with the reason), one command.
  */
@@ -180,6 +232,12 @@ export async function runCli(
     throw err;
   }
   try {
+    if (args[0] === 'platform-admin')
+      return await runPlatformAdminCommand(
+        args,
+        (input) => createPlatformAdmin({ db: database.db, clock: systemClock }, input),
+        io.out,
+      );
     return await runUserCommand(
       args,
       createStaffAccountsService({ db: database.db, clock: systemClock }),
