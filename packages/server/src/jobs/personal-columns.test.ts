@@ -67,7 +67,8 @@ const OTHER_PERSONAL: Record<string, string[]> = {
   // blocked addresses: until expired_at
   blacklist: ['email', 'email_lower', 'description'],
   // a hash of a staff booking's request (the person's data in it): 24 hours, then deleted
-  idempotency_keys: ['request_hash'], // platform administrators (staff of no archive): kept while the administrator exists
+  idempotency_keys: ['request_hash'],
+  // platform administrators (staff of no archive): kept while the administrator exists
   platform_admins: ['email', 'display_name', 'password_hash'],
 };
 
@@ -112,9 +113,10 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'erase_after',
     'message_id',
   ],
-  // keys are hashes of addresses and e-mails within a short window (ended ones deleted)
   platform_admins: ['id', 'created_at', 'updated_at'],
+  // only the hash of a session's token
   platform_sessions: ['token_hash', 'admin_id', 'created_at', 'last_seen_at', 'expires_at'],
+  // keys are hashes of addresses and e-mails within a short window (ended ones deleted)
   rate_limit_counters: ['key', 'count', 'reset_at'],
   room_images: ['room_id', 'content', 'content_type', 'alt', 'etag', 'updated_at'],
   rooms: [
