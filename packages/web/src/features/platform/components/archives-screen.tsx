@@ -9,6 +9,7 @@ import { LongText } from '../../../components/long-text';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { archivesQuery, type Archive } from '../api';
 import { archivePath, useArchiveLabels } from './archive-labels';
+import { ScrollRegion } from './scroll-region';
 
 /** Navigation state after a create or save: the archive whose row gets the focus. */
 export interface ArchiveFocusState {
@@ -77,9 +78,11 @@ export function ArchivesScreen() {
       </div>
       <LoadState status={loadStatusOf(archives)} error={archives.error}>
         {archives.data ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <Table.Caption>{t('list.caption', { count: archives.data.length })}</Table.Caption>
+          <ScrollRegion labelledBy="archives-caption">
+            <Table striped miw={760}>
+              <Table.Caption id="archives-caption">
+                {t('list.caption', { count: archives.data.length })}
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('fields.name')}</Table.Th>
@@ -101,7 +104,7 @@ export function ArchivesScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         ) : null}
       </LoadState>
     </Stack>

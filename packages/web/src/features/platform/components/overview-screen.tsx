@@ -6,6 +6,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { overviewQuery, type ArchiveCounts } from '../api';
+import { ScrollRegion } from './scroll-region';
 import { useArchiveLabels } from './archive-labels';
 
 const COUNTS = [
@@ -31,9 +32,9 @@ export function OverviewScreen() {
       <Text>{t('overview.intro')}</Text>
       <LoadState status={loadStatusOf(overview)} error={overview.error}>
         {overview.data ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <Table.Caption>
+          <ScrollRegion labelledBy="overview-caption">
+            <Table striped miw={760}>
+              <Table.Caption id="overview-caption">
                 {t('overview.caption', { count: overview.data.length })}
               </Table.Caption>
               <Table.Thead>
@@ -63,7 +64,7 @@ export function OverviewScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         ) : null}
       </LoadState>
     </Stack>
