@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
+import { archiveConfig, currentArchiveClock } from '../archive-settings';
+import { inArchive } from '../db/archives';
+import type { Db } from '../db/client';
+import { jobRuns, mailOutbox, tickets, visitReminders } from '../db/schema/index';
+import { createArchiveDirectory, type ArchiveDirectory } from '../modules/archives';
+import { createTestApp, type TestApp } from '../test/app';
+import { ownerExec, TEST_DRIVERS } from '../test/databases';
+import { insertRoom, insertTimeSlot } from '../test/factories';
+import { activeArchives, runInEachArchive } from './each-archive';
+import { runErasureIfDue } from './personal-data-erasure';
+import { startJobs } from './start-jobs';
+import { sendDueVisitReminders } from './visit-reminders';
+
+/** Log lines a run wrote, by level. */
+function recordingLog() {
+  const lines: Array<{ level: string; obj: Record<string, unknown>; msg: string }> = [];
+  const at = (level: string) => (obj: Record<string, unknown>, msg: string) =>
+    void lines.push({ level, obj, msg });
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } as never };
+}
+
+describe('the archives a job runs for', () => {
+  it('are those not suspended, by id', () => {
+    const archive = (id: number, suspendedAt: Date | null) =>
+      [
+        id,
+        {
+          id,
+          slug: `a${id}`,
+          name: null,
+          hostName: null,
+          timeZone: null,
+          defaultLanguage: null,
+          suspendedAt,
+        },
+      ] as const;
+    const known = new Map([archive(3, null), archive(1, null), archive(2, new Date())]);
+    expect(activeArchives(known).map((a) => a.id)).toEqual([1, 3]);
+  });
+});
+
+describe.each(TEST_DRIVERS)(
+  'archives in their own time zones, jobs per archive, on %s',
+  (driver) => {
+    let t: TestApp;
+    afterEach(async () => t?.close());
+
+    /**
+     * The installation in Auckland; archive A (the default) in Berlin with the installation's
+     * language, archive B (`/b/`) in New York, English, named "Archiv B"; each with a room and
+     * a slot on 2030-03-04 and 2030-03-05, and, for each day, a booked ticket with an address.
+     */
+    async function twoArchives(extra = '') {
+      t = await createTestApp(driver, {
+        env: { TIME_ZONE: 'Pacific/Auckland', REMINDER_TIME: '18:00' },
+      });
+      await ownerExec(
+        t.database,
+        `UPDATE archives SET time_zone = 'Europe/Berlin' WHERE id = 1;
+       INSERT INTO archives (slug, name, time_zone, default_language)
+         VALUES ('b', 'Archiv B', 'America/New_York', 'en')${extra};`,
+      );
+      await t.app.archives.refresh();
+      const archives = createArchiveDirectory(t.database.db);
+      await archives.refresh();
+      const b = archives.bySlug('b')!.id;
+      const db = t.database.db;
+      const seed = (archive: number, prefix: string) =>
+        inArchive(archive, async () => {
+          const room = await insertRoom(db, { name: `Lesesaal ${prefix}` });
+          for (const date of ['2030-03-04', '2030-03-05']) {
+            const slot = await insertTimeSlot(db, { roomId: room.id, date, startTime: '09:00' });
+            await db.insert(tickets).values({
+              timeSlotId: slot.id,
+              status: 'BOOKED',
+              bookingNumber: `${prefix}${date.slice(-2)}`,
+              ownerId: `${prefix}-owner-${date}`,
+              email: `${prefix}-${date}@example.org`,
+              firstName: 'Erika',
+              lastName: prefix,
+              bookedAt: new Date('2030-03-01T10:00:00Z'),
+            });
+          }
+          return room.id;
+        });
+      return { db, archives, a: 1, b, roomA: await seed(1, 'a'), roomB: await seed(b, 'b') };
+    }
+
+    /** Every row of an archive's job-touched tables, read in that archive. */
+    const dump = (db: Db, archive: number) =>
+      inArchive(archive, async () => ({
+        tickets: await db.select().from(tickets).orderBy(tickets.id),
+        mails: await db.select().from(mailOutbox).orderBy(mailOutbox.id),
+        reminders: await db.select().from(visitReminders).orderBy(visitReminders.ownerId),
+        runs: await db.select().from(jobRuns).orderBy(jobRuns.name),
+      }));
+
+    /** The app's clock and config as the jobs make them (the archive's zone and settings). */
+    const jobsView = (archives: ArchiveDirectory) => {
+      const config = archiveConfig(t.config, archives);
+      return { config, clock: currentArchiveClock(t.clock, config, archives) };
+    };
+
+    it("gives each archive its own today (the calendar's default range starts on the archive's date) and tells its web app its zone, language and name", async () => {
+      const { roomA, roomB } = await twoArchives();
+      // 04:00 on the 5th in Berlin, 22:00 on the 4th in New York, 16:00 on the 5th in Auckland
+      t.clock.set('2030-03-05T03:00:00Z');
+      const datesAt = async (url: string) => {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        return [...new Set(res.json<TimeSlot[]>().map((slot) => slot.date))];
+      };
+      expect(await datesAt(`/api/rooms/${roomA}/booking`)).toEqual(['2030-03-05']);
+      expect(await datesAt(`/b/api/rooms/${roomB}/booking`)).toEqual(['2030-03-04', '2030-03-05']);
+      // the web app is told each archive's zone, language and name
+      const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+      const pageB = await page('/b/');
+      expect(pageB).toContain('data-time-zone="America/New_York"');
+      expect(pageB).toContain('data-language="en"');
+      expect(pageB).toContain('data-site-name="Archiv B"');
+      const pageA = await page('/');
+      expect(pageA).toContain('data-time-zone="Europe/Berlin"');
+      expect(pageA).toContain('data-language="de"');
+      expect(pageA).not.toContain('Archiv B');
+    });
+
+    it("sends each archive's reminders from its own evening, in its language and under its name", async () => {
+      const { db, archives, a, b } = await twoArchives();
+      const reminded = async (archive: number) =>
+        (await dump(db, archive)).reminders.map((r) => [r.ownerId, r.visitDate]);
+      // 18:30 in Berlin, 12:30 in New York: A's reminders are due, B's not yet
+      t.clock.set('2030-03-04T17:30:00Z');
+      const jobs = startJobs({
+        config: t.config,
+        clock: t.clock,
+        db,
+        mail: t.mail,
+        log: recordingLog().log,
+        archives,
+      });
+      try {
+        await expect
+          .poll(() => reminded(a), { timeout: 20_000 })
+          .toEqual([['a-owner-2030-03-05', '2030-03-05']]);
+      } finally {
+        await jobs.stop();
+      }
+      expect(await reminded(b)).toEqual([]);
+
+      // 18:30 in New York (00:30 on the 5th in Berlin: A's next reminders are for the 6th)
+      t.clock.set('2030-03-04T23:30:00Z');
+      const { config, clock } = jobsView(archives);
+      await runInEachArchive(archives, recordingLog().log, 'visit-reminders', async () => {
+        await sendDueVisitReminders({ db, config, clock });
+      });
+      expect(await reminded(b)).toEqual([['b-owner-2030-03-05', '2030-03-05']]);
+      expect(await reminded(a)).toEqual([['a-owner-2030-03-05', '2030-03-05']]);
+
+      const reminderOf = async (archive: number) =>
+        (await dump(db, archive)).mails.find((m) => m.kind === 'VISIT_REMINDER')!;
+      const mailA = await reminderOf(a);
+      const mailB = await reminderOf(b);
+      expect(mailA.toAddress).toBe('a-2030-03-05@example.org');
+      expect(mailB.toAddress).toBe('b-2030-03-05@example.org');
+      // A: the installation's language (German) and no name of another archive
+      expect(mailA.textBody).toContain('Mit freundlichen Grüßen');
+      expect(mailA.textBody).not.toContain('Archiv B');
+      // B: English, signed with B's name
+      expect(mailB.textBody).toContain('Kind regards');
+      expect(mailB.textBody).toContain('Archiv B');
+    });
+
+    it("erases in each archive after its own day; a run for A leaves B's rows as they were", async () => {
+      const { db, archives, a, b } = await twoArchives();
+      const { clock } = jobsView(archives);
+      const before = await dump(db, b);
+      // 00:30 on the 5th in Berlin (the 4th is over), 18:30 on the 4th in New York
+      t.clock.set('2030-03-04T23:30:00Z');
+      expect(await inArchive(a, () => runErasureIfDue({ db, clock }))).toMatchObject({
+        tickets: 1,
+      });
+      expect(await dump(db, b)).toEqual(before);
+      // every archive: B's day is not over, so nothing of B is erased
+      await runInEachArchive(archives, recordingLog().log, 'personal-data-erasure', async () => {
+        await runErasureIfDue({ db, clock });
+      });
+      const afterB = await dump(db, b);
+      expect(afterB.tickets.map((r) => r.email)).toEqual([
+        'b-2030-03-04@example.org',
+        'b-2030-03-05@example.org',
+      ]);
+      expect(afterB.runs.map((r) => r.lastRunDate)).toEqual(['2030-03-04']);
+      const afterA = await dump(db, a);
+      expect(afterA.tickets.map((r) => r.email)).toEqual([null, 'a-2030-03-05@example.org']);
+      expect(afterA.runs.map((r) => r.lastRunDate)).toEqual(['2030-03-05']);
+    });
+
+    it('goes on with the other archives when a run fails in one, and logs no personal data', async () => {
+      const { db, archives, a, b } = await twoArchives(
+        `, ('c', 'Archiv C', 'Europe/Berlin', NULL)`,
+      );
+      // B is broken: any change of one of its tickets fails (a trigger for B's rows only)
+      await ownerExec(
+        t.database,
+        `CREATE FUNCTION refuse_in_b() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW.archive_id = ${b} THEN RAISE EXCEPTION 'refused for %', OLD.email; END IF;
+         RETURN NEW;
+       END $$;
+       CREATE TRIGGER refuse_in_b BEFORE UPDATE ON tickets
+         FOR EACH ROW EXECUTE FUNCTION refuse_in_b();`,
+      );
+      const c = archives.bySlug('c')!.id;
+      const cTicket = await inArchive(c, async () => {
+        const room = await insertRoom(db);
+        const slot = await insertTimeSlot(db, { roomId: room.id, date: '2030-03-04' });
+        const [row] = await db
+          .insert(tickets)
+          .values({ timeSlotId: slot.id, status: 'BOOKED', email: 'c@example.org' })
+          .returning();
+        return row!;
+      });
+      const before = await dump(db, b);
+      // every archive's 4th is over (New York: 00:30 on the 6th)
+      t.clock.set('2030-03-06T05:30:00Z');
+      const { clock } = jobsView(archives);
+      const { lines, log } = recordingLog();
+      const result = await runInEachArchive(archives, log, 'personal-data-erasure', async () => {
+        await runErasureIfDue({ db, clock });
+      });
+      expect(result).toEqual({ ran: 2, failed: 1 });
+      // A (before B) and C (after B) erased; B's transaction rolled back: unchanged
+      expect((await dump(db, a)).tickets.map((r) => r.email)).toEqual([null, null]);
+      // (the query runs when awaited: awaited inside, so in C)
+      const [cAfter] = await inArchive(
+        c,
+        async () => await db.select().from(tickets).where(eq(tickets.id, cTicket.id)),
+      );
+      expect(cAfter!.email).toBeNull();
+      expect(await dump(db, b)).toEqual(before);
+      const errors = lines.filter((line) => line.level === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.obj).toMatchObject({
+        job: 'personal-data-erasure',
+        archive: b,
+        fault: { code: 'P0001' },
+      });
+      expect(JSON.stringify(errors[0])).not.toContain('@example.org');
+    });
+  },
+);
