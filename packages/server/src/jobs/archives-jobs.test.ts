@@ -171,6 +171,14 @@ describe.each(TEST_DRIVERS)(
       // B: English, signed with B's name
       expect(mailB.textBody).toContain('Kind regards');
       expect(mailB.textBody).toContain('Archiv B');
+      // the calendar file: 09:00 on the 5th on each archive's wall clock
+      const icsOf = (mail: { attachments: string }) => {
+        const files = JSON.parse(mail.attachments) as Array<{ filename: string; content: string }>;
+        const ics = files.find((f) => f.filename.endsWith('.ics'))!;
+        return Buffer.from(ics.content, 'base64').toString('utf8');
+      };
+      expect(icsOf(mailA)).toContain('DTSTART:20300305T080000Z');
+      expect(icsOf(mailB)).toContain('DTSTART:20300305T140000Z');
     });
 
     it("erases in each archive after its own day; a run for A leaves B's rows as they were", async () => {
