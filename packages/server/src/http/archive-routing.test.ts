@@ -186,6 +186,8 @@ describe.each(TEST_DRIVERS)('archives served at /x/ and at their host names on %
   it("never serves the platform's API through an archive", async () => {
     for (const [url, host] of [
       ['/b/api/platform/archives', undefined],
+      ['/b/platform/', undefined],
+      ['/platform/', 'lesesaal.c.example'],
       ['/api/platform/archives', 'lesesaal.c.example'],
     ] as const) {
       const res = await t.app.inject({ url, ...(host ? { headers: { host } } : {}) });

@@ -21,7 +21,7 @@ import {
  * 3. Else the default archive at `/`, exactly as an installation with one archive.
  *
  * A suspended archive answers 404 `not_found` to everything (visitors and staff alike), as
- * does the platform API (`/api/platform/`) asked through an archive. An unknown `/x/` is a
+ * do the platform's pages and API (`/platform/`, `/api/platform/`) asked through an archive. An unknown `/x/` is a
  * path of the default archive like any other. The archives are the ArchiveDirectory's (read
  * at start and every few seconds), so resolving costs two map lookups.
  */
@@ -33,8 +33,8 @@ declare module 'fastify' {
   }
 }
 
-/** The platform's own API: not an archive's, so never served through one. */
-const PLATFORM_API = /^\/api\/platform(?:[/?#]|$)/;
+/** The platform's own pages and API: not an archive's, so never served through one. */
+const PLATFORM = /^\/(?:api\/)?platform(?:[/?#]|$)/;
 
 /** The first segment of a path: `/x/…`, `/x?…` or `/x`. */
 const FIRST_SEGMENT = /^\/([^/?#]+)(?=[/?#]|$)/;
@@ -105,7 +105,7 @@ export function installArchiveRouting(app: FastifyInstance, archives: ArchiveDir
       done();
       return;
     }
-    if (served.archive.suspendedAt !== null || PLATFORM_API.test(request.url)) {
+    if (served.archive.suspendedAt !== null || PLATFORM.test(request.url)) {
       // the not-found handler answers; no later hook, no handler
       reply.callNotFound();
       return;
