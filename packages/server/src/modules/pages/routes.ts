@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceMode } from '@lesesaal/domain/config';
 import type { AppConfig } from '../../config';
+import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
 import { servedArchive } from '../archives';
 import type { AuthService } from '../auth';
 import { clientConfigFor, renderIndex } from './render-index';
@@ -71,7 +72,8 @@ const FILE_REQUEST =
 
 /**
  * Serves the built web app: the visitor interface at `/` (and deep links), the staff
- * interface at `/admin/` with the mode chosen by the signed-in account's role. An archive
+ * interface at `/admin/` with the mode chosen by the signed-in account's role, the platform
+ * administration at `/platform/`. An archive
  * served under `/x/` gets the same pages told to live at `/x/` and `/x/admin/` and to call
  * `/x/api/` (the router cut `/x` off before this route); its scripts stay at `/assets/`.
  */
@@ -145,4 +147,16 @@ export async function pagesRoutes(
   };
   app.get('/admin', { schema: { hide: true } }, adminPage);
   app.get('/admin/*', { schema: { hide: true } }, adminPage);
+
+  // The platform administration is the installation's, not an archive's: not under `/x/`, not
+  // at an archive's own host name. Its screens ask the API who is signed in.
+  const platformPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    const served = servedArchive();
+    if (served && served.archive.id !== DEFAULT_ARCHIVE_ID) return reply.callNotFound();
+    const client = clientConfigFor(deps.config, 'platform', '/platform/', '/');
+    return sendHtml(request, reply, encoded(renderIndex(template, client)));
+  };
+  app.get('/platform', { schema: { hide: true } }, platformPage);
+  app.get('/platform/*', { schema: { hide: true } }, platformPage);
 }
