@@ -27,7 +27,7 @@ function session(signedIn = false) {
     }
     if (init?.method === 'POST' && url.endsWith('/auth/logout')) state.signedIn = false;
     if (url.endsWith('/auth/me') && !state.signedIn)
-      return jsonResponse(401, { error: 'unauthorized' });
+      return jsonResponse(401, { error: 'http__access_denied_exception' });
     return handlers.map((handler) => handler(url, init)).find(Boolean);
   };
   return { state, me };
@@ -93,7 +93,9 @@ describe('the platform administration', () => {
     });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(
-      fetch.mock.calls.some(([url, init]) => init?.method === 'POST' && url.includes('logout')),
+      fetch.mock.calls.some(
+        ([url, init]) => init?.method === 'POST' && String(url).includes('logout'),
+      ),
     ).toBe(true);
   });
 
@@ -102,7 +104,7 @@ describe('the platform administration', () => {
     await renderPlatform(
       '/overview',
       me,
-      on('GET', '/api/platform/overview', 401, { error: 'unauthorized' }),
+      on('GET', '/api/platform/overview', 401, { error: 'http__access_denied_exception' }),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Platform administration: sign in' }),
@@ -120,7 +122,9 @@ describe('the platform page', () => {
   });
 
   it('starts the platform interface from the mount element, without reloading on 401', async () => {
-    const fetch = fakeFetch(on('GET', '/api/platform/auth/me', 401, { error: 'unauthorized' }));
+    const fetch = fakeFetch(
+      on('GET', '/api/platform/auth/me', 401, { error: 'http__access_denied_exception' }),
+    );
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/platform/');
     document.body.innerHTML =

@@ -58,7 +58,9 @@ describe('the archives list', () => {
   it('says why the list could not be read', async () => {
     await renderPlatformScreen(
       '/',
-      fakeFetch(on('GET', '/api/platform/archives', 401, { error: 'unauthorized' })),
+      fakeFetch(
+        on('GET', '/api/platform/archives', 401, { error: 'http__access_denied_exception' }),
+      ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   });
