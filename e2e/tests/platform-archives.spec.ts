@@ -12,9 +12,9 @@ import { secondServer } from '../support/second-server';
  * The platform administration in a browser: a second Lesesaal server on a data directory
  * where the command line created a platform administrator first (the embedded database
  * serves one process at a time). The administrator signs in at /platform/, creates an
- * archive, finds it in the list, its visitor page loads at /archiv-b/, suspends it, and then
- * that page is gone. Every screen is scanned at 1280 and 320 px. The other journeys keep
- * their one-archive server.
+ * archive, finds it in the list, its visitor page loads at /archiv-b/, opens its staff screens
+ * for support, suspends it — then that page is gone — and deletes it. Every screen is
+ * scanned at 1280 and 320 px. The other journeys keep their one-archive server.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const server = secondServer(6, 'platform');
@@ -67,7 +67,7 @@ async function scanBothWidths(page: Page, screen: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a platform administrator creates archive B, finds it in the list and at /archiv-b/, then suspends it', async ({
+test('a platform administrator creates archive B, finds it in the list and at /archiv-b/, opens its staff screens, suspends and deletes it', async ({
   page,
   request,
 }) => {
@@ -145,6 +145,14 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await page.getByRole('link', { name: 'Archiv B bearbeiten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Archiv „Archiv B“' })).toBeVisible();
   await scanBothWidths(page, 'edit archive');
+  const editUrl = page.url();
+
+  // Support: the archive's staff screens open with a session of its own, as its admin.
+  await page.getByRole('button', { name: 'Mitarbeiteransicht öffnen' }).click();
+  await expect(page).toHaveURL(`${base}/archiv-b/admin/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await page.goto(editUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Archiv „Archiv B“' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Archiv sperren' }).click();
   await page.getByRole('button', { name: 'Ja, sperren' }).click();
@@ -161,4 +169,12 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await expect
     .poll(async () => (await request.get(`${base}/archiv-b/`)).status(), { timeout: 20_000 })
     .toBe(404);
+
+  // Deleted once its short name is typed: the list has the default archive only.
+  await page.getByRole('textbox', { name: /Kurznamen „archiv-b“ eingeben/ }).fill('archiv-b');
+  await page.getByRole('button', { name: 'Archiv endgültig löschen' }).click();
+  await expect(page.getByRole('table', { name: '1 Archiv' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mitteilungen' }).getByText('Archiv „Archiv B“ gelöscht.'),
+  ).toBeVisible();
 });
