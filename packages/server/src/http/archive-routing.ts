@@ -81,11 +81,6 @@ export function archiveRewriteUrl(directory: ArchiveDirectory): (req: IncomingMe
   };
 }
 
-/** The archive a request serves (undefined: the default archive at `/`). */
-export function requestArchive(request: FastifyRequest): ServedArchive | undefined {
-  return resolved.get(request.raw);
-}
-
 /**
  * Runs each request of an archive other than the default inside `inServedArchive` (its
  * statements in that archive, its links and cookies for its base). Installed before any other

@@ -4,6 +4,5 @@ export {
   canonicalBase,
   inServedArchive,
   servedArchive,
-  servedUnderPrefix,
   type ServedArchive,
 } from './served';

@@ -38,12 +38,6 @@ export function servedArchive(): ServedArchive | undefined {
   return servedContext.getStore();
 }
 
-/** Whether the current work is served under a path prefix (`/x/`), not at `/`. */
-export function servedUnderPrefix(): boolean {
-  const served = servedArchive();
-  return served !== undefined && served.base !== '/';
-}
-
 /**
  * The absolute address of the current archive's visitor app, without a trailing slash, for
  * links in mails: PUBLIC_URL for the default archive (as always), `https://<host name>` (the

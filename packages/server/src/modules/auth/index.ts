@@ -15,7 +15,6 @@ export {
   hashSessionToken,
   type AuthService,
 } from './service';
-export { sessionCookieOf, type SessionCookie } from './session-cookie';
 export { usersRoutes } from './staff-accounts-routes';
 export {
   createSignInAdminService,
