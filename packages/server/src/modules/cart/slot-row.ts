@@ -1,5 +1,4 @@
 import { Placeholder, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { normalizeTime, type IsoDate } from '@lesesaal/domain/dates';
 import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
 
@@ -9,13 +8,6 @@ export interface SlotRow extends TimeRange {
   roomId: number;
   capacity: number;
 }
-
-/** A date column's value as `YYYY-MM-DD` (text from SQL, or a Date from a driver). */
-export const isoDateValue = z
-  .union([z.string(), z.date()])
-  .transform((value): IsoDate =>
-    typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10),
-  );
 
 /** A row that is not what its statement selects: a programming error, never the visitor's. */
 export class RowShapeError extends Error {
@@ -32,11 +24,12 @@ export function intField(row: string, field: string, value: unknown): number {
   return n;
 }
 
-function dateField(value: unknown): IsoDate {
+/** A date column's value as `YYYY-MM-DD` (text from SQL, or a Date from a driver), checked. */
+export function dateField(row: string, field: string, value: unknown): IsoDate {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
   if (value instanceof Date && !Number.isNaN(value.getTime()))
     return value.toISOString().slice(0, 10);
-  throw new RowShapeError('slot', 'date', value);
+  throw new RowShapeError(row, field, value);
 }
 
 function timeField(field: string, value: unknown): string {
@@ -57,7 +50,7 @@ export function parseSlotRow(row: unknown): SlotRow {
   return {
     id: intField('slot', 'id', r.id),
     roomId: intField('slot', 'roomId', r.roomId),
-    date: dateField(r.date),
+    date: dateField('slot', 'date', r.date),
     startTime: timeField('startTime', r.startTime),
     endTime: timeField('endTime', r.endTime),
     capacity: intField('slot', 'capacity', r.capacity),
