@@ -2,6 +2,7 @@ import { addDays, diffDays, LAST_ISO_DATE, type IsoDate } from '@lesesaal/domain
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { evaluateSlotRules } from '@lesesaal/domain/time-slots/rules';
 import { slotRecordsState } from '@lesesaal/domain/record-orders/rules';
+import type { SlotRecords } from '@lesesaal/domain/record-orders/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -72,42 +73,49 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     const seated = rules.seatedRooms.has(roomId)
       ? await seatAvailability(db, roomId, slots, need, { now, today })
       : new Map<number, SlotSeatAvailability>();
-    return slots
-      .map((slot) => {
-        // named seats: never more visitor tickets than unblocked seats
-        const seats = seated.get(slot.id);
-        return seats ? { ...slot, capacity: Math.min(slot.capacity, seats.unblocked) } : slot;
-      })
-      .map((slot) => {
-        // can records still be ordered with this slot, and until when
-        const records = slotRecordsState(room.records, slot.date, ruleClock, rules.holidays);
-        const failedRules = evaluateSlotRules(slot, {
-          ...ruleClock,
-          activeTicketCount: slot.ticketCount,
-          cart,
-          maxReservations: config.limits.maxReservations,
-          maxDailyTickets: config.limits.maxDailyTickets,
-        });
-        // A room that requires records cannot book a slot whose order deadline has passed.
-        if (records.ordering === 'REQUIRED' && !records.orderable) {
-          failedRules.push('records_deadline_passed');
-        }
-        return {
-          id: slot.id,
-          roomId: slot.roomId,
-          roomName: room.name,
-          date: slot.date,
-          startTime: slot.startTime,
-          endTime: slot.endTime,
-          capacity: slot.capacity,
-          ticketCount: slot.ticketCount,
-          failedRules,
-          records,
-          ...(seated.get(slot.id)?.matching == null
-            ? {}
-            : { seatMatch: seated.get(slot.id)?.matching === true }),
-        };
-      });
+    // One pass, one context: the rule context is the same for every slot but its count, and
+    // the records state is the same for every slot of a day (a month has ~4 slots a day).
+    const context = {
+      ...ruleClock,
+      activeTicketCount: 0,
+      cart,
+      maxReservations: config.limits.maxReservations,
+      maxDailyTickets: config.limits.maxDailyTickets,
+    };
+    const recordsOfDay = new Map<IsoDate, SlotRecords>();
+    const answer: TimeSlot[] = [];
+    for (const slot of slots) {
+      const seats = seated.get(slot.id);
+      // named seats: never more visitor tickets than unblocked seats
+      const capacity = seats ? Math.min(slot.capacity, seats.unblocked) : slot.capacity;
+      // can records still be ordered with this slot, and until when
+      let records = recordsOfDay.get(slot.date);
+      if (!records) {
+        records = slotRecordsState(room.records, slot.date, ruleClock, rules.holidays);
+        recordsOfDay.set(slot.date, records);
+      }
+      context.activeTicketCount = slot.ticketCount;
+      const failedRules = evaluateSlotRules(seats ? { ...slot, capacity } : slot, context);
+      // A room that requires records cannot book a slot whose order deadline has passed.
+      if (records.ordering === 'REQUIRED' && !records.orderable) {
+        failedRules.push('records_deadline_passed');
+      }
+      const entry: TimeSlot = {
+        id: slot.id,
+        roomId: slot.roomId,
+        roomName: room.name,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        capacity,
+        ticketCount: slot.ticketCount,
+        failedRules,
+        records,
+      };
+      if (seats?.matching != null) entry.seatMatch = seats.matching === true;
+      answer.push(entry);
+    }
+    return answer;
   }
 
   return {

@@ -11,7 +11,7 @@ import {
   recordsSettingsOfSqlRow,
   recordsSettingsSqlRow,
 } from '../../db/records-settings';
-import { isoDateValue } from './slot-row';
+import { dateField, RowShapeError } from './slot-row';
 
 /**
  * What the seat core reads of rooms and holidays (their modules write them): a room's name
@@ -65,20 +65,22 @@ export function parseRoomRules(row: unknown): RoomRules {
 export const holidaysUntil = (today: IsoDate | Slot, until: SQL) =>
   sql`ARRAY(SELECT h.date::text FROM holidays h WHERE h.date > ${today}::date AND h.date <= ${until} ORDER BY h.date)`;
 
-const holidayList = z
-  .union([z.array(z.union([z.string(), z.date()])), z.string(), z.null(), z.undefined()])
-  .transform((value) =>
-    Array.isArray(value)
-      ? value
-      : String(value ?? '{}')
-          .replace(/[{}]/g, '')
-          .split(',')
-          .filter((d) => d !== ''),
-  );
-
-/** The holidays of a {@link holidaysUntil} column (an array, or its text form). */
+/**
+ * The holidays of a {@link holidaysUntil} column (an array, or its text form `{…}`), each
+ * checked to be a date. Written out rather than a zod schema: a hold and a calendar read
+ * map every holiday of the window on each request.
+ */
 export function parseHolidays(value: unknown): Set<IsoDate> {
-  return new Set(holidayList.parse(value).map((d) => isoDateValue.parse(d)));
+  let list: unknown[];
+  if (Array.isArray(value)) list = value;
+  else if (value === null || value === undefined) list = [];
+  else if (typeof value === 'string')
+    list = value
+      .replace(/[{}]/g, '')
+      .split(',')
+      .filter((d) => d !== '');
+  else throw new RowShapeError('room', 'holidays', value);
+  return new Set(list.map((d) => dateField('room', 'holidays', d)));
 }
 
 /** A room's "has named seats" column as PostgreSQL and PGlite return it. */

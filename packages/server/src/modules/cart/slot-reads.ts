@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { IsoDate } from '@lesesaal/domain/dates';
 import { rowsOf, type Db } from '../../db/client';
-import { executeNamed, shapesByKey, type Slot, type Statement } from '../../db/named';
+import { executeNamed, queryShape, shapesByKey, type Slot, type Statement } from '../../db/named';
 import { counterHitSql } from '../rate-limits';
 import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import {
@@ -13,7 +13,7 @@ import {
   type RoomRules,
 } from './room-rules';
 import { activeTicketCountOf } from './seats';
-import { parseSlotRow, SLOT_COLUMNS, type Instant, type SlotRow } from './slot-row';
+import { intField, parseSlotRow, SLOT_COLUMNS, type Instant, type SlotRow } from './slot-row';
 
 /**
  * The reads of "lock late, lock little": everything a hold needs to know (slot, room,
@@ -154,7 +154,14 @@ export function holdStartStatement(
   };
 }
 
-const withCount = z.object({ active: z.coerce.number().int() });
+/** The month calendar's slot statement: built once, its values filled per request. */
+const roomSlotsShape = queryShape<'roomId' | 'from' | 'until' | 'now'>(
+  (value) => sql`
+      SELECT ${SLOT_COLUMNS}, ${activeTicketCountOf(sql`s.id`, value('now'))} AS active
+      FROM time_slots s
+      WHERE s.room_id = ${value('roomId')} AND s.date BETWEEN ${value('from')} AND ${value('until')}
+      ORDER BY s.date, s.start_time`,
+);
 
 /** A room's slots in the range with their active counts, in one statement (no locks). */
 export async function listRoomSlotsWithCounts(
@@ -164,15 +171,12 @@ export async function listRoomSlotsWithCounts(
   until: IsoDate,
   now: Date,
 ): Promise<Array<SlotRow & { ticketCount: number }>> {
-  const rows = rowsOf(
-    await executeNamed(
-      db,
-      sql`
-      SELECT ${SLOT_COLUMNS}, ${activeTicketCountOf(sql`s.id`, now)} AS active
-      FROM time_slots s
-      WHERE s.room_id = ${roomId} AND s.date BETWEEN ${from} AND ${until}
-      ORDER BY s.date, s.start_time`,
-    ),
+  const rows = rowsOf<Record<string, unknown>>(
+    await executeNamed(db, roomSlotsShape({ roomId, from, until, now: now.toISOString() })),
   );
-  return rows.map((row) => ({ ...parseSlotRow(row), ticketCount: withCount.parse(row).active }));
+  return rows.map((row) => {
+    const slot = parseSlotRow(row) as SlotRow & { ticketCount: number };
+    slot.ticketCount = intField('slot', 'active', row.active);
+    return slot;
+  });
 }
