@@ -2,7 +2,8 @@
  * Many archives on one installation (PostgreSQL only): the hold (`POST /api/transactions`)
  * and the month calendar (`GET /api/rooms/{id}/booking`) of one archive, first with that
  * archive alone, then after more archives with rooms, a year of slots and tickets each were
- * added — in one run, on one database. Goal: within 10 % of the one-archive figures.
+ * added — in one run, on one database (and a one-archive twin, below). Goal: within 10 % of
+ * the one-archive figures.
  *
  * Measured with more archives: the default archive at `/api/…`, and an added archive at its
  * own `/{slug}/api/…` when the server routes it (checked with one request first; without the
