@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ARCHIVE } from '../features/platform/test-fixtures';
+import { DEFAULT_ARCHIVE } from '../features/platform-admin/test-fixtures';
 import { fakeFetch, on, sentBody, type Handler } from '../test/api-fake';
 import { jsonResponse, renderWithProviders } from '../test/render';
 import { startLesesaal } from './bootstrap';

@@ -13,8 +13,8 @@ import {
   usePlatformLogout,
   usePlatformMe,
   type PlatformAdmin,
-} from '../features/platform/api';
-import { SignInScreen } from '../features/platform/components/sign-in-screen';
+} from '../features/platform-admin/api';
+import { SignInScreen } from '../features/platform-admin/components/sign-in-screen';
 
 /**
  * A platform call answered 401 (the session ended meanwhile): forget the administrator, so

@@ -5,19 +5,19 @@ import { screen } from './lazy-screen';
 // through the dynamic import in bootstrap.tsx.
 
 const ArchivesScreen = screen(
-  () => import('../features/platform/components/archives-screen'),
+  () => import('../features/platform-admin/components/archives-screen'),
   'ArchivesScreen',
 );
 const ArchiveCreateScreen = screen(
-  () => import('../features/platform/components/archive-create-screen'),
+  () => import('../features/platform-admin/components/archive-create-screen'),
   'ArchiveCreateScreen',
 );
 const ArchiveEditScreen = screen(
-  () => import('../features/platform/components/archive-edit-screen'),
+  () => import('../features/platform-admin/components/archive-edit-screen'),
   'ArchiveEditScreen',
 );
 const OverviewScreen = screen(
-  () => import('../features/platform/components/overview-screen'),
+  () => import('../features/platform-admin/components/overview-screen'),
   'OverviewScreen',
 );
 
