@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, sleep } from '../lib/server';
+import { ARCHIVE_SETTING, DEFAULT_ARCHIVE_ID } from '../../../packages/server/src/db/archives';
 
 const run = promisify(execFile);
 
@@ -55,9 +56,17 @@ async function pgRun(cmd: string, args: string[], env?: Record<string, string>):
   return (await run(c, [...a], { maxBuffer: 4 << 20 })).stdout;
 }
 
-/** A query on `url`; the client is closed again. */
+/**
+ * A query on `url`; the client is closed again. The session is in the default archive (the
+ * suite's rows are the default archive's, where the server reads them; its checks count them
+ * there), as the cluster's superuser.
+ */
 export async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 3_000,
+    options: `-c ${ARCHIVE_SETTING}=${DEFAULT_ARCHIVE_ID}`,
+  });
   client.on('error', () => undefined);
   await client.connect();
   try {
