@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  HOST_NAME_MAX,
+  HOST_NAME_PATTERN,
+  isReservedSlug,
+  SLUG_PATTERN,
+} from '@lesesaal/domain/archives/address';
 import { isKnownTimeZone } from '@lesesaal/domain/config';
 import { loginSchema } from '@lesesaal/domain/staff/schema';
 import { controlFreeText, emailField, requiredText } from '@lesesaal/domain/validation';
@@ -8,40 +14,14 @@ import { controlFreeText, emailField, requiredText } from '@lesesaal/domain/vali
  * creation and changes, the overview's counts.
  */
 
-/** An archive's path segment: `/x/`. */
-export const SLUG_PATTERN = /^[a-z][a-z0-9-]{1,38}$/;
-
-/**
- * First path segments the installation serves itself (or may serve): never an archive's slug.
- * `default` is the default archive's own.
- */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'admin',
-  'api',
-  'assets',
-  'default',
-  'docs',
-  'healthz',
-  'metrics',
-  'platform',
-  'readyz',
-  'reports',
-  'static',
-  'user',
-]);
-
-/** A DNS host name (no port, at least two labels), stored in lower case. */
-const HOST_NAME_PATTERN =
-  /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
 const slugField = z
   .string()
   .regex(SLUG_PATTERN, { error: 'fallback' })
-  .refine((slug) => !RESERVED_SLUGS.has(slug), { error: 'fallback' });
+  .refine((slug) => !isReservedSlug(slug), { error: 'fallback' });
 const nameField = requiredText({ max: 200 });
 const hostNameField = z
   .string()
-  .max(253, { error: 'fallback' })
+  .max(HOST_NAME_MAX, { error: 'fallback' })
   .regex(HOST_NAME_PATTERN, { error: 'fallback' })
   .transform((host) => host.toLowerCase());
 const timeZoneField = controlFreeText().max(100).refine(isKnownTimeZone, { error: 'fallback' });

@@ -5,31 +5,17 @@
  * shown at the field as well (see {@link serverFieldError}).
  */
 import { z } from 'zod';
+import {
+  HOST_NAME_MAX,
+  HOST_NAME_PATTERN,
+  isReservedSlug,
+  SLUG_PATTERN,
+} from '@lesesaal/domain/archives/address';
 import { isKnownTimeZone, LANGUAGES, type Language } from '@lesesaal/domain/config';
 import { emailField, requiredText } from '@lesesaal/domain/validation';
 import { ApiError } from '../../api/client';
 import type { Archive, ArchiveCreate, ArchiveUpdate } from './api';
 
-/** Lower-case letter first, then letters, digits and hyphens: 2 to 39 characters. */
-export const SLUG_PATTERN = /^[a-z][a-z0-9-]{1,38}$/;
-/** First path segments the installation uses itself: never an archive's address. */
-export const RESERVED_SLUGS = [
-  'admin',
-  'api',
-  'assets',
-  'default',
-  'docs',
-  'healthz',
-  'metrics',
-  'platform',
-  'readyz',
-  'reports',
-  'static',
-  'user',
-];
-/** Labels of letters, digits and inner hyphens, separated by dots, at least two labels. */
-const HOST_NAME_PATTERN =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 export const NAME_MAX = 200;
 
 /** The feature's own validation messages (platform texts `validation.<key>`). */
@@ -49,11 +35,13 @@ const slugField = z
   .trim()
   .min(1, { error: 'required', abort: true })
   .regex(SLUG_PATTERN, { error: 'slugFormat', abort: true })
-  .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: 'slugReserved' });
+  .refine((slug) => !isReservedSlug(slug), { error: 'slugReserved' });
 const hostNameField = z
   .string()
   .trim()
-  .refine((host) => host === '' || HOST_NAME_PATTERN.test(host), { error: 'hostName' });
+  .refine((host) => host === '' || (host.length <= HOST_NAME_MAX && HOST_NAME_PATTERN.test(host)), {
+    error: 'hostName',
+  });
 const timeZoneField = z
   .string()
   .trim()
