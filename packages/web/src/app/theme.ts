@@ -1,4 +1,10 @@
-import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { PRIMARY_SHADE, primaryShades } from '../theme-colors';
 
 /**
  * Mantine's defaults fail WCAG AA contrast (primary blue.6 on white is 3.56:1).
@@ -25,3 +31,19 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The theme of an archive with its own primary colour (the page config's `primaryColor`):
+ * its ten shades as the colour `archive`, filled variants in the colour itself (the server
+ * accepts only colours white text reads on at 4.5:1). Null or no `#rrggbb`: the theme above.
+ */
+export function themeFor(primaryColor: string | null): MantineThemeOverride {
+  const shades = primaryColor ? primaryShades(primaryColor) : null;
+  if (!shades) return theme;
+  return {
+    ...theme,
+    colors: { ...theme.colors, archive: shades },
+    primaryColor: 'archive',
+    primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
+  };
+}
