@@ -3,26 +3,45 @@
  * archive's path `/<slug>/`) and its own host name.
  */
 
-/** Lower-case letter first, then letters, digits and hyphens: 2 to 39 characters. */
-export const SLUG_PATTERN = /^[a-z][a-z0-9-]{1,38}$/;
+/**
+ * Lower-case letter first, then letters, digits and hyphens: 1 to 39 characters. One letter
+ * is enough (`/a/`): no path the installation serves has a first segment of one character.
+ */
+export const SLUG_PATTERN = /^[a-z][a-z0-9-]{0,38}$/;
 
 /**
- * First path segments the installation serves itself (or may serve): never an archive's slug.
- * `default` is the default archive's own.
+ * First path segments the installation serves itself (or may serve): never an archive's slug,
+ * for the router gives a first segment that is a slug to that archive, and the default
+ * archive's page (a deep link, a mailed link) would be lost. `default` is the default
+ * archive's own. The server's: `api`, `admin`, `assets`, `platform`, `metrics`, `healthz`,
+ * `readyz` (and `docs`, `reports`, `static`, `user`, kept free). The visitor app's pages at
+ * `/` of the default archive: `room`, `your-reservations`, `your-personal-data`, `summary`,
+ * `reservation-confirmation` and `waitlist` (the links of the mails), and the public body's
+ * pages `barrierefreiheit`, `leichte-sprache` and `datenschutz`. The web app's test
+ * (`app/reserved-slugs.test.ts`) checks every first segment of its routes against this list.
  */
 export const RESERVED_SLUGS: readonly string[] = [
   'admin',
   'api',
   'assets',
+  'barrierefreiheit',
+  'datenschutz',
   'default',
   'docs',
   'healthz',
+  'leichte-sprache',
   'metrics',
   'platform',
   'readyz',
   'reports',
+  'reservation-confirmation',
+  'room',
   'static',
+  'summary',
   'user',
+  'waitlist',
+  'your-personal-data',
+  'your-reservations',
 ];
 
 export function isReservedSlug(slug: string): boolean {

@@ -18739,7 +18739,7 @@ export interface paths {
     put?: never;
     /**
      * Creates an archive with its first admin
-     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The slug: a letter, then letters, digits and hyphens (2–39 characters), none of the paths the installation serves itself (`api`, `admin`, `assets`, `platform`, `reports`, …: 400). The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. 409 `conflict` [`slug`] or [`hostName`] when another archive has it.
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The slug: a letter, then letters, digits and hyphens (1–39 characters), none of the paths the installation serves itself (`api`, `admin`, `assets`, `platform`, `reports`, …: 400). The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. 409 `conflict` [`slug`] or [`hostName`] when another archive has it.
      */
     post: {
       parameters: {

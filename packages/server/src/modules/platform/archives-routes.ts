@@ -43,7 +43,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         tags,
         summary: 'Creates an archive with its first admin',
         description:
-          `${SIGNED_IN}The slug: a letter, then letters, digits and hyphens (2–39 characters), none of the paths the installation serves itself (\`api\`, \`admin\`, \`assets\`, \`platform\`, \`reports\`, …: 400). ` +
+          `${SIGNED_IN}The slug: a letter, then letters, digits and hyphens (1–39 characters), none of the paths the installation serves itself (\`api\`, \`admin\`, \`assets\`, \`platform\`, \`reports\`, …: 400). ` +
           'The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. ' +
           '409 `conflict` [`slug`] or [`hostName`] when another archive has it.',
         body: archiveCreateSchema,

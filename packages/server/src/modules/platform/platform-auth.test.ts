@@ -83,11 +83,11 @@ describe.each(TEST_DRIVERS)('platform administrators sign in on %s', (driver) =>
       expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
     }
     const created = await call('POST', '/api/platform/archives', {
-      slug: 'b',
+      slug: 'B',
       name: 'B',
       firstAdmin: { email: 'a@b.example.org', displayName: 'A' },
     });
-    expect(created.statusCode).toBe(400); // `b` is too short: validation first, then the session
+    expect(created.statusCode).toBe(400); // `B` is upper-case: validation first, then the session
     const valid = await call('POST', '/api/platform/archives', {
       slug: 'bb',
       name: 'B',
