@@ -421,7 +421,7 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
         { db: t.database.db, clock: t.clock, config: t.config },
         auth,
         { customFetch: forging },
-      )!;
+      ).here()!;
       const started = (await directory.start())!;
       const back = await signInAtProvider(started.url, 'p-forged');
       const before = await sessionCount();
@@ -434,7 +434,7 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
       const plain = createDirectorySignIn(
         { db: t.database.db, clock: t.clock, config: t.config },
         auth,
-      )!;
+      ).here()!;
       const again = (await plain.start())!;
       const ok = await plain.finish(
         (await signInAtProvider(again.url, 'p-forged')).search,

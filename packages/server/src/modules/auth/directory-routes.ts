@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import { servedArchive } from '../archives';
-import { createDirectorySignIn, type DirectorySignIn } from './directory-service';
+import { archivePublicUrl } from '../archives';
+import {
+  createDirectorySignIn,
+  type ArchiveDirectorySignIn,
+  type DirectorySignIn,
+} from './directory-service';
 import { createAuthService, type AuthService } from './service';
 
 const directoryStatusSchema = z.object({
-  /** false: no directory is configured (OIDC_ISSUER unset) */
+  /** false: the archive has no directory (no connection of its own; the default archive: OIDC_ISSUER unset) */
   enabled: z.boolean(),
   /** false: the provider does not answer; local accounts still sign in */
   available: z.boolean(),
-  /** the button's text from OIDC_LABEL; null: the web app's own text */
+  /** the button's text (the archive's label, OIDC_LABEL for the default archive); null: the web app's own text */
   label: z.string().nullable(),
   /** the sign-in screen shows the local form only when asked for (break glass) */
   hideLocalLogin: z.boolean(),
@@ -39,22 +43,21 @@ function hopPage(target: string): string {
 }
 
 /**
- * Staff sign-in through the archive's directory (OpenID Connect), when OIDC_* is set:
- * GET /api/auth/oidc/status, /login, /callback; POST /api/auth/oidc/logout.
+ * Staff sign-in through the archive's directory (OpenID Connect), for each archive with a
+ * directory connection (the default archive: OIDC_*): GET /api/auth/oidc/status, /login,
+ * /callback; POST /api/auth/oidc/logout — each answering for the request's archive.
  */
 export async function directoryRoutes(
   api: ZodApp,
   ctx: AppContext,
-  options: { directory?: DirectorySignIn | null } = {},
+  options: { directory?: DirectorySignIn } = {},
 ): Promise<void> {
   const auth = createAuthService(ctx);
-  const configured =
-    options.directory !== undefined ? options.directory : createDirectorySignIn(ctx, auth);
-  // The directory (OIDC_*) is the installation's and returns to PUBLIC_URL: it signs in to
-  // the default archive only; another archive answers as one without a directory.
-  const directoryHere = () => (servedArchive() ? null : configured);
+  const directories = options.directory ?? createDirectorySignIn(ctx, auth);
+  const directoryHere = () => directories.here();
   const tags = ['staff sign-in'];
-  const adminUrl = `${ctx.config.publicUrl}/admin/`;
+  /** the staff app of the request's archive at its public address */
+  const adminUrl = () => `${archivePublicUrl(ctx.config.publicUrl)}/admin/`;
 
   api.get(
     '/auth/oidc/status',
@@ -87,8 +90,9 @@ export async function directoryRoutes(
         tags,
         summary: "Starts the sign-in at the archive's directory (redirect to its provider)",
         description:
-          'Sets a short-lived HttpOnly cookie (SameSite=Lax) holding state, nonce and the PKCE verifier, and redirects (302) to the provider. ' +
-          'When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when no directory is configured.',
+          "Sets a short-lived HttpOnly cookie (SameSite=Lax, under the archive's path) holding state, nonce and the PKCE verifier, and redirects (302) to the archive's provider. " +
+          "Reached at another address than the archive's public one (`/x/` of an archive with its own host name), it redirects to the same operation there first. " +
+          'When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when the archive has no directory.',
         response: { 302: z.null().describe('to the provider, or back to the sign-in screen') },
       },
     },
@@ -96,8 +100,11 @@ export async function directoryRoutes(
       const directory = directoryHere();
       if (!directory) throw AppError.notFound('directory');
       void reply.header('cache-control', 'no-store');
+      // the pending cookie must be set where the provider sends the browser back
+      if (!directory.servedAtPublicAddress)
+        return reply.redirect(`${directory.publicAddress}/api/auth/oidc/login`, 302);
       const started = await directory.start();
-      if (!started) return reply.redirect(`${adminUrl}?directory=unavailable`, 302);
+      if (!started) return reply.redirect(`${directory.adminUrl}?directory=unavailable`, 302);
       void reply.setCookie(
         directory.pendingCookieName,
         started.pending,
@@ -136,9 +143,9 @@ export async function directoryRoutes(
  */
 function callbackRoute(
   api: ZodApp,
-  directoryHere: () => DirectorySignIn | null,
+  directoryHere: () => ArchiveDirectorySignIn | null,
   auth: AuthService,
-  adminUrl: string,
+  adminUrl: () => string,
 ): void {
   const tags = ['staff sign-in'];
   api.get(
@@ -148,9 +155,9 @@ function callbackRoute(
         tags,
         summary: "The directory's answer: signs in and moves on to /admin/",
         description:
-          'The provider returns here (PUBLIC_URL + `/api/auth/oidc/callback`). The code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. ' +
-          'On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). ' +
-          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).',
+          "The provider returns here: the archive's public address + `/api/auth/oidc/callback` (PUBLIC_URL, the archive's host name, or PUBLIC_URL/x). The sign-in must have been started in this archive with its current connection; the code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. " +
+          "On success the archive's session cookie is set; the answer is a small page that moves on to the archive's `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). " +
+          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed` — also for a sign-in started in another archive —, `unavailable` — also when the archive has no directory —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).',
         querystring: callbackQuery,
       },
       config: {
@@ -168,7 +175,7 @@ function callbackRoute(
         return reply
           .type('text/html; charset=utf-8')
           .serializer((payload: unknown) => String(payload))
-          .send(hopPage(`${adminUrl}?directory=unavailable`));
+          .send(hopPage(`${adminUrl()}?directory=unavailable`));
       const search = new URL(request.url, 'http://x').search;
       const result = await directory.finish(
         search,
@@ -176,13 +183,15 @@ function callbackRoute(
         auth.sessionKeyOf(request),
       );
       void reply.clearCookie(directory.pendingCookieName, {
-        path: '/',
+        path: directory.pendingCookieOptions.path,
         secure: directory.pendingCookieOptions.secure,
       });
       void reply.header('cache-control', 'no-store');
       if (result.ok) auth.setSessionCookie(reply, result.token);
       else request.log.info({ reason: result.reason }, 'directory sign-in refused');
-      const target = result.ok ? adminUrl : `${adminUrl}?directory=${result.reason}`;
+      const target = result.ok
+        ? directory.adminUrl
+        : `${directory.adminUrl}?directory=${result.reason}`;
       return reply
         .type('text/html; charset=utf-8')
         .serializer((payload: unknown) => String(payload))

@@ -1,7 +1,15 @@
 import * as oidc from 'openid-client';
-import { DIRECTORY_ROLES, type DirectoryRole, type OidcConfig } from '../../config-oidc';
+import { DIRECTORY_ROLES, type DirectoryRole } from '../../config-oidc';
 import type { AppContext } from '../../http/types';
 import { createAuditService, type AuditService } from '../audit';
+import { directoryConnections, type DirectoryConnection } from './directory-connections';
+import {
+  CALLBACK_PATH,
+  decodePending,
+  directoryAddress,
+  encodePending,
+  type PendingSignIn,
+} from './directory-pending';
 import * as directoryRepo from './directory-repository';
 import * as repo from './repository';
 import type { StaffAccountRow } from './repository';
@@ -9,12 +17,6 @@ import type { AuthService } from './service';
 
 /** The role given to a directory person whose groups map to none: the staff interface refuses it. */
 export const NO_ROLE = 'NONE';
-/** How long the state, nonce and PKCE verifier of a started sign-in are kept (the cookie's life). */
-export const SIGN_IN_MAX_AGE_SECONDS = 600;
-/** After a failed discovery, the provider is not asked again before this many milliseconds. */
-const DISCOVERY_RETRY_MS = 30_000;
-const DISCOVERY_TIMEOUT_SECONDS = 5;
-export const CALLBACK_PATH = '/api/auth/oidc/callback';
 
 /** Why a directory sign-in ended without a session (the sign-in screen says so). */
 export type DirectoryFailure = 'unavailable' | 'failed' | 'link_required' | 'disabled' | 'no_email';
@@ -41,81 +43,6 @@ export function groupsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   return [];
-}
-
-interface PendingSignIn {
-  state: string;
-  nonce: string;
-  verifier: string;
-}
-
-function encodePending(p: PendingSignIn): string {
-  return Buffer.from(JSON.stringify(p)).toString('base64url');
-}
-
-const B64URL = /^[A-Za-z0-9_-]{1,1000}$/;
-function decodePending(value: string | undefined): PendingSignIn | null {
-  if (!value || !B64URL.test(value)) return null;
-  try {
-    const p = JSON.parse(
-      Buffer.from(value, 'base64url').toString('utf8'),
-    ) as Partial<PendingSignIn>;
-    return typeof p.state === 'string' &&
-      typeof p.nonce === 'string' &&
-      typeof p.verifier === 'string'
-      ? { state: p.state, nonce: p.nonce, verifier: p.verifier }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The provider's configuration by discovery, kept once found; null while it cannot be
- * reached (asked again after a pause, so a provider that is down does not slow every screen).
- */
-function providerCache(
-  settings: OidcConfig,
-  customFetch: oidc.CustomFetch | undefined,
-): () => Promise<oidc.Configuration | null> {
-  let discovered: Promise<oidc.Configuration> | null = null;
-  let failedAt = -Infinity;
-
-  async function discover(s: OidcConfig): Promise<oidc.Configuration> {
-    const issuer = new URL(s.issuer);
-    const configuration = await oidc.discovery(
-      issuer,
-      s.clientId,
-      undefined,
-      oidc.ClientSecretBasic(s.clientSecret),
-      {
-        timeout: DISCOVERY_TIMEOUT_SECONDS,
-        // plain http only for a loopback issuer (the configuration refuses any other)
-        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        ...(customFetch ? { [oidc.customFetch]: customFetch } : {}),
-      },
-    );
-    if (customFetch) configuration[oidc.customFetch] = customFetch;
-    configuration.timeout = DISCOVERY_TIMEOUT_SECONDS;
-    return configuration;
-  }
-
-  /** The provider's configuration, or null while it cannot be reached (retried after a pause). */
-  async function provider(): Promise<oidc.Configuration | null> {
-    if (!discovered) {
-      if (Date.now() - failedAt < DISCOVERY_RETRY_MS) return null;
-      discovered = discover(settings);
-    }
-    try {
-      return await discovered;
-    } catch {
-      discovered = null;
-      failedAt = Date.now();
-      return null;
-    }
-  }
-
-  return provider;
 }
 
 /**
@@ -248,38 +175,42 @@ export type DirectorySignInResult =
 
 /**
  * Staff sign-in through the archive's directory: authorization code flow with PKCE, state
- * and nonce, the provider found by discovery from the issuer (openid-client). The person is
- * the account keyed by issuer and `sub`, created at the first sign-in; the role comes from
- * the groups at every sign-in. `customFetch` replaces fetch towards the provider (tests).
+ * and nonce, the provider found by discovery from the issuer (openid-client). Each archive
+ * has its own connection (its settings, read on every request; the installation's `OIDC_*`
+ * for the default archive), its own callback at its public address, and signs in to its own
+ * accounts only. The person is the account keyed by issuer and `sub` in the archive, created
+ * at the first sign-in; the role comes from the groups at every sign-in. `customFetch`
+ * replaces fetch towards the provider (tests).
  */
 export function createDirectorySignIn(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   auth: AuthService,
   options: { customFetch?: oidc.CustomFetch } = {},
 ) {
-  const settings = ctx.config.oidc;
-  if (!settings) return null;
-  const { config } = ctx;
+  const connections = directoryConnections(ctx.config, options.customFetch);
   const audit = createAuditService(ctx);
-  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
-  const secure = config.publicUrl.startsWith('https:');
-  const provider = providerCache(settings, options.customFetch);
-
   return {
+    /** The directory sign-in of the archive the current request serves; null: it has none. */
+    here(): ArchiveDirectorySignIn | null {
+      const connection = connections.current();
+      return connection ? archiveSignIn(ctx, auth, audit, connection) : null;
+    },
+  };
+}
+
+/** One archive's directory sign-in, as the current request sees it. */
+function archiveSignIn(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  auth: AuthService,
+  audit: AuditService,
+  connection: DirectoryConnection,
+) {
+  const { settings, provider, archiveId } = connection;
+  const address = directoryAddress(ctx.config.publicUrl);
+  return {
+    ...address,
     label: settings.label,
     hideLocalLogin: settings.hideLocalLogin,
-    pendingCookieName: secure ? '__Host-lesesaal_oidc' : 'lesesaal_oidc',
-    /**
-     * `Lax`: the cookie must come back with the provider's cross-site redirect (a top-level
-     * GET); HttpOnly, for this one sign-in only.
-     */
-    pendingCookieOptions: {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: SIGN_IN_MAX_AGE_SECONDS,
-    } as const,
 
     /** Whether the provider answers discovery (the sign-in screen's button says so). */
     async available(): Promise<boolean> {
@@ -294,9 +225,11 @@ export function createDirectorySignIn(
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
+        archiveId,
+        issuer: settings.issuer,
       };
       const url = oidc.buildAuthorizationUrl(configuration, {
-        redirect_uri: redirectUri,
+        redirect_uri: address.redirectUri,
         scope: 'openid email profile',
         response_type: 'code',
         state: pending.state,
@@ -308,9 +241,11 @@ export function createDirectorySignIn(
     },
 
     /**
-     * The provider's answer at the callback: the code exchanged (state, nonce, PKCE, issuer,
-     * audience and signature checked by openid-client), the account found or created, its
-     * role from the groups, a session opened. Anything wrong: no session.
+     * The provider's answer at the callback: refused when the sign-in was started for another
+     * archive or another connection; else the code exchanged (state, nonce, PKCE, issuer,
+     * audience and signature checked by openid-client), the archive's account found or
+     * created, its role from the groups, a session of the archive opened. Anything wrong: no
+     * session.
      */
     async finish(
       search: string,
@@ -318,12 +253,13 @@ export function createDirectorySignIn(
       previousSessionKey: string | undefined,
     ): Promise<DirectorySignInResult> {
       const pending = decodePending(pendingCookie);
-      if (!pending) return { ok: false, reason: 'failed' };
+      if (!pending || pending.archiveId !== archiveId || pending.issuer !== settings.issuer)
+        return { ok: false, reason: 'failed' };
       const configuration = await provider();
       if (!configuration) return { ok: false, reason: 'unavailable' };
       const claims = await exchangeCode(
         configuration,
-        new URL(`${redirectUri}${search}`),
+        new URL(`${address.redirectUri}${search}`),
         pending,
         settings.rolesClaim,
       );
@@ -348,7 +284,7 @@ export function createDirectorySignIn(
       if (!configuration?.serverMetadata().end_session_endpoint) return null;
       return oidc.buildEndSessionUrl(configuration, {
         client_id: settings.clientId,
-        post_logout_redirect_uri: `${config.publicUrl}/admin/`,
+        post_logout_redirect_uri: address.adminUrl,
       }).href;
     },
   };
@@ -358,4 +294,5 @@ function pickDefined(source: Record<string, unknown>, keys: string[]): Record<st
   return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 }
 
-export type DirectorySignIn = NonNullable<ReturnType<typeof createDirectorySignIn>>;
+export type DirectorySignIn = ReturnType<typeof createDirectorySignIn>;
+export type ArchiveDirectorySignIn = ReturnType<typeof archiveSignIn>;
