@@ -25,11 +25,12 @@ export interface TestProvider {
  * panva's oidc-provider (a certified OpenID provider) on a loopback port, in the test
  * process: one confidential client, PKCE required, groups in the `groups` claim (profile
  * scope, from userinfo), consent given in advance, its development login page (any login
- * name is the `sub`, any password).
+ * name is the `sub`, any password). The client may register several callbacks and logout
+ * returns (one per archive that uses this provider).
  */
 export async function startTestProvider(options: {
-  redirectUri: string;
-  postLogoutRedirectUri: string;
+  redirectUri: string | string[];
+  postLogoutRedirectUri: string | string[];
 }): Promise<TestProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = 'test-key';
@@ -45,8 +46,8 @@ export async function startTestProvider(options: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
-        post_logout_redirect_uris: [options.postLogoutRedirectUri],
+        redirect_uris: [options.redirectUri].flat(),
+        post_logout_redirect_uris: [options.postLogoutRedirectUri].flat(),
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },
