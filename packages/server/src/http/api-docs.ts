@@ -19,7 +19,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Every error answers `{"error": code, "payload"?: [string]}`; each operation lists its ' +
           'statuses and the codes they carry. State-changing calls need the header ' +
           '`X-Requested-With: XMLHttpRequest` (`csrf`); staff calls the session cookie (`session`, ' +
-          "roles in `x-roles`). Dates are `YYYY-MM-DD` and times `HH:mm` in the server's time zone. " +
+          "roles in `x-roles`). Dates are `YYYY-MM-DD` and times `HH:mm` in the archive's time zone. " +
+          'Each archive of an installation serves the same operations, the paths here under its ' +
+          'prefix: the default archive at `/api/…`, an archive with the slug `x` at `/x/api/…` ' +
+          'and at `/api/…` of its own host name; the platform API (`/api/platform/…`) only at ' +
+          "the installation's own address. " +
           'A guide with examples: docs/api.md in the repository.',
         version: '1.0.0',
       },

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArchive } from '../../db/archives';
 import { systemClock } from '../types';
 import { createStaffAccountsService } from '../../modules/auth';
 import { createTestApp, type TestApp } from '../../test/app';
+import { addArchive } from '../../test/archives';
 import { TEST_DRIVERS } from '../../test/databases';
 
 const run = promisify(execFile);
@@ -44,11 +46,14 @@ describe.each(TEST_DRIVERS)('docs/api.md examples (%s)', (driver) => {
   let dir: string;
   beforeAll(async () => {
     t = await createTestApp(driver, { env: { VISITOR_LIMIT_TOUCHES: '3' } });
-    await createStaffAccountsService({ db: t.database.db, clock: systemClock }).create({
-      email: 'admin@archive.example',
-      password: 'Integration-Example-2030',
-      role: 'ADMIN',
-    });
+    const accounts = createStaffAccountsService({ db: t.database.db, clock: systemClock });
+    const password = 'Integration-Example-2030';
+    await accounts.create({ email: 'admin@archive.example', password, role: 'ADMIN' });
+    // the second archive of "Several archives on one installation"
+    const b = await addArchive(t, { slug: 'b', hostName: 'lesesaal.b.example' });
+    await inArchive(b.id, () =>
+      accounts.create({ email: 'admin@b.example', password, role: 'ADMIN' }),
+    );
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     dir = mkdtempSync(path.join(tmpdir(), 'lesesaal-api-guide-'));

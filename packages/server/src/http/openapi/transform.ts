@@ -16,14 +16,24 @@ import {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonObject = Record<string, unknown>;
 
-/** The session cookie (modules/auth: `__Host-` prefixed when PUBLIC_URL is https). */
+/**
+ * The session cookie (modules/auth/session-cookie.ts): `lesesaal_session` at `/`, an
+ * archive's own `lesesaal_session_x` under its `/x/`; prefixed when PUBLIC_URL is https.
+ */
 export const SESSION_SCHEME = {
   type: 'apiKey',
   in: 'cookie',
   name: 'lesesaal_session',
   description:
-    'The staff session: an HttpOnly cookie set by `POST /api/auth/login` (named ' +
-    '`__Host-lesesaal_session` when the server runs on https). Sliding idle timeout; ' +
+    'The staff session: an HttpOnly, SameSite=Strict cookie set by `POST /api/auth/login` of ' +
+    'one archive, valid in that archive only. Every archive of the installation serves these ' +
+    'operations under its own prefix: the default archive at `/api/…`; an archive with the ' +
+    'slug `x` at `/x/api/…`, and, with a host name of its own, at `/api/…` of that host ' +
+    '(chosen by the `Host` header). At `/` (the default archive, an archive at its own host ' +
+    'name) the cookie is `lesesaal_session`, path `/` (`__Host-lesesaal_session` when the ' +
+    'server runs on https); under `/x/` it is `lesesaal_session_x`, path `/x/` ' +
+    '(`__Secure-lesesaal_session_x` on https), so a client can be signed in to several ' +
+    "archives at once and sends each only its own. Sliding idle timeout; the archive's " +
     '`POST /api/auth/logout` ends it.',
 } as const;
 
