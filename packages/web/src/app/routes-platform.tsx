@@ -16,6 +16,10 @@ const ArchiveEditScreen = screen(
   () => import('../features/platform-admin/components/archive-edit-screen'),
   'ArchiveEditScreen',
 );
+const ArchiveSettingsScreen = screen(
+  () => import('../features/platform-admin/components/archive-settings-screen'),
+  'ArchiveSettingsScreen',
+);
 const OverviewScreen = screen(
   () => import('../features/platform-admin/components/overview-screen'),
   'OverviewScreen',
@@ -26,5 +30,6 @@ export const platformRoutes: RouteObject[] = [
   { index: true, element: <ArchivesScreen /> },
   { path: 'archives/new', element: <ArchiveCreateScreen /> },
   { path: 'archives/:id', element: <ArchiveEditScreen /> },
+  { path: 'archives/:id/settings', element: <ArchiveSettingsScreen /> },
   { path: 'overview', element: <OverviewScreen /> },
 ];

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import type { Archive, ArchiveCounts } from './api';
 import { ArchiveCreateScreen } from './components/archive-create-screen';
 import { ArchiveEditScreen } from './components/archive-edit-screen';
+import { ArchiveSettingsScreen } from './components/archive-settings-screen';
 import { ArchivesScreen } from './components/archives-screen';
 import { OverviewScreen } from './components/overview-screen';
 
@@ -63,6 +64,7 @@ export function renderPlatformScreen(
           <Route path="/" element={<ArchivesScreen />} />
           <Route path="/archives/new" element={<ArchiveCreateScreen />} />
           <Route path="/archives/:id" element={<ArchiveEditScreen />} />
+          <Route path="/archives/:id/settings" element={<ArchiveSettingsScreen />} />
           <Route path="/overview" element={<OverviewScreen />} />
         </Routes>
       </main>

@@ -48,6 +48,7 @@ export function ArchiveEditScreen() {
         {archive ? (
           <Stack gap="xl">
             <SettingsForm key={JSON.stringify(settingsOf(archive))} archive={archive} />
+            <OwnSettingsLink archive={archive} />
             {archive.suspended ? null : <SupportSection archive={archive} />}
             <StateSection archive={archive} />
             <DeleteSection archive={archive} />
@@ -55,6 +56,22 @@ export function ArchiveEditScreen() {
         ) : null}
       </LoadState>
     </Stack>
+  );
+}
+
+/** Where the archive's own settings (branding, rules, mail, directory) are changed. */
+function OwnSettingsLink({ archive }: { archive: Archive }) {
+  const { t } = useTranslation('platform');
+  return (
+    <section aria-labelledby="archive-own-settings-title">
+      <Title order={2} size="h3" id="archive-own-settings-title" mb="sm">
+        {t('edit.settingsLink')}
+      </Title>
+      <Text mb="sm">{t('edit.settingsHint')}</Text>
+      <Button variant="default" component={Link} to={`/archives/${archive.id}/settings`}>
+        {t('edit.settingsLink')}
+      </Button>
+    </section>
   );
 }
 
