@@ -3,7 +3,11 @@
  * The server writes the client config as `data-*` attributes on the mount element, so
  * client and server always agree on the limits.
  */
+import { isUsablePrimaryColor } from './archives/settings-color';
 import { BOT_PROTECTION_MODES, type BotProtectionMode } from './bot-check/protocol';
+
+const usableColor = (value: string | null): string | null =>
+  value !== null && isUsablePrimaryColor(value) ? value : null;
 
 /** Defaults of the business settings (each overridable by the server's configuration). */
 export const BUSINESS_DEFAULTS = {
@@ -53,6 +57,11 @@ export interface ClientConfig {
   siteName: string | null;
   /** the archive's logo before the name (`data-site-logo-url`) */
   siteLogoUrl: string | null;
+  /**
+   * The archive's primary colour `#rrggbb` (`data-primary-color`; white text on it reaches
+   * 4.5:1); null: the web app's own. Anything else on the element reads as null.
+   */
+  primaryColor: string | null;
   recaptchaPublicToken: string | null;
   recaptchaSrc: string | null;
   /**
@@ -107,6 +116,7 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   faqUrl: null,
   siteName: null,
   siteLogoUrl: null,
+  primaryColor: null,
   recaptchaPublicToken: null,
   recaptchaSrc: null,
   botProtection: 'altcha',
@@ -207,6 +217,7 @@ export function parseClientConfig(
     faqUrl: str('faqUrl'),
     siteName: str('siteName'),
     siteLogoUrl: str('siteLogoUrl'),
+    primaryColor: usableColor(str('primaryColor')),
     recaptchaPublicToken: str('recaptchaPublicToken'),
     recaptchaSrc: str('recaptchaSrc'),
     botProtection: (BOT_PROTECTION_MODES as readonly string[]).includes(dataset.botProtection ?? '')

@@ -45,6 +45,11 @@ export interface AppConfig {
   siteName: string | undefined;
   siteLogoUrl: string | undefined;
   /**
+   * The web app's primary colour `#rrggbb` (SITE_PRIMARY_COLOR; white text on it reaches
+   * 4.5:1); null: the web app's own.
+   */
+  primaryColor: string | null;
+  /**
    * What a public body publishes on every page and in every visitor mail: legal notice,
    * privacy policy, accessibility statement (null: the built-in page), the contact address,
    * where accessibility feedback goes, the enforcement body the statement names, and whether

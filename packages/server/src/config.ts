@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isUsablePrimaryColor } from '@lesesaal/domain/archives/settings-color';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime } from '@lesesaal/domain/dates';
 import { STAFF_PASSWORD_MIN } from '@lesesaal/domain/staff/schema';
@@ -97,6 +98,11 @@ const envSchema = z.object({
   SITE_NAME: optionalString.pipe(z.string().max(100).optional()),
   /** the archive's logo shown before the name in the header */
   SITE_LOGO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** the web app's primary colour #rrggbb; white text on it must reach 4.5:1 (WCAG AA) */
+  SITE_PRIMARY_COLOR: optionalString.refine(
+    (v) => v === undefined || isUsablePrimaryColor(v),
+    'must be a colour #rrggbb on which white text reaches a contrast of 4.5:1 (WCAG AA), e.g. #1c5e8c',
+  ),
   /** the archive's legal notice (Impressum) and privacy policy: footer of every page and mail */
   IMPRINT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PRIVACY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -265,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     labelAdminUrl: e.LABEL_ADMIN_URL,
     siteName: e.SITE_NAME,
     siteLogoUrl: e.SITE_LOGO_URL,
+    primaryColor: e.SITE_PRIMARY_COLOR?.toLowerCase() ?? null,
     publicBody: {
       imprintUrl: e.IMPRINT_URL ?? null,
       privacyUrl: e.PRIVACY_URL ?? null,

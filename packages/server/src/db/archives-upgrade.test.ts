@@ -149,6 +149,8 @@ describe.each(TEST_DRIVERS)('upgrading a database from before archives on %s', (
         `SELECT (SELECT email_lower FROM staff_accounts) AS staff, (SELECT email_lower FROM blacklist) AS blocked`,
       );
       expect(lowered).toEqual([{ staff: 'admin@example.org', blocked: 'spam@example.org' }]);
+      // the default archive has no settings of its own (0020): everything the installation's
+      expect(await upgrade.owner(`SELECT settings FROM archives`)).toEqual([{ settings: {} }]);
     } finally {
       await upgrade.close();
     }

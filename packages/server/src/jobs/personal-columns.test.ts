@@ -74,7 +74,9 @@ const OTHER_PERSONAL: Record<string, string[]> = {
 
 /** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
 const NOT_PERSONAL: Record<string, string[]> = {
-  // the installation's archives: names, addresses and settings of institutions
+  // the installation's archives: names, addresses and settings of institutions (`settings`
+  // holds an archive's contact and feedback addresses and mail sender: the institution's
+  // addresses, never a visitor's)
   archives: [
     'id',
     'slug',
@@ -83,6 +85,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'time_zone',
     'default_language',
     'suspended_at',
+    'settings',
     'created_at',
   ],
   audit_log: ['id', 'at', 'account_id', 'action', 'entity_type', 'entity_id', 'fields', 'route'],

@@ -1093,7 +1093,7 @@ export interface paths {
     };
     /**
      * Starts the sign-in at the archive's directory (redirect to its provider)
-     * @description Sets a short-lived HttpOnly cookie (SameSite=Lax) holding state, nonce and the PKCE verifier, and redirects (302) to the provider. When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when no directory is configured.
+     * @description Sets a short-lived HttpOnly cookie (SameSite=Lax, under the archive's path) holding state, nonce and the PKCE verifier, and redirects (302) to the archive's provider. Reached at another address than the archive's public one (`/x/` of an archive with its own host name), it redirects to the same operation there first. When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when the archive has no directory.
      */
     get: {
       parameters: {
@@ -1188,7 +1188,7 @@ export interface paths {
     };
     /**
      * The directory's answer: signs in and moves on to /admin/
-     * @description The provider returns here (PUBLIC_URL + `/api/auth/oidc/callback`). The code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. On success the session cookie is set; the answer is a small page that moves on to `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed`, `unavailable` — also when no directory is configured —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).
+     * @description The provider returns here: the archive's public address + `/api/auth/oidc/callback` (PUBLIC_URL, the archive's host name, or PUBLIC_URL/x). The sign-in must have been started in this archive with its current connection; the code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. On success the archive's session cookie is set; the answer is a small page that moves on to the archive's `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed` — also for a sign-in started in another archive —, `unavailable` — also when the archive has no directory —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).
      */
     get: {
       parameters: {
@@ -19554,6 +19554,447 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/platform/archives/{id}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An archive's own settings
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The keys the archive has set (a key absent: the installation's value), and under `installation` the installation's value of every key. Secrets are never answered: `smtpUrlSet`, `directory.clientSecretSet`. 404 for an unknown archive.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              logoUrl?: string;
+              primaryColor?: string;
+              imprintUrl?: string;
+              privacyUrl?: string;
+              accessibilityStatementUrl?: string;
+              contactEmail?: string;
+              feedbackEmail?: string;
+              labelOverride?: {
+                [key: string]: string;
+              };
+              mailFromAddress?: string;
+              reminderTime?: string;
+              maxReservations?: number;
+              holdMinutes?: number;
+              maxDailyTickets?: number;
+              timeslotBookableStartValue?: number;
+              timeslotBookableEndValue?: number;
+              personMaxVisitsPerWeek?: number | 'off';
+              personMaxVisitsPerMonth?: number | 'off';
+              /** @enum {string} */
+              personLimitScope?: 'ROOM' | 'ALL';
+              waitingListOfferHours?: number | 'off';
+              directory?:
+                | {
+                    issuer: string;
+                    clientId: string;
+                    clientSecretSet: boolean;
+                    rolesClaim: string;
+                    roleMap: {
+                      [key: string]: string;
+                    };
+                    label: string | null;
+                    hideLocalLogin: boolean;
+                  }
+                | 'off';
+              smtpUrlSet: boolean;
+              installation: {
+                logoUrl: string | null;
+                primaryColor: string | null;
+                imprintUrl: string | null;
+                privacyUrl: string | null;
+                accessibilityStatementUrl: string | null;
+                contactEmail: string | null;
+                feedbackEmail: string;
+                labelOverride: {
+                  [key: string]: string;
+                };
+                mailFromAddress: string;
+                reminderTime: string;
+                maxReservations: number;
+                holdMinutes: number;
+                maxDailyTickets: number;
+                timeslotBookableStartValue: number;
+                timeslotBookableEndValue: number;
+                personMaxVisitsPerWeek: number | 'off';
+                personMaxVisitsPerMonth: number | 'off';
+                /** @enum {string} */
+                personLimitScope: 'ROOM' | 'ALL';
+                waitingListOfferHours: number | 'off';
+                smtpUrlSet: boolean;
+                directory: {
+                  issuer: string;
+                  clientId: string;
+                  clientSecretSet: boolean;
+                  rolesClaim: string;
+                  roleMap: {
+                    [key: string]: string;
+                  };
+                  label: string | null;
+                  hideLocalLogin: boolean;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changes an archive's own settings
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the keys sent change; null clears a key (the installation's value again). Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), `contactEmail`, `feedbackEmail`, `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only), `reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, `personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), `directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). A `directory` without `clientSecret` keeps the stored one (400 [`directory.clientSecret`] when there is none). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            logoUrl?: string | null;
+            primaryColor?: string | null;
+            imprintUrl?: string | null;
+            privacyUrl?: string | null;
+            accessibilityStatementUrl?: string | null;
+            contactEmail?: (string & (unknown & unknown)) | null;
+            feedbackEmail?: (string & (unknown & unknown)) | null;
+            labelOverride?: {
+              [key: string]: string;
+            } | null;
+            mailFromAddress?: (string & (unknown & unknown)) | null;
+            reminderTime?: (string | 'off') | null;
+            maxReservations?: number | null;
+            holdMinutes?: number | null;
+            maxDailyTickets?: number | null;
+            timeslotBookableStartValue?: number | null;
+            timeslotBookableEndValue?: number | null;
+            personMaxVisitsPerWeek?: (number | 'off') | null;
+            personMaxVisitsPerMonth?: (number | 'off') | null;
+            personLimitScope?: ('ROOM' | 'ALL') | null;
+            waitingListOfferHours?: (number | 'off') | null;
+            smtpUrl?: string | null;
+            directory?:
+              | (
+                  | {
+                      issuer: string;
+                      clientId: string;
+                      clientSecret?: string;
+                      rolesClaim?: string;
+                      roleMap: {
+                        [key: string]: 'ADMIN' | 'REPORTS' | 'DESK';
+                      };
+                      label?: string | null;
+                      hideLocalLogin?: boolean;
+                    }
+                  | 'off'
+                )
+              | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              logoUrl?: string;
+              primaryColor?: string;
+              imprintUrl?: string;
+              privacyUrl?: string;
+              accessibilityStatementUrl?: string;
+              contactEmail?: string;
+              feedbackEmail?: string;
+              labelOverride?: {
+                [key: string]: string;
+              };
+              mailFromAddress?: string;
+              reminderTime?: string;
+              maxReservations?: number;
+              holdMinutes?: number;
+              maxDailyTickets?: number;
+              timeslotBookableStartValue?: number;
+              timeslotBookableEndValue?: number;
+              personMaxVisitsPerWeek?: number | 'off';
+              personMaxVisitsPerMonth?: number | 'off';
+              /** @enum {string} */
+              personLimitScope?: 'ROOM' | 'ALL';
+              waitingListOfferHours?: number | 'off';
+              directory?:
+                | {
+                    issuer: string;
+                    clientId: string;
+                    clientSecretSet: boolean;
+                    rolesClaim: string;
+                    roleMap: {
+                      [key: string]: string;
+                    };
+                    label: string | null;
+                    hideLocalLogin: boolean;
+                  }
+                | 'off';
+              smtpUrlSet: boolean;
+              installation: {
+                logoUrl: string | null;
+                primaryColor: string | null;
+                imprintUrl: string | null;
+                privacyUrl: string | null;
+                accessibilityStatementUrl: string | null;
+                contactEmail: string | null;
+                feedbackEmail: string;
+                labelOverride: {
+                  [key: string]: string;
+                };
+                mailFromAddress: string;
+                reminderTime: string;
+                maxReservations: number;
+                holdMinutes: number;
+                maxDailyTickets: number;
+                timeslotBookableStartValue: number;
+                timeslotBookableEndValue: number;
+                personMaxVisitsPerWeek: number | 'off';
+                personMaxVisitsPerMonth: number | 'off';
+                /** @enum {string} */
+                personLimitScope: 'ROOM' | 'ALL';
+                waitingListOfferHours: number | 'off';
+                smtpUrlSet: boolean;
+                directory: {
+                  issuer: string;
+                  clientId: string;
+                  clientSecretSet: boolean;
+                  rolesClaim: string;
+                  roleMap: {
+                    [key: string]: string;
+                  };
+                  label: string | null;
+                  hideLocalLogin: boolean;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
 }

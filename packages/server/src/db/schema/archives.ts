@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The archives of the installation (a table shared by all of them, db/archives.ts). The
@@ -20,6 +20,12 @@ export const archives = pgTable(
     /** `de` or `en`; null: the installation's default */
     defaultLanguage: text('default_language'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The archive's own settings (migration 0020): optional keys, each absent one the
+     * installation's (`archiveSettingsSchema`); read per key, a key this server cannot use
+     * counts as absent. `{}`: everything the installation's.
+     */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

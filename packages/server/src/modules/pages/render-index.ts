@@ -42,6 +42,7 @@ export function clientConfigFor(
     faqUrl: config.faqUrl ?? null,
     siteName: config.siteName ?? null,
     siteLogoUrl: config.siteLogoUrl ?? null,
+    primaryColor: config.primaryColor,
     // what a public body publishes: the footer of every screen and the accessibility statement
     imprintUrl: config.publicBody.imprintUrl,
     privacyUrl: config.publicBody.privacyUrl,

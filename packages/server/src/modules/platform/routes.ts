@@ -5,6 +5,7 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { platformArchivesRoutes } from './archives-routes';
 import { createPlatformAuth } from './auth-service';
 import { platformAuthRoutes } from './auth-routes';
+import { platformSettingsRoutes } from './settings-routes';
 
 /**
  * The platform API under `/api/platform/`: its administrators' sign-in and the archives of
@@ -33,6 +34,7 @@ export async function platformRoutes(api: ZodApp, ctx: AppContext): Promise<void
 
       platformAuthRoutes(platform, platformAuth);
       platformArchivesRoutes(platform, ctx);
+      platformSettingsRoutes(platform, ctx);
     },
     { prefix: '/platform' },
   );

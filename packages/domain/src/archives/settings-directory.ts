@@ -1,0 +1,80 @@
+/**
+ * The rules of a directory sign-in (OpenID Connect) connection, one home for both places that
+ * take one: the installation's OIDC_* environment variables and an archive's own `directory`
+ * setting.
+ */
+import { z } from 'zod';
+
+/** Staff roles a directory group can map to, strongest first. */
+export const DIRECTORY_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
+export type DirectoryRole = (typeof DIRECTORY_ROLES)[number];
+
+/**
+ * An issuer: https everywhere (no credentials, query or fragment); plain http only on a
+ * loopback address (a provider in the same machine's tests).
+ */
+const ISSUER_PATTERN =
+  /^(?:https:\/\/[^\s/?#@\\]+|http:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?)(?:\/[^\s?#\\]*)?$/i;
+
+export function isAcceptableIssuer(value: string): boolean {
+  return value.length <= 500 && ISSUER_PATTERN.test(value);
+}
+
+/** The claim holding a person's groups: a claim name such as `groups` or `roles`. */
+export const ROLES_CLAIM_PATTERN = /^[A-Za-z0-9_:./-]{1,200}$/;
+export const DEFAULT_ROLES_CLAIM = 'groups';
+export const CLIENT_ID_MAX = 500;
+export const CLIENT_SECRET_MAX = 2000;
+export const DIRECTORY_LABEL_MAX = 100;
+/** Groups a role map may name. */
+export const ROLE_MAP_MAX_ENTRIES = 100;
+const GROUP_MAX = 200;
+
+/**
+ * A role map: at least one group (a non-blank name) → a role of {@link DIRECTORY_ROLES};
+ * null for anything else.
+ */
+export function checkRoleMap(value: unknown): Record<string, DirectoryRole> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0 || entries.length > ROLE_MAP_MAX_ENTRIES) return null;
+  const roles: readonly string[] = DIRECTORY_ROLES;
+  const valid = entries.every(
+    ([group, role]) =>
+      group.trim() !== '' &&
+      group.length <= GROUP_MAX &&
+      typeof role === 'string' &&
+      roles.includes(role),
+  );
+  return valid ? (Object.fromEntries(entries) as Record<string, DirectoryRole>) : null;
+}
+
+/** A role map written as JSON (OIDC_ROLE_MAP), or null. */
+export function parseRoleMap(json: string): Record<string, DirectoryRole> | null {
+  try {
+    return checkRoleMap(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'fallback' })
+    .regex(/^[^\u0000-\u001F\u007F-\u009F]*$/, { error: 'controlCharacters' });
+
+/** The directory fields as an archive's setting takes them (the secret separately). */
+export const directoryFields = {
+  issuer: z.string().trim().refine(isAcceptableIssuer, { error: 'fallback' }),
+  clientId: text(CLIENT_ID_MAX),
+  clientSecret: text(CLIENT_SECRET_MAX),
+  rolesClaim: z.string().trim().regex(ROLES_CLAIM_PATTERN, { error: 'fallback' }),
+  roleMap: z
+    .record(z.string(), z.enum(DIRECTORY_ROLES))
+    .refine((map) => checkRoleMap(map) !== null, { error: 'fallback' }),
+  label: text(DIRECTORY_LABEL_MAX),
+  hideLocalLogin: z.boolean(),
+};

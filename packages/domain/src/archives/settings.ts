@@ -1,0 +1,283 @@
+/**
+ * An archive's own settings (the `archives.settings` JSON): every key optional, a key absent
+ * means the installation's value (its environment). Stored as {@link ArchiveSettings}; changed
+ * through the platform API with {@link ArchiveSettingsInput} (a key sent as null is cleared);
+ * answered as {@link ArchiveSettingsView} (secrets replaced by `…Set` booleans).
+ */
+import { z } from 'zod';
+import { PERSON_LIMIT_SCOPES } from '../tickets/person-limits';
+import { emailField, integerBetween, timeField } from '../validation';
+import { HEX_COLOR_PATTERN, isUsablePrimaryColor } from './settings-color';
+import { DEFAULT_ROLES_CLAIM, directoryFields } from './settings-directory';
+
+export { contrastWithWhite, isUsablePrimaryColor } from './settings-color';
+
+/** The ranges of the booking rules: the environment variables' and an archive's. */
+export const SETTING_RANGES = {
+  maxReservations: [1, 100],
+  holdMinutes: [1, 240],
+  maxDailyTickets: [1, 99999],
+  timeslotBookableStartValue: [0, 365],
+  timeslotBookableEndValue: [0, 365],
+  personMaxVisits: [1, 1000],
+  waitingListOfferHours: [1, 168],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export const URL_MAX = 500;
+export const LABEL_TEXT_MAX = 200;
+export const LABEL_OVERRIDE_MAX_ENTRIES = 100;
+
+/**
+ * A label key as the web app's overrides read it: `namespace:key.path` or `key.path`, letters,
+ * digits, `_` and `-` in each part, at most 200 characters; no part named `__proto__`,
+ * `constructor` or `prototype` (the web app walks the path into its texts).
+ */
+export const LABEL_KEY_PATTERN =
+  /^(?:[A-Za-z][A-Za-z0-9_-]{0,63}:)?[A-Za-z0-9_-]{1,100}(?:\.[A-Za-z0-9_-]{1,100}){0,15}$/;
+const FORBIDDEN_KEY_PART = /(?:^|[.:])(?:__proto__|constructor|prototype)(?=$|\.)/;
+
+export function isLabelKey(key: string): boolean {
+  return key.length <= 200 && LABEL_KEY_PATTERN.test(key) && !FORBIDDEN_KEY_PART.test(key);
+}
+
+const LABEL_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+
+/** Label key → text: ≤ 100 entries, keys {@link isLabelKey}, texts ≤ 200 characters, one line. */
+export const labelOverrideSchema = z
+  .record(
+    z.string().refine(isLabelKey, { error: 'fallback' }),
+    z
+      .string()
+      .max(LABEL_TEXT_MAX, { error: 'fallback' })
+      .regex(LABEL_TEXT, { error: 'controlCharacters' }),
+  )
+  .refine((map) => Object.keys(map).length <= LABEL_OVERRIDE_MAX_ENTRIES, { error: 'fallback' });
+
+const httpsUrl = () =>
+  z
+    .string()
+    .max(URL_MAX, { error: 'fallback' })
+    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'fallback' }));
+
+const primaryColor = z
+  .string()
+  .regex(HEX_COLOR_PATTERN, { error: 'fallback' })
+  .refine(isUsablePrimaryColor, { error: 'fallback' })
+  .transform((v) => v.toLowerCase());
+
+/** smtp:// or smtps://, optional credentials, a host, an optional port and options. */
+export const SMTP_URL_PATTERN =
+  /^smtps?:\/\/(?:[^\s@/?#]+@)?(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?][^\s]*)?$/;
+
+const smtpUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX, { error: 'fallback' })
+  .regex(SMTP_URL_PATTERN, { error: 'fallback' });
+
+const range = (key: keyof typeof SETTING_RANGES) =>
+  integerBetween(SETTING_RANGES[key][0], SETTING_RANGES[key][1]);
+
+/** `HH:MM` (the archive's wall clock, the day before a visit) or `off`: no reminders. */
+const reminderTime = z.union([timeField(), z.literal('off')]);
+/** A limit of visits, or `off`: no limit (also when the installation has one). */
+const personLimit = z.union([range('personMaxVisits'), z.literal('off')]);
+
+/** A directory connection as stored: the secret in it, never answered. */
+export const directorySettingSchema = z.strictObject({
+  ...directoryFields,
+  label: directoryFields.label.optional(),
+});
+
+/** The booking rules, public texts and mail an archive may set (no secrets among them). */
+const plainKeys = {
+  logoUrl: httpsUrl(),
+  primaryColor,
+  imprintUrl: httpsUrl(),
+  privacyUrl: httpsUrl(),
+  accessibilityStatementUrl: httpsUrl(),
+  contactEmail: emailField(),
+  feedbackEmail: emailField(),
+  labelOverride: labelOverrideSchema,
+  /** the mails' sender address; the archive's name stays the display name */
+  mailFromAddress: emailField(),
+  reminderTime,
+  maxReservations: range('maxReservations'),
+  holdMinutes: range('holdMinutes'),
+  maxDailyTickets: range('maxDailyTickets'),
+  timeslotBookableStartValue: range('timeslotBookableStartValue'),
+  timeslotBookableEndValue: range('timeslotBookableEndValue'),
+  personMaxVisitsPerWeek: personLimit,
+  personMaxVisitsPerMonth: personLimit,
+  personLimitScope: z.enum(PERSON_LIMIT_SCOPES),
+  /** hours a freed seat is held for the first in line; `off`: no waiting list */
+  waitingListOfferHours: z.union([range('waitingListOfferHours'), z.literal('off')]),
+};
+
+/**
+ * The settings as stored in `archives.settings`: every key optional (absent: the
+ * installation's). `directory: 'off'`: no directory sign-in even when the installation has one.
+ */
+export const archiveSettingsSchema = z
+  .strictObject({
+    ...plainKeys,
+    /** smtp:// or smtps:// with its credentials: write-only */
+    smtpUrl,
+    directory: z.union([directorySettingSchema, z.literal('off')]),
+  })
+  .partial();
+export type ArchiveSettings = z.infer<typeof archiveSettingsSchema>;
+export type ArchiveSettingKey = keyof ArchiveSettings;
+export const ARCHIVE_SETTING_KEYS = Object.keys(
+  archiveSettingsSchema.shape,
+) as readonly ArchiveSettingKey[];
+
+/**
+ * The directory as a change sends it: the secret may be left out to keep the stored one;
+ * `rolesClaim` defaults to `groups`, `hideLocalLogin` to false, `label` null: the web app's text.
+ */
+export const directoryInputSchema = z.strictObject({
+  ...directoryFields,
+  clientSecret: directoryFields.clientSecret.optional(),
+  rolesClaim: directoryFields.rolesClaim.optional(),
+  label: directoryFields.label.nullable().optional(),
+  hideLocalLogin: directoryFields.hideLocalLogin.optional(),
+});
+
+const nullableKeys = <T extends Record<string, z.ZodType>>(shape: T) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.nullable().optional()])) as {
+    [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>>;
+  };
+
+/** A change (PATCH): only the keys sent change; null clears a key (the installation's again). */
+export const archiveSettingsInputSchema = z.strictObject(
+  nullableKeys({
+    ...plainKeys,
+    smtpUrl,
+    directory: z.union([directoryInputSchema, z.literal('off')]),
+  }),
+);
+export type ArchiveSettingsInput = z.input<typeof archiveSettingsInputSchema>;
+export type ArchiveSettingsChange = z.output<typeof archiveSettingsInputSchema>;
+
+/** A directory connection as answered: `clientSecretSet` instead of the secret. */
+export const directoryViewSchema = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  clientSecretSet: z.boolean(),
+  rolesClaim: z.string(),
+  roleMap: z.record(z.string(), z.string()),
+  label: z.string().nullable(),
+  hideLocalLogin: z.boolean(),
+});
+export type DirectoryView = z.infer<typeof directoryViewSchema>;
+
+const viewValues = {
+  logoUrl: z.string(),
+  primaryColor: z.string(),
+  imprintUrl: z.string(),
+  privacyUrl: z.string(),
+  accessibilityStatementUrl: z.string(),
+  contactEmail: z.string(),
+  feedbackEmail: z.string(),
+  labelOverride: z.record(z.string(), z.string()),
+  mailFromAddress: z.string(),
+  reminderTime: z.string(),
+  maxReservations: z.int(),
+  holdMinutes: z.int(),
+  maxDailyTickets: z.int(),
+  timeslotBookableStartValue: z.int(),
+  timeslotBookableEndValue: z.int(),
+  personMaxVisitsPerWeek: z.union([z.int(), z.literal('off')]),
+  personMaxVisitsPerMonth: z.union([z.int(), z.literal('off')]),
+  personLimitScope: z.enum(PERSON_LIMIT_SCOPES),
+  waitingListOfferHours: z.union([z.int(), z.literal('off')]),
+};
+
+/** The archive's own settings as answered: the keys it has; secrets only as `…Set`. */
+export const archiveSettingsViewSchema = z
+  .object({ ...viewValues, directory: z.union([directoryViewSchema, z.literal('off')]) })
+  .partial()
+  .extend({ smtpUrlSet: z.boolean() });
+export type ArchiveSettingsView = z.infer<typeof archiveSettingsViewSchema>;
+
+/**
+ * The installation's value of every key (what an archive without the key gets), secrets as
+ * booleans; null where the installation has none (no logo, no directory: `directory` null).
+ */
+export const installationSettingsViewSchema = z.object({
+  ...viewValues,
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  imprintUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+  accessibilityStatementUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  smtpUrlSet: z.boolean(),
+  directory: directoryViewSchema.nullable(),
+});
+export type InstallationSettingsView = z.infer<typeof installationSettingsViewSchema>;
+
+/** GET and PATCH answer: the archive's settings, and the installation's under `installation`. */
+export const archiveSettingsAnswerSchema = archiveSettingsViewSchema.extend({
+  installation: installationSettingsViewSchema,
+});
+export type ArchiveSettingsAnswer = z.infer<typeof archiveSettingsAnswerSchema>;
+
+/**
+ * The settings a stored value holds that this server can use: every key checked on its own, a
+ * key it cannot read (written by another version, changed by hand) counts as absent.
+ */
+export function readArchiveSettings(stored: unknown): ArchiveSettings {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  const shape = archiveSettingsSchema.shape;
+  const result: Record<string, unknown> = {};
+  for (const key of ARCHIVE_SETTING_KEYS) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    const parsed = shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
+  }
+  return result as ArchiveSettings;
+}
+
+/** A change applied to the stored settings, or the path of the one field it lacks. */
+export function applySettingsChange(
+  current: ArchiveSettings,
+  change: ArchiveSettingsChange,
+): { settings: ArchiveSettings } | { missing: string[] } {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) continue;
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  const directory = change.directory;
+  if (directory && directory !== 'off') {
+    const kept = current.directory !== 'off' ? current.directory?.clientSecret : undefined;
+    const clientSecret = directory.clientSecret ?? kept;
+    if (clientSecret === undefined) return { missing: ['directory', 'clientSecret'] };
+    next.directory = {
+      issuer: directory.issuer,
+      clientId: directory.clientId,
+      clientSecret,
+      rolesClaim: directory.rolesClaim ?? DEFAULT_ROLES_CLAIM,
+      roleMap: directory.roleMap,
+      ...(directory.label ? { label: directory.label } : {}),
+      hideLocalLogin: directory.hideLocalLogin ?? false,
+    };
+  }
+  return { settings: next as ArchiveSettings };
+}
+
+/** The stored settings as answered: secrets replaced by `smtpUrlSet`, `clientSecretSet`. */
+export function viewOfSettings(settings: ArchiveSettings): ArchiveSettingsView {
+  const { smtpUrl: secretUrl, directory, ...plain } = settings;
+  const view: ArchiveSettingsView = { ...plain, smtpUrlSet: secretUrl !== undefined };
+  if (directory === 'off') view.directory = 'off';
+  else if (directory) {
+    const { clientSecret, label, ...rest } = directory;
+    view.directory = { ...rest, label: label ?? null, clientSecretSet: clientSecret !== '' };
+  }
+  return view;
+}

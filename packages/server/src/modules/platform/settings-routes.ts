@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  archiveSettingsAnswerSchema,
+  archiveSettingsInputSchema,
+} from '@lesesaal/domain/archives/settings';
+import { idParamSchema } from '@lesesaal/domain/validation';
+import type { AppContext, ZodApp } from '../../http/types';
+import { adminOf, guarded, SIGNED_IN, tags } from './route-common';
+import { createArchiveSettingsService } from './settings-service';
+
+const idParams = z.object({ id: idParamSchema });
+
+const KEYS_TEXT =
+  'Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), ' +
+  "`contactEmail`, `feedbackEmail`, `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only), " +
+  '`reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, ' +
+  '`personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), ' +
+  '`directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). ';
+
+/** An archive's own settings over the installation's: read and change. */
+export function platformSettingsRoutes(platform: ZodApp, ctx: AppContext): void {
+  const settings = createArchiveSettingsService(ctx);
+
+  platform.get(
+    '/archives/:id/settings',
+    {
+      config: { errors: guarded },
+      schema: {
+        tags,
+        summary: "An archive's own settings",
+        description:
+          `${SIGNED_IN}The keys the archive has set (a key absent: the installation's value), and under \`installation\` the installation's value of every key. ` +
+          'Secrets are never answered: `smtpUrlSet`, `directory.clientSecretSet`. 404 for an unknown archive.',
+        params: idParams,
+        response: { 200: archiveSettingsAnswerSchema },
+      },
+    },
+    async (request) => settings.read(request.params.id),
+  );
+
+  platform.patch(
+    '/archives/:id/settings',
+    {
+      config: { errors: guarded },
+      schema: {
+        tags,
+        summary: "Changes an archive's own settings",
+        description:
+          `${SIGNED_IN}Only the keys sent change; null clears a key (the installation's value again). ${KEYS_TEXT}` +
+          "A `directory` without `clientSecret` keeps the stored one (400 [`directory.clientSecret`] when there is none). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.",
+        params: idParams,
+        body: archiveSettingsInputSchema,
+        response: { 200: archiveSettingsAnswerSchema },
+      },
+    },
+    async (request) => settings.change(request.params.id, request.body, adminOf(request)),
+  );
+}
