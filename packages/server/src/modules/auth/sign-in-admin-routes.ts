@@ -3,6 +3,7 @@ import { staffAccountSchema } from '@lesesaal/domain/staff/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
+import { directorySettingsHere } from './directory-connections';
 import { createSignInAdminService } from './staff-accounts-service';
 
 /** How long an admin's permission for the directory to take a local account over lasts. */
@@ -51,13 +52,13 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
           `For ${DIRECTORY_LINK_DAYS} days, the next directory sign-in with this account's e-mail (compared case-insensitively) ` +
           'takes the local account over instead of being refused: the account keeps its id and history and becomes the ' +
           "directory person's; its password, second factor and sessions end, its role comes from the directory from then on. " +
-          '409 `conflict` [`directory`] for a directory account, [`no_directory`] when no directory is configured.',
+          '409 `conflict` [`directory`] for a directory account, [`no_directory`] when the archive has no directory.',
         params: idParams,
         response: { 200: staffAccountSchema },
       },
     },
     async (request) => {
-      if (!ctx.config.oidc) throw AppError.conflict('conflict', ['no_directory']);
+      if (!directorySettingsHere(ctx.config)) throw AppError.conflict('conflict', ['no_directory']);
       const until = new Date(ctx.clock.now().getTime() + DIRECTORY_LINK_DAYS * DAY_MS);
       return accounts.setDirectoryLink(request.params.id, until);
     },

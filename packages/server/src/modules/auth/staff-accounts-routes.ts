@@ -12,6 +12,7 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
+import { directorySettingsHere } from './directory-connections';
 import { roleFromGroups } from './directory-service';
 import { createAuditService } from '../audit';
 import { createAuthService, type AuthService } from './service';
@@ -84,16 +85,17 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         security,
         summary: 'The role a directory sign-in with these groups would give',
         description:
-          'Evaluates the groups through OIDC_ROLE_MAP exactly as a directory sign-in does: the strongest ' +
+          "Evaluates the groups through the archive's role map (its directory setting, OIDC_ROLE_MAP for the default archive) exactly as a directory sign-in does: the strongest " +
           'role of any mapped group (ADMIN, then REPORTS, then DESK) and the group it comes from; ' +
-          '`role` and `group` null when no group maps to a role, or no directory is configured. ' +
+          '`role` and `group` null when no group maps to a role, or the archive has no directory. ' +
           'Changes nothing.',
         body: rolePreviewRequestSchema,
         response: { 200: rolePreviewSchema },
       },
     },
     async (request) => {
-      const granted = roleFromGroups(request.body.groups, ctx.config.oidc?.roleMap ?? {});
+      const roleMap = directorySettingsHere(ctx.config)?.roleMap ?? {};
+      const granted = roleFromGroups(request.body.groups, roleMap);
       return granted ?? { role: null, group: null };
     },
   );
