@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client';
 import { NotificationProvider } from '../components/notifications/notification-context';
 import type { NotificationStore } from '../components/notifications/notification-store';
 import { ConfigContext, type WebConfig } from '../config';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeFor } from './theme';
 
 export interface AppProvidersProps {
   config: WebConfig;
@@ -31,6 +31,7 @@ export function AppProviders({
   mantineEnv,
   children,
 }: AppProvidersProps) {
+  const theme = useMemo(() => themeFor(config.primaryColor), [config.primaryColor]);
   return (
     <ConfigContext value={config}>
       <ApiContext value={api}>
