@@ -1,6 +1,13 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { ARCHIVE_SETTING, opensTransaction, SCOPE_STATEMENT, scopeParams } from './archives';
+import {
+  ARCHIVE_SETTING,
+  currentArchiveId,
+  opensTransaction,
+  SCOPE_STATEMENT,
+  scopeParams,
+  scopeStatementFor,
+} from './archives';
 
 /**
  * Every statement the app runs is in a transaction whose first statement is the scope
@@ -8,9 +15,9 @@ import { ARCHIVE_SETTING, opensTransaction, SCOPE_STATEMENT, scopeParams } from 
  * only). The db layer does it here, below drizzle, through the drivers' public APIs only:
  *
  * - **PostgreSQL.** The pool's client class (node-postgres's documented `Client` option) sends
- *   the scope right after every `BEGIN` it is given — drizzle's transactions and the pipelined
- *   hold transaction alike — without waiting for the `BEGIN`'s answer: in pipeline mode both
- *   are written at once, so the scope costs no round trip of its own. A statement run on the
+ *   the scope with every `BEGIN` it is given — drizzle's transactions and the pipelined hold
+ *   transaction alike — in the same simple-protocol message (`BEGIN; SELECT set_config(…)`),
+ *   so the scope costs no round trip and no statement of its own. A statement run on the
  *   pool outside a transaction (`pool.query`, drizzle's plain queries) is sent as `BEGIN`,
  *   the scope, the statement and `COMMIT`, written together on one connection: one round trip.
  * - **PGlite.** One session: the scope is set on the session, and again only when the wanted
@@ -41,7 +48,28 @@ function textOf(query: unknown): unknown {
   return typeof query === 'object' && query !== null ? (query as { text?: unknown }).text : query;
 }
 
-/** A node-postgres client class that sends the scope after every `BEGIN`. */
+/**
+ * A `BEGIN` given as text only (a string, or a config with nothing but `text`): such a
+ * statement goes by the simple protocol, which takes several statements in one message.
+ */
+function plainBeginText(query: unknown): string | undefined {
+  if (typeof query === 'string') return query;
+  if (typeof query !== 'object' || query === null) return undefined;
+  const keys = Object.keys(query);
+  const text = (query as { text?: unknown }).text;
+  return keys.length === 1 && typeof text === 'string' ? text : undefined;
+}
+
+/** The answer to a `BEGIN` sent with its scope in one message: the `BEGIN`'s own. */
+function beginResult(result: unknown): unknown {
+  return Array.isArray(result) ? result[0] : result;
+}
+
+/**
+ * A node-postgres client class that sends the scope with every `BEGIN`: in the same message
+ * when the `BEGIN` is plain text (`BEGIN; SELECT set_config(…)`, {@link scopeStatementFor}:
+ * one answer for both), else as a statement of its own written right after it.
+ */
 export function scopedClient(Base: typeof pg.Client): typeof pg.Client {
   const query = Base.prototype.query as (...a: unknown[]) => unknown;
   return class ScopedClient extends Base {
@@ -51,12 +79,19 @@ export function scopedClient(Base: typeof pg.Client): typeof pg.Client {
       if (ownerSessions.has(this) || !opensTransaction(textOf(args[0])))
         return query.apply(this, args);
       const callback = typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined;
-      // both written now, before either answer is awaited (pipeline mode)
-      const begun = query.apply(this, args) as Promise<unknown>;
-      const scoped = query.call(this, SCOPE_STATEMENT, scopeParams()) as Promise<unknown>;
-      const both = Promise.all([begun, scoped]).then(([result]) => result);
-      if (!callback) return both;
-      both.then(
+      const text = args.length === 1 ? plainBeginText(args[0]) : undefined;
+      let sent: Promise<unknown>;
+      if (text !== undefined) {
+        const scoped = `${text.replace(/;\s*$/, '')}; ${scopeStatementFor(currentArchiveId())}`;
+        sent = (query.call(this, scoped) as Promise<unknown>).then(beginResult);
+      } else {
+        // both written now, before either answer is awaited (pipeline mode)
+        const begun = query.apply(this, args) as Promise<unknown>;
+        const scope = query.call(this, SCOPE_STATEMENT, scopeParams()) as Promise<unknown>;
+        sent = Promise.all([begun, scope]).then(([result]) => result);
+      }
+      if (!callback) return sent;
+      sent.then(
         (result) => callback(undefined, result),
         (err: Error) => callback(err),
       );

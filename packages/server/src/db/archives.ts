@@ -74,6 +74,20 @@ export function currentArchiveId(): number {
  */
 export const SCOPE_STATEMENT = `SELECT set_config('role', '${APP_ROLE}', true), set_config('${ARCHIVE_SETTING}', $1, true)`;
 
+/**
+ * {@link SCOPE_STATEMENT} with the archive written into the text, to be sent in one simple-protocol
+ * message after `BEGIN` (`BEGIN; SELECT set_config(…)`): PostgreSQL then answers both with one
+ * ReadyForQuery and no statement to parse, bind and sync on its own, which costs a transaction
+ * about half the server time the separate scope statement took. The archive is an integer the
+ * app holds (never a visitor's text): checked to be one before it becomes part of the text,
+ * so nothing can be injected through it.
+ */
+export function scopeStatementFor(archiveId: number): string {
+  if (!Number.isSafeInteger(archiveId) || archiveId < 1)
+    throw new RangeError(`an archive id is a positive integer, not ${String(archiveId)}`);
+  return SCOPE_STATEMENT.replace('$1', `'${archiveId}'`);
+}
+
 /** The parameters of {@link SCOPE_STATEMENT} for the current archive. */
 export function scopeParams(): [string] {
   return [String(currentArchiveId())];
