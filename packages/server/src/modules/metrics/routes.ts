@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { currentArchiveId } from '../../db/archives';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { createMetricsReadings } from './service';
@@ -37,10 +38,13 @@ function isLocalDirectRequest(request: FastifyRequest): boolean {
 /**
  * Prometheus metrics at `/metrics`: request durations by route pattern (never
  * by raw URL, so no ids or e-mail addresses end up in labels), completed bookings of this
- * instance, and — read from the database at scrape time, so they agree across instances —
- * the booked tickets from today on and the mail outbox backlog. One registry per app, so
- * several apps in one process (tests) do not share counters. With METRICS_TOKEN set it asks
- * for `Authorization: Bearer <token>`; without, it answers only local direct requests (403).
+ * instance per archive, and — read from the database at scrape time, so they agree across
+ * instances — each archive's booked tickets from its today on and its mail outbox backlog.
+ * The archive series carry the label `archive` (the slug): one series per archive and metric,
+ * while the request durations stay the installation's (docs/decisions/metrics.md). One
+ * registry per app, so several apps in one process (tests) do not share counters. With
+ * METRICS_TOKEN set it asks for `Authorization: Bearer <token>`; without, it answers only
+ * local direct requests (403).
  */
 export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const registry = new Registry();
@@ -56,25 +60,46 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   const bookings = new Counter({
     name: 'lesesaal_bookings_total',
-    help: 'Bookings completed by visitors on this instance',
+    help: 'Bookings completed by visitors on this instance, per archive',
+    labelNames: ['archive'] as const,
     registers: [registry],
   });
-  new Gauge({
+  const ticketsBooked = new Gauge({
     name: 'lesesaal_tickets_booked',
-    help: 'Booked tickets dated today or later (all instances)',
+    help: "Booked tickets dated the archive's today or later (all instances), per archive",
+    labelNames: ['archive'] as const,
     registers: [registry],
-    async collect() {
-      this.set(await readings.bookedTickets());
-    },
   });
-  new Gauge({
+  const outboxPending = new Gauge({
     name: 'lesesaal_mail_outbox_pending',
-    help: 'E-mails waiting in the outbox (all instances)',
+    help: 'E-mails waiting in the outbox (all instances), per archive',
+    labelNames: ['archive'] as const,
     registers: [registry],
-    async collect() {
-      this.set(await readings.pendingMails());
-    },
   });
+  /** the slugs the bookings counter has a series for */
+  const counted = new Set<string>();
+
+  /**
+   * Each archive's gauges as read now; a series for every archive (a zero where nothing
+   * happened), none for an archive removed or renamed since the last scrape.
+   */
+  async function readArchives(): Promise<void> {
+    const archives = await readings.perArchive();
+    const slugs = new Set(archives.map((a) => a.slug));
+    ticketsBooked.reset();
+    outboxPending.reset();
+    for (const { slug, bookedTickets, pendingMails } of archives) {
+      ticketsBooked.set({ archive: slug }, bookedTickets);
+      outboxPending.set({ archive: slug }, pendingMails);
+      bookings.inc({ archive: slug }, 0);
+      counted.add(slug);
+    }
+    for (const slug of counted) {
+      if (slugs.has(slug)) continue;
+      bookings.remove({ archive: slug });
+      counted.delete(slug);
+    }
+  }
 
   // Registered on the root instance by buildApp, so the hook sees every route of the app.
   app.addHook('onResponse', async (request, reply) => {
@@ -84,8 +109,14 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
-    if (route === BOOKING_ROUTE && request.method === 'PUT' && reply.statusCode === 200)
-      bookings.inc();
+    if (route === BOOKING_ROUTE && request.method === 'PUT' && reply.statusCode === 200) {
+      // the request's archive (the router's context reaches this hook)
+      const archive = ctx.archives.snapshot().get(currentArchiveId());
+      if (archive) {
+        bookings.inc({ archive: archive.slug });
+        counted.add(archive.slug);
+      }
+    }
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -96,6 +127,7 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // Without a token only a scraper on this host is answered (the figures tell the Node
     // version, volumes and failed logins); through a proxy never.
     if (!token && !isLocalDirectRequest(request)) throw AppError.accessDenied(403);
+    await readArchives();
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 }

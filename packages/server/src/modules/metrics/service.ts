@@ -1,13 +1,50 @@
+import { inArchive } from '../../db/archives';
 import { countPendingMails } from '../../mail/outbox-repository';
 import type { AppContext } from '../../http/types';
+import type { Archive } from '../archives';
 import { countBookedFrom } from '../cart';
 
-/** The gauges read from the database at scrape time, so they agree across instances. */
-export function createMetricsReadings({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+/** The gauges of one archive, read at scrape time. */
+export interface ArchiveReading {
+  /** the archive's slug: the `archive` label (`default` for the default archive) */
+  slug: string;
+  /** booked tickets dated the archive's today or later */
+  bookedTickets: number;
+  /** e-mails waiting in the archive's outbox (pending or being sent) */
+  pendingMails: number;
+}
+
+/**
+ * The gauges read from the database at scrape time, so they agree across instances: for
+ * every archive of the installation (suspended ones too: their data is still there), by id,
+ * each read inside the archive — row-level security shows a statement only that archive's
+ * rows — with the archive's own "today" (the clock reads its time zone there). Two
+ * counts per archive, one archive after the other.
+ */
+export function createMetricsReadings({
+  db,
+  clock,
+  archives,
+}: Pick<AppContext, 'db' | 'clock' | 'archives'>) {
+  async function knownArchives(): Promise<Archive[]> {
+    const known = archives.snapshot().size > 0 ? archives.snapshot() : await archives.refresh();
+    return [...known.values()].sort((a, b) => a.id - b.id);
+  }
+
   return {
-    /** Booked tickets dated today or later. */
-    bookedTickets: () => countBookedFrom(db, clock.today()),
-    /** E-mails waiting in the outbox (pending or being sent). */
-    pendingMails: () => countPendingMails(db),
+    async perArchive(): Promise<ArchiveReading[]> {
+      const readings: ArchiveReading[] = [];
+      // one after the other: one connection of the pool, however many archives
+      for (const { id, slug } of await knownArchives()) {
+        readings.push(
+          await inArchive(id, async () => ({
+            slug,
+            bookedTickets: await countBookedFrom(db, clock.today()),
+            pendingMails: await countPendingMails(db),
+          })),
+        );
+      }
+      return readings;
+    },
   };
 }
