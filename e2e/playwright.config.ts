@@ -7,7 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Journeys in Debian's Chromium (/usr/bin/chromium, installed by apt — never a download),
 // against the real server on an embedded database in a throwaway data directory, sending
-// mail to a real SMTP server on loopback (started in global-setup).
+// mail to a real SMTP server on loopback (started in global-setup). The server serves many
+// archives (by /x/ and by Host): the platform journeys create theirs on it.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -35,7 +36,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E.dataDir}" && node --import tsx packages/server/src/server.ts`,
+    // The command line migrates the throwaway data directory and adds the platform
+    // administrator (the embedded database serves one process: before the server starts);
+    // the migrated directory is kept as the template further servers copy.
+    command: [
+      `rm -rf "${E2E.dataDir}" "${E2E.templateDir}"`,
+      `node --import tsx packages/server/src/cli.ts platform-admin add ${E2E.platformEmail} --name "${E2E.platformName}" --password "${E2E.platformPassword}"`,
+      `cp -R "${E2E.dataDir}" "${E2E.templateDir}"`,
+      'node --import tsx packages/server/src/server.ts',
+    ].join(' && '),
     cwd: root,
     url: `${E2E.baseUrl}/readyz`,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface SecondServer {
   /** its address, known before it starts (e.g. for a provider's redirect address) */
   readonly base: string;
-  /** starts it on its own throwaway data directory, with `env` on top of the journeys' settings */
+  /**
+   * starts it on its own throwaway data directory (a copy of the migrated template), with
+   * `env` on top of the journeys' settings
+   */
   start(env: Record<string, string>): Promise<void>;
   /** stops it and removes its data */
   stop(): Promise<void>;
@@ -29,7 +32,7 @@ export function secondServer(portOffset: number, name: string): SecondServer {
   return {
     base,
     async start(env) {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), `lesesaal-e2e-${name}-`));
+      dataDir = copyOfTemplate(name);
       child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -66,7 +69,21 @@ export function secondServer(portOffset: number, name: string): SecondServer {
   };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+/**
+ * A throwaway data directory holding a copy of the migrated template (E2E.templateDir, made
+ * before the main server starts): a server starts on it in seconds where migrating a fresh
+ * one takes it most of a minute under load. The copy has no staff account: each server
+ * makes its first admin from its own ADMIN_EMAIL.
+ */
+export function copyOfTemplate(name: string): string {
+  if (!existsSync(E2E.templateDir))
+    throw new Error(`${E2E.templateDir} is missing: start the journeys with e2e/playwright.config`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), `lesesaal-e2e-${name}-`));
+  cpSync(E2E.templateDir, dir, { recursive: true });
+  return dir;
+}
+
+export async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

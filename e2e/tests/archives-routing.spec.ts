@@ -1,32 +1,24 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
-import { secondServer } from '../support/second-server';
+import { KeyboardBooking } from '../support/keyboard';
+import { platformApi } from '../support/platform-api';
 
 /**
- * A second archive on one installation, as its visitors see it: a second Lesesaal server (the
- * embedded database serves one process) where a platform administrator, made by the command
- * line, creates archive B (`/archiv-b/`); a room is set up in the default archive and one in
- * B. A visitor opens `/archiv-b/`, sees B's room only and books a visit with the keyboard alone; every screen is
- * scanned. The other journeys keep their one-archive server.
+ * A second archive on one installation, as its visitors see it, on the journeys' own server
+ * (it serves every archive): the platform administrator creates archive B (`/aussenstelle/`)
+ * and sets up its room through a support session; a room is set up in the default archive
+ * too. A visitor opens `/aussenstelle/`, sees B's room only and books a visit with the
+ * keyboard alone; every screen is scanned. Archive B is deleted again after the journey, so
+ * the other journeys see the default archive alone.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const server = secondServer(7, 'archives');
-const base = server.base;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const platformEmail = 'plattform-routing@archive.test';
-const platformPassword = 'Platform-routing-e2e-2026!';
 const ROOM_A = 'Lesesaal Stammhaus';
 const ROOM_B = 'Lesesaal Außenstelle B';
-/** archive B's slug: its pages at `/archiv-b/`, its API at `/archiv-b/api/` */
-const SLUG = 'archiv-b';
+/** archive B's slug: its pages at `/aussenstelle/`, its API at `/aussenstelle/api/` */
+const SLUG = 'aussenstelle';
 const B = `/${SLUG}/`;
-let dataDir: string;
+let archiveB: number | undefined;
 
 function isoDate(offsetDays: number): string {
   const d = new Date();
@@ -64,145 +56,67 @@ async function setUpRoom(request: APIRequestContext, apiBase: string, name: stri
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-archives-data-'));
-  const cli = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/server/src/cli.ts',
-      'platform-admin',
-      'add',
-      platformEmail,
-      '--name',
-      'Paul Plattform',
-      '--password',
-      platformPassword,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
-  await server.start({ DATA_DIR: dataDir });
-
   // archive B, by the platform administrator; its room through a support session in B
-  const login = await request.post(`${base}/api/platform/auth/login`, {
-    headers: XHR,
-    data: { email: platformEmail, password: platformPassword },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const created = await request.post(`${base}/api/platform/archives`, {
-    headers: XHR,
-    data: {
-      slug: SLUG,
-      name: 'Archiv B',
-      firstAdmin: { email: 'leitung@archiv-b.test', displayName: 'Berta Beispiel' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const support = await request.post(`${base}/api/platform/archives/${id}/support`, {
-    headers: XHR,
-  });
-  expect(support.status(), await support.text()).toBe(200);
-  await setUpRoom(request, `${base}${B}`, ROOM_B);
+  const platform = await platformApi(request);
+  archiveB = (
+    await platform.create(SLUG, 'Archiv B', {
+      email: 'leitung@archiv-b.test',
+      displayName: 'Berta Beispiel',
+    })
+  ).id;
+  await platform.support(archiveB);
+  await setUpRoom(request, B, ROOM_B);
 
   // the default archive's room, by its own admin
-  const staff = await request.post(`${base}/api/auth/login`, {
+  const staff = await request.post('/api/auth/login', {
     headers: XHR,
     data: { email: E2E.adminEmail, password: E2E.adminPassword },
   });
   expect(staff.status()).toBe(204);
-  await setUpRoom(request, `${base}/`, ROOM_A);
+  await setUpRoom(request, '/', ROOM_A);
 });
 
-test.afterAll(async () => {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async ({ request }) => {
+  if (archiveB !== undefined) await (await platformApi(request)).remove(archiveB);
 });
-
-/** Presses Tab until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, 'reached by Tab').toBeFocused();
-}
 
 test("a visitor of archive B's address sees B's room only and books it with the keyboard", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await page.goto(`${base}${B}`);
+  const keyboard = new KeyboardBooking(page);
+  await page.goto(B);
   await expect(page.locator('#lesesaal')).toHaveAttribute('data-base-api-url', B);
-
-  const consent = page.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ });
-  await tabTo(page, consent);
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Akzeptieren' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terminreservierung' })).toBeVisible();
+  await keyboard.acceptPrivacyNotice();
 
   // B's room, not the default archive's
-  const roomLink = page.getByRole('link', { name: ROOM_B });
-  await expect(roomLink).toBeVisible();
+  await expect(page.getByRole('link', { name: ROOM_B })).toBeVisible();
   await expect(page.getByRole('link', { name: ROOM_A })).toHaveCount(0);
   await expect(page.getByText(ROOM_A)).toHaveCount(0);
   await expectNoAxeViolations(page, 'room list of archive B');
 
-  await tabTo(page, roomLink);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: ROOM_B })).toBeFocused();
+  await keyboard.openRoom(ROOM_B);
   expect(new URL(page.url()).pathname.startsWith(B)).toBe(true);
-
-  const tabStop = page.locator('.day-button[tabindex="0"]');
-  await expect(page.getByRole('button', { name: /, freie Plätze$/ }).first()).toBeVisible();
-  await tabTo(page, tabStop);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /^Termine am / })).toBeFocused();
+  await keyboard.openFirstFreeDay();
   await expectNoAxeViolations(page, 'room calendar of archive B');
 
-  await tabTo(page, page.getByRole('button', { name: '09:00–12:00 Uhr buchen' }));
-  await page.keyboard.press('Space');
-  const cartLink = page.getByRole('link', { name: 'Meine Auswahl (1)' });
-  await expect(cartLink).toBeVisible();
-  await cartLink.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Auswahl' })).toBeFocused();
-  await tabTo(page, page.getByRole('link', { name: 'Weiter zu Ihren Daten' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten' })).toBeFocused();
-
-  for (const [label, value] of [
-    [/^Vorname/, 'Bruno'],
-    [/^Nachname/, 'Besucher'],
-    [/^E-Mail-Adresse/, 'bruno.besucher@example.org'],
-    [/^Telefonnummer/, '+43123456789'],
-  ] as const) {
-    await tabTo(page, page.getByLabel(label));
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Übersicht' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeFocused();
+  await keyboard.addSlot('09:00–12:00');
+  await keyboard.openCart();
+  await keyboard.enterPersonalData({
+    firstName: 'Bruno',
+    lastName: 'Besucher',
+    email: 'bruno.besucher@example.org',
+    phone: '+43123456789',
+  });
   await expectNoAxeViolations(page, 'summary in archive B');
-
-  await tabTo(page, page.getByRole('button', { name: '1 Termin verbindlich buchen' }));
-  await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
-  ).toBeFocused();
+  await keyboard.confirm();
   expect(new URL(page.url()).pathname.startsWith(B)).toBe(true);
   await expectNoAxeViolations(page, 'booking success in archive B');
 
   // the default archive still shows its own room only
-  await page.goto(`${base}/`);
+  await page.goto('/');
   const consentA = page.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ });
+  const roomsA = page.getByRole('heading', { level: 1, name: 'Terminreservierung' });
+  await expect(consentA.or(roomsA).first()).toBeVisible();
   if (await consentA.isVisible()) {
     await consentA.check();
     await page.getByRole('button', { name: 'Akzeptieren' }).click();

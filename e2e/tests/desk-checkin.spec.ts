@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
+import { copyOfTemplate } from '../support/second-server';
 import { staffApi, viennaDate } from '../support/staff-api';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -18,13 +18,13 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = E2E.port + 500;
 const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `lesesaal-e2e-desk-${port}`);
+let dataDir: string | undefined;
 let server: ChildProcess | undefined;
 
 test.use({ baseURL: baseUrl });
 
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
+  dataDir = copyOfTemplate('desk');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -71,7 +71,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Puts the server on real time and waits until its today is the real today. */

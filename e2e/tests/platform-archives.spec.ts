@@ -1,62 +1,25 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
-import { secondServer } from '../support/second-server';
+import { platformApi } from '../support/platform-api';
 
 /**
- * The platform administration in a browser: a second Lesesaal server on a data directory
- * where the command line created a platform administrator first (the embedded database
- * serves one process at a time). The administrator signs in at /platform/, creates an
- * archive, finds it in the list, its visitor page loads at /archiv-b/, opens its staff screens
- * for support, suspends it — then that page is gone — and deletes it. Every screen is
- * scanned at 1280 and 320 px. The other journeys keep their one-archive server.
+ * The platform administration in a browser, on the journeys' own server: its platform
+ * administrator (made by the command line before the server started, see playwright.config)
+ * signs in at /platform/, creates an archive, finds it in the list, its visitor page loads
+ * at /archiv-b/, opens its staff screens for support, suspends it — then that page is gone —
+ * and deletes it. Every screen is scanned at 1280 and 320 px.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const server = secondServer(6, 'platform');
-const base = server.base;
-const platformEmail = 'plattform@archive.test';
-const platformPassword = 'Platform-admin-e2e-2026!';
-let dataDir: string;
+const base = E2E.baseUrl;
+const platformEmail = E2E.platformEmail;
+const platformPassword = E2E.platformPassword;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-platform-data-'));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    ADMIN_EMAIL: E2E.adminEmail,
-    ADMIN_PASSWORD: E2E.adminPassword,
-    LOG_LEVEL: 'warn',
-  };
-  const cli = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/server/src/cli.ts',
-      'platform-admin',
-      'add',
-      platformEmail,
-      '--name',
-      'Petra Plattform',
-      '--password',
-      platformPassword,
-    ],
-    { cwd: root, env, encoding: 'utf8' },
-  );
-  expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
-  await server.start({ DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+// The list starts with the default archive alone: an archive another journey left behind
+// (each deletes its own after itself) is removed first.
+test.beforeAll(async ({ request }) => {
+  const platform = await platformApi(request);
+  for (const archive of await platform.list())
+    if (!archive.isDefault) await platform.remove(archive.id);
 });
 
 /** The axe scan at the desktop width and at 320 px (reflow), back to the desktop width. */
@@ -91,7 +54,7 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   const list = page.getByRole('heading', { level: 1, name: 'Archive' });
   await expect(list).toBeVisible();
   await expect(list).toBeFocused();
-  await expect(page.getByText('Angemeldet als Petra Plattform')).toBeVisible();
+  await expect(page.getByText(`Angemeldet als ${E2E.platformName}`)).toBeVisible();
   await expect(page.getByRole('table', { name: '1 Archiv' })).toBeVisible();
   await scanBothWidths(page, 'archives list');
 
@@ -165,7 +128,8 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await expect(page.getByRole('button', { name: 'Archiv endgültig löschen' })).toBeVisible();
   await scanBothWidths(page, 'suspended archive');
 
-  // A suspended archive is served to nobody (the directory is read again within 10 s).
+  // A suspended archive is served to nobody (this server reads its directory again at once,
+  // other processes of the installation within 10 s).
   await expect
     .poll(async () => (await request.get(`${base}/archiv-b/`)).status(), { timeout: 20_000 })
     .toBe(404);
