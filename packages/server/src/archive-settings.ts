@@ -1,16 +1,23 @@
 import { isKnownTimeZone, LANGUAGES, type Language } from '@lesesaal/domain/config';
 import { archiveClock, type ArchiveClock, type Clock } from './clock';
-import { addressOf, type AppConfig } from './config';
+import {
+  mailFromOf,
+  mergeStoredSettings,
+  type StoredSettingsFields,
+} from './archive-settings-merge';
+import type { AppConfig } from './config';
 import { currentArchiveId } from './db/archives';
 import type { Archive } from './modules/archives';
 
+export { mailboxOf } from './archive-settings-merge';
+
 /**
- * The settings an archive may have of its own (the `archives` row), each falling back to the
- * installation's when the archive has none (null: the default archive of an upgraded
- * installation has none, so it behaves as before). Everything else still comes from the
- * installation's environment.
+ * The settings an archive may have of its own (the `archives` row and its `settings`), each
+ * falling back to the installation's when the archive has none (the default archive of an
+ * upgraded installation has none, so it behaves as before). Everything else (PUBLIC_URL, the
+ * proxies, the bot check, the visitor limits, …) is the installation's environment.
  */
-export interface ArchiveSettings {
+export interface ArchiveSettings extends StoredSettingsFields {
   /** IANA time zone: `archives.time_zone`, else TIME_ZONE */
   timeZone: string;
   /** `archives.default_language`, else DEFAULT_LANGUAGE */
@@ -18,7 +25,7 @@ export interface ArchiveSettings {
   /** the name visitors see (page title, header, mail sender, authenticator issuer):
    * `archives.name`, else SITE_NAME (undefined: neither; each place has its own default) */
   siteName: string | undefined;
-  /** the mails' sender: MAIL_FROM's address under `archives.name`, else MAIL_FROM as it is */
+  /** the mails' sender: the archive's address or MAIL_FROM's, under `archives.name` */
   mailFrom: string;
 }
 
@@ -29,14 +36,8 @@ export interface ArchiveLookup {
 
 type InstallationSettings = Pick<
   AppConfig,
-  'timeZone' | 'defaultLanguage' | 'siteName' | 'mailFrom'
+  'timeZone' | 'defaultLanguage' | 'siteName' | 'mailFrom' | keyof StoredSettingsFields
 >;
-
-/** `"Archiv B" <lesesaal@host>`: a display name quoted, without line breaks. */
-export function mailboxOf(name: string, address: string): string {
-  const quoted = name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&');
-  return `"${quoted}" <${address}>`;
-}
 
 const isLanguage = (value: string | null): value is Language =>
   value !== null && (LANGUAGES as readonly string[]).includes(value);
@@ -55,21 +56,21 @@ function isUsableZone(value: string | null): value is string {
 
 /**
  * An archive's settings over the installation's. A value the row holds that this server
- * cannot use (an unknown zone or language; the platform API accepts neither) counts as none.
+ * cannot use (an unknown zone or language, a settings key it cannot read) counts as none.
  */
 export function settingsOf(
   archive: Archive | undefined,
   installation: InstallationSettings,
 ): ArchiveSettings {
+  const own = archive?.settings ?? {};
   return {
     timeZone: isUsableZone(archive?.timeZone ?? null) ? archive!.timeZone! : installation.timeZone,
     defaultLanguage: isLanguage(archive?.defaultLanguage ?? null)
       ? (archive!.defaultLanguage as Language)
       : installation.defaultLanguage,
     siteName: archive?.name ?? installation.siteName,
-    mailFrom: archive?.name
-      ? mailboxOf(archive.name, addressOf(installation.mailFrom))
-      : installation.mailFrom,
+    mailFrom: mailFromOf(archive?.name, own.mailFromAddress, installation.mailFrom),
+    ...mergeStoredSettings(own, installation),
   };
 }
 
@@ -91,28 +92,58 @@ export function currentArchiveSettings(
   archives: ArchiveLookup,
 ): () => ArchiveSettings {
   const installation = installationConfig(config);
-  return () => settingsOf(archives.snapshot().get(currentArchiveId()), installation);
+  // merged once per archive as read (a directory read makes new objects): the getters run on
+  // the booking path, so an access is two map look-ups, no parsing
+  const merged = new WeakMap<Archive, ArchiveSettings>();
+  const installationOnly = settingsOf(undefined, installation);
+  return () => {
+    const archive = archives.snapshot().get(currentArchiveId());
+    if (!archive) return installationOnly;
+    let settings = merged.get(archive);
+    if (!settings) {
+      settings = settingsOf(archive, installation);
+      merged.set(archive, settings);
+    }
+    return settings;
+  };
 }
 
+/** The fields of the config an archive may have of its own, read through the view. */
+const PER_ARCHIVE_FIELDS = [
+  'timeZone',
+  'defaultLanguage',
+  'siteName',
+  'mailFrom',
+  'siteLogoUrl',
+  'primaryColor',
+  'publicBody',
+  'labelOverride',
+  'smtpUrl',
+  'reminderTime',
+  'limits',
+  'personLimits',
+  'waitingListOfferHours',
+  'oidc',
+] as const satisfies readonly (keyof ArchiveSettings)[];
+
 /**
- * The app's config as the current archive sees it: `timeZone`, `defaultLanguage`, `siteName`
- * and `mailFrom` are read from the archive of the work running now ({@link currentArchiveSettings})
- * on every access; every other field is the installation's. buildApp and startJobs hand this
- * view to every module, so a mail, a page or a job of archive B uses B's settings without
- * being told which archive it serves. Reading a field once and keeping it (at start-up,
- * outside any archive) keeps the default archive's value.
+ * The app's config as the current archive sees it: the {@link PER_ARCHIVE_FIELDS} are read from
+ * the archive of the work running now ({@link currentArchiveSettings}) on every access; every
+ * other field is the installation's. buildApp and startJobs hand this view to every module, so
+ * a booking, a mail, a page or a job of archive B uses B's settings without being told which
+ * archive it serves. Reading a field once and keeping it (at start-up, outside any archive)
+ * keeps the default archive's value: read it where it is used.
  */
 export function archiveConfig(config: AppConfig, archives: ArchiveLookup): AppConfig {
   const installation = installationConfig(config);
   const current = currentArchiveSettings(installation, archives);
   const view = { ...installation };
-  return Object.defineProperties(view, {
-    timeZone: { get: () => current().timeZone, enumerable: true },
-    defaultLanguage: { get: () => current().defaultLanguage, enumerable: true },
-    siteName: { get: () => current().siteName, enumerable: true },
-    mailFrom: { get: () => current().mailFrom, enumerable: true },
+  const getters: PropertyDescriptorMap = {
     [INSTALLATION]: { value: installation, enumerable: false },
-  });
+  };
+  for (const field of PER_ARCHIVE_FIELDS)
+    getters[field] = { get: () => current()[field], enumerable: true };
+  return Object.defineProperties(view, getters);
 }
 
 /**

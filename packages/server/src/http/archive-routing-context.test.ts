@@ -25,6 +25,7 @@ const archive = (id: number, slug: string, hostName: string | null = null): Arch
   timeZone: null,
   defaultLanguage: null,
   suspendedAt: null,
+  settings: {},
 });
 
 const ARCHIVES = [archive(1, 'default'), archive(2, 'b'), archive(3, 'c', 'c.example')];

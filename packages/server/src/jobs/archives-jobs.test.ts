@@ -35,6 +35,7 @@ describe('the archives a job runs for', () => {
           timeZone: null,
           defaultLanguage: null,
           suspendedAt,
+          settings: {},
         },
       ] as const;
     const known = new Map([archive(3, null), archive(1, null), archive(2, new Date())]);

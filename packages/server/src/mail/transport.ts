@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 
@@ -56,47 +56,62 @@ const SMTP_GREETING_TIMEOUT_MS = 15_000;
 const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 
 /**
- * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/mail;
- * in memory when there is no data directory (tests).
+ * Sends through the SMTP server of the archive the mail is sent in (`config.smtpUrl` of the
+ * config view, read at every send: the archive's own, else SMTP_URL; one nodemailer transport
+ * per distinct URL, kept until `close`), from that archive's sender (`config.mailFrom`).
+ * Without any SMTP URL: `.eml` files in DATA_DIR/mail; in memory when there is no data
+ * directory (tests).
  */
 export function createMailTransport(config: AppConfig): MailTransport {
-  if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport({
-      url: config.smtpUrl,
-      // one send must end well within the outbox's claim (five minutes, `dispatcher.ts`):
-      // nodemailer's defaults wait up to ten minutes for a silent server
-      connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
-      greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
-      socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
-    });
-    return {
-      kind: 'smtp',
-      send: async (m) => {
-        await transporter.sendMail(toNodemailer(config.mailFrom, m));
-      },
-      close: () => transporter.close(),
-    };
-  }
-  if (config.dataDir) {
-    const dir = path.join(config.dataDir, 'mail');
-    const transporter = nodemailer.createTransport({
-      streamTransport: true,
-      buffer: true,
-      newline: 'unix',
-    });
-    return {
-      kind: 'file',
-      send: async (m) => {
-        const info = await transporter.sendMail(toNodemailer(config.mailFrom, m));
-        // personal data: for the server's account only, whatever the umask
-        mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`;
-        writeFileSync(path.join(dir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
-      },
-      close: () => undefined,
-    };
-  }
-  return createMemoryMailTransport();
+  const smtp = new Map<string, Transporter>();
+  const smtpFor = (url: string): Transporter => {
+    let transporter = smtp.get(url);
+    if (!transporter) {
+      transporter = nodemailer.createTransport({
+        url,
+        // one send must end well within the outbox's claim (five minutes, `dispatcher.ts`):
+        // nodemailer's defaults wait up to ten minutes for a silent server
+        connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+        greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+        socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+      });
+      smtp.set(url, transporter);
+    }
+    return transporter;
+  };
+  const file = config.dataDir ? fileTransport(path.join(config.dataDir, 'mail')) : null;
+  const memory = createMemoryMailTransport();
+  return {
+    get kind() {
+      return config.smtpUrl ? 'smtp' : file ? 'file' : 'memory';
+    },
+    send: async (m) => {
+      const url = config.smtpUrl;
+      if (url) await smtpFor(url).sendMail(toNodemailer(config.mailFrom, m));
+      else if (file) await file(toNodemailer(config.mailFrom, m));
+      else await memory.send(m);
+    },
+    close: () => {
+      for (const transporter of smtp.values()) transporter.close();
+      smtp.clear();
+    },
+  };
+}
+
+/** Writes each message as an `.eml` file into `dir` (created private on first use). */
+function fileTransport(dir: string) {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return async (message: ReturnType<typeof toNodemailer>): Promise<void> => {
+    const info = await transporter.sendMail(message);
+    // personal data: for the server's account only, whatever the umask
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`;
+    writeFileSync(path.join(dir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+  };
 }
 
 /** Keeps sent messages in memory (tests read `sent`). */

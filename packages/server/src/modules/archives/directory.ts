@@ -1,3 +1,4 @@
+import { readArchiveSettings, type ArchiveSettings } from '@lesesaal/domain/archives/settings';
 import { archives } from '../../db/schema/archives';
 import type { Db } from '../../db/client';
 
@@ -15,6 +16,11 @@ export interface Archive {
   /** `de` or `en`; null: the installation's default */
   defaultLanguage: string | null;
   suspendedAt: Date | null;
+  /**
+   * its own settings (`archives.settings`), read once per directory read: the keys this server
+   * can use, every other key absent (the installation's)
+   */
+  settings: ArchiveSettings;
 }
 
 /**
@@ -49,13 +55,18 @@ export function createArchiveDirectory(db: Db): ArchiveDirectory {
         timeZone: archives.timeZone,
         defaultLanguage: archives.defaultLanguage,
         suspendedAt: archives.suspendedAt,
+        settings: archives.settings,
       })
       .from(archives)
       .orderBy(archives.id);
-    byId = new Map(rows.map((a) => [a.id, a]));
-    bySlug = new Map(rows.map((a) => [a.slug, a]));
+    const read: Archive[] = rows.map((row) => ({
+      ...row,
+      settings: readArchiveSettings(row.settings),
+    }));
+    byId = new Map(read.map((a) => [a.id, a]));
+    bySlug = new Map(read.map((a) => [a.slug, a]));
     byHost = new Map(
-      rows.filter((a) => a.hostName !== null).map((a) => [a.hostName!.toLowerCase(), a]),
+      read.filter((a) => a.hostName !== null).map((a) => [a.hostName!.toLowerCase(), a]),
     );
     return byId;
   }

@@ -12,6 +12,7 @@ const archive = (id: number, slug: string, hostName: string | null = null): Arch
   timeZone: null,
   defaultLanguage: null,
   suspendedAt: null,
+  settings: {},
 });
 
 const A = archive(DEFAULT_ARCHIVE_ID, 'default');

@@ -44,11 +44,10 @@ export interface CartServiceDeps {
  */
 export function createCartService(deps: CartServiceDeps) {
   const { db, clock, config, offers } = deps;
-  const limits = config.limits;
   const visitorLimits = createVisitorLimits(deps);
 
   function wire(row: CartRow, views: readonly TicketView[]): Transaction {
-    const at = { now: clock.now(), timeZone: clock.timeZone, maxTouches: limits.maxTouches };
+    const at = { now: clock.now(), timeZone: clock.timeZone, maxTouches: config.limits.maxTouches };
     return cartOnWire(row, views, at);
   }
 
@@ -139,10 +138,10 @@ export function createCartService(deps: CartServiceDeps) {
     async touch(id: string): Promise<Transaction> {
       return db.transaction(async (tx) => {
         const row = await openOrNotFound(tx, id, true);
-        if (!canTouch(row.touchCount, limits.maxTouches))
+        if (!canTouch(row.touchCount, config.limits.maxTouches))
           throw AppError.conflict('conflict', ['maxTouches']);
         // Never shortens a hold: a waiting list offer's cart holds for hours, not minutes.
-        const extended = holdExpiry(clock.now(), limits.holdMinutes);
+        const extended = holdExpiry(clock.now(), config.limits.holdMinutes);
         const expiredAt = extended > row.expiredAt ? extended : row.expiredAt;
         await extendCart(tx, id, expiredAt);
         // A waiting list offer ends with its cart.
