@@ -29,13 +29,16 @@ function ColourPreview({ installation }: { installation: string | null }) {
   const enough = isUsablePrimaryColor(colour);
   return (
     <Group gap="md" align="center" wrap="wrap">
+      {/* white text only on a colour it reads on; a colour too light shows as a swatch */}
       <Box
         aria-hidden
+        miw={48}
+        mih={32}
         px="md"
         py={6}
         style={{ background: colour, color: '#ffffff', borderRadius: 4, fontWeight: 600 }}
       >
-        {t('settings.branding.sample')}
+        {enough ? t('settings.branding.sample') : null}
       </Box>
       <Text role="status" size="sm">
         {typed !== '' && !valid
