@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import {
+  CLIENT_ID_MAX,
+  CLIENT_SECRET_MAX,
+  DEFAULT_ROLES_CLAIM,
+  DIRECTORY_LABEL_MAX,
+  isAcceptableIssuer,
+  parseRoleMap,
+  ROLES_CLAIM_PATTERN,
+  type DirectoryRole,
+} from '@lesesaal/domain/archives/settings-directory';
 
-/** Staff roles a directory group can map to, strongest first. */
-export const DIRECTORY_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
-export type DirectoryRole = (typeof DIRECTORY_ROLES)[number];
+// the rules of a directory connection live in the domain (an archive's own `directory` setting
+// takes the same); re-exported for the server's readers
+export {
+  DIRECTORY_ROLES,
+  isAcceptableIssuer,
+  type DirectoryRole,
+} from '@lesesaal/domain/archives/settings-directory';
 
 /**
  * Sign-in through the archive's directory (OpenID Connect). null: the feature is off and
@@ -28,54 +42,25 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/** https everywhere; plain http only on a loopback address (a provider in the same machine's tests). */
-export function isAcceptableIssuer(value: string): boolean {
-  try {
-    const url = new URL(value);
-    if (url.search || url.hash || url.username || url.password) return false;
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-function parseRoleMap(value: string): Record<string, DirectoryRole> | null {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const entries = Object.entries(parsed as Record<string, unknown>);
-    if (entries.length === 0) return null;
-    const roles: readonly string[] = DIRECTORY_ROLES;
-    if (!entries.every(([k, v]) => k.trim() !== '' && typeof v === 'string' && roles.includes(v)))
-      return null;
-    return Object.fromEntries(entries) as Record<string, DirectoryRole>;
-  } catch {
-    return null;
-  }
-}
-
 /** The OIDC_* variables, spread into the environment schema of config.ts. */
 export const oidcEnvSchema = {
   OIDC_ISSUER: optionalText.refine(
     (v) => v === undefined || isAcceptableIssuer(v),
     'must be an https URL (http only on localhost or a loopback address), without query or fragment',
   ),
-  OIDC_CLIENT_ID: optionalText.pipe(z.string().max(500).optional()),
-  OIDC_CLIENT_SECRET: optionalText.pipe(z.string().max(2000).optional()),
+  OIDC_CLIENT_ID: optionalText.pipe(z.string().max(CLIENT_ID_MAX).optional()),
+  OIDC_CLIENT_SECRET: optionalText.pipe(z.string().max(CLIENT_SECRET_MAX).optional()),
   OIDC_ROLES_CLAIM: optionalText.pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9_:./-]{1,200}$/, 'must be a claim name such as groups or roles')
-      .default('groups'),
+      .regex(ROLES_CLAIM_PATTERN, 'must be a claim name such as groups or roles')
+      .default(DEFAULT_ROLES_CLAIM),
   ),
   OIDC_ROLE_MAP: optionalText.refine(
     (v) => v === undefined || parseRoleMap(v) !== null,
-    `must be a JSON object from a group to a role (${DIRECTORY_ROLES.join(', ')}), e.g. {"lesesaal-admins":"ADMIN"}`,
+    `must be a JSON object from a group to a role (ADMIN, REPORTS, DESK), e.g. {"lesesaal-admins":"ADMIN"}`,
   ),
-  OIDC_LABEL: optionalText.pipe(z.string().max(100).optional()),
+  OIDC_LABEL: optionalText.pipe(z.string().max(DIRECTORY_LABEL_MAX).optional()),
   /** `on`: the sign-in screen shows only the directory button (local accounts: ?local) */
   OIDC_HIDE_LOCAL_LOGIN: z
     .string()

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isUsablePrimaryColor } from '@lesesaal/domain/archives/settings-color';
+import { SETTING_RANGES as R } from '@lesesaal/domain/archives/settings';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime } from '@lesesaal/domain/dates';
 import { STAFF_PASSWORD_MIN } from '@lesesaal/domain/staff/schema';
@@ -149,10 +150,10 @@ const envSchema = z.object({
       }, 'must be a JSON object of label keys to texts')
       .optional(),
   ),
-  MAX_RESERVATIONS: intInRange(BUSINESS_DEFAULTS.maxReservations, 1, 100),
-  HOLD_MINUTES: intInRange(BUSINESS_DEFAULTS.holdMinutes, 1, 240),
+  MAX_RESERVATIONS: intInRange(BUSINESS_DEFAULTS.maxReservations, ...R.maxReservations),
+  HOLD_MINUTES: intInRange(BUSINESS_DEFAULTS.holdMinutes, ...R.holdMinutes),
   MAX_TOUCHES: intInRange(BUSINESS_DEFAULTS.maxTouches, 0, 100),
-  MAX_DAILY_TICKETS: intInRange(BUSINESS_DEFAULTS.maxDailyTickets, 1, 99999),
+  MAX_DAILY_TICKETS: intInRange(BUSINESS_DEFAULTS.maxDailyTickets, ...R.maxDailyTickets),
   /** booked visits per person (e-mail) and week / month; unset or empty: no limit */
   PERSON_MAX_VISITS_PER_WEEK: optionalLimit,
   PERSON_MAX_VISITS_PER_MONTH: optionalLimit,
@@ -162,8 +163,14 @@ const envSchema = z.object({
   MAX_TIME_SLOTS: intInRange(BUSINESS_DEFAULTS.maxTimeSlots, 1, 99999),
   MAX_BLACKLIST_ENTRIES: intInRange(BUSINESS_DEFAULTS.maxBlackListEntries, 1, 99999),
   PAGING_SIZE: intInRange(BUSINESS_DEFAULTS.pagingSize, 1, 1000),
-  TIMESLOT_BOOKABLE_START_VALUE: intInRange(BUSINESS_DEFAULTS.timeslotBookableStartValue, 0, 365),
-  TIMESLOT_BOOKABLE_END_VALUE: intInRange(BUSINESS_DEFAULTS.timeslotBookableEndValue, 0, 365),
+  TIMESLOT_BOOKABLE_START_VALUE: intInRange(
+    BUSINESS_DEFAULTS.timeslotBookableStartValue,
+    ...R.timeslotBookableStartValue,
+  ),
+  TIMESLOT_BOOKABLE_END_VALUE: intInRange(
+    BUSINESS_DEFAULTS.timeslotBookableEndValue,
+    ...R.timeslotBookableEndValue,
+  ),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
