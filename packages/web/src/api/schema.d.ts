@@ -1693,7 +1693,7 @@ export interface paths {
     put?: never;
     /**
      * The role a directory sign-in with these groups would give
-     * @description Evaluates the groups through OIDC_ROLE_MAP exactly as a directory sign-in does: the strongest role of any mapped group (ADMIN, then REPORTS, then DESK) and the group it comes from; `role` and `group` null when no group maps to a role, or no directory is configured. Changes nothing.
+     * @description Evaluates the groups through the archive's role map (its directory setting, OIDC_ROLE_MAP for the default archive) exactly as a directory sign-in does: the strongest role of any mapped group (ADMIN, then REPORTS, then DESK) and the group it comes from; `role` and `group` null when no group maps to a role, or the archive has no directory. Changes nothing.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -2354,7 +2354,7 @@ export interface paths {
     get?: never;
     /**
      * Allow the directory to take this local account over
-     * @description For 7 days, the next directory sign-in with this account's e-mail (compared case-insensitively) takes the local account over instead of being refused: the account keeps its id and history and becomes the directory person's; its password, second factor and sessions end, its role comes from the directory from then on. 409 `conflict` [`directory`] for a directory account, [`no_directory`] when no directory is configured.
+     * @description For 7 days, the next directory sign-in with this account's e-mail (compared case-insensitively) takes the local account over instead of being refused: the account keeps its id and history and becomes the directory person's; its password, second factor and sessions end, its role comes from the directory from then on. 409 `conflict` [`directory`] for a directory account, [`no_directory`] when the archive has no directory.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
