@@ -56,7 +56,7 @@ const filledButtonBackground = (page: Page) =>
 test('a platform administrator gives an archive its colour and privacy notice; its visitor page shows them', async ({
   page,
 }) => {
-  test.setTimeout(180_000); // four scans
+  test.setTimeout(240_000); // six scans
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${base}/platform/`);
   await page.getByLabel(/^E-Mail-Adresse/).fill(E2E.platformEmail);
@@ -70,6 +70,19 @@ test('a platform administrator gives an archive its colour and privacy notice; i
   const privacy = page.getByRole('textbox', { name: 'Adresse der Datenschutzerklärung' });
   await expect(privacy).toHaveValue('');
   await scanBothWidths(page, 'archive settings');
+
+  // the write-only SMTP field and the archive's own directory opened, then closed unsaved
+  await page.getByRole('button', { name: 'Server hinterlegen' }).click();
+  await expect(page.getByLabel('Neuer SMTP-Server')).toBeFocused();
+  const directory = page.getByRole('combobox', {
+    name: 'Anmeldung der Mitarbeitenden über einen Verzeichnisdienst',
+  });
+  await directory.selectOption('own');
+  await expect(page.getByRole('textbox', { name: 'Gruppe 1' })).toBeVisible();
+  await scanBothWidths(page, 'archive settings, SMTP server and directory opened');
+  await directory.selectOption('');
+  await page.getByRole('button', { name: 'Ersetzen abbrechen' }).click();
+  await expect(page.getByRole('button', { name: 'Server hinterlegen' })).toBeFocused();
 
   // a colour too light for white text is refused at its field, nothing is saved
   const colour = page.getByRole('textbox', { name: 'Hauptfarbe' });
