@@ -9,7 +9,7 @@ import { runErasureIfDue } from './personal-data-erasure';
 import { sendDueVisitReminders } from './visit-reminders';
 import { createArchiveDirectory, type ArchiveDirectory } from '../modules/archives';
 import { createAuditService } from '../modules/audit';
-import { IDLE_TIMEOUT_MS } from '../modules/auth';
+import { deleteEndedSupportAccounts, IDLE_TIMEOUT_MS } from '../modules/auth';
 import { deleteExpiredIdempotencyKeys } from '../modules/bookings';
 import { releaseNoShowSeats } from '../modules/check-in';
 import { passOnRunOutOffers } from '../modules/waiting-list';
@@ -44,9 +44,9 @@ export interface Jobs {
  * (SKIP LOCKED), the nightly personal-data erasure (advisory lock + `job_runs`), which
  * also runs right at start so a missed night is caught up, the visit reminders from
  * REMINDER_TIME on (once per booking and day by a primary key), and hourly housekeeping of dead
- * staff sessions, ended rate-limit windows, audit log entries past AUDIT_RETENTION_DAYS and
- * staff bookings' idempotency keys older than 24 hours (plain deletes: idempotent in any
- * number of instances). Errors are logged, never thrown; while the database is unreachable
+ * staff sessions, support accounts whose support sessions ended, ended rate-limit windows,
+ * audit log entries past AUDIT_RETENTION_DAYS and staff bookings' idempotency keys older
+ * than 24 hours (plain deletes: idempotent in any number of instances). Errors are logged, never thrown; while the database is unreachable
  * each job keeps its schedule and resumes by itself.
  */
 export function startJobs(options: {
@@ -162,20 +162,7 @@ function backgroundJobs(deps: {
       name: 'housekeeping',
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
       runNow: true,
-      run: async () => {
-        const now = clock.now();
-        const sessions = await deleteDeadSessions(
-          db,
-          now,
-          new Date(now.getTime() - IDLE_TIMEOUT_MS),
-        );
-        if (sessions > 0) log.info({ sessions }, 'dead staff sessions removed');
-        const auditEntries = await audit.deleteExpired();
-        if (auditEntries > 0) log.info({ auditEntries }, 'expired audit log entries removed');
-        const idempotencyKeys = await deleteExpiredIdempotencyKeys(db, now);
-        if (idempotencyKeys > 0)
-          log.info({ idempotencyKeys }, 'idempotency keys older than 24 hours removed');
-      },
+      run: () => housekeeping({ db, clock, log, audit }),
     },
   ];
   return [
@@ -192,6 +179,30 @@ function backgroundJobs(deps: {
       },
     },
   ];
+}
+
+/**
+ * Hourly in each archive: dead staff sessions, support accounts whose support sessions ended,
+ * expired audit entries and idempotency keys (plain deletes: idempotent on any instance).
+ */
+async function housekeeping(deps: {
+  db: Db;
+  clock: ArchiveClock;
+  log: JobLog;
+  audit: ReturnType<typeof createAuditService>;
+}): Promise<void> {
+  const { db, clock, log, audit } = deps;
+  const now = clock.now();
+  const sessions = await deleteDeadSessions(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+  if (sessions > 0) log.info({ sessions }, 'dead staff sessions removed');
+  // platform administrators' support accounts whose support sessions ran out
+  const supportAccounts = await deleteEndedSupportAccounts(db, now);
+  if (supportAccounts > 0) log.info({ supportAccounts }, 'ended support accounts removed');
+  const auditEntries = await audit.deleteExpired();
+  if (auditEntries > 0) log.info({ auditEntries }, 'expired audit log entries removed');
+  const idempotencyKeys = await deleteExpiredIdempotencyKeys(db, now);
+  if (idempotencyKeys > 0)
+    log.info({ idempotencyKeys }, 'idempotency keys older than 24 hours removed');
 }
 
 /** `log` with the current archive's id added to every entry. */

@@ -1842,7 +1842,7 @@ export interface paths {
     get?: never;
     /**
      * Change role, disable or enable, or set a new password
-     * @description Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would disable or demote themself, [`last_admin`] when no active admin would remain.
+     * @description Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would disable or demote themself, [`last_admin`] when no active admin of the archive's own would remain (a platform administrator's support account is none).
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -2019,7 +2019,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a staff account
-     * @description 409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin.
+     * @description 409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin of the archive's own.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -19275,7 +19275,7 @@ export interface paths {
     put?: never;
     /**
      * Opens an archive's staff screens for support
-     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). A staff session of one hour in the archive for the administrator: an ADMIN account with their e-mail and name (made the first time, listed under the archive's users), its cookie set for the archive's path, the sign-in in the archive's audit log (`method:platform_support`) and every change made in the session under their e-mail. `url`: the staff start page. 404 for an unknown archive; 409 `conflict` [`suspended`] for a suspended one, [`email`] when an account of the archive's own has the administrator's e-mail.
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). A staff session of one hour in the archive for the administrator: an ADMIN account with their e-mail and name (listed under the archive's users while a support session of theirs runs there, removed when the last one is signed out or has run out), its cookie set for the archive's path, the sign-in in the archive's audit log (`method:platform_support`) and every change made in the session under their e-mail. `url`: the staff start page. 404 for an unknown archive; 409 `conflict` [`suspended`] for a suspended one, [`email`] when an account of the archive's own has the administrator's e-mail.
      */
     post: {
       parameters: {

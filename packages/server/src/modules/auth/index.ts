@@ -23,3 +23,4 @@ export {
   type StaffAccountsService,
 } from './staff-accounts-service';
 export { createNamedAdmin, createSupportSessions } from './support-session';
+export { deleteEndedSupportAccounts } from './support-repository';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
@@ -82,11 +82,21 @@ export async function deleteAccount(db: Db, id: number): Promise<void> {
   await db.delete(staffAccounts).where(eq(staffAccounts.id, id));
 }
 
+/**
+ * The archive's own active admins (with a password or of the directory): a platform
+ * administrator's support account is not one — it goes when its support session ends.
+ */
 export async function countActiveAdmins(db: Db): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.role, 'ADMIN'), eq(staffAccounts.disabled, false)));
+    .where(
+      and(
+        eq(staffAccounts.role, 'ADMIN'),
+        eq(staffAccounts.disabled, false),
+        or(isNotNull(staffAccounts.passwordHash), isNotNull(staffAccounts.oidcSubject)),
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -7,6 +7,7 @@ import { createAuditService } from '../audit';
 import { createLoginThrottle } from './login-throttle';
 import { sessionCookieOf, setSessionCookie } from './session-cookie';
 import * as repo from './repository';
+import { endStaffSession } from './support-repository';
 
 export { LOGIN_LIMITS, clientAddressKey, type LoginAttemptKeys } from './login-throttle';
 
@@ -200,10 +201,13 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
     forgiveLoginAttempt,
     openSession,
 
-    /** Ends the request's session on the server (the cookie alone is worthless afterwards). */
+    /**
+     * Ends the request's session on the server (the cookie alone is worthless afterwards); a
+     * support account goes with its last support session (support-repository.ts).
+     */
     async logout(request: FastifyRequest): Promise<void> {
       const token = tokenOf(request);
-      if (token) await repo.deleteSession(db, hashSessionToken(token));
+      if (token) await endStaffSession(db, hashSessionToken(token), clock.now());
     },
   };
 }

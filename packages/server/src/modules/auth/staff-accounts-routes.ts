@@ -128,7 +128,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Change role, disable or enable, or set a new password',
         description:
           "Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would " +
-          'disable or demote themself, [`last_admin`] when no active admin would remain.',
+          "disable or demote themself, [`last_admin`] when no active admin of the archive's own would remain (a platform administrator's support account is none).",
         params: idParams,
         body: staffAccountUpdateSchema,
         response: { 200: staffAccountSchema },
@@ -146,7 +146,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         security,
         summary: 'Delete a staff account',
         description:
-          "409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin.",
+          "409 `conflict` [`self`] for one's own account, [`last_admin`] for the last active admin of the archive's own.",
         params: idParams,
         response: { 204: z.null() },
       },

@@ -6,6 +6,7 @@ import { hashPassword, passwordProblem } from './passwords';
 import * as directoryRepo from './directory-repository';
 import * as repo from './repository';
 import * as sfRepo from './second-factor-repository';
+import { deleteEndedSupportAccounts } from './support-repository';
 import { usableRole } from './service';
 
 /** Who makes a change over the API: nobody locks themself out, and their session stays. */
@@ -36,12 +37,16 @@ function checkPassword(password: string, email: string): void {
   if (passwordProblem(password, email) !== null) throw AppError.validation('body.password');
 }
 
-/** True when the change takes an active admin away (disable, demote or delete). */
+/**
+ * True when the change takes an active admin of the archive's own away (disable, demote or
+ * delete); a support account (no password, not of the directory) is none.
+ */
 function removesActiveAdmin(
   row: repo.StaffAccountRow,
   next: { role?: StaffRole; disabled?: boolean; deleted?: boolean },
 ): boolean {
   if (row.role !== 'ADMIN' || row.disabled) return false;
+  if (row.passwordHash === null && row.oidcSubject === null) return false;
   return (
     next.deleted === true ||
     next.disabled === true ||
@@ -86,7 +91,9 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
   }
 
   return {
+    /** The archive's accounts; support accounts whose sessions have all ended go first. */
     async list(): Promise<StaffAccount[]> {
+      await deleteEndedSupportAccounts(db, clock.now());
       return (await repo.listAccounts(db)).map(toAccount);
     },
 

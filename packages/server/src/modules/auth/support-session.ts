@@ -16,10 +16,13 @@ const SUPPORT_ROUTE = 'POST /api/platform/archives/:id/support';
 /**
  * Support sessions: a platform administrator opens an archive's staff screens. Runs in the
  * archive the caller set (`inArchive`): the administrator's support account there (an ADMIN
- * with their e-mail and name, no password; listed under the archive's users, so its admins
- * see who had access), a staff session of `SUPPORT_SESSION_MS`, and a `SIGN_IN` entry in the
- * archive's audit log with `method:platform_support` under the administrator's e-mail. Every
- * change made in the session is then audited under that e-mail too.
+ * with their e-mail and name, no password; listed under the archive's users while it is in
+ * use), a staff session of `SUPPORT_SESSION_MS`, and a `SIGN_IN` entry in the archive's audit
+ * log with `method:platform_support`, the role and the end (`until:`) under the
+ * administrator's e-mail. Every change made in the session is then audited under that e-mail
+ * too. The account goes with its last support session (support-repository.ts): at the
+ * sign-out, or once the hour ran out, when the archive's users are listed or the hourly
+ * housekeeping runs; the audit log keeps who had access and until when.
  */
 export function createSupportSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock } = ctx;

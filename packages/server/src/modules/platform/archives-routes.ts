@@ -97,7 +97,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         tags,
         summary: "Opens an archive's staff screens for support",
         description:
-          `${SIGNED_IN}A staff session of one hour in the archive for the administrator: an ADMIN account with their e-mail and name (made the first time, listed under the archive's users), its cookie set for the archive's path, ` +
+          `${SIGNED_IN}A staff session of one hour in the archive for the administrator: an ADMIN account with their e-mail and name (listed under the archive's users while a support session of theirs runs there, removed when the last one is signed out or has run out), its cookie set for the archive's path, ` +
           "the sign-in in the archive's audit log (`method:platform_support`) and every change made in the session under their e-mail. `url`: the staff start page. " +
           "404 for an unknown archive; 409 `conflict` [`suspended`] for a suspended one, [`email`] when an account of the archive's own has the administrator's e-mail.",
         params: idParams,
