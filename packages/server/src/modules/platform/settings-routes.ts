@@ -47,7 +47,7 @@ export function platformSettingsRoutes(platform: ZodApp, ctx: AppContext): void 
         summary: "Changes an archive's own settings",
         description:
           `${SIGNED_IN}Only the keys sent change; null clears a key (the installation's value again). ${KEYS_TEXT}` +
-          "A `directory` without `clientSecret` keeps the stored one (400 [`directory.clientSecret`] when there is none). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.",
+          "A `directory` without `clientSecret` keeps the stored one (400 [`body.directory.clientSecret`] when there is none). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.",
         params: idParams,
         body: archiveSettingsInputSchema,
         response: { 200: archiveSettingsAnswerSchema },

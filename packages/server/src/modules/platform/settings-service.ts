@@ -92,7 +92,7 @@ export function createArchiveSettingsService(ctx: AppContext) {
         const stored = await repo.findSettings(tx, id);
         if (stored === undefined) throw AppError.notFound('archive');
         const applied = applySettingsChange(readArchiveSettings(stored), change);
-        if ('missing' in applied) throw AppError.validation(applied.missing.join('.'));
+        if ('missing' in applied) throw AppError.validation(['body', ...applied.missing].join('.'));
         await repo.saveSettings(tx, id, applied.settings);
         return applied.settings;
       });
