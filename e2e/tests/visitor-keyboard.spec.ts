@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { E2E } from '../support/env';
+import { tabTo } from '../support/keyboard';
 import { VisitorBooking } from '../pages/visitor-booking';
 
 // a visit booked with the keyboard alone — Tab, Shift+Tab, Enter, Space and the
@@ -47,15 +48,6 @@ async function setUpRoom(request: APIRequestContext): Promise<void> {
   });
   expect(slots.status()).toBe(201);
   await request.post('/api/auth/logout', { headers: XHR });
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, backward = false, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached by ${backward ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
 }
 
 /** The focused control draws a ring of at least 2 px (WCAG 2.4.7). */

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { KeyboardBooking, tabTo } from '../support/keyboard';
 import { setUpPlanRoom } from '../support/plan-room';
 import { viennaDate } from '../support/staff-api';
 
@@ -7,15 +8,6 @@ import { viennaDate } from '../support/staff-api';
 // list comes first, then the plan with the same seats in the same states (1 taken, M2 free,
 // B1 blocked); axe at 1280 and 320 px, and at 320 px the page does not scroll sideways.
 // Enter on M2 on the plan holds the slot with that seat.
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, backward = false, max = 80): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached by ${backward ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
-}
 
 /** "Platz M2, frei" for each seat of the list (its label and its state in words). */
 const listedSeats = (list: Locator) =>
@@ -33,20 +25,11 @@ test('a visitor sees the plan and the list with the same seats and chooses a sea
   const suffix = Date.now().toString(36);
   const date = viennaDate(3);
   const room = await setUpPlanRoom(request, suffix, date);
+  const keyboard = new KeyboardBooking(page);
   await page.goto('/');
-  const consent = page.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ });
-  await tabTo(page, consent);
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Akzeptieren' }));
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('link', { name: room.name }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeFocused();
-
-  await expect(page.getByRole('button', { name: /, freie Plätze$/ }).first()).toBeVisible();
-  await tabTo(page, page.locator('.day-button[tabindex="0"]'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /^Termine am / })).toBeFocused();
+  await keyboard.acceptPrivacyNotice();
+  await keyboard.openRoom(room.name);
+  await keyboard.openFirstFreeDay();
 
   const toggle = page.getByRole('button', { name: 'Platz wählen (09:00–12:00 Uhr)' });
   await tabTo(page, toggle);
@@ -94,10 +77,7 @@ test('a visitor sees the plan and the list with the same seats and chooses a sea
 
   await expect(onPlan).toBeFocused();
   await page.keyboard.press('Enter');
-  const cartLink = page.getByRole('link', { name: 'Meine Auswahl (1)' });
-  await expect(cartLink).toBeVisible();
-  await tabTo(page, cartLink, true);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Auswahl' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Meine Auswahl (1)' })).toBeVisible();
+  await keyboard.openCart();
   await expect(page.getByText(/Platz M2/)).toBeVisible();
 });

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
+import { KeyboardBooking, tabTo } from '../support/keyboard';
 import { waitForMail } from '../support/mailbox';
 
 // A visitor who needs a microfilm reader, by keyboard alone: ticks "Mikrofilmlesegerät"
@@ -69,15 +70,6 @@ async function setUpSeatedRoom(request: APIRequestContext, suffix: string) {
   return { name, reader: `Mikrofilmlesegerät ${suffix}` };
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, backward = false, max = 80): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached by ${backward ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
-}
-
 /** The axe scan at 1280 px and at 320 px (reflow), back to 1280 after. */
 async function scanBothWidths(page: Page, screen: string): Promise<void> {
   for (const width of [1280, 320]) {
@@ -94,17 +86,10 @@ test('a visitor who needs a microfilm reader filters, books by keyboard and sees
   const suffix = Date.now().toString(36);
   const room = await setUpSeatedRoom(request, suffix);
   const email = `mira.filmreich.${suffix}@example.org`;
+  const keyboard = new KeyboardBooking(page);
   await page.goto('/');
-  const consent = page.getByRole('checkbox', { name: /Datenschutzhinweis gelesen/ });
-  await tabTo(page, consent);
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Akzeptieren' }));
-  await page.keyboard.press('Enter');
-
-  const roomLink = page.getByRole('link', { name: room.name });
-  await tabTo(page, roomLink);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeFocused();
+  await keyboard.acceptPrivacyNotice();
+  await keyboard.openRoom(room.name);
 
   // "Ich brauche:": Space ticks the reader
   const filter = page.getByRole('group', { name: 'Ich brauche:' });
@@ -114,46 +99,21 @@ test('a visitor who needs a microfilm reader filters, books by keyboard and sees
   await expect(reader).toBeChecked();
 
   // the first free day, Enter: its slot says a matching seat is free
-  const tabStop = page.locator('.day-button[tabindex="0"]');
-  await expect(page.getByRole('button', { name: /, freie Plätze$/ }).first()).toBeVisible();
-  await tabTo(page, tabStop);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /^Termine am / })).toBeFocused();
+  await keyboard.openFirstFreeDay();
   await expect(page.getByText('✓ Passender Platz frei')).toBeVisible();
   await scanBothWidths(page, 'room calendar with the seat filter');
 
-  const book = page.getByRole('button', { name: '09:00–12:00 Uhr buchen' });
-  await tabTo(page, book);
-  await page.keyboard.press('Space');
-  const cartLink = page.getByRole('link', { name: 'Meine Auswahl (1)' });
-  await expect(cartLink).toBeVisible();
-  await tabTo(page, cartLink, true);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Auswahl' })).toBeFocused();
+  await keyboard.addSlot('09:00–12:00');
+  await keyboard.openCart();
   // the held ticket has its seat already: the one with the reader
   await expect(page.getByText(/Platz M2/)).toBeVisible();
-
-  await tabTo(page, page.getByRole('link', { name: 'Weiter zu Ihren Daten' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten' })).toBeFocused();
-  for (const [label, value] of [
-    [/^Vorname/, 'Mira'],
-    [/^Nachname/, 'Filmreich'],
-    [/^E-Mail-Adresse/, email],
-    [/^Telefonnummer/, '+43123456781'],
-  ] as const) {
-    await tabTo(page, page.getByLabel(label));
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Übersicht' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: '1 Termin verbindlich buchen' }));
-  await page.keyboard.press('Enter');
-
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
-  ).toBeFocused();
+  await keyboard.enterPersonalData({
+    firstName: 'Mira',
+    lastName: 'Filmreich',
+    email,
+    phone: '+43123456781',
+  });
+  await keyboard.confirm();
 
   // the confirmation mail names the seat; its link opens the reservation with the seat
   const mail = await waitForMail(email, /^Ihre Reservierung/);
