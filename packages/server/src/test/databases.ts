@@ -26,6 +26,16 @@ export const TEST_DRIVERS: TestDriver[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * One engine, PGlite (every run has it), for a test file whose subject does not depend on the
+ * database engine: what the HTTP layer answers to malformed input (validation, the router,
+ * the error handler), headers, puzzles. Both engines run the same PostgreSQL SQL; what a
+ * valid request does in the database is proved on TEST_DRIVERS by the module's own tests.
+ * A file using it says why. Locking, concurrency, SQL, row-level security and migrations
+ * always run on TEST_DRIVERS.
+ */
+export const ONE_ENGINE: TestDriver[] = ['pglite'];
+
 export interface TestDatabase extends Database {
   /** connection URL of the fresh PostgreSQL database (postgres driver only) */
   url?: string;
