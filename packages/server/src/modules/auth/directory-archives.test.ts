@@ -297,6 +297,13 @@ describe.each(TEST_DRIVERS)('directory sign-in per archive on %s', (driver) => {
       `http://h.test${CALLBACK}`,
     );
     expect(cookieOf(login, 'lesesaal_oidc')).toMatchObject({ path: '/' });
+    // its callback answers at the host name only; at /h/ nothing is read or cleared
+    const stray = await get(
+      `/h${CALLBACK}?code=x&state=y`,
+      `lesesaal_oidc=${cookieOf(login, 'lesesaal_oidc')!.value}`,
+    );
+    expect(stray.body).toContain('url=http://h.test/admin/?directory=failed"');
+    expect(stray.cookies).toEqual([]);
   });
 });
 

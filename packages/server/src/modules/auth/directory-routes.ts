@@ -176,6 +176,14 @@ function callbackRoute(
           .type('text/html; charset=utf-8')
           .serializer((payload: unknown) => String(payload))
           .send(hopPage(`${adminUrl()}?directory=unavailable`));
+      // the provider returns to the archive's public address only; elsewhere (`/x/` of an
+      // archive with its own host name) no sign-in of it can be pending, and the cookie of
+      // that name belongs to whatever is served at `/` there
+      if (!directory.servedAtPublicAddress)
+        return reply
+          .type('text/html; charset=utf-8')
+          .serializer((payload: unknown) => String(payload))
+          .send(hopPage(`${directory.adminUrl}?directory=failed`));
       const search = new URL(request.url, 'http://x').search;
       const result = await directory.finish(
         search,
