@@ -150,6 +150,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('has no primary colour by default and takes SITE_PRIMARY_COLOR only where white text reaches 4.5:1', () => {
+    expect(loadConfig({}).primaryColor).toBeNull();
+    expect(loadConfig({ SITE_PRIMARY_COLOR: ' #1C5E8C ' }).primaryColor).toBe('#1c5e8c');
+    expect(loadConfig({ SITE_PRIMARY_COLOR: '#767676' }).primaryColor).toBe('#767676');
+    for (const bad of ['#777777', '#ffff00', 'navy', '#12345', '1c5e8c']) {
+      expect(() => loadConfig({ SITE_PRIMARY_COLOR: bad }), bad).toThrow(/SITE_PRIMARY_COLOR/);
+    }
+  });
+
   it('waits 5 s for a new database connection by default, DATABASE_CONNECT_TIMEOUT_SECONDS 1 to 60', () => {
     expect(loadConfig({}).databaseConnectTimeoutMs).toBe(5_000);
     expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '2' }).databaseConnectTimeoutMs).toBe(
