@@ -37,12 +37,13 @@ describe.skipIf(!TEST_DRIVERS.includes('postgres'))('the scoped client on Postgr
     return client;
   }
 
-  const who = async (c: pg.Client) =>
-    (
-      await c.query<{ role: string; archive: string | null }>(
-        `SELECT current_user AS role, current_setting('lesesaal.archive_id', true) AS archive`,
-      )
-    ).rows[0];
+  const who = async (c: pg.Client): Promise<{ role: string; archive: string | null }> => {
+    const { rows } = await c.query<{ role: string; archive: string | null }>(
+      `SELECT current_user AS role, current_setting('lesesaal.archive_id', true) AS archive`,
+    );
+    if (!rows[0]) throw new Error('no row');
+    return rows[0];
+  };
 
   it("answers a BEGIN as the BEGIN's own result, sets role and archive for the transaction only, in every form of BEGIN", async () => {
     const c = await open();
