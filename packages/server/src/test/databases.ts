@@ -53,6 +53,15 @@ function pgliteSnapshot(): Promise<Blob> {
 const idle: ScopedPGlite[] = [];
 
 /**
+ * Closes the emptied PGlite instances after each test file (idle-databases-setup.ts): the
+ * files of a worker share this module (isolate: false), and an instance stays within its file
+ * — emptying resets the rows, not what a file may have changed beyond them.
+ */
+export async function closeIdleDatabases(): Promise<void> {
+  for (const instance of idle.splice(0)) await instance.close();
+}
+
+/**
  * Empties every table of the schema (not the migrations journal), sequences restarted, and
  * leaves only the default archive the migration made. Run as the owner (`exec`).
  */

@@ -1,9 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createTestApp } from './app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeOnce, createTestDatabase, TEST_DRIVERS } from './databases';
 
-// buildApp fails on demand: a test whose setup throws
+// buildApp fails on demand: a test whose setup throws. The server tests share modules between
+// the files of a worker (isolate: false, vitest.config.ts), so test/app.ts may already hold the
+// real buildApp: the module registry is reset and test/app.ts imported anew, under the mock.
 const failBuild = vi.hoisted(() => ({ on: false }));
+let createTestApp: typeof import('./app').createTestApp;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ createTestApp } = await import('./app'));
+});
+// the next file of this worker imports the real app again
+afterAll(() => {
+  vi.doUnmock('../app');
+  vi.resetModules();
+});
 vi.mock('../app', async (importOriginal) => {
   const original = await importOriginal<typeof import('../app')>();
   return {
