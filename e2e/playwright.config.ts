@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // archives (by /x/ and by Host): the platform journeys create theirs on it.
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // a journey with many axe scans (admin-rooms: 17) takes ~50 s on a busy two-core machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
