@@ -158,3 +158,41 @@ describe.each(TEST_DRIVERS)("platform: an archive's own settings on %s", (driver
     expect(viaB.statusCode).toBe(404);
   });
 });
+
+describe.each(TEST_DRIVERS)(
+  "platform: the installation's directory in the settings on %s",
+  (driver) => {
+    let t: TestApp;
+    let call: ReturnType<typeof platformCall>;
+    beforeAll(async () => {
+      t = await createTestApp(driver, {
+        env: {
+          OIDC_ISSUER: 'https://id.installation.example/realms/staff',
+          OIDC_CLIENT_ID: 'lesesaal',
+          OIDC_CLIENT_SECRET: 'installation-directory-secret',
+          OIDC_ROLE_MAP: '{"lesesaal-admins":"ADMIN"}',
+        },
+      });
+      call = platformCall(t.app, (await platformSignIn(t)).cookie);
+    });
+    afterAll(async () => t.close());
+
+    it('answers it as what the default archive gets, and as none for another archive (OIDC_* serves the default archive only)', async () => {
+      const b = (
+        await call('POST', '/api/platform/archives', newArchive('settings-dir-b'))
+      ).json<PlatformArchive>();
+      const ofDefault = (
+        await call('GET', '/api/platform/archives/1/settings')
+      ).json<ArchiveSettingsAnswer>();
+      expect(ofDefault.installation.directory).toMatchObject({
+        issuer: 'https://id.installation.example/realms/staff',
+        clientSecretSet: true,
+        roleMap: { 'lesesaal-admins': 'ADMIN' },
+      });
+      const res = await call('GET', `/api/platform/archives/${b.id}/settings`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ArchiveSettingsAnswer>().installation.directory).toBeNull();
+      expect(res.body).not.toContain('installation-directory-secret');
+    });
+  },
+);

@@ -8,7 +8,7 @@ import {
 } from '@lesesaal/domain/archives/settings';
 import { installationConfig } from '../../archive-settings';
 import { addressOf, type AppConfig } from '../../config';
-import { inArchive } from '../../db/archives';
+import { DEFAULT_ARCHIVE_ID, inArchive } from '../../db/archives';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
@@ -63,11 +63,20 @@ export function installationSettingsOf(config: AppConfig): InstallationSettingsV
  */
 export function createArchiveSettingsService(ctx: AppContext) {
   const { db, archives: directory } = ctx;
-  const installation = () => installationSettingsOf(installationConfig(ctx.config));
+  /**
+   * What an archive without a key of its own gets. The installation's directory sign-in
+   * (OIDC_*) serves the default archive only — another archive without a connection of its
+   * own has none (its staff groups are not the installation's) — so it is answered as none
+   * there.
+   */
+  const installation = (id: number): InstallationSettingsView => {
+    const values = installationSettingsOf(installationConfig(ctx.config));
+    return id === DEFAULT_ARCHIVE_ID ? values : { ...values, directory: null };
+  };
 
-  const answer = (stored: unknown): ArchiveSettingsAnswer => ({
+  const answer = (id: number, stored: unknown): ArchiveSettingsAnswer => ({
     ...viewOfSettings(readArchiveSettings(stored)),
-    installation: installation(),
+    installation: installation(id),
   });
 
   return {
@@ -75,7 +84,7 @@ export function createArchiveSettingsService(ctx: AppContext) {
     async read(id: number): Promise<ArchiveSettingsAnswer> {
       const stored = await repo.findSettings(db, id);
       if (stored === undefined) throw AppError.notFound('archive');
-      return answer(stored);
+      return answer(id, stored);
     },
 
     /**
@@ -113,7 +122,7 @@ export function createArchiveSettingsService(ctx: AppContext) {
         ),
       );
       await directory.refresh();
-      return answer(saved);
+      return answer(id, saved);
     },
   };
 }
