@@ -81,6 +81,29 @@ async function archiveWiring(options: BuildAppOptions) {
   };
 }
 
+/** Origins of logo addresses as read (a handful: one per archive with a logo). */
+const logoSources = new Map<string, string>();
+
+/**
+ * The CSP source that lets a page show the archive's logo: the logo address's origin (an
+ * https or http URL the settings accepted), else `'self'` again (no source added).
+ */
+function logoSourceOf(logoUrl: string | undefined): string {
+  if (!logoUrl) return "'self'";
+  let source = logoSources.get(logoUrl);
+  if (source === undefined) {
+    try {
+      const url = new URL(logoUrl);
+      source = url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : "'self'";
+    } catch {
+      source = "'self'";
+    }
+    if (logoSources.size > 1000) logoSources.clear();
+    logoSources.set(logoUrl, source);
+  }
+  return source;
+}
+
 /**
  * Builds the whole app without listening (app.ts builds, server.ts starts and listens).
  * Every module is listed here, in order; nothing is autoloaded.
@@ -130,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'frame-src': ["'self'", ...(recaptcha ? ['https://www.google.com'] : [])],
         // The altcha widget solves its proof of work in Web Workers it creates from blobs.
         'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // the logo of the request's archive (SITE_LOGO_URL or the archive's logoUrl) may
+        // come from its own web site: its origin, read per request in the request's archive
+        'img-src': ["'self'", 'data:', 'blob:', () => logoSourceOf(config.siteLogoUrl)],
         // pages allowed to embed the visitor app may show it in an iframe (CORS_ORIGINS)
         'frame-ancestors': ["'self'", ...config.corsOrigins],
         // Only when served over https: on plain http (any host but localhost) the browser
