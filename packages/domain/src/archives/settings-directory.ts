@@ -4,6 +4,7 @@
  * setting.
  */
 import { z } from 'zod';
+import { controlFreeText } from '../validation';
 
 /** Staff roles a directory group can map to, strongest first. */
 export const DIRECTORY_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
@@ -58,17 +59,13 @@ export function parseRoleMap(json: string): Record<string, DirectoryRole> | null
   }
 }
 
+// every text refuses control characters first (a pattern the API document shows), then is trimmed
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'fallback' })
-    .regex(/^[^\u0000-\u001F\u007F-\u009F]*$/, { error: 'controlCharacters' });
+  controlFreeText().trim().min(1, { error: 'required' }).max(max, { error: 'fallback' });
 
 /** The directory fields as an archive's setting takes them (the secret separately). */
 export const directoryFields = {
-  issuer: z.string().trim().refine(isAcceptableIssuer, { error: 'fallback' }),
+  issuer: controlFreeText().trim().refine(isAcceptableIssuer, { error: 'fallback' }),
   clientId: text(CLIENT_ID_MAX),
   clientSecret: text(CLIENT_SECRET_MAX),
   rolesClaim: z.string().trim().regex(ROLES_CLAIM_PATTERN, { error: 'fallback' }),

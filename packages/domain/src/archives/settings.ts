@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PERSON_LIMIT_SCOPES } from '../tickets/person-limits';
-import { emailField, integerBetween, timeField } from '../validation';
+import { controlFreeText, emailField, integerBetween, timeField } from '../validation';
 import { HEX_COLOR_PATTERN, isUsablePrimaryColor } from './settings-color';
 import { DEFAULT_ROLES_CLAIM, directoryFields } from './settings-directory';
 
@@ -54,8 +54,7 @@ export const labelOverrideSchema = z
   .refine((map) => Object.keys(map).length <= LABEL_OVERRIDE_MAX_ENTRIES, { error: 'fallback' });
 
 const httpsUrl = () =>
-  z
-    .string()
+  controlFreeText()
     .max(URL_MAX, { error: 'fallback' })
     .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'fallback' }));
 
@@ -69,8 +68,7 @@ const primaryColor = z
 export const SMTP_URL_PATTERN =
   /^smtps?:\/\/(?:[^\s@/?#]+@)?(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?][^\s]*)?$/;
 
-const smtpUrl = z
-  .string()
+const smtpUrl = controlFreeText()
   .trim()
   .max(URL_MAX, { error: 'fallback' })
   .regex(SMTP_URL_PATTERN, { error: 'fallback' });

@@ -17,15 +17,45 @@ function body(error: ErrorCode, payload?: string[]): ErrorBody {
 /** `/name`, `/openStart/value` → `body.name`, `body.openStart.value` (failing field paths). */
 function fieldPaths(err: FastifyError): string[] {
   const context = (err as { validationContext?: string }).validationContext ?? 'body';
-  const paths = (err.validation ?? []).map((v) => {
-    const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-    const parts =
+  const paths = (err.validation ?? []).flatMap((v) => {
+    const params = v.params as { issue?: Issue; errors?: Issue[][] } | undefined;
+    const issuePath = params?.issue?.path;
+    const at =
       Array.isArray(issuePath) && issuePath.length > 0
-        ? issuePath.map(String)
+        ? issuePath
         : (v.instancePath ?? '').split('/').filter(Boolean);
-    return [context, ...parts].join('.');
+    const inside = v.keyword === 'invalid_union' ? insideUnion(params?.errors) : [[]];
+    return inside.map((p) => [context, ...at, ...p].map(String).join('.'));
   });
   return [...new Set(paths)];
+}
+
+/** A zod issue as far as its path goes; a union's refusal holds each option's issues. */
+interface Issue {
+  path?: PropertyKey[];
+  code?: string;
+  errors?: Issue[][];
+}
+
+/**
+ * The fields inside a value no option of a union takes (`directory`: an object or `'off'`):
+ * those the options of the value's type refused — an object's `issuer`, so the answer names
+ * `directory.issuer`, not the whole `directory`. None (the union's own path) when every
+ * option refused the value as a whole.
+ */
+function insideUnion(options: Issue[][] | undefined): PropertyKey[][] {
+  const typed = (options ?? []).filter(
+    (issues) => issues.length > 0 && issues.every((i) => (i.path?.length ?? 0) > 0),
+  );
+  if (typed.length === 0) return [[]];
+  return typed
+    .flat()
+    .flatMap((i) =>
+      (i.code === 'invalid_union' ? insideUnion(i.errors) : [[]]).map((p) => [
+        ...(i.path ?? []),
+        ...p,
+      ]),
+    );
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {

@@ -19776,7 +19776,7 @@ export interface paths {
             personMaxVisitsPerMonth?: (number | 'off') | null;
             personLimitScope?: ('ROOM' | 'ALL') | null;
             waitingListOfferHours?: (number | 'off') | null;
-            smtpUrl?: string | null;
+            smtpUrl?: (string & (unknown & unknown)) | null;
             directory?:
               | (
                   | {

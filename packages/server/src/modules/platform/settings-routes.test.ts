@@ -133,6 +133,19 @@ describe.each(TEST_DRIVERS)("platform: an archive's own settings on %s", (driver
         payload: expect.arrayContaining([expect.stringContaining(field)]),
       });
     }
+    // a field inside the directory is named as such, the directory as a whole when it is
+    // neither an object nor 'off'
+    const named = async (body: Record<string, unknown>) =>
+      (await call('PATCH', url(b.id), body)).json<{ payload: string[] }>().payload;
+    expect(
+      await named({ directory: { ...directory, issuer: 'https://id\u0000.b.example' } }),
+    ).toEqual(['body.directory.issuer']);
+    expect(await named({ directory: { ...directory, clientId: '', label: 'a\u000Bb' } })).toEqual([
+      'body.directory.clientId',
+      'body.directory.label',
+    ]);
+    expect(await named({ directory: 'on' })).toEqual(['body.directory']);
+    expect(await named({ reminderTime: '25:00' })).toEqual(['body.reminderTime']);
     const unknown = await call('PATCH', url(b.id), { siteName: 'B' });
     expect(unknown.statusCode).toBe(400);
     // a directory without a secret where the archive has none stored
