@@ -20,6 +20,25 @@ function RowsError({ field, label }: { field: 'labels' | 'directory.roles'; labe
 }
 
 /**
+ * A list's add and remove buttons that keep keyboard focus in the list: after a removal it
+ * goes to the add button (not to the page), after an addition to the new row's first field.
+ */
+function useRowButtons(remove: (index: number) => void, append: () => void, focusNew: () => void) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  return {
+    addButton,
+    removeRow: (index: number) => {
+      remove(index);
+      requestAnimationFrame(() => addButton.current?.focus());
+    },
+    addRow: () => {
+      append();
+      requestAnimationFrame(focusNew);
+    },
+  };
+}
+
+/**
  * The archive's own texts for labels of the web app: key → text rows. Removing every row
  * uses the installation's labels again.
  */
@@ -27,7 +46,11 @@ export function LabelOverridesSection({ installationCount }: { installationCount
   const { t } = useTranslation('platform');
   const { control, register, setFocus } = useFormContext<SettingsForm>();
   const rows = useFieldArray({ control, name: 'labels' });
-  const addButton = useRef<HTMLButtonElement>(null);
+  const buttons = useRowButtons(
+    rows.remove,
+    () => rows.append({ key: '', text: '' }, { shouldFocus: false }),
+    () => setFocus(`labels.${rows.fields.length}.key`),
+  );
   const title = t('settings.labels.title');
   return (
     <SettingsSection id="settings-labels" title={title}>
@@ -51,24 +74,14 @@ export function LabelOverridesSection({ installationCount }: { installationCount
           <Button
             variant="default"
             aria-label={t('settings.labels.removeRow', { number: index + 1 })}
-            onClick={() => {
-              rows.remove(index);
-              requestAnimationFrame(() => addButton.current?.focus());
-            }}
+            onClick={() => buttons.removeRow(index)}
           >
             {t('settings.remove')}
           </Button>
         </Group>
       ))}
       <Group>
-        <Button
-          ref={addButton}
-          variant="default"
-          onClick={() => {
-            rows.append({ key: '', text: '' }, { shouldFocus: false });
-            requestAnimationFrame(() => setFocus(`labels.${rows.fields.length}.key`));
-          }}
-        >
+        <Button ref={buttons.addButton} variant="default" onClick={buttons.addRow}>
           {t('settings.labels.add')}
         </Button>
       </Group>
@@ -81,7 +94,11 @@ export function RoleMapRows() {
   const { t } = useTranslation('platform');
   const { control, register, setFocus } = useFormContext<SettingsForm>();
   const rows = useFieldArray({ control, name: 'directory.roles' });
-  const addButton = useRef<HTMLButtonElement>(null);
+  const buttons = useRowButtons(
+    rows.remove,
+    () => rows.append({ group: '', role: 'DESK' }, { shouldFocus: false }),
+    () => setFocus(`directory.roles.${rows.fields.length}.group`),
+  );
   const title = t('settings.directory.roleMap');
   return (
     <Stack gap="xs" role="group" aria-labelledby="settings-role-map">
@@ -109,24 +126,14 @@ export function RoleMapRows() {
           <Button
             variant="default"
             aria-label={t('settings.directory.removeRow', { number: index + 1 })}
-            onClick={() => {
-              rows.remove(index);
-              requestAnimationFrame(() => addButton.current?.focus());
-            }}
+            onClick={() => buttons.removeRow(index)}
           >
             {t('settings.remove')}
           </Button>
         </Group>
       ))}
       <Group>
-        <Button
-          ref={addButton}
-          variant="default"
-          onClick={() => {
-            rows.append({ group: '', role: 'DESK' }, { shouldFocus: false });
-            requestAnimationFrame(() => setFocus(`directory.roles.${rows.fields.length}.group`));
-          }}
-        >
+        <Button ref={buttons.addButton} variant="default" onClick={buttons.addRow}>
           {t('settings.directory.addRow')}
         </Button>
       </Group>
