@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
     sizes: { type: 'string', default: '10k,100k' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
+    warm: { type: 'string', default: process.env.BENCH_WARM_SECONDS ?? '5' },
     connections: { type: 'string', default: '10' },
     'hot-rounds': { type: 'string', default: '3' },
     'hot-size': { type: 'string', default: '1000' },
@@ -49,6 +50,7 @@ if (args.help) {
   --db a,b          postgres, pglite (default: postgres,pglite with BENCH_DATABASE_URL, else pglite)
   --sizes 10k,100k  ticket counts of the growth runs
   --seconds 5       seconds per measurement (or BENCH_SECONDS)
+  --warm 5          seconds of the same load before each measurement, not counted (or BENCH_WARM_SECONDS)
   --connections 10  concurrent connections per measurement
   --hot-rounds 3    hot-slot rounds;  --hot-size 1000  simultaneous holds per round
   --archives 100    archives part: archives in its second phase, the default one included
@@ -79,6 +81,7 @@ const options: BenchOptions = {
     return Math.round(Number(m[1]) * (m[2]?.toLowerCase() === 'm' ? 1e6 : m[2] ? 1e3 : 1));
   }),
   seconds: Number(args.seconds),
+  warm: Number(args.warm),
   connections: Number(args.connections),
   hotRounds: Number(args['hot-rounds']),
   hotSize: Number(args['hot-size']),
@@ -131,10 +134,16 @@ async function main(): Promise<void> {
   const commit = commitOf();
   const header =
     `Lesesaal bench ${new Date().toISOString().slice(0, 16)}Z, commit ${commit}, Node ${process.version}, ` +
-    `${SECONDS} s per measurement, ${CONNECTIONS} connections, parts: ${[...parts].join(',')}`;
+    `${SECONDS} s per measurement after ${options.warm} s of warm-up, ${CONNECTIONS} connections, parts: ${[...parts].join(',')}`;
   console.log(header);
   report.push(header);
-  Object.assign(json, { commit, seconds: SECONDS, connections: CONNECTIONS, parts: [...parts] });
+  Object.assign(json, {
+    commit,
+    seconds: SECONDS,
+    warm: options.warm,
+    connections: CONNECTIONS,
+    parts: [...parts],
+  });
 
   const onShared = ['hold', 'calendar', 'hot', 'flow', 'growth'].some((p) => parts.has(p as Part));
   for (const kind of dbs) {

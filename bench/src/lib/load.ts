@@ -143,3 +143,17 @@ export async function burst(
     agent.destroy();
   }
 }
+
+/**
+ * {@link loop} after `warmSeconds` of the same work, not counted: the raw side of a ratio is
+ * warmed as long as the API side ({@link warmCannon}).
+ */
+export async function warmLoop(
+  connections: number,
+  warmSeconds: number,
+  seconds: number,
+  op: (worker: number) => Promise<void>,
+): Promise<Rate> {
+  if (warmSeconds > 0) await loop(connections, warmSeconds, op);
+  return loop(connections, seconds, op);
+}

@@ -223,31 +223,37 @@ async function measurePhase(
 }
 
 function hold(serverUrl: string, t: Target, o: BenchOptions): Promise<Rate> {
-  return warmCannon({
-    url: `${serverUrl}${t.prefix}/api/transactions`,
-    method: 'POST',
-    connections: o.connections,
-    duration: o.seconds,
-    headers: { 'content-type': 'application/json', ...XHR },
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          headers: { ...req.headers, 'x-forwarded-for': randomIp() },
-          body: JSON.stringify({ timeSlotId: pick(t.holdSlots) }),
-        }),
-      },
-    ],
-  });
+  return warmCannon(
+    {
+      url: `${serverUrl}${t.prefix}/api/transactions`,
+      method: 'POST',
+      connections: o.connections,
+      duration: o.seconds,
+      headers: { 'content-type': 'application/json', ...XHR },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': randomIp() },
+            body: JSON.stringify({ timeSlotId: pick(t.holdSlots) }),
+          }),
+        },
+      ],
+    },
+    o.warm,
+  );
 }
 
 function calendar(serverUrl: string, t: Target, o: BenchOptions): Promise<Rate> {
   const { from, until } = MONTH();
-  return warmCannon({
-    url: `${serverUrl}${t.prefix}/api/rooms/${t.data.calendarRoom}/booking?fromDate=${from}&untilDate=${until}`,
-    connections: o.connections,
-    duration: o.seconds,
-  });
+  return warmCannon(
+    {
+      url: `${serverUrl}${t.prefix}/api/rooms/${t.data.calendarRoom}/booking?fromDate=${from}&untilDate=${until}`,
+      connections: o.connections,
+      duration: o.seconds,
+    },
+    o.warm,
+  );
 }
 
 function writePlans(plans: Record<string, Plan[]>, o: BenchOptions): void {

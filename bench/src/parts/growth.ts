@@ -116,11 +116,11 @@ async function loadAtSize(
     report: await alone(urls.report, { cookie }),
   };
   log(`${db.kind}: ${size}: visitor calendar`);
-  const cal = await warmCannon({ ...opts, url: urls.calendar });
+  const cal = await warmCannon({ ...opts, url: urls.calendar }, o.warm);
   log(`${db.kind}: ${size}: reservation search`);
-  const search = await warmCannon({ ...opts, url: urls.search, headers: { cookie } });
+  const search = await warmCannon({ ...opts, url: urls.search, headers: { cookie } }, o.warm);
   log(`${db.kind}: ${size}: occupancy report`);
-  const rep = await warmCannon({ ...opts, url: urls.report, headers: { cookie } });
+  const rep = await warmCannon({ ...opts, url: urls.report, headers: { cookie } }, o.warm);
   return { calendar: cal, search, report: rep, alone: single };
 }
 

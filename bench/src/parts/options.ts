@@ -13,6 +13,8 @@ export interface BenchOptions {
   sizes: number[];
   /** seconds per measurement */
   seconds: number;
+  /** seconds of the same load before each measurement, not counted (both sides of a ratio) */
+  warm: number;
   /** concurrent connections per measurement */
   connections: number;
   /** hot-slot rounds, one 20-seat slot each */

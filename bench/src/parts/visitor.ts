@@ -3,7 +3,7 @@
  * the hot slot (many simultaneous holds on 20 seats) and complete booking flows.
  */
 import type { BenchDatabase } from '../lib/database';
-import { burst, loop, randomIp, XHR, type Rate } from '../lib/load';
+import { burst, loop, randomIp, warmLoop, XHR, type Rate } from '../lib/load';
 import { f2, isoDay, log, pick, rate, table, warmCannon } from '../lib/measure';
 import { startServer, type RunningServer } from '../lib/server';
 import { rawCalendar, rawHold, seedVisitorData, type VisitorData } from '../lib/workload';
@@ -32,11 +32,14 @@ export async function visitor(db: BenchDatabase, o: BenchOptions): Promise<Visit
     if (o.parts.has('hold')) figures.holdApi = await holdViaApi(db, server, data, o);
     if (o.parts.has('calendar')) {
       log(`${db.kind}: month calendar via API`);
-      figures.calendarApi = await warmCannon({
-        url: `${server.url}/api/rooms/${data.calendarRoom}/booking?fromDate=${month.from}&untilDate=${month.until}`,
-        connections: o.connections,
-        duration: o.seconds,
-      });
+      figures.calendarApi = await warmCannon(
+        {
+          url: `${server.url}/api/rooms/${data.calendarRoom}/booking?fromDate=${month.from}&untilDate=${month.until}`,
+          connections: o.connections,
+          duration: o.seconds,
+        },
+        o.warm,
+      );
     }
     if (o.parts.has('hot')) figures.hot = await hotSlots(db, server, data, o);
     if (o.parts.has('flow')) figures.flow = await bookingFlows(db, server, data, o);
@@ -54,22 +57,25 @@ async function holdViaApi(
   o: BenchOptions,
 ): Promise<Rate> {
   log(`${db.kind}: hold via API (${o.connections} connections, ${o.seconds} s)`);
-  return warmCannon({
-    url: `${server.url}/api/transactions`,
-    method: 'POST',
-    connections: o.connections,
-    duration: o.seconds,
-    headers: { 'content-type': 'application/json', ...XHR },
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          headers: { ...req.headers, 'x-forwarded-for': randomIp() },
-          body: JSON.stringify({ timeSlotId: pick(data.holdSlots) }),
-        }),
-      },
-    ],
-  });
+  return warmCannon(
+    {
+      url: `${server.url}/api/transactions`,
+      method: 'POST',
+      connections: o.connections,
+      duration: o.seconds,
+      headers: { 'content-type': 'application/json', ...XHR },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': randomIp() },
+            body: JSON.stringify({ timeSlotId: pick(data.holdSlots) }),
+          }),
+        },
+      ],
+    },
+    o.warm,
+  );
 }
 
 async function hotSlots(
@@ -149,13 +155,13 @@ async function rawSql(
   try {
     if (o.parts.has('hold')) {
       log(`${db.kind}: hold as raw SQL (${o.connections} connections)`);
-      figures.holdRaw = await loop(o.connections, o.seconds, async () => {
+      figures.holdRaw = await warmLoop(o.connections, o.warm, o.seconds, async () => {
         await rawHold(raw, pick(data.holdSlots), `raw-${randomIp()}`);
       });
     }
     if (o.parts.has('calendar')) {
       log(`${db.kind}: month calendar as raw SQL`);
-      figures.calendarRaw = await loop(o.connections, o.seconds, async () => {
+      figures.calendarRaw = await warmLoop(o.connections, o.warm, o.seconds, async () => {
         await rawCalendar(raw, data.calendarRoom, month.from, month.until);
       });
     }
