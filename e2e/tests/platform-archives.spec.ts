@@ -55,7 +55,10 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await expect(list).toBeVisible();
   await expect(list).toBeFocused();
   await expect(page.getByText(`Angemeldet als ${E2E.platformName}`)).toBeVisible();
-  await expect(page.getByRole('table', { name: '1 Archiv' })).toBeVisible();
+  // other journeys may have archives of their own at this moment: counts are not fixed here
+  const archives = page.getByRole('table', { name: /^\d+ Archive?$/ });
+  await expect(archives).toBeVisible();
+  await expect(archives.getByRole('row').filter({ hasText: 'Archiv B' })).toHaveCount(0);
   await scanBothWidths(page, 'archives list');
 
   await page.getByRole('link', { name: 'Archiv anlegen' }).click();
@@ -80,8 +83,8 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await scanBothWidths(page, 'archive created');
 
   await page.getByRole('link', { name: 'Zur Liste der Archive' }).click();
-  await expect(page.getByRole('table', { name: '2 Archive' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'Archiv B' });
+  await expect(archives).toBeVisible();
+  const row = archives.getByRole('row').filter({ hasText: 'Archiv B' });
   await expect(row.getByRole('cell')).toHaveText([
     '/archiv-b/',
     'keiner',
@@ -101,7 +104,8 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await visitor.close();
 
   await page.getByRole('link', { name: 'Zahlen je Archiv' }).click();
-  await expect(page.getByRole('table', { name: 'Zahlen von 2 Archiven' })).toBeVisible();
+  const figures = page.getByRole('table', { name: /^Zahlen von \d+ Archiven?$/ });
+  await expect(figures.getByRole('row').filter({ hasText: 'Archiv B' })).toHaveCount(1);
   await scanBothWidths(page, 'figures per archive');
 
   await page.getByRole('link', { name: 'Archive', exact: true }).click();
@@ -137,7 +141,8 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   // Deleted once its short name is typed: the list has the default archive only.
   await page.getByRole('textbox', { name: /Kurznamen „archiv-b“ eingeben/ }).fill('archiv-b');
   await page.getByRole('button', { name: 'Archiv endgültig löschen' }).click();
-  await expect(page.getByRole('table', { name: '1 Archiv' })).toBeVisible();
+  await expect(archives).toBeVisible();
+  await expect(archives.getByRole('row').filter({ hasText: 'Archiv B' })).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Mitteilungen' }).getByText('Archiv „Archiv B“ gelöscht.'),
   ).toBeVisible();

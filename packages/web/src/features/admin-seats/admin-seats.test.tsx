@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
 import { answerLater, at, fakeFetch, on, sentBody } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
@@ -236,6 +236,45 @@ describe('plan screen', () => {
     await waitFor(() => expect(sentBody(fetch, 'PUT')).toEqual({ x: 110, y: 200 }));
     expect(screen.getByRole('textbox', { name: 'Position waagerecht (0–1000)' })).toHaveValue(
       '110',
+    );
+  });
+
+  it('saves quick moves one after another, so the last position is the one stored', async () => {
+    const answer = fakeFetch(
+      room,
+      on(
+        'GET',
+        '/api/admin/rooms/{id}/seats',
+        200,
+        roomSeats([seat(1, '12', { x: 100, y: 200 }), seat(2, '13')]),
+      ),
+      on('PUT', '/api/admin/rooms/{id}/seats/{seatId}/position', 200, seat(1, '12')),
+    );
+    // the first save's answer is held back until the test lets it go
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)));
+        if (sent.length === 1) await held;
+      }
+      return answer(input, init);
+    });
+    const { user } = await renderAt('/room/7/seat-plan', fetch);
+    const twelve = await screen.findByRole('button', { name: 'Platz 12, frei' });
+    twelve.focus();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Platz 12: waagerecht 120, senkrecht 200')).toBeVisible();
+    // the second move waits for the first save's answer
+    await waitFor(() => expect(sent).toEqual([{ x: 110, y: 200 }]));
+    release();
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { x: 110, y: 200 },
+        { x: 120, y: 200 },
+      ]),
     );
   });
 });

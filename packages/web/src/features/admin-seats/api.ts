@@ -65,10 +65,17 @@ export const slotSeatsQuery = (api: ApiClient, id: number, slotId: number) =>
       }),
   });
 
-function useSeatMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+/**
+ * A seat change, the seat lists read again after it. With a `queue`, the changes of that
+ * queue reach the server one after another, in the order they were made (TanStack Query's
+ * mutation scope): without it, two quick changes of the same thing travel side by side and
+ * the server may store the older one last.
+ */
+function useSeatMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>, queue?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    ...(queue === undefined ? {} : { scope: { id: queue } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminSeatKeys.all }),
   });
 }
@@ -121,11 +128,14 @@ export function useDeleteSeat(roomId: number) {
 
 export function usePlaceSeat(roomId: number) {
   const api = useApi();
-  return useSeatMutation((input: { seatId: number; x: number | null; y: number | null }) =>
-    api.PUT('/api/admin/rooms/{id}/seats/{seatId}/position', {
-      params: seatPath(roomId, input.seatId),
-      body: { x: input.x, y: input.y },
-    }),
+  // every arrow key press is a save: in order, or the plan keeps a position passed over
+  return useSeatMutation(
+    (input: { seatId: number; x: number | null; y: number | null }) =>
+      api.PUT('/api/admin/rooms/{id}/seats/{seatId}/position', {
+        params: seatPath(roomId, input.seatId),
+        body: { x: input.x, y: input.y },
+      }),
+    `seat-positions:${roomId}`,
   );
 }
 
