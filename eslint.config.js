@@ -188,6 +188,23 @@ export default tseslint.config(
     },
   },
   {
+    // The web tests share their modules within a worker (vitest.config.ts, isolate: false): a
+    // module mock would not reach a module another file already imported.
+    files: ['packages/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['packages/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'a web test that mocks a module is named *.isolated.test.tsx: it then runs with modules of its own (vitest.config.ts, web-isolated).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

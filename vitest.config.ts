@@ -40,6 +40,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.tsx', 'packages/web/src/**/*.test.ts'],
+          exclude: ['packages/web/src/**/*.isolated.test.*'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+          // the files of a worker share their modules (React, Mantine, i18n, the features)
+          // and their jsdom: 197 s → 76–81 s for the web tests (docs/decisions/testing.md)
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // a file that mocks a module (vi.mock) needs modules of its own: a module another
+          // file already imported keeps the real one (eslint.config.js says so at vi.mock)
+          name: 'web-isolated',
+          include: ['packages/web/src/**/*.isolated.test.*'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test/setup.ts'],
           testTimeout: 20_000,
