@@ -14,8 +14,10 @@ export default defineConfig({
   // a journey with many axe scans (admin-rooms: 17) takes ~50 s on a busy two-core machine
   timeout: 120_000,
   expect: { timeout: 10_000 },
+  // two workers, a file's journeys in order within one: every journey makes its own rooms,
+  // archives and addresses and counts nothing it did not make (docs/decisions/testing.md)
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',

@@ -59,7 +59,7 @@ test.beforeAll(async ({ request }) => {
   // archive B, by the platform administrator; its room through a support session in B
   const platform = await platformApi(request);
   archiveB = (
-    await platform.create(SLUG, 'Archiv B', {
+    await platform.create(SLUG, 'Außenstelle Nord', {
       email: 'leitung@archiv-b.test',
       displayName: 'Berta Beispiel',
     })
