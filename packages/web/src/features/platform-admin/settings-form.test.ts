@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsAnswer } from './settings-api';
 import { checkChanges, fieldOfPath, formOf, settingsChanges } from './settings-form';
+import { installationSettings } from './test-fixtures';
 
-const installation = {
-  logoUrl: null,
-  primaryColor: null,
-  imprintUrl: null,
-  privacyUrl: null,
-  accessibilityStatementUrl: null,
-  contactEmail: null,
-  feedbackEmail: 'feedback@installation.example',
-  labelOverride: {},
-  mailFromAddress: 'lesesaal@installation.example',
-  smtpUrlSet: false,
-  reminderTime: 'off',
-  maxReservations: 4,
-  holdMinutes: 15,
-  maxDailyTickets: 500,
-  timeslotBookableStartValue: 1,
-  timeslotBookableEndValue: 60,
-  personMaxVisitsPerWeek: 'off',
-  personMaxVisitsPerMonth: 'off',
-  personLimitScope: 'ALL',
-  waitingListOfferHours: 24,
-  directory: null,
-} satisfies SettingsAnswer['installation'];
+const installation = installationSettings();
 
 const view: SettingsAnswer = {
   reminderTime: 'off',

@@ -2,31 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, on, sentBody } from '../../test/api-fake';
 import type { SettingsAnswer } from './settings-api';
-import { archive, DEFAULT_ARCHIVE, renderPlatformScreen } from './test-fixtures';
+import {
+  archive,
+  DEFAULT_ARCHIVE,
+  installationSettings,
+  renderPlatformScreen,
+} from './test-fixtures';
 
-const INSTALLATION: SettingsAnswer['installation'] = {
-  logoUrl: null,
-  primaryColor: null,
+const INSTALLATION = installationSettings({
   imprintUrl: 'https://installation.example/impressum',
   privacyUrl: 'https://installation.example/datenschutz',
-  accessibilityStatementUrl: null,
-  contactEmail: null,
-  feedbackEmail: 'feedback@installation.example',
-  labelOverride: {},
-  mailFromAddress: 'lesesaal@installation.example',
   smtpUrlSet: true,
   reminderTime: '18:00',
-  maxReservations: 4,
-  holdMinutes: 15,
-  maxDailyTickets: 500,
-  timeslotBookableStartValue: 1,
-  timeslotBookableEndValue: 60,
-  personMaxVisitsPerWeek: 'off',
-  personMaxVisitsPerMonth: 'off',
-  personLimitScope: 'ALL',
-  waitingListOfferHours: 24,
-  directory: null,
-};
+});
 
 const settings = (overrides: Partial<SettingsAnswer> = {}): SettingsAnswer => ({
   privacyUrl: 'https://stadt.example/datenschutz',

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { NotificationList } from '../../components/notifications/notification-list';
 import { renderWithProviders } from '../../test/render';
 import type { Archive, ArchiveCounts } from './api';
+import type { SettingsAnswer } from './settings-api';
 import { ArchiveCreateScreen } from './components/archive-create-screen';
 import { ArchiveEditScreen } from './components/archive-edit-screen';
 import { ArchiveSettingsScreen } from './components/archive-settings-screen';
@@ -78,3 +79,33 @@ export function renderPlatformScreen(
     },
   );
 }
+
+type InstallationSettings = SettingsAnswer['installation'];
+
+/** The installation's values as the settings API answers them; a test changes what it needs. */
+export const installationSettings = (
+  overrides: Partial<InstallationSettings> = {},
+): InstallationSettings => ({
+  logoUrl: null,
+  primaryColor: null,
+  imprintUrl: null,
+  privacyUrl: null,
+  accessibilityStatementUrl: null,
+  contactEmail: null,
+  feedbackEmail: 'feedback@installation.example',
+  labelOverride: {},
+  mailFromAddress: 'lesesaal@installation.example',
+  smtpUrlSet: false,
+  reminderTime: 'off',
+  maxReservations: 4,
+  holdMinutes: 15,
+  maxDailyTickets: 500,
+  timeslotBookableStartValue: 1,
+  timeslotBookableEndValue: 60,
+  personMaxVisitsPerWeek: 'off',
+  personMaxVisitsPerMonth: 'off',
+  personLimitScope: 'ALL',
+  waitingListOfferHours: 24,
+  directory: null,
+  ...overrides,
+});
