@@ -33,8 +33,8 @@ export function table(title: string, header: string[], rows: string[][]): string
 /**
  * `warmSeconds` of the same load first (the server's JIT, connection pools, caches), then the
  * measurement. The server's code reaches its optimised tiers only after several seconds of
- * load: with one second of warm-up the hold's server CPU per request still fell by a quarter
- * during a 10-second measurement (docs/performance.md, "Warm-up").
+ * load: with one second of warm-up the server's CPU per hold still roughly halved during a
+ * 10-second measurement (docs/performance.md, "Warm-up").
  */
 export async function warmCannon(opts: autocannon.Options, warmSeconds: number): Promise<Rate> {
   if (warmSeconds > 0) await cannon({ ...opts, duration: warmSeconds });
