@@ -3,7 +3,7 @@
  * formats, Markdown tables, autocannon with warm-up and drain, one request alone.
  */
 import type autocannon from 'autocannon';
-import { cannon, type Rate } from './load';
+import { cannon, randomIp, XHR, type Rate } from './load';
 
 export function isoDay(offsetDays: number, monthOffset = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
@@ -42,6 +42,36 @@ export async function warmCannon(opts: autocannon.Options, warmSeconds: number):
   const result = await cannon(opts);
   await drain(String(opts.url));
   return result;
+}
+
+/**
+ * Holds (`POST {apiBase}/transactions`, a random one of `holdSlots` each) from a new client
+ * address per request, measured after the warm-up ({@link warmCannon}).
+ */
+export function holdLoad(
+  apiBase: string,
+  holdSlots: number[],
+  o: { connections: number; seconds: number; warm: number },
+): Promise<Rate> {
+  return warmCannon(
+    {
+      url: `${apiBase}/transactions`,
+      method: 'POST',
+      connections: o.connections,
+      duration: o.seconds,
+      headers: { 'content-type': 'application/json', ...XHR },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': randomIp() },
+            body: JSON.stringify({ timeSlotId: pick(holdSlots) }),
+          }),
+        },
+      ],
+    },
+    o.warm,
+  );
 }
 
 /**

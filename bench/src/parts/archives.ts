@@ -25,8 +25,8 @@ import {
   type SeededArchives,
 } from '../lib/archives-data';
 import { createBenchDatabase, type BenchDatabase } from '../lib/database';
-import { randomIp, XHR, type Rate } from '../lib/load';
-import { f0, f1, f2, isoDay, log, pick, table, warmCannon } from '../lib/measure';
+import { type Rate } from '../lib/load';
+import { f0, f1, f2, holdLoad, isoDay, log, table, warmCannon } from '../lib/measure';
 import { startServer, type RunningServer } from '../lib/server';
 import { ACTIVE_COUNT, HELD_SEATS, seedVisitorData, type VisitorData } from '../lib/workload';
 import { migrate, type BenchOptions } from './options';
@@ -223,25 +223,7 @@ async function measurePhase(
 }
 
 function hold(serverUrl: string, t: Target, o: BenchOptions): Promise<Rate> {
-  return warmCannon(
-    {
-      url: `${serverUrl}${t.prefix}/api/transactions`,
-      method: 'POST',
-      connections: o.connections,
-      duration: o.seconds,
-      headers: { 'content-type': 'application/json', ...XHR },
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, 'x-forwarded-for': randomIp() },
-            body: JSON.stringify({ timeSlotId: pick(t.holdSlots) }),
-          }),
-        },
-      ],
-    },
-    o.warm,
-  );
+  return holdLoad(`${serverUrl}${t.prefix}/api`, t.holdSlots, o);
 }
 
 function calendar(serverUrl: string, t: Target, o: BenchOptions): Promise<Rate> {

@@ -4,7 +4,7 @@
  */
 import type { BenchDatabase } from '../lib/database';
 import { burst, loop, randomIp, warmLoop, XHR, type Rate } from '../lib/load';
-import { f2, isoDay, log, pick, rate, table, warmCannon } from '../lib/measure';
+import { f2, holdLoad, isoDay, log, pick, rate, table, warmCannon } from '../lib/measure';
 import { startServer, type RunningServer } from '../lib/server';
 import { rawCalendar, rawHold, seedVisitorData, type VisitorData } from '../lib/workload';
 import { migrate, type BenchOptions } from './options';
@@ -57,25 +57,7 @@ async function holdViaApi(
   o: BenchOptions,
 ): Promise<Rate> {
   log(`${db.kind}: hold via API (${o.connections} connections, ${o.seconds} s)`);
-  return warmCannon(
-    {
-      url: `${server.url}/api/transactions`,
-      method: 'POST',
-      connections: o.connections,
-      duration: o.seconds,
-      headers: { 'content-type': 'application/json', ...XHR },
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, 'x-forwarded-for': randomIp() },
-            body: JSON.stringify({ timeSlotId: pick(data.holdSlots) }),
-          }),
-        },
-      ],
-    },
-    o.warm,
-  );
+  return holdLoad(`${server.url}/api`, data.holdSlots, o);
 }
 
 async function hotSlots(
