@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/** What both web projects share: components in jsdom with the providers' setup. */
+const webTests = {
+  environment: 'jsdom',
+  setupFiles: ['packages/web/src/test/setup.ts'],
+  testTimeout: 20_000,
+} as const;
+
 // Three tiers, one command: pure domain logic, the server (through inject, on PGlite and —
 // when TEST_DATABASE_URL is set — on PostgreSQL) and web components in jsdom.
 // Parallelism stays modest: the machines have two cores and PGlite is CPU-bound.
@@ -41,9 +48,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.tsx', 'packages/web/src/**/*.test.ts'],
           exclude: ['packages/web/src/**/*.isolated.test.*'],
-          environment: 'jsdom',
-          setupFiles: ['packages/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          ...webTests,
           // the files of a worker share their modules (React, Mantine, i18n, the features)
           // and their jsdom: 197 s → 76–81 s for the web tests (docs/decisions/testing.md)
           isolate: false,
@@ -55,9 +60,7 @@ export default defineConfig({
           // file already imported keeps the real one (eslint.config.js says so at vi.mock)
           name: 'web-isolated',
           include: ['packages/web/src/**/*.isolated.test.*'],
-          environment: 'jsdom',
-          setupFiles: ['packages/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          ...webTests,
         },
       },
     ],

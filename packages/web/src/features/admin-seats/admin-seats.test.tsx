@@ -204,15 +204,18 @@ describe('seats screen', () => {
 });
 
 describe('plan screen', () => {
+  // seat 12 placed, seat 13 not yet
+  const planSeats = on(
+    'GET',
+    '/api/admin/rooms/{id}/seats',
+    200,
+    roomSeats([seat(1, '12', { x: 100, y: 200 }), seat(2, '13')]),
+  );
+
   it('moves the chosen seat with the arrow keys, saves the position and says it', async () => {
     const fetch = fakeFetch(
       room,
-      on(
-        'GET',
-        '/api/admin/rooms/{id}/seats',
-        200,
-        roomSeats([seat(1, '12', { x: 100, y: 200 }), seat(2, '13')]),
-      ),
+      planSeats,
       at(
         '/api/admin/rooms/7/seats/1/position',
         on(
@@ -242,12 +245,7 @@ describe('plan screen', () => {
   it('saves quick moves one after another, so the last position is the one stored', async () => {
     const answer = fakeFetch(
       room,
-      on(
-        'GET',
-        '/api/admin/rooms/{id}/seats',
-        200,
-        roomSeats([seat(1, '12', { x: 100, y: 200 }), seat(2, '13')]),
-      ),
+      planSeats,
       on('PUT', '/api/admin/rooms/{id}/seats/{seatId}/position', 200, seat(1, '12')),
     );
     // the first save's answer is held back until the test lets it go
