@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import { currentArchiveId } from '../../db/archives';
 import type { AppContext } from '../../http/types';
 import {
   clearCounter,
@@ -16,6 +17,12 @@ import {
  * an account for `knownAddressDays` after a successful login from it; from a known address
  * only the pair and address limits apply, so an attacker guessing from many addresses can
  * slow the account down for strangers but never lock its owner out at the owner's desk.
+ *
+ * Everything is counted and remembered per archive (the request's, `currentArchiveId()`): an
+ * e-mail is an account of one archive only — another archive's staff account with the same
+ * address is somebody else's, whose sign-in must not forgive or mark as known anything here
+ * — and failures in one archive never hold back the same client address in another. The
+ * platform's sign-in counts in a scope of its own.
  */
 export const LOGIN_LIMITS = {
   perAccountAndAddress: 10,
@@ -25,6 +32,14 @@ export const LOGIN_LIMITS = {
   knownAddressDays: 30,
 } as const;
 const LOGIN_COUNTER_PREFIX = 'login:';
+
+/** Where a sign-in attempt counts: the request's archive, or the platform's own sign-in. */
+export type LoginThrottleScope = { archiveId: number } | 'platform';
+
+/** The key part of a scope: `a<archive id>:` or `platform:`. */
+function scopePart(scope: LoginThrottleScope): string {
+  return scope === 'platform' ? 'platform:' : `a${scope.archiveId}:`;
+}
 
 /** The counter keys of one sign-in attempt (opaque to callers). */
 export interface LoginAttemptKeys {
@@ -67,11 +82,13 @@ function pairKey(email: string, address: string): string {
 export function createLoginThrottle({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   /**
    * Counts a sign-in attempt (a password or a code) against the limits before it is
-   * checked: parallel guesses each take a count, so none slips past a limit.
+   * checked: parallel guesses each take a count, so none slips past a limit. Counted in the
+   * request's archive unless `scope` says otherwise (the platform's sign-in).
    */
   async function countLoginAttempt(
     email: string,
     ip: string,
+    scope: LoginThrottleScope = { archiveId: currentArchiveId() },
   ): Promise<
     | { ok: true; keys: LoginAttemptKeys }
     | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
@@ -79,11 +96,12 @@ export function createLoginThrottle({ db, clock }: Pick<AppContext, 'db' | 'cloc
     const now = clock.now();
     const address = clientAddressKey(ip);
     const pair = pairKey(email.trim().toLowerCase(), address);
+    const prefix = `${LOGIN_COUNTER_PREFIX}${scopePart(scope)}`;
     const keys: LoginAttemptKeys = {
-      pair: `${LOGIN_COUNTER_PREFIX}pair:${pair}`,
-      address: `${LOGIN_COUNTER_PREFIX}ip:${address}`,
-      account: `${LOGIN_COUNTER_PREFIX}account:${email.trim().toLowerCase()}`,
-      known: `${LOGIN_COUNTER_PREFIX}known:${pair}`,
+      pair: `${prefix}pair:${pair}`,
+      address: `${prefix}ip:${address}`,
+      account: `${prefix}account:${email.trim().toLowerCase()}`,
+      known: `${prefix}known:${pair}`,
     };
     const known = await isLiveCounter(db, keys.known, now);
     const counters = [

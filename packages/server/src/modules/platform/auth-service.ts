@@ -22,11 +22,6 @@ export const PLATFORM_SESSION_MS = 12 * 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
 /** 16 random bytes in base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-/**
- * The sign-in throttle counts the platform's e-mails apart from the staff's (an address's
- * count is shared: the limits protect the installation).
- */
-const THROTTLE_PREFIX = 'platform:';
 
 export interface PlatformIdentity {
   adminId: number;
@@ -67,7 +62,8 @@ export function createPlatformAuth(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
       client: { ip: string; previousToken?: string },
     ): Promise<PlatformLoginResult> {
       const email = credentials.email.trim().toLowerCase();
-      const attempt = await staffAuth.countLoginAttempt(`${THROTTLE_PREFIX}${email}`, client.ip);
+      // counted apart from every archive's staff sign-in (the platform's own scope)
+      const attempt = await staffAuth.countLoginAttempt(email, client.ip, 'platform');
       if (!attempt.ok) return attempt;
       const admin = await repo.findAdminByEmail(db, email);
       const passwordOk = await verifyPassword(
