@@ -7699,7 +7699,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One room */
+    /**
+     * One room, with its next free day
+     * @description `nextFreeDate` as in `GET /rooms`: the visitor's calendar opens on that day's month.
+     */
     get: {
       parameters: {
         query?: never;
@@ -7745,6 +7748,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              nextFreeDate: string | null;
             };
           };
         };

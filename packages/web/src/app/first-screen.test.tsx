@@ -30,6 +30,19 @@ describe('calendarMonth', () => {
     for (const bad of [null, '', '2026-13', '0050-06', '2026-1', 'x'])
       expect(calendarMonth(bad, '2026-11-24')).toEqual({ year: 2026, month: 11 });
   });
+
+  it("opens without ?month on the month of the room's next free day when that is later", () => {
+    // on 29 November the first free day is 1 December: the calendar shows December
+    expect(calendarMonth(null, '2026-11-29', '2026-12-01')).toEqual({ year: 2026, month: 12 });
+    expect(calendarMonth(null, '2026-12-31', '2027-01-02')).toEqual({ year: 2027, month: 1 });
+    expect(calendarMonth(null, '2026-11-24', '2026-11-26')).toEqual({ year: 2026, month: 11 });
+    expect(calendarMonth(null, '2026-11-24', null)).toEqual({ year: 2026, month: 11 });
+    // the month asked for wins
+    expect(calendarMonth('2026-11', '2026-11-29', '2026-12-01')).toEqual({
+      year: 2026,
+      month: 11,
+    });
+  });
 });
 
 describe('preloadableScreen', () => {

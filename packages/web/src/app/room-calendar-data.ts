@@ -20,11 +20,20 @@ export function roomCalendarData({
 }: ScreenPreparationContext): Promise<unknown> {
   const roomId = Number(params.id);
   if (!Number.isInteger(roomId)) return Promise.resolve();
-  const range = monthRange(calendarMonth(search.get('month'), archiveToday(config.timeZone)));
-  return Promise.all([
-    queryClient.prefetchQuery(roomQueryOptions(api, roomId)),
-    queryClient.prefetchQuery(
+  const today = archiveToday(config.timeZone);
+  const slotsOf = (nextFreeDate?: string | null) => {
+    const range = monthRange(calendarMonth(search.get('month'), today, nextFreeDate));
+    return queryClient.prefetchQuery(
       roomSlotsQueryOptions(api, roomId, range.from, range.until, cartStorage.transactionId()),
-    ),
-  ]);
+    );
+  };
+  // with ?month the slots need not wait for the room; without, the room's next free day
+  // chooses the month (calendar-month.ts)
+  if (search.get('month')) {
+    return Promise.all([queryClient.prefetchQuery(roomQueryOptions(api, roomId)), slotsOf()]);
+  }
+  return queryClient
+    .fetchQuery(roomQueryOptions(api, roomId))
+    .then((room) => slotsOf(room.nextFreeDate))
+    .catch(() => undefined); // the screen shows the room's error itself
 }

@@ -56,7 +56,7 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     // visitors do not see the staff setting (no-show release)
     const { noShowReleaseMinutes, ...visible } = room;
     expect(noShowReleaseMinutes).toBeNull();
-    expect(pub.json()).toEqual(visible);
+    expect(pub.json()).toEqual({ ...visible, nextFreeDate: null }); // no slots yet
     expect((await call('GET', `/api/admin/rooms/${room.id}`)).json()).toEqual(room);
   });
 
@@ -154,6 +154,15 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
         ['Handschriftensaal', '2030-03-06'],
         ['Musiksaal', null],
       ]);
+      // one room answers the same next free day (the visitor's calendar opens on its month)
+      for (const [room, expected] of [
+        [later, '2030-03-07'],
+        [empty, null],
+      ] as const) {
+        const one = await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}` });
+        expect(one.statusCode).toBe(200);
+        expect(one.json<{ nextFreeDate: string | null }>().nextFreeDate).toBe(expected);
+      }
     } finally {
       await db.execute(sql`DELETE FROM holidays`);
     }

@@ -10,7 +10,6 @@ import {
   ROOM_SORT_FIELDS,
   roomImageAltSchema,
   adminRoomSchema,
-  roomSchema,
   visitorRoomSchema,
 } from '@lesesaal/domain/rooms/schema';
 import { controlFreeText, idParamSchema, wireInteger } from '@lesesaal/domain/validation';
@@ -80,9 +79,16 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
     '/rooms/:id',
     {
       config: { errors: notFound },
-      schema: { tags, summary: 'One room', params: idParams, response: { 200: roomSchema } },
+      schema: {
+        tags,
+        summary: 'One room, with its next free day',
+        description:
+          "`nextFreeDate` as in `GET /rooms`: the visitor's calendar opens on that day's month.",
+        params: idParams,
+        response: { 200: visitorRoomSchema },
+      },
     },
-    async (request) => rooms.get(request.params.id),
+    async (request) => rooms.getForVisitors(request.params.id),
   );
   api.get(
     '/rooms/:id/image',

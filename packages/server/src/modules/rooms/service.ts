@@ -64,6 +64,13 @@ export function createRoomsService({
       };
     },
 
+    /** `GET /rooms/{id}`: one room plus its next free day (the calendar opens on its month). */
+    async getForVisitors(id: number): Promise<VisitorRoom> {
+      const room = await get(id);
+      const free = await nextFreeDates(db, clock.wallClock(), [room]);
+      return { ...room, nextFreeDate: free.get(room.id) ?? null };
+    },
+
     async create(input: RoomCreate): Promise<AdminRoom> {
       const id = await repo.insertRoom(db, {
         ...roomFormValues(input),

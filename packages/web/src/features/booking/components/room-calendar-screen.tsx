@@ -33,10 +33,10 @@ export function RoomCalendarScreen() {
   const { maxReservations } = useConfig();
   const today = useArchiveToday();
   const [params, setParams] = useSearchParams();
-  const month = calendarMonth(params.get('month'), today);
+  const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
+  const month = calendarMonth(params.get('month'), today, room.data?.nextFreeDate);
   const { selected, choose, clear, slotsHeading } = useChosenDay();
   const range = monthRange(month);
-  const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
   // the visitor's seat need (rooms with named seats): marks the slots, goes with the hold
   const [need, setNeed] = useState<SeatNeed>(NO_SEAT_NEED);
   const slots = useRoomSlots(roomId, range.from, range.until, need);
