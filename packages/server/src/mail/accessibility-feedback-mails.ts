@@ -11,8 +11,11 @@ import type { RenderedMail } from './templates';
 /**
  * The mails of the accessibility feedback mechanism: the message to the archive
  * (ACCESSIBILITY_FEEDBACK_EMAIL) with what the visitor wrote, and the acknowledgement to the
- * visitor when they gave an address. Visitor text goes only into the body — escaped in the
- * HTML part, never into a subject or header; no Reply-To (the address is in the body).
+ * visitor when they gave an address. Visitor text goes only into the archive's message's body
+ * — escaped in the HTML part, never into a subject or header; no Reply-To (the address is in
+ * the body). The acknowledgement repeats nothing the sender typed: anyone may type any
+ * address, and a copy of their text (links and all) under the archive's signature would make
+ * the archive a relay for it.
  */
 
 /** What a visitor sent (validated: lengths, no control characters but line breaks). */
@@ -46,7 +49,6 @@ const TEXTS = {
     greeting: 'Guten Tag,',
     receiptIntro:
       'vielen Dank für Ihre Rückmeldung zur Barrierefreiheit. Wir haben sie erhalten und antworten Ihnen so bald wie möglich, spätestens innerhalb eines Monats.',
-    receiptCopy: 'Ihre Angaben:',
     receiptEnforcement: (body: string, url: string) =>
       `Erhalten Sie keine oder keine zufriedenstellende Antwort, können Sie sich an die ${body} wenden: ${url}`,
   },
@@ -65,7 +67,6 @@ const TEXTS = {
     greeting: 'Hello,',
     receiptIntro:
       'thank you for your accessibility feedback. We have received it and will answer as soon as we can, within one month at the latest.',
-    receiptCopy: 'What you sent:',
     receiptEnforcement: (body: string, url: string) =>
       `If you receive no answer, or no satisfactory one, you can turn to the ${body}: ${url}`,
   },
@@ -101,12 +102,16 @@ function render(
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
     `<p>${h(greeting)}</p>`,
     `<p>${h(intro)}</p>`,
-    `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
-      .map(
-        ([k, v]) =>
-          `<tr><th scope="row" style="text-align: left; vertical-align: top; padding-right: 1em">${h(k)}</th><td>${multiline(v)}</td></tr>`,
-      )
-      .join('')}</table>`,
+    ...(rows.length === 0
+      ? []
+      : [
+          `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
+            .map(
+              ([k, v]) =>
+                `<tr><th scope="row" style="text-align: left; vertical-align: top; padding-right: 1em">${h(k)}</th><td>${multiline(v)}</td></tr>`,
+            )
+            .join('')}</table>`,
+        ]),
     ...hints.map((hint) => `<p>${h(hint)}</p>`),
     ...signatureHtml(signature, language),
     '</body></html>',
@@ -141,20 +146,23 @@ export function renderAccessibilityFeedbackReport(input: {
   );
 }
 
-/** The acknowledgement to the visitor, in the language they wrote in. */
+/**
+ * The acknowledgement to the visitor, in the language they wrote in: the archive's own words
+ * only — no page, description, name or address of the feedback (see above).
+ */
 export function renderAccessibilityFeedbackReceipt(input: {
-  feedback: AccessibilityFeedback;
+  language: Language;
   enforcementBody: { name: string; url: string };
   signature: MailSignature;
 }): RenderedMail {
-  const language = input.feedback.language;
+  const { language } = input;
   const t = TEXTS[language];
   return render(
     language,
     t.receiptSubject,
     t.greeting,
-    `${t.receiptIntro} ${t.receiptCopy}`,
-    feedbackRows(input.feedback, t),
+    t.receiptIntro,
+    [],
     [t.receiptEnforcement(input.enforcementBody.name, input.enforcementBody.url)],
     input.signature,
   );
@@ -188,17 +196,18 @@ export async function enqueueAccessibilityFeedbackReport(
 }
 
 /**
- * Queues the acknowledgement to the visitor's address. The caller has counted it against
- * MAIL_LIMIT_PER_RECIPIENT (`takeMailAllowance`) and queues nothing beyond the limit.
+ * Queues the acknowledgement to the visitor's address, in their language. The caller has
+ * counted it against MAIL_LIMIT_PER_RECIPIENT (`takeMailAllowance`) and queues nothing beyond
+ * the limit.
  */
 export async function enqueueAccessibilityFeedbackReceipt(
   db: Db,
   config: AppConfig,
-  feedback: AccessibilityFeedback & { email: string },
+  feedback: Pick<AccessibilityFeedback, 'language'> & { email: string },
   now: Date,
 ): Promise<void> {
   const rendered = renderAccessibilityFeedbackReceipt({
-    feedback,
+    language: feedback.language,
     enforcementBody: {
       name: config.publicBody.enforcementBodyName,
       url: config.publicBody.enforcementBodyUrl,

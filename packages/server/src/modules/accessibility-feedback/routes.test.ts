@@ -101,7 +101,7 @@ describe.each(TEST_DRIVERS)('POST /api/accessibility-feedback on %s', (driver) =
     expect(report!.textBody).toContain('E-Mail:\nvisitor.one@example.org\n');
     expect(report!.textBody).toContain('Sprache:\nen\n');
     expect(receipt!.subject).toBe('Your accessibility feedback');
-    expect(receipt!.textBody).toContain(`Description:\n${feedback.description}\n`);
+    expect(receipt!.textBody).toContain('thank you for your accessibility feedback');
     expect(receipt!.textBody).toContain(
       'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz (BGG): https://www.schlichtungsstelle-bgg.de',
     );
@@ -110,6 +110,29 @@ describe.each(TEST_DRIVERS)('POST /api/accessibility-feedback on %s', (driver) =
     expect(receipt!.textBody).toContain(
       'Accessibility statement: http://localhost:3000/barrierefreiheit?lang=en',
     );
+  });
+
+  it('repeats nothing the sender typed in the acknowledgement: no relay for their text or links to any address', async () => {
+    const typed = {
+      page: 'https://bank-login.example/verify',
+      description: 'Ihr Konto ist gesperrt: https://bank-login.example/entsperren www.bank.example',
+      name: 'Kundenservice Ihrer Bank',
+      email: 'victim@example.org',
+    };
+    const mails = await queuedBy(t, async () => {
+      expect((await send(typed)).statusCode).toBe(204);
+    });
+    const receipt = mails.find((m) => m.kind === 'ACCESSIBILITY_FEEDBACK_RECEIPT')!;
+    expect(receipt.toAddress).toBe(typed.email);
+    for (const body of [receipt.textBody, receipt.htmlBody, receipt.subject]) {
+      for (const text of ['bank-login', 'bank.example', 'gesperrt', 'Kundenservice', 'victim'])
+        expect(body).not.toContain(text);
+    }
+    expect(receipt.textBody).toContain('vielen Dank für Ihre Rückmeldung zur Barrierefreiheit');
+    // the archive's report has it all
+    const report = mails.find((m) => m.kind === 'ACCESSIBILITY_FEEDBACK')!;
+    expect(report.textBody).toContain(typed.description);
+    expect(report.textBody).toContain(typed.name);
   });
 
   it('counts the acknowledgement against MAIL_LIMIT_PER_RECIPIENT: beyond it the archive still gets the feedback', async () => {
