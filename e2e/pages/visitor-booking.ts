@@ -10,11 +10,9 @@ export class VisitorBooking {
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 
-  /** Clicks the first day with free seats (this month, else next month). */
+  /** Clicks the first day with free seats (the calendar opens on its month). */
   async chooseFirstFreeDay(): Promise<void> {
     const free = this.page.getByRole('button', { name: /, freie Plätze$/ });
-    if ((await free.count()) === 0)
-      await this.page.getByRole('button', { name: 'Nächster Monat' }).click();
     await expect(free.first()).toBeVisible();
     await free.first().click();
     await expect(this.page.getByRole('heading', { name: /^Termine am / })).toBeVisible();

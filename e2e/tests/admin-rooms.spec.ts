@@ -7,6 +7,7 @@ import { AdminTimeSlots } from '../pages/admin-time-slots';
 import { StaffLogin } from '../pages/staff-login';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
+import { viennaDate } from '../support/staff-api';
 
 // A valid 1×1 PNG; the server re-encodes it, so any well-formed picture will do.
 const PNG_BASE64 =
@@ -16,14 +17,6 @@ function writePng(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lesesaal-e2e-image-')), 'room.png');
   writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
   return file;
-}
-
-/** `YYYY-MM-DD` n days after today in Vienna (the server's zone). */
-function viennaDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
 }
 
 const popup = (page: Page, text: string | RegExp) =>

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 import { KeyboardBooking } from '../support/keyboard';
 import { platformApi } from '../support/platform-api';
+import { viennaDate } from '../support/staff-api';
 
 /**
  * A second archive on one installation, as its visitors see it, on the journeys' own server
@@ -19,12 +20,6 @@ const ROOM_B = 'Lesesaal Außenstelle B';
 const SLUG = 'aussenstelle';
 const B = `/${SLUG}/`;
 let archiveB: number | undefined;
-
-function isoDate(offsetDays: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A room open for the next weeks with a morning slot every day, made through `apiBase`. */
 async function setUpRoom(request: APIRequestContext, apiBase: string, name: string) {
@@ -45,8 +40,8 @@ async function setUpRoom(request: APIRequestContext, apiBase: string, name: stri
     data: {
       startTime: '09:00',
       endTime: '12:00',
-      startDate: isoDate(2),
-      repeatUntil: isoDate(12),
+      startDate: viennaDate(2),
+      repeatUntil: viennaDate(12),
       daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
       includeHolidays: true,
       capacity: 2,

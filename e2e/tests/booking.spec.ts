@@ -3,6 +3,7 @@ import { E2E } from '../support/env';
 import { waitForMail } from '../support/mailbox';
 import { PrivacyNotice } from '../pages/privacy-notice';
 import { VisitorBooking } from '../pages/visitor-booking';
+import { viennaDate } from '../support/staff-api';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const ROOM = 'Lesesaal Ost';
@@ -12,12 +13,6 @@ const VISITOR = {
   email: 'erika.musterfrau@example.org',
   phone: '+43123456789',
 };
-
-function isoDate(offsetDays: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A room with two slots a day for the next week, set up through the staff API. */
 async function setUpRoom(request: APIRequestContext): Promise<void> {
@@ -47,8 +42,8 @@ async function setUpRoom(request: APIRequestContext): Promise<void> {
       data: {
         startTime,
         endTime,
-        startDate: isoDate(2),
-        repeatUntil: isoDate(9),
+        startDate: viennaDate(2),
+        repeatUntil: viennaDate(9),
         daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
         includeHolidays: true,
         capacity: 3,

@@ -3,18 +3,13 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../support/env';
 import { PrivacyNotice } from '../pages/privacy-notice';
 import { VisitorBooking } from '../pages/visitor-booking';
+import { viennaDate } from '../support/staff-api';
 
 // a page on another origin (E2E.embedOrigin, allowed by CORS_ORIGINS)
 // mounts the visitor app with its own attributes and completes a booking against the server.
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const ROOM = 'Lesesaal Eingebettet';
-
-function isoDate(offsetDays: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The host page: the archive's own layout, the mount element and the app's files. */
 function hostPage(script: string, styles: string[]): string {
@@ -77,8 +72,8 @@ test('a page on another origin embeds the visitor app and books a visit', async 
     data: {
       startTime: '13:00',
       endTime: '15:00',
-      startDate: isoDate(2),
-      repeatUntil: isoDate(12),
+      startDate: viennaDate(2),
+      repeatUntil: viennaDate(12),
       daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
       includeHolidays: true,
       capacity: 2,
@@ -121,7 +116,7 @@ test('a page on another origin embeds the visitor app and books a visit', async 
   });
   expect(ticketsLogin.status()).toBe(204);
   const calendar = await request.get(
-    `/api/rooms/${id}/booking?fromDate=${isoDate(0)}&untilDate=${isoDate(20)}`,
+    `/api/rooms/${id}/booking?fromDate=${viennaDate(0)}&untilDate=${viennaDate(20)}`,
   );
   const booked = ((await calendar.json()) as Array<{ ticketCount: number }>).reduce(
     (n, s) => n + s.ticketCount,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { E2E } from '../support/env';
 import { tabTo } from '../support/keyboard';
 import { VisitorBooking } from '../pages/visitor-booking';
+import { viennaDate } from '../support/staff-api';
 
 // a visit booked with the keyboard alone — Tab, Shift+Tab, Enter, Space and the
 // arrow keys (between calendar days). After each step the focus is on the new content (the
@@ -9,12 +10,6 @@ import { VisitorBooking } from '../pages/visitor-booking';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const ROOM = 'Lesesaal Tastatur';
-
-function isoDate(offsetDays: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 async function setUpRoom(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/auth/login', {
@@ -39,8 +34,8 @@ async function setUpRoom(request: APIRequestContext): Promise<void> {
     data: {
       startTime: '09:00',
       endTime: '12:00',
-      startDate: isoDate(2),
-      repeatUntil: isoDate(12),
+      startDate: viennaDate(2),
+      repeatUntil: viennaDate(12),
       daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
       includeHolidays: true,
       capacity: 2,

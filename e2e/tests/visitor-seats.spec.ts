@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { E2E } from '../support/env';
 import { KeyboardBooking, tabTo } from '../support/keyboard';
 import { waitForMail } from '../support/mailbox';
+import { viennaDate } from '../support/staff-api';
 
 // A visitor who needs a microfilm reader, by keyboard alone: ticks "Mikrofilmlesegerät"
 // under "Ich brauche:", sees which slots have such a seat free, books one and finds the
@@ -10,12 +11,6 @@ import { waitForMail } from '../support/mailbox';
 // its link opens. axe at 1280 and 320 px.
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-function isoDate(offsetDays: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A room with two named seats (1 plain, M2 with the reader) and a slot every day. */
 async function setUpSeatedRoom(request: APIRequestContext, suffix: string) {
@@ -58,8 +53,8 @@ async function setUpSeatedRoom(request: APIRequestContext, suffix: string) {
     data: {
       startTime: '09:00',
       endTime: '12:00',
-      startDate: isoDate(2),
-      repeatUntil: isoDate(12),
+      startDate: viennaDate(2),
+      repeatUntil: viennaDate(12),
       daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
       includeHolidays: true,
       capacity: 2,
