@@ -1,6 +1,7 @@
 /**
  * What the fault suite checks in the database after a fault, and the figures it prints.
- * Plain SQL on the schema, no app code; the same on PostgreSQL and PGlite.
+ * Plain SQL on the schema, no app code, reading only (the seed goes through the API:
+ * seed.ts); the same on PostgreSQL and PGlite.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,20 +25,6 @@ export async function withPglite<T>(dataDir: string, fn: (sql: Sql) => Promise<T
   } finally {
     await db.close();
   }
-}
-
-/** A room open a year ahead and `slots` one-hour slots of `capacity` seats from in two days. */
-export async function seed(sql: Sql, slots: number, capacity: number): Promise<number[]> {
-  await sql(`INSERT INTO rooms (name, description, capacity, open_start_value, open_end_value)
-             VALUES ('Faults', 'fault suite', 99999, 0, 365)`);
-  const rows = await sql<{ id: number }>(
-    `INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
-     SELECT (SELECT max(id) FROM rooms), current_date + 2 + g / 8,
-            make_time(8 + g % 8, 0, 0), make_time(9 + g % 8, 0, 0), ${capacity}
-       FROM generate_series(0, ${slots - 1}) AS g
-     RETURNING id`,
-  );
-  return rows.map((r) => r.id);
 }
 
 export interface Integrity {
@@ -85,6 +72,8 @@ export interface Figures {
   noAnswer: number;
   longestWaitSeconds: number;
   acknowledged: number;
+  /** bookings acknowledged before the fault: none means the seed or the load is wrong */
+  acknowledgedBefore: number;
   /** answers by call and status, e.g. `book 200: 812` */
   byCall: Record<string, number>;
   lost: number;
@@ -93,6 +82,32 @@ export interface Figures {
   mailsLost: number | null;
   mailsDoubled: number | null;
   notes: string[];
+  /** why the scenario could not run here: no verdict, so the run fails */
+  notRun?: string;
+}
+
+/** The figures of a scenario that could not run here (a tool or a mount missing). */
+export function notRun(scenario: string, why: string): Figures {
+  return {
+    scenario,
+    failoverSeconds: null,
+    firstSuccessSeconds: null,
+    answered2xx: 0,
+    answered503: 0,
+    answered500: 0,
+    noAnswer: 0,
+    longestWaitSeconds: 0,
+    acknowledged: 0,
+    acknowledgedBefore: 0,
+    byCall: {},
+    lost: 0,
+    oversold: 0,
+    halfWritten: null,
+    mailsLost: null,
+    mailsDoubled: null,
+    notes: [],
+    notRun: why,
+  };
 }
 
 export function requestFigures(load: LoadResult, faultAt: number) {
@@ -123,6 +138,7 @@ export function requestFigures(load: LoadResult, faultAt: number) {
     longestWaitSeconds: round(longest / 1000),
     firstSuccessSeconds: first === null ? null : round((first - faultAt) / 1000),
     acknowledged: load.acknowledged.length,
+    acknowledgedBefore: load.acknowledged.filter((a) => a.at < faultAt).length,
   };
 }
 

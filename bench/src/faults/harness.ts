@@ -21,26 +21,48 @@ export interface FaultRun {
   recoveredAt: number | null;
 }
 
+/**
+ * After the fault is over the load goes on for at least this long (past its planned end if
+ * need be, by at most {@link OVERTIME_SECONDS}): time for visitors to book again.
+ */
+const TAIL_SECONDS = 5;
+const OVERTIME_SECONDS = 30;
+
+/** The load a scenario asks for; the harness adds how it follows the fault's end. */
+export type PlannedLoad = Omit<LoadOptions, 'tailSeconds' | 'overtimeSeconds'>;
+
 /** Starts the load, injects the fault on time, waits for both; every wait is bounded. */
-export async function underLoad(options: LoadOptions, fault: Fault): Promise<FaultRun> {
+export async function underLoad(planned: PlannedLoad, fault: Fault): Promise<FaultRun> {
+  const options: LoadOptions = {
+    ...planned,
+    tailSeconds: TAIL_SECONDS,
+    overtimeSeconds: OVERTIME_SECONDS,
+  };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-faults-load-'));
   const out = path.join(dir, 'result.json');
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'bench/src/faults/load.ts', JSON.stringify(options), out],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const done = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // the load generator stops itself at its deadline; this is the backstop
-  const backstop = setTimeout(() => child.kill('SIGKILL'), (options.seconds + 60) * 1000);
+  const backstop = setTimeout(
+    () => child.kill('SIGKILL'),
+    (options.seconds + options.overtimeSeconds + 60) * 1000,
+  );
   try {
     await sleep(fault.afterSeconds * 1000);
     const faultAt = Date.now();
     await fault.inject();
     let recoveredAt: number | null = null;
-    await Promise.race([fault.recovered().then(() => (recoveredAt = Date.now())), done]).catch(
-      () => undefined,
-    );
+    await Promise.race([
+      fault.recovered().then(() => {
+        recoveredAt = Date.now();
+        if (child.connected) child.send('recovered');
+      }),
+      done,
+    ]).catch(() => undefined);
     const code = await done;
     if (code !== 0) throw new Error(`the load generator exited with ${code}`);
     return { load: JSON.parse(readFileSync(out, 'utf8')) as LoadResult, faultAt, recoveredAt };

@@ -4,14 +4,29 @@
  * server answers, for a fixed time. Every loop ends at the deadline; every request is
  * aborted after `timeoutMs`. Writes what happened to the file named by the last argument.
  *
+ * The deadline moves only so that the load sees the end of the fault: when the runner says
+ * (an IPC message) that the fault is over, the load goes on for at least `tailSeconds` more;
+ * at its planned end with the fault not over yet, it goes on until then, by at most
+ * `overtimeSeconds`. A short run thus still sees visitors book after a slow recovery.
+ *
  *   node --import tsx bench/src/faults/load.ts '<LoadOptions as JSON>' <result.json>
  */
 import { writeFileSync } from 'node:fs';
+import type { paths } from '../../../packages/web/src/api/schema';
+
+/** The visitor calls' bodies, typed by the server's OpenAPI document (a change fails tsc). */
+type HoldBody = paths['/api/transactions']['post']['requestBody']['content']['application/json'];
+type BookBody =
+  paths['/api/transactions/{id}/booking']['put']['requestBody']['content']['application/json'];
 
 export interface LoadOptions {
   url: string;
   slotIds: number[];
   seconds: number;
+  /** load after the fault is over, past the planned end if need be */
+  tailSeconds: number;
+  /** the most the load goes on past its planned end while the fault is not over */
+  overtimeSeconds: number;
   workers: number;
   timeoutMs: number;
 }
@@ -62,21 +77,19 @@ async function call(
   return { status, json };
 }
 
-async function visitor(options: LoadOptions, result: LoadResult, worker: number, end: number) {
+async function visitor(
+  options: LoadOptions,
+  result: LoadResult,
+  worker: number,
+  end: () => number,
+) {
   let n = 0;
-  while (Date.now() < end) {
+  while (Date.now() < end()) {
     n++;
     const ip = `10.${worker}.${(n >> 8) & 255}.${n & 255}`;
     const slot = options.slotIds[Math.floor(Math.random() * options.slotIds.length)]!;
-    const hold = await call(
-      options,
-      result,
-      'hold',
-      'POST',
-      '/api/transactions',
-      { timeSlotId: slot },
-      ip,
-    );
+    const holdBody: HoldBody = { timeSlotId: slot };
+    const hold = await call(options, result, 'hold', 'POST', '/api/transactions', holdBody, ip);
     if (hold.status !== 201) {
       // no answer or unavailable: a real visitor waits a little before trying again
       if (hold.status === 0 || hold.status >= 500) await new Promise((r) => setTimeout(r, 200));
@@ -85,25 +98,19 @@ async function visitor(options: LoadOptions, result: LoadResult, worker: number,
     const id = (hold.json as { transactionId: string }).transactionId;
     const email = `v${worker}x${n}@example.org`;
     const start = Date.now();
-    const booked = await call(
-      options,
-      result,
-      'book',
-      'PUT',
-      `/api/transactions/${id}/booking`,
-      {
-        salutation: 'MS',
-        title: 'Dr.',
-        firstName: 'Erika',
-        organisation: 'Universität Wien',
-        phone: '+43123456',
-        lastName: `Last${worker}x${n}`,
-        email,
-        accessibility: false,
-        language: 'de',
-      },
-      ip,
-    );
+    const bookBody: BookBody = {
+      salutation: 'MS',
+      title: 'Dr.',
+      firstName: 'Erika',
+      organisation: 'Universität Wien',
+      phone: '+43123456',
+      lastName: `Last${worker}x${n}`,
+      email,
+      accessibility: false,
+      language: 'de',
+    };
+    const path = `/api/transactions/${id}/booking`;
+    const booked = await call(options, result, 'book', 'PUT', path, bookBody, ip);
     if (booked.status === 200) {
       const tickets = (booked.json as { tickets: Array<{ id: number }> }).tickets;
       result.acknowledged.push({
@@ -121,11 +128,21 @@ async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2]!) as LoadOptions;
   const out = process.argv[3]!;
   const result: LoadResult = { requests: [], acknowledged: [] };
-  const end = Date.now() + options.seconds * 1000;
+  const planned = Date.now() + options.seconds * 1000;
+  const latest = planned + options.overtimeSeconds * 1000;
+  let recoveredAt: number | null = null;
+  process.on('message', (message) => {
+    if (message === 'recovered') recoveredAt ??= Date.now();
+  });
+  const end = () =>
+    recoveredAt === null
+      ? latest
+      : Math.min(latest, Math.max(planned, recoveredAt + options.tailSeconds * 1000));
   await Promise.all(
     Array.from({ length: options.workers }, (_, w) => visitor(options, result, w + 1, end)),
   );
   writeFileSync(out, JSON.stringify(result));
+  process.disconnect?.();
 }
 
 if (process.argv[1]?.endsWith('load.ts')) await main();

@@ -1,10 +1,12 @@
 /** The fault suite's PostgreSQL scenarios: a failover, a restart, the mail server down. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { integrity, postgresSql, requestFigures, round, seed, type Figures } from './checks';
-import { underLoad, type FaultRun } from './harness';
-import type { LoadOptions } from './load';
-import { query, startFormation, startSingleCluster, waitFor } from './postgres';
+import { integrity, notRun, postgresSql, requestFigures, round, type Figures } from './checks';
+import { underLoad, type FaultRun, type PlannedLoad } from './harness';
+import { postgresBin, query, startFormation, startSingleCluster, waitFor } from './postgres';
+import { seedRoom } from './seed';
 import { freePort, sleep, startServer } from '../lib/server';
 
 const LOAD = { workers: 8, timeoutMs: 30_000 };
@@ -26,18 +28,24 @@ function figures(
 
 /** a. pg_auto_failover: the primary node killed under load; the app follows by itself. */
 export async function failover(seconds: number): Promise<Figures> {
+  const dirs = [postgresBin(), ...(process.env.PATH ?? '').split(':').filter(Boolean)];
+  if (!dirs.some((dir) => existsSync(path.join(dir, 'pg_autoctl'))))
+    return notRun(
+      'failover (pg_auto_failover)',
+      "no pg_autoctl here: Debian's postgresql-15-auto-failover (for the PostgreSQL version installed) brings it",
+    );
   const formation = await startFormation();
   try {
     const [node1, node2] = [formation.nodes[0]!, formation.nodes[1]!];
     const direct = (port: number) => `postgres://postgres@127.0.0.1:${port}/lesesaal`;
     const server = await startServer({ DATABASE_URL: formation.url });
     try {
-      const slotIds = await seed(postgresSql(direct(node1.port)), 40, 25);
+      const slotIds = await seedRoom(server.url);
       const [sync] = await query<{ synchronous_standby_names: string }>(
         direct(node1.port),
         'SHOW synchronous_standby_names',
       );
-      const options: LoadOptions = { url: server.url, slotIds, seconds, ...LOAD };
+      const options: PlannedLoad = { url: server.url, slotIds, seconds, ...LOAD };
       const run = await underLoad(options, {
         afterSeconds: Math.min(10, seconds / 3),
         inject: async () => formation.killNode('node1'),
@@ -69,7 +77,7 @@ export async function restart(seconds: number): Promise<Figures> {
   try {
     const server = await startServer({ DATABASE_URL: cluster.url });
     try {
-      const slotIds = await seed(postgresSql(cluster.url), 40, 25);
+      const slotIds = await seedRoom(server.url);
       let restarted: Promise<void> = Promise.resolve();
       const run = await underLoad(
         { url: server.url, slotIds, seconds, ...LOAD },
@@ -127,7 +135,7 @@ export async function mailDown(seconds: number, downSeconds = 25): Promise<Figur
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     });
     try {
-      const slotIds = await seed(postgresSql(cluster.url), 40, 25);
+      const slotIds = await seedRoom(server.url);
       const run = await underLoad(
         { url: server.url, slotIds, seconds, ...LOAD, workers: 4 },
         {
