@@ -6,9 +6,11 @@
 // the clock runs on from there. PostgreSQL outside the process tree keeps the real time, so
 // TEST_DATABASE_URL is unset here: the server tests run on the embedded database.
 //
-// Default command: the domain, web and server tests (Vitest). `--e2e` adds the visitor
-// journeys that book through the calendar. The days (UTC; Europe/Vienna is one or two hours
-// ahead) are listed in DAYS with what each one breaks.
+// What runs: `--vitest` every Vitest test (domain, server on the embedded database, web; the
+// default), `--quick` only the Vitest tests that read today, `--e2e` the visitor journeys that
+// book through the calendar (needs `npm run build` first); after `--` a command of your own.
+// The days (UTC; Europe/Vienna is one or two hours ahead) are listed in DAYS with what each
+// one breaks.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,9 +47,28 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     days: { type: 'string', default: Object.keys(DAYS).join(',') },
+    vitest: { type: 'boolean', default: false },
     e2e: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
   },
 });
+
+/**
+ * `--quick` (CI): the tests that read today — the domain's rules, the web's booking, slot,
+ * check-in, reservation and blacklist screens, the first screen and the raw-key scan. The
+ * server's tests run on their own test clock (packages/server/src/test/), whatever the day.
+ */
+const DATE_SENSITIVE = [
+  'packages/domain/src',
+  'packages/web/src/app',
+  'packages/web/src/components',
+  'packages/web/src/i18n/raw-keys.test.tsx',
+  'packages/web/src/features/booking',
+  'packages/web/src/features/admin-time-slots',
+  'packages/web/src/features/admin-checkin',
+  'packages/web/src/features/admin-reservations',
+  'packages/web/src/features/admin-blacklist',
+];
 
 if (!existsSync(LIBFAKETIME)) {
   console.error(`libfaketime is missing (${LIBFAKETIME}): apt-get install -y faketime`);
@@ -69,10 +90,11 @@ const E2E_JOURNEYS = [
   'e2e/tests/visitor-seats-plan.spec.ts',
   'e2e/tests/archives-routing.spec.ts',
 ];
+const vitest = values.vitest || values.quick || !values.e2e;
 const commands = positionals.length
   ? [positionals]
   : [
-      ['npx', 'vitest', 'run'],
+      ...(vitest ? [['npx', 'vitest', 'run', ...(values.quick ? DATE_SENSITIVE : [])]] : []),
       ...(values.e2e
         ? [['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...E2E_JOURNEYS]]
         : []),
