@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses an SMTP_URL with a query string or fragment at start, saying why', () => {
+    for (const bad of [
+      'smtp://mail.example:587?logger=true&debug=true',
+      'smtps://u:p@mail.example:465/?tls.rejectUnauthorized=false',
+      'smtp://mail.example#x',
+    ])
+      expect(() => loadConfig({ SMTP_URL: bad }), bad).toThrow(
+        /SMTP_URL: must not have a query string/,
+      );
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p%3F@mail.example:465/' }).smtpUrl).toBe(
+      'smtps://u:p%3F@mail.example:465/',
+    );
+  });
+
   it('holds a waiting list offer 2 hours by default, takes 1 to 168 hours, and off switches the list off', () => {
     expect(loadConfig({}).waitingListOfferHours).toBe(2);
     expect(loadConfig({ WAITLIST_OFFER_HOURS: ' 24 ' }).waitingListOfferHours).toBe(24);

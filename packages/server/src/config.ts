@@ -74,6 +74,12 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      // nodemailer would take a query string as options (a debug log of every recipient,
+      // TLS checks switched off); the transport uses host, port, user, password and TLS only
+      .regex(
+        /^[^?#]*$/,
+        'must not have a query string or fragment (?… or #…): give host, port, user and password only, a ? or # in the password written as %3F or %23',
+      )
       .optional(),
   ),
   MAIL_FROM: z.string().default('Lesesaal <lesesaal@localhost>'),

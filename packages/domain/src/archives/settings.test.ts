@@ -139,6 +139,31 @@ describe('archive settings', () => {
     });
     // a directory without a secret where none is stored
     expect(applySettingsChange({}, change)).toEqual({ missing: ['directory', 'clientSecret'] });
+    // nor for another issuer or client: the stored secret never goes to them
+    for (const other of [{ issuer: 'https://id.elsewhere.example' }, { clientId: 'other' }]) {
+      const moved = archiveSettingsInputSchema.parse({
+        directory: { ...directory, ...other, clientSecret: undefined },
+      });
+      expect(applySettingsChange(stored, moved)).toEqual({
+        missing: ['directory', 'clientSecret'],
+      });
+    }
+  });
+
+  it('takes an SMTP URL of host, port, user and password only; a stored one with options is still read', () => {
+    const input = (smtpUrl: string) => archiveSettingsInputSchema.safeParse({ smtpUrl }).success;
+    expect(input('smtps://u:p%3F@mail.b.example:465')).toBe(true);
+    expect(input('smtp://[2001:db8::25]:587/')).toBe(true);
+    for (const url of [
+      'smtp://mail.b.example?logger=true&debug=true',
+      'smtp://mail.b.example/?tls.rejectUnauthorized=false',
+      'smtp://mail.b.example/path',
+      'smtp://mail.b.example#x',
+    ])
+      expect({ url, ok: input(url) }).toEqual({ url, ok: false });
+    expect(readArchiveSettings({ smtpUrl: 'smtp://mail.b.example/?pool=true' }).smtpUrl).toBe(
+      'smtp://mail.b.example/?pool=true',
+    );
   });
 
   it('answers the secrets only as booleans', () => {

@@ -64,14 +64,31 @@ const primaryColor = z
   .refine(isUsablePrimaryColor, { error: 'fallback' })
   .transform((v) => v.toLowerCase());
 
-/** smtp:// or smtps://, optional credentials, a host, an optional port and options. */
+/**
+ * smtp:// or smtps://, optional credentials, a host and an optional port — nothing after them
+ * but a `/`: no path, no query string, no fragment. A query string would reach the mail
+ * library as options (its debug log writes every recipient to the server's log; TLS checks can
+ * be switched off there), so it is refused, and the transport is built from host, port, user,
+ * password and TLS mode (`smtps`: TLS from the start) only.
+ */
 export const SMTP_URL_PATTERN =
+  /^smtps?:\/\/(?:[^\s@/?#]+@)?(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?\/?$/;
+
+/**
+ * As stored before query strings were refused: read as before (a stored value is never lost),
+ * and the transport takes only host, port, user, password and TLS mode from it anyway.
+ */
+const STORED_SMTP_URL_PATTERN =
   /^smtps?:\/\/(?:[^\s@/?#]+@)?(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?][^\s]*)?$/;
 
-const smtpUrl = controlFreeText()
-  .trim()
-  .max(URL_MAX, { error: 'fallback' })
-  .regex(SMTP_URL_PATTERN, { error: 'fallback' });
+const smtpUrlOf = (pattern: RegExp) =>
+  controlFreeText()
+    .trim()
+    .max(URL_MAX, { error: 'fallback' })
+    .regex(pattern, { error: 'fallback' });
+/** An SMTP URL as a change sends it: {@link SMTP_URL_PATTERN}. */
+const smtpUrl = smtpUrlOf(SMTP_URL_PATTERN);
+const storedSmtpUrl = smtpUrlOf(STORED_SMTP_URL_PATTERN);
 
 const range = (key: keyof typeof SETTING_RANGES) =>
   integerBetween(SETTING_RANGES[key][0], SETTING_RANGES[key][1]);
@@ -120,7 +137,7 @@ export const archiveSettingsSchema = z
   .strictObject({
     ...plainKeys,
     /** smtp:// or smtps:// with its credentials: write-only */
-    smtpUrl,
+    smtpUrl: storedSmtpUrl,
     directory: z.union([directorySettingSchema, z.literal('off')]),
   })
   .partial();
@@ -239,7 +256,11 @@ export function readArchiveSettings(stored: unknown): ArchiveSettings {
   return result as ArchiveSettings;
 }
 
-/** A change applied to the stored settings, or the path of the one field it lacks. */
+/**
+ * A change applied to the stored settings, or the path of the one field it lacks: a directory
+ * without `clientSecret` keeps the stored secret only when its issuer and client id are the
+ * stored ones.
+ */
 export function applySettingsChange(
   current: ArchiveSettings,
   change: ArchiveSettingsChange,
@@ -252,8 +273,15 @@ export function applySettingsChange(
   }
   const directory = change.directory;
   if (directory && directory !== 'off') {
-    const kept = current.directory !== 'off' ? current.directory?.clientSecret : undefined;
-    const clientSecret = directory.clientSecret ?? kept;
+    // the stored secret is kept only for the issuer and client it was given for: sent to
+    // another issuer (or used as another client's) it would hand the secret to whoever
+    // runs that issuer
+    const stored = current.directory !== 'off' ? current.directory : undefined;
+    const sameClient =
+      stored !== undefined &&
+      stored.issuer === directory.issuer &&
+      stored.clientId === directory.clientId;
+    const clientSecret = directory.clientSecret ?? (sameClient ? stored.clientSecret : undefined);
     if (clientSecret === undefined) return { missing: ['directory', 'clientSecret'] };
     next.directory = {
       issuer: directory.issuer,

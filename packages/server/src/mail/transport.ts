@@ -55,10 +55,50 @@ const SMTP_CONNECTION_TIMEOUT_MS = 15_000;
 const SMTP_GREETING_TIMEOUT_MS = 15_000;
 const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 
+/** What an SMTP URL may tell nodemailer: where, who, and whether TLS starts at once. */
+export interface SmtpConnection {
+  host: string;
+  port?: number;
+  /** `smtps://`: TLS from the start; `smtp://`: STARTTLS when the server offers it */
+  secure: boolean;
+  auth?: { user: string; pass: string };
+}
+
+/** A percent-encoded part of a URL as typed (a `%` that starts no escape stays as it is). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * The connection of an `smtp://` or `smtps://` URL: host, port, user, password and TLS mode —
+ * nothing else. nodemailer would read a query string as options (`logger`, `debug`: the whole
+ * conversation, recipients included, to the console; `tls.rejectUnauthorized=false`: any
+ * certificate), so the URL is never handed to it. The settings refuse a query string
+ * (SMTP_URL at start, an archive's `smtpUrl` with 400); one stored before is left out here.
+ */
+export function smtpOptionsOf(url: string): SmtpConnection {
+  const parsed = new URL(url);
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = parsed.port ? Number(parsed.port) : undefined;
+  const user = decoded(parsed.username);
+  const pass = decoded(parsed.password);
+  return {
+    host,
+    ...(port ? { port } : {}),
+    secure: parsed.protocol === 'smtps:',
+    ...(user || pass ? { auth: { user, pass } } : {}),
+  };
+}
+
 /**
  * Sends through the SMTP server of the archive the mail is sent in (`config.smtpUrl` of the
  * config view, read at every send: the archive's own, else SMTP_URL; one nodemailer transport
- * per distinct URL, kept until `close`), from that archive's sender (`config.mailFrom`).
+ * per distinct URL, kept until `close`, built from {@link smtpOptionsOf} only), from that
+ * archive's sender (`config.mailFrom`).
  * Without any SMTP URL: `.eml` files in DATA_DIR/mail; in memory when there is no data
  * directory (tests).
  */
@@ -68,7 +108,7 @@ export function createMailTransport(config: AppConfig): MailTransport {
     let transporter = smtp.get(url);
     if (!transporter) {
       transporter = nodemailer.createTransport({
-        url,
+        ...smtpOptionsOf(url),
         // one send must end well within the outbox's claim (five minutes, `dispatcher.ts`):
         // nodemailer's defaults wait up to ten minutes for a silent server
         connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,

@@ -160,6 +160,65 @@ describe.each(TEST_DRIVERS)("platform: an archive's own settings on %s", (driver
     });
   });
 
+  it('refuses an SMTP URL with a query string, path or fragment (400 naming the field): options never reach the mail library', async () => {
+    const fresh = (await call('POST', '/api/platform/archives', newArchive('settings-q'))).json();
+    for (const smtpUrl of [
+      'smtp://mail.b.example:587?logger=true&debug=true',
+      'smtps://u:p@mail.b.example:465/?tls.rejectUnauthorized=false',
+      'smtp://mail.b.example/?secure=false',
+      'smtp://mail.b.example/relay',
+      'smtp://mail.b.example#x',
+    ]) {
+      const res = await call('PATCH', url(fresh.id), { smtpUrl });
+      expect({ smtpUrl, status: res.statusCode, body: res.json() }).toEqual({
+        smtpUrl,
+        status: 400,
+        body: { error: 'validation__error', payload: ['body.smtpUrl'] },
+      });
+    }
+    expect((await call('GET', url(fresh.id))).json()).toMatchObject({ smtpUrlSet: false });
+    // host, port, user and password (and a closing slash) are all it takes
+    for (const smtpUrl of ['smtps://u:p%3Fq@mail.b.example:465', 'smtp://mail.b.example/'])
+      expect((await call('PATCH', url(fresh.id), { smtpUrl })).statusCode).toBe(200);
+  });
+
+  it("refuses a change of the directory's issuer or client id without its secret: the stored secret is never sent to another issuer", async () => {
+    const fresh = (await call('POST', '/api/platform/archives', newArchive('settings-s'))).json();
+    expect((await call('PATCH', url(fresh.id), { directory })).statusCode).toBe(200);
+    const withoutSecret = { ...directory, clientSecret: undefined };
+    for (const changed of [
+      { ...withoutSecret, issuer: 'https://id.attacker.example/realms/b' },
+      { ...withoutSecret, clientId: 'another-client' },
+    ]) {
+      const res = await call('PATCH', url(fresh.id), { directory: changed });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'validation__error',
+        payload: ['body.directory.clientSecret'],
+      });
+    }
+    const stored = await call('GET', url(fresh.id));
+    expect(stored.json().directory).toMatchObject({
+      issuer: directory.issuer,
+      clientId: directory.clientId,
+    });
+    // the same issuer and client id keep the stored secret; a new secret may go anywhere
+    const kept = await call('PATCH', url(fresh.id), {
+      directory: { ...withoutSecret, roleMap: { 'b-desk': 'DESK' } },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().directory).toMatchObject({ clientSecretSet: true });
+    const moved = await call('PATCH', url(fresh.id), {
+      directory: { ...directory, issuer: 'https://id.new.example/realms/b', clientSecret: 'new-1' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const view = t.app.archives.snapshot().get(fresh.id)?.settings.directory;
+    expect(view).toMatchObject({
+      issuer: 'https://id.new.example/realms/b',
+      clientSecret: 'new-1',
+    });
+  });
+
   it('answers 404 for an unknown archive and 401 without a platform session', async () => {
     expect((await call('GET', url(999_999))).statusCode).toBe(404);
     expect((await call('PATCH', url(999_999), { maxReservations: 2 })).statusCode).toBe(404);

@@ -12,7 +12,7 @@ const idParams = z.object({ id: idParamSchema });
 
 const KEYS_TEXT =
   'Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), ' +
-  "`contactEmail`, `feedbackEmail`, `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only), " +
+  "`contactEmail`, `feedbackEmail`, `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), " +
   '`reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, ' +
   '`personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), ' +
   '`directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). ';
@@ -47,7 +47,7 @@ export function platformSettingsRoutes(platform: ZodApp, ctx: AppContext): void 
         summary: "Changes an archive's own settings",
         description:
           `${SIGNED_IN}Only the keys sent change; null clears a key (the installation's value again). ${KEYS_TEXT}` +
-          "A `directory` without `clientSecret` keeps the stored one (400 [`body.directory.clientSecret`] when there is none). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.",
+          "A `directory` without `clientSecret` keeps the stored one for the same `issuer` and `clientId` (400 [`body.directory.clientSecret`] when there is none, or when either of them changes: the stored secret is never sent to another issuer). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.",
         params: idParams,
         body: archiveSettingsInputSchema,
         response: { 200: archiveSettingsAnswerSchema },
