@@ -95,16 +95,33 @@ describe('LoginScreen', () => {
       status(NO_DIRECTORY),
       on('POST', '/api/auth/login', 204, undefined),
     ]);
-    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'not-an-address');
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), '   ');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     const email = screen.getByLabelText(/E-Mail-Adresse/);
     await vi.waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription('Der Wert ist keine gültige E-Mail-Adresse.');
+    expect(email).toHaveAccessibleDescription('Eine Eingabe ist erforderlich.');
     expect(screen.getByLabelText(/^Passwort/)).toHaveAccessibleDescription(
       'Eine Eingabe ist erforderlich.',
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("signs in the first account the server generates (admin@localhost): the server's rule, no e-mail format check", async () => {
+    const { user, fetch } = await renderLogin([
+      status(NO_DIRECTORY),
+      on('POST', '/api/auth/login', 204, undefined),
+    ]);
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'admin@localhost');
+    await user.type(screen.getByLabelText(/^Passwort/), 'generated-password-1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'admin@localhost',
+      password: 'generated-password-1',
+    });
   });
 
   it('keeps the local form when the directory status cannot be read', async () => {
