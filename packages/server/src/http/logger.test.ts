@@ -130,6 +130,19 @@ describe.each(TEST_DRIVERS)('request logs on %s', (driver) => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('leave out the probes (/healthz, /readyz, /metrics) below warn, and log the rest', async () => {
+    lines.length = 0;
+    for (const url of ['/healthz', '/readyz', '/metrics', '/api/rooms']) {
+      const res = await app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
+    const logged = lines
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } })
+      .filter((l) => l.msg === 'incoming request')
+      .map((l) => l.req?.url);
+    expect(logged).toEqual(['/api/rooms']);
+  });
+
   it('never show a cart id, owner id or waiting-list token of a path', async () => {
     const secret = 'Zq3xV9secretTOKEN0123456789';
     lines.length = 0;

@@ -41,6 +41,12 @@ export function maskUrl(url: string): string {
 }
 
 /**
+ * The log level of the routes that monitors probe every few seconds (`/healthz`, `/readyz`,
+ * `/metrics`): their requests would drown the log at `info`; a failure still shows.
+ */
+export const PROBE_LOG_LEVEL = 'warn';
+
+/**
  * pino options: no personal data in logs. Bodies are never logged; cookies,
  * authorization and secret URL segments are masked; e-mail addresses in the path are masked;
  * query strings (search terms, e-mails) are dropped.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { currentArchiveId } from '../../db/archives';
 import { AppError } from '../../http/app-error';
+import { PROBE_LOG_LEVEL } from '../../http/logger';
 import type { AppContext } from '../../http/types';
 import { createMetricsReadings } from './service';
 
@@ -119,15 +120,19 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const token = ctx.config.metricsToken;
-    if (token && !tokenMatches(request.headers.authorization, token)) {
-      throw AppError.accessDenied(401);
-    }
-    // Without a token only a scraper on this host is answered (the figures tell the Node
-    // version, volumes and failed logins); through a proxy never.
-    if (!token && !isLocalDirectRequest(request)) throw AppError.accessDenied(403);
-    await readArchives();
-    return reply.header('content-type', registry.contentType).send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { logLevel: PROBE_LOG_LEVEL, schema: { hide: true } },
+    async (request, reply) => {
+      const token = ctx.config.metricsToken;
+      if (token && !tokenMatches(request.headers.authorization, token)) {
+        throw AppError.accessDenied(401);
+      }
+      // Without a token only a scraper on this host is answered (the figures tell the Node
+      // version, volumes and failed logins); through a proxy never.
+      if (!token && !isLocalDirectRequest(request)) throw AppError.accessDenied(403);
+      await readArchives();
+      return reply.header('content-type', registry.contentType).send(await registry.metrics());
+    },
+  );
 }
