@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedData, sniffPlanText } from './plan-svg';
+import { asksForFilterEffects, embeddedData, sniffPlanText } from './plan-svg';
 
 const sniff = (text: string | Buffer) =>
   sniffPlanText(Buffer.isBuffer(text) ? text : Buffer.from(text));
@@ -69,5 +69,31 @@ describe('embeddedData', () => {
       found(`<svg ${'xmlns="http://www.w3.org/2000/svg"'}><text>Metadata: Raum Ost</text></svg>`),
     ).toEqual([]);
     expect(found('<image href="https://example.org/data/plan.png"/>')).toEqual([]);
+  });
+});
+
+describe('asksForFilterEffects', () => {
+  const asks = (text: string) => asksForFilterEffects(Buffer.from(text));
+
+  it('finds a filter element, a primitive and the filter property, however written', () => {
+    expect(asks('<filter id="f"><feMorphology radius="20"/></filter>')).toBe(true);
+    expect(asks('<feGaussianBlur stdDeviation="3"/>')).toBe(true);
+    expect(asks('<x:feTurbulence baseFrequency="1"/>')).toBe(true);
+    expect(asks('<svg:filter\nid="f"/>')).toBe(true);
+    expect(asks('<rect filter="url(#f)"/>')).toBe(true);
+    expect(asks('<rect style="opacity:1;filter:blur(9px)"/>')).toBe(true);
+    expect(asks('<style>g{-webkit-filter:blur(9px)}</style>')).toBe(true);
+    expect(asks('<rect style="&#x66;&#105;lter:blur(9px)"/>')).toBe(true);
+    expect(asks('<style>g{\\66 ilter:blur(9px)}</style>')).toBe(true);
+    expect(asks('<style>g{fil\\ter:blur(9px)}</style>')).toBe(true);
+    expect(asks('<style><![CDATA[ g { Filter: blur(9px) } ]]></style>')).toBe(true);
+  });
+
+  it('finds none in a plan without effects', () => {
+    expect(
+      asks(`<svg ${'xmlns="http://www.w3.org/2000/svg"'}><rect width="9" height="9"/></svg>`),
+    ).toBe(false);
+    expect(asks('<text>Filterraum, Luftfilteranlage</text><g id="features"/>')).toBe(false);
+    expect(asks('<feature/><image href="data:image/png;base64,iVBORw0KGgo="/>')).toBe(false);
   });
 });

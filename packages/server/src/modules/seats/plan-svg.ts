@@ -90,14 +90,7 @@ function readDoctype(text: string, at: number): number | 'subset' | null {
  * bytes that are no picture, which the caller refuses.
  */
 export function embeddedData(data: Buffer): Buffer[] {
-  const text = data
-    .toString('utf8')
-    .replace(/&#(?:x([0-9a-f]+)|([0-9]+));?/gi, (_, hex: string | undefined, dec: string) =>
-      safeChar(hex ? parseInt(hex, 16) : Number(dec)),
-    )
-    .replace(/\\([0-9a-f]{1,6})[ \t\r\n\f]?/gi, (_, hex: string) => safeChar(parseInt(hex, 16)))
-    .replace(/\\([^0-9a-f])/gi, '$1')
-    .replace(/[\t\r\n\f]/g, '');
+  const text = unescaped(data).replace(/[\t\r\n\f]/g, '');
   const found: Buffer[] = [];
   for (const match of text.matchAll(/data:([^,"'()<>]{0,200}),([^"'()<>#]*)/gi)) {
     const [, type = '', payload = ''] = match;
@@ -127,4 +120,32 @@ function percentDecoded(text: string): Buffer {
     }
   }
   return Buffer.from(out);
+}
+
+/**
+ * Whether an SVG asks for filter effects: a `<filter>` element, a filter primitive
+ * (`<feMorphology>`, `<feGaussianBlur>`, … under any namespace prefix) or the `filter`
+ * property (attribute, `style`, `<style>`, CSS's own `blur()` and friends). librsvg computes a
+ * primitive over its whole region at once, for every strip of the picture libvips asks for,
+ * at a cost that grows with the area and the radius: a few hundred bytes (a morphology of
+ * radius 20 over a 3000 × 3000 canvas) keep a thread busy for minutes, and nothing but ending
+ * the process stops it mid-primitive. A plan needs no effects, so these are refused before any
+ * drawing. Read as loosely as `embeddedData` (character references and CSS escapes resolved):
+ * the word `filter` anywhere refuses the file — a label that says "Filter" too, the price of
+ * missing no spelling of the property.
+ */
+export function asksForFilterEffects(data: Buffer): boolean {
+  const text = unescaped(data);
+  return /\bfilter\b/i.test(text) || /<(?:[^\s<>/:!?]+:)?fe[A-Z]/.test(text);
+}
+
+/** The text with XML character references and CSS escapes resolved, as a parser would read it. */
+function unescaped(data: Buffer): string {
+  return data
+    .toString('utf8')
+    .replace(/&#(?:x([0-9a-f]+)|([0-9]+));?/gi, (_, hex: string | undefined, dec: string) =>
+      safeChar(hex ? parseInt(hex, 16) : Number(dec)),
+    )
+    .replace(/\\([0-9a-f]{1,6})[ \t\r\n\f]?/gi, (_, hex: string) => safeChar(parseInt(hex, 16)))
+    .replace(/\\([^0-9a-f])/gi, '$1');
 }

@@ -8,15 +8,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { preparePlan } from './plan';
+import type { PlanRenderer } from './plan-renderer';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 const svg = (body: string, size = 'width="200" height="100"', prolog = '') =>
   Buffer.from(`${prolog}<svg ${NS} ${size}>${body}</svg>`);
 
 /** The status and body an upload of `data` would answer, or the stored plan. */
-async function outcome(data: Buffer) {
+async function outcome(data: Buffer, renderer?: PlanRenderer) {
   try {
-    return { plan: await preparePlan(data) };
+    return { plan: await preparePlan(data, renderer) };
   } catch (err) {
     if (!(err instanceof AppError)) throw err; // anything else would be a 500
     return { status: err.status, code: err.code, payload: err.payload };
@@ -106,7 +107,7 @@ describe('room plan upload: SVG rasterized to PNG', () => {
           `<image href="${origin}/image.png" width="200" height="100"/>` +
           `<image xlink:href="${origin}/xlink.png" width="200" height="100"/>` +
           `<use href="${origin}/use.svg#a"/>` +
-          `<rect width="10" height="10" filter="url(${origin}/filter.svg#f)"/>` +
+          `<rect width="10" height="10" mask="url(${origin}/mask.svg#m)"/>` +
           `<g xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="${origin}/include.svg"/></g>`,
         'width="200" height="100"',
         `<!DOCTYPE svg SYSTEM "${origin}/doctype.dtd">`,
@@ -116,6 +117,9 @@ describe('room plan upload: SVG rasterized to PNG', () => {
     // a red picture from the server would show; the rect's paint server is missing: not drawn
     const { channels } = await sharp(result.plan!.image).stats();
     expect(channels[1]!.min).toBeGreaterThan(0); // no pure red pixel anywhere
+    // a filter from elsewhere is refused unread, like any filter
+    const filter = svg(`<rect width="10" height="10" filter="url(${origin}/filter.svg#f)"/>`);
+    expect(await outcome(filter)).toMatchObject({ status: 415 });
     expect(requests).toEqual([]);
   });
 
@@ -212,6 +216,37 @@ describe('room plan upload: SVG rasterized to PNG', () => {
       await outcome(svg(`<image href="data:image/svg+xml;base64,${svgz}" width="9" height="9"/>`)),
     ).toEqual(refused);
   });
+
+  it('refuses filter effects with 415 before any drawing, however written', async () => {
+    const refused = { status: 415, code: 'unsupported_media_type', payload: ['image'] };
+    // the finding: a morphology of radius 20 over a 3000 × 3000 canvas drew for minutes
+    const morphology = svg(
+      '<filter id="f"><feMorphology radius="20"/></filter>' +
+        '<rect width="3000" height="3000" filter="url(#f)"/>',
+      'width="3000" height="3000"',
+    );
+    const spellings = [
+      morphology,
+      svg('<defs><filter id="b"><feGaussianBlur stdDeviation="5"/></filter></defs>'),
+      // a primitive without its filter, a namespace prefix, CSS's own filter functions
+      svg('<feConvolveMatrix order="3" kernelMatrix="1 1 1 1 1 1 1 1 1"/>'),
+      svg('<s:filter xmlns:s="http://www.w3.org/2000/svg" id="f"/>'),
+      svg('<rect width="200" height="100" style="filter: blur(50px)"/>'),
+      svg(
+        '<style>rect { FILTER : drop-shadow(0 0 90px #000) }</style><rect width="9" height="9"/>',
+      ),
+      // behind a character reference, a CSS escape, a CSS comment before the colon
+      svg('<rect width="200" height="100" style="&#102;ilter:blur(50px)"/>'),
+      svg('<style>rect { \\66 ilter: blur(50px) }</style><rect width="9" height="9"/>'),
+      svg('<style>rect { filter/**/: blur(50px) }</style><rect width="9" height="9"/>'),
+    ];
+    const noDrawing: PlanRenderer = {
+      render: () => Promise.reject(new Error('drawn, not refused before')),
+    };
+    for (const data of spellings) {
+      expect(await outcome(data, noDrawing), data.toString()).toEqual(refused);
+    }
+  }, 15_000);
 
   it('gives up on a drawing that reuses itself into billions of shapes, with a 4xx', async () => {
     let defs = '<rect id="l0" width="1" height="1"/>';
