@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
@@ -105,6 +106,65 @@ function logoSourceOf(logoUrl: string | undefined): string {
 }
 
 /**
+ * The routes of the staff's and the platform's pages and APIs (as the router matched them, so
+ * every spelling of the path counts): never framed by another origin, whatever CORS_ORIGINS
+ * lets embed the visitor app — a page that frames a signed-in staff screen could trick its
+ * clicks.
+ */
+const STAFF_ROUTE = /^\/(?:api\/)?(?:admin|platform)(?:\/|$)|^\/api\/auth(?:\/|$)/;
+
+/** The responses of {@link STAFF_ROUTE}s being answered (set before the security headers). */
+const staffResponses = new WeakSet<ServerResponse>();
+
+/**
+ * The security headers of every response (helmet): the CSP — scripts, frames and workers as
+ * the bot check needs, the archive's logo, who may frame the page — HSTS and the rest.
+ */
+function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const recaptcha = config.botProtection.mode === 'recaptcha';
+  // helmet's middleware is built once and applied to each request's raw response (its
+  // documented Connect-style use); the Fastify wrapper rebuilt it, CSP parsing included, on
+  // every request. Headers a route sets itself (reply.header) take precedence, as before.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // Google's hosts only in recaptcha mode (BOT_PROTECTION); altcha needs nothing foreign.
+        'script-src': [
+          "'self'",
+          ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
+        ],
+        'frame-src': ["'self'", ...(recaptcha ? ['https://www.google.com'] : [])],
+        // The altcha widget solves its proof of work in Web Workers it creates from blobs.
+        'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
+        // the logo of the request's archive (SITE_LOGO_URL or the archive's logoUrl) may
+        // come from its own web site: its origin, read per request in the request's archive
+        'img-src': ["'self'", 'data:', 'blob:', () => logoSourceOf(config.siteLogoUrl)],
+        // pages allowed to embed the visitor app may show it in an iframe (CORS_ORIGINS);
+        // the staff's and the platform's only the app itself
+        'frame-ancestors': [
+          (_req: IncomingMessage, res: ServerResponse) =>
+            staffResponses.has(res) ? "'self'" : ["'self'", ...config.corsOrigins].join(' '),
+        ],
+        // Only when served over https: on plain http (any host but localhost) the browser
+        // would fetch every script over https and show a blank page.
+        'upgrade-insecure-requests': new URL(config.publicUrl).protocol === 'https:' ? [] : null,
+      },
+    },
+    // frame-ancestors decides; X-Frame-Options: SAMEORIGIN would contradict it for embedders
+    xFrameOptions: config.corsOrigins.length === 0 ? { action: 'sameorigin' } : false,
+  });
+  const embeddable = config.corsOrigins.length > 0;
+  app.addHook('onRequest', (request, reply, done) => {
+    const staff = embeddable && STAFF_ROUTE.test(request.routeOptions.url ?? '');
+    if (staff) staffResponses.add(reply.raw);
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => {
+      if (staff) reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      done(err as Error | undefined);
+    });
+  });
+}
+
+/**
  * Builds the whole app without listening (app.ts builds, server.ts starts and listens).
  * Every module is listed here, in order; nothing is autoloaded.
  */
@@ -138,37 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuthService(ctx);
 
   await app.register(fastifyCookie);
-  const recaptcha = config.botProtection.mode === 'recaptcha';
-  // helmet's middleware is built once and applied to each request's raw response (its
-  // documented Connect-style use); the Fastify wrapper rebuilt it, CSP parsing included, on
-  // every request. Headers a route sets itself (reply.header) take precedence, as before.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // Google's hosts only in recaptcha mode (BOT_PROTECTION); altcha needs nothing foreign.
-        'script-src': [
-          "'self'",
-          ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
-        ],
-        'frame-src': ["'self'", ...(recaptcha ? ['https://www.google.com'] : [])],
-        // The altcha widget solves its proof of work in Web Workers it creates from blobs.
-        'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
-        // the logo of the request's archive (SITE_LOGO_URL or the archive's logoUrl) may
-        // come from its own web site: its origin, read per request in the request's archive
-        'img-src': ["'self'", 'data:', 'blob:', () => logoSourceOf(config.siteLogoUrl)],
-        // pages allowed to embed the visitor app may show it in an iframe (CORS_ORIGINS)
-        'frame-ancestors': ["'self'", ...config.corsOrigins],
-        // Only when served over https: on plain http (any host but localhost) the browser
-        // would fetch every script over https and show a blank page.
-        'upgrade-insecure-requests': new URL(config.publicUrl).protocol === 'https:' ? [] : null,
-      },
-    },
-    // frame-ancestors decides; X-Frame-Options: SAMEORIGIN would contradict it for embedders
-    xFrameOptions: config.corsOrigins.length === 0 ? { action: 'sameorigin' } : false,
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  );
+  installSecurityHeaders(app, config);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });

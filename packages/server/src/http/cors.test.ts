@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../test/app';
+import { ownerExec } from '../test/databases';
 
 const HOST = 'https://www.archive.example';
 
@@ -91,5 +92,41 @@ describe('embedding the visitor app from an allow-listed origin (CORS_ORIGINS)',
       headers: { origin: HOST },
     });
     expect(noCors.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("never lets the listed origins frame the staff's or the platform's pages: frame-ancestors 'self' there", async () => {
+    const frameAncestors = (res: { headers: Record<string, unknown> }) =>
+      /frame-ancestors([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.trim();
+    await ownerExec(t.database, `INSERT INTO archives (slug, name) VALUES ('b', 'Archiv B')`);
+    await t.app.archives.refresh();
+    for (const url of [
+      '/admin/',
+      '/admin/login',
+      '/admin',
+      '/%61dmin/',
+      '/platform/',
+      '/platform/archives',
+      '/b/admin/',
+      '/api/auth/me',
+      '/api/admin/rooms',
+      '/api/platform/auth/me',
+      '/api/platform/archives',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, frameAncestors: frameAncestors(res) }).toEqual({
+        url,
+        frameAncestors: "'self'",
+      });
+      expect({ url, xfo: res.headers['x-frame-options'] }).toEqual({ url, xfo: 'SAMEORIGIN' });
+    }
+    // the visitor pages stay embeddable, also an archive's
+    for (const url of ['/', '/room/1', '/b/', '/api/rooms'])
+      expect({
+        url,
+        frameAncestors: frameAncestors(await t.app.inject({ method: 'GET', url })),
+      }).toEqual({
+        url,
+        frameAncestors: `'self' ${HOST} http://cms.test:8080`,
+      });
   });
 });
