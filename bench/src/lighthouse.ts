@@ -18,14 +18,18 @@
  *
  *   npm run build && npm run bench:lighthouse
  *   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --quick     # a smoke run: the room calendar only, one run
+ *
+ * BENCH_RESULTS_DIR moves the JSON reports elsewhere.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { REPO_ROOT, startServer } from './lib/server';
+import { RESULTS_DIR, shownPath, startServer } from './lib/server';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -48,7 +52,13 @@ interface Target {
   privacyAccepted: boolean;
 }
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
+const { values: args } = parseArgs({ options: { quick: { type: 'boolean' } } });
+
+/** `--quick` (a smoke run: it starts and finishes; its figures compare with nothing) */
+const QUICK = args.quick === true;
+const QUICK_SCREEN = 'room-calendar';
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3)) || 1);
 
 interface Scores {
   name: string;
@@ -132,8 +142,7 @@ async function measure(url: string, target: Target): Promise<Lhr> {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lesesaal-lighthouse-'));
   const server = await startServer({ DATA_DIR: dataDir }, { args: ['--demo'] });
-  const resultsDir = path.join(REPO_ROOT, 'bench/results');
-  await mkdir(resultsDir, { recursive: true });
+  await mkdir(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const all: Scores[] = [];
   try {
@@ -145,16 +154,17 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { name: 'home-first-visit', path: '/', privacyAccepted: false },
       { name: 'home-rooms', path: '/', privacyAccepted: true },
-      { name: 'room-calendar', path: `/room/${room.id}`, privacyAccepted: true },
+      { name: QUICK_SCREEN, path: `/room/${room.id}`, privacyAccepted: true },
     ];
     for (const target of targets) {
+      if (QUICK && target.name !== QUICK_SCREEN) continue;
       const lhrs: Lhr[] = [];
       for (let run = 0; run < RUNS; run++)
         lhrs.push(await measure(`${server.url}${target.path}`, target));
       const performance = (r: Lhr) => r.categories.performance?.score ?? 0;
       const sorted = [...lhrs].sort((a, b) => performance(a) - performance(b));
       const lhr = sorted[Math.floor(RUNS / 2)] as Lhr;
-      const file = path.join(resultsDir, `${stamp}-lighthouse-${target.name}.json`);
+      const file = path.join(RESULTS_DIR, `${stamp}-lighthouse-${target.name}.json`);
       await writeFile(file, JSON.stringify(lhr, null, 1));
       all.push({
         name: target.name,
@@ -180,7 +190,8 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `Lighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling; median of ${RUNS} run(s) by performance; goal: performance ≥ 95, accessibility 100)`,
+    `Lighthouse ${new Date().toISOString().slice(0, 10)} (mobile, simulated throttling; median of ${RUNS} run(s) by performance; goal: performance ≥ 95, accessibility 100)` +
+      (QUICK ? ` — --quick: ${QUICK_SCREEN} only, a smoke run` : ''),
   );
   for (const s of all) {
     console.log(
@@ -193,7 +204,7 @@ async function main(): Promise<void> {
     );
     for (const line of s.failing) console.log(`  ✗ ${line}`);
   }
-  console.log(`\nJSON reports: bench/results/${stamp}-lighthouse-*.json`);
+  console.log(`\nJSON reports: ${shownPath(path.join(RESULTS_DIR, `${stamp}-lighthouse-*.json`))}`);
 }
 
 main().catch((err: unknown) => {

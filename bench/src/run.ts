@@ -11,18 +11,20 @@
  *   npm run bench -- --only hold,calendar,hot,flow,growth --db postgres,pglite
  *                    --sizes 10k,100k,1m --seconds 5 --connections 10 --hot-rounds 3
  *   npm run bench -- --only archives --db postgres --archives 100 --archive-rounds 5
+ *   npm run bench -- --quick                        # every part starts and finishes (smoke)
  *
  * `archives` (PostgreSQL only, not in the default set): hold and month calendar of one
  * archive alone, then among `--archives` archives (5 rooms × a year of slots each), compared.
  *
- * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored).
+ * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored), or to
+ * BENCH_RESULTS_DIR.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, type DbKind } from './lib/database';
-import { REPO_ROOT, SERVER_ROOT } from './lib/server';
+import { RESULTS_DIR, SERVER_ROOT, shownPath } from './lib/server';
 import { growth, growthReport } from './parts/growth';
 import { archives, archivesReport } from './parts/archives';
 import { DEFAULT_PARTS, PARTS, type BenchOptions, type Part } from './parts/options';
@@ -32,29 +34,64 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     db: { type: 'string' },
-    sizes: { type: 'string', default: '10k,100k' },
-    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
-    warm: { type: 'string', default: process.env.BENCH_WARM_SECONDS ?? '5' },
-    connections: { type: 'string', default: '10' },
-    'hot-rounds': { type: 'string', default: '3' },
-    'hot-size': { type: 'string', default: '1000' },
-    archives: { type: 'string', default: '100' },
-    'archive-rounds': { type: 'string', default: '5' },
+    sizes: { type: 'string' },
+    seconds: { type: 'string' },
+    warm: { type: 'string' },
+    connections: { type: 'string' },
+    'hot-rounds': { type: 'string' },
+    'hot-size': { type: 'string' },
+    'growth-days': { type: 'string' },
+    archives: { type: 'string' },
+    'archive-rounds': { type: 'string' },
+    'archive-days': { type: 'string' },
+    quick: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
+/**
+ * Each option's default, and with `--quick` (a smoke run: every part starts and finishes in
+ * seconds; its figures compare with nothing) the quick one. An option given (or its
+ * environment variable) always wins.
+ */
+const DEFAULTS = {
+  sizes: ['10k,100k', '1k'],
+  seconds: ['5', '1'],
+  warm: ['5', '0.5'],
+  connections: ['10', '10'],
+  'hot-rounds': ['3', '1'],
+  'hot-size': ['1000', '100'],
+  'growth-days': ['365', '31'],
+  archives: ['100', '3'],
+  'archive-rounds': ['5', '1'],
+  'archive-days': ['365', '10'],
+} as const;
+type Numeric = keyof typeof DEFAULTS;
+const FROM_ENV: Partial<Record<Numeric, string>> = {
+  ...(process.env.BENCH_SECONDS ? { seconds: process.env.BENCH_SECONDS } : {}),
+  ...(process.env.BENCH_WARM_SECONDS ? { warm: process.env.BENCH_WARM_SECONDS } : {}),
+};
+const option = (name: Numeric): string =>
+  args[name] ?? FROM_ENV[name] ?? DEFAULTS[name][args.quick ? 1 : 0];
+
 if (args.help) {
+  const d = (name: Numeric) => `${DEFAULTS[name][0]} (--quick: ${DEFAULTS[name][1]})`;
   console.log(`npm run bench -- [options]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
-  --only a,b        parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')})
-  --db a,b          postgres, pglite (default: postgres,pglite with BENCH_DATABASE_URL, else pglite)
-  --sizes 10k,100k  ticket counts of the growth runs
-  --seconds 5       seconds per measurement (or BENCH_SECONDS)
-  --warm 5          seconds of the same load before each measurement, not counted (or BENCH_WARM_SECONDS)
-  --connections 10  concurrent connections per measurement
-  --hot-rounds 3    hot-slot rounds;  --hot-size 1000  simultaneous holds per round
-  --archives 100    archives part: archives in its second phase, the default one included
-  --archive-rounds 5  archives part: rounds of hold and calendar per phase (median compared)`);
+  --only a,b          parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')})
+  --db a,b            postgres, pglite (default: postgres,pglite with BENCH_DATABASE_URL, else pglite)
+  --quick             a smoke run: every part starts and finishes, with the quick values below
+  --sizes             ticket counts of the growth runs: ${d('sizes')}
+  --seconds           seconds per measurement (or BENCH_SECONDS): ${d('seconds')}
+  --warm              seconds of the same load before each measurement, not counted
+                      (or BENCH_WARM_SECONDS): ${d('warm')}
+  --connections       concurrent connections per measurement: ${d('connections')}
+  --hot-rounds        hot-slot rounds: ${d('hot-rounds')}
+  --hot-size          simultaneous holds per hot round: ${d('hot-size')}
+  --growth-days       growth rooms' days of slots back and ahead of today: ${d('growth-days')}
+  --archives          archives part: archives in its second phase, the default one included: ${d('archives')}
+  --archive-rounds    archives part: rounds of hold and calendar per phase (median compared): ${d('archive-rounds')}
+  --archive-days      archives part: days of slots of each added archive: ${d('archive-days')}
+BENCH_RESULTS_DIR     where the report, the JSON and the plans go (default bench/results)`);
   process.exit(0);
 }
 
@@ -75,28 +112,26 @@ const dbs = list(args.db ?? (process.env.BENCH_DATABASE_URL ? 'postgres,pglite' 
 ]) as DbKind[];
 const options: BenchOptions = {
   parts: new Set(list(args.only, PARTS, DEFAULT_PARTS) as Part[]),
-  sizes: args.sizes.split(',').map((s) => {
-    const m = /^(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(s.trim());
-    if (!m) throw new Error(`--sizes: "${s}" is not a count such as 10k or 1m`);
-    return Math.round(Number(m[1]) * (m[2]?.toLowerCase() === 'm' ? 1e6 : m[2] ? 1e3 : 1));
-  }),
-  seconds: Number(args.seconds),
-  warm: Number(args.warm),
-  connections: Number(args.connections),
-  hotRounds: Number(args['hot-rounds']),
-  hotSize: Number(args['hot-size']),
-  archives: Number(args.archives),
-  archiveRounds: Number(args['archive-rounds']),
-  resultsDir: path.join(REPO_ROOT, 'bench', 'results'),
+  sizes: option('sizes')
+    .split(',')
+    .map((s) => {
+      const m = /^(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(s.trim());
+      if (!m) throw new Error(`--sizes: "${s}" is not a count such as 10k or 1m`);
+      return Math.round(Number(m[1]) * (m[2]?.toLowerCase() === 'm' ? 1e6 : m[2] ? 1e3 : 1));
+    }),
+  seconds: Number(option('seconds')),
+  warm: Number(option('warm')),
+  connections: Number(option('connections')),
+  hotRounds: Number(option('hot-rounds')),
+  hotSize: Number(option('hot-size')),
+  growthDays: Number(option('growth-days')),
+  archives: Number(option('archives')),
+  archiveRounds: Number(option('archive-rounds')),
+  archiveDays: Number(option('archive-days')),
+  resultsDir: RESULTS_DIR,
   stamp: new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19),
 };
-const {
-  parts,
-  seconds: SECONDS,
-  connections: CONNECTIONS,
-  resultsDir: RESULTS_DIR,
-  stamp: STAMP,
-} = options;
+const { parts, seconds: SECONDS, connections: CONNECTIONS, stamp: STAMP } = options;
 
 function commitOf(): string {
   try {
@@ -134,7 +169,8 @@ async function main(): Promise<void> {
   const commit = commitOf();
   const header =
     `Lesesaal bench ${new Date().toISOString().slice(0, 16)}Z, commit ${commit}, Node ${process.version}, ` +
-    `${SECONDS} s per measurement after ${options.warm} s of warm-up, ${CONNECTIONS} connections, parts: ${[...parts].join(',')}`;
+    `${SECONDS} s per measurement after ${options.warm} s of warm-up, ${CONNECTIONS} connections, parts: ${[...parts].join(',')}` +
+    (args.quick ? ' (--quick: a smoke run, its figures compare with nothing)' : '');
   console.log(header);
   report.push(header);
   Object.assign(json, {
@@ -143,6 +179,7 @@ async function main(): Promise<void> {
     warm: options.warm,
     connections: CONNECTIONS,
     parts: [...parts],
+    quick: args.quick === true,
   });
 
   const onShared = ['hold', 'calendar', 'hot', 'flow', 'growth'].some((p) => parts.has(p as Part));
@@ -168,7 +205,7 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, `${STAMP}.md`), report.join('\n') + '\n');
   writeFileSync(path.join(RESULTS_DIR, `${STAMP}.json`), JSON.stringify(json, null, 2));
-  console.log(`\nwritten: bench/results/${STAMP}.md and .json`);
+  console.log(`\nwritten: ${shownPath(path.join(RESULTS_DIR, STAMP))}.md and .json`);
 }
 
 main().catch((err: unknown) => {

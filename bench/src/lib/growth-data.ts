@@ -6,9 +6,6 @@
 import type { RawSql } from './database';
 
 export const GROWTH_ROOMS = 50;
-/** slots from a year back to a year ahead, three a day, in every growth room */
-const GROWTH_DAYS_BACK = 365;
-const GROWTH_DAYS_AHEAD = 365;
 
 const LAST_NAMES = [
   'Huber',
@@ -92,9 +89,13 @@ export interface GrowthSlots {
   n: number;
 }
 
-/** Creates the 50 growth rooms and their slots (once). */
+/**
+ * Creates the 50 growth rooms and their slots (once): three a day from `days` back to `days`
+ * ahead of today (365: a year back to a year ahead).
+ */
 export async function seedGrowthRooms(
   db: RawSql,
+  days = 365,
 ): Promise<{ firstRoom: number; slots: GrowthSlots }> {
   await db.exec(
     `INSERT INTO rooms (name, description, capacity, open_start_value, open_end_value)
@@ -104,7 +105,7 @@ export async function seedGrowthRooms(
     `INSERT INTO time_slots (room_id, date, start_time, end_time, capacity)
      SELECT r.id, current_date + d, v.st::time, v.en::time, 20
        FROM rooms r
-       CROSS JOIN generate_series(-${GROWTH_DAYS_BACK}, ${GROWTH_DAYS_AHEAD}) AS d
+       CROSS JOIN generate_series(-${days}, ${days}) AS d
        CROSS JOIN (VALUES ('09:00','11:00'),('12:00','14:00'),('15:00','17:00')) AS v(st, en)
       WHERE r.description = 'growth'
       ORDER BY r.id, d, v.st`,
@@ -234,12 +235,13 @@ export async function growthQueries(
       sql: `SELECT count(*)::int FROM tickets t WHERE ${searchWhere}`,
     },
     {
+      // grouped by the primary key (archive_id, id), as reports/repository.ts groups it
       name: 'report',
       sql: `SELECT s.date, s.start_time, s.end_time, s.capacity, count(t.id)
               FROM time_slots s
               LEFT JOIN tickets t ON t.time_slot_id = s.id AND t.status = 'BOOKED'
              WHERE s.room_id = ${roomId} AND s.date >= '${report.from}' AND s.date <= '${report.until}'
-             GROUP BY s.id ORDER BY s.date, s.start_time`,
+             GROUP BY s.archive_id, s.id ORDER BY s.date, s.start_time`,
     },
   ];
 }

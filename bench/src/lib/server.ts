@@ -16,6 +16,17 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export const SERVER_ROOT = path.resolve(process.env.BENCH_SERVER_ROOT ?? REPO_ROOT);
 
+/** Where the benches write their reports, plans and JSON: bench/results/ or BENCH_RESULTS_DIR. */
+export const RESULTS_DIR = path.resolve(
+  process.env.BENCH_RESULTS_DIR ?? path.join(REPO_ROOT, 'bench', 'results'),
+);
+
+/** A path as printed: relative to the repository when inside it, else absolute. */
+export function shownPath(file: string): string {
+  const relative = path.relative(REPO_ROOT, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
 export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'bench-password-123' };
 
 const UNLIMITED = '1000000';

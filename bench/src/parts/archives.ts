@@ -31,8 +31,11 @@ import { startServer, type RunningServer } from '../lib/server';
 import { ACTIVE_COUNT, HELD_SEATS, seedVisitorData, type VisitorData } from '../lib/workload';
 import { migrate, type BenchOptions } from './options';
 
-/** What the added archives hold each: rooms, days of slots (four a day), tickets per slot. */
-export const ARCHIVE_SEED = { rooms: 5, days: 365, ticketsPerSlot: 2 } as const;
+/**
+ * What the added archives hold each: rooms and tickets per slot; their days of slots (four a
+ * day) are `--archive-days` (a year by default).
+ */
+export const ARCHIVE_SEED = { rooms: 5, ticketsPerSlot: 2 } as const;
 
 /** One archive as the load reaches it: its server, URL prefix and visitor scenarios' data. */
 interface Target {
@@ -128,9 +131,13 @@ export async function archives(db: BenchDatabase, o: BenchOptions): Promise<Arch
   const alone = (await measurePhase({ main: db }, [homeAlone], o))[homeAlone.label]!;
   const home: Target = { ...homeAlone, holdSlots: phaseSlots(homeData, 'many') };
 
-  log(`postgres: adding ${o.archives - 1} archives × ${ARCHIVE_SEED.rooms} rooms × a year`);
-  const seeded = await seedArchives(url, { count: o.archives - 1, ...ARCHIVE_SEED }, (line) =>
-    log(`postgres: ${line}`),
+  log(
+    `postgres: adding ${o.archives - 1} archives × ${ARCHIVE_SEED.rooms} rooms × ${o.archiveDays} days`,
+  );
+  const seeded = await seedArchives(
+    url,
+    { count: o.archives - 1, ...ARCHIVE_SEED, days: o.archiveDays },
+    (line) => log(`postgres: ${line}`),
   );
   const other = seeded.archives[Math.floor(seeded.archives.length / 2)]!;
   const otherRaw = await openArchiveRaw(url, other.id);
@@ -302,7 +309,7 @@ export function archivesReport(f: ArchivesFigures, o: BenchOptions): string[] {
   const load = (l: number[]) => l.map(f2).join(' ');
   const n = f.archives;
   const notes = [
-    `Added ${n - 1} archives × ${ARCHIVE_SEED.rooms} rooms × ${ARCHIVE_SEED.days} days × 4 slots ` +
+    `Added ${n - 1} archives × ${ARCHIVE_SEED.rooms} rooms × ${o.archiveDays} days × 4 slots ` +
       `(${f.seeded.slots} slots, ${f.seeded.tickets} booked tickets, ${ARCHIVE_SEED.ticketsPerSlot} a slot) ` +
       `in ${f0(f.seeded.seconds)} s; table sizes ${Object.entries(f.seeded.sizes)
         .map(([t, s]) => `${t} ${s}`)

@@ -15,7 +15,7 @@ import {
 } from '../lib/growth-data';
 import type { Rate } from '../lib/load';
 import { alone, f0, f1, f2, isoDay, log, table, warmCannon } from '../lib/measure';
-import { REPO_ROOT, staffCookie, startServer } from '../lib/server';
+import { shownPath, staffCookie, startServer } from '../lib/server';
 import { migrate, type BenchOptions } from './options';
 
 export interface GrowthFigures {
@@ -36,7 +36,7 @@ export async function growth(db: BenchDatabase, o: BenchOptions): Promise<Growth
   await migrate(db);
   let raw = await db.openRaw(1);
   log(`${db.kind}: growth rooms and slots`);
-  const { firstRoom, slots } = await seedGrowthRooms(raw);
+  const { firstRoom, slots } = await seedGrowthRooms(raw, o.growthDays);
   log(`${db.kind}: 50 rooms, ${slots.n} slots`);
   const calendar = { from: isoDay(1), until: isoDay(30) };
   const occupancy = { from: isoDay(0, -1), until: isoDay(0) };
@@ -88,7 +88,7 @@ async function explainAll(
   mkdirSync(o.resultsDir, { recursive: true });
   const planFile = path.join(o.resultsDir, `${o.stamp}-${db.kind}-${size}-plans.txt`);
   writeFileSync(planFile, planText.join('\n'));
-  log(`${db.kind}: plans at ${size} → ${path.relative(REPO_ROOT, planFile)}`);
+  log(`${db.kind}: plans at ${size} → ${shownPath(planFile)}`);
   return plans;
 }
 
@@ -128,7 +128,7 @@ async function loadAtSize(
 export function growthReport(kind: string, g: GrowthFigures[], o: BenchOptions): string[] {
   const report = [
     table(
-      `${kind}: growth (50 rooms, ${o.seconds} s × ${o.connections} connections per endpoint; EXPLAIN ANALYZE execution ms)`,
+      `${kind}: growth (50 rooms, ${o.growthDays * 2 + 1} days × 3 slots each, ${o.seconds} s × ${o.connections} connections per endpoint; EXPLAIN ANALYZE execution ms)`,
       [
         'tickets',
         'insert s',

@@ -21,18 +21,30 @@ export interface BenchOptions {
   hotRounds: number;
   /** simultaneous holds per hot round */
   hotSize: number;
+  /** the growth rooms' days of slots back and ahead of today (365: two years) */
+  growthDays: number;
   /** archives of the `archives` part's second phase, the default one included */
   archives: number;
   /** rounds of hold and calendar per phase of the `archives` part (the median is compared) */
   archiveRounds: number;
+  /** days of slots of each archive the `archives` part adds (365: a year) */
+  archiveDays: number;
   /** where plans, the report and the JSON go */
   resultsDir: string;
   /** the run's time stamp, the prefix of its files */
   stamp: string;
 }
 
-/** The server applies its migrations at start: once on the empty database, then stopped. */
+const migrated = new WeakSet<BenchDatabase>();
+
+/**
+ * The server applies its migrations at start: once on the empty database, then stopped. A
+ * database this run has migrated already (the visitor parts before the growth runs) is not
+ * started again for it.
+ */
 export async function migrate(db: BenchDatabase): Promise<void> {
+  if (migrated.has(db)) return;
   const server = await startServer(db.serverEnv);
   await server.stop();
+  migrated.add(db);
 }
