@@ -7,8 +7,17 @@ import { VisitorBooking } from '../pages/visitor-booking';
 
 // Regenerates docs/screens/<screen>-<width>.jpg: every visitor screen at 375 px (phone) and
 // 1280 px (desktop), German, device scale 1, JPEG quality 70 (small files for the repository).
+// SCREENS_DIR writes them elsewhere instead (a smoke run leaves the committed files alone);
+// SCREENS_WIDTHS=375 takes one width only.
 
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+const OUT = path.resolve(
+  process.env.SCREENS_DIR ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens'),
+);
+const WIDTHS = (process.env.SCREENS_WIDTHS ?? '375,1280').split(',').map((w) => {
+  if (!/^\d+$/.test(w.trim())) throw new Error(`SCREENS_WIDTHS: "${w}" is not a width in px`);
+  return Number(w);
+});
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const ROOM = 'Forschungslesesaal';
 
@@ -16,6 +25,14 @@ function isoDate(offsetDays: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
+}
+
+/** The first weekday from two days ahead on: the first day with slots (set up below). */
+function firstSlotDate(): string {
+  for (let offset = 2; ; offset++) {
+    const day = new Date(`${isoDate(offset)}T12:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6) return isoDate(offset);
+  }
 }
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
@@ -70,7 +87,7 @@ test.beforeAll(async ({ request }) => {
   await request.post('/api/auth/logout', { headers: XHR });
 });
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test(`visitor screens at ${width} px`, async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width, height: width < 600 ? 740 : 800 },
@@ -86,6 +103,9 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Terminreservierung' })).toBeVisible();
     await shoot(page, '02-room-chooser', width);
     await booking.chooseRoom(ROOM);
+    // the calendar opens on this month; at a month's end the first slots are in the next one
+    if (firstSlotDate().slice(0, 7) !== isoDate(0).slice(0, 7))
+      await page.getByRole('button', { name: 'Nächster Monat' }).click();
     await booking.chooseFirstFreeDay();
     await shoot(page, '03-room-calendar', width);
     await page.getByRole('button', { name: '09:00–12:00 Uhr buchen' }).click();
