@@ -11600,7 +11600,7 @@ export interface paths {
     };
     /**
      * Upload the plan: multipart `image` (PNG or SVG by content, ≤ 2 MB, ≤ 40 megapixels — else 413; stored as PNG, ≤ 3000 px on the long side) and `alt` (5–150)
-     * @description The file is recognized by its content, never by its name or declared type: a PNG by its magic bytes, an SVG when its first element is `<svg` (after an optional BOM, XML declaration, comments and a DOCTYPE without internal subset). Anything else, and an SVG whose DOCTYPE declares entities, answers 415 `unsupported_media_type` [`image`]. A PNG is re-encoded and scaled down; an SVG is drawn (librsvg) to a PNG on white, 3000 px on its long side, physical units at 96 per inch: no referenced file or URL is loaded (only `data:` pictures inside it are drawn), scripts do not run, and only the PNG is stored and served. Over 2 MB, or over 40 megapixels by its header (an SVG by its width and height or viewBox, together with the pictures it carries as `data:` URLs), answers 413 `payload_too_large` [`image`]; such a picture that cannot be read, or an SVG inside the SVG, 415; a missing file or bad `alt` 400.
+     * @description The file is recognized by its content, never by its name or declared type: a PNG by its magic bytes, an SVG when its first element is `<svg` (after an optional BOM, XML declaration, comments and a DOCTYPE without internal subset). Anything else, and an SVG whose DOCTYPE declares entities or that asks for filter effects (a `<filter>` element, a filter primitive `<fe…>`, the `filter` property; the word `filter` anywhere counts), answers 415 `unsupported_media_type` [`image`]. A PNG is re-encoded and scaled down; an SVG is drawn (librsvg) to a PNG on white, 3000 px on its long side, physical units at 96 per inch: no referenced file or URL is loaded (only `data:` pictures inside it are drawn), scripts do not run, and only the PNG is stored and served. Over 2 MB, or over 40 megapixels by its header (an SVG by its width and height or viewBox, together with the pictures it carries as `data:` URLs), answers 413 `payload_too_large` [`image`]; such a picture that cannot be read, or an SVG inside the SVG, 415; a missing file or bad `alt` 400. The file is drawn in a separate process, one plan at a time per server process: a drawing that takes longer than 10 s is stopped and answers 413 `payload_too_large` [`image`]; an upload whose turn does not come within 4 s (another plan is being drawn) answers 429 `too_many_requests` with `Retry-After`. Every upload answers within 15 s.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -11722,6 +11722,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
