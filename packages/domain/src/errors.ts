@@ -102,6 +102,12 @@ export const ERROR_CODES = [
    * (409): nothing is booked; a new request needs a new key
    */
   'idempotency_key_reused',
+  /**
+   * the staff account is a platform administrator's support account (409): it signs in only
+   * through the platform's support session, so no password, e-mail or directory link can be
+   * set on it
+   */
+  'staff__support_account',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,6 +59,16 @@ export const AUDIT_ENTITY_TYPES = [
 /** The kind of thing an audit entry is about. */
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+/**
+ * Which kind of session acted: `staff` — an account of the archive's own; `support` — a
+ * platform administrator's support session; `platform` — the platform's API itself (an
+ * archive's settings changed by a platform administrator).
+ */
+export const AUDIT_SESSION_KINDS = ['staff', 'support', 'platform'] as const;
+
+/** The kind of session an audit entry was written for. */
+export type AuditSessionKind = (typeof AUDIT_SESSION_KINDS)[number];
+
 /** One entry of the audit log as the API returns it. */
 export const auditEntrySchema = z.object({
   id: z.int(),
@@ -76,6 +86,8 @@ export const auditEntrySchema = z.object({
   fields: z.array(z.string()),
   /** method and route pattern, e.g. `PUT /api/admin/rooms/:id` */
   route: z.string(),
+  /** which kind of session acted; null for entries written before sessions were told apart */
+  sessionKind: z.enum(AUDIT_SESSION_KINDS).nullable(),
 });
 
 /** One staff action in the audit log. */

@@ -81,6 +81,11 @@ export const staffAccountSchema = z.object({
    * the local account over (an admin allowed it); null: not allowed
    */
   directoryLinkUntil: z.string().nullable(),
+  /**
+   * a platform administrator's support account (made by a support session, gone with its
+   * last one): no password, e-mail or directory link can be set on it
+   */
+  support: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

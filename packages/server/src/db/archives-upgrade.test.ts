@@ -57,11 +57,12 @@ const SEED = [
 
 /**
  * Every row of a table, as JSON without the columns migrations added since (`archive_id`,
- * `email_lower`), in a stable order (as the owner).
+ * `email_lower`, `support`, `session_kind`), in a stable order (as the owner).
  */
 const rowsOf = (table: string) =>
   `SELECT coalesce(jsonb_agg(r ORDER BY r::text), '[]'::jsonb) AS rows
-   FROM (SELECT to_jsonb(x) - 'archive_id' - 'email_lower' AS r FROM ${table} x) y`;
+   FROM (SELECT to_jsonb(x) - 'archive_id' - 'email_lower' - 'support' - 'session_kind' AS r
+     FROM ${table} x) y`;
 
 /** The owner's statements on the database (no scope) and the app's Db after migrating on. */
 interface Upgrade {
@@ -70,12 +71,12 @@ interface Upgrade {
   close(): Promise<void>;
 }
 
-async function pgliteAt0016(): Promise<Upgrade> {
+const BEFORE_ARCHIVES = '0016_idempotency_keys';
+
+async function pgliteAt(tag = BEFORE_ARCHIVES): Promise<Upgrade> {
   const instance = new ScopedPGlite({ extensions: PGLITE_EXTENSIONS });
   await instance.waitReady;
-  await migratePglite(drizzlePglite(instance), {
-    migrationsFolder: migrationsUpTo('0016_idempotency_keys'),
-  });
+  await migratePglite(drizzlePglite(instance), { migrationsFolder: migrationsUpTo(tag) });
   return {
     owner: async (text) => (await instance.exec(text)).at(-1)?.rows ?? [],
     migrateOn: async () => {
@@ -87,7 +88,7 @@ async function pgliteAt0016(): Promise<Upgrade> {
   };
 }
 
-async function postgresAt0016(adminUrl: string): Promise<Upgrade> {
+async function postgresAt(adminUrl: string, tag = BEFORE_ARCHIVES): Promise<Upgrade> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const name = testDatabaseName(await serverNow(admin));
@@ -96,7 +97,7 @@ async function postgresAt0016(adminUrl: string): Promise<Upgrade> {
   url.pathname = `/${name}`;
   const owner = new pg.Client({ connectionString: url.toString() });
   await owner.connect();
-  await migratePg(drizzlePg(owner), { migrationsFolder: migrationsUpTo('0016_idempotency_keys') });
+  await migratePg(drizzlePg(owner), { migrationsFolder: migrationsUpTo(tag) });
   let app: Awaited<ReturnType<typeof openDatabase>> | undefined;
   return {
     owner: async (text) => (await owner.query(text)).rows as Array<Record<string, unknown>>,
@@ -116,7 +117,7 @@ async function postgresAt0016(adminUrl: string): Promise<Upgrade> {
 describe.each(TEST_DRIVERS)('upgrading a database from before archives on %s', (driver) => {
   it('puts every row into the default archive and reads the same', async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
-    const upgrade = driver === 'pglite' ? await pgliteAt0016() : await postgresAt0016(adminUrl!);
+    const upgrade = driver === 'pglite' ? await pgliteAt() : await postgresAt(adminUrl!);
     try {
       for (const statement of SEED) await upgrade.owner(statement);
       const tables = (
@@ -151,6 +152,41 @@ describe.each(TEST_DRIVERS)('upgrading a database from before archives on %s', (
       expect(lowered).toEqual([{ staff: 'admin@example.org', blocked: 'spam@example.org' }]);
       // the default archive has no settings of its own (0020): everything the installation's
       expect(await upgrade.owner(`SELECT settings FROM archives`)).toEqual([{ settings: {} }]);
+    } finally {
+      await upgrade.close();
+    }
+  }, 120_000);
+});
+
+describe.each(TEST_DRIVERS)('upgrading a database with support accounts on %s', (driver) => {
+  it('marks the support accounts of every archive (0021), and no account of its own', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const before = '0020_archive_settings';
+    const upgrade =
+      driver === 'pglite' ? await pgliteAt(before) : await postgresAt(adminUrl!, before);
+    try {
+      await upgrade.owner(`INSERT INTO archives (id, slug, name) VALUES (2, 'b', 'B')`);
+      for (const [archive, email, password, subject] of [
+        [1, 'own@example.org', `'h'`, 'NULL'],
+        [1, 'ops@platform.example', 'NULL', 'NULL'],
+        [1, 'directory@example.org', 'NULL', `'sub-1'`],
+        [2, 'ops@platform.example', 'NULL', 'NULL'],
+      ] as const)
+        await upgrade.owner(
+          `INSERT INTO staff_accounts (archive_id, email, password_hash, oidc_issuer, oidc_subject, role)
+           VALUES (${archive}, '${email}', ${password}, 'https://idp.example', ${subject}, 'ADMIN')`,
+        );
+      await upgrade.migrateOn();
+      expect(
+        await upgrade.owner(
+          `SELECT archive_id AS a, email AS e, support AS s FROM staff_accounts ORDER BY 1, 2`,
+        ),
+      ).toEqual([
+        { a: 1, e: 'directory@example.org', s: false },
+        { a: 1, e: 'ops@platform.example', s: true },
+        { a: 1, e: 'own@example.org', s: false },
+        { a: 2, e: 'ops@platform.example', s: true },
+      ]);
     } finally {
       await upgrade.close();
     }

@@ -35,6 +35,8 @@ export const ARCHIVE_SETTING = 'lesesaal.archive_id';
  * - `rate_limit_counters`: limits per visitor address, which protect the installation.
  * - `platform_admins`, `platform_sessions`: the installation's administrators (staff of no
  *   archive) and their sessions.
+ * - `platform_audit_log`: the installation's audit log (what the platform's administrators
+ *   did); it names archives by id and slug and outlives them.
  */
 export const SHARED_TABLES: readonly string[] = [
   'archives',
@@ -43,6 +45,7 @@ export const SHARED_TABLES: readonly string[] = [
   'rate_limit_counters',
   'platform_admins',
   'platform_sessions',
+  'platform_audit_log',
 ];
 
 const archiveContext = new AsyncLocalStorage<number>();

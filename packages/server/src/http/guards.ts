@@ -58,7 +58,7 @@ function isSameHostOrigin(request: FastifyRequest, origin: string): boolean {
 export interface StaffSessionReader {
   currentStaff(
     request: FastifyRequest,
-  ): Promise<{ accountId: number; email: string; role: StaffRole | null } | null>;
+  ): Promise<{ accountId: number; email: string; role: StaffRole | null; support: boolean } | null>;
 }
 
 /**
@@ -78,7 +78,12 @@ export function installAdminGuard(app: FastifyInstance, auth: StaffSessionReader
       if (!staff) throw AppError.accessDenied(401);
       // role null: signed in, but with no role the staff interface knows
       if (staff.role === null || !roles.includes(staff.role)) throw AppError.accessDenied(403);
-      request.staff = { accountId: staff.accountId, email: staff.email, role: staff.role };
+      request.staff = {
+        accountId: staff.accountId,
+        email: staff.email,
+        role: staff.role,
+        support: staff.support,
+      };
     };
     // onRequest: before the body is parsed or validated, so nothing is revealed to strangers.
     const existing = route.onRequest;

@@ -46,6 +46,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** the signed-in staff account, set by the admin guard */
-    staff?: { accountId: number; email: string; role: StaffRole };
+    staff?: {
+      accountId: number;
+      email: string;
+      role: StaffRole;
+      /** a platform administrator's support session */
+      support: boolean;
+    };
   }
 }

@@ -69,7 +69,9 @@ const OTHER_PERSONAL: Record<string, string[]> = {
   // a hash of a staff booking's request (the person's data in it): 24 hours, then deleted
   idempotency_keys: ['request_hash'],
   // platform administrators (staff of no archive): kept while the administrator exists
-  platform_admins: ['email', 'display_name', 'password_hash'],
+  platform_admins: ['email', 'display_name', 'password_hash', 'totp_secret'],
+  // who did what on the installation: AUDIT_RETENTION_DAYS
+  platform_audit_log: ['admin_email'],
 };
 
 /** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
@@ -88,7 +90,17 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'settings',
     'created_at',
   ],
-  audit_log: ['id', 'at', 'account_id', 'action', 'entity_type', 'entity_id', 'fields', 'route'],
+  audit_log: [
+    'id',
+    'at',
+    'account_id',
+    'action',
+    'entity_type',
+    'entity_id',
+    'fields',
+    'route',
+    'session_kind',
+  ],
   blacklist: ['expired_at', 'created_at'],
   // counts per day and room, filled by the erasure before it clears the tickets
   daily_statistics: [
@@ -116,9 +128,33 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'erase_after',
     'message_id',
   ],
-  platform_admins: ['id', 'created_at', 'updated_at'],
+  platform_admins: [
+    'id',
+    'disabled',
+    'totp_enabled_at',
+    'totp_last_step',
+    'created_at',
+    'updated_at',
+  ],
+  platform_audit_log: [
+    'id',
+    'at',
+    'admin_id',
+    'channel',
+    'action',
+    'target_archive_id',
+    'target_archive_slug',
+    'fields',
+  ],
   // only the hash of a session's token
-  platform_sessions: ['token_hash', 'admin_id', 'created_at', 'last_seen_at', 'expires_at'],
+  platform_sessions: [
+    'token_hash',
+    'admin_id',
+    'created_at',
+    'last_seen_at',
+    'expires_at',
+    'pending_step',
+  ],
   // keys are hashes of addresses and e-mails within a short window (ended ones deleted)
   rate_limit_counters: ['key', 'count', 'reset_at'],
   room_images: ['room_id', 'content', 'content_type', 'alt', 'etag', 'updated_at'],
@@ -187,6 +223,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'totp_enabled_at',
     'totp_last_step',
     'directory_link_until',
+    'support',
   ],
   staff_sessions: [
     'token_hash',

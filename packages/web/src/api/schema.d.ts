@@ -1436,6 +1436,7 @@ export interface paths {
                 roleGroup: string | null;
                 secondFactor: boolean;
                 directoryLinkUntil: string | null;
+                support: boolean;
               }[];
               totalCount: number;
             };
@@ -1557,6 +1558,7 @@ export interface paths {
               roleGroup: string | null;
               secondFactor: boolean;
               directoryLinkUntil: string | null;
+              support: boolean;
             };
           };
         };
@@ -1842,7 +1844,7 @@ export interface paths {
     get?: never;
     /**
      * Change role, disable or enable, or set a new password
-     * @description Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would disable or demote themself, [`last_admin`] when no active admin of the archive's own would remain (a platform administrator's support account is none).
+     * @description Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would disable or demote themself, [`last_admin`] when no active admin of the archive's own would remain (a platform administrator's support account is none). 409 `staff__support_account` for a password on a support account (`support`): it signs in only through the platform's support session.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -1883,6 +1885,7 @@ export interface paths {
               roleGroup: string | null;
               secondFactor: boolean;
               directoryLinkUntil: string | null;
+              support: boolean;
             };
           };
         };
@@ -1950,7 +1953,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              error: 'conflict';
+              error: 'conflict' | 'staff__support_account';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2220,6 +2223,7 @@ export interface paths {
               roleGroup: string | null;
               secondFactor: boolean;
               directoryLinkUntil: string | null;
+              support: boolean;
             };
           };
         };
@@ -2354,7 +2358,7 @@ export interface paths {
     get?: never;
     /**
      * Allow the directory to take this local account over
-     * @description For 7 days, the next directory sign-in with this account's e-mail (compared case-insensitively) takes the local account over instead of being refused: the account keeps its id and history and becomes the directory person's; its password, second factor and sessions end, its role comes from the directory from then on. 409 `conflict` [`directory`] for a directory account, [`no_directory`] when the archive has no directory.
+     * @description For 7 days, the next directory sign-in with this account's e-mail (compared case-insensitively) takes the local account over instead of being refused: the account keeps its id and history and becomes the directory person's; its password, second factor and sessions end, its role comes from the directory from then on. 409 `conflict` [`directory`] for a directory account, [`no_directory`] when the archive has no directory; `staff__support_account` for a platform administrator's support account.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -2386,6 +2390,7 @@ export interface paths {
               roleGroup: string | null;
               secondFactor: boolean;
               directoryLinkUntil: string | null;
+              support: boolean;
             };
           };
         };
@@ -2453,7 +2458,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              error: 'conflict';
+              error: 'conflict' | 'staff__support_account';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -2522,7 +2527,7 @@ export interface paths {
     post?: never;
     /**
      * Withdraw the permission for the directory to take this local account over
-     * @description 409 `conflict` [`directory`] for a directory account.
+     * @description 409 `conflict` [`directory`] for a directory account, `staff__support_account` for a platform administrator's support account.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -2554,6 +2559,7 @@ export interface paths {
               roleGroup: string | null;
               secondFactor: boolean;
               directoryLinkUntil: string | null;
+              support: boolean;
             };
           };
         };
@@ -2621,7 +2627,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              error: 'conflict';
+              error: 'conflict' | 'staff__support_account';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -17966,6 +17972,7 @@ export interface paths {
                 entityId: string | null;
                 fields: string[];
                 route: string;
+                sessionKind: ('staff' | 'support' | 'platform') | null;
               }[];
               totalCount: number;
             };

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { AuditSessionKind } from '@lesesaal/domain/audit/schema';
 import { archiveId } from './archives';
 
 /**
@@ -29,6 +30,12 @@ export const auditLog = pgTable(
     fields: jsonb('fields').$type<string[]>().notNull(),
     /** `PUT /api/admin/rooms/:id` — the route pattern, never the concrete path */
     route: text('route').notNull(),
+    /**
+     * which kind of session acted: `staff` (an account of the archive's own), `support` (a
+     * platform administrator's support session), `platform` (the platform's API itself, e.g.
+     * an archive's settings); null for entries written before sessions were told apart
+     */
+    sessionKind: text('session_kind').$type<AuditSessionKind>(),
   },
   (t) => [
     primaryKey({ name: 'audit_log_pkey', columns: [t.archiveId, t.id] }),

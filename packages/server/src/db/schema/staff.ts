@@ -50,6 +50,11 @@ export const staffAccounts = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** an admin allowed the next directory sign-in with this e-mail to take the local account over, until then */
     directoryLinkUntil: timestamp('directory_link_until', { withTimezone: true }),
+    /**
+     * a platform administrator's support account (made by a support session, gone with its
+     * last one): it has no password and never gets one, nor a directory identity
+     */
+    support: boolean('support').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'staff_accounts_pkey', columns: [t.archiveId, t.id] }),

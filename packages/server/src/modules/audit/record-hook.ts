@@ -26,15 +26,19 @@ export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
     )
       return payload;
     try {
-      await audit.record(request.staff, {
-        method: request.method,
-        url,
-        status: reply.statusCode,
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        payload,
-      });
+      const { accountId, email, support } = request.staff;
+      await audit.record(
+        { accountId, email, session: support ? 'support' : 'staff' },
+        {
+          method: request.method,
+          url,
+          status: reply.statusCode,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          payload,
+        },
+      );
     } catch (err) {
       request.log.error({ err }, 'audit log entry not written');
     }

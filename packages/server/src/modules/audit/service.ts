@@ -1,10 +1,20 @@
-import type { AuditEvent, AuditListQuery } from '@lesesaal/domain/audit/schema';
+import type { AuditEvent, AuditListQuery, AuditSessionKind } from '@lesesaal/domain/audit/schema';
 import type { AppContext } from '../../http/types';
 import type { ChangedRequest } from './audited-routes';
 import { describeChange } from './audited-routes';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Who acted: the staff account (id 0 and the administrator's e-mail for the platform's API)
+ * and the kind of session (default `staff`, an account of the archive's own).
+ */
+export interface AuditActor {
+  accountId: number;
+  email: string;
+  session?: AuditSessionKind;
+}
 
 /**
  * The staff audit log: one entry per successful state-changing staff request,
@@ -21,11 +31,12 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
       }),
 
     /** Records what `request` changed, done by `staff`. */
-    async record(staff: { accountId: number; email: string }, request: ChangedRequest) {
+    async record(staff: AuditActor, request: ChangedRequest) {
       await repo.insertEntry(db, {
         at: clock.now(),
         accountId: staff.accountId,
         accountEmail: staff.email,
+        sessionKind: staff.session ?? 'staff',
         ...describeChange(request),
       });
     },
@@ -39,13 +50,14 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
      * with an e-mail no account has — its `staff` is id 0 without an e-mail).
      */
     async recordEvent(
-      staff: { accountId: number; email: string },
+      staff: AuditActor,
       event: { action: AuditEvent; route: string; fields: string[]; entityId?: string | null },
     ) {
       await repo.insertEntry(db, {
         at: clock.now(),
         accountId: staff.accountId,
         accountEmail: staff.email,
+        sessionKind: staff.session ?? 'staff',
         action: event.action,
         entityType: 'staff_account',
         entityId: event.entityId === undefined ? String(staff.accountId) : event.entityId,

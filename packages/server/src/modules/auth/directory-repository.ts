@@ -110,6 +110,7 @@ export async function findLinkableAccount(
       and(
         sql`${staffAccounts.emailLower} = lower(${email})`,
         isNull(staffAccounts.oidcSubject),
+        eq(staffAccounts.support, false),
         gt(staffAccounts.directoryLinkUntil, now),
       ),
     )
@@ -138,7 +139,13 @@ export async function takeOverLocalAccount(
       directoryLinkUntil: null,
       updatedAt: now,
     })
-    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.oidcSubject)))
+    .where(
+      and(
+        eq(staffAccounts.id, id),
+        isNull(staffAccounts.oidcSubject),
+        eq(staffAccounts.support, false),
+      ),
+    )
     .returning();
   return rows[0];
 }

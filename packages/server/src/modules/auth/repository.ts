@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
@@ -83,8 +83,8 @@ export async function deleteAccount(db: Db, id: number): Promise<void> {
 }
 
 /**
- * The archive's own active admins (with a password or of the directory): a platform
- * administrator's support account is not one — it goes when its support session ends.
+ * The archive's own active admins: a platform administrator's support account is not one —
+ * it goes when its support session ends.
  */
 export async function countActiveAdmins(db: Db): Promise<number> {
   const rows = await db
@@ -94,7 +94,7 @@ export async function countActiveAdmins(db: Db): Promise<number> {
       and(
         eq(staffAccounts.role, 'ADMIN'),
         eq(staffAccounts.disabled, false),
-        or(isNotNull(staffAccounts.passwordHash), isNotNull(staffAccounts.oidcSubject)),
+        eq(staffAccounts.support, false),
       ),
     );
   return Number(rows[0]?.n ?? 0);
@@ -132,6 +132,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
       email: staffAccounts.email,
       role: staffAccounts.role,
       oidcSubject: staffAccounts.oidcSubject,
+      support: staffAccounts.support,
       lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(staffSessions)

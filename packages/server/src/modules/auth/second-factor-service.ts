@@ -51,7 +51,8 @@ function secondFactorParts(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, aut
   async function callerOf(request: FastifyRequest): Promise<Caller | null> {
     const staff = await auth.currentStaff(request);
     if (staff) {
-      if (staff.signInMethod !== 'local') return null;
+      // a directory account has the directory's factors, a support account the platform's
+      if (staff.signInMethod !== 'local' || staff.support) return null;
       return { accountId: staff.accountId, email: staff.email, pending: null };
     }
     const sessionKey = auth.sessionKeyOf(request);

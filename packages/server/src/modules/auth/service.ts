@@ -22,6 +22,8 @@ export interface StaffIdentity {
   role: StaffRole | null;
   /** `directory`: the account belongs to the directory (it has no password to sign in with) */
   signInMethod: 'local' | 'directory';
+  /** a platform administrator's support account (its session is a support session) */
+  support: boolean;
 }
 
 /** How long a session waits for its second step (the code, or a second factor's set-up). */
@@ -150,6 +152,7 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
         email: session.email,
         role: usableRole(session.role),
         signInMethod: session.oidcSubject === null ? 'local' : 'directory',
+        support: session.support,
       };
     },
 

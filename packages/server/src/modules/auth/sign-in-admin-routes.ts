@@ -43,7 +43,7 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.put(
     '/admin/users/:id/directory-link',
     {
-      config: { errors: { 404: ['not_found'], 409: ['conflict'] } },
+      config: { errors: { 404: ['not_found'], 409: ['conflict', 'staff__support_account'] } },
       schema: {
         tags,
         security,
@@ -52,7 +52,8 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
           `For ${DIRECTORY_LINK_DAYS} days, the next directory sign-in with this account's e-mail (compared case-insensitively) ` +
           'takes the local account over instead of being refused: the account keeps its id and history and becomes the ' +
           "directory person's; its password, second factor and sessions end, its role comes from the directory from then on. " +
-          '409 `conflict` [`directory`] for a directory account, [`no_directory`] when the archive has no directory.',
+          '409 `conflict` [`directory`] for a directory account, [`no_directory`] when the archive has no directory; ' +
+          "`staff__support_account` for a platform administrator's support account.",
         params: idParams,
         response: { 200: staffAccountSchema },
       },
@@ -67,12 +68,13 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
   api.delete(
     '/admin/users/:id/directory-link',
     {
-      config: { errors: { 404: ['not_found'], 409: ['conflict'] } },
+      config: { errors: { 404: ['not_found'], 409: ['conflict', 'staff__support_account'] } },
       schema: {
         tags,
         security,
         summary: 'Withdraw the permission for the directory to take this local account over',
-        description: '409 `conflict` [`directory`] for a directory account.',
+        description:
+          "409 `conflict` [`directory`] for a directory account, `staff__support_account` for a platform administrator's support account.",
         params: idParams,
         response: { 200: staffAccountSchema },
       },

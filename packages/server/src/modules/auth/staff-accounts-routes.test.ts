@@ -50,6 +50,7 @@ describe.each(TEST_DRIVERS)('staff accounts API on %s', (driver) => {
       roleGroup: null,
       secondFactor: false,
       directoryLinkUntil: null,
+      support: false,
     });
     expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
 

@@ -32,7 +32,11 @@ function auditedAccounts(ctx: AppContext) {
     onRoleChange: async ({ accountId, from, to, actor }) => {
       if (!actor?.email) return;
       await audit.recordEvent(
-        { accountId: actor.accountId, email: actor.email },
+        {
+          accountId: actor.accountId,
+          email: actor.email,
+          session: actor.support ? 'support' : 'staff',
+        },
         {
           action: 'ROLE_CHANGE',
           route: 'PUT /api/admin/users/:id',
@@ -51,6 +55,7 @@ function actorOf(request: FastifyRequest, auth: AuthService): ActingStaff {
     accountId: request.staff.accountId,
     email: request.staff.email,
     sessionKey: auth.sessionKeyOf(request),
+    support: request.staff.support,
   };
 }
 
@@ -121,14 +126,15 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
   api.put(
     '/admin/users/:id',
     {
-      config: { errors: { ...notFound, ...conflict } },
+      config: { errors: { ...notFound, 409: ['conflict', 'staff__support_account'] } },
       schema: {
         tags,
         security,
         summary: 'Change role, disable or enable, or set a new password',
         description:
           "Disabling or a new password ends the account's sessions. 409 `conflict` [`self`] when an admin would " +
-          "disable or demote themself, [`last_admin`] when no active admin of the archive's own would remain (a platform administrator's support account is none).",
+          "disable or demote themself, [`last_admin`] when no active admin of the archive's own would remain (a platform administrator's support account is none). " +
+          "409 `staff__support_account` for a password on a support account (`support`): it signs in only through the platform's support session.",
         params: idParams,
         body: staffAccountUpdateSchema,
         response: { 200: staffAccountSchema },

@@ -16,6 +16,8 @@ export interface ActingStaff {
   email?: string;
   /** hash of the acting session's token: kept when they change their own password */
   sessionKey?: string;
+  /** the acting session is a platform administrator's support session */
+  support?: boolean;
 }
 
 function toAccount(row: repo.StaffAccountRow): StaffAccount {
@@ -29,7 +31,17 @@ function toAccount(row: repo.StaffAccountRow): StaffAccount {
     roleGroup: row.roleSource === 'DIRECTORY' ? row.roleGroup : null,
     secondFactor: row.totpEnabledAt !== null,
     directoryLinkUntil: row.directoryLinkUntil?.toISOString() ?? null,
+    support: row.support,
   };
+}
+
+/**
+ * 409 `staff__support_account` for a platform administrator's support account: it signs in
+ * only through the platform's support session, so an archive's admin cannot give it a
+ * password (and sign in as the administrator) or hand it to a directory identity.
+ */
+function refuseSupportAccount(row: repo.StaffAccountRow): void {
+  if (row.support) throw AppError.conflict('staff__support_account');
 }
 
 /** 400 `validation__error` ['body.password'] for a short or common password. */
@@ -39,14 +51,14 @@ function checkPassword(password: string, email: string): void {
 
 /**
  * True when the change takes an active admin of the archive's own away (disable, demote or
- * delete); a support account (no password, not of the directory) is none.
+ * delete); a support account is none.
  */
 function removesActiveAdmin(
   row: repo.StaffAccountRow,
   next: { role?: StaffRole; disabled?: boolean; deleted?: boolean },
 ): boolean {
   if (row.role !== 'ADMIN' || row.disabled) return false;
-  if (row.passwordHash === null && row.oidcSubject === null) return false;
+  if (row.support) return false;
   return (
     next.deleted === true ||
     next.disabled === true ||
@@ -128,6 +140,7 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
       let passwordHash: string | undefined;
       if (changes.password !== undefined) {
         const current = await requireAccount(db, id);
+        refuseSupportAccount(current);
         checkPassword(changes.password, current.email);
         // Hashed before the transaction: the admin lock is never held during the slow hash.
         passwordHash = await hashPassword(changes.password);
@@ -135,6 +148,8 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
       const result = await db.transaction(async (tx) => {
         await repo.lockAdminChanges(tx);
         const row = await requireAccount(tx, id);
+        // checked again under the lock: the account may have become one meanwhile
+        if (passwordHash !== undefined) refuseSupportAccount(row);
         const isSelf = actor?.accountId === id;
         if (
           isSelf &&
@@ -205,10 +220,11 @@ export function createSignInAdminService({ db, clock }: { db: Db; clock: Clock }
     /**
      * An admin allows the next directory sign-in with the account's e-mail to take this local
      * account over, until `until` (null: withdrawn). 409 `conflict` [`directory`] for an
-     * account of the directory already.
+     * account of the directory already, `staff__support_account` for a support account.
      */
     async setDirectoryLink(id: number, until: Date | null): Promise<StaffAccount> {
       const row = await requireAccount(id);
+      refuseSupportAccount(row);
       if (row.oidcSubject !== null) throw AppError.conflict('conflict', ['directory']);
       const updated = await directoryRepo.setDirectoryLink(db, id, until, clock.now());
       return toAccount(updated ?? row);

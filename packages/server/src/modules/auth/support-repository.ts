@@ -1,23 +1,18 @@
-import { and, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
 import type { StaffAccountRow } from './repository';
 
 /**
- * A support account: no password and no directory identity, so it signs in only through a
- * support session (nothing else makes such an account). Every other account is the archive's
- * own; setting a password on a support account makes it one.
+ * A support account (`support`, set only when a support session makes it): it signs in only
+ * through a support session and never gets a password, an e-mail of another or a directory
+ * identity (the accounts service refuses them with `staff__support_account`). Every other
+ * account is the archive's own.
  */
-export const isSupportAccount: SQL = and(
-  isNull(staffAccounts.passwordHash),
-  isNull(staffAccounts.oidcSubject),
-)!;
+export const isSupportAccount: SQL = eq(staffAccounts.support, true);
 
-/** The archive's own accounts (with a password or of the directory): not support accounts. */
-export const isOwnAccount: SQL = or(
-  not(isNull(staffAccounts.passwordHash)),
-  not(isNull(staffAccounts.oidcSubject)),
-)!;
+/** The archive's own accounts: not support accounts. */
+export const isOwnAccount: SQL = eq(staffAccounts.support, false);
 
 /** No session of the account is still running at `now` (a support session is never idle-limited: it lasts an hour). */
 function noLiveSession(now: Date): SQL {
@@ -77,11 +72,11 @@ export async function endStaffSession(db: Db, tokenHash: string, now: Date): Pro
 
 /**
  * A platform administrator's support account in the archive the transaction runs in: an ADMIN
- * with the administrator's e-mail and name and no password (it signs in only through a support
- * session). Made when missing (it is removed when its last support session ends), enabled and
- * made ADMIN again when the archive's admins changed it. Returns undefined when the e-mail
- * belongs to an account of the archive's own (one with a password or of the directory): that
- * account is never taken over.
+ * with the administrator's e-mail and name, marked `support`, without a password (it signs in
+ * only through a support session). Made when missing (it is removed when its last support
+ * session ends), enabled and made ADMIN again when the archive's admins changed it. Returns
+ * undefined when the e-mail belongs to an account of the archive's own: that account is never
+ * taken over.
  */
 export async function upsertSupportAccount(
   db: Db,
@@ -92,8 +87,7 @@ export async function upsertSupportAccount(
     .from(staffAccounts)
     .where(sql`${staffAccounts.emailLower} = lower(${values.email.trim()})`)
     .limit(1);
-  if (existing && (existing.passwordHash !== null || existing.oidcSubject !== null))
-    return undefined;
+  if (existing && !existing.support) return undefined;
   if (existing) {
     const [row] = await db
       .update(staffAccounts)
@@ -115,6 +109,7 @@ export async function upsertSupportAccount(
       email: values.email,
       passwordHash: null,
       role: 'ADMIN',
+      support: true,
       displayName: values.displayName,
       createdAt: values.now,
       updatedAt: values.now,

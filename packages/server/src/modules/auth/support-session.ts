@@ -48,7 +48,7 @@ export function createSupportSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'co
           expiresAt,
         });
         await createAuditService({ ...ctx, db: tx }).recordEvent(
-          { accountId: account.id, email: account.email },
+          { accountId: account.id, email: account.email, session: 'support' },
           {
             action: 'SIGN_IN',
             route: SUPPORT_ROUTE,

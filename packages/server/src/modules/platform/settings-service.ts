@@ -109,7 +109,7 @@ export function createArchiveSettingsService(ctx: AppContext) {
       // the names of the keys sent, never their values
       await inArchive(id, () =>
         createAuditService(ctx).record(
-          { accountId: 0, email: admin.email },
+          { accountId: 0, email: admin.email, session: 'platform' },
           {
             method: 'PATCH',
             url: SETTINGS_URL,

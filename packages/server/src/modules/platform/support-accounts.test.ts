@@ -193,4 +193,99 @@ describe.each(TEST_DRIVERS)('support accounts after the support session, on %s',
     expect((await change(owner, 'DELETE', mine.id)).statusCode).toBe(204);
     expect((await me(support)).statusCode).toBe(401);
   });
+
+  it("is marked as support: the archive's admin can set no password, e-mail or directory link on it, nor sign in as it", async () => {
+    const support = await openSupport();
+    const accounts = (
+      await t.app.inject({ url: '/a/api/admin/users', headers: { cookie: owner } })
+    ).json<{ content: Array<{ id: number; email: string; support: boolean }> }>().content;
+    const mine = accounts.find((a) => a.email === admin.email)!;
+    expect(mine.support).toBe(true);
+    expect(accounts.find((a) => a.email === 'admin@a.example.org')!.support).toBe(false);
+
+    const password = 'Ein-eigenes-Passwort-8812';
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/a/api/admin/users/${mine.id}`,
+      headers: { ...XHR, cookie: owner },
+      payload: { password },
+    });
+    expect(set.statusCode).toBe(409);
+    expect(set.json()).toEqual({ error: 'staff__support_account' });
+    const link = await t.app.inject({
+      method: 'PUT',
+      url: `/a/api/admin/users/${mine.id}/directory-link`,
+      headers: { ...XHR, cookie: owner },
+    });
+    expect(link.statusCode).toBe(409);
+    // the archive has no directory: refused either way, never set
+    expect(link.json().error).toMatch(/^(staff__support_account|conflict)$/);
+    const withdraw = await t.app.inject({
+      method: 'DELETE',
+      url: `/a/api/admin/users/${mine.id}/directory-link`,
+      headers: { ...XHR, cookie: owner },
+    });
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json()).toEqual({ error: 'staff__support_account' });
+    // no password was stored: the administrator's e-mail signs nobody in with it
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/a/api/auth/login',
+      headers: XHR,
+      payload: { email: admin.email, password },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const stored = await inArchive(archive.id, async () =>
+      rowsOf<{ password_hash: string | null; support: boolean }>(
+        await t.database.db.execute(
+          sql`SELECT password_hash, support FROM staff_accounts WHERE email_lower = lower(${admin.email})`,
+        ),
+      ),
+    );
+    expect(stored).toEqual([{ password_hash: null, support: true }]);
+    // the support session itself may not give its account a second factor either
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/a/api/auth/second-factor/setup',
+      headers: { ...XHR, cookie: support },
+    });
+    expect(setup.statusCode).toBe(401);
+  });
+
+  it('says in every audit entry which kind of session acted', async () => {
+    const support = await openSupport();
+    const holiday = (cookie: string, date: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/a/api/admin/holidays',
+        headers: { ...XHR, cookie },
+        payload: { date, name: 'Feiertag' },
+      });
+    expect((await holiday(support, '2030-01-06')).statusCode).toBe(201);
+    expect((await holiday(owner, '2030-05-01')).statusCode).toBe(201);
+    const settings = await platformCall(t.app, admin.cookie)(
+      'PATCH',
+      `/api/platform/archives/${archive.id}/settings`,
+      { contactEmail: 'lesesaal@a.example.org' },
+    );
+    expect(settings.statusCode, settings.body).toBe(200);
+
+    const log = await t.app.inject({ url: '/a/api/admin/audit-log', headers: { cookie: owner } });
+    const entries = log.json<{ content: AuditEntry[] }>().content;
+    const kinds = entries.map((e) => [e.action, e.route, e.accountEmail, e.sessionKind]);
+    expect(kinds).toContainEqual(['SIGN_IN', expect.any(String), admin.email, 'support']);
+    expect(kinds).toContainEqual(['create', 'POST /api/admin/holidays', admin.email, 'support']);
+    expect(kinds).toContainEqual([
+      'create',
+      'POST /api/admin/holidays',
+      'admin@a.example.org',
+      'staff',
+    ]);
+    expect(kinds).toContainEqual([
+      expect.any(String),
+      'PATCH /api/platform/archives/:id/settings',
+      admin.email,
+      'platform',
+    ]);
+  });
 });

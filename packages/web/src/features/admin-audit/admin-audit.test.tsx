@@ -16,6 +16,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   entityId: '7',
   fields: ['capacity', 'name'],
   route: 'PUT /api/admin/rooms/:id',
+  sessionKind: 'staff',
   ...overrides,
 });
 
@@ -58,7 +59,13 @@ describe('audit log screen', () => {
         entityId: '42',
         fields: ['email', 'firstName'],
       }),
-      entry(1, { action: 'delete', entityType: 'blacklist_entry', entityId: null, fields: [] }),
+      entry(1, {
+        action: 'delete',
+        entityType: 'blacklist_entry',
+        entityId: null,
+        fields: [],
+        sessionKind: null,
+      }),
     ]);
     await renderAt('/audit-log', fetch);
     const table = await screen.findByRole('table', { name: '4 entries, page 1 of 1' });
@@ -67,7 +74,7 @@ describe('audit log screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['When', 'Staff account', 'Action', 'Item', 'Fields']);
+    ).toEqual(['When', 'Staff account', 'Action', 'Item', 'Fields', 'Session']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>
@@ -76,10 +83,17 @@ describe('audit log screen', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['anna@archive.test', 'deleted', 'Ordered record 9', '–'],
-      ['anna@archive.test', 'changed', 'Reading room 7', 'capacity, name'],
-      ['anna@archive.test', 'personal data changed', 'Reservation 42', 'email, firstName'],
-      ['anna@archive.test', 'deleted', 'Blacklist entry', '–'],
+      ['anna@archive.test', 'deleted', 'Ordered record 9', '–', 'Archive staff'],
+      ['anna@archive.test', 'changed', 'Reading room 7', 'capacity, name', 'Archive staff'],
+      [
+        'anna@archive.test',
+        'personal data changed',
+        'Reservation 42',
+        'email, firstName',
+        'Archive staff',
+      ],
+      // written before sessions were told apart
+      ['anna@archive.test', 'deleted', 'Blacklist entry', '–', '–'],
     ]);
     // Vienna time: 09:15 UTC is 10:15.
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('10:15:00');
@@ -127,6 +141,32 @@ describe('audit log screen', () => {
       ['angemeldet', 'Personalkonto 1'],
       ['zweiten Faktor eingerichtet', 'Personalkonto 1'],
       ['angelegt', 'Sitzplatz 5'],
+    ]);
+  });
+
+  it("says which kind of session acted: the archive's staff, platform support, the platform", async () => {
+    const entries = [
+      entry(3, { accountEmail: 'ops@platform.example', sessionKind: 'support' }),
+      entry(2, { accountId: 0, accountEmail: 'ops@platform.example', sessionKind: 'platform' }),
+      entry(1),
+    ];
+    const sessions = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell').at(-1)?.textContent);
+    const en = await renderAt('/audit-log', api(3, entries));
+    expect(sessions(await screen.findByRole('table', { name: /3 entries/ }))).toEqual([
+      'Platform support',
+      'Platform administration',
+      'Archive staff',
+    ]);
+    en.unmount();
+    await renderAt('/audit-log', api(3, entries), 'de');
+    expect(sessions(await screen.findByRole('table', { name: /3 Einträge/ }))).toEqual([
+      'Support der Plattform',
+      'Plattform-Verwaltung',
+      'Personal des Archivs',
     ]);
   });
 

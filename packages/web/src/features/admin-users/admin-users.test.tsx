@@ -23,6 +23,7 @@ const account = (
   roleGroup,
   secondFactor: false,
   directoryLinkUntil: null as string | null,
+  support: false,
 });
 const ACCOUNTS = [
   account(1, 'admin@archiv.example'),
@@ -396,5 +397,29 @@ describe("a local account's sign-in, for an admin", () => {
       await screen.findByRole('heading', { level: 1, name: 'Staff account dir@archiv.example' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('marks a platform support account and offers no password or sign-in change for it (de)', async () => {
+    const support = { ...account(5, 'ops@platform.example'), support: true };
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/users', 200, { content: [support], totalCount: 1 }),
+      directoryOn,
+    );
+    const view = await renderAt('/users', fetch, 'de');
+    const row = (await screen.findByRole('rowheader', { name: 'ops@platform.example' })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('Support der Plattform')).toBeInTheDocument();
+    view.unmount();
+    await renderAt('/user-edit/5', fetch, 'de');
+    expect(
+      await screen.findByText(
+        /gehört zum Support der Plattform-Verwaltung \(ops@platform\.example\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Neues Passwort/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Anmeldung' })).not.toBeInTheDocument();
+    // disabling and deleting stay the archive's
+    expect(screen.getByRole('checkbox')).toBeInTheDocument();
   });
 });

@@ -21,31 +21,58 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { auditLogQuery } from '../api';
 
-/**
- * Staff screen `/audit-log`: who changed what and when, newest first, paged with
- * `?offset=` in the address. Shows field names only — the server never stores values.
- */
-export function AuditLogScreen() {
+/** One entry: when, who, what, which item, which fields, which kind of session. */
+function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('admin-audit');
-  const api = useApi();
-  const { pagingSize, timeZone } = useConfig();
-  const [params, setParams] = useSearchParams();
-  const rawOffset = Number(params.get('offset'));
-  const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
-  const log = useQuery(auditLogQuery(api, offset, pagingSize));
-  useDocumentTitle(t('title'));
-
-  const actionOf = (entry: AuditEntry) => {
+  const { timeZone } = useConfig();
+  const actionOf = () => {
     if ((AUDIT_ACTIONS as readonly string[]).includes(entry.action))
       return t(`actions.${entry.action as AuditAction}`);
     if ((AUDIT_EVENTS as readonly string[]).includes(entry.action))
       return t(`events.${entry.action as AuditEvent}`);
     return entry.action;
   };
-  const entityOf = (entry: AuditEntry) =>
+  const entityOf = () =>
     (AUDIT_ENTITY_TYPES as readonly string[]).includes(entry.entityType)
       ? t(`entities.${entry.entityType as AuditEntityType}`)
       : entry.entityType;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw="normal">
+        <time dateTime={entry.at}>{formatInstant(entry.at, i18n.language, timeZone)}</time>
+      </Table.Th>
+      <Table.Td>
+        <LongText>{entry.accountEmail}</LongText>
+      </Table.Td>
+      <Table.Td>{actionOf()}</Table.Td>
+      <Table.Td>
+        {entry.entityId === null
+          ? entityOf()
+          : t('entityWithId', { entity: entityOf(), id: entry.entityId })}
+      </Table.Td>
+      <Table.Td>{entry.fields.length === 0 ? t('noFields') : entry.fields.join(', ')}</Table.Td>
+      <Table.Td>
+        {entry.sessionKind === null ? t('noFields') : t(`sessions.${entry.sessionKind}`)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Staff screen `/audit-log`: who changed what and when, newest first, paged with
+ * `?offset=` in the address. Shows field names only — the server never stores values — and
+ * which kind of session acted (the archive's staff, the platform's support, the platform).
+ */
+export function AuditLogScreen() {
+  const { t } = useTranslation('admin-audit');
+  const api = useApi();
+  const { pagingSize } = useConfig();
+  const [params, setParams] = useSearchParams();
+  const rawOffset = Number(params.get('offset'));
+  const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
+  const log = useQuery(auditLogQuery(api, offset, pagingSize));
+  useDocumentTitle(t('title'));
+
   const go = (next: number) =>
     setParams(next > 0 ? { offset: String(next) } : {}, { preventScrollReset: true });
 
@@ -73,29 +100,12 @@ export function AuditLogScreen() {
                     <Table.Th scope="col">{t('columns.action')}</Table.Th>
                     <Table.Th scope="col">{t('columns.entity')}</Table.Th>
                     <Table.Th scope="col">{t('columns.fields')}</Table.Th>
+                    <Table.Th scope="col">{t('columns.session')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {log.data.content.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Th scope="row" fw="normal">
-                        <time dateTime={entry.at}>
-                          {formatInstant(entry.at, i18n.language, timeZone)}
-                        </time>
-                      </Table.Th>
-                      <Table.Td>
-                        <LongText>{entry.accountEmail}</LongText>
-                      </Table.Td>
-                      <Table.Td>{actionOf(entry)}</Table.Td>
-                      <Table.Td>
-                        {entry.entityId === null
-                          ? entityOf(entry)
-                          : t('entityWithId', { entity: entityOf(entry), id: entry.entityId })}
-                      </Table.Td>
-                      <Table.Td>
-                        {entry.fields.length === 0 ? t('noFields') : entry.fields.join(', ')}
-                      </Table.Td>
-                    </Table.Tr>
+                    <AuditRow key={entry.id} entry={entry} />
                   ))}
                 </Table.Tbody>
               </Table>

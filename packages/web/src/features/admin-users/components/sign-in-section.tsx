@@ -27,7 +27,8 @@ export function SignInSection({ account }: { account: StaffAccount }) {
   const errorMessage = useErrorMessage();
   const { timeZone } = useConfig();
   const [now] = useState(() => Date.now());
-  if (account.roleSource === 'DIRECTORY') return null;
+  // a directory account signs in through the directory, a support account through the platform
+  if (account.roleSource === 'DIRECTORY' || account.support) return null;
   const linkUntil =
     account.directoryLinkUntil && new Date(account.directoryLinkUntil).getTime() > now
       ? account.directoryLinkUntil

@@ -283,6 +283,9 @@ function UserEditForm({ account }: { account: StaffAccount }) {
         <Stack gap="sm">
           {account.role === null ? <Text>{t('form.noRole')}</Text> : null}
           {account.roleSource === 'DIRECTORY' ? <Text>{t('form.directoryRole')}</Text> : null}
+          {account.support ? (
+            <Text>{t('form.supportAccount', { email: account.email })}</Text>
+          ) : null}
           <Controller
             control={form.control}
             name="role"
@@ -293,13 +296,15 @@ function UserEditForm({ account }: { account: StaffAccount }) {
             description={t('form.disabledHint')}
             {...form.register('disabled')}
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            description={t('form.newPasswordHint')}
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={message(errors.password, t('fields.newPassword'))}
-          />
+          {account.support ? null : (
+            <PasswordInput
+              label={t('fields.newPassword')}
+              description={t('form.newPasswordHint')}
+              autoComplete="new-password"
+              {...form.register('password')}
+              error={message(errors.password, t('fields.newPassword'))}
+            />
+          )}
           <Group>
             <Button type="submit" loading={update.isPending}>
               {t('form.save')}

@@ -71,11 +71,13 @@ export function UsersScreen() {
                       {account.disabled ? t('states.disabled') : t('states.active')}
                     </Table.Td>
                     <Table.Td>
-                      {account.roleSource === 'DIRECTORY'
-                        ? t('signIn.columnDirectory')
-                        : account.secondFactor
-                          ? t('signIn.columnOn')
-                          : t('signIn.columnOff')}
+                      {account.support
+                        ? t('signIn.columnSupport')
+                        : account.roleSource === 'DIRECTORY'
+                          ? t('signIn.columnDirectory')
+                          : account.secondFactor
+                            ? t('signIn.columnOn')
+                            : t('signIn.columnOff')}
                     </Table.Td>
                     <Table.Td>
                       {formatInstant(account.createdAt, i18n.language, timeZone, false)}
