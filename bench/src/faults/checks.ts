@@ -84,6 +84,8 @@ export interface Figures {
   notes: string[];
   /** why the scenario could not run here: no verdict, so the run fails */
   notRun?: string;
+  /** set when the fault never reached the server (e.g. the disk filled, no write met it) */
+  faultMissed?: string;
 }
 
 /** The figures of a scenario that could not run here (a tool or a mount missing). */

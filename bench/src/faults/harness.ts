@@ -7,7 +7,7 @@ import { REPO_ROOT, sleep } from '../lib/server';
 import type { LoadOptions, LoadResult } from './load';
 
 export interface Fault {
-  /** seconds after the load started */
+  /** seconds after the load started (later if no booking was acknowledged by then) */
   afterSeconds: number;
   /** injects the fault; resolves when it is injected */
   inject(): Promise<void>;
@@ -46,13 +46,21 @@ export async function underLoad(planned: PlannedLoad, fault: Fault): Promise<Fau
     { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const done = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const firstBooking = new Promise<void>((resolve) =>
+    child.on('message', (message) => message === 'booked' && resolve()),
+  );
   // the load generator stops itself at its deadline; this is the backstop
   const backstop = setTimeout(
     () => child.kill('SIGKILL'),
     (options.seconds + options.overtimeSeconds + 60) * 1000,
   );
   try {
+    // the fault comes `afterSeconds` after the load started, but not before the first booking
+    // was acknowledged (a slow start would otherwise leave no booking before it), and at the
+    // latest at the load's planned end
+    const planned = sleep(options.seconds * 1000);
     await sleep(fault.afterSeconds * 1000);
+    await Promise.race([firstBooking, done, planned]);
     const faultAt = Date.now();
     await fault.inject();
     let recoveredAt: number | null = null;

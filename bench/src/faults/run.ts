@@ -25,6 +25,7 @@ const SCENARIOS: Record<string, (seconds: number) => Promise<Figures>> = {
 /** The rules a scenario must keep; each broken one is named. */
 function broken(f: Figures): string[] {
   const out: string[] = [];
+  if (f.faultMissed) out.push(`the fault did not bite: ${f.faultMissed}`);
   if (f.acknowledgedBefore === 0)
     out.push('no booking acknowledged before the fault (the seed or the load is wrong)');
   if (f.lost > 0) out.push(`${f.lost} acknowledged bookings lost`);
