@@ -6,10 +6,11 @@
 //
 //   npm run smoke:tools                          # all
 //   npm run smoke:tools -- --only cli,bundle     # some: cli, bench-pglite, bench-postgres,
-//                                                #   bundle, lighthouse, screens
+//                                                #   year-summary, bundle, lighthouse, screens
 //   npm run smoke:tools -- --verbose             # each tool's output as it runs
 //
-// PostgreSQL (the bench's postgres parts, the archives part among them): BENCH_DATABASE_URL,
+// PostgreSQL (the bench's postgres parts, the archives part among them, and the year summary's
+// bench): BENCH_DATABASE_URL,
 // else TEST_DATABASE_URL (CI sets it); without either they are skipped, and said so. The web
 // app is built first when packages/web/dist is missing (bundle, lighthouse and screens serve
 // it). Nothing committed changes: the CLI works in a throwaway DATA_DIR, the bench and
@@ -32,7 +33,15 @@ const { values: args } = parseArgs({
     help: { type: 'boolean', short: 'h' },
   },
 });
-const GROUPS = ['cli', 'bench-pglite', 'bench-postgres', 'bundle', 'lighthouse', 'screens'];
+const GROUPS = [
+  'cli',
+  'bench-pglite',
+  'bench-postgres',
+  'year-summary',
+  'bundle',
+  'lighthouse',
+  'screens',
+];
 if (args.help) {
   console.log(`npm run smoke:tools -- [--only ${GROUPS.join(',')}] [--verbose]`);
   process.exit(0);
@@ -64,12 +73,17 @@ async function freePort() {
 }
 
 /**
- * Runs `npm run <script> -- <args>` in its own process group (so a timeout ends the servers
- * and browsers it started too); resolves with its exit code and output.
+ * Runs `command` (`npm run <script> -- <args>` for a string) in its own process group (so a
+ * timeout ends the servers and browsers it started too); resolves with its exit code and
+ * output.
  */
-function runNpm(script, scriptArgs, { env = {}, timeoutMs = 600_000 } = {}) {
+function run(command, commandArgs, { env = {}, timeoutMs = 600_000 } = {}) {
+  const [file, ...fileArgs] =
+    typeof command === 'string'
+      ? [npm, 'run', '--silent', command, '--', ...commandArgs]
+      : [...command, ...commandArgs];
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script, '--', ...scriptArgs], {
+    const child = spawn(file, fileArgs, {
       cwd: root,
       env: { ...process.env, ...env },
       detached: true,
@@ -101,22 +115,43 @@ function runNpm(script, scriptArgs, { env = {}, timeoutMs = 600_000 } = {}) {
   });
 }
 
+/**
+ * CPU seconds (user + system) of the finished children of this process and of theirs (Linux:
+ * /proc/self/stat's cutime and cstime, in ticks of 1/100 s); undefined elsewhere. Next to the
+ * wall time it tells a slow tool from a busy machine.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const results = [];
 
-function verdict(name, state, seconds, detail) {
+function verdict(name, state, seconds, detail, cpu) {
   results.push({ name, state });
   const time = seconds === undefined ? '' : `${seconds.toFixed(1)} s`;
-  console.log(`${state.padEnd(4)}  ${name.padEnd(46)} ${time.padStart(8)}  ${detail}`);
+  const cpuTime = cpu === undefined ? '' : `CPU ${cpu.toFixed(1)} s`;
+  console.log(
+    `${state.padEnd(4)}  ${name.padEnd(46)} ${time.padStart(8)} ${cpuTime.padStart(12)}  ${detail}`,
+  );
 }
 
 /**
  * One tool: runs it, then `check(output)` returns the plausible figure it printed (a short
  * text for the verdict) or throws why the output is not plausible.
  */
-async function tool(name, script, scriptArgs, check, options) {
+async function tool(name, command, commandArgs, check, options) {
   const t0 = performance.now();
-  const { code, output } = await runNpm(script, scriptArgs, options);
+  const cpu0 = childrenCpuSeconds();
+  const { code, output } = await run(command, commandArgs, options);
   const seconds = (performance.now() - t0) / 1000;
+  const cpu1 = childrenCpuSeconds();
+  const cpu = cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0;
   const exitCode = options?.exitCode ?? 0;
   let problem;
   let detail = '';
@@ -127,8 +162,8 @@ async function tool(name, script, scriptArgs, check, options) {
     } catch (err) {
       problem = err instanceof Error ? err.message : String(err);
     }
-  if (!problem) return verdict(name, 'ok', seconds, detail);
-  verdict(name, 'FAIL', seconds, problem);
+  if (!problem) return verdict(name, 'ok', seconds, detail, cpu);
+  verdict(name, 'FAIL', seconds, problem, cpu);
   if (!args.verbose) {
     const tail = output.trimEnd().split('\n').slice(-40);
     console.log(tail.map((line) => `      | ${line}`).join('\n'));
@@ -310,6 +345,24 @@ async function bench(kind) {
   );
 }
 
+/** bench/src/year-summary.ts (docs/performance.md), PostgreSQL only. */
+async function yearSummary() {
+  await tool(
+    'year-summary.ts --quick',
+    [process.execPath, '--import', 'tsx', 'bench/src/year-summary.ts'],
+    ['--quick'],
+    (out) => {
+      const m = find(
+        out,
+        /^(\d+) tickets in \d{4}: year summary (\d+) ms, statistics of the year \(all rooms\) (\d+) ms/m,
+        'figure line',
+      );
+      return `${m[1]} tickets this year: year summary ${m[2]} ms, statistics ${m[3]} ms`;
+    },
+    { env: { BENCH_DATABASE_URL: postgresUrl, BENCH_KEEP_DB: '', BENCH_YEAR_DB_URL: '' } },
+  );
+}
+
 // --- the web app's tools: bench:bundle, bench:lighthouse, screens -------------------------------
 
 async function bundle() {
@@ -396,16 +449,14 @@ try {
     }
   if (only.has('cli')) await cli();
   if (only.has('bench-pglite')) await bench('pglite');
-  if (only.has('bench-postgres')) {
-    if (postgresUrl) await bench('postgres');
-    else
-      verdict(
-        'bench --quick --db postgres',
-        'skip',
-        undefined,
-        'no BENCH_DATABASE_URL or TEST_DATABASE_URL',
-      );
-  }
+  for (const [group, name, fn] of [
+    ['bench-postgres', 'bench --quick --db postgres', () => bench('postgres')],
+    ['year-summary', 'year-summary.ts --quick', yearSummary],
+  ])
+    if (only.has(group)) {
+      if (postgresUrl) await fn();
+      else verdict(name, 'skip', undefined, 'no BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    }
   if (only.has('bundle')) await bundle();
   if (only.has('lighthouse')) await lighthouse();
   if (only.has('screens')) await screens();

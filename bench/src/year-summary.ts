@@ -7,11 +7,13 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     node --import tsx bench/src/year-summary.ts [tickets, default 1000000]
+ *   … bench/src/year-summary.ts --quick     # 1,000 tickets, a smoke run
  *
  * BENCH_KEEP_DB=1 keeps the generated database (its URL is printed);
  * BENCH_YEAR_DB_URL=<that URL> measures again on it without generating (e.g. another commit's
  * server with BENCH_SERVER_ROOT, for a before/after on the same data).
  */
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { archiveClock, systemClock } from '../../packages/server/src/clock';
 import { openDatabase } from '../../packages/server/src/db/client';
@@ -21,7 +23,16 @@ import { createBenchDatabase } from './lib/database';
 import { staffCookie, startServer } from './lib/server';
 import { insertGrowthTickets, seedGrowthRooms } from './lib/growth-data';
 
-const SIZE = Number(process.argv[2] ?? 1_000_000);
+const { values: args, positionals } = parseArgs({
+  options: { quick: { type: 'boolean' } },
+  allowPositionals: true,
+});
+/**
+ * `--quick`: a smoke run (it starts and finishes in seconds; its figures compare with
+ * nothing): 1,000 tickets on slots a month back and ahead instead of two years.
+ */
+const SIZE = Number(positionals[0] ?? (args.quick ? 1_000 : 1_000_000));
+const GROWTH_DAYS = args.quick ? 31 : 365;
 
 async function timeAlone(url: string, cookie: string): Promise<number> {
   const once = async () => {
@@ -71,7 +82,7 @@ async function main(): Promise<void> {
     const migrating = await startServer(db.serverEnv); // applies the migrations
     await migrating.stop();
     const raw = await db.openRaw(1);
-    const { slots } = await seedGrowthRooms(raw);
+    const { slots } = await seedGrowthRooms(raw, GROWTH_DAYS);
     const t0 = performance.now();
     await insertGrowthTickets(raw, slots, 1, SIZE);
     console.log(`${SIZE} tickets inserted in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
