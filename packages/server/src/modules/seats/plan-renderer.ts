@@ -6,14 +6,14 @@ import type { PlanRenderRequest } from './plan-render-child';
 /**
  * How long one plan may take, from starting its child to its answer; then the child is killed
  * and the file refused. A plan a drawing program exports takes far less: 2,000 labelled seats
- * took 5–6 s, the child's start included, on two cores at a load of 14.
+ * took 3–7 s, the child's start included, on two cores shared with a load of 14–20.
  */
-export const PLAN_RENDER_DEADLINE_MS = 10_000;
+export const PLAN_RENDER_DEADLINE_MS = 12_000;
 /**
  * How long an upload waits for its turn while another plan is drawn; then it is refused with
  * 429 and `Retry-After`. With the deadline, every upload answers within 15 s.
  */
-export const PLAN_QUEUE_WAIT_MS = 4_000;
+export const PLAN_QUEUE_WAIT_MS = 2_000;
 /** Uploads waiting at most at once; one more is refused at once (429). */
 const PLAN_QUEUE_MAX = 4;
 /** The child's scheduling priority (nice): the server's requests come first on a busy machine. */
@@ -59,7 +59,7 @@ const childExecArgv = () =>
  * password hashing and file reads wait for. A separate process can be killed mid-drawing: it
  * is, at `deadlineMs` after its start, and the file is refused. A second upload waits for its
  * turn at most `queueWaitMs`, and at most `maxWaiting` wait; others are answered at once with
- * `busy` and the seconds until the queue will have drained.
+ * `busy` and the seconds until the drawing in progress will be done at the latest.
  */
 export function createPlanRenderer(options: PlanRendererOptions = {}): PlanRenderer {
   const deadlineMs = options.deadlineMs ?? PLAN_RENDER_DEADLINE_MS;
@@ -69,8 +69,9 @@ export function createPlanRenderer(options: PlanRendererOptions = {}): PlanRende
   let drawingEndsAt = 0;
   const waiting: Array<() => void> = [];
 
+  /** Refused for now: `Retry-After` says when the plan being drawn will be done at the latest. */
   const busy = (): PlanRenderOutcome => {
-    const left = Math.max(0, drawingEndsAt - Date.now()) + waiting.length * deadlineMs;
+    const left = Math.max(0, drawingEndsAt - Date.now());
     return { ok: false, refusal: 'busy', retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
   };
 

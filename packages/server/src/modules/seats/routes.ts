@@ -247,8 +247,8 @@ const PLAN_UPLOAD_DESCRIPTION =
   'or viewBox, together with the pictures it carries as `data:` URLs), answers 413 ' +
   '`payload_too_large` [`image`]; such a picture that cannot be read, or an SVG inside the ' +
   'SVG, 415; a missing file or bad `alt` 400. The file is drawn in a separate process, one ' +
-  'plan at a time per server process: a drawing that takes longer than 10 s is stopped and ' +
-  'answers 413 `payload_too_large` [`image`]; an upload whose turn does not come within 4 s ' +
+  'plan at a time per server process: a drawing that takes longer than 12 s is stopped and ' +
+  'answers 413 `payload_too_large` [`image`]; an upload whose turn does not come within 2 s ' +
   '(another plan is being drawn) answers 429 `too_many_requests` with `Retry-After`. Every ' +
   'upload answers within 15 s.';
 
