@@ -29,6 +29,13 @@ export const visitorRoom = (extra: Partial<VisitorRoom> = {}): VisitorRoom => ({
 });
 
 /** The room list as `GET /api/rooms` answers it. */
+/**
+ * The accessible name of `date`'s button in the month calendar ("Mittwoch, 2. Dezember 2026,
+ * …"): anchored at the weekday, so the 2nd does not also match the 12th and the 22nd.
+ */
+export const dayButtonName = (date: string): RegExp =>
+  new RegExp(`^\\D+, ${Number(date.slice(8))}\\. `);
+
 export const roomList = (...rooms: VisitorRoom[]) => ({ content: rooms, totalCount: rooms.length });
 
 /** A ticket of cart `tx-1` (Lesesaal Ost, 2 March 2099, 09:00–10:00), as the API sends it. */

@@ -4,7 +4,7 @@ import { addDays } from '@lesesaal/domain/dates';
 import { at, fakeFetch, on } from '../../test/api-fake';
 import { testToday } from '../../test/render';
 import type { TimeSlot } from './api-types';
-import { cartTicket, renderBooking, visitorRoom } from './booking-test-support';
+import { cartTicket, renderBooking, visitorRoom, dayButtonName } from './booking-test-support';
 
 // "Ich brauche: …" above the calendar: the equipment list as labelled checkboxes; the
 // calendar is asked again with the need, each slot says whether a matching seat is free,
@@ -61,9 +61,7 @@ describe('the seat need filter', () => {
       within(filter).getByRole('checkbox', { name: 'barriere\u00adfreier Platz' }),
     ).toBeInTheDocument();
     await user.click(within(filter).getByRole('checkbox', { name: 'Mikrofilmlesegerät' }));
-    await user.click(
-      await screen.findByRole('button', { name: new RegExp(`${Number(day.slice(8))}\\.`) }),
-    );
+    await user.click(await screen.findByRole('button', { name: dayButtonName(day) }));
     expect(await screen.findByText('✓ Passender Platz frei')).toBeInTheDocument();
     expect(screen.getByText('✗ Kein passender Platz frei')).toBeInTheDocument();
 
@@ -116,9 +114,7 @@ describe('the seat need filter', () => {
       at('/api/rooms/7', on('GET', '/api/rooms/{id}', 200, room)),
     );
     const { user } = await renderBooking('/room/7', fetch);
-    await user.click(
-      await screen.findByRole('button', { name: new RegExp(`${Number(day.slice(8))}\\.`) }),
-    );
+    await user.click(await screen.findByRole('button', { name: dayButtonName(day) }));
     const toggle = await screen.findByRole('button', { name: 'Platz wählen (10:00–11:00 Uhr)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -4,7 +4,7 @@ import { addDays } from '@lesesaal/domain/dates';
 import { at, fakeFetch, on, sentBody, type BodyOf } from '../../test/api-fake';
 import { testToday } from '../../test/render';
 import type { TimeSlot } from './api-types';
-import { cartTicket, renderBooking, visitorRoom } from './booking-test-support';
+import { cartTicket, renderBooking, visitorRoom, dayButtonName } from './booking-test-support';
 
 // The visitor's seat choice on the room's plan: the slot's seat list first, then the same
 // seats drawn on the plan (same labels and states, by symbol and words); a free seat's
@@ -127,9 +127,7 @@ const drawnSeats = (plan: HTMLElement) =>
 /** Opens the day and the slot's "Platz wählen". */
 async function openSeatChoice(fetch: ReturnType<typeof fakeFetch>) {
   const rendered = await renderBooking('/room/7', fetch);
-  await rendered.user.click(
-    await screen.findByRole('button', { name: new RegExp(`${Number(day.slice(8))}\\.`) }),
-  );
+  await rendered.user.click(await screen.findByRole('button', { name: dayButtonName(day) }));
   await rendered.user.click(
     await screen.findByRole('button', { name: 'Platz wählen (10:00–11:00 Uhr)' }),
   );
