@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Router errors (bad percent-escapes in the path) get the error body too.
     frameworkErrors,
     // the request's archive: its host name, or `/x/` cut off here (http/archive-routing.ts)
-    rewriteUrl: archiveRewriteUrl(archives),
+    rewriteUrl: archiveRewriteUrl(archives, config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
   // first of all hooks: every later one and the handler run in the request's archive
   installArchiveRouting(app, archives);

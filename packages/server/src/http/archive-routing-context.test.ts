@@ -64,6 +64,28 @@ describe('resolving the archive of a request', () => {
     expect(hostNameOf('[::1]:3000')).toBe('[::1]');
     expect(hostNameOf('Example.ORG')).toBe('example.org');
   });
+
+  it('reads a host name with its closing dot (the fully qualified spelling) as the same name', () => {
+    for (const host of ['c.example.', 'C.Example.:8443', 'c.example..'])
+      expect({
+        host,
+        id: resolveArchive(directory, host, '/api/rooms').served?.archive.id,
+      }).toEqual({ host, id: 3 });
+    expect(hostNameOf('b.example.org.')).toBe('b.example.org');
+    expect(hostNameOf('B.Example.Org.:443')).toBe('b.example.org');
+  });
+
+  it("never gives the installation's own host name to an archive: the default archive and the platform stay there", () => {
+    // an archive stored with the host of PUBLIC_URL (before that was refused) is not served there
+    for (const host of ['c.example', 'C.EXAMPLE.:443'])
+      expect(resolveArchive(directory, host, '/api/platform/archives', 'c.example')).toEqual({
+        url: '/api/platform/archives',
+      });
+    // its path still is its own
+    expect(
+      resolveArchive(directory, 'c.example', '/c/api/rooms', 'c.example').served?.archive.id,
+    ).toBe(3);
+  });
 });
 
 describe('the archive of a request, in every hook and the handler', () => {

@@ -12,8 +12,9 @@ import {
 /**
  * Which archive a request is for, and running its whole handling in that archive.
  *
- * 1. The `Host` header (port left out, case-insensitive) is an archive's own host name: that
- *    archive, served at `/` (the reverse proxy must pass the visitor's `Host`).
+ * 1. The `Host` header (port and a closing dot left out, case-insensitive) is an archive's own
+ *    host name — never the installation's (PUBLIC_URL's) —: that archive, served at `/` (the
+ *    reverse proxy must pass the visitor's `Host`).
  * 2. Else the first path segment is an archive's slug (never the default archive's): that
  *    archive, served under `/x/` — `/x/api/…` is its API, `/x/admin/` its staff pages. The
  *    segment is cut off before routing (Fastify's `rewriteUrl`), so every route serves every
@@ -39,21 +40,32 @@ const PLATFORM = /^\/(?:api\/)?platform(?:[/?#]|$)/;
 /** The first segment of a path: `/x/…`, `/x?…` or `/x`. */
 const FIRST_SEGMENT = /^\/([^/?#]+)(?=[/?#]|$)/;
 
-/** `Host` without its port, lower case; `[::1]:3000` → `[::1]`. */
+/**
+ * `Host` without its port and its closing dot (`b.example.org.` is the fully qualified
+ * spelling of `b.example.org`), lower case; `[::1]:3000` → `[::1]`.
+ */
 export function hostNameOf(host: string | undefined): string | undefined {
   if (!host) return undefined;
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return name?.toLowerCase();
+  return name?.replace(/\.+$/, '').toLowerCase();
 }
 
-/** The archive of a request and the URL to route (the prefix cut off); none: the default's. */
+/**
+ * The archive of a request and the URL to route (the prefix cut off); none: the default's.
+ * `installationHost` (the host name of PUBLIC_URL) is never an archive's: it serves the
+ * default archive and the platform, also if an archive was given it before that was refused.
+ */
 export function resolveArchive(
   directory: Pick<ArchiveDirectory, 'byHost' | 'bySlug'>,
   host: string | undefined,
   url: string,
+  installationHost?: string,
 ): { served?: ServedArchive; url: string } {
   const hostName = hostNameOf(host);
-  const byHost = hostName === undefined ? undefined : directory.byHost(hostName);
+  const byHost =
+    hostName === undefined || hostName === installationHost
+      ? undefined
+      : directory.byHost(hostName);
   if (byHost !== undefined && byHost.id !== DEFAULT_ARCHIVE_ID)
     return { served: { archive: byHost, base: '/' }, url };
   const segment = FIRST_SEGMENT.exec(url);
@@ -71,11 +83,22 @@ const resolved = new WeakMap<IncomingMessage, ServedArchive>();
 
 /**
  * Fastify's `rewriteUrl` server option: resolves the request's archive before routing and
- * cuts its `/x` off the URL (`request.originalUrl` keeps the URL as sent).
+ * cuts its `/x` off the URL (`request.originalUrl` keeps the URL as sent). `publicUrl`:
+ * PUBLIC_URL, whose host name is never an archive's.
  */
-export function archiveRewriteUrl(directory: ArchiveDirectory): (req: IncomingMessage) => string {
+export function archiveRewriteUrl(
+  directory: ArchiveDirectory,
+  publicUrl?: string,
+): (req: IncomingMessage) => string {
+  const installationHost =
+    publicUrl === undefined ? undefined : hostNameOf(new URL(publicUrl).host);
   return (req) => {
-    const { served, url } = resolveArchive(directory, req.headers.host, req.url ?? '/');
+    const { served, url } = resolveArchive(
+      directory,
+      req.headers.host,
+      req.url ?? '/',
+      installationHost,
+    );
     if (served) resolved.set(req, served);
     return url;
   };

@@ -18766,7 +18766,7 @@ export interface paths {
     put?: never;
     /**
      * Creates an archive with its first admin
-     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The slug: a letter, then letters, digits and hyphens (1–39 characters), none of the paths the installation serves itself (`api`, `admin`, `assets`, `platform`, `reports`, …: 400). The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. 409 `conflict` [`slug`] or [`hostName`] when another archive has it.
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The slug: a letter, then letters, digits and hyphens (1–39 characters), none of the paths the installation serves itself (`api`, `admin`, `assets`, `platform`, `reports`, …: 400). The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. 409 `conflict` [`slug`] or [`hostName`] when another archive has it, [`hostName`] also for the installation's own (PUBLIC_URL's: it serves the default archive and the platform).
      */
     post: {
       parameters: {
@@ -19115,7 +19115,7 @@ export interface paths {
     head?: never;
     /**
      * Changes, suspends or resumes an archive
-     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the fields sent change; null clears host name, time zone and language (the installation's settings). A suspended archive is served to nobody until resumed. 404 for an unknown archive; 409 `conflict` [`slug`] or [`hostName`] when taken, [`default`] for suspending the default archive (it can be renamed).
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the fields sent change; null clears host name, time zone and language (the installation's settings). A suspended archive is served to nobody until resumed. 404 for an unknown archive; 409 `conflict` [`slug`] or [`hostName`] when taken (the host name also when it is the one of PUBLIC_URL), [`default`] for suspending the default archive (it can be renamed).
      */
     patch: {
       parameters: {

@@ -45,7 +45,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         description:
           `${SIGNED_IN}The slug: a letter, then letters, digits and hyphens (1–39 characters), none of the paths the installation serves itself (\`api\`, \`admin\`, \`assets\`, \`platform\`, \`reports\`, …: 400). ` +
           'The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. ' +
-          '409 `conflict` [`slug`] or [`hostName`] when another archive has it.',
+          "409 `conflict` [`slug`] or [`hostName`] when another archive has it, [`hostName`] also for the installation's own (PUBLIC_URL's: it serves the default archive and the platform).",
         body: archiveCreateSchema,
         response: { 201: archiveCreatedSchema },
       },
@@ -62,7 +62,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         summary: 'Changes, suspends or resumes an archive',
         description:
           `${SIGNED_IN}Only the fields sent change; null clears host name, time zone and language (the installation's settings). ` +
-          'A suspended archive is served to nobody until resumed. 404 for an unknown archive; 409 `conflict` [`slug`] or [`hostName`] when taken, [`default`] for suspending the default archive (it can be renamed).',
+          'A suspended archive is served to nobody until resumed. 404 for an unknown archive; 409 `conflict` [`slug`] or [`hostName`] when taken (the host name also when it is the one of PUBLIC_URL), [`default`] for suspending the default archive (it can be renamed).',
         params: idParams,
         body: archiveUpdateSchema,
         response: { 200: archiveSchema },

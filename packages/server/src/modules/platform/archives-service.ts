@@ -15,6 +15,14 @@ function conflictOn(taken: string[]): AppError {
 }
 
 /**
+ * Whether `hostName` is the installation's own (PUBLIC_URL's host name, any case): it serves
+ * the default archive and the platform, and given to an archive it would take both away.
+ */
+function isInstallationHost(hostName: string | null | undefined, publicUrl: string): boolean {
+  return !!hostName && hostName.toLowerCase() === new URL(publicUrl).hostname.toLowerCase();
+}
+
+/**
  * The platform's work on archives: list, create (with a first admin), change, suspend,
  * remove with all their data, the overview's counts and support sessions. The archives list
  * is shared; the work inside one archive runs in it (`inArchive`). After every change the
@@ -58,6 +66,8 @@ export function createArchivesService(ctx: AppContext) {
           db.transaction(async (tx) => {
             await repo.lockArchives(tx);
             const taken = await repo.takenBy(tx, input);
+            if (isInstallationHost(input.hostName, config.publicUrl) && !taken.includes('hostName'))
+              taken.push('hostName');
             if (taken.length > 0) throw conflictOn(taken);
             const created = await repo.insertArchive(tx, {
               id,
@@ -77,7 +87,10 @@ export function createArchivesService(ctx: AppContext) {
       return { ...toArchive(row), firstAdminPassword: password };
     },
 
-    /** 404; 409 for a taken slug or host name, and for suspending the default archive. */
+    /**
+     * 404; 409 for a taken slug or host name (another archive's or the installation's own),
+     * and for suspending the default archive.
+     */
     async update(id: number, changes: ArchiveUpdate): Promise<PlatformArchive> {
       const row = await uniquely(() =>
         db.transaction(async (tx) => {
@@ -87,6 +100,10 @@ export function createArchivesService(ctx: AppContext) {
           if (id === DEFAULT_ARCHIVE_ID && changes.suspended === true)
             throw AppError.conflict('conflict', ['default']);
           const taken = await repo.takenBy(tx, changes, id);
+          // the default archive is served there anyway: its host name changes nothing
+          const installationHost =
+            id !== DEFAULT_ARCHIVE_ID && isInstallationHost(changes.hostName, config.publicUrl);
+          if (installationHost && !taken.includes('hostName')) taken.push('hostName');
           if (taken.length > 0) throw conflictOn(taken);
           const { suspended, ...columns } = changes;
           const suspendedAt =
