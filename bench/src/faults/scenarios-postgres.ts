@@ -170,11 +170,15 @@ export async function mailDown(
       f.failoverSeconds = downSeconds;
       f.mailsLost = run.load.acknowledged.filter((a) => !recipients.has(a.email)).length;
       f.mailsDoubled = [...received.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
-      const [pending] = await query<{ n: number }>(
+      const [outbox] = await query<{ pending: number; retried: number }>(
         cluster.url,
-        `SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'SENT'`,
+        `SELECT count(*) FILTER (WHERE status <> 'SENT')::int AS pending,
+                count(*) FILTER (WHERE status = 'SENT' AND attempts > 1)::int AS retried
+           FROM mail_outbox`,
       );
-      f.notes.push(`${received.size} mails received, ${pending!.n} not sent in the outbox`);
+      f.notes.push(
+        `${received.size} mails received, ${outbox!.retried} sent after a refusal, ${outbox!.pending} not sent in the outbox`,
+      );
       if (!/mail could not be sent/.test(server.log()))
         f.faultMissed = 'no mail met the closed mail server';
       return f;
