@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { archiveConfig, currentArchiveClock } from '../archive-settings';
 import { inArchive } from '../db/archives';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { jobRuns, mailOutbox, tickets, visitReminders } from '../db/schema/index';
 import { createArchiveDirectory, type ArchiveDirectory } from '../modules/archives';
 import { createTestApp, type TestApp } from '../test/app';
@@ -23,7 +23,7 @@ function recordingLog() {
 }
 
 describe('the archives a job runs for', () => {
-  it('are those not suspended, by id', () => {
+  it('are those not suspended, by id; all of them for the jobs that erase and clean up', () => {
     const archive = (id: number, suspendedAt: Date | null) =>
       [
         id,
@@ -40,6 +40,8 @@ describe('the archives a job runs for', () => {
       ] as const;
     const known = new Map([archive(3, null), archive(1, null), archive(2, new Date())]);
     expect(activeArchives(known).map((a) => a.id)).toEqual([1, 3]);
+    // the erasure, retention and clean-up: every archive
+    expect(activeArchives(known, { suspendedToo: true }).map((a) => a.id)).toEqual([1, 2, 3]);
   });
 });
 
@@ -205,6 +207,51 @@ describe.each(TEST_DRIVERS)(
       const afterA = await dump(db, a);
       expect(afterA.tickets.map((r) => r.email)).toEqual([null, 'a-2030-03-05@example.org']);
       expect(afterA.runs.map((r) => r.lastRunDate)).toEqual(['2030-03-05']);
+    });
+
+    it("erases a suspended archive's personal data the day after the visit and keeps its audit retention", async () => {
+      const { db, archives, a, b } = await twoArchives();
+      await ownerExec(t.database, `UPDATE archives SET suspended_at = now() WHERE id = ${b}`);
+      await archives.refresh();
+      // an entry of B's audit log older than AUDIT_RETENTION_DAYS (365 by default)
+      await inArchive(b, () =>
+        db.execute(
+          sql`INSERT INTO audit_log (at, account_id, account_email, action, entity_type, fields, route)
+              VALUES ('2028-01-01T00:00:00Z', 1, 'x@b.test', 'UPDATE', 'room', '[]'::jsonb, 'PUT /api/admin/rooms/:id')`,
+        ),
+      );
+      const auditOfB = () =>
+        inArchive(b, async () => rowsOf(await db.execute(sql`SELECT id FROM audit_log`)));
+      const runJobs = async (until: () => Promise<boolean>) => {
+        const jobs = startJobs({
+          config: t.config,
+          clock: t.clock,
+          db,
+          mail: t.mail,
+          log: recordingLog().log,
+          archives,
+        });
+        try {
+          await expect.poll(until, { timeout: 20_000 }).toBe(true);
+        } finally {
+          await jobs.stop();
+        }
+      };
+      // 00:30 on the 5th in New York: B's 4th is over
+      t.clock.set('2030-03-05T05:30:00Z');
+      await runJobs(
+        async () =>
+          (await dump(db, b)).tickets[0]!.email === null && (await auditOfB()).length === 0,
+      );
+      expect((await dump(db, b)).tickets.map((r) => r.email)).toEqual([
+        null,
+        'b-2030-03-05@example.org',
+      ]);
+      // A's, as ever (06:30 on the 5th in Berlin)
+      expect((await dump(db, a)).tickets.map((r) => r.email)).toEqual([
+        null,
+        'a-2030-03-05@example.org',
+      ]);
     });
 
     it('goes on with the other archives when a run fails in one, and logs no personal data', async () => {

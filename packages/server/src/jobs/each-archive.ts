@@ -7,15 +7,24 @@ import {
 } from '../modules/archives';
 import type { JobLog } from './schedule';
 
-/** The archives a job runs for: every one not suspended, by id. */
-export function activeArchives(archives: ReadonlyMap<number, Archive>): Archive[] {
+/**
+ * The archives a job runs for, by id: every one not suspended — and the suspended ones too
+ * for a job that keeps the promises made about data (`suspendedToo`: the erasure of personal
+ * data the day after the visit, the audit log's retention, the clean-up of carts and
+ * sessions), which a suspension must not stop.
+ */
+export function activeArchives(
+  archives: ReadonlyMap<number, Archive>,
+  options: { suspendedToo?: boolean } = {},
+): Archive[] {
   return [...archives.values()]
-    .filter((archive) => archive.suspendedAt === null)
+    .filter((archive) => options.suspendedToo === true || archive.suspendedAt === null)
     .sort((a, b) => a.id - b.id);
 }
 
 /**
- * One run of a job in every archive that is not suspended, one archive after the other, each
+ * One run of a job in every archive that is not suspended (`suspendedToo`: in every archive;
+ * see {@link activeArchives}), one archive after the other, each
  * inside `inArchive(id, …)` (through `inServedArchive`, so a mail's links point to the
  * archive's address): every transaction it starts is that archive's, and the clock and
  * the config read that archive's time zone, language and name. An archive's failure is logged
@@ -30,11 +39,12 @@ export async function runInEachArchive(
   log: JobLog,
   job: string,
   run: (archive: Archive) => Promise<void>,
+  options: { suspendedToo?: boolean } = {},
 ): Promise<{ ran: number; failed: number }> {
   const known = archives.snapshot().size > 0 ? archives.snapshot() : await archives.refresh();
   let ran = 0;
   let failed = 0;
-  for (const archive of activeArchives(known)) {
+  for (const archive of activeArchives(known, options)) {
     try {
       await inServedArchive({ archive, base: canonicalBase(archive) }, () => run(archive));
       ran++;

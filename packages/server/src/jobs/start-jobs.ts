@@ -37,7 +37,8 @@ export interface Jobs {
 }
 
 /**
- * Background work of every instance, each run once per archive that is not suspended, inside
+ * Background work of every instance, each run once per archive that is not suspended (the
+ * erasure, housekeeping and cart clean-up in suspended archives too), inside
  * that archive (`runInEachArchive`: its rows, its time zone and settings, its own
  * transactions; one archive's failure is logged and the others run), each safe with many
  * instances on one database: the outbox dispatcher (FOR UPDATE SKIP LOCKED), removal of abandoned carts
@@ -66,11 +67,12 @@ export function startJobs(options: {
   const schedule = createSchedule(options.log);
   const deps = { ...options, config, clock };
   for (const job of backgroundJobs(deps)) {
-    const { run, perArchive } = job;
+    const { run, perArchive, suspendedToo } = job;
     schedule.every({
       ...job,
       run: perArchive
-        ? async () => void (await runInEachArchive(archives, options.log, job.name, run))
+        ? async () =>
+            void (await runInEachArchive(archives, options.log, job.name, run, { suspendedToo }))
         : run,
     });
   }
@@ -82,8 +84,16 @@ export function startJobs(options: {
   };
 }
 
-/** A job of {@link backgroundJobs}: run in each archive, or once for the installation. */
-type BackgroundJob = ScheduledJob & { perArchive: boolean };
+/**
+ * A job of {@link backgroundJobs}: run in each archive, or once for the installation.
+ * `suspendedToo`: also in suspended archives (what is promised about data: erasure,
+ * retention, clean-up); the rest (mail, reminders, offers, no-shows) waits for the archive's
+ * resumption.
+ */
+type BackgroundJob = ScheduledJob & { perArchive: boolean; suspendedToo?: boolean };
+
+/** The per-archive jobs that run in suspended archives too (their data's erasure and clean-up). */
+const IN_SUSPENDED_ARCHIVES = new Set(['cart-cleanup', 'personal-data-erasure', 'housekeeping']);
 
 /** Each job with its interval; what a run did is logged when it did something. */
 function backgroundJobs(deps: {
@@ -166,7 +176,11 @@ function backgroundJobs(deps: {
     },
   ];
   return [
-    ...jobs.map((job) => ({ ...job, perArchive: true })),
+    ...jobs.map((job) => ({
+      ...job,
+      perArchive: true,
+      suspendedToo: IN_SUSPENDED_ARCHIVES.has(job.name),
+    })),
     // the rate limits protect the installation (a shared table): once, not per archive
     {
       name: 'rate-limit-windows',
