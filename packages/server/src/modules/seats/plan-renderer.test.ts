@@ -155,7 +155,8 @@ describe('plan renderer: a child process per drawing, killed at its deadline', (
     expect(refusal).toMatchObject({ status: 429, code: 'too_many_requests' });
     expect((refusal as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(await first).toEqual({ ok: false, refusal: 'too_costly' });
-    // the turn is free again: the next plan gets a child of its own
+    // once the killed child has ended, the turn is free again: the next plan gets a child
+    await watch.children[0]!.ended;
     await renderer.render(QUICK_PLAN, 'svg');
     expect(watch.children).toHaveLength(2);
   });

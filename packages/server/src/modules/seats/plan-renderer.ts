@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import type { PlanKind, PlanRender } from './plan-render';
 import type { PlanRenderRequest } from './plan-render-child';
 
@@ -16,8 +15,6 @@ export const PLAN_RENDER_DEADLINE_MS = 12_000;
 export const PLAN_QUEUE_WAIT_MS = 2_000;
 /** Uploads waiting at most at once; one more is refused at once (429). */
 const PLAN_QUEUE_MAX = 4;
-/** The child's scheduling priority (nice): the server's requests come first on a busy machine. */
-const CHILD_NICENESS = 10;
 
 /** What a render came to: the child's answer, or the renderer's own refusals. */
 export type PlanRenderOutcome =
@@ -156,13 +153,6 @@ function drawInChild(
       () => settle(() => resolve({ ok: false, refusal: 'too_costly' })),
       deadlineMs,
     );
-    child.once('spawn', () => {
-      try {
-        if (child.pid !== undefined) setPriority(child.pid, CHILD_NICENESS);
-      } catch {
-        // not allowed here: the child keeps the server's priority
-      }
-    });
     child.on('message', (message: ChildMessage) => {
       if (message.type !== 'result') return;
       const { result } = message;
