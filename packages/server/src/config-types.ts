@@ -97,6 +97,8 @@ export interface AppConfig {
     cancellations: number;
     /** accessibility feedback messages per address and window */
     feedback: number;
+    /** directory sign-in starts and returns (each may call the provider) per address and window */
+    directory: number;
     /** seats an address may hold at once in open carts (NEW tickets of unexpired carts) */
     maxHeldSeats: number;
     /** visitor confirmation mails (booking, cancellation) per recipient address and hour */

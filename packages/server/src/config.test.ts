@@ -227,6 +227,9 @@ describe('what a public body publishes (legal notice, privacy, accessibility)', 
       footerLinks: true,
     });
     expect(visitorLimits.feedback).toBe(5);
+    expect(visitorLimits.directory).toBe(60);
+    expect(loadConfig({ VISITOR_LIMIT_DIRECTORY: '7' }).visitorLimits.directory).toBe(7);
+    expect(() => loadConfig({ VISITOR_LIMIT_DIRECTORY: '0' })).toThrow(/VISITOR_LIMIT_DIRECTORY/);
   });
 
   it('reads every variable, and feedback goes to CONTACT_EMAIL unless ACCESSIBILITY_FEEDBACK_EMAIL is set', () => {

@@ -191,6 +191,7 @@ const envSchema = z.object({
   VISITOR_LIMIT_BOOKINGS: intInRange(60, 1, 1_000_000),
   VISITOR_LIMIT_CANCELLATIONS: intInRange(60, 1, 1_000_000),
   VISITOR_LIMIT_FEEDBACK: intInRange(5, 1, 1_000_000),
+  VISITOR_LIMIT_DIRECTORY: intInRange(60, 1, 1_000_000),
   VISITOR_MAX_HELD_SEATS: intInRange(20, 1, 1_000_000),
   MAIL_LIMIT_PER_RECIPIENT: intInRange(5, 1, 1_000_000),
   /** proxy hops (a number; `true` = 1) or the proxies' addresses/CIDRs; unset/`false`: none */
@@ -318,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bookings: e.VISITOR_LIMIT_BOOKINGS,
       cancellations: e.VISITOR_LIMIT_CANCELLATIONS,
       feedback: e.VISITOR_LIMIT_FEEDBACK,
+      directory: e.VISITOR_LIMIT_DIRECTORY,
       maxHeldSeats: e.VISITOR_MAX_HELD_SEATS,
       mailsPerRecipientPerHour: e.MAIL_LIMIT_PER_RECIPIENT,
     },

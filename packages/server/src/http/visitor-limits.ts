@@ -13,9 +13,13 @@ import {
 import { TooManyRequestsError } from './app-error';
 import type { Clock } from './types';
 
-/** The visitor calls with a request limit per client address. */
+/**
+ * The calls with a request limit per client address: the visitors', and the directory
+ * sign-in's start and return (`directory`), which anybody can call and each of which may make
+ * the server talk to the archive's provider.
+ */
 export type VisitorAction =
-  'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations' | 'feedback';
+  'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations' | 'feedback' | 'directory';
 
 const COUNTER_PREFIX = 'visitor:';
 

@@ -1093,7 +1093,7 @@ export interface paths {
     };
     /**
      * Starts the sign-in at the archive's directory (redirect to its provider)
-     * @description Sets a short-lived HttpOnly cookie (SameSite=Lax, under the archive's path) holding state, nonce and the PKCE verifier, and redirects (302) to the archive's provider. Reached at another address than the archive's public one (`/x/` of an archive with its own host name), it redirects to the same operation there first. When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when the archive has no directory.
+     * @description Sets a short-lived HttpOnly cookie (SameSite=Lax, under the archive's path) holding state, nonce and the PKCE verifier, and redirects (302) to the archive's provider. Reached at another address than the archive's public one (`/x/` of an archive with its own host name), it redirects to the same operation there first. When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when the archive has no directory. With this operation and the callback together, VISITOR_LIMIT_DIRECTORY calls per client address and VISITOR_LIMIT_WINDOW_MINUTES; beyond: 429 with Retry-After.
      */
     get: {
       parameters: {
@@ -1134,6 +1134,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -1188,7 +1204,7 @@ export interface paths {
     };
     /**
      * The directory's answer: signs in and moves on to /admin/
-     * @description The provider returns here: the archive's public address + `/api/auth/oidc/callback` (PUBLIC_URL, the archive's host name, or PUBLIC_URL/x). The sign-in must have been started in this archive with its current connection; the code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. On success the archive's session cookie is set; the answer is a small page that moves on to the archive's `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed` — also for a sign-in started in another archive —, `unavailable` — also when the archive has no directory —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).
+     * @description The provider returns here: the archive's public address + `/api/auth/oidc/callback` (PUBLIC_URL, the archive's host name, or PUBLIC_URL/x). The sign-in must have been started in this archive with its current connection; the code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. On success the archive's session cookie is set; the answer is a small page that moves on to the archive's `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed` — also for a sign-in started in another archive —, `unavailable` — also when the archive has no directory —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`). Counted with `/api/auth/oidc/login` against VISITOR_LIMIT_DIRECTORY per client address and window: beyond, 429 with Retry-After.
      */
     get: {
       parameters: {
@@ -1224,6 +1240,22 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };

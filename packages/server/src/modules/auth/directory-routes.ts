@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
+import { createVisitorLimits } from '../../http/visitor-limits';
 import { archivePublicUrl } from '../archives';
 import {
   createDirectorySignIn,
@@ -54,6 +56,8 @@ export async function directoryRoutes(
 ): Promise<void> {
   const auth = createAuthService(ctx);
   const directories = options.directory ?? createDirectorySignIn(ctx, auth);
+  // the start and the return may each call the provider: VISITOR_LIMIT_DIRECTORY per address
+  const limitDirectory = createVisitorLimits(ctx).hook('directory');
   const directoryHere = () => directories.here();
   const tags = ['staff sign-in'];
   /** the staff app of the request's archive at its public address */
@@ -85,14 +89,16 @@ export async function directoryRoutes(
   api.get(
     '/auth/oidc/login',
     {
-      config: { errors: { 404: ['not_found'] } },
+      preValidation: limitDirectory,
+      config: { errors: { 404: ['not_found'], 429: ['too_many_requests'] } },
       schema: {
         tags,
         summary: "Starts the sign-in at the archive's directory (redirect to its provider)",
         description:
           "Sets a short-lived HttpOnly cookie (SameSite=Lax, under the archive's path) holding state, nonce and the PKCE verifier, and redirects (302) to the archive's provider. " +
           "Reached at another address than the archive's public one (`/x/` of an archive with its own host name), it redirects to the same operation there first. " +
-          'When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when the archive has no directory.',
+          'When the provider cannot be reached the redirect goes to `/admin/?directory=unavailable`. 404 `not_found` when the archive has no directory. ' +
+          'With this operation and the callback together, VISITOR_LIMIT_DIRECTORY calls per client address and VISITOR_LIMIT_WINDOW_MINUTES; beyond: 429 with Retry-After.',
         response: { 302: z.null().describe('to the provider, or back to the sign-in screen') },
       },
     },
@@ -114,7 +120,7 @@ export async function directoryRoutes(
     },
   );
 
-  callbackRoute(api, directoryHere, auth, adminUrl);
+  callbackRoute(api, { directoryHere, auth, adminUrl, limit: limitDirectory });
 
   api.post(
     '/auth/oidc/logout',
@@ -143,24 +149,32 @@ export async function directoryRoutes(
  */
 function callbackRoute(
   api: ZodApp,
-  directoryHere: () => ArchiveDirectorySignIn | null,
-  auth: AuthService,
-  adminUrl: () => string,
+  deps: {
+    directoryHere: () => ArchiveDirectorySignIn | null;
+    auth: AuthService;
+    adminUrl: () => string;
+    /** the visitor request limit `directory`, shared with the start */
+    limit: (request: FastifyRequest) => Promise<void>;
+  },
 ): void {
+  const { directoryHere, auth, adminUrl } = deps;
   const tags = ['staff sign-in'];
   api.get(
     '/auth/oidc/callback',
     {
+      preValidation: deps.limit,
       schema: {
         tags,
         summary: "The directory's answer: signs in and moves on to /admin/",
         description:
           "The provider returns here: the archive's public address + `/api/auth/oidc/callback` (PUBLIC_URL, the archive's host name, or PUBLIC_URL/x). The sign-in must have been started in this archive with its current connection; the code is exchanged with the PKCE verifier; state, nonce, issuer, audience and signature are checked. " +
           "On success the archive's session cookie is set; the answer is a small page that moves on to the archive's `/admin/` (a same-site navigation, so the SameSite=Strict session cookie is sent). " +
-          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed` — also for a sign-in started in another archive —, `unavailable` — also when the archive has no directory —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`).',
+          'On any failure no session is opened and the page moves on to `/admin/?directory=<reason>` (`failed` — also for a sign-in started in another archive —, `unavailable` — also when the archive has no directory —, `link_required`: a local account has the e-mail and no admin has allowed its takeover, `disabled`, `no_email`). ' +
+          'Counted with `/api/auth/oidc/login` against VISITOR_LIMIT_DIRECTORY per client address and window: beyond, 429 with Retry-After.',
         querystring: callbackQuery,
       },
       config: {
+        errors: { 429: ['too_many_requests'] },
         file: {
           status: 200,
           types: ['text/html'],
