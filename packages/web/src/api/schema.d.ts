@@ -11,7 +11,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in: sets the HttpOnly session cookie
-     * @description An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After); an address the account signed in from is never held back by failures elsewhere. 204: signed in. 202: the password was right, and the cookie's session waits (10 minutes at most) for the second factor: `next: code` — send the code to `/api/auth/login/code`; `next: setup` — the account has none and STAFF_SECOND_FACTOR=required, set one up through `/api/auth/second-factor/setup` and `/confirm`. Until then the session signs nobody in.
+     * @description An unknown e-mail, a wrong password and a disabled account all answer 401 `auth__invalid_credentials`. Failed logins are throttled per e-mail and client address, per client address, and per e-mail from addresses the account has not signed in from lately (429 `too_many_requests` with Retry-After), each counted in the request's archive only; an address the account signed in from is never held back by failures elsewhere. 204: signed in. 202: the password was right, and the cookie's session waits (10 minutes at most) for the second factor: `next: code` — send the code to `/api/auth/login/code`; `next: setup` — the account has none and STAFF_SECOND_FACTOR=required, set one up through `/api/auth/second-factor/setup` and `/confirm`. Until then the session signs nobody in.
      */
     post: {
       parameters: {
