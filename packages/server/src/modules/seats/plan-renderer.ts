@@ -5,7 +5,7 @@ import type { PlanRenderRequest } from './plan-render-child';
 /**
  * How long one plan may take, from starting its child to its answer; then the child is killed
  * and the file refused. A plan a drawing program exports takes far less: 2,000 labelled seats
- * took 3–7 s, the child's start included, on two cores shared with a load of 14–20.
+ * took 3–8 s, the child's start included, on two cores shared with a load of 8–20.
  */
 export const PLAN_RENDER_DEADLINE_MS = 12_000;
 /**
