@@ -5,7 +5,7 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { embeddedData } from './plan-svg';
 
 /** The largest plan picture by its header (pixels), refused before any pixel is decoded. */
-export const PLAN_MAX_PIXELS = 40_000_000;
+const PLAN_MAX_PIXELS = 40_000_000;
 /** The plan is stored scaled to this many pixels on its long side (a PNG only ever down). */
 const PLAN_MAX_EDGE = 3_000;
 /**
