@@ -74,6 +74,9 @@ export interface Figures {
   acknowledged: number;
   /** bookings acknowledged before the fault: none means the seed or the load is wrong */
   acknowledgedBefore: number;
+  /** seconds from the load's first request to the fault, and to the first booking */
+  faultAfterSeconds: number | null;
+  firstBookingSeconds: number | null;
   /** answers by call and status, e.g. `book 200: 812` */
   byCall: Record<string, number>;
   lost: number;
@@ -101,6 +104,8 @@ export function notRun(scenario: string, why: string): Figures {
     longestWaitSeconds: 0,
     acknowledged: 0,
     acknowledgedBefore: 0,
+    faultAfterSeconds: null,
+    firstBookingSeconds: null,
     byCall: {},
     lost: 0,
     oversold: 0,
@@ -125,6 +130,11 @@ export function requestFigures(load: LoadResult, faultAt: number) {
     else if (status === 0) noAnswer++;
     longest = Math.max(longest, ms);
   }
+  const loadStart = load.requests.reduce((min, [start]) => Math.min(min, start), Infinity);
+  const firstEver = load.acknowledged.reduce<number | null>(
+    (min, a) => (min === null ? a.at : Math.min(min, a.at)),
+    null,
+  );
   // the first booking sent after the fault and acknowledged
   const after = load.acknowledged.filter((a) => a.start >= faultAt).map((a) => a.at);
   const first = after.length ? Math.min(...after) : null;
@@ -141,6 +151,8 @@ export function requestFigures(load: LoadResult, faultAt: number) {
     firstSuccessSeconds: first === null ? null : round((first - faultAt) / 1000),
     acknowledged: load.acknowledged.length,
     acknowledgedBefore: load.acknowledged.filter((a) => a.at < faultAt).length,
+    faultAfterSeconds: load.requests.length ? round((faultAt - loadStart) / 1000) : null,
+    firstBookingSeconds: firstEver === null ? null : round((firstEver - loadStart) / 1000),
   };
 }
 

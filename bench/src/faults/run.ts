@@ -63,6 +63,9 @@ function print(f: Figures, problems: string[]): void {
       `mails lost ${n(f.mailsLost)}, doubled ${n(f.mailsDoubled)}`,
     ].join(', '),
   );
+  console.log(
+    `  into the load: first booking ${n(f.firstBookingSeconds)} s, fault ${n(f.faultAfterSeconds)} s`,
+  );
   const calls = Object.entries(f.byCall).sort(([a], [b]) => a.localeCompare(b));
   if (calls.length)
     console.log(`  answers by call: ${calls.map(([k, v]) => `${k}: ${v}`).join(', ')}`);
