@@ -83,7 +83,7 @@ export function copyOfTemplate(name: string): string {
   return dir;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+export async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
