@@ -150,7 +150,7 @@ export function requestFigures(load: LoadResult, faultAt: number) {
     longestWaitSeconds: round(longest / 1000),
     firstSuccessSeconds: first === null ? null : round((first - faultAt) / 1000),
     acknowledged: load.acknowledged.length,
-    acknowledgedBefore: load.acknowledged.filter((a) => a.at < faultAt).length,
+    acknowledgedBefore: load.acknowledged.filter((a) => a.at <= faultAt).length,
     faultAfterSeconds: load.requests.length ? round((faultAt - loadStart) / 1000) : null,
     firstBookingSeconds: firstEver === null ? null : round((firstEver - loadStart) / 1000),
   };

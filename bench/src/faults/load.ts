@@ -112,8 +112,6 @@ async function visitor(
     const path = `/api/transactions/${id}/booking`;
     const booked = await call(options, result, 'book', 'PUT', path, bookBody, ip);
     if (booked.status === 200) {
-      // the runner injects the fault only once the load is flowing
-      if (result.acknowledged.length === 0) process.send?.('booked');
       const tickets = (booked.json as { tickets: Array<{ id: number }> }).tickets;
       result.acknowledged.push({
         transactionId: id,
@@ -122,6 +120,8 @@ async function visitor(
         start,
         at: Date.now(),
       });
+      // the runner injects the fault only once the load is flowing (after this booking)
+      if (result.acknowledged.length === 1) process.send?.('booked');
     }
   }
 }
