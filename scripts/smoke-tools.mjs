@@ -1,8 +1,9 @@
 // `npm run smoke:tools`: every tool the README and docs/ name still starts and finishes — the
-// bench's parts, bench:bundle, bench:lighthouse, screens and the account CLI's verbs — each in
-// its quick form, one after another. Each must exit 0 and print a plausible figure; one line
-// per tool with its verdict and wall time, exit 1 when any failed. Figures of a quick run
-// compare with nothing: they only show the tool works.
+// bench's parts, the year summary's bench, bench:bundle, bench:lighthouse, screens and the
+// account CLI's verbs — each in its quick form, one after another. Each must exit as documented
+// (0; the CLI without arguments 2) and print a plausible figure; one line per tool with its
+// verdict, wall and CPU time, exit 1 when any failed. Figures of a quick run compare with
+// nothing: they only show the tool works.
 //
 //   npm run smoke:tools                          # all
 //   npm run smoke:tools -- --only cli,bundle     # some: cli, bench-pglite, bench-postgres,
@@ -10,11 +11,12 @@
 //   npm run smoke:tools -- --verbose             # each tool's output as it runs
 //
 // PostgreSQL (the bench's postgres parts, the archives part among them, and the year summary's
-// bench): BENCH_DATABASE_URL,
-// else TEST_DATABASE_URL (CI sets it); without either they are skipped, and said so. The web
-// app is built first when packages/web/dist is missing (bundle, lighthouse and screens serve
-// it). Nothing committed changes: the CLI works in a throwaway DATA_DIR, the bench and
-// Lighthouse write their results and the screens their pictures to a temporary directory.
+// bench): BENCH_DATABASE_URL, else TEST_DATABASE_URL (CI sets it); without either they are
+// skipped, and said so. The web app is built first when packages/web/dist is missing (bundle,
+// lighthouse and screens serve it). Nothing committed changes: the CLI works in a throwaway
+// DATA_DIR, the bench and Lighthouse write their results and the screens their pictures to a
+// temporary directory. The screens' server gets free ports of its own (E2E_PORT,
+// E2E_SMTP_PORT), so a run of the e2e journeys at the same time does not collide with it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
