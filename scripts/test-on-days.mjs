@@ -104,15 +104,15 @@ const results = [];
 for (const name of names) {
   const [moment, why] = DAYS[name];
   for (const [command, ...args] of commands) {
-    // a fixed offset, not a fixed start: processes started later see the same clock
+    // a fixed offset, not a fixed start: processes started later see the same clock. The
+    // monotonic clock moves with it (libfaketime's default): Chromium hangs at start when the
+    // two disagree (FAKETIME_DONT_FAKE_MONOTONIC=1)
     const offsetSeconds = Math.round((Date.parse(moment) - Date.now()) / 1000);
     const env = { ...process.env };
     delete env.TEST_DATABASE_URL;
     Object.assign(env, {
       LD_PRELOAD: [LIBFAKETIME, env.LD_PRELOAD].filter(Boolean).join(':'),
       FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
-      FAKETIME_DONT_FAKE_MONOTONIC: '1',
-      FAKETIME_NO_CACHE: '1',
     });
     console.log(`\n=== ${name}: ${moment} (${why}) — ${command} ${args.join(' ')} ===`);
     const started = Date.now();

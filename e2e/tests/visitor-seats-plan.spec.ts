@@ -52,10 +52,11 @@ test('a visitor sees the plan and the list with the same seats and chooses a sea
     'true',
   );
   // the plan's picture is public, without a session
-  const picture = await page
-    .getByRole('img', { name: /^Plan des Lesesaals/ })
-    .evaluate((img) => (img as HTMLImageElement).naturalWidth);
-  expect(picture).toBe(240);
+  const picture = page.getByRole('img', { name: /^Plan des Lesesaals/ });
+  // visible before it has loaded: wait for the picture itself
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(240);
 
   // list first: Tab reaches the list's "Platz M2 wählen" before the plan's M2
   await tabTo(page, list.getByRole('button', { name: 'Platz M2 wählen' }));
