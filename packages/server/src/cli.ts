@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock, type StaffRole } from './http/types';
 import { generatePassword } from './modules/auth';
-import { createPlatformAdmin } from './modules/platform';
+import { createPlatformAdmins, type PlatformAdmins } from './modules/platform';
 import {
   createSignInAdminService,
   createStaffAccountsService,
@@ -24,8 +24,14 @@ export const USAGE = `Usage: npm run cli -- user <command>
   user enable <email>                                    unlock an account
   user password <email> [--password P]                   set a new password (generated when omitted); ends its sessions
   user reset-second-factor <email>                       remove the account's second factor (a lost phone)
-       npm run cli -- platform-admin add <email> --name <display name> [--password P]
-                                                         create a platform administrator (password generated and shown once when omitted)`;
+       npm run cli -- platform-admin <command>
+  platform-admin add <email> --name <display name> [--password P]
+                                                         create a platform administrator (password generated and shown once when omitted)
+  platform-admin list                                    list platform administrators
+  platform-admin disable <email>                         lock a platform administrator out and end their sessions at once
+  platform-admin enable <email>                          unlock a platform administrator
+  platform-admin password <email> [--password P]         set a new password (generated when omitted); ends their sessions
+  platform-admin reset-second-factor <email>             remove their second factor (a lost phone)`;
 
 /** Exit codes: 0 done, 1 refused (rule or unknown account), 2 usage or environment error. */
 type ExitCode = 0 | 1 | 2;
@@ -143,53 +149,115 @@ export async function runUserCommand(
   }
 }
 
+/** Splits `--name N` / `--name=N` from the arguments: the name (undefined: none) and the rest. */
+function takeName(args: string[]): { name: string | undefined; rest: string[] } {
+  const at = args.findIndex((a) => a === '--name' || a.startsWith('--name='));
+  if (at < 0) return { name: undefined, rest: args };
+  const spaced = args[at] === '--name';
+  return {
+    name: spaced ? (args[at + 1] ?? '') : args[at]!.slice('--name='.length),
+    rest: args.filter((_, i) => i !== at && (!spaced || i !== at + 1)),
+  };
+}
+
+/** What the `platform-admin` commands need (the platform module's administrators). */
+export type PlatformAdminCommands = Pick<
+  PlatformAdmins,
+  'create' | 'list' | 'setDisabled' | 'setPassword' | 'resetSecondFactor'
+>;
+
+function platformRefusal(err: AppError): string {
+  if (err.code === 'not_found') return 'no platform administrator has this e-mail';
+  if (err.payload?.includes('email')) return 'a platform administrator with this e-mail exists';
+  return refusal(err);
+}
+
 /**
- * `platform-admin add <email> --name <display name> [--password P]`: a platform administrator
- * (who creates and removes archives, docs/operations.md), with the staff password rules.
+ * `platform-admin add <email> --name <display name> [--password P]`, `list`, `disable`,
+ * `enable`, `password <email> [--password P]`, `reset-second-factor <email>`: the platform's
+ * administrators (who create and remove archives, docs/operations.md), with the staff
+ * password rules. Disabling and a new password end the administrator's sessions at once;
+ * every change is in the installation's audit log.
  */
 export async function runPlatformAdminCommand(
   args: string[],
-  create: (input: { email: string; displayName: string; password: string }) => Promise<unknown>,
+  admins: PlatformAdminCommands,
   out: (line: string) => void,
 ): Promise<ExitCode> {
-  const nameAt = args.findIndex((a) => a === '--name' || a.startsWith('--name='));
-  const name =
-    nameAt < 0
-      ? undefined
-      : args[nameAt] === '--name'
-        ? args[nameAt + 1]
-        : args[nameAt]!.slice('--name='.length);
-  const rest =
-    nameAt < 0
-      ? args
-      : args.filter((_, i) => i !== nameAt && (args[nameAt] !== '--name' || i !== nameAt + 1));
+  const { name, rest } = takeName(args);
   const parsed = parseArgs(rest);
   const [group, command, email, ...extra] = parsed?.positional ?? [];
-  if (
-    !parsed ||
-    group !== 'platform-admin' ||
-    command !== 'add' ||
-    !email ||
-    extra.length > 0 ||
-    !name?.trim()
-  ) {
+  const arity: Record<string, number> = {
+    add: 1,
+    list: 0,
+    disable: 1,
+    enable: 1,
+    password: 1,
+    'reset-second-factor': 1,
+  };
+  const usable =
+    parsed &&
+    group === 'platform-admin' &&
+    command !== undefined &&
+    arity[command] !== undefined &&
+    parsed.positional.length === 2 + arity[command]! &&
+    extra.length === 0 &&
+    (command === 'add' ? !!name?.trim() : name === undefined) &&
+    (parsed.password === undefined || command === 'add' || command === 'password');
+  if (!usable) {
     out(USAGE);
     return 2;
   }
-  const password = parsed.password ?? generatePassword();
+  const shown = (password: string) =>
+    parsed.password ? '' : ` Password (shown once): ${password}`;
   try {
-    await create({ email, displayName: name.trim(), password });
+    switch (command) {
+      case 'list':
+        for (const a of await admins.list())
+          out(
+            `${a.email}\t${a.displayName}${a.disabled ? '\tdisabled' : ''}${a.secondFactor ? '\tsecond factor' : ''}`,
+          );
+        return 0;
+      case 'add': {
+        const password = parsed.password ?? generatePassword();
+        await admins.create({ email: email!, displayName: name!.trim(), password });
+        out(
+          `Created the platform administrator ${email}; sign in at /platform/.${shown(password)}`,
+        );
+        return 0;
+      }
+      case 'password': {
+        const password = parsed.password ?? generatePassword();
+        const done = await admins.setPassword(email!, password);
+        out(
+          `New password set for ${done.email}; ${done.sessions} session(s) ended.${shown(password)}`,
+        );
+        return 0;
+      }
+      case 'reset-second-factor': {
+        const done = await admins.resetSecondFactor(email!);
+        out(
+          `Second factor of ${done.email} removed; the next sign-in asks for the password only, or for a new set-up while one is required.`,
+        );
+        return 0;
+      }
+      default: {
+        const done = await admins.setDisabled(email!, command === 'disable');
+        out(
+          command === 'disable'
+            ? `${done.email} disabled; ${done.sessions} session(s) ended.`
+            : `${done.email} enabled.`,
+        );
+        return 0;
+      }
+    }
   } catch (err) {
     if (err instanceof AppError) {
-      out(`Refused: ${refusal(err)}.`);
+      out(`Refused: ${platformRefusal(err)}.`);
       return 1;
     }
     throw err;
   }
-  out(
-    `Created the platform administrator ${email}; sign in at /platform/.${parsed.password ? '' : ` Password (shown once): ${password}`}`,
-  );
-  return 0;
 }
 
 /**
@@ -209,8 +277,9 @@ export async function runCli(
     return args.length === 0 ? 2 : 0;
   }
   let database: Database;
+  let config: ReturnType<typeof loadConfig>;
   try {
-    const config = loadConfig(io.env);
+    config = loadConfig(io.env);
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       ownerUrl: config.databaseOwnerUrl,
@@ -235,7 +304,7 @@ export async function runCli(
     if (args[0] === 'platform-admin')
       return await runPlatformAdminCommand(
         args,
-        (input) => createPlatformAdmin({ db: database.db, clock: systemClock }, input),
+        createPlatformAdmins({ db: database.db, clock: systemClock, config }),
         io.out,
       );
     return await runUserCommand(

@@ -155,6 +155,7 @@ describe('an instance whose database refuses connections', () => {
         'visit-reminders',
         'housekeeping',
         'rate-limit-windows',
+        'platform-housekeeping',
       ]),
     );
   }, 15_000);

@@ -12,6 +12,7 @@ import { createAuditService } from '../modules/audit';
 import { deleteEndedSupportAccounts, IDLE_TIMEOUT_MS } from '../modules/auth';
 import { deleteExpiredIdempotencyKeys } from '../modules/bookings';
 import { releaseNoShowSeats } from '../modules/check-in';
+import { platformHousekeeping } from '../modules/platform';
 import { passOnRunOutOffers } from '../modules/waiting-list';
 import { runInEachArchive } from './each-archive';
 import {
@@ -47,7 +48,8 @@ export interface Jobs {
  * REMINDER_TIME on (once per booking and day by a primary key), and hourly housekeeping of dead
  * staff sessions, support accounts whose support sessions ended, ended rate-limit windows,
  * audit log entries past AUDIT_RETENTION_DAYS and staff bookings' idempotency keys older
- * than 24 hours (plain deletes: idempotent in any number of instances). Errors are logged, never thrown; while the database is unreachable
+ * than 24 hours, and of the installation's audit log and dead platform sessions (plain
+ * deletes: idempotent in any number of instances). Errors are logged, never thrown; while the database is unreachable
  * each job keeps its schedule and resumes by itself.
  */
 export function startJobs(options: {
@@ -181,15 +183,38 @@ function backgroundJobs(deps: {
       perArchive: true,
       suspendedToo: IN_SUSPENDED_ARCHIVES.has(job.name),
     })),
-    // the rate limits protect the installation (a shared table): once, not per archive
+    ...installationJobs(deps).map((job) => ({ ...job, perArchive: false })),
+  ];
+}
+
+/** The jobs of the installation's shared tables: once, not per archive. */
+function installationJobs(deps: {
+  config: AppConfig;
+  db: Db;
+  log: JobLog;
+  clock: ArchiveClock;
+}): ScheduledJob[] {
+  const { config, db, clock, log } = deps;
+  return [
+    // the rate limits protect the installation (a shared table)
     {
       name: 'rate-limit-windows',
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
       runNow: true,
-      perArchive: false,
       run: async () => {
         const counters = await deleteEndedRateLimitWindows(db, clock.now());
-        if (counters > 0) deps.log.info({ counters }, 'ended rate-limit windows removed');
+        if (counters > 0) log.info({ counters }, 'ended rate-limit windows removed');
+      },
+    },
+    // the installation's audit log and the platform's sessions
+    {
+      name: 'platform-housekeeping',
+      intervalMs: HOUSEKEEPING_INTERVAL_MS,
+      runNow: true,
+      run: async () => {
+        const removed = await platformHousekeeping({ db, clock, config });
+        if (removed.auditEntries > 0 || removed.platformSessions > 0)
+          log.info(removed, 'installation audit entries and platform sessions removed');
       },
     },
   ];

@@ -18262,7 +18262,7 @@ export interface paths {
     put?: never;
     /**
      * Platform sign-in: sets the HttpOnly `lesesaal_platform` cookie
-     * @description An unknown e-mail and a wrong password answer 401 `auth__invalid_credentials`; failed sign-ins are throttled as the staff sign-in is (429 `too_many_requests` with Retry-After). The cookie is sent only to `/api/platform/`.
+     * @description An unknown e-mail, a wrong password and a disabled administrator answer 401 `auth__invalid_credentials`; failed sign-ins are throttled as the staff sign-in is (429 `too_many_requests` with Retry-After). 200: signed in. 202: the password was right and the cookie's session waits (10 minutes at most) for the second factor: `next: code` — send the code to `/api/platform/auth/login/code`; `next: setup` — the administrator has none and STAFF_SECOND_FACTOR=required: set one up through `/api/platform/auth/second-factor/setup` and `/confirm`. Until then the session signs nobody in. The cookie is sent only to `/api/platform/`. Every sign-in and refused one is in the installation's audit log.
      */
     post: {
       parameters: {
@@ -18289,6 +18289,18 @@ export interface paths {
             'application/json': {
               email: string;
               displayName: string;
+            };
+          };
+        };
+        /** @description OK */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              next: 'code' | 'setup';
             };
           };
         };
@@ -18596,6 +18608,787 @@ export interface paths {
             'application/json': {
               email: string;
               displayName: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/auth/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The second factor of the session's platform administrator
+     * @description For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              enabled: boolean;
+              required: boolean;
+              /** @enum {string} */
+              step: 'signed_in' | 'totp' | 'totp_setup';
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/auth/second-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up a second factor (TOTP): a new secret
+     * @description For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none. A new secret, as text and as an otpauth:// URI (SHA-1, 6 digits, 30 s), not answered again; it counts once confirmed with a code (`/confirm`). 409 `conflict` [`second_factor`] when a confirmed one exists (the command line resets it: `platform-admin reset-second-factor`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              secret: string;
+              uri: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/auth/second-factor/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the second factor with a code of the new secret
+     * @description For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none. A wrong code answers 401 `auth__invalid_credentials` and counts in the sign-in throttle (429 with Retry-After). 409 `conflict` [`no_setup`] without a set-up started, [`second_factor`] when already confirmed. A session that waited for the set-up becomes a sign-in: a new cookie is set.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'auth__invalid_credentials';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/auth/login/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Platform sign-in, second step: the code of the second factor
+     * @description For the session `/api/platform/auth/login` opened with 202 `next: code`. A wrong code, and one of a time step at or before the last accepted one (a code is used once), answer 401 `auth__invalid_credentials` and count in the sign-in throttle (429 with Retry-After); 401 `http__access_denied_exception` without a waiting session. A right code: a new cookie, signed in.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              displayName: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'auth__invalid_credentials';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installation's audit log, newest first
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). What the platform's administrators did — sign-ins and refused ones, archives created, changed, suspended, resumed and removed, settings changed, support sessions opened — and what the command line changed on them (`channel: cli`). Names of fields, never their values; a refused sign-in with an e-mail no administrator has names nobody (`adminId` 0). An entry names its archive by id and slug and outlives it. Entries older than AUDIT_RETENTION_DAYS are deleted hourly. Paging with `limit` (default PAGING_SIZE) and `offset`; `archiveId`: only the entries about that archive.
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: string;
+          offset?: string;
+          archiveId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                /** Format: date-time */
+                at: string;
+                adminId: number;
+                adminEmail: string;
+                /** @enum {string} */
+                channel: 'api' | 'cli';
+                action: string;
+                archiveId: number | null;
+                archiveSlug: string | null;
+                fields: string[];
+              }[];
+              totalCount: number;
             };
           };
         };

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,76 @@ describe('the platform administration', () => {
       '/overview',
     );
     expect(sentBody(fetch, 'POST')).toEqual({ email: ADA.email, password: 'falsch' });
+  });
+
+  it('asks for the second factor’s code after the password, announces a wrong one, then signs in', async () => {
+    const state = { signedIn: false };
+    const me: Handler = (url, init) => {
+      if (url.endsWith('/auth/me'))
+        return state.signedIn
+          ? jsonResponse(200, ADA)
+          : jsonResponse(401, { error: 'http__access_denied_exception' });
+      if (init?.method === 'POST' && url.endsWith('/auth/login'))
+        return jsonResponse(202, { next: 'code' });
+      if (init?.method === 'POST' && url.endsWith('/auth/login/code')) {
+        const { code } = JSON.parse(String(init.body)) as { code: string };
+        if (code !== '123456') return jsonResponse(401, { error: 'auth__invalid_credentials' });
+        state.signedIn = true;
+        return jsonResponse(200, ADA);
+      }
+      return undefined;
+    };
+    const { user } = await renderPlatform(
+      '/',
+      me,
+      on('GET', '/api/platform/archives', 200, [DEFAULT_ARCHIVE]),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail address' }), ADA.email);
+    await user.type(screen.getByLabelText(/^Password/), 'richtig');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const step = await screen.findByRole('heading', { level: 2, name: 'Enter your code' });
+    await waitFor(() => expect(step).toHaveFocus());
+    const code = screen.getByRole('textbox', { name: /Code from your authenticator app/ });
+    await user.type(code, '000 000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is wrong or was used already.',
+    );
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Platform administration' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Archives', '/'],
+      ['Figures per archive', '/overview'],
+      ['Audit log', '/audit-log'],
+      ['Second factor', '/second-factor'],
+    ]);
+  });
+
+  it('asks for a set-up when a second factor is required, and can start again', async () => {
+    const me: Handler = (url, init) => {
+      if (url.endsWith('/auth/me'))
+        return jsonResponse(401, { error: 'http__access_denied_exception' });
+      if (init?.method === 'POST' && url.endsWith('/auth/login'))
+        return jsonResponse(202, { next: 'setup' });
+      return undefined;
+    };
+    const { user } = await renderPlatform('/', me);
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail address' }), ADA.email);
+    await user.type(screen.getByLabelText(/^Password/), 'richtig');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Set up a second factor' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start set-up' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByRole('textbox', { name: 'E-mail address' })).toBeVisible();
   });
 
   it('signs out to the sign-in, with the focus on its heading', async () => {

@@ -69,6 +69,8 @@ function PlatformNav() {
   const links = [
     { to: '/', label: t('nav.archives'), end: true },
     { to: '/overview', label: t('nav.overview'), end: false },
+    { to: '/audit-log', label: t('nav.auditLog'), end: false },
+    { to: '/second-factor', label: t('nav.secondFactor'), end: false },
   ];
   return (
     <Group component="nav" aria-label={t('nav.label')} gap="lg" mb="md">
@@ -83,8 +85,8 @@ function PlatformNav() {
 
 /**
  * The frame of the platform administration (`/platform/`): who is signed in and the
- * sign-out, the navigation between the archives and their counts; without a session only
- * the sign-in.
+ * sign-out, the navigation between the archives, their counts, the installation's audit log
+ * and the administrator's second factor; without a session only the sign-in.
  */
 export function PlatformShell() {
   const me = usePlatformMe();

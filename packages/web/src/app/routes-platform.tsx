@@ -20,6 +20,14 @@ const ArchiveSettingsScreen = screen(
   () => import('../features/platform-admin/components/archive-settings-screen'),
   'ArchiveSettingsScreen',
 );
+const AuditLogScreen = screen(
+  () => import('../features/platform-admin/components/audit-log-screen'),
+  'AuditLogScreen',
+);
+const SecondFactorScreen = screen(
+  () => import('../features/platform-admin/components/second-factor-screen'),
+  'SecondFactorScreen',
+);
 const OverviewScreen = screen(
   () => import('../features/platform-admin/components/overview-screen'),
   'OverviewScreen',
@@ -32,4 +40,6 @@ export const platformRoutes: RouteObject[] = [
   { path: 'archives/:id', element: <ArchiveEditScreen /> },
   { path: 'archives/:id/settings', element: <ArchiveSettingsScreen /> },
   { path: 'overview', element: <OverviewScreen /> },
+  { path: 'audit-log', element: <AuditLogScreen /> },
+  { path: 'second-factor', element: <SecondFactorScreen /> },
 ];

@@ -24,3 +24,13 @@ export {
 } from './staff-accounts-service';
 export { createNamedAdmin, createSupportSessions } from './support-session';
 export { deleteEndedSupportAccounts } from './support-repository';
+export { secondFactorKey } from './second-factor-service';
+export {
+  acceptedTotpStep,
+  decryptSecret,
+  encryptSecret,
+  newTotpSecret,
+  totpCodeAt,
+  totpStepAt,
+  totpUri,
+} from './totp';

@@ -18,6 +18,23 @@ export const CONFIRM_ROUTE = 'POST /api/auth/second-factor/confirm';
 /** The name authenticator apps show above the codes when SITE_NAME is unset. */
 const DEFAULT_ISSUER = 'Lesesaal';
 
+/**
+ * The key of the stored secrets: TOTP_ENCRYPTION_KEY, else the one generated once and kept in
+ * the database (read once, again after a failed read). Staff and platform secrets share it.
+ */
+export function secondFactorKey(ctx: Pick<AppContext, 'db' | 'config'>): () => Promise<Buffer> {
+  let key: Promise<Buffer> | null = null;
+  return () => {
+    const configured = ctx.config.secondFactor.encryptionKey;
+    if (configured) return Promise.resolve(configured);
+    key ??= sfRepo.generatedKey(ctx.db).catch((err: unknown) => {
+      key = null;
+      throw err;
+    });
+    return key;
+  };
+}
+
 /** Who is asking: a signed-in local account, or a session that waits for its second step. */
 interface Caller {
   accountId: number;
@@ -37,16 +54,7 @@ function secondFactorParts(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, aut
   const { db, clock, config } = ctx;
   const audit = createAuditService(ctx);
   const issuer = config.siteName ?? DEFAULT_ISSUER;
-  let key: Promise<Buffer> | null = null;
-  const keyOf = (): Promise<Buffer> => {
-    if (config.secondFactor.encryptionKey)
-      return Promise.resolve(config.secondFactor.encryptionKey);
-    key ??= sfRepo.generatedKey(db).catch((err: unknown) => {
-      key = null;
-      throw err;
-    });
-    return key;
-  };
+  const keyOf = secondFactorKey(ctx);
 
   async function callerOf(request: FastifyRequest): Promise<Caller | null> {
     const staff = await auth.currentStaff(request);

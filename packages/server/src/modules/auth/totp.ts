@@ -66,11 +66,22 @@ export function acceptedTotpStep(
 
 const CIPHER_VERSION = 'v1';
 
-/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, each base64url; the account id is bound in. */
-export function encryptSecret(key: Buffer, plain: string, accountId: number): string {
+/** Whose secret it is: a staff account's, or a platform administrator's (ids of two tables). */
+export type SecretOwner = 'staff' | 'platform';
+
+/**
+ * AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, each base64url; the kind of account and its id
+ * are bound in, so a secret copied to another row (or table) does not decrypt.
+ */
+export function encryptSecret(
+  key: Buffer,
+  plain: string,
+  accountId: number,
+  owner: SecretOwner = 'staff',
+): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(`staff:${accountId}`));
+  cipher.setAAD(Buffer.from(`${owner}:${accountId}`));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [CIPHER_VERSION, iv, cipher.getAuthTag(), body]
     .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
@@ -78,12 +89,17 @@ export function encryptSecret(key: Buffer, plain: string, accountId: number): st
 }
 
 /** The secret, or null when it was encrypted under another key (or for another account). */
-export function decryptSecret(key: Buffer, stored: string, accountId: number): string | null {
+export function decryptSecret(
+  key: Buffer,
+  stored: string,
+  accountId: number,
+  owner: SecretOwner = 'staff',
+): string | null {
   const [version, iv, tag, body] = stored.split('.');
   if (version !== CIPHER_VERSION || !iv || !tag || !body) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(`staff:${accountId}`));
+    decipher.setAAD(Buffer.from(`${owner}:${accountId}`));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([
       decipher.update(Buffer.from(body, 'base64url')),

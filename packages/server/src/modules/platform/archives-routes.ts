@@ -3,7 +3,7 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { inServedArchive } from '../archives';
 import { createAuthService } from '../auth';
-import { createArchivesService, type ArchivesService } from './archives-service';
+import { createAuditedArchives, type AuditedArchives } from './audited-archives';
 import { adminOf, guarded, SIGNED_IN, tags } from './route-common';
 import {
   archiveCountsSchema,
@@ -18,7 +18,7 @@ const idParams = z.object({ id: idParamSchema });
 
 /** The archives of the installation: list, create, change, remove, support, overview. */
 export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void {
-  const archives = createArchivesService(ctx);
+  const archives = createAuditedArchives(ctx);
   const staffAuth = createAuthService(ctx);
 
   platform.get(
@@ -50,7 +50,8 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         response: { 201: archiveCreatedSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await archives.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await archives.create(request.body, adminOf(request))),
   );
 
   platform.patch(
@@ -68,7 +69,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         response: { 200: archiveSchema },
       },
     },
-    async (request) => archives.update(request.params.id, request.body),
+    async (request) => archives.update(request.params.id, request.body, adminOf(request)),
   );
 
   platform.delete(
@@ -84,7 +85,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      await archives.remove(request.params.id);
+      await archives.remove(request.params.id, adminOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +117,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
 }
 
 /** The counts per archive: no personal data. */
-function overviewRoute(platform: ZodApp, archives: ArchivesService): void {
+function overviewRoute(platform: ZodApp, archives: AuditedArchives): void {
   platform.get(
     '/overview',
     {

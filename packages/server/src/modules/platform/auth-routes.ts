@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { ZodApp } from '../../http/types';
 import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
-import { platformAdminSchema, platformLoginSchema } from './schemas';
+import { platformAdminSchema, platformLoginPendingSchema, platformLoginSchema } from './schemas';
 import { adminOf, guarded, notServed, SIGNED_IN, tags } from './route-common';
 
 /** The platform administrators' sign-in, sign-out and who is signed in. */
@@ -18,10 +18,12 @@ export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth)
         tags,
         summary: 'Platform sign-in: sets the HttpOnly `lesesaal_platform` cookie',
         description:
-          'An unknown e-mail and a wrong password answer 401 `auth__invalid_credentials`; failed sign-ins are throttled as the staff sign-in is (429 `too_many_requests` with Retry-After). ' +
-          'The cookie is sent only to `/api/platform/`.',
+          'An unknown e-mail, a wrong password and a disabled administrator answer 401 `auth__invalid_credentials`; failed sign-ins are throttled as the staff sign-in is (429 `too_many_requests` with Retry-After). ' +
+          "200: signed in. 202: the password was right and the cookie's session waits (10 minutes at most) for the second factor: `next: code` — send the code to `/api/platform/auth/login/code`; " +
+          '`next: setup` — the administrator has none and STAFF_SECOND_FACTOR=required: set one up through `/api/platform/auth/second-factor/setup` and `/confirm`. Until then the session signs nobody in. ' +
+          "The cookie is sent only to `/api/platform/`. Every sign-in and refused one is in the installation's audit log.",
         body: platformLoginSchema,
-        response: { 200: platformAdminSchema },
+        response: { 200: platformAdminSchema, 202: platformLoginPendingSchema },
       },
     },
     async (request, reply) => {
@@ -37,6 +39,8 @@ export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth)
         throw new AppError('auth__invalid_credentials', 401);
       }
       void reply.setCookie(PLATFORM_COOKIE, result.token, platformAuth.cookieOptions);
+      if (result.pending)
+        return reply.status(202).send({ next: result.pending === 'totp' ? 'code' : 'setup' });
       return { email: result.admin.email, displayName: result.admin.displayName };
     },
   );

@@ -52,13 +52,13 @@ export async function openSupport(
   ctx: AppContext,
   id: number,
   admin: PlatformIdentity,
-): Promise<{ token: string; served: ServedArchive; url: string }> {
+): Promise<{ token: string; expiresAt: Date; served: ServedArchive; url: string }> {
   const archive = await repo.findArchive(ctx.db, id);
   if (!archive) throw AppError.notFound('archive');
   if (archive.suspendedAt !== null) throw AppError.conflict('conflict', ['suspended']);
-  const { token } = await inArchive(id, () =>
+  const { token, expiresAt } = await inArchive(id, () =>
     createSupportSessions(ctx).open({ email: admin.email, displayName: admin.displayName }),
   );
   const base = staffBase(archive);
-  return { token, served: { archive, base }, url: `${base}admin/` };
+  return { token, expiresAt, served: { archive, base }, url: `${base}admin/` };
 }

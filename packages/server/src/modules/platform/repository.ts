@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { archives, platformAdmins, platformSessions } from '../../db/schema/index';
 
@@ -36,7 +36,14 @@ export async function insertAdmin(
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; adminId: number; now: Date; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    adminId: number;
+    now: Date;
+    expiresAt: Date;
+    /** the session waits for the second step (code or set-up) and signs nobody in yet */
+    pendingStep?: 'totp' | 'totp_setup' | null;
+  },
 ): Promise<void> {
   await db.insert(platformSessions).values({
     tokenHash: values.tokenHash,
@@ -44,10 +51,14 @@ export async function insertSession(
     createdAt: values.now,
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,
+    pendingStep: values.pendingStep ?? null,
   });
 }
 
-/** The administrator of a session neither expired nor idle since `idleSince`. */
+/**
+ * The enabled administrator of a signed-in session (not waiting for its second step) neither
+ * expired nor idle since `idleSince`.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const rows = await db
     .select({
@@ -61,6 +72,8 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
     .where(
       and(
         eq(platformSessions.tokenHash, tokenHash),
+        isNull(platformSessions.pendingStep),
+        eq(platformAdmins.disabled, false),
         gt(platformSessions.expiresAt, now),
         gt(platformSessions.lastSeenAt, idleSince),
       ),

@@ -5,6 +5,8 @@ import type { AppContext, ZodApp } from '../../http/types';
 import { platformArchivesRoutes } from './archives-routes';
 import { createPlatformAuth } from './auth-service';
 import { platformAuthRoutes } from './auth-routes';
+import { platformAuditRoutes } from './installation-audit-routes';
+import { platformSecondFactorRoutes } from './second-factor-routes';
 import { platformSettingsRoutes } from './settings-routes';
 
 /**
@@ -33,6 +35,8 @@ export async function platformRoutes(api: ZodApp, ctx: AppContext): Promise<void
       });
 
       platformAuthRoutes(platform, platformAuth);
+      platformSecondFactorRoutes(platform, ctx, platformAuth);
+      platformAuditRoutes(platform, ctx);
       platformArchivesRoutes(platform, ctx);
       platformSettingsRoutes(platform, ctx);
     },

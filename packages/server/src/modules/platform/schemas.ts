@@ -32,6 +32,12 @@ export const platformLoginSchema = loginSchema;
 
 export const platformAdminSchema = z.object({ email: z.string(), displayName: z.string() });
 
+/** The second step a right password leads to (202 of the sign-in). */
+export const platformLoginPendingSchema = z.object({
+  /** `code`: the second factor's code is awaited; `setup`: a second factor must be set up first */
+  next: z.enum(['code', 'setup']),
+});
+
 export const archiveSchema = z.object({
   id: z.int(),
   slug: z.string(),

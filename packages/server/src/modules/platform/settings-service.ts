@@ -13,6 +13,8 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
 import type { PlatformIdentity } from './auth-service';
+import { createInstallationAudit } from './installation-audit';
+import { findArchive } from './repository';
 import * as repo from './settings-repository';
 
 /** The route of a change of an archive's settings, as its audit entry names it. */
@@ -120,6 +122,13 @@ export function createArchiveSettingsService(ctx: AppContext) {
             payload: undefined,
           },
         ),
+      );
+      // and in the installation's: which archive, the names of the settings sent
+      const archive = await findArchive(db, id);
+      await createInstallationAudit(ctx).record(
+        { adminId: admin.adminId, email: admin.email },
+        'ARCHIVE_SETTINGS',
+        { archive: archive ? { id, slug: archive.slug } : null, fields: Object.keys(change) },
       );
       await directory.refresh();
       return answer(id, saved);

@@ -1,6 +1,7 @@
 /**
- * The platform administrators' calls (`/api/platform/…`): who is signed in, the archives,
- * their counts and the support session. Every change reads the archives and the counts again.
+ * The platform administrators' calls (`/api/platform/…`): who is signed in (with the second
+ * factor's step), the archives, their counts and the support session. Every change reads the
+ * archives and the counts again.
  */
 import {
   queryOptions,
@@ -27,6 +28,8 @@ export const platformKeys = {
   me: () => ['platform', 'me'] as const,
   archives: () => ['platform', 'archives'] as const,
   overview: () => ['platform', 'overview'] as const,
+  secondFactor: () => ['platform', 'second-factor'] as const,
+  auditLog: (offset: number, limit: number) => ['platform', 'audit-log', offset, limit] as const,
 };
 
 /** The signed-in platform administrator, or `null` without a session (401). */
@@ -70,18 +73,46 @@ export const overviewQuery = (api: ApiClient) =>
 function forgetArchives(client: QueryClient) {
   client.removeQueries({ queryKey: platformKeys.archives() });
   client.removeQueries({ queryKey: platformKeys.overview() });
+  client.removeQueries({ queryKey: platformKeys.secondFactor() });
+  client.removeQueries({ queryKey: ['platform', 'audit-log'] });
 }
 
-/** Signs in: the answer is the administrator, kept as `me` (no reload: the same page). */
+/** After a right password: `code` — the second factor's code is awaited; `setup` — one must be set up first. */
+export type PlatformSecondStep = 'code' | 'setup';
+
+/** Signed in: the administrator becomes `me` (no reload: the same page). */
+function useSignedIn() {
+  const client = useQueryClient();
+  return (me: PlatformAdmin) => {
+    forgetArchives(client);
+    client.setQueryData(platformKeys.me(), me);
+  };
+}
+
+/**
+ * Signs in: the answer is the administrator, kept as `me`, or (202) the second step the
+ * session waits for, answered to the sign-in screen.
+ */
 export function usePlatformLogin() {
   const api = useApi();
-  const client = useQueryClient();
-  return useMutation<PlatformAdmin, ApiError, PlatformLogin>({
-    mutationFn: (body) => api.POST('/api/platform/auth/login', { body }),
-    onSuccess: (me) => {
-      forgetArchives(client);
-      client.setQueryData(platformKeys.me(), me);
+  const signedIn = useSignedIn();
+  return useMutation<PlatformSecondStep | null, ApiError, PlatformLogin>({
+    mutationFn: async (body) => {
+      const answer = await api.POST('/api/platform/auth/login', { body });
+      if ('next' in answer) return answer.next;
+      signedIn(answer);
+      return null;
     },
+  });
+}
+
+/** The second step: a right code (six digits) signs in. 401: wrong or used code, 429: throttled. */
+export function usePlatformLoginCode() {
+  const api = useApi();
+  const signedIn = useSignedIn();
+  return useMutation<PlatformAdmin, ApiError, string>({
+    mutationFn: (code) => api.POST('/api/platform/auth/login/code', { body: { code } }),
+    onSuccess: signedIn,
   });
 }
 

@@ -1,0 +1,154 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ONE_TIME_CODE_PATTERN } from '@lesesaal/domain/staff/one-time-code';
+import { AppError } from '../../http/app-error';
+import type { AppContext, ZodApp } from '../../http/types';
+import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
+import { notServed, tags } from './route-common';
+import { platformAdminSchema } from './schemas';
+import { createPlatformSecondFactor, type PlatformSecondFactorFailure } from './second-factor';
+
+const codeSchema = z.object({
+  code: z.string().regex(ONE_TIME_CODE_PATTERN, { error: 'pattern' }),
+});
+
+const statusSchema = z.object({
+  /** a second factor is set up and confirmed */
+  enabled: z.boolean(),
+  /** STAFF_SECOND_FACTOR=required: platform administrators sign in with a code too */
+  required: z.boolean(),
+  /** `signed_in`, or what the session waits for: `totp` (the code) or `totp_setup` (a set-up) */
+  step: z.enum(['signed_in', 'totp', 'totp_setup']),
+});
+
+const setupSchema = z.object({
+  /** the secret in base32, to be typed into an authenticator app; shown this once */
+  secret: z.string(),
+  /** the otpauth:// URI with the same secret */
+  uri: z.string(),
+});
+
+const noSession = { 401: ['http__access_denied_exception'], ...notServed } as const;
+const codeErrors = {
+  401: ['auth__invalid_credentials', 'http__access_denied_exception'],
+  429: ['too_many_requests'],
+  ...notServed,
+} as const;
+const SESSION =
+  'For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none. ';
+
+function refuse(reply: FastifyReply, failure: PlatformSecondFactorFailure): never {
+  switch (failure.reason) {
+    case 'rate_limited':
+      void reply.header('retry-after', String(failure.retryAfterSeconds));
+      throw new AppError('too_many_requests', 429);
+    case 'invalid_code':
+      throw new AppError('auth__invalid_credentials', 401);
+    case 'conflict':
+      throw AppError.conflict('conflict', [failure.detail]);
+    default:
+      throw AppError.accessDenied(401);
+  }
+}
+
+/**
+ * The platform administrators' second factor: GET /api/platform/auth/second-factor, POST
+ * …/second-factor/setup and …/confirm, POST /api/platform/auth/login/code. They find the
+ * session themselves (signed in, or waiting after the password), so the platform guard lets
+ * them through.
+ */
+export function platformSecondFactorRoutes(
+  platform: ZodApp,
+  ctx: AppContext,
+  platformAuth: PlatformAuth,
+): void {
+  const secondFactor = createPlatformSecondFactor(ctx, platformAuth);
+  const setCookie = (reply: FastifyReply, token: string) =>
+    void reply.setCookie(PLATFORM_COOKIE, token, platformAuth.cookieOptions);
+
+  platform.get(
+    '/auth/second-factor',
+    {
+      config: { platformPublic: true, errors: noSession },
+      schema: {
+        tags,
+        summary: "The second factor of the session's platform administrator",
+        description: SESSION,
+        response: { 200: statusSchema },
+      },
+    },
+    async (request) => {
+      const status = await secondFactor.status(request);
+      if (!status) throw AppError.accessDenied(401);
+      return status;
+    },
+  );
+
+  platform.post(
+    '/auth/second-factor/setup',
+    {
+      config: { platformPublic: true, errors: { ...noSession, 409: ['conflict'] } },
+      schema: {
+        tags,
+        summary: 'Start setting up a second factor (TOTP): a new secret',
+        description:
+          SESSION +
+          'A new secret, as text and as an otpauth:// URI (SHA-1, 6 digits, 30 s), not answered again; it counts once confirmed with a code (`/confirm`). ' +
+          '409 `conflict` [`second_factor`] when a confirmed one exists (the command line resets it: `platform-admin reset-second-factor`).',
+        response: { 200: setupSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await secondFactor.startSetup(request);
+      if (!result.ok) refuse(reply, result);
+      return { secret: result.secret, uri: result.uri };
+    },
+  );
+
+  platform.post(
+    '/auth/second-factor/confirm',
+    {
+      config: { platformPublic: true, errors: { ...codeErrors, 409: ['conflict'] } },
+      schema: {
+        tags,
+        summary: 'Confirm the second factor with a code of the new secret',
+        description:
+          SESSION +
+          'A wrong code answers 401 `auth__invalid_credentials` and counts in the sign-in throttle (429 with Retry-After). ' +
+          '409 `conflict` [`no_setup`] without a set-up started, [`second_factor`] when already confirmed. ' +
+          'A session that waited for the set-up becomes a sign-in: a new cookie is set.',
+        body: codeSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const result = await secondFactor.confirmSetup(request, request.body.code);
+      if (!result.ok) refuse(reply, result);
+      if (result.token) setCookie(reply, result.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  platform.post(
+    '/auth/login/code',
+    {
+      config: { platformPublic: true, errors: codeErrors },
+      schema: {
+        tags,
+        summary: 'Platform sign-in, second step: the code of the second factor',
+        description:
+          'For the session `/api/platform/auth/login` opened with 202 `next: code`. A wrong code, and one of a time step at or before the last accepted one (a code is used once), ' +
+          'answer 401 `auth__invalid_credentials` and count in the sign-in throttle (429 with Retry-After); 401 `http__access_denied_exception` without a waiting session. ' +
+          'A right code: a new cookie, signed in.',
+        body: codeSchema,
+        response: { 200: platformAdminSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await secondFactor.verifyCode(request, request.body.code);
+      if (!result.ok) refuse(reply, result);
+      setCookie(reply, result.token);
+      return { email: result.admin.email, displayName: result.admin.displayName };
+    },
+  );
+}
