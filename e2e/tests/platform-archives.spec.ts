@@ -8,7 +8,8 @@ import { platformApi } from '../support/platform-api';
  * administrator (made by the command line before the server started, see playwright.config)
  * signs in at /platform/, creates an archive, finds it in the list, its visitor page loads
  * at /archiv-b/, opens its staff screens for support, suspends it — then that page is gone —
- * and deletes it. Every screen is scanned at 1280 and 320 px.
+ * deletes it, and finds all of it in the installation's audit log. Every screen is scanned
+ * at 1280 and 320 px.
  */
 const base = E2E.baseUrl;
 const platformEmail = E2E.platformEmail;
@@ -35,7 +36,7 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   page,
   request,
 }) => {
-  test.setTimeout(240_000); // seven screens, each scanned at two widths
+  test.setTimeout(270_000); // eight screens, each scanned at two widths
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${base}/platform/`);
   await expect(
@@ -147,4 +148,21 @@ test('a platform administrator creates archive B, finds it in the list and at /a
   await expect(
     page.getByRole('region', { name: 'Mitteilungen' }).getByText('Archiv „Archiv B“ gelöscht.'),
   ).toBeVisible();
+
+  // The installation's audit log keeps what was done to B after B is gone (other journeys
+  // may write entries meanwhile: this one looks for B's).
+  await page.getByRole('link', { name: 'Protokoll', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Protokoll der Installation' }),
+  ).toBeVisible();
+  const log = page.getByRole('table', { name: /^\d+ Einträge?, Seite 1 von \d+$/ });
+  const aboutB = log.getByRole('row').filter({ hasText: /archiv-b \(Nr\. \d+\)/ });
+  for (const action of [
+    'Archiv gelöscht',
+    'Archiv gesperrt',
+    'Mitarbeiteransicht geöffnet',
+    'Archiv angelegt',
+  ])
+    await expect(aboutB.filter({ hasText: action }).first()).toContainText(platformEmail);
+  await scanBothWidths(page, 'installation audit log');
 });
