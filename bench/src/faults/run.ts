@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Figures } from './checks';
-import { diskFull, killed, prepareEmbedded } from './scenarios-embedded';
+import { diskFull, killed } from './scenarios-embedded';
 import { failover, mailDown, restart } from './scenarios-postgres';
 
 const SCENARIOS: Record<string, (seconds: number) => Promise<Figures>> = {
@@ -76,9 +76,7 @@ function print(f: Figures, problems: string[]): void {
 /**
  * `--quick`: the short form for CI — the scenarios that need nothing beyond the PostgreSQL
  * server binaries (restart, disk, kill; mail waits for the outbox's 30 s retry, failover
- * needs pg_auto_failover) with 15 s of load each, unless scenarios or seconds are named. The
- * embedded scenarios' DATA_DIR is migrated in the background from the start, next to the
- * scenarios before them (about 30 s saved; their figures are taken next to that work).
+ * needs pg_auto_failover) with 15 s of load each, unless scenarios or seconds are named.
  */
 const QUICK = { names: ['restart', 'disk', 'kill'], seconds: '15' };
 
@@ -100,7 +98,6 @@ const names = positionals.length
 for (const name of names)
   if (!SCENARIOS[name])
     throw new Error(`unknown scenario ${name}: ${Object.keys(SCENARIOS).join(', ')}`);
-if (values.quick && names.some((name) => name === 'disk' || name === 'kill')) prepareEmbedded();
 const verdicts: string[] = [];
 const all: Figures[] = [];
 const suiteStarted = Date.now();

@@ -31,14 +31,6 @@ function migratedDataDir(): Promise<{ dir: string; seconds: number }> {
 }
 
 /**
- * Starts making the migrated DATA_DIR now, in the background (`--quick`: while the restart
- * scenario runs); a failure comes back to the scenario that waits for it.
- */
-export function prepareEmbedded(): void {
-  migratedDataDir().catch(() => undefined);
-}
-
-/**
  * The server on a copy of the migrated DATA_DIR at `dataDir`, seeded through its admin API:
  * as staff would, with the app's own archive scope, checks and defaults.
  */
