@@ -76,9 +76,9 @@ function print(f: Figures, problems: string[]): void {
 /**
  * `--quick`: the short form for CI — the scenarios that need nothing beyond the PostgreSQL
  * server binaries (restart, disk, kill; mail waits for the outbox's 30 s retry, failover
- * needs pg_auto_failover) with 15 s of load each, unless scenarios or seconds are named.
+ * needs pg_auto_failover) with 10 s of load each, unless scenarios or seconds are named.
  */
-const QUICK = { names: ['restart', 'disk', 'kill'], seconds: '15' };
+const QUICK = { names: ['restart', 'disk', 'kill'], seconds: '10' };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
