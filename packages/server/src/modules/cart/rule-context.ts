@@ -15,7 +15,7 @@ export interface RoomRuleClock {
 /**
  * `today`, the wall-clock time and the room's opening window at `now` on the archive's clock.
  * `holidays` must hold every holiday after today up to the last date the caller asks about
- * (see hold-repository.ts): the window's edges are exact up to there.
+ * (the holidays are read before the lock, see `room-rules.ts`): the window's edges are exact up to there.
  */
 export function roomRuleClock(
   clock: ArchiveClock,
