@@ -5,6 +5,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 22) {
+  console.warn(
+    `Node ${process.versions.node} is past its end of life; Lesesaal supports Node 22 and 24 LTS ` +
+      '(package.json, "engines"). It still starts here, for trying it out.',
+  );
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
