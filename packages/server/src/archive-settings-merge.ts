@@ -88,7 +88,8 @@ export function mergeStoredSettings(
     s.accessibilityStatementUrl ??
     s.contactEmail ??
     s.feedbackEmail ??
-    s.mailFromAddress;
+    s.mailFromAddress ??
+    s.address;
   return {
     siteLogoUrl: s.logoUrl ?? installation.siteLogoUrl,
     primaryColor: s.primaryColor ?? installation.primaryColor,
@@ -106,6 +107,7 @@ export function mergeStoredSettings(
             // else its sender, else the installation's
             feedbackEmail:
               s.feedbackEmail ?? s.contactEmail ?? s.mailFromAddress ?? publicBody.feedbackEmail,
+            postalAddress: s.address ?? publicBody.postalAddress ?? null,
           },
     labelOverride: s.labelOverride ?? installation.labelOverride,
     smtpUrl: s.smtpUrl ?? installation.smtpUrl,

@@ -65,6 +65,11 @@ export interface AppConfig {
     enforcementBodyName: string;
     enforcementBodyUrl: string;
     footerLinks: boolean;
+    /**
+     * the postal address visitors come to (an archive's `address` setting; the installation
+     * has none): the calendar entries' location; absent or null: none
+     */
+    postalAddress?: string | null;
   };
   /** origins allowed to embed the visitor app (CORS_ORIGINS), normalised, no trailing slash */
   corsOrigins: string[];

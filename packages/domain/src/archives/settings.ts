@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { PERSON_LIMIT_SCOPES } from '../tickets/person-limits';
-import { controlFreeText, emailField, integerBetween, timeField } from '../validation';
+import {
+  controlFreeText,
+  emailField,
+  integerBetween,
+  requiredText,
+  timeField,
+} from '../validation';
 import { HEX_COLOR_PATTERN, isUsablePrimaryColor } from './settings-color';
 import { DEFAULT_ROLES_CLAIM, directoryFields } from './settings-directory';
 
@@ -24,6 +30,8 @@ export const SETTING_RANGES = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 export const URL_MAX = 500;
+/** The archive's postal address (one line: street, postcode and town), as the calendar entries name it. */
+export const POSTAL_ADDRESS_MAX = 200;
 export const LABEL_TEXT_MAX = 200;
 export const LABEL_OVERRIDE_MAX_ENTRIES = 100;
 
@@ -113,6 +121,8 @@ const plainKeys = {
   accessibilityStatementUrl: httpsUrl(),
   contactEmail: emailField(),
   feedbackEmail: emailField(),
+  /** the postal address visitors come to (the calendar entry's location), one line */
+  address: requiredText({ max: POSTAL_ADDRESS_MAX, kind: 'plain' }),
   labelOverride: labelOverrideSchema,
   /** the mails' sender address; the archive's name stays the display name */
   mailFromAddress: emailField(),
@@ -195,6 +205,7 @@ const viewValues = {
   accessibilityStatementUrl: z.string(),
   contactEmail: z.string(),
   feedbackEmail: z.string(),
+  address: z.string(),
   labelOverride: z.record(z.string(), z.string()),
   mailFromAddress: z.string(),
   reminderTime: z.string(),
@@ -228,6 +239,8 @@ export const installationSettingsViewSchema = z.object({
   privacyUrl: z.string().nullable(),
   accessibilityStatementUrl: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /** the installation has no postal address of its own: always null */
+  address: z.string().nullable(),
   smtpUrlSet: z.boolean(),
   directory: directoryViewSchema.nullable(),
 });

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { parseLanguage, type Language } from '@lesesaal/domain/config';
-import type { AppConfig } from '../config';
+import { addressOf, displayNameOf, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { archivePublicUrl } from '../modules/archives';
 import { hitCounter } from '../modules/rate-limits';
-import { calendarAttachment, createBookingCalendar } from './ics';
+import {
+  calendarAttachment,
+  createBookingCalendar,
+  type CalendarArchive,
+  type CalendarMethod,
+} from './ics';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
 import { bookingNumberQrImage } from './qr-code';
@@ -80,11 +85,29 @@ function withQrImages(
   return { tickets: withImages, images };
 }
 
-/** The `.ics` of `tickets` as an attachment named in `language`. */
-function calendarOf(
+/**
+ * The archive as its calendar entries name it: its name (SITE_NAME or the archive's, else
+ * MAIL_FROM's display name — the mails' signature), its postal address (the `address`
+ * setting) and the mails' sender as the organizer.
+ */
+function calendarArchiveOf(config: AppConfig): CalendarArchive {
+  const name = config.siteName ?? displayNameOf(config.mailFrom) ?? null;
+  return {
+    name,
+    postalAddress: config.publicBody.postalAddress ?? null,
+    organizer: { name, email: addressOf(config.mailFrom) },
+  };
+}
+
+/**
+ * The `.ics` of `tickets` as an attachment named in `language`: `PUBLISH` with the booking
+ * and the reminder, `CANCEL` (the same UIDs, a higher SEQUENCE) with the cancellation.
+ */
+export function calendarOf(
   config: AppConfig,
   tickets: readonly MailTicketSource[],
   language: Language,
+  method: CalendarMethod = 'PUBLISH',
 ): MailAttachment {
   const calendarTickets = tickets.map((t) => ({ ...t, bookingNumber: t.bookingNumber ?? '' }));
   const ics = createBookingCalendar(
@@ -92,8 +115,10 @@ function calendarOf(
     config.timeZone,
     new URL(config.publicUrl).hostname,
     language,
+    calendarArchiveOf(config),
+    method,
   );
-  return calendarAttachment(ics, language);
+  return calendarAttachment(ics, language, method);
 }
 
 /**
@@ -171,8 +196,9 @@ export async function enqueueVisitReminder(
 }
 
 /**
- * Puts the cancellation confirmation of `tickets` (one owner) into the outbox; for a
- * visitor only within the address's hourly mail limit.
+ * Puts the cancellation confirmation of `tickets` (one owner) into the outbox, with the
+ * `.ics` that takes their entries out of the visitor's calendar (METHOD:CANCEL, the
+ * confirmation's UIDs); for a visitor only within the address's hourly mail limit.
  */
 export async function enqueueCancellationConfirmation(
   db: Db,
@@ -196,7 +222,7 @@ export async function enqueueCancellationConfirmation(
     kind: 'CANCELLATION_CONFIRMATION',
     to: first.email,
     ...rendered,
-    attachments: [],
+    attachments: [calendarOf(config, tickets, language, 'CANCEL')],
     eraseAfter: lastDate(tickets),
     now,
   });

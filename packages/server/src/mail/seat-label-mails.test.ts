@@ -40,7 +40,9 @@ describe('the named seat in the booking mails', () => {
       expect(mail.text).toContain(row);
       expect(mail.html).toContain('M2');
       const calendar = createBookingCalendar([seated], 'Europe/Vienna', 'archiv.example', language);
-      expect(calendar).toContain(`LOCATION:Erdgeschoss\\, ${ics}`);
+      // the room (and its seat) is where the visitor goes; its description tells the way
+      expect(calendar).toContain(`LOCATION:Lesesaal\\, ${ics}`);
+      expect(calendar).toContain('Erdgeschoss');
       expect(calendar).toContain(ics);
     },
   );
@@ -55,7 +57,7 @@ describe('the named seat in the booking mails', () => {
     });
     expect(mail.text).not.toContain('Platz:');
     const calendar = createBookingCalendar([{ ...seated, seatLabel: null }], 'Europe/Vienna', 'a');
-    expect(calendar).toContain('LOCATION:Erdgeschoss');
+    expect(calendar).toContain('LOCATION:Lesesaal\r\n');
     expect(calendar).not.toContain('Platz');
   });
 });

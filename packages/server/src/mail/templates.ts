@@ -62,6 +62,8 @@ const TEXTS = {
     bookingNumber: 'Buchungsnummer',
     manage: 'Ihre Reservierung ansehen oder Termine stornieren:',
     calendarHint: 'Die Termine finden Sie auch im Anhang (Kalenderdatei).',
+    cancelCalendarHint:
+      'Öffnen Sie die angehängte Kalenderdatei, um die Termine aus Ihrem Kalender zu entfernen.',
     privacy: 'Ihre personenbezogenen Daten werden am Tag nach dem gebuchten Termin gelöscht.',
     qrAlt: (number: string) => `QR-Code der Buchungsnummer ${number}`,
     qrHint:
@@ -108,6 +110,8 @@ const TEXTS = {
     bookingNumber: 'Booking number',
     manage: 'View your reservation or cancel appointments:',
     calendarHint: 'The appointments are also attached as a calendar file.',
+    cancelCalendarHint:
+      'Open the attached calendar file to remove the appointments from your calendar.',
     privacy: 'Your personal data is deleted the day after the booked day.',
     qrAlt: (number: string) => `QR code of booking number ${number}`,
     qrHint: 'Show the QR code at the desk or tell us your booking number to check in quickly.',
@@ -321,7 +325,7 @@ export function renderCancellationConfirmation(input: {
     input.recipient,
     t.cancellationIntro,
     input.tickets,
-    { hints: [] },
+    { hints: [t.cancelCalendarHint] },
     input.signature,
   );
 }

@@ -20444,6 +20444,7 @@ export interface paths {
               accessibilityStatementUrl?: string;
               contactEmail?: string;
               feedbackEmail?: string;
+              address?: string;
               labelOverride?: {
                 [key: string]: string;
               };
@@ -20481,6 +20482,7 @@ export interface paths {
                 accessibilityStatementUrl: string | null;
                 contactEmail: string | null;
                 feedbackEmail: string;
+                address: string | null;
                 labelOverride: {
                   [key: string]: string;
                 };
@@ -20593,7 +20595,7 @@ export interface paths {
     head?: never;
     /**
      * Changes an archive's own settings
-     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the keys sent change; null clears a key (the installation's value again). Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), `contactEmail`, `feedbackEmail`, `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), `reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, `personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), `directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). A `directory` without `clientSecret` keeps the stored one for the same `issuer` and `clientId` (400 [`body.directory.clientSecret`] when there is none, or when either of them changes: the stored secret is never sent to another issuer). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the keys sent change; null clears a key (the installation's value again). Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), `contactEmail`, `feedbackEmail`, `address` (the archive's postal address, one line of at most 200 characters: the location of the mails' calendar entries; the installation has none), `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), `reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, `personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), `directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). A `directory` without `clientSecret` keeps the stored one for the same `issuer` and `clientId` (400 [`body.directory.clientSecret`] when there is none, or when either of them changes: the stored secret is never sent to another issuer). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.
      */
     patch: {
       parameters: {
@@ -20614,6 +20616,7 @@ export interface paths {
             accessibilityStatementUrl?: string | null;
             contactEmail?: (string & (unknown & unknown)) | null;
             feedbackEmail?: (string & (unknown & unknown)) | null;
+            address?: string | null;
             labelOverride?: {
               [key: string]: string;
             } | null;
@@ -20663,6 +20666,7 @@ export interface paths {
               accessibilityStatementUrl?: string;
               contactEmail?: string;
               feedbackEmail?: string;
+              address?: string;
               labelOverride?: {
                 [key: string]: string;
               };
@@ -20700,6 +20704,7 @@ export interface paths {
                 accessibilityStatementUrl: string | null;
                 contactEmail: string | null;
                 feedbackEmail: string;
+                address: string | null;
                 labelOverride: {
                   [key: string]: string;
                 };

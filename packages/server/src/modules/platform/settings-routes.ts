@@ -12,7 +12,7 @@ const idParams = z.object({ id: idParamSchema });
 
 const KEYS_TEXT =
   'Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), ' +
-  "`contactEmail`, `feedbackEmail`, `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), " +
+  "`contactEmail`, `feedbackEmail`, `address` (the archive's postal address, one line of at most 200 characters: the location of the mails' calendar entries; the installation has none), `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), " +
   '`reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, ' +
   '`personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), ' +
   '`directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). ';

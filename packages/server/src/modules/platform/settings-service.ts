@@ -32,6 +32,7 @@ export function installationSettingsOf(config: AppConfig): InstallationSettingsV
     accessibilityStatementUrl: publicBody.accessibilityStatementUrl,
     contactEmail: publicBody.contactEmail,
     feedbackEmail: publicBody.feedbackEmail,
+    address: publicBody.postalAddress ?? null,
     labelOverride: config.labelOverride,
     mailFromAddress: addressOf(config.mailFrom),
     smtpUrlSet: config.smtpUrl !== undefined,

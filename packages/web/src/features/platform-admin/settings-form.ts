@@ -16,6 +16,7 @@ export const TEXT_KEYS = [
   'contactEmail',
   'feedbackEmail',
   'mailFromAddress',
+  'address',
 ] as const;
 export const NUMBER_KEYS = [
   'maxReservations',

@@ -137,6 +137,26 @@ describe("an archive's own settings", () => {
     });
   });
 
+  it("takes the archive's postal address for the calendar entries, and refuses one too long at the field", async () => {
+    const fetch = server(settings());
+    const { user } = await open(fetch, 'de');
+    const address = screen.getByRole('textbox', { name: 'Postanschrift des Archivs' });
+    expect(address).toHaveAccessibleDescription(
+      expect.stringContaining('Installation: keine Angabe'),
+    );
+    await user.type(address, 'x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(patches(fetch)).toHaveLength(0);
+
+    await user.clear(address);
+    await user.type(address, '  Minoritenplatz 1, 1010 Wien ');
+    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Einstellungen gespeichert.');
+    expect(sentBody(fetch, 'PATCH')).toEqual({ address: 'Minoritenplatz 1, 1010 Wien' });
+  });
+
   it('refuses a colour white text does not read on before sending, at the field', async () => {
     const fetch = server(settings());
     const { user } = await open(fetch);

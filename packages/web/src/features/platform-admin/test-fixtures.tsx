@@ -92,6 +92,7 @@ export const installationSettings = (
   privacyUrl: null,
   accessibilityStatementUrl: null,
   contactEmail: null,
+  address: null,
   feedbackEmail: 'feedback@installation.example',
   labelOverride: {},
   mailFromAddress: 'lesesaal@installation.example',

@@ -61,7 +61,10 @@ export function PublicBodySection({ installation }: { installation: Installation
   );
 }
 
-/** The mails' sender address and the SMTP server (write-only). */
+/**
+ * The mails' sender address, the archive's postal address (the calendar entries' location)
+ * and the SMTP server (write-only).
+ */
 export function MailSection({
   installation,
   smtpUrlSet,
@@ -78,6 +81,12 @@ export function MailSection({
         label={t('settings.fields.mailFromAddress')}
         hint={t('settings.hints.mailFromAddress')}
         installation={installation.mailFromAddress}
+      />
+      <SettingField
+        name="address"
+        label={t('settings.fields.address')}
+        hint={t('settings.hints.address')}
+        installation={installation.address ?? t('settings.none')}
       />
       <SmtpSecret isSet={smtpUrlSet} installationSet={installation.smtpUrlSet} />
     </SettingsSection>
