@@ -31,8 +31,12 @@ export const VALIDATION_KEYS = [
   'endAfterStart',
   /** end date must not be before start date */
   'notBeforeStart',
-  /** only digits and a leading plus sign */
+  /** a phone number with other signs than digits, spaces, - / . ( ) and a leading plus */
   'phone',
+  /** a phone number with fewer than {min} digits */
+  'phoneTooShort',
+  /** a phone number with more than {max} digits */
+  'phoneTooLong',
   /** at least one weekday must be chosen */
   'weekdayRequired',
   /** date range longer than {max} days */

@@ -172,19 +172,34 @@ describe('e-mail and phone', () => {
     expect(firstMessage(emailField(), `a${long}`)).toBe('maxLength?max=320');
   });
 
-  it('allow only digits with a leading plus in phone numbers, at most 40', () => {
-    expect(firstMessage(phoneField(), '+431234567')).toBe('ok');
-    expect(firstMessage(phoneField(), '01 234')).toBe('phone');
-    expect(firstMessage(phoneField(), '12+34')).toBe('phone');
-    expect(firstMessage(phoneField(), '1'.repeat(40))).toBe('ok');
-    expect(firstMessage(phoneField(), '1'.repeat(41))).toBe('maxLength?max=40');
+  it('take phone numbers as people write them and give the normalised number', () => {
+    expect(phoneField().parse('+49 511 123-4567')).toBe('+495111234567');
+    expect(phoneField().parse('(0511) 1234567')).toBe('05111234567');
+    expect(phoneField().parse(' 0511/1234567 ')).toBe('05111234567');
+    expect(phoneField().parse('+43 (0)664.123.45.67')).toBe('+436641234567');
+    expect(firstMessage(phoneField(), '01 234')).toBe('ok');
   });
 
-  it('let staff leave e-mail and phone empty but still check given values', () => {
+  it('refuse letters, a plus further on, too few or too many digits and over 40 characters', () => {
+    expect(firstMessage(phoneField(), '0511 CALL ME')).toBe('phone');
+    expect(firstMessage(phoneField(), '12+34')).toBe('phone');
+    expect(firstMessage(phoneField(), '0511#12')).toBe('phone');
+    expect(firstMessage(phoneField(), '12 34')).toBe('phoneTooShort?min=5');
+    expect(firstMessage(phoneField(), '+')).toBe('phoneTooShort?min=5');
+    expect(firstMessage(phoneField(), '1'.repeat(17))).toBe('ok');
+    expect(firstMessage(phoneField(), '1'.repeat(18))).toBe('phoneTooLong?max=17');
+    expect(firstMessage(phoneField(), `${'1 '.repeat(20)}1`)).toBe('maxLength?max=40');
+    expect(firstMessage(phoneField(), '')).toBe('required');
+  });
+
+  it('let staff leave e-mail and phone empty but still check and normalise given values', () => {
     expect(optionalEmailField().parse('')).toBeNull();
     expect(firstMessage(optionalEmailField(), 'x@')).toBe('email');
     expect(optionalPhoneField().parse(' ')).toBeNull();
+    expect(optionalPhoneField().parse(undefined)).toBeNull();
+    expect(optionalPhoneField().parse('0664 123 45 67')).toBe('06641234567');
     expect(firstMessage(optionalPhoneField(), 'abc')).toBe('phone');
+    expect(firstMessage(optionalPhoneField(), '0664')).toBe('phoneTooShort?min=5');
   });
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 import { EMAIL_MAX, PERSON_FIELD_MAX } from './limits';
+import { PHONE_DIGITS, PHONE_PATTERN, normalisePhone, phoneProblem } from './owners/phone';
 import { validationMessage, type ValidationKey } from './validation-messages';
 
 const isEmpty = (input: unknown): boolean =>
@@ -191,7 +192,6 @@ export function timeField() {
 }
 
 const EMAIL_PATTERN = z.regexes.email;
-const PHONE_PATTERN = /^\+?[0-9]+$/;
 
 /** True for an address the e-mail fields accept (after trimming). */
 export function isValidEmail(value: string): boolean {
@@ -214,9 +214,17 @@ export function optionalEmailField() {
   return optionalText(EMAIL_MAX, { check: { pattern: EMAIL_PATTERN, key: 'email' } });
 }
 
+/** The digit counts of a phone number, as refinements with their messages. */
+const PHONE_TOO_SHORT = validationMessage('phoneTooShort', { min: PHONE_DIGITS.min });
+const PHONE_TOO_LONG = validationMessage('phoneTooLong', { max: PHONE_DIGITS.max });
+const phoneLongEnough = (v: string) => v === '' || phoneProblem(v) !== 'phoneTooShort';
+const phoneShortEnough = (v: string) => v === '' || phoneProblem(v) !== 'phoneTooLong';
+
 /**
- * A required phone number: digits with an optional leading plus ("digits and plus
- * sign only"), at most 40 characters.
+ * A required phone number as people write it (`owners/phone.ts`): digits, spaces and
+ * `- / . ( )`, a plus only first (`phone`), at most 40 characters as typed, 5 to 17 digits
+ * (`phoneTooShort`, `phoneTooLong`). Parsed, it is the normalised number (digits with an
+ * optional leading plus): what the server stores.
  */
 export function phoneField() {
   return z
@@ -224,13 +232,29 @@ export function phoneField() {
     .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
-    .regex(PHONE_PATTERN, { error: 'phone' })
-    .max(PERSON_FIELD_MAX, { error: validationMessage('maxLength', { max: PERSON_FIELD_MAX }) });
+    .regex(PHONE_PATTERN, { error: 'phone', abort: true })
+    .max(PERSON_FIELD_MAX, {
+      error: validationMessage('maxLength', { max: PERSON_FIELD_MAX }),
+      abort: true,
+    })
+    .refine(phoneLongEnough, { error: PHONE_TOO_SHORT })
+    .refine(phoneShortEnough, { error: PHONE_TOO_LONG })
+    .transform(normalisePhone);
 }
 
-/** An optional phone number (empty → null). */
+/** An optional phone number (empty → null), else checked and normalised as {@link phoneField}. */
 export function optionalPhoneField() {
-  return optionalText(PERSON_FIELD_MAX, { check: { pattern: PHONE_PATTERN, key: 'phone' } });
+  return controlFreeText()
+    .trim()
+    .regex(orEmpty(PHONE_PATTERN), { error: 'phone', abort: true })
+    .max(PERSON_FIELD_MAX, {
+      error: validationMessage('maxLength', { max: PERSON_FIELD_MAX }),
+      abort: true,
+    })
+    .refine(phoneLongEnough, { error: PHONE_TOO_SHORT })
+    .refine(phoneShortEnough, { error: PHONE_TOO_LONG })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : normalisePhone(v)));
 }
 
 /**

@@ -92,7 +92,7 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
       cart.transactionId,
       bookingPayload({
         email: 'not-an-email',
-        phone: '0664 123',
+        phone: '0664 123 ab',
         firstName: '  ',
         lastName: 'x'.repeat(41),
       }),

@@ -74,7 +74,10 @@ describe('the personal data form is the domain schema', () => {
     ['organisation', 'www.example.org', 'noLinks', /keine Web-Adressen/],
     ['lastName', 'secure-bank.example/verify', 'noLinks', /keine Web-Adressen oder Domains/],
     ['email', 'erika@', 'email', /keine gültige E-Mail-Adresse/],
-    ['phone', '0664 12', 'phone', /nur Ziffern/],
+    ['phone', '0664 CALL', 'phone', /nur Ziffern, Leerzeichen und die Zeichen - \/ \. \( \)/],
+    ['phone', '12+34', 'phone', /sowie ein \+ am Anfang/],
+    ['phone', '(0664)', 'phoneTooShort?min=5', /zu kurz: Bitte geben Sie mindestens 5 Ziffern ein/],
+    ['phone', '+43 664 1234 5678 90123', 'phoneTooLong?max=17', /zu lang: Sie darf höchstens 17/],
   ] as const)(
     'refuses %s = %j as the schema does (%s) with the mapped message at that field',
     async (field, value, schemaMessage, shown) => {
@@ -90,6 +93,16 @@ describe('the personal data form is the domain schema', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(cartStorage.personalData()).toBeNull();
       expect(screen.getByTestId('location')).toHaveTextContent('/your-personal-data');
+    },
+  );
+
+  it.each(['+49 511 123-4567', '(0511) 1234567', '0511/1234567'])(
+    'accepts the phone number %j as typed and keeps it so for the summary',
+    async (typed) => {
+      expect(visitorOwnerSchema.safeParse({ ...valid, phone: typed }).success).toBe(true);
+      await submitWith('phone', typed);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/summary'));
+      expect(cartStorage.personalData()).toMatchObject({ phone: typed });
     },
   );
 

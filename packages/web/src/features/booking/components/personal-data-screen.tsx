@@ -21,7 +21,8 @@ const REQUIRED = new Set<string>(['firstName', 'lastName', 'email', 'phone']);
 
 /**
  * Visitor screen `/your-personal-data`: the visitor's details (rules from the domain
- * schema); required fields marked, the first invalid field focused; kept in sessionStorage.
+ * schema); required fields marked, the first invalid field focused; kept in sessionStorage
+ * as typed (the phone number too, see `owners/phone.ts`).
  */
 export function PersonalDataScreen() {
   const { t } = useTranslation('booking');
@@ -41,6 +42,9 @@ export function PersonalDataScreen() {
       ...values,
       title: values.title ?? '',
       organisation: values.organisation ?? '',
+      // the number as typed ("0511/123 45-67"): the summary shows it so; the server stores
+      // the normalised form the schema gives (digits with an optional leading plus)
+      phone: (form.getValues('phone') ?? '').trim(),
     });
     void navigate('/summary');
   });
