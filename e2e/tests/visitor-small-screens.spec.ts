@@ -342,7 +342,7 @@ test.describe('320 px, the hold warning', () => {
     await page.clock.fastForward('13:30');
     const warning = page
       .getByRole('alert')
-      .filter({ hasText: /Ihre Auswahl verfällt in weniger als 2 Minuten/ });
+      .filter({ hasText: /Ihre Auswahl verfällt bald/ });
     await expect(warning).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/noch (1 Minute|weniger als eine Minute)/);
     await expect(

@@ -194,7 +194,7 @@ describe('cart', () => {
     );
     const { user } = await renderBooking('/your-personal-data', fetch);
     const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent('Ihre Auswahl verfällt in weniger als 2 Minuten.');
+    expect(warning).toHaveTextContent('Ihre Auswahl verfällt bald.');
     await user.click(screen.getByRole('button', { name: 'Mehr Zeit' }));
     expect(
       await screen.findByText('Ihre Auswahl wird jetzt noch 15 Minuten freigehalten.'),

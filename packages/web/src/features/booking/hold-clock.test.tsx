@@ -60,7 +60,7 @@ describe('hold clock', () => {
     );
     const { user } = await renderAt('/summary', fetch);
     const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent('Ihre Auswahl verfällt in weniger als 2 Minuten.');
+    expect(warning).toHaveTextContent('Ihre Auswahl verfällt bald.');
     expect(screen.getByRole('timer')).toHaveTextContent(
       'Ihre Auswahl wird noch 1 Minute für Sie freigehalten.',
     );
@@ -84,7 +84,7 @@ describe('hold clock', () => {
     first.unmount();
     await renderAt('/your-reservations', cartServer(cartFor(60_000, 0)), 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your selection expires in less than 2 minutes. The time cannot be extended any more.',
+      'Your selection expires soon. The time cannot be extended any more.',
     );
     expect(screen.queryByRole('button', { name: /^More time/ })).not.toBeInTheDocument();
   });

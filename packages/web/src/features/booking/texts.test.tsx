@@ -62,9 +62,7 @@ describe('visitor texts', () => {
       );
       expect(await screen.findByRole('timer')).toHaveTextContent(text);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        language === 'de'
-          ? 'Ihre Auswahl verfällt in weniger als 2 Minuten.'
-          : 'Your selection expires in less than 2 minutes.',
+        language === 'de' ? 'Ihre Auswahl verfällt bald.' : 'Your selection expires soon.',
       );
     },
   );

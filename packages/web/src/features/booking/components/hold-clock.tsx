@@ -50,7 +50,9 @@ export function useCartHold(active: boolean) {
  * The hold clock on every screen of the cart flow (WCAG 2.2.1): the whole minutes left,
  * rounded down so it never shows more than the hold; two minutes before the end one
  * announced warning (role=alert, a fixed text so it is read once) with an "extend" button
- * that calls touch and says how many extensions are left.
+ * that calls touch and says how many extensions are left. The clock is the one place that
+ * counts minutes: the warning says the selection expires soon and names no number of its
+ * own, so the screen never says "noch 1 Minute" and "weniger als 2 Minuten" at once.
  */
 export function HoldClock({ expiredAt, remainingTouches, now }: HoldClockProps) {
   const { t } = useTranslation('booking');
@@ -69,7 +71,7 @@ export function HoldClock({ expiredAt, remainingTouches, now }: HoldClockProps) 
         <Alert role="alert" color="yellow" variant="outline" mt="xs">
           <Stack gap="xs">
             <Text>
-              {t('hold.warning', { count: CART_EXPIRY_WARNING_MS / 60_000 })}{' '}
+              {t('hold.warning')}{' '}
               {remainingTouches === 0 ? t('hold.noExtension') : null}
             </Text>
             {remainingTouches !== 0 ? (
