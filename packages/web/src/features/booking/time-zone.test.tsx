@@ -61,7 +61,9 @@ describe("the archive's today", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'April 2026' })).toBeVisible();
     // 30 April is today, not a past day: its free seat is offered
     expect(
-      await screen.findByRole('button', { name: 'Donnerstag, 30. April 2026, freie Plätze' }),
+      await screen.findByRole('button', {
+        name: 'Donnerstag, 30. April 2026, heute, freie Plätze',
+      }),
     ).toHaveAttribute('data-state', 'free');
     expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
     await waitFor(() =>

@@ -1,15 +1,19 @@
 import { Button, Group, Title } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthGrid, monthOf, type YearMonth } from '@lesesaal/domain/dates';
 import type { DayStatus } from '@lesesaal/domain/time-slots/rules';
 import { formatMonthYear, formatWeekdayDate } from '../../../components/format-date';
 import { sameMonth, useRovingDay } from '../use-roving-day';
+import { CalendarLegend, DAY_SYMBOLS, type DayState } from './calendar-legend';
 
 interface Props {
   month: YearMonth;
   today: string;
   selected: string | null;
   statusOf: (date: string) => DayStatus;
+  /** true for a day with a slot of this room in the visitor's selection (cart) */
+  inCart?: (date: string) => boolean;
   onSelect: (date: string) => void;
   /** shows another month (the one asked for, not a step: it may be asked again before it shows) */
   onMonth: (month: YearMonth) => void;
@@ -18,7 +22,12 @@ interface Props {
 /**
  * A month as a table of day buttons (weeks start Monday). Each day is a real button named by
  * its full date and state ("Montag, 6. April 2026, freie Plätze"); state is also shown in
- * text and pattern, never by colour alone. No going back before the current month.
+ * symbol and pattern, never by colour alone, and the legend below the grid says what each
+ * symbol means. Today is marked ("…, heute, …"), and so are the days with a slot in the
+ * visitor's selection ("…, in Ihrer Auswahl, …"). Days before today are past, not closed:
+ * greyed without a frame, "–", named "vergangen"; they stay reachable by the arrow keys (so
+ * the grid's keys move as in any month) but are `aria-disabled` and choose nothing, and
+ * never the grid's tab stop. No going back before the current month.
  *
  * Keyboard (roving focus, one tab stop for the grid): the arrow keys move a day or a week,
  * Home/End to the first/last day of the month, Page Up/Down a month (crossing a month edge
@@ -29,7 +38,15 @@ interface Props {
  * screen and focused, the next key moves on from that day, not from the still-focused one, and
  * asks for that day's month; the focus follows the day as soon as it is rendered.
  */
-export function MonthCalendar({ month, today, selected, statusOf, onSelect, onMonth }: Props) {
+export function MonthCalendar({
+  month,
+  today,
+  selected,
+  statusOf,
+  inCart = () => false,
+  onSelect,
+  onMonth,
+}: Props) {
   const { t, i18n } = useTranslation('booking');
   const weekdays = t('calendar.weekdays', { returnObjects: true }) as string[];
   const current = monthOf(today);
@@ -79,35 +96,73 @@ export function MonthCalendar({ month, today, selected, statusOf, onSelect, onMo
         <tbody>
           {monthGrid(month).map((week) => (
             <tr key={week[0]}>
-              {week.map((date) => {
-                if (monthOf(date).month !== month.month) return <td key={date} />;
-                const state = date < today ? 'empty' : statusOf(date);
-                const stateText = t(`calendar.dayState.${state}`);
-                return (
+              {week.map((date) =>
+                monthOf(date).month !== month.month ? (
+                  <td key={date} />
+                ) : (
                   <td key={date}>
-                    <button
-                      type="button"
-                      className="day-button"
-                      data-state={state}
-                      data-date={date}
-                      tabIndex={date === tabStop ? 0 : -1}
+                    <DayButton
+                      date={date}
+                      state={date < today ? 'past' : statusOf(date)}
+                      isToday={date === today}
+                      inCart={inCart(date)}
+                      pressed={selected === date}
+                      tabStop={date === tabStop}
                       onKeyDown={(event) => onDayKey(event, date)}
-                      aria-pressed={selected === date}
-                      aria-label={`${formatWeekdayDate(date, i18n.language)}, ${stateText}`}
-                      onClick={() => choose(date)}
-                    >
-                      {Number(date.slice(8, 10))}
-                      <span className="day-state" aria-hidden="true">
-                        {state === 'free' ? '✓' : state === 'full' ? '✕' : '·'}
-                      </span>
-                    </button>
+                      onChoose={() => choose(date)}
+                    />
                   </td>
-                );
-              })}
+                ),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
+      <CalendarLegend />
     </div>
+  );
+}
+
+/** One day of the grid: its number, state symbol and marks; a past day chooses nothing. */
+function DayButton(props: {
+  date: string;
+  state: DayState;
+  isToday: boolean;
+  inCart: boolean;
+  pressed: boolean;
+  tabStop: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onChoose: () => void;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const { date, state } = props;
+  const past = state === 'past';
+  const name = [
+    formatWeekdayDate(date, i18n.language),
+    props.isToday ? t('calendar.today') : null,
+    props.inCart ? t('calendar.inCart') : null,
+    t(`calendar.dayState.${state}`),
+  ].filter(Boolean);
+  return (
+    <button
+      type="button"
+      className="day-button"
+      data-state={state}
+      data-date={date}
+      data-today={props.isToday || undefined}
+      data-in-cart={props.inCart || undefined}
+      tabIndex={props.tabStop ? 0 : -1}
+      onKeyDown={props.onKeyDown}
+      aria-pressed={props.pressed}
+      aria-disabled={past || undefined}
+      aria-label={name.join(', ')}
+      onClick={past ? undefined : props.onChoose}
+    >
+      <span className="day-number">{Number(date.slice(8, 10))}</span>
+      <span className="day-state" aria-hidden="true">
+        {DAY_SYMBOLS[state]}
+        {props.inCart ? <span className="day-cart">{DAY_SYMBOLS.inCart}</span> : null}
+      </span>
+    </button>
   );
 }

@@ -97,6 +97,7 @@ export function RoomCalendarScreen() {
             today={today}
             selected={selected}
             statusOf={(date) => dayStatus(daySlots(date))}
+            inCart={(date) => cartTickets.some((x) => x.roomId === roomId && x.date === date)}
             onSelect={choose}
             onMonth={goMonth}
           />
