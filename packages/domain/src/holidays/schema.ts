@@ -26,6 +26,34 @@ export const holidaySchema = z.object({
 /** A holiday. */
 export type Holiday = z.infer<typeof holidaySchema>;
 
+/**
+ * The booked visits (tickets BOOKED) on holidays just entered, by date. A holiday closes its
+ * day for new bookings, but never cancels a booking: staff decide what becomes of these
+ * (call the visitor, cancel, move) from the reservations of that day.
+ */
+export const bookingsOnHolidaysSchema = z.object({
+  /** booked visits on all the dates together */
+  count: z.int().min(0),
+  days: z.array(
+    z.object({
+      date: z.iso.date(),
+      /** the booking numbers of that day's booked visits (stored form, without the dash) */
+      bookingNumbers: z.array(z.string()),
+    }),
+  ),
+});
+
+/** Booked visits on the holidays of a write. */
+export type BookingsOnHolidays = z.infer<typeof bookingsOnHolidaysSchema>;
+
+/** A holiday as `POST` and `PUT` answer it: with the booked visits already on its date. */
+export const holidayWrittenSchema = holidaySchema.extend({
+  bookingsOnHolidays: bookingsOnHolidaysSchema,
+});
+
+/** Answer of a holiday's creation or change. */
+export type HolidayWritten = z.infer<typeof holidayWrittenSchema>;
+
 /** Payload creating a holiday: name required ≤ 100, description ≤ 500 (empty → null), date. */
 export const holidayCreateSchema = z.object({
   name: requiredText({ max: HOLIDAY_NAME_MAX }),
@@ -61,12 +89,14 @@ export const holidayListQuerySchema = z.object({
 export type HolidayListQuery = z.infer<typeof holidayListQuerySchema>;
 
 /**
- * Response of `POST /admin/holidays/ical`: how many holidays were added, and how many dates
- * of the file were left out because a holiday exists on them already.
+ * Response of `POST /admin/holidays/ical`: how many holidays were added, how many dates
+ * of the file were left out because a holiday exists on them already, and the booked visits
+ * on the added holidays.
  */
 export const holidayImportResultSchema = z.object({
   importedHolidays: z.int().min(0),
   skippedHolidays: z.int().min(0),
+  bookingsOnHolidays: bookingsOnHolidaysSchema,
 });
 
 /** Result of an iCal import. */

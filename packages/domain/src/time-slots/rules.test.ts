@@ -291,6 +291,19 @@ describe('isSlotOpen (the rule re-checked when a held cart is booked)', () => {
     expect(isSlotOpen({ date: '2024-05-17', startTime: '10:00' }, clock)).toBe(false);
     expect(isSlotOpen({ date: '2024-05-21', startTime: '09:00' }, clock)).toBe(false);
   });
+
+  it('is closed on a holiday inside the window, whenever the holiday was entered', () => {
+    const closed = { ...clock, closedDates: new Set(['2024-05-17', '2024-05-20']) };
+    expect(isSlotOpen({ date: '2024-05-20', startTime: '09:00' }, closed)).toBe(false);
+    expect(isSlotOpen({ date: '2024-05-17', startTime: '10:30' }, closed)).toBe(false);
+    expect(isSlotOpen({ date: '2024-05-18', startTime: '09:00' }, closed)).toBe(true);
+    expect(
+      evaluateSlotRules(
+        { date: '2024-05-20', startTime: '09:00', endTime: '10:00', capacity: 5 },
+        { ...closed, activeTicketCount: 0, cart: [], maxReservations: 3, maxDailyTickets: 3 },
+      ),
+    ).toEqual(['timeslot_not_open']);
+  });
 });
 
 describe('visitor slot state (what a visitor reads on a slot)', () => {

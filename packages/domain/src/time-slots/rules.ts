@@ -121,14 +121,26 @@ export function dayStatus(slots: readonly SlotCounts[]): DayStatus {
 }
 
 /**
- * Rule `timeslot_not_open` passes: the slot's date lies in the window and the slot has not
- * started yet. The only slot rule re-checked when a held cart is booked (its seats are kept).
+ * Rule `timeslot_not_open` passes: the slot's date lies in the window, is no closed day (a
+ * holiday: closed for visitors whether it was entered before or after the slot was made) and
+ * the slot has not started yet. The only slot rule re-checked when a held cart is booked (its
+ * seats are kept).
  */
 export function isSlotOpen(
   slot: { date: IsoDate; startTime: IsoTime },
-  clock: { today: IsoDate; nowTime: IsoTime; window: OpeningWindow },
+  clock: {
+    today: IsoDate;
+    nowTime: IsoTime;
+    window: OpeningWindow;
+    /** the holidays the caller knows of (at least the slot's date, when it is one) */
+    closedDates?: ReadonlySet<IsoDate>;
+  },
 ): boolean {
-  return isInWindow(slot.date, clock.window) && !hasSlotStarted(slot, clock.today, clock.nowTime);
+  return (
+    isInWindow(slot.date, clock.window) &&
+    !(clock.closedDates?.has(slot.date) ?? false) &&
+    !hasSlotStarted(slot, clock.today, clock.nowTime)
+  );
 }
 
 /** Everything {@link evaluateSlotRules} needs besides the slot. */
@@ -138,6 +150,8 @@ export interface SlotRuleContext {
   nowTime: IsoTime;
   /** the room's window, from {@link openingWindow} */
   window: OpeningWindow;
+  /** holidays: days closed for visitors (see {@link isSlotOpen}) */
+  closedDates?: ReadonlySet<IsoDate>;
   /** active tickets of the slot: booked + held in unexpired carts (the visitor's own too) */
   activeTicketCount: number;
   /** tickets in the visitor's cart */
@@ -150,7 +164,7 @@ export interface SlotRuleContext {
 
 /**
  * The booking rules a slot fails for one visitor, in a fixed order:
- * - `timeslot_not_open`: date outside the window, or the slot has already started;
+ * - `timeslot_not_open`: date outside the window or a holiday, or the slot has already started;
  * - `timeslot_no_tickets_left`: active tickets ≥ capacity;
  * - `max_tickets_by_user_reached`: the cart holds `maxReservations` tickets;
  * - `max_tickets_per_time_reached`: overlaps a cart ticket or a booked one of the e-mail

@@ -14495,7 +14495,7 @@ export interface paths {
     put?: never;
     /**
      * Add a holiday
-     * @description One holiday per date: a taken date answers 409 `conflict` [`date`].
+     * @description One holiday per date: a taken date answers 409 `conflict` [`date`]. The day is closed for visitors at once, slots made before the holiday too (the calendar leaves them out; a hold or booking answers 409 `timeslot_not_open`). Visits already booked on it are never cancelled: `bookingsOnHolidays` lists them (count, booking numbers by date).
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -14530,6 +14530,14 @@ export interface paths {
               description: string | null;
               /** Format: date */
               date: string;
+              bookingsOnHolidays: {
+                count: number;
+                days: {
+                  /** Format: date */
+                  date: string;
+                  bookingNumbers: string[];
+                }[];
+              };
             };
           };
         };
@@ -14666,7 +14674,7 @@ export interface paths {
     put?: never;
     /**
      * Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)
-     * @description Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413. A repeat rule more often than daily (SECONDLY, MINUTELY, HOURLY), one needing more than 20000 steps or one that cannot be expanded within 5 s: 400 [`file.rrule`], nothing imported.
+     * @description Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. Dates that already have a holiday are skipped. The new holidays close their days for visitors at once, slots made before them too; visits already booked on them are never cancelled: `bookingsOnHolidays` lists them (count, booking numbers by date). Not an iCalendar: 400 [`file`]; too large: 413. A repeat rule more often than daily (SECONDLY, MINUTELY, HOURLY), one needing more than 20000 steps or one that cannot be expanded within 5 s: 400 [`file.rrule`], nothing imported.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -14698,6 +14706,14 @@ export interface paths {
             'application/json': {
               importedHolidays: number;
               skippedHolidays: number;
+              bookingsOnHolidays: {
+                count: number;
+                days: {
+                  /** Format: date */
+                  date: string;
+                  bookingNumbers: string[];
+                }[];
+              };
             };
           };
         };
@@ -14937,7 +14953,7 @@ export interface paths {
     };
     /**
      * Change a holiday (with the version last read)
-     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]. A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].
+     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]. A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`]. `bookingsOnHolidays`: the visits booked on its (new) date, which stay booked.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -14976,6 +14992,14 @@ export interface paths {
               description: string | null;
               /** Format: date */
               date: string;
+              bookingsOnHolidays: {
+                count: number;
+                days: {
+                  /** Format: date */
+                  date: string;
+                  bookingNumbers: string[];
+                }[];
+              };
             };
           };
         };

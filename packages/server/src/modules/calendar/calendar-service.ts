@@ -67,8 +67,10 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     if (!room) throw AppError.notFound('room');
     const ruleClock = roomRuleClock(clock, room, now, rules.holidays);
     const listed = await listRoomSlotsWithCounts(db, roomId, from, until, now);
-    // Slots without seats are never shown to visitors.
-    const slots = listed.filter((slot) => slot.capacity > 0);
+    // Slots without seats are never shown to visitors, nor slots on a holiday: the day is
+    // closed, whether the holiday was entered before or after its slots were made (the
+    // rules refuse such a slot too: `timeslot_not_open`).
+    const slots = listed.filter((slot) => slot.capacity > 0 && !rules.holidays.has(slot.date));
     // a room without named seats needs no seat reads (one round trip less per calendar)
     const seated = rules.seatedRooms.has(roomId)
       ? await seatAvailability(db, roomId, slots, need, { now, today })

@@ -57,13 +57,13 @@ export function parseRoomRules(row: unknown): RoomRules {
 }
 
 /**
- * Holidays after `today` up to the date in `until` (an SQL date expression): whether a date
+ * Holidays from `today` up to the date in `until` (an SQL date expression): whether a date
  * D lies in a working-day window depends only on the holidays between today and D (the
- * window's edges are counted day by day from today), so a hold reads just those dates, not
- * 800 days of them.
+ * window's edges are counted day by day from the day after today), and a slot on a holiday
+ * is closed (today's too), so a hold reads just those dates, not 800 days of them.
  */
 export const holidaysUntil = (today: IsoDate | Slot, until: SQL) =>
-  sql`ARRAY(SELECT h.date::text FROM holidays h WHERE h.date > ${today}::date AND h.date <= ${until} ORDER BY h.date)`;
+  sql`ARRAY(SELECT h.date::text FROM holidays h WHERE h.date >= ${today}::date AND h.date <= ${until} ORDER BY h.date)`;
 
 /**
  * The holidays of a {@link holidaysUntil} column (an array, or its text form `{…}`), each

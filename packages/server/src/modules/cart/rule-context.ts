@@ -10,12 +10,16 @@ export interface RoomRuleClock {
   today: IsoDate;
   nowTime: IsoTime;
   window: OpeningWindow;
+  /** the holidays: days closed for visitors, whenever they were entered (`isSlotOpen`) */
+  closedDates: ReadonlySet<IsoDate>;
 }
 
 /**
  * `today`, the wall-clock time and the room's opening window at `now` on the archive's clock.
- * `holidays` must hold every holiday after today up to the last date the caller asks about
- * (the holidays are read before the lock, see `room-rules.ts`): the window's edges are exact up to there.
+ * `holidays` must hold every holiday from today up to the last date the caller asks about
+ * (the holidays are read before the lock, see `room-rules.ts`): the window's edges are exact
+ * up to there, and a slot on one of them is not open (a holiday imported after its slots were
+ * made closes them too).
  */
 export function roomRuleClock(
   clock: ArchiveClock,
@@ -24,5 +28,5 @@ export function roomRuleClock(
   holidays: ReadonlySet<IsoDate>,
 ): RoomRuleClock {
   const { today, nowTime } = clock.wallClock(now);
-  return { today, nowTime, window: openingWindow(room, today, holidays) };
+  return { today, nowTime, window: openingWindow(room, today, holidays), closedDates: holidays };
 }

@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Holiday, HOLIDAY_SORT_FIELDS } from '@lesesaal/domain/holidays/schema';
+import type {
+  BookingsOnHolidays,
+  Holiday,
+  HOLIDAY_SORT_FIELDS,
+} from '@lesesaal/domain/holidays/schema';
 import type { SortSpec } from '@lesesaal/domain/paging';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { holidays } from '../../db/schema/index';
 
@@ -112,4 +116,35 @@ export async function deleteHoliday(db: Db, id: number): Promise<boolean> {
     (await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id })).length ===
     1
   );
+}
+
+/**
+ * The booked visits on `dates` (tickets BOOKED; the cart module's tables, read only), by date
+ * and start time. A holiday never cancels them: its answer lists them for staff.
+ */
+export async function bookingsOnDates(
+  db: Db,
+  dates: readonly string[],
+): Promise<BookingsOnHolidays> {
+  if (dates.length === 0) return { count: 0, days: [] };
+  const rows = rowsOf<{ date: string; bookingNumber: string | null }>(
+    await db.execute(sql`
+      SELECT s.date::text AS date, t.booking_number AS "bookingNumber"
+      FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
+      WHERE t.status = 'BOOKED' AND s.date IN (${sql.join(
+        dates.map((d) => sql`${d}::date`),
+        sql`, `,
+      )})
+      ORDER BY s.date, s.start_time, t.booking_number`),
+  );
+  const days = new Map<string, string[]>();
+  for (const row of rows) {
+    const numbers = days.get(row.date) ?? [];
+    if (row.bookingNumber) numbers.push(row.bookingNumber);
+    days.set(row.date, numbers);
+  }
+  return {
+    count: rows.length,
+    days: [...days].map(([date, bookingNumbers]) => ({ date, bookingNumbers })),
+  };
 }

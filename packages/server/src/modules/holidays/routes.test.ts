@@ -7,6 +7,9 @@ import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
 import { multipart } from '../../test/room-factories';
 
+/** No booked visit on the holidays of a write. */
+const NONE = { count: 0, days: [] };
+
 /** An iCalendar file with the given VEVENT bodies (CRLF lines, as RFC 5545 wants). */
 function ics(...events: string[][]): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Lesesaal//Test//DE'];
@@ -73,8 +76,12 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
       name: 'Staatsfeiertag',
       description: null,
       version: 0,
+      bookingsOnHolidays: NONE,
     });
-    expect((await call('GET', `/api/admin/holidays/${created.id}`)).json()).toEqual(created);
+    const { bookingsOnHolidays: _none, ...stored } = created as Holiday & {
+      bookingsOnHolidays: unknown;
+    };
+    expect((await call('GET', `/api/admin/holidays/${created.id}`)).json()).toEqual(stored);
 
     const changed = await call('PUT', `/api/admin/holidays/${created.id}`, {
       ...created,
@@ -199,7 +206,11 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
     const res = await upload(file);
     expect(res.statusCode, res.body).toBe(200);
     // Neujahr 2030, 2031, 2032 (this year and the two after), 24.–26.12. minus the taken 25th, 10.6.
-    expect(res.json()).toEqual({ importedHolidays: 6, skippedHolidays: 1 });
+    expect(res.json()).toEqual({
+      importedHolidays: 6,
+      skippedHolidays: 1,
+      bookingsOnHolidays: NONE,
+    });
     expect(await dates()).toEqual([
       '2030-01-01 Neujahr',
       '2030-06-10 Betriebsversammlung',
@@ -209,14 +220,18 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
       '2031-01-01 Neujahr',
       '2032-01-01 Neujahr',
     ]);
-    expect((await upload(file)).json()).toEqual({ importedHolidays: 0, skippedHolidays: 7 });
+    expect((await upload(file)).json()).toEqual({
+      importedHolidays: 0,
+      skippedHolidays: 7,
+      bookingsOnHolidays: NONE,
+    });
   });
 
   it('accepts a .ics declared as octet-stream, refuses what is not an iCalendar, and 413 over 5 MB', async () => {
     const one = ics(['SUMMARY:Nationalfeiertag', 'DTSTART;VALUE=DATE:20301026']);
     expect(
       (await upload(one, { type: 'application/octet-stream', filename: 'at.ics' })).json(),
-    ).toEqual({ importedHolidays: 1, skippedHolidays: 0 });
+    ).toEqual({ importedHolidays: 1, skippedHolidays: 0, bookingsOnHolidays: NONE });
     const refused = [
       await upload('hello, not a calendar'),
       await upload('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Test\r\nEND:VCARD\r\n'),
@@ -268,7 +283,11 @@ describe.each(TEST_DRIVERS)('holidays API on %s', (driver) => {
     const res = await importing;
     expect(res.statusCode, res.body).toBe(200);
     // 2030-01-01 … 2032-12-31, nothing before the window
-    expect(res.json()).toEqual({ importedHolidays: 365 + 365 + 366, skippedHolidays: 0 });
+    expect(res.json()).toEqual({
+      importedHolidays: 365 + 365 + 366,
+      skippedHolidays: 0,
+      bookingsOnHolidays: NONE,
+    });
     const stored = await dates();
     expect([stored[0], stored.at(-1)]).toEqual([
       '2030-01-01 Geschlossen',

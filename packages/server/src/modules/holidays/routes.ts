@@ -7,6 +7,7 @@ import {
   holidayListQuerySchema,
   holidaySchema,
   holidayUpdateSchema,
+  holidayWrittenSchema,
 } from '@lesesaal/domain/holidays/schema';
 import { ICAL_MAX_BYTES } from '@lesesaal/domain/limits';
 import { listResponseSchema } from '@lesesaal/domain/paging';
@@ -51,9 +52,12 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
       schema: {
         tags,
         summary: 'Add a holiday',
-        description: 'One holiday per date: a taken date answers 409 `conflict` [`date`].',
+        description:
+          'One holiday per date: a taken date answers 409 `conflict` [`date`]. The day is closed for visitors at once, ' +
+          'slots made before the holiday too (the calendar leaves them out; a hold or booking answers 409 `timeslot_not_open`). ' +
+          'Visits already booked on it are never cancelled: `bookingsOnHolidays` lists them (count, booking numbers by date).',
         body: holidayCreateSchema,
-        response: { 201: holidaySchema },
+        response: { 201: holidayWrittenSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
@@ -79,7 +83,9 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
           'Import the holidays of an iCalendar file (multipart field `file`, text/calendar, ≤ 5 MB)',
         description:
           'Each event gives a holiday per day it covers; repeating events are expanded to the end of the year after next. ' +
-          'Dates that already have a holiday are skipped. Not an iCalendar: 400 [`file`]; too large: 413. ' +
+          'Dates that already have a holiday are skipped. The new holidays close their days for visitors at once, slots made before them too; ' +
+          'visits already booked on them are never cancelled: `bookingsOnHolidays` lists them (count, booking numbers by date). ' +
+          'Not an iCalendar: 400 [`file`]; too large: 413. ' +
           `A repeat rule more often than daily (SECONDLY, MINUTELY, HOURLY), one needing more than ${MAX_RECURRENCE_STEPS} steps ` +
           `or one that cannot be expanded within ${ICAL_THREAD_DEADLINE_MS / 1000} s: 400 [\`file.rrule\`], nothing imported.`,
         consumes: ['multipart/form-data'],
@@ -113,10 +119,11 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
         summary: 'Change a holiday (with the version last read)',
         description:
           '`id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]. ' +
-          'A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`].',
+          'A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`]. ' +
+          '`bookingsOnHolidays`: the visits booked on its (new) date, which stay booked.',
         params: idParams,
         body: holidayUpdateSchema,
-        response: { 200: holidaySchema },
+        response: { 200: holidayWrittenSchema },
       },
     },
     async (request) => service.update(request.params.id, request.body),

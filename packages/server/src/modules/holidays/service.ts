@@ -4,6 +4,7 @@ import type {
   HolidayImportResult,
   HolidayListQuery,
   HolidayUpdate,
+  HolidayWritten,
 } from '@lesesaal/domain/holidays/schema';
 import { PAGE_SIZE_MAX } from '@lesesaal/domain/limits';
 import { AppError } from '../../http/app-error';
@@ -18,7 +19,9 @@ const HOLIDAY_PAGE_SIZE = PAGE_SIZE_MAX;
  * Holidays: the days every room is closed. One holiday per date: a second one on a taken
  * date is refused (409 `conflict` [`date`]) and the import skips taken dates, so importing a
  * calendar twice adds nothing. Writes are serialised by an advisory lock, so two instances cannot both add
- * the same date.
+ * the same date. A holiday closes its day for visitors at once, slots made before it too (the
+ * calendar leaves them out, a hold or booking is refused `timeslot_not_open`); visits already
+ * booked on it stay booked and are answered (`bookingsOnHolidays`) for staff to handle.
  */
 export function createHolidaysService(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -42,18 +45,18 @@ export function createHolidaysService(ctx: AppContext) {
 
     get: found,
 
-    create: (input: HolidayCreate): Promise<Holiday> =>
+    create: (input: HolidayCreate): Promise<HolidayWritten> =>
       db.transaction(async (tx) => {
         await repo.lockHolidayWrites(tx);
         if (await repo.holidayOnDate(tx, input.date)) throw AppError.conflict('conflict', ['date']);
         const [holiday] = await repo.insertHolidays(tx, [
           { name: input.name, description: input.description ?? null, date: input.date },
         ]);
-        return holiday!;
+        return { ...holiday!, bookingsOnHolidays: await repo.bookingsOnDates(tx, [input.date]) };
       }),
 
     /** With the version last read: a stale one is 409 `conflict` [`version`]. */
-    update: (id: number, input: HolidayUpdate): Promise<Holiday> =>
+    update: (id: number, input: HolidayUpdate): Promise<HolidayWritten> =>
       db.transaction(async (tx) => {
         await repo.lockHolidayWrites(tx);
         if (input.id !== id) throw AppError.validation('body.id');
@@ -66,7 +69,7 @@ export function createHolidaysService(ctx: AppContext) {
           date: input.date,
         });
         if (!updated) throw AppError.conflict('conflict', ['version']);
-        return updated;
+        return { ...updated, bookingsOnHolidays: await repo.bookingsOnDates(tx, [input.date]) };
       }),
 
     async remove(id: number): Promise<void> {
@@ -91,7 +94,11 @@ export function createHolidaysService(ctx: AppContext) {
           if (!taken.has(holiday.date) && !fresh.has(holiday.date))
             fresh.set(holiday.date, holiday);
         await repo.insertHolidays(tx, [...fresh.values()]);
-        return { importedHolidays: fresh.size, skippedHolidays: read.length - fresh.size };
+        return {
+          importedHolidays: fresh.size,
+          skippedHolidays: read.length - fresh.size,
+          bookingsOnHolidays: await repo.bookingsOnDates(tx, [...fresh.keys()]),
+        };
       });
     },
   };

@@ -218,6 +218,8 @@ export async function nextFreeDates(
       JOIN (VALUES ${values}) AS w(room_id, from_date, until_date) ON w.room_id = s.room_id
       WHERE s.date BETWEEN w.from_date AND w.until_date
         AND s.capacity > 0
+        -- a holiday closes its day, whenever it was entered (holidays module's table, read only)
+        AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.date = s.date)
         AND (s.date > ${clock.today}::date OR s.start_time > ${clock.nowTime}::time)
         AND s.capacity > ${activeTicketCountOf(sql`s.id`, clock.now)}
       GROUP BY s.room_id`),

@@ -21,6 +21,12 @@ const holiday = (id: number, date: string, name: string, description: string | n
   description,
 });
 
+/** A write's answer: the holiday with no visit booked on its date. */
+const written = <T extends object>(value: T) => ({
+  ...value,
+  bookingsOnHolidays: { count: 0, days: [] },
+});
+
 const api = fakeFetch;
 /** GET /admin/holidays answering per year from `byYear`. */
 const years = (byYear: Record<number, ReturnType<typeof holiday>[]>) =>
@@ -111,7 +117,7 @@ describe('holiday list', () => {
 describe('holiday add and edit', () => {
   it('requires date and name, focusing the first, then adds and opens the year of the holiday (de)', async () => {
     const fetch = api(
-      on('POST', '/api/admin/holidays', 201, holiday(7, '2031-05-01', 'Staatsfeiertag')),
+      on('POST', '/api/admin/holidays', 201, written(holiday(7, '2031-05-01', 'Staatsfeiertag'))),
       years({}),
     );
     const { user } = await renderAt('/holiday-add', fetch, 'de');
@@ -127,6 +133,35 @@ describe('holiday add and edit', () => {
     expect(await screen.findByText('Feiertag hinzugefügt')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2031'),
+    );
+  });
+
+  it("lists the visits already booked on the added holiday, linking to that day's reservations (de)", async () => {
+    const fetch = api(
+      on('POST', '/api/admin/holidays', 201, {
+        ...holiday(7, '2030-12-24', 'Heiliger Abend'),
+        bookingsOnHolidays: {
+          count: 2,
+          days: [{ date: '2030-12-24', bookingNumbers: ['ABCDEFGH', 'JKMNPQRS'] }],
+        },
+      }),
+      years({ 2030: [holiday(7, '2030-12-24', 'Heiliger Abend')] }),
+    );
+    const { user } = await renderAt('/holiday-add', fetch, 'de');
+    await user.type(await screen.findByLabelText(/^Datum/), '2030-12-24');
+    await user.type(screen.getByLabelText(/^Name/), 'Heiliger Abend');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const notice = await screen.findByRole('status', {
+      name: '2 gebuchte Besuche liegen auf den neuen Feiertagen',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/holiday-list?year=2030');
+    expect(notice).toHaveTextContent('bestehende Buchungen werden nicht storniert');
+    expect(notice).toHaveTextContent('24.12.2030: Buchungsnummern ABCD-EFGH, JKMN-PQRS.');
+    expect(
+      within(notice).getByRole('link', { name: 'Reservierungen vom 24.12.2030 öffnen' }),
+    ).toHaveAttribute(
+      'href',
+      '/reservations?searchType=BOOKED&searchFrom=2030-12-24&searchUntil=2030-12-24',
     );
   });
 
@@ -150,7 +185,7 @@ describe('holiday add and edit', () => {
       at(
         '/holidays/3',
         on('PUT', '/api/admin/holidays/{id}', 200, {
-          ...stored,
+          ...written(stored),
           name: 'Maria Himmelfahrt',
           version: 3,
         }),
@@ -189,7 +224,7 @@ describe('holiday add and edit', () => {
         '/holidays/4',
         on('PUT', '/api/admin/holidays/{id}', 200, () => {
           stored = { ...stored, name: 'Maria Empfängnis', version: 3 };
-          return stored;
+          return written(stored);
         }),
       ),
       years({}),
@@ -215,7 +250,11 @@ describe('holiday import', () => {
 
   it('refuses a file that is not iCal before sending, then imports and reports both counts', async () => {
     const fetch = api(
-      on('POST', '/api/admin/holidays/ical', 200, { importedHolidays: 12, skippedHolidays: 1 }),
+      on('POST', '/api/admin/holidays/ical', 200, {
+        importedHolidays: 12,
+        skippedHolidays: 1,
+        bookingsOnHolidays: { count: 0, days: [] },
+      }),
     );
     await renderAt('/holiday-import', fetch);
     // the browser's accept filter can be bypassed (drag and drop): the form checks again
@@ -236,6 +275,8 @@ describe('holiday import', () => {
     expect(
       screen.getByText('1 day of the file already had a holiday and was left out.'),
     ).toBeInTheDocument();
+    // no visit booked on the new holidays: nothing to tell
+    expect(screen.queryByText(/booked visits? falls? on/)).not.toBeInTheDocument();
     const body = fetch.mock.calls[0]?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toBeInstanceOf(File);
@@ -272,6 +313,45 @@ describe('holiday import', () => {
       expect(alert).not.toHaveTextContent(/e-mail|E-Mail|phone|Telefon/);
     },
   );
+
+  it('lists the visits already booked on the imported holidays by day, each day linked', async () => {
+    const fetch = api(
+      on('POST', '/api/admin/holidays/ical', 200, {
+        importedHolidays: 5,
+        skippedHolidays: 0,
+        bookingsOnHolidays: {
+          count: 3,
+          days: [
+            { date: '2030-12-24', bookingNumbers: ['ABCDEFGH', 'JKMNPQRS'] },
+            { date: '2030-12-31', bookingNumbers: ['TUVWXYZ2'] },
+          ],
+        },
+      }),
+    );
+    const { user } = await renderAt('/holiday-import', fetch);
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, icsFile());
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const notice = await screen.findByRole('status', {
+      name: '3 booked visits fall on the new holidays',
+    });
+    expect(notice).toHaveTextContent('existing bookings are not cancelled');
+    expect(notice).toHaveTextContent('24.12.2030: Booking numbers ABCD-EFGH, JKMN-PQRS.');
+    expect(notice).toHaveTextContent('31.12.2030: Booking number TUVW-XYZ2.');
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [
+        'Open the reservations of 24.12.2030',
+        '/reservations?searchType=BOOKED&searchFrom=2030-12-24&searchUntil=2030-12-24',
+      ],
+      [
+        'Open the reservations of 31.12.2030',
+        '/reservations?searchType=BOOKED&searchFrom=2030-12-31&searchUntil=2030-12-31',
+      ],
+    ]);
+  });
 
   it('says which rule kind is refused when the server refuses a repeat rule (file.rrule)', async () => {
     const fetch = api(

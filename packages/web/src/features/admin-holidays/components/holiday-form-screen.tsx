@@ -129,7 +129,10 @@ function HolidayAdd() {
           title: t('form.added'),
           description: `${holiday.name}, ${formatDisplayDate(holiday.date)}`,
         });
-        void navigate(listOfYear(holiday.date));
+        // the visits already booked that day stay booked: the list shows them to staff
+        void navigate(listOfYear(holiday.date), {
+          state: { bookingsOnHolidays: holiday.bookingsOnHolidays },
+        });
       },
     });
   return (
@@ -191,7 +194,9 @@ function HolidayEditForm({ holiday }: { holiday: Holiday }) {
           title: t('form.saved'),
           description: `${saved.name}, ${formatDisplayDate(saved.date)}`,
         });
-        void navigate(listOfYear(saved.date));
+        void navigate(listOfYear(saved.date), {
+          state: { bookingsOnHolidays: saved.bookingsOnHolidays },
+        });
       },
       () => undefined, // shown by the form (update.error)
     );

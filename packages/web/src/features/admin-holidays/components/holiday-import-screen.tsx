@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { useImportHolidays, type HolidayImportResult } from '../api';
+import { BookedOnHolidays } from './booked-on-holidays';
 import { HolidayBackLinks } from './holiday-form-screen';
 
 /** Staff screen `/holiday-import`: an iCal (.ics) file, checked, then imported. */
@@ -94,6 +95,7 @@ export function HolidayImportScreen() {
           {t('import.skipped', { count: result.skippedHolidays })}
         </Alert>
       ) : null}
+      {result ? <BookedOnHolidays bookings={result.bookingsOnHolidays} /> : null}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '@lesesaal/domain/dates';
+import type { BookingsOnHolidays } from '@lesesaal/domain/holidays/schema';
 import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
 import { BackLinks } from '../../../components/back-links';
@@ -10,6 +11,14 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { holidaysOfYearQuery } from '../api';
 import { LongText } from '../../../components/long-text';
+import { BookedOnHolidays } from './booked-on-holidays';
+
+/** What the add and edit screens hand over: the visits booked on the holiday just saved. */
+function bookingsOfState(state: unknown): BookingsOnHolidays | null {
+  const bookings = (state as { bookingsOnHolidays?: BookingsOnHolidays } | null)
+    ?.bookingsOnHolidays;
+  return bookings && Array.isArray(bookings.days) ? bookings : null;
+}
 
 /** `?year=` of the address bar when it is a sensible year, else this year. */
 export function yearFromQuery(value: string | null, today: string): number {
@@ -25,6 +34,7 @@ export function HolidayListScreen() {
   const today = useArchiveToday();
   const year = yearFromQuery(params.get('year'), today);
   const holidays = useQuery(holidaysOfYearQuery(api, year));
+  const booked = bookingsOfState(useLocation().state);
   useDocumentTitle(t('list.title', { year }));
   const goTo = (next: number) => setParams({ year: String(next) });
 
@@ -32,6 +42,7 @@ export function HolidayListScreen() {
     <Stack gap="md">
       <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
       <Title order={1}>{t('list.title', { year })}</Title>
+      {booked ? <BookedOnHolidays bookings={booked} /> : null}
       <Group component="nav" aria-label={t('list.yearNav')}>
         <Button variant="default" onClick={() => goTo(year - 1)}>
           {t('list.previous', { year: year - 1 })}
