@@ -1,2 +1,3 @@
 export { holidayDatesBetween } from './dates';
 export { holidaysRoutes } from './routes';
+export { createHolidaysService } from './service';

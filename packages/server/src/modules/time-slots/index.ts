@@ -1,1 +1,2 @@
 export { timeSlotsRoutes } from './routes';
+export { createTimeSlotsService } from './service';
