@@ -18,11 +18,12 @@ describe('room image file check', () => {
     expect(checkRoomImageFile({ type: 'image/png', size: 0 })).toBe('required');
   });
 
-  it('accepts PNG and JPEG up to 524288 bytes', () => {
-    expect(checkRoomImageFile({ type: 'image/png', size: 524_288 })).toBeNull();
+  it('accepts PNG and JPEG up to 20 MiB (a phone photo of 6 MB too)', () => {
+    expect(checkRoomImageFile({ type: 'image/png', size: 20_971_520 })).toBeNull();
     expect(checkRoomImageFile({ type: 'image/jpeg', size: 1 })).toBeNull();
-    expect(checkRoomImageFile({ type: 'image/jpeg', size: 524_289 })).toBe(
-      'fileTooLarge?maxBytes=524288',
+    expect(checkRoomImageFile({ type: 'image/jpeg', size: 6_000_000 })).toBeNull();
+    expect(checkRoomImageFile({ type: 'image/jpeg', size: 20_971_521 })).toBe(
+      'fileTooLarge?maxBytes=20971520',
     );
   });
 

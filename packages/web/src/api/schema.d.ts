@@ -9155,8 +9155,10 @@ export interface paths {
       };
     };
     /**
-     * Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB, ≤ 40 megapixels — else 413; stored scaled to ≤ 2000 px on the long side) and `alt` (5–150)
-     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     * Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 20 MB, ≤ 40 megapixels — else 413) and `alt` (5–150)
+     * @description A phone photo is fine. Not a PNG or JPEG by its content: 415 `unsupported_media_type`; over 20 MB or 40 megapixels: 413 `payload_too_large`. Stored small: turned upright by its EXIF orientation, scaled to at most 1600 px on the long side and re-encoded (JPEG quality 80, PNG stays PNG) without any metadata (EXIF, GPS, XMP, ICC).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
     put: {
       parameters: {
@@ -9172,7 +9174,7 @@ export interface paths {
           'multipart/form-data': {
             /**
              * Format: binary
-             * @description PNG or JPEG (by content), at most 0.5 MB and 40 megapixels
+             * @description PNG or JPEG (by content), at most 20 MB and 40 megapixels
              */
             image: string;
             /** @description Text alternative of the picture */

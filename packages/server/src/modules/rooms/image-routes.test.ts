@@ -154,15 +154,60 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     ).toBe(404);
   });
 
-  it('refuses a picture larger than 0.5 MB with 413 and accepts one of exactly 524288 bytes', async () => {
+  it('refuses a picture larger than 20 MB with 413 and accepts one of exactly 20 MiB', async () => {
     const room = await insertRoom(t.database.db);
     const small = await png();
     const padded = (size: number) => Buffer.concat([small, Buffer.alloc(size - small.length)]); // trailing bytes after IEND
-    const tooBig = await upload(room.id, { data: padded(524_289) }, 'Zu großes Bild');
+    const tooBig = await upload(room.id, { data: padded(20 * 1024 * 1024 + 1) }, 'Zu großes Bild');
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('payload_too_large');
-    const exact = await upload(room.id, { data: padded(524_288) }, 'Gerade noch');
+    const exact = await upload(room.id, { data: padded(20 * 1024 * 1024) }, 'Gerade noch');
     expect(exact.statusCode, exact.body).toBe(200);
+  });
+
+  it('takes a phone photo of more than 5 MB and stores it small, upright and without metadata', async () => {
+    const room = await insertRoom(t.database.db);
+    // 4000×3000 of noise (a photo compresses about as badly), stored sideways with the camera's
+    // EXIF: orientation 6 (turn by 90° to show), make, model and a GPS position
+    const width = 4000;
+    const height = 3000;
+    const noise = Buffer.alloc(width * height * 3);
+    let seed = 7;
+    for (let i = 0; i < noise.length; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      noise[i] = seed >> 16;
+    }
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'Phone', Model: 'Camera 12', Copyright: 'Jemand' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 12/1 30/1' },
+        },
+      })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    const sent = await sharp(photo).metadata();
+    expect([sent.orientation, sent.exif !== undefined]).toEqual([6, true]);
+
+    const res = await upload(
+      room.id,
+      { data: photo, filename: 'IMG_0001.jpg', contentType: 'image/jpeg' },
+      'Der Lesesaal vom Eingang',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/rooms/${room.id}/image` }))
+      .rawPayload;
+    expect(stored.length).toBeLessThan(photo.length / 2);
+    const meta = await sharp(stored).metadata();
+    // upright (shown 3000 wide and 4000 high), at most 1600 px on the long side
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 1600]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from('Camera 12'))).toBe(false);
   });
 
   it('refuses a WebP picture, a real image but neither PNG nor JPEG, with 415', async () => {
@@ -269,7 +314,7 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('stores a 6300×6300 picture (39.7 MP) scaled down to 2000×2000, a wide one to 2000 wide, keeping the aspect ratio', async () => {
+  it('stores a 6300×6300 picture (39.7 MP) scaled down to 1600×1600, a wide one to 1600 wide, keeping the aspect ratio', async () => {
     const room = await insertRoom(t.database.db);
     const stored = async () =>
       sharp(
@@ -284,7 +329,7 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     const res = await upload(room.id, { data: big }, 'Ein sehr großes Bild');
     expect(res.statusCode, res.body).toBe(200);
     const square = await stored();
-    expect([square.format, square.width, square.height]).toEqual(['png', 2000, 2000]);
+    expect([square.format, square.width, square.height]).toEqual(['png', 1600, 1600]);
 
     const wide = await sharp({
       create: { width: 4000, height: 1000, channels: 3, background: '#aa6633' },
@@ -298,7 +343,7 @@ describe.each(TEST_DRIVERS)('room images on %s', (driver) => {
     );
     expect(wideRes.statusCode, wideRes.body).toBe(200);
     const scaled = await stored();
-    expect([scaled.format, scaled.width, scaled.height]).toEqual(['jpeg', 2000, 500]);
+    expect([scaled.format, scaled.width, scaled.height]).toEqual(['jpeg', 1600, 400]);
   });
 
   it('refuses a picture of more than 40 megapixels by its header with 413, before decoding it', async () => {

@@ -43,7 +43,10 @@ const listFilter = (q: ListQuery) => ({
   sort: q.sort,
 });
 
-/** Reads the multipart `image` file (≤ 0.5 MB, else 413) and `alt` field. */
+/**
+ * Reads the multipart `image` file (≤ 20 MiB, else 413 — this route's own file limit, above
+ * the 5 MiB of every other upload) and `alt` field.
+ */
 const readRoomImageUpload = (request: FastifyRequest) =>
   readImageUpload(request, IMAGE_MAX_BYTES, roomImageAltSchema);
 
@@ -65,10 +68,13 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
     {
       schema: {
         tags,
-        summary: 'Rooms in display order, each with its next free day',
+        summary: 'Rooms in display order, each with its next free day and seat equipment',
         description:
           "`nextFreeDate`: the first day in the room's opening window with a slot that has not " +
-          'started and still has a free seat (booked and held tickets counted); null when none.',
+          'started and still has a free seat (booked and held tickets counted); null when none. ' +
+          "`namedSeats`: what the room's named seats offer — `equipment`, the entries of the " +
+          "installation's equipment list its seats carry (list order), and `accessible`, whether " +
+          'one of its seats is accessible; null for a room without named seats.',
         querystring: listQuery,
         response: { 200: visitorRoomList },
       },
@@ -81,9 +87,10 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
       config: { errors: notFound },
       schema: {
         tags,
-        summary: 'One room, with its next free day',
+        summary: 'One room, with its next free day and seat equipment',
         description:
-          "`nextFreeDate` as in `GET /rooms`: the visitor's calendar opens on that day's month.",
+          "`nextFreeDate` as in `GET /rooms`: the visitor's calendar opens on that day's month. " +
+          '`namedSeats` as in `GET /rooms`: the seat need filter offers only what the room has.',
         params: idParams,
         response: { 200: visitorRoomSchema },
       },
@@ -219,13 +226,16 @@ function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
       schema: {
         tags,
         summary:
-          'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 0.5 MB, ≤ 40 megapixels — else 413; stored scaled to ≤ 2000 px on the long side) and `alt` (5–150)',
+          'Upload the picture: multipart `image` (PNG/JPEG by content, ≤ 20 MB, ≤ 40 megapixels — else 413) and `alt` (5–150)',
+        description:
+          'A phone photo is fine. Not a PNG or JPEG by its content: 415 `unsupported_media_type`; over 20 MB or 40 megapixels: 413 `payload_too_large`. ' +
+          'Stored small: turned upright by its EXIF orientation, scaled to at most 1600 px on the long side and re-encoded (JPEG quality 80, PNG stays PNG) without any metadata (EXIF, GPS, XMP, ICC).',
         params: idParams,
         consumes: ['multipart/form-data'],
         body: multipartBody({
           image: {
             schema: 'file',
-            description: 'PNG or JPEG (by content), at most 0.5 MB and 40 megapixels',
+            description: 'PNG or JPEG (by content), at most 20 MB and 40 megapixels',
             required: true,
           },
           alt: {

@@ -28,7 +28,7 @@ const imageFormSchema = z.object({
 type ImageForm = z.input<typeof imageFormSchema>;
 type ImageUpload = z.output<typeof imageFormSchema>;
 
-/** Spec §2 admin `/room-edit-image/{id}`: upload (PNG/JPEG ≤ 0.5 MB) with alt text, or delete. */
+/** Spec §2 admin `/room-edit-image/{id}`: upload (PNG/JPEG ≤ 20 MB, stored smaller) with alt text, or delete. */
 export function RoomImageScreen() {
   const { t } = useTranslation('admin-rooms');
   const id = Number(useParams().id);
