@@ -63,6 +63,16 @@ export default defineConfig({
           ...webTests,
         },
       },
+      {
+        test: {
+          // the deployment recipes (deploy/): systemd-analyze, nginx and the Containerfile's
+          // steps, each with the real tool; the server under the unit's system call filter
+          name: 'deploy',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

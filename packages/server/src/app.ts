@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { BODY_LIMIT_BYTES, MULTIPART_LIMITS } from './http/body-limits';
 import { trustProxyOption } from './http/client-address';
 import { installCors } from './http/cors';
 import { installAdminGuard, installCsrfCheck } from './http/guards';
@@ -175,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Request ids in logs; no personal data is ever logged (docs/security.md).
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -199,9 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCookie);
   installSecurityHeaders(app, config);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await registerApiDocs(app);
 
   // Before the routes, so its onResponse hook times every one of them.
