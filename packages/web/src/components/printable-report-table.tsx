@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Group, Stack, Table } from '@mantine/core';
 import { ExportLinks, type ExportFileFormat } from './export-links';
+import { ScrollRegion } from './scroll-region';
 
 /** A column of a {@link PrintableReportTable}: its header, and whether it is left off paper. */
 export interface ReportColumn {
@@ -13,7 +14,7 @@ export interface ReportColumn {
 /**
  * A staff report's printable table (daily report, pull list): the print button and the
  * export links above (neither printed), then a striped table with its caption and column
- * headers, in a scroll container of `minWidth`. The rows (`children`) are the screen's.
+ * headers, scrolling inside its own region (named by the caption) below `minWidth`. The rows (`children`) are the screen's.
  */
 export function PrintableReportTable({
   printLabel,
@@ -36,6 +37,7 @@ export function PrintableReportTable({
   columns: readonly ReportColumn[];
   children: ReactNode;
 }) {
+  const captionId = useId();
   return (
     <Stack gap="sm">
       <Group gap="xs" className="lesesaal-no-print">
@@ -44,9 +46,9 @@ export function PrintableReportTable({
         </Button>
         <ExportLinks {...exportLinks} />
       </Group>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <ScrollRegion labelledBy={captionId} minWidth={minWidth}>
         <Table striped className={className}>
-          <Table.Caption>{caption}</Table.Caption>
+          <Table.Caption id={captionId}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -62,7 +64,7 @@ export function PrintableReportTable({
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -36,12 +36,60 @@ const ticket = (id: number, over: Partial<SlotTicket> = {}): SlotTicket => ({
   ...over,
 });
 
+/** Room 3 (capacity `capacity`) and its last slot (none: a room without slots). */
+const roomWithLastSlot = (capacity: number, last: ReturnType<typeof slot> | null) => [
+  at(
+    '/api/admin/rooms/3',
+    on('GET', '/api/admin/rooms/{id}', 200, {
+      id: 3,
+      version: 0,
+      name: 'Lesesaal Ost',
+      description: 'EG',
+      capacity,
+      openStart: { type: 'DAY', value: 2 },
+      openEnd: { type: 'DAY', value: 30 },
+      imageAlt: null,
+      imageUrl: null,
+      sortOrder: 0,
+      noShowReleaseMinutes: null,
+    }),
+  ),
+  at(
+    '/api/admin/rooms/3/timeslots',
+    on('GET', '/api/admin/rooms/{id}/timeslots', 200, {
+      content: last ? [last] : [],
+      totalCount: last ? 1 : 0,
+    }),
+  ),
+];
+
 describe('adding time slots', () => {
-  it('starts from the spec defaults and shows the weekday choice only when repeating until on or after the first day', async () => {
-    await renderAt('/room/3/time-slot-add', api());
-    const startTime = await screen.findByLabelText(/^Beginn/);
-    expect(startTime).toHaveValue('00:00');
-    expect(screen.getByLabelText(/^Ende/)).toHaveValue('23:59');
+  it("starts a series from the room's capacity and its last slot's times, asking for the latest slot", async () => {
+    const fetch = api(
+      ...roomWithLastSlot(12, { ...slot({ id: 40 }), startTime: '13:30', endTime: '17:00' }),
+    );
+    await renderAt('/room/3/time-slot-add', fetch);
+    expect(await screen.findByLabelText(/^Beginn/)).toHaveValue('13:30');
+    expect(screen.getByLabelText(/^Ende/)).toHaveValue('17:00');
+    expect(screen.getByRole('textbox', { name: /^Plätze/ })).toHaveValue('12');
+    const query = new URL(
+      String(fetch.mock.calls.find(([u]) => String(u).includes('/timeslots'))?.[0]),
+      'http://x',
+    ).searchParams;
+    expect(query.get('sort')).toBe('date:DESC,startTime:DESC');
+    expect(query.get('limit')).toBe('1');
+  });
+
+  it('starts the first series of a room at 09:00–12:00 with all its seats, not 00:00–23:59 and one seat', async () => {
+    await renderAt('/room/3/time-slot-add', api(...roomWithLastSlot(8, null)));
+    expect(await screen.findByLabelText(/^Beginn/)).toHaveValue('09:00');
+    expect(screen.getByLabelText(/^Ende/)).toHaveValue('12:00');
+    expect(screen.getByRole('textbox', { name: /^Plätze/ })).toHaveValue('8');
+  });
+
+  it('starts tomorrow, Monday to Friday without holidays, and shows the weekday choice only when repeating until on or after the first day', async () => {
+    await renderAt('/room/3/time-slot-add', api(...roomWithLastSlot(2, null)));
+    await screen.findByLabelText(/^Beginn/);
     const startDate = screen.getByLabelText(/^Erster Tag/);
     expect(startDate).toHaveValue(tomorrow);
     const repeatUntil = screen.getByLabelText(/^Wiederholen bis/);
@@ -74,6 +122,7 @@ describe('adding time slots', () => {
         '/api/admin/rooms/3/timeslots',
         on('POST', '/api/admin/rooms/{id}/timeslots', 201, { createdTimeSlots: created }),
       ),
+      ...roomWithLastSlot(2, null),
     );
     const { user } = await renderAt('/room/3/time-slot-add', fetch);
     fireEvent.change(await screen.findByLabelText(/^Beginn/), { target: { value: '09:00' } });
@@ -105,7 +154,7 @@ describe('adding time slots', () => {
   });
 
   it('refuses an end before the start and a past first day, focusing the first', async () => {
-    const fetch = api();
+    const fetch = api(...roomWithLastSlot(2, null));
     const { user } = await renderAt('/room/3/time-slot-add', fetch);
     const startTime = await screen.findByLabelText(/^Beginn/);
     fireEvent.change(startTime, { target: { value: '12:00' } });
@@ -115,7 +164,7 @@ describe('adding time slots', () => {
     expect(await screen.findByText('Das Ende muss nach dem Beginn liegen.')).toBeInTheDocument();
     expect(screen.getByText('Das Datum muss in der Zukunft liegen.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Ende/)).toHaveFocus());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 });
 
@@ -164,6 +213,37 @@ describe('slot calendar', () => {
     expect(within(table).getByText('Taken: 3 of 2 seats')).toBeInTheDocument();
     const query = new URL(
       String(fetch.mock.calls.find(([u]) => String(u).includes('/timeslots'))?.[0]),
+      'http://x',
+    ).searchParams;
+    expect(query.get('fromDate')).toBe(`${year}-${month}-01`);
+  });
+});
+
+describe('slot calendar: closing days and narrow screens', () => {
+  it("names a holiday on its day, asks for the month's holidays, and scrolls the grid in its own labelled region", async () => {
+    const [year, month] = tomorrow.split('-');
+    const fetch = api(
+      at(
+        '/api/admin/holidays',
+        on('GET', '/api/admin/holidays', 200, {
+          content: [
+            { id: 5, version: 0, name: 'Mariä Empfängnis', description: null, date: tomorrow },
+          ],
+          totalCount: 1,
+        }),
+      ),
+      ...roomWithLastSlot(2, null),
+    );
+    await renderAt(`/room/3/time-slots?month=${Number(month)}&year=${year}`, fetch, 'de');
+    const region = await screen.findByRole('region', { name: /^Termine von „Lesesaal Ost“, / });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table');
+    const cell = (
+      await within(table).findByText('Feiertag, geschlossen: Mariä Empfängnis')
+    ).closest('td');
+    expect(cell).toHaveTextContent(String(Number(tomorrow.slice(8))));
+    const query = new URL(
+      String(fetch.mock.calls.find(([u]) => String(u).includes('/holidays'))?.[0]),
       'http://x',
     ).searchParams;
     expect(query.get('fromDate')).toBe(`${year}-${month}-01`);

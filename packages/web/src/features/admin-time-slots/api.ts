@@ -75,6 +75,48 @@ export const roomSlotsQuery = (api: ApiClient, roomId: number, from: string, unt
       ).content,
   });
 
+/** One closing day (holiday) as the staff's holiday list answers it. */
+export type ClosingDay = ApiData<'/api/admin/holidays', 'get'>['content'][number];
+
+/**
+ * The closing days (holidays) from `from` to `until`, for the slot calendar. Under the
+ * holiday screens' key `admin-holidays`, so that a holiday added, changed or removed there
+ * shows here too.
+ */
+export const closingDaysQuery = (api: ApiClient, from: string, until: string) =>
+  queryOptions({
+    queryKey: ['admin-holidays', 'range', from, until] as const,
+    queryFn: async () =>
+      (
+        await api.GET('/api/admin/holidays', {
+          params: {
+            query: {
+              fromDate: from,
+              untilDate: until,
+              limit: String(PAGE_SIZE_MAX),
+              offset: '0',
+              sort: 'date:ASC',
+            },
+          },
+        })
+      ).content,
+  });
+
+/** The room's last slot (latest date, then latest start), or null: where a new series starts. */
+export const lastSlotQuery = (api: ApiClient, roomId: number) =>
+  queryOptions({
+    queryKey: [...adminSlotKeys.room(roomId), 'last'] as const,
+    queryFn: async () =>
+      (
+        await api.GET('/api/admin/rooms/{id}/timeslots', {
+          params: {
+            ...roomPath(roomId),
+            query: { limit: '1', offset: '0', sort: 'date:DESC,startTime:DESC' },
+          },
+        })
+      ).content[0] ?? null,
+  });
+
 export const slotQuery = (api: ApiClient, roomId: number, id: number) =>
   queryOptions({
     queryKey: adminSlotKeys.one(roomId, id),

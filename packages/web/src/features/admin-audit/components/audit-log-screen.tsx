@@ -20,6 +20,7 @@ import { LongText } from '../../../components/long-text';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { auditLogQuery } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** One entry: when, who, what, which item, which fields, which kind of session. */
 function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -90,7 +91,7 @@ export function AuditLogScreen() {
           <Text>{t('empty')}</Text>
         ) : log.data ? (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={720}>
+            <ScrollRegion label={t('caption', { count: total, page, pages })} minWidth={720}>
               <Table striped>
                 <Table.Caption>{t('caption', { count: total, page, pages })}</Table.Caption>
                 <Table.Thead>
@@ -109,7 +110,7 @@ export function AuditLogScreen() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
             {pages > 1 ? (
               <Group component="nav" aria-label={t('pages')}>
                 <Button

@@ -13,6 +13,7 @@ import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { blacklistQuery } from '../api';
 import { BlacklistRow } from './blacklist-row';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type SortField = (typeof BLACKLIST_SORT_FIELDS)[number];
 
@@ -93,7 +94,10 @@ export function BlacklistScreen() {
         {entries.data && entries.data.content.length === 0 ? (
           <Text role="status">{term ? t('list.noMatch', { term }) : t('list.empty')}</Text>
         ) : entries.data ? (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollRegion
+            label={t('list.caption', { count: entries.data.totalCount })}
+            minWidth={560}
+          >
             <Table striped>
               <Table.Caption>{t('list.caption', { count: entries.data.totalCount })}</Table.Caption>
               <Table.Thead>
@@ -110,7 +114,7 @@ export function BlacklistScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         ) : null}
       </LoadState>
     </Stack>

@@ -5,6 +5,7 @@ import { formatWeekdayDate } from '../../../components/format-date';
 import { LongText } from '../../../components/long-text';
 import type { CheckInLine } from '../api';
 import { useLineFormat } from '../use-line-format';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 interface CheckInTableProps {
   lines: CheckInLine[];
@@ -19,7 +20,10 @@ interface CheckInTableProps {
 export function CheckInTable({ lines, allRooms, shownDate, markingId, onMark }: CheckInTableProps) {
   const { t, i18n } = useTranslation('admin-checkin');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollRegion
+      label={t('caption', { date: formatWeekdayDate(shownDate, i18n.language) })}
+      minWidth={640}
+    >
       <Table striped>
         <Table.Caption>
           {t('caption', { date: formatWeekdayDate(shownDate, i18n.language) })}
@@ -47,7 +51,7 @@ export function CheckInTable({ lines, allRooms, shownDate, markingId, onMark }: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { occupancyPercent } from '@lesesaal/domain/reports/rules';
 import type { ReportType } from '@lesesaal/domain/reports/schema';
 import type { ReportItem } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 interface OccupancyTableProps {
   items: ReportItem[];
@@ -16,7 +17,7 @@ interface OccupancyTableProps {
 export function OccupancyTable({ items, type, caption }: OccupancyTableProps) {
   const { t } = useTranslation('admin-reports');
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollRegion label={caption} minWidth={520}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -55,6 +56,6 @@ export function OccupancyTable({ items, type, caption }: OccupancyTableProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

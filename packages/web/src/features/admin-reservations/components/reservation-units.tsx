@@ -7,6 +7,7 @@ import { ticketUnitsQuery } from '../api';
 import { useUnitActions } from '../use-unit-actions';
 import { EMPTY, UnitFields } from './unit-fields';
 import { UnitRow } from './unit-row';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
  * The records ordered for a reservation: staff see their states, add units,
@@ -29,7 +30,7 @@ export function ReservationUnits({ ticketId, editable }: { ticketId: number; edi
         <Stack gap="sm">
           {list.length === 0 ? <Text>{t('units.none')}</Text> : null}
           {list.length > 0 ? (
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollRegion label={t('units.caption', { count: list.length })} minWidth={560}>
               <Table>
                 <Table.Caption>{t('units.caption', { count: list.length })}</Table.Caption>
                 <Table.Thead>
@@ -47,7 +48,7 @@ export function ReservationUnits({ ticketId, editable }: { ticketId: number; edi
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           ) : null}
           {editable ? (
             <Stack gap={4}>

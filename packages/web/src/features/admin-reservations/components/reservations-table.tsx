@@ -7,6 +7,7 @@ import type { ReservationSortColumn } from '@lesesaal/domain/tickets/schema';
 import { LongText } from '../../../components/long-text';
 import { nextSort, SortableHeader } from '../../../components/sortable-header';
 import type { ReservationSearch, Ticket } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const personName = (ticket: Ticket) =>
   [ticket.lastName, ticket.firstName].filter(Boolean).join(', ');
@@ -52,7 +53,7 @@ export function ReservationsTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollRegion label={caption} minWidth={720}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -72,7 +73,7 @@ export function ReservationsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

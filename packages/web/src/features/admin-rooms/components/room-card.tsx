@@ -16,7 +16,9 @@ export function RoomCard({ room, sorting, onMove }: RoomCardProps) {
   const { t } = useTranslation('admin-rooms');
   return (
     <Card component="li" withBorder>
-      <Group align="flex-start" wrap="nowrap">
+      {/* wraps on a phone: the name keeps at least 12rem and the links go below, rather
+          than squeezing the name to one letter a line */}
+      <Group align="flex-start" wrap="wrap">
         {room.imageUrl ? (
           <Image
             src={room.imageUrl}
@@ -31,7 +33,7 @@ export function RoomCard({ room, sorting, onMove }: RoomCardProps) {
             {t('list.noImage')}
           </Text>
         )}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Stack gap={4} style={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Title order={2} size="h4">
             {room.name}
           </Title>

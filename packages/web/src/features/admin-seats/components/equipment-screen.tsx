@@ -24,6 +24,7 @@ import {
   type Equipment,
 } from '../api';
 import { useCheckedForm } from '../use-checked-form';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** Staff `/seat-equipment`: the installation's equipment list (German and English names). */
 export function EquipmentScreen() {
@@ -78,7 +79,7 @@ function EquipmentTable({
         }),
     });
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollRegion label={t('equipment.caption', { count: items.length })} minWidth={560}>
       <Table>
         <Table.Caption>{t('equipment.caption', { count: items.length })}</Table.Caption>
         <Table.Thead>
@@ -122,7 +123,7 @@ function EquipmentTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useDeleteSeat, useUnblockSeat, type AdminSeat, type Equipment } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 interface SeatTableProps {
   roomId: number;
@@ -24,7 +25,7 @@ export function SeatTable({ roomId, seats, equipment, onEdit, onBlock }: SeatTab
   const names = new Map(equipment.map((e) => [e.key, i18n.language === 'en' ? e.en : e.de]));
   const onError = (error: unknown) => notify({ type: 'error', title: errorMessage(error) });
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollRegion label={t('seats.caption', { count: seats.length })} minWidth={640}>
       <Table>
         <Table.Caption>{t('seats.caption', { count: seats.length })}</Table.Caption>
         <Table.Thead>
@@ -83,7 +84,7 @@ export function SeatTable({ roomId, seats, equipment, onEdit, onBlock }: SeatTab
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

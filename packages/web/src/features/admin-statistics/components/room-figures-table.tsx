@@ -1,4 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** A row of a {@link RoomFiguresTable}: a room (or the total) and its figures, formatted. */
 export interface RoomFiguresRow {
@@ -31,7 +32,7 @@ export function RoomFiguresTable({
 }) {
   return (
     <Stack gap="xs" aria-live="polite">
-      <Table.ScrollContainer minWidth={minWidth}>
+      <ScrollRegion label={caption} minWidth={minWidth}>
         <Table striped withTableBorder>
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
@@ -59,7 +60,7 @@ export function RoomFiguresTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <Text size="sm">{notes}</Text>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { overbookedQuery } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { LongText } from '../../../components/long-text';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** Spec §2 admin `/overbooked`: slots from today with more tickets than seats, or the empty message. */
 export function OverbookedScreen() {
@@ -31,7 +32,7 @@ export function OverbookedScreen() {
         {list.length === 0 ? (
           <Text>{t('overbooked.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollRegion label={t('overbooked.caption')} minWidth={640}>
             <Table striped>
               <caption style={{ textAlign: 'left' }}>{t('overbooked.caption')}</caption>
               <Table.Thead>
@@ -70,7 +71,7 @@ export function OverbookedScreen() {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </LoadState>
     </Stack>

@@ -6,6 +6,7 @@ import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
 import { slotCancelledTicketsQuery, slotTicketsQuery, type SlotTicket as Ticket } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
  * The reservations of a slot — booked, then cancelled (they keep the slot from being
@@ -56,7 +57,7 @@ function TicketTable({ tickets, caption }: { tickets: readonly Ticket[]; caption
   const name = (ticket: Ticket) =>
     [salutation(ticket), ticket.title, ticket.firstName, ticket.lastName].filter(Boolean).join(' ');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollRegion label={caption} minWidth={640}>
       <Table striped>
         <caption style={{ textAlign: 'left' }}>{caption}</caption>
         <Table.Thead>
@@ -86,6 +87,6 @@ function TicketTable({ tickets, caption }: { tickets: readonly Ticket[]; caption
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
 import { useConfig } from '../../../config';
 import { slotWaitingListQuery, type StaffWaitingListEntry } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
  * The slot's waiting list in line order: e-mail, when joined, state (with when an
@@ -32,9 +33,9 @@ export function SlotWaitingList({ roomId, slotId }: { roomId: number; slotId: nu
           {entries.length === 0 ? (
             <Text>{t('waitingList.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollRegion labelledBy="slot-waiting-list-caption" minWidth={560}>
               <Table striped>
-                <caption style={{ textAlign: 'left' }}>
+                <caption id="slot-waiting-list-caption" style={{ textAlign: 'left' }}>
                   {t('waitingList.caption', {
                     count: entries.filter((e) => e.status === 'WAITING').length,
                   })}
@@ -60,7 +61,7 @@ export function SlotWaitingList({ roomId, slotId }: { roomId: number; slotId: nu
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           )}
         </LoadState>
       </Stack>

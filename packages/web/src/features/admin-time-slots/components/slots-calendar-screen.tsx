@@ -19,14 +19,16 @@ import { BackLinks } from '../../../components/back-links';
 import { formatMonthYear, formatWeekdayDate, weekdayNames } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { roomSlotsQuery, slotRoomQuery, type TimeSlot } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { closingDaysQuery, roomSlotsQuery, slotRoomQuery, type TimeSlot } from '../api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { monthFromQuery } from './format';
 
 /**
  * The admin's slot calendar `/room/{id}/time-slots?month=1..12&year=`: the month as a Monday-first
  * grid; every slot links to its edit screen and shows seats taken/available, overbooked
- * slots carry the word "overbooked" (not only a colour).
+ * slots carry the word "overbooked" (not only a colour), a closing day (holiday) its name.
+ * On a narrow screen the grid scrolls sideways inside its own labelled region.
  */
 export function SlotsCalendarScreen() {
   const { t, i18n } = useTranslation('admin-time-slots');
@@ -38,6 +40,7 @@ export function SlotsCalendarScreen() {
   const range = monthRange(month);
   const room = useQuery(slotRoomQuery(api, roomId));
   const slots = useQuery(roomSlotsQuery(api, roomId, range.from, range.until));
+  const closingDays = useQuery(closingDaysQuery(api, range.from, range.until));
   const title = room.data
     ? t('calendar.title', { room: room.data.name })
     : t('calendar.titleNoRoom');
@@ -52,6 +55,7 @@ export function SlotsCalendarScreen() {
   for (const slot of slots.data ?? [])
     byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
   const count = slots.data?.length ?? 0;
+  const holidayOn = new Map((closingDays.data ?? []).map((h) => [h.date, h.name]));
 
   return (
     <Stack gap="md">
@@ -85,40 +89,43 @@ export function SlotsCalendarScreen() {
           {count === 0 ? t('calendar.empty') : t('calendar.count', { count })}
         </Text>
         <Text size="sm">{t('calendar.legend')}</Text>
-        <Table withTableBorder withColumnBorders layout="fixed" mt="sm" style={{ minWidth: 640 }}>
-          <VisuallyHidden component="caption">{`${title}, ${monthName}`}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {weekdayNames(language).map((day) => (
-                <Table.Th key={day.long} scope="col">
-                  <abbr title={day.long} style={{ textDecoration: 'none' }}>
-                    {day.short}
-                  </abbr>
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {monthGrid(month).map((week) => (
-              <Table.Tr key={week[0]}>
-                {week.map((date) =>
-                  date < range.from || date > range.until ? (
-                    <Table.Td key={date} bg="gray.0" />
-                  ) : (
-                    <Table.Td key={date} style={{ verticalAlign: 'top' }}>
-                      <DayCell
-                        date={date}
-                        language={language}
-                        roomId={roomId}
-                        slots={byDate.get(date) ?? []}
-                      />
-                    </Table.Td>
-                  ),
-                )}
+        <ScrollRegion label={`${title}, ${monthName}`} minWidth={640}>
+          <Table withTableBorder withColumnBorders layout="fixed" mt="sm">
+            <VisuallyHidden component="caption">{`${title}, ${monthName}`}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                {weekdayNames(language).map((day) => (
+                  <Table.Th key={day.long} scope="col">
+                    <abbr title={day.long} style={{ textDecoration: 'none' }}>
+                      {day.short}
+                    </abbr>
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {monthGrid(month).map((week) => (
+                <Table.Tr key={week[0]}>
+                  {week.map((date) =>
+                    date < range.from || date > range.until ? (
+                      <Table.Td key={date} bg="gray.0" />
+                    ) : (
+                      <Table.Td key={date} style={{ verticalAlign: 'top' }}>
+                        <DayCell
+                          date={date}
+                          language={language}
+                          roomId={roomId}
+                          holiday={holidayOn.get(date) ?? null}
+                          slots={byDate.get(date) ?? []}
+                        />
+                      </Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
       </LoadState>
     </Stack>
   );
@@ -128,7 +135,7 @@ export function SlotsCalendarScreen() {
 function MonthSwitch({ monthName, go }: { monthName: string; go: (delta: number) => void }) {
   const { t } = useTranslation('admin-time-slots');
   return (
-    <Group justify="space-between" wrap="nowrap">
+    <Group justify="space-between" wrap="wrap" gap="xs">
       <Button variant="default" onClick={() => go(-1)}>
         <span aria-hidden>‹&nbsp;</span>
         {t('calendar.previous')}
@@ -148,11 +155,14 @@ function DayCell({
   date,
   language,
   roomId,
+  holiday,
   slots,
 }: {
   date: string;
   language: string;
   roomId: number;
+  /** the closing day's name, where the day is one */
+  holiday: string | null;
   slots: TimeSlot[];
 }) {
   const { t } = useTranslation('admin-time-slots');
@@ -163,6 +173,11 @@ function DayCell({
         <span aria-hidden>{Number(date.slice(8))}</span>
         <VisuallyHidden>{fullDate}</VisuallyHidden>
       </Text>
+      {holiday ? (
+        <Text size="xs" fs="italic">
+          {t('calendar.holiday', { name: holiday })}
+        </Text>
+      ) : null}
       {slots.length > 0 ? (
         <Stack component="ul" gap={4} mt={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {slots.map((slot) => (

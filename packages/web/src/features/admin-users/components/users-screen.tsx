@@ -11,6 +11,7 @@ import { useConfig } from '../../../config';
 import { directoryStatusQuery, staffAccountsQuery } from '../api';
 import { RolePreview } from './role-preview';
 import { LongText } from '../../../components/long-text';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** Staff screen `/users`: the staff accounts with role and state. */
 export function UsersScreen() {
@@ -33,7 +34,7 @@ export function UsersScreen() {
       </div>
       <LoadState status={loadStatusOf(accounts)} error={accounts.error}>
         {accounts.data ? (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollRegion label={t('list.caption', { count: accounts.data.length })} minWidth={720}>
             <Table striped>
               <Table.Caption>{t('list.caption', { count: accounts.data.length })}</Table.Caption>
               <Table.Thead>
@@ -95,7 +96,7 @@ export function UsersScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         ) : null}
       </LoadState>
       {directory.data?.enabled ? <RolePreview /> : null}
