@@ -13,6 +13,7 @@ import {
 } from '../limits';
 import { idSchema, integerBetween, requiredText, versionSchema } from '../validation';
 import { RECORDS_ORDERING, roomRecordsSettingsSchema } from '../record-orders/schema';
+import { equipmentItemSchema } from '../seats/schema';
 
 /** A room's record-ordering settings as the API returns them (see `roomRecordsSettingsSchema`). */
 export const roomRecordsSchema = z.object({
@@ -84,11 +85,28 @@ export const adminRoomSchema = roomSchema.extend({ noShowReleaseMinutes: z.int()
 export type AdminRoom = z.infer<typeof adminRoomSchema>;
 
 /**
+ * What a room's named seats offer, for the visitor's choice of room and seat need: the
+ * equipment its seats carry (entries of the installation's list, in the list's order) and
+ * whether one of its seats is accessible (carries equipment flagged accessible).
+ */
+export const roomSeatingSchema = z.object({
+  equipment: z.array(equipmentItemSchema.omit({ id: true })),
+  accessible: z.boolean(),
+});
+
+/** What a room's named seats offer. */
+export type RoomSeating = z.infer<typeof roomSeatingSchema>;
+
+/**
  * A room in the visitor's room list (`GET /rooms`): plus `nextFreeDate`, the first day in the
  * room's opening window with a slot that has not started and still has a free seat (null:
- * none in the window).
+ * none in the window), and `namedSeats`, what its named seats offer (null: a room without
+ * named seats, where capacity alone counts and no seat need can be asked for).
  */
-export const visitorRoomSchema = roomSchema.extend({ nextFreeDate: z.iso.date().nullable() });
+export const visitorRoomSchema = roomSchema.extend({
+  nextFreeDate: z.iso.date().nullable(),
+  namedSeats: roomSeatingSchema.nullable(),
+});
 
 /** A room as `GET /rooms` lists it. */
 export type VisitorRoom = z.infer<typeof visitorRoomSchema>;

@@ -288,7 +288,8 @@ export function seatNeedOfQuery(query: {
 /**
  * A seat of a slot as a visitor sees it (`GET /rooms/{id}/timeslots/{timeSlotId}/seats`), to
  * pick one: its state, equipment keys, place on the plan, and whether it is an accessible
- * seat held back (then only a visitor who needs an accessible seat may pick it).
+ * seat held back (then only a visitor who needs an accessible seat may pick it) and until
+ * when: `releasesOn`, the day from which everybody may take it (null: not held back).
  */
 export const visitorSeatSchema = z.object({
   id: idSchema,
@@ -299,6 +300,7 @@ export const visitorSeatSchema = z.object({
   state: z.enum(SEAT_STATES),
   accessible: z.boolean(),
   heldBack: z.boolean(),
+  releasesOn: z.iso.date().nullable(),
 });
 
 /** A seat of a slot for the visitor's pick. */

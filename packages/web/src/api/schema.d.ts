@@ -7616,8 +7616,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Rooms in display order, each with its next free day
-     * @description `nextFreeDate`: the first day in the room's opening window with a slot that has not started and still has a free seat (booked and held tickets counted); null when none.
+     * Rooms in display order, each with its next free day and seat equipment
+     * @description `nextFreeDate`: the first day in the room's opening window with a slot that has not started and still has a free seat (booked and held tickets counted); null when none. `namedSeats`: what the room's named seats offer — `equipment`, the entries of the installation's equipment list its seats carry (list order), and `accessible`, whether one of its seats is accessible; null for a room without named seats.
      */
     get: {
       parameters: {
@@ -7671,6 +7671,15 @@ export interface paths {
                   pullTimes: string[];
                 };
                 nextFreeDate: string | null;
+                namedSeats: {
+                  equipment: {
+                    key: string;
+                    de: string;
+                    en: string;
+                    accessible: boolean;
+                  }[];
+                  accessible: boolean;
+                } | null;
               }[];
               totalCount: number;
             };
@@ -7738,8 +7747,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One room, with its next free day
-     * @description `nextFreeDate` as in `GET /rooms`: the visitor's calendar opens on that day's month.
+     * One room, with its next free day and seat equipment
+     * @description `nextFreeDate` as in `GET /rooms`: the visitor's calendar opens on that day's month. `namedSeats` as in `GET /rooms`: the seat need filter offers only what the room has.
      */
     get: {
       parameters: {
@@ -7787,6 +7796,15 @@ export interface paths {
                 pullTimes: string[];
               };
               nextFreeDate: string | null;
+              namedSeats: {
+                equipment: {
+                  key: string;
+                  de: string;
+                  en: string;
+                  accessible: boolean;
+                }[];
+                accessible: boolean;
+              } | null;
             };
           };
         };
@@ -12303,7 +12321,7 @@ export interface paths {
     };
     /**
      * A slot's named seats for the visitor's pick (FREE, TAKEN, BLOCKED; held back)
-     * @description Empty for a room without named seats. `heldBack`: an accessible seat before the room's release day, which only a visitor who needs an accessible seat may pick.
+     * @description Empty for a room without named seats. `heldBack`: an accessible seat before the room's release day, which only a visitor who needs an accessible seat may pick; `releasesOn`: that day, from which everybody may pick it (null when not held back).
      */
     get: {
       parameters: {
@@ -12333,6 +12351,7 @@ export interface paths {
               state: 'FREE' | 'TAKEN' | 'BLOCKED';
               accessible: boolean;
               heldBack: boolean;
+              releasesOn: string | null;
             }[];
           };
         };

@@ -56,7 +56,7 @@ describe.each(TEST_DRIVERS)('rooms API on %s', (driver) => {
     // visitors do not see the staff setting (no-show release)
     const { noShowReleaseMinutes, ...visible } = room;
     expect(noShowReleaseMinutes).toBeNull();
-    expect(pub.json()).toEqual({ ...visible, nextFreeDate: null }); // no slots yet
+    expect(pub.json()).toEqual({ ...visible, nextFreeDate: null, namedSeats: null }); // no slots yet
     expect((await call('GET', `/api/admin/rooms/${room.id}`)).json()).toEqual(room);
   });
 

@@ -17,7 +17,31 @@ import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema'
 import { recordsSettingsValues } from '../../db/records-settings';
 import { prepareRoomImage } from './image';
 import { holidayDatesBetween } from '../holidays';
+import { roomSeating } from '../seats';
 import * as repo from './repository';
+
+/**
+ * Rooms as visitors see them: each with its next free day (one query for all rooms) and what
+ * its named seats offer (seats module; null without named seats: no seat need to ask for).
+ */
+async function forVisitors(
+  db: AppContext['db'],
+  wall: WallClock,
+  rooms: AdminRoom[],
+): Promise<VisitorRoom[]> {
+  const [free, seating] = await Promise.all([
+    nextFreeDates(db, wall, rooms),
+    roomSeating(
+      db,
+      rooms.map((room) => room.id),
+    ),
+  ]);
+  return rooms.map((room) => ({
+    ...room,
+    nextFreeDate: free.get(room.id) ?? null,
+    namedSeats: seating.get(room.id) ?? null,
+  }));
+}
 
 /** Working-day window bounds of up to 365 working days reach this far ahead. */
 const HOLIDAY_HORIZON_DAYS = 800;
@@ -52,23 +76,18 @@ export function createRoomsService({
       return { content: rows.map(repo.toRoom), totalCount: total };
     },
 
-    /** `GET /rooms`: the list plus each room's next free day (one query for all rooms). */
+    /** `GET /rooms`: the list, each room {@link forVisitors}. */
     async listForVisitors(
       filter: Parameters<typeof this.list>[0],
     ): Promise<{ content: VisitorRoom[]; totalCount: number }> {
       const { content, totalCount } = await this.list(filter);
-      const free = await nextFreeDates(db, clock.wallClock(), content);
-      return {
-        content: content.map((room) => ({ ...room, nextFreeDate: free.get(room.id) ?? null })),
-        totalCount,
-      };
+      return { content: await forVisitors(db, clock.wallClock(), content), totalCount };
     },
 
-    /** `GET /rooms/{id}`: one room plus its next free day (the calendar opens on its month). */
+    /** `GET /rooms/{id}`: one room {@link forVisitors} (the calendar opens on its month). */
     async getForVisitors(id: number): Promise<VisitorRoom> {
-      const room = await get(id);
-      const free = await nextFreeDates(db, clock.wallClock(), [room]);
-      return { ...room, nextFreeDate: free.get(room.id) ?? null };
+      const [room] = await forVisitors(db, clock.wallClock(), [await get(id)]);
+      return room!;
     },
 
     async create(input: RoomCreate): Promise<AdminRoom> {

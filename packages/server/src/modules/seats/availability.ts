@@ -103,7 +103,8 @@ export async function seatAvailability(
 /**
  * A slot's seats as a visitor picks among them: FREE, TAKEN (the seat rule at `now`) or
  * BLOCKED on the slot's date, each with its accessible flag and whether it is held back
- * (accessible, before the release day). Null: no such slot in the room. Empty: no named seats.
+ * (accessible, before the release day) with that day. Null: no such slot in the room. Empty:
+ * no named seats.
  */
 export async function visitorSlotSeats(
   db: Db,
@@ -121,7 +122,8 @@ export async function visitorSlotSeats(
     findSettings(db, roomId),
   ]);
   const accessibleKeys = accessibleKeysOf(equipment);
-  const released = at.today >= accessibleReleaseDate(slot.date, settings.accessibleHoldBackDays);
+  const releaseDate = accessibleReleaseDate(slot.date, settings.accessibleHoldBackDays);
+  const released = at.today >= releaseDate;
   const takenIds = taken.get(slotId) ?? new Set<number>();
   return roomSeats.map((s) => {
     const accessible = isAccessibleSeat(s.equipment, accessibleKeys);
@@ -134,6 +136,7 @@ export async function visitorSlotSeats(
       state: isBlockedOn(s.blocks, slot.date) ? 'BLOCKED' : takenIds.has(s.id) ? 'TAKEN' : 'FREE',
       accessible,
       heldBack: accessible && !released,
+      releasesOn: accessible && !released ? releaseDate : null,
     };
   });
 }

@@ -8,6 +8,7 @@ export {
 } from './assign';
 export { seatAvailability, type SlotSeatAvailability } from './availability';
 export { roomsWithSeats } from './repository';
+export { roomSeating } from './room-seating';
 export { SEAT_HOLDING_TICKET } from './slot-repository';
 export { seatsRoutes } from './routes';
 export { createSeatsService, type SeatsService } from './service';

@@ -23,7 +23,8 @@ export function visitorSeatRoutes(api: ZodApp, ctx: AppContext): void {
         summary: "A slot's named seats for the visitor's pick (FREE, TAKEN, BLOCKED; held back)",
         description:
           'Empty for a room without named seats. `heldBack`: an accessible seat before the ' +
-          "room's release day, which only a visitor who needs an accessible seat may pick.",
+          "room's release day, which only a visitor who needs an accessible seat may pick; " +
+          '`releasesOn`: that day, from which everybody may pick it (null when not held back).',
         params: z.object({ id: idParamSchema, timeSlotId: idParamSchema }),
         response: { 200: z.array(visitorSeatSchema) },
       },

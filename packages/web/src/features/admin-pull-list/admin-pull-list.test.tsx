@@ -58,6 +58,7 @@ const ROOM = {
   imageUrl: null,
   sortOrder: 0,
   nextFreeDate: null,
+  namedSeats: null,
 };
 
 /** The pull list's fake server, keeping every call (method, address, JSON body) in `calls`. */

@@ -25,6 +25,7 @@ export const visitorRoom = (extra: Partial<VisitorRoom> = {}): VisitorRoom => ({
   imageUrl: null,
   sortOrder: 0,
   nextFreeDate: null,
+  namedSeats: null,
   ...extra,
 });
 

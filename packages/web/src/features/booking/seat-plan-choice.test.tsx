@@ -12,7 +12,20 @@ import { cartTicket, renderBooking, visitorRoom, dayButtonName } from './booking
 
 const today = testToday();
 const day = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? addDays(today, 1) : today;
-const room = visitorRoom();
+const room = visitorRoom({
+  namedSeats: {
+    equipment: [
+      {
+        key: 'microfilm-reader',
+        de: 'Mikrofilmlesegerät',
+        en: 'Microfilm reader',
+        accessible: false,
+      },
+      { key: 'wheelchair', de: 'Rollstuhlplatz', en: 'Wheelchair place', accessible: true },
+    ],
+    accessible: true,
+  },
+});
 const slot: TimeSlot = {
   id: 2,
   roomId: 7,
@@ -35,6 +48,7 @@ const seats: SlotSeats = [
     state: 'TAKEN',
     accessible: false,
     heldBack: false,
+    releasesOn: null,
   },
   {
     id: 12,
@@ -45,6 +59,7 @@ const seats: SlotSeats = [
     state: 'FREE',
     accessible: false,
     heldBack: false,
+    releasesOn: null,
   },
   {
     id: 13,
@@ -55,6 +70,7 @@ const seats: SlotSeats = [
     state: 'BLOCKED',
     accessible: false,
     heldBack: false,
+    releasesOn: null,
   },
   {
     id: 14,
@@ -65,6 +81,7 @@ const seats: SlotSeats = [
     state: 'FREE',
     accessible: false,
     heldBack: false,
+    releasesOn: null,
   },
   {
     id: 15,
@@ -75,6 +92,7 @@ const seats: SlotSeats = [
     state: 'FREE',
     accessible: true,
     heldBack: true,
+    releasesOn: '2099-01-01',
   },
 ];
 const plan: BodyOf<'/api/rooms/{id}/seat-plan', 'get'> = {

@@ -90,7 +90,7 @@ export function RoomCalendarScreen() {
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
         </Anchor>
-        <SeatNeedFilter need={need} onChange={setNeed} />
+        <SeatNeedFilter seating={room.data?.namedSeats ?? null} need={need} onChange={setNeed} />
         <div className="calendar-layout">
           <MonthCalendar
             month={month}

@@ -16,8 +16,9 @@ import { BookingFrame } from './booking-frame';
 
 /**
  * One room as a card: picture (its staff-given alt text, the room name without one), name as
- * the link, description and the next free day. The picture has its box reserved (width and
- * height, 16:9) so nothing jumps while it loads; pictures below the first row load lazily.
+ * the link, description, the equipment its named seats carry and the next free day. The
+ * picture has its box reserved (width and height, 16:9) so nothing jumps while it loads;
+ * pictures below the first row load lazily.
  */
 function RoomCard({ room, index }: { room: VisitorRoom; index: number }) {
   const { t, i18n } = useTranslation('booking');
@@ -44,6 +45,15 @@ function RoomCard({ room, index }: { room: VisitorRoom; index: number }) {
           </Anchor>
         </Title>
         <Text>{room.description}</Text>
+        {room.namedSeats && room.namedSeats.equipment.length > 0 ? (
+          <Text size="sm">
+            {t('rooms.equipment', {
+              list: room.namedSeats.equipment
+                .map((item) => (i18n.language.startsWith('en') ? item.en : item.de))
+                .join(', '),
+            })}
+          </Text>
+        ) : null}
         <Text fw={600}>
           {room.nextFreeDate
             ? t('rooms.nextFree', { date: formatWeekdayDate(room.nextFreeDate, i18n.language) })

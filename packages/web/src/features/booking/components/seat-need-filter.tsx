@@ -1,26 +1,27 @@
 import { Checkbox, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../api/api-context';
-import { seatEquipmentQueryOptions, type SeatNeed } from '../seat-need';
+import type { RoomSeating } from '@lesesaal/domain/rooms/schema';
+import type { SeatNeed } from '../seat-need';
 
 /**
  * "Ich brauche: Mikrofilmlesegerät / Großformattisch / barrierefreier Platz / …": the
- * visitor's seat need, from the installation's equipment list. The day's slots then say
- * whether such a seat is free, and a hold gets one. A group of labelled checkboxes in a
- * fieldset; nothing while the installation has no equipment list.
+ * visitor's seat need, from what the room's named seats carry (`namedSeats` of the room): the
+ * day's slots then say whether such a seat is free, and a hold gets one. A group of labelled
+ * checkboxes in a fieldset. Only equipment the room's seats have is offered, the accessible
+ * seat only where the room has one; nothing in a room without named seats (equipment is
+ * installation-wide, but a room without seats has none of it) or whose seats carry nothing.
  */
 export function SeatNeedFilter({
+  seating,
   need,
   onChange,
 }: {
+  seating: RoomSeating | null;
   need: SeatNeed;
   onChange: (need: SeatNeed) => void;
 }) {
   const { t, i18n } = useTranslation('booking');
-  const api = useApi();
-  const equipment = useQuery(seatEquipmentQueryOptions(api));
-  if (!equipment.data || equipment.data.length === 0) return null;
+  if (!seating || (seating.equipment.length === 0 && !seating.accessible)) return null;
   const toggle = (key: string, on: boolean) =>
     onChange({
       ...need,
@@ -30,7 +31,7 @@ export function SeatNeedFilter({
     <fieldset className="seat-need">
       <legend>{t('seatNeed.legend')}</legend>
       <Group gap="md">
-        {equipment.data.map((item) => (
+        {seating.equipment.map((item) => (
           <Checkbox
             key={item.key}
             label={i18n.language.startsWith('en') ? item.en : item.de}
@@ -38,11 +39,13 @@ export function SeatNeedFilter({
             onChange={(event) => toggle(item.key, event.currentTarget.checked)}
           />
         ))}
-        <Checkbox
-          label={t('seatNeed.accessible')}
-          checked={need.accessible}
-          onChange={(event) => onChange({ ...need, accessible: event.currentTarget.checked })}
-        />
+        {seating.accessible ? (
+          <Checkbox
+            label={t('seatNeed.accessible')}
+            checked={need.accessible}
+            onChange={(event) => onChange({ ...need, accessible: event.currentTarget.checked })}
+          />
+        ) : null}
       </Group>
     </fieldset>
   );

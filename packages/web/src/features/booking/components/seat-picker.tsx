@@ -6,6 +6,7 @@ import { useApi } from '../../../api/api-context';
 import type { ApiClient } from '../../../api/client';
 import { SeatList, type ListSeat } from '../../../components/seat-plan/seat-list';
 import { SeatPlan, type PlanPicture, type PlanSeat } from '../../../components/seat-plan/seat-plan';
+import { formatLongDate } from '../../../components/format-date';
 import { useConfig } from '../../../config';
 import { seatEquipmentQueryOptions, type SeatNeed } from '../seat-need';
 
@@ -37,7 +38,9 @@ type PickSeat = ListSeat & PlanSeat;
  * "Wählen" button that holds the slot with that seat. Where the room has a plan, the same
  * seats follow drawn on it (the shared `SeatPlan`): a free seat's button there chooses it as
  * well. Seats held back for visitors who need an accessible one are left out of both unless
- * the visitor said so. Nothing for a room without seats.
+ * the visitor said so; then a line under the button says which are held back and from which
+ * day they are free for everybody (the slot's "6 von 6 Plätzen frei" counts them). Nothing
+ * for a room without seats.
  */
 export function SeatPicker({
   roomId,
@@ -83,6 +86,9 @@ export function SeatPicker({
               ? 'matching'
               : 'free',
     }));
+  const heldBack = need.accessible
+    ? []
+    : seats.data.filter((s) => s.heldBack && s.state === 'FREE' && s.releasesOn);
   const picture: PlanPicture | null =
     placed && plan.data?.plan
       ? { ...plan.data.plan, url: `${baseApiUrl.replace(/\/$/, '')}${plan.data.plan.url}` }
@@ -98,6 +104,15 @@ export function SeatPicker({
       >
         {t('seatPick.toggle', { time })}
       </Button>
+      {heldBack.length > 0 ? (
+        <Text size="sm">
+          {t('seatPick.heldBack', {
+            count: heldBack.length,
+            labels: heldBack.map((s) => s.label).join(', '),
+            date: formatLongDate(heldBack[0]!.releasesOn!, i18n.language),
+          })}
+        </Text>
+      ) : null}
       <div id={listId} hidden={!open}>
         {open ? (
           <Stack gap="xs">
