@@ -26,8 +26,9 @@ interface Props {
  * symbol means. Today is marked ("…, heute, …"), and so are the days with a slot in the
  * visitor's selection ("…, in Ihrer Auswahl, …"). Days before today are past, not closed:
  * greyed without a frame, "–", named "vergangen"; they stay reachable by the arrow keys (so
- * the grid's keys move as in any month) but are `aria-disabled` and choose nothing, and
- * never the grid's tab stop. No going back before the current month.
+ * the grid's keys move as in any month) but are `aria-disabled` and choose nothing, and the
+ * grid's first tab stop is never one (the first free day from today, else today). No going
+ * back before the current month.
  *
  * Keyboard (roving focus, one tab stop for the grid): the arrow keys move a day or a week,
  * Home/End to the first/last day of the month, Page Up/Down a month (crossing a month edge
