@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'update',
   'delete',
   'move',
+  // a named seat put on the room's plan, moved on it or taken off it
+  'place',
   'set_image',
   'delete_image',
   'create_time_slots',

@@ -102,7 +102,7 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/admin/rooms/:id/seats': entry('seat', 'create', 'response'),
   'PUT /api/admin/rooms/:id/seats/:seatId': entry('seat', 'update', param('seatId')),
   'DELETE /api/admin/rooms/:id/seats/:seatId': entry('seat', 'delete', param('seatId')),
-  'PUT /api/admin/rooms/:id/seats/:seatId/position': entry('seat', 'move', param('seatId')),
+  'PUT /api/admin/rooms/:id/seats/:seatId/position': entry('seat', 'place', param('seatId')),
   'POST /api/admin/rooms/:id/seats/:seatId/blocks': entry(
     'seat',
     'update',
