@@ -6,7 +6,7 @@ import { legalPagesCheck } from './config-public-body';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { faultSummary } from './db/faults';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { startFailureMessage, type StartContext } from './db/start-errors';
 import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
@@ -23,10 +23,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) refuseStart(err);
     throw err;
   }
   const legalPages = legalPagesCheck(config, { demo: process.argv.includes('--demo') });
@@ -58,11 +55,7 @@ async function main(): Promise<void> {
       },
     });
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    refuseStart(err, { dataDir: config.dataDir, embedded: !config.databaseUrl });
   }
 
   // one list of archives for the app and the jobs (the app reads it every 10 s)
@@ -82,7 +75,14 @@ async function main(): Promise<void> {
   logTo.app = app.log;
   await ensureFirstAdmin({ config, db: database.db, log: (line) => console.log(line) });
   if (process.argv.includes('--demo'))
-    await seedDemoData({ clock, db: database.db, log: (line) => app.log.info(line) });
+    await seedDemoData({
+      config: archiveConfig(config, archives),
+      db: database.db,
+      clock,
+      mail,
+      archives,
+      log: (line) => app.log.info(line),
+    });
   const jobs = config.jobsEnabled
     ? startJobs({ config, db: database.db, mail, log: app.log, clock, archives })
     : { stop: async () => undefined };
@@ -108,13 +108,24 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app
+    .listen({ port: config.port, host: config.host })
+    .catch((err: unknown) => refuseStart(err, { host: config.host, port: config.port }));
   app.log.info(
     `Lesesaal runs at ${config.publicUrl} (staff: ${config.publicUrl}/admin/, API reference: ${config.publicUrl}/api/docs) on ${database.driver}`,
   );
 }
 
-main().catch((err: unknown) => {
-  console.error('Lesesaal could not start:', err instanceof Error ? err.message : err);
+/**
+ * Stops a start that failed, exit code 1: one line naming cause and fix for the failures a
+ * start can expect (db/start-errors.ts: the database, DATA_DIR, the port, the configuration),
+ * the stack of any other error.
+ */
+function refuseStart(err: unknown, context?: StartContext): never {
+  const expected = startFailureMessage(err, context);
+  const unexpected = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  console.error(`Lesesaal could not start: ${expected ?? unexpected}`);
   process.exit(1);
-});
+}
+
+main().catch((err: unknown) => refuseStart(err));

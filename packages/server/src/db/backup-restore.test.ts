@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -20,6 +22,63 @@ import { postgresBinDir } from '../test/pg-cluster';
 import { openDatabase, type Database } from './client';
 
 const run = promisify(execFile);
+
+const OPERATIONS = fileURLToPath(new URL('../../../../docs/operations.md', import.meta.url));
+
+/**
+ * The block of docs/operations.md after `<!-- marker…`: the documented backup commands, run
+ * as written, so that the documentation and what is tested cannot drift apart.
+ */
+function documented(marker: string, fence: 'sh' | 'sql'): string {
+  const text = readFileSync(OPERATIONS, 'utf8');
+  const at = text.indexOf(`<!-- ${marker}`);
+  if (at < 0) throw new Error(`docs/operations.md has no ${marker} marker`);
+  const block = new RegExp('```' + fence + '\\n([\\s\\S]*?)```').exec(text.slice(at));
+  if (!block) throw new Error(`no ${fence} block after ${marker}`);
+  return block[1]!;
+}
+
+/**
+ * The documented backup role, under a throwaway name (roles belong to the whole server),
+ * dropped by the returned function; `bypassRls: false` leaves BYPASSRLS out (a role that
+ * must fail).
+ */
+async function backupRole(adminUrl: string, options: { bypassRls: boolean }) {
+  const role = `lesesaal_scratch_backup_${randomBytes(4).toString('hex')}`;
+  let statement = documented('backup-role', 'sql').replaceAll('lesesaal_backup', role);
+  expect(statement).toContain(' BYPASSRLS ');
+  if (!options.bypassRls) statement = statement.replace(' BYPASSRLS ', ' ');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+  return {
+    role,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP ROLE IF EXISTS ${role}`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Runs the documented backup script with BACKUP_URL as `role` on `databaseUrl` into `dir`. */
+function documentedBackup(databaseUrl: string, role: string, dir: string) {
+  const url = new URL(databaseUrl);
+  url.username = role;
+  url.password = '';
+  return run('bash', ['-c', documented('backup-script', 'sh')], {
+    env: {
+      PATH: `${postgresBinDir()!}:${process.env.PATH}`,
+      BACKUP_URL: url.toString(),
+      BACKUP_DIR: dir,
+    },
+  });
+}
 
 /** Two days after the test clock's day (2030-03-04): inside the default booking window. */
 const SLOT_DATE = '2030-03-06';
@@ -109,7 +168,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
     let app: FastifyInstance | undefined;
     let restoredName: string | undefined;
     const dirs: string[] = [];
+    const roles: Array<() => Promise<void>> = [];
     afterEach(async () => {
+      for (const drop of roles.splice(0)) await drop();
       await app?.close();
       app = undefined;
       await restored?.close();
@@ -136,10 +197,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
 
       const dir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-dump-'));
       dirs.push(dir);
-      const dump = path.join(dir, 'lesesaal.dump');
       const bin = postgresBinDir()!;
-      // the documented backup: custom format, while the server runs (one consistent snapshot)
-      await run(path.join(bin, 'pg_dump'), ['-Fc', '--no-owner', '-f', dump, '-d', source.url!]);
+      // the documented backup, as the documented backup role, while the server runs
+      const backup = await backupRole(process.env.TEST_DATABASE_URL!, { bypassRls: true });
+      roles.push(backup.drop);
+      await documentedBackup(source.url!, backup.role, dir);
+      const files = readdirSync(dir);
+      expect(files).toEqual([expect.stringMatching(/^lesesaal-[\dT-]+\.dump$/)]);
+      const dump = path.join(dir, files[0]!);
+      // complete: every table's data is in it (read through the forced row-level security)
+      const { stdout: list } = await run(path.join(bin, 'pg_restore'), ['--list', dump]);
+      for (const table of [
+        'public tickets',
+        'public rooms',
+        'public archives',
+        'drizzle __drizzle_migrations',
+      ])
+        expect(list).toContain(`TABLE DATA ${table} `);
 
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
@@ -158,6 +232,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
       restored = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
       app = await appOn(restored);
       await expectServed(app, restored, before, slot.id);
+    }, 120_000);
+  },
+);
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
+  'the documented backup script when the dump fails',
+  () => {
+    const cleanups: Array<() => Promise<void>> = [];
+    afterEach(async () => {
+      for (const clean of cleanups.splice(0).reverse()) await clean();
+    });
+
+    it('exits non-zero and leaves no file (a backup role without BYPASSRLS stops at the first archive table)', async () => {
+      const source = await createTestDatabase('postgres', 2);
+      cleanups.push(() => source.close());
+      await insertRoom(source.db);
+      const backup = await backupRole(process.env.TEST_DATABASE_URL!, { bypassRls: false });
+      cleanups.push(backup.drop);
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'lesesaal-dump-'));
+      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+      const failed = await documentedBackup(source.url!, backup.role, dir).then(
+        () => undefined,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failed?.code).not.toBe(0);
+      expect(failed?.stderr).toContain('row-level security');
+      // pg_dump had written part of the dump before it stopped: nothing of it is left
+      expect(readdirSync(dir)).toEqual([]);
     }, 120_000);
   },
 );

@@ -18,9 +18,11 @@ import pg from 'pg';
 import { parseHostList } from '../config-database';
 import { asOwner, ScopedPGlite, ScopedPool, scopedClient } from './archive-scope';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
+import { appliedMigrations, assertKnownMigrations, knownMigrations } from './migration-journal';
 import { PrimaryPool } from './primary';
 import { makePrivateTree } from './private-files';
 import * as schema from './schema/index';
+import { explainDatabaseError, type DatabaseTarget } from './start-errors';
 
 export type Schema = typeof schema;
 /** One type over both drivers; a transaction is a Db too, so repositories take either. */
@@ -60,10 +62,13 @@ export async function openDatabase(
     databaseUrl?: string | undefined;
     dataDir?: string | null;
     lock?: DataDirLockOptions;
+    /** the migrations this version knows (default: the package's folder; tests pass an older one) */
+    migrationsFolder?: string;
   } & PostgresOptions,
 ): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? null, options.lock);
+  const folder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options, folder);
+  return openPglite(options.dataDir ?? null, options.lock, folder);
 }
 
 export interface PostgresOptions {
@@ -146,27 +151,65 @@ function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
-  await migratePostgres(options.ownerUrl ?? url, options);
-  return postgresDatabase(postgresPool(url, options));
+async function openPostgres(
+  url: string,
+  options: PostgresOptions,
+  migrationsFolder: string,
+): Promise<Database> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  await migratePostgres(options.ownerUrl ?? url, options, {
+    url: options.ownerUrl ?? url,
+    variable: options.ownerUrl ? 'DATABASE_OWNER_URL' : 'DATABASE_URL',
+    step: 'migrate',
+    connectTimeoutMs,
+    migrationsFolder,
+  });
+  const database = postgresDatabase(postgresPool(url, options));
+  try {
+    // the app's first statement now, not at the first request: a login refused, or a role
+    // that may not switch to lesesaal_app, stops the start with a message instead of
+    // answering every request 503
+    await database.db.execute(sql`SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1`);
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    const target = { url, variable: 'DATABASE_URL', step: 'app' } as const;
+    throw explainDatabaseError(err, { ...target, connectTimeoutMs, migrationsFolder });
+  }
+  return database;
 }
 
 /**
  * Runs the migrations on `url` as its role (the owner), one instance at a time, on a
  * connection of its own (the primary of a host list is told by the app's pool, not this one).
+ * Refuses a database migrated by a newer version (migration-journal.ts). What fails is
+ * thrown as a StartFailure naming cause and fix where the cause is known (start-errors.ts).
  */
-async function migratePostgres(url: string, options: PostgresOptions): Promise<void> {
+async function migratePostgres(
+  url: string,
+  options: PostgresOptions,
+  target: DatabaseTarget,
+): Promise<void> {
   const pool = postgresPool(url, { ...options, poolSize: 1, onPrimary: undefined });
   const client = await pool.connect().catch(async (err: unknown) => {
     await pool.end();
-    throw err;
+    throw explainDatabaseError(err, target);
   });
   try {
+    const { rows } = await client.query<{ role: string; database: string }>(
+      'SELECT current_user AS role, current_database() AS database',
+    );
+    target.session = rows[0];
     // as the owner: the app's role may not change the schema
     await asOwner(client, async () => {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const applied = await appliedMigrations(async (text) => (await client.query(text)).rows);
+      assertKnownMigrations(applied, knownMigrations(target.migrationsFolder));
+      await migratePg(drizzlePg(client, { schema }), {
+        migrationsFolder: target.migrationsFolder,
+      });
     });
+  } catch (err) {
+    throw explainDatabaseError(err, target);
   } finally {
     await client
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
@@ -179,6 +222,7 @@ async function migratePostgres(url: string, options: PostgresOptions): Promise<v
 async function openPglite(
   dataDir: string | null,
   lockOptions: DataDirLockOptions | undefined,
+  migrationsFolder: string,
 ): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: ScopedPGlite;
@@ -198,7 +242,17 @@ async function openPglite(
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    const applied = await appliedMigrations(
+      async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    );
+    assertKnownMigrations(applied, knownMigrations(migrationsFolder));
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
   // migrated as the owner; from now on every statement runs as the app, in its archive
   client.scopeToArchives();
   // what PGlite and the lock created just now, whatever the process's umask
