@@ -10,8 +10,29 @@ export const BOM = '\uFEFF';
 /** The field separator of the staff member's language. */
 export const separatorOf = (lang: ExportLanguage): ';' | ',' => (lang === 'de' ? ';' : ',');
 
-/** A cell value as the exports write it: text, a number, or empty. */
-export type Cell = string | number | null;
+/** A date of the archive's calendar (`YYYY-MM-DD`, wall-clock in its zone). */
+export interface DateCell {
+  kind: 'date';
+  value: string;
+}
+
+/** A wall-clock time of the archive (`HH:MM`). */
+export interface TimeCell {
+  kind: 'time';
+  value: string;
+}
+
+/**
+ * A cell value as the exports write it: text, a number, a date or a time, or empty. A date
+ * or time is a real date or time cell in XLSX (`stream.ts`) and its text in CSV.
+ */
+export type Cell = string | number | null | DateCell | TimeCell;
+
+/** A date cell of `value` (`YYYY-MM-DD`). */
+export const dateCell = (value: string): DateCell => ({ kind: 'date', value });
+
+/** A time cell of `value` (`HH:MM`). */
+export const timeCell = (value: string): TimeCell => ({ kind: 'time', value });
 
 /**
  * CSV injection (formula injection): a text cell starting with `=`, `+`, `-`, `@`, a tab or
@@ -29,6 +50,8 @@ export function neutralizeFormula(text: string): string {
  */
 export function csvField(value: Cell, separator: string): string {
   if (value === null) return '';
+  // a date (ISO) or time (HH:MM) as before: spreadsheets read both as such
+  if (typeof value === 'object') return value.value;
   if (typeof value === 'number')
     return separator === ';' ? String(value).replace('.', ',') : String(value);
   const text = neutralizeFormula(value);

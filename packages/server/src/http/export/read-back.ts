@@ -3,6 +3,11 @@
  * and exceljs' reader — to compare its rows with the JSON the screen shows.
  */
 import ExcelJS from 'exceljs';
+import type { Cell } from './csv';
+
+/** An export row's cells as the screen shows them (a date or time cell as its text). */
+export const screenCells = (cells: readonly Cell[]): Array<string | number | null> =>
+  cells.map((cell) => (cell !== null && typeof cell === 'object' ? cell.value : cell));
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into records of text fields. */
 export function parseCsv(text: string, separator: string): string[][] {
@@ -36,7 +41,24 @@ export function parseCsv(text: string, separator: string): string[][] {
 
 type Row = Array<string | number | null>;
 
-/** Every sheet of a workbook with its rows as cell values (empty cells null), via exceljs' reader. */
+/**
+ * A cell as the screen shows it: a date cell (exceljs reads it as the UTC instant of its
+ * serial) as `YYYY-MM-DD`, a time cell as `HH:MM`; anything else as it is.
+ */
+function screenValue(cell: ExcelJS.Cell): string | number | null {
+  const v = cell.value;
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) {
+    const iso = v.toISOString();
+    return /h/.test(cell.numFmt ?? '') ? iso.slice(11, 16) : iso.slice(0, 10);
+  }
+  return v as string | number;
+}
+
+/**
+ * Every sheet of a workbook with its rows as cell values (empty cells null; dates and times
+ * as the screen shows them, see `screenValue`), via exceljs' reader.
+ */
 export async function readXlsxSheets(
   body: Buffer,
 ): Promise<Array<{ sheetName: string; rows: Row[] }>> {
@@ -47,10 +69,7 @@ export async function readXlsxSheets(
     const rows: Row[] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
       const cells: Row = [];
-      for (let c = 1; c <= width; c++) {
-        const v = row.getCell(c).value;
-        cells.push(v === null || v === undefined ? null : (v as string | number));
-      }
+      for (let c = 1; c <= width; c++) cells.push(screenValue(row.getCell(c)));
       rows.push(cells);
     });
     return { sheetName: sheet.name, rows };

@@ -53,9 +53,52 @@ async function* csvChunks(
   }
 }
 
+/** The number formats of date and time cells (Excel's codes; LibreOffice reads them too). */
+export const XLSX_DATE_FORMAT = 'dd.mm.yyyy';
+export const XLSX_TIME_FORMAT = 'hh:mm';
+
+/** Days from Excel's day 0 (1899-12-30, the 1900 leap-year bug included) to 1970-01-01. */
+const EXCEL_EPOCH_OFFSET_DAYS = 25_569;
+
+/**
+ * A date of the archive's calendar as Excel's serial day number. Built from the date's own
+ * digits, never through a JS Date in the server's zone: exceljs writes a JS Date as its UTC
+ * instant, so midnight in Vienna (22:00 or 23:00 UTC the day before) would show the day before.
+ */
+export function excelDateSerial(isoDate: string): number {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000 + EXCEL_EPOCH_OFFSET_DAYS;
+}
+
+/** A wall-clock time `HH:MM` as Excel's fraction of a day. */
+export function excelTimeSerial(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return (hours * 60 + minutes) / 1440;
+}
+
+/** Adds a row: dates and times as numbers with their number format, the rest as it is. */
+function addXlsxRow(sheet: ExcelJS.Worksheet, cells: readonly Cell[]): void {
+  const row = sheet.addRow(
+    cells.map((cell) =>
+      cell === null || typeof cell !== 'object'
+        ? cell
+        : cell.kind === 'date'
+          ? excelDateSerial(cell.value)
+          : excelTimeSerial(cell.value),
+    ),
+  );
+  cells.forEach((cell, i) => {
+    if (cell !== null && typeof cell === 'object')
+      row.getCell(i + 1).numFmt = cell.kind === 'date' ? XLSX_DATE_FORMAT : XLSX_TIME_FORMAT;
+  });
+  row.commit();
+}
+
 /**
  * The workbook written row by row by exceljs' streaming writer (rows are committed and
  * leave memory at once); after each page it waits while the response is still draining.
+ * Dates and times are real date and time cells (a number with a number format), so a
+ * spreadsheet sorts, filters and calculates with them.
  */
 function xlsxStream(
   tables: ReadonlyArray<Omit<ExportTable, 'fileName'>>,
@@ -65,7 +108,8 @@ function xlsxStream(
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
-      useStyles: false,
+      // the number formats of the date and time cells
+      useStyles: true,
       useSharedStrings: false,
     });
     for (const table of tables) {
@@ -74,7 +118,7 @@ function xlsxStream(
       for await (const page of table.pages) {
         // the client went away: stop reading pages
         if (out.destroyed) return;
-        for (const row of page) sheet.addRow([...row]).commit();
+        for (const row of page) addXlsxRow(sheet, row);
         if (out.writableNeedDrain) await once(out, 'drain');
       }
       sheet.commit();

@@ -2,7 +2,9 @@ import { addDays, type IsoDate } from '@lesesaal/domain/dates';
 import { assignSeatNumbers, occupancyPercent } from '@lesesaal/domain/reports/rules';
 import type { DailyReport, ReportItem, ReportQuery } from '@lesesaal/domain/reports/schema';
 import {
+  dateCell,
   fileSlug,
+  timeCell,
   type Cell,
   type ExportTable,
   type ExportLanguage,
@@ -26,9 +28,9 @@ const NO_SHOW_COLUMN = { de: 'Nicht erschienen', en: 'No-shows' };
 
 /** A row of the occupancy export: the screen's columns, no-shows only in the BOOKED report. */
 export const occupancyRow = (item: ReportItem, withNoShows: boolean): Cell[] => [
-  item.date,
-  item.startTime,
-  item.endTime,
+  dateCell(item.date),
+  timeCell(item.startTime),
+  timeCell(item.endTime),
   item.count,
   item.capacity,
   occupancyPercent(item.count, item.capacity),
@@ -65,8 +67,8 @@ const WORDS = {
 
 /** A line of the daily export: what the daily report screen shows (names empty once erased). */
 export const dailyRow = (line: DailyReport['content'][number], lang: ExportLanguage): Cell[] => [
-  line.startTime,
-  line.endTime,
+  timeCell(line.startTime),
+  timeCell(line.endTime),
   // a named seat by its label where assigned, "no seat assigned" where the room has named
   // seats and the ticket holds none, else (no named seats) the report's number
   line.seatLabel ?? (line.seatMissing ? WORDS[lang].noSeat : line.seatNumber),

@@ -6,12 +6,13 @@ import type {
 } from '@lesesaal/domain/reports/statistics';
 import type { RecordStatistics } from '@lesesaal/domain/record-orders/schema';
 import { recordsOrderedByRoom, unitsInYear } from '@lesesaal/domain/record-orders/statistics';
-import type {
-  Cell,
-  ExportBook,
-  ExportColumn,
-  ExportLanguage,
-  ExportTable,
+import {
+  dateCell,
+  type Cell,
+  type ExportBook,
+  type ExportColumn,
+  type ExportLanguage,
+  type ExportTable,
 } from '../../http/export/index';
 
 /**
@@ -73,8 +74,8 @@ export function statisticsRows(stats: Statistics, roomNames: string[], lang: Exp
   const de = lang === 'de';
   const t = stats.totals;
   const totals: Cell[][] = [
-    [de ? 'Von' : 'From', stats.fromDate],
-    [de ? 'Bis' : 'Until', stats.untilDate],
+    [de ? 'Von' : 'From', dateCell(stats.fromDate)],
+    [de ? 'Bis' : 'Until', dateCell(stats.untilDate)],
     [de ? 'Lesesäle' : 'Reading rooms', roomNames.join(', ')],
     [de ? 'Gebuchte Plätze' : 'Seats booked', t.booked],
     [de ? 'Storniert' : 'Cancelled', t.cancelled],

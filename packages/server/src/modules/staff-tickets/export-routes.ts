@@ -1,6 +1,9 @@
+import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { ticketListQuerySchema, type StaffTicket } from '@lesesaal/domain/tickets/schema';
 import {
+  dateCell,
   exportQueryShape,
+  timeCell,
   mapPages,
   sendExport,
   type Cell,
@@ -37,17 +40,20 @@ const NO_SEAT: Record<ExportLanguage, string> = {
 const seatCell = (t: StaffTicket, lang: ExportLanguage): Cell =>
   t.seatLabel ?? (t.seatMissing ? NO_SEAT[lang] : null);
 
-/** A ticket as a row of the reservation export (personal fields empty once erased). */
+/**
+ * A ticket as a row of the reservation export (personal fields empty once erased): date and
+ * times as date and time cells, the booking number as printed everywhere (`ABCD-EFGH`).
+ */
 export const reservationRow = (t: StaffTicket, lang: ExportLanguage): Cell[] => [
   t.roomName,
   t.lastName,
   t.firstName,
   t.organisation,
   t.email,
-  t.date,
-  t.startTime,
-  t.endTime,
-  t.bookingNumber,
+  dateCell(t.date),
+  timeCell(t.startTime),
+  timeCell(t.endTime),
+  t.bookingNumber === null ? null : formatBookingNumber(t.bookingNumber),
   seatCell(t, lang),
 ];
 
