@@ -91,7 +91,7 @@ test('staff keep the equipment list, add named seats, upload the plan (a PNG, th
   await expect(table.getByRole('row', { name: /12/ })).toContainText(equipmentName);
   await scanBothWidths(page, 'seats');
 
-  // The plan: seat 12 put on the plan and moved by the arrow keys, announced and saved.
+  // The plan: seat 12 put on the plan and moved by the arrow keys, announced, then saved once.
   await page.getByRole('link', { name: 'Raumplan und Platzierung' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Raumplan: ${room.name}` }),
@@ -112,7 +112,10 @@ test('staff keep the equipment list, add named seats, upload the plan (a PNG, th
   await page.keyboard.press('Shift+ArrowDown');
   await expect(page.getByText('Platz 12: waagerecht 520, senkrecht 550')).toBeVisible();
   await expect(seat).toBeFocused();
+  await expect(page.getByText('1 Platz mit ungespeicherter Position')).toBeVisible();
   await scanBothWidths(page, 'seat plan');
+  await page.getByRole('button', { name: 'Positionen speichern' }).click();
+  await expect(popup(page, 'Position von 1 Platz gespeichert')).toBeVisible();
   await expect.poll(() => savedSeat(request, room.id, '12')).toMatchObject({ x: 520, y: 550 });
 
   // The plan replaced by an SVG, by keyboard: drawn to a PNG at upload, shown with its text
@@ -143,6 +146,8 @@ test('staff keep the equipment list, add named seats, upload the plan (a PNG, th
   await expect(m2).toBeFocused();
   await expect(page.getByRole('button', { name: 'Platz 12, frei' })).toBeVisible();
   await scanBothWidths(page, 'seat plan drawn from an SVG');
+  await page.getByRole('button', { name: 'Positionen speichern' }).click();
+  await expect(popup(page, 'Position von 1 Platz gespeichert')).toBeVisible();
   await expect.poll(() => savedSeat(request, room.id, 'M2')).toMatchObject({ x: 490, y: 450 });
 
   // Block seat M2 for a day with a reason.

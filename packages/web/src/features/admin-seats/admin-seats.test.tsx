@@ -212,7 +212,7 @@ describe('plan screen', () => {
     roomSeats([seat(1, '12', { x: 100, y: 200 }), seat(2, '13')]),
   );
 
-  it('moves the chosen seat with the arrow keys, saves the position and says it', async () => {
+  it('moves the chosen seat with the arrow keys and says it, but saves only on "Positionen speichern": one request per seat with its last position', async () => {
     const fetch = fakeFetch(
       room,
       planSeats,
@@ -222,7 +222,7 @@ describe('plan screen', () => {
           'PUT',
           '/api/admin/rooms/{id}/seats/{seatId}/position',
           200,
-          seat(1, '12', { x: 110, y: 200 }),
+          seat(1, '12', { x: 130, y: 200 }),
         ),
       ),
     );
@@ -230,50 +230,67 @@ describe('plan screen', () => {
     const twelve = await screen.findByRole('button', { name: 'Platz 12, frei' });
     expect(twelve).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Platz 13, frei' })).not.toBeInTheDocument();
+    expect(screen.getByText('Alle Positionen sind gespeichert.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Positionen speichern' })).toBeDisabled();
     twelve.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(await screen.findByText('Platz 12: waagerecht 110, senkrecht 200')).toHaveAttribute(
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(await screen.findByText('Platz 12: waagerecht 130, senkrecht 200')).toHaveAttribute(
       'aria-live',
       'polite',
     );
-    await waitFor(() => expect(sentBody(fetch, 'PUT')).toEqual({ x: 110, y: 200 }));
     expect(screen.getByRole('textbox', { name: 'Position waagerecht (0–1000)' })).toHaveValue(
-      '110',
+      '130',
     );
+    // the moves change only the screen
+    expect(screen.getByText('1 Platz mit ungespeicherter Position')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Positionen speichern' }));
+    expect(await screen.findByText('Position von 1 Platz gespeichert')).toBeInTheDocument();
+    const puts = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0]?.[1]?.body))).toEqual({ x: 130, y: 200 });
   });
 
-  it('saves quick moves one after another, so the last position is the one stored', async () => {
+  it('saves each changed seat once, one after another, and discards moves on request', async () => {
+    const sent: Array<{ url: string; body: unknown }> = [];
     const answer = fakeFetch(
       room,
       planSeats,
       on('PUT', '/api/admin/rooms/{id}/seats/{seatId}/position', 200, seat(1, '12')),
     );
-    // the first save's answer is held back until the test lets it go
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const sent: unknown[] = [];
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        sent.push(JSON.parse(String(init.body)));
-        if (sent.length === 1) await held;
-      }
+      if (init?.method === 'PUT')
+        sent.push({ url: String(input), body: JSON.parse(String(init.body)) });
       return answer(input, init);
     });
     const { user } = await renderAt('/room/7/seat-plan', fetch);
     const twelve = await screen.findByRole('button', { name: 'Platz 12, frei' });
     twelve.focus();
-    await user.keyboard('{ArrowRight}');
-    await user.keyboard('{ArrowRight}');
-    expect(await screen.findByText('Platz 12: waagerecht 120, senkrecht 200')).toBeVisible();
-    // the second move waits for the first save's answer
-    await waitFor(() => expect(sent).toEqual([{ x: 110, y: 200 }]));
-    release();
-    await waitFor(() =>
-      expect(sent).toEqual([
-        { x: 110, y: 200 },
-        { x: 120, y: 200 },
-      ]),
-    );
+    await user.keyboard('{ArrowDown}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Platz' }), '13');
+    await user.click(screen.getByRole('button', { name: 'In die Mitte des Plans setzen' }));
+    expect(await screen.findByText('2 Plätze mit ungespeicherter Position')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Änderungen verwerfen' }));
+    expect(await screen.findByText('Änderungen verworfen')).toBeInTheDocument();
+    expect(screen.getByText('Alle Positionen sind gespeichert.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Platz 13, frei' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'In die Mitte des Plans setzen' }));
+    const thirteen = await screen.findByRole('button', { name: 'Platz 13, frei' });
+    thirteen.focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(screen.getByRole('button', { name: 'Platz 12, frei' }));
+    screen.getByRole('button', { name: 'Platz 12, frei' }).focus();
+    await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('button', { name: 'Positionen speichern' }));
+    expect(await screen.findByText('Positionen von 2 Plätzen gespeichert')).toBeInTheDocument();
+    expect(sent.map((s) => [new URL(s.url, 'http://x').pathname, s.body])).toEqual([
+      ['/api/admin/rooms/7/seats/1/position', { x: 100, y: 190 }],
+      ['/api/admin/rooms/7/seats/2/position', { x: 490, y: 500 }],
+    ]);
   });
 });
 

@@ -128,7 +128,7 @@ export function useDeleteSeat(roomId: number) {
 
 export function usePlaceSeat(roomId: number) {
   const api = useApi();
-  // every arrow key press is a save: in order, or the plan keeps a position passed over
+  // the plan's "save positions" sends one request per changed seat: in order, one at a time
   return useSeatMutation(
     (input: { seatId: number; x: number | null; y: number | null }) =>
       api.PUT('/api/admin/rooms/{id}/seats/{seatId}/position', {

@@ -18,36 +18,75 @@ function markOf(seat: AdminSeat, today: string): PlanSeat['state'] {
   return seat.blocks.some((b) => b.from <= today && today <= b.until) ? 'blocked' : 'free';
 }
 
+type Position = { x: number | null; y: number | null };
+
 /**
- * The plan with the room's seats: choose a seat (on the plan or in the list), then place it
- * by a click on the plan, by the arrow keys, or by numbers. Each change is saved and said
- * in a live region.
+ * The positions moved on the screen and not yet stored (`draft`), what the live region says,
+ * and saving them: each changed seat once, one after another, with its last position.
  */
-export function PlanPlacement({ roomId, data }: { roomId: number; data: RoomSeats }) {
+function usePlanDraft(roomId: number, data: RoomSeats) {
   const { t } = useTranslation('admin-seats');
-  const today = useArchiveToday();
   const place = usePlaceSeat(roomId);
   const notify = useNotify();
   const errorMessage = useErrorMessage();
-  const [selectedId, setSelectedId] = useState<number | null>(data.seats[0]?.id ?? null);
-  const [moved, setMoved] = useState<Record<number, { x: number | null; y: number | null }>>({});
+  const [draft, setDraft] = useState<Record<number, Position>>({});
+  const [saving, setSaving] = useState(false);
   const [said, setSaid] = useState('');
-  const seats = data.seats.map((s) => ({ ...s, ...moved[s.id] }));
-  const selected = seats.find((s) => s.id === selectedId) ?? null;
-  const save = (seatId: number, x: number | null, y: number | null) => {
+  const seats = data.seats.map((s) => ({ ...s, ...draft[s.id] }));
+  // the seats whose position on the screen is not the stored one
+  const changed = seats.filter((s) => {
+    const stored = data.seats.find((d) => d.id === s.id);
+    return stored !== undefined && (stored.x !== s.x || stored.y !== s.y);
+  });
+  const move = (seatId: number, x: number | null, y: number | null) => {
     const seat = seats.find((s) => s.id === seatId);
     if (!seat) return;
-    setMoved((current) => ({ ...current, [seatId]: { x, y } }));
+    setDraft((current) => ({ ...current, [seatId]: { x, y } }));
     setSaid(
       x === null || y === null
         ? t('plan.unplaced', { label: seat.label })
         : t('plan.position', { label: seat.label, x, y }),
     );
-    place.mutate(
-      { seatId, x, y },
-      { onError: (error) => notify({ type: 'error', title: errorMessage(error) }) },
-    );
   };
+  const save = async () => {
+    if (changed.length === 0 || saving) return;
+    setSaving(true);
+    let saved = 0;
+    try {
+      for (const seat of changed) {
+        await place.mutateAsync({ seatId: seat.id, x: seat.x, y: seat.y });
+        saved += 1;
+        setDraft((current) => {
+          const { [seat.id]: _stored, ...rest } = current;
+          return rest;
+        });
+      }
+      notify({ type: 'success', title: t('plan.saved', { count: saved }) });
+    } catch (error) {
+      notify({ type: 'error', title: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const discard = () => {
+    setDraft({});
+    setSaid(t('plan.discarded'));
+  };
+  return { seats, changed, move, save, discard, saving, said };
+}
+
+/**
+ * The plan with the room's seats: choose a seat (on the plan or in the list), then place it
+ * by a click on the plan, by the arrow keys, or by numbers. A move changes only the screen
+ * (said in a live region); "Save positions" stores the seats whose position changed, one
+ * request — and one audit entry — per seat, however many steps it took to get there.
+ */
+export function PlanPlacement({ roomId, data }: { roomId: number; data: RoomSeats }) {
+  const { t } = useTranslation('admin-seats');
+  const today = useArchiveToday();
+  const { seats, changed, move, save, discard, saving, said } = usePlanDraft(roomId, data);
+  const [selectedId, setSelectedId] = useState<number | null>(data.seats[0]?.id ?? null);
+  const selected = seats.find((s) => s.id === selectedId) ?? null;
   const { settings } = data;
   const plan =
     settings.planUrl && settings.planWidth && settings.planHeight
@@ -78,7 +117,7 @@ export function PlanPlacement({ roomId, data }: { roomId: number; data: RoomSeat
           }))}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          onPlace={(id, x, y) => save(id, x, y)}
+          onPlace={(id, x, y) => move(id, x, y)}
         />
         <Text role="status" aria-live="polite">
           {said}
@@ -89,9 +128,22 @@ export function PlanPlacement({ roomId, data }: { roomId: number; data: RoomSeat
             seats={seats}
             selected={selected}
             onSelect={setSelectedId}
-            onSave={save}
+            onApply={move}
           />
         ) : null}
+        <Group gap="sm" align="center">
+          <Text fw={changed.length > 0 ? 700 : undefined}>
+            {changed.length > 0 ? t('plan.unsaved', { count: changed.length }) : t('plan.allSaved')}
+          </Text>
+          <Button onClick={() => void save()} loading={saving} disabled={changed.length === 0}>
+            {t('plan.save')}
+          </Button>
+          {changed.length > 0 && !saving ? (
+            <Button variant="default" onClick={discard}>
+              {t('plan.discard')}
+            </Button>
+          ) : null}
+        </Group>
         <SeatList
           label={t('plan.listLabel')}
           seats={seats.map((s) => ({
@@ -110,11 +162,11 @@ interface PositionFieldsProps {
   seats: AdminSeat[];
   selected: AdminSeat;
   onSelect: (id: number) => void;
-  onSave: (seatId: number, x: number | null, y: number | null) => void;
+  onApply: (seatId: number, x: number | null, y: number | null) => void;
 }
 
-/** The chosen seat and its position as numbers (0–1000 each way). */
-function PositionFields({ seats, selected, onSelect, onSave }: PositionFieldsProps) {
+/** The chosen seat and its position as numbers (0–1000 each way), applied to the plan. */
+function PositionFields({ seats, selected, onSelect, onApply }: PositionFieldsProps) {
   const { t } = useTranslation('admin-seats');
   const [x, setX] = useState(selected.x ?? Number.NaN);
   const [y, setY] = useState(selected.y ?? Number.NaN);
@@ -129,15 +181,15 @@ function PositionFields({ seats, selected, onSelect, onSave }: PositionFieldsPro
       />
       <NumberField label={t('plan.x')} {...POSITION} value={x} onChange={setX} w={190} />
       <NumberField label={t('plan.y')} {...POSITION} value={y} onChange={setY} w={190} />
-      <Button disabled={!valid(x) || !valid(y)} onClick={() => onSave(selected.id, x, y)}>
-        {t('plan.savePosition')}
+      <Button disabled={!valid(x) || !valid(y)} onClick={() => onApply(selected.id, x, y)}>
+        {t('plan.applyPosition')}
       </Button>
       {selected.x !== null ? (
-        <Button variant="default" onClick={() => onSave(selected.id, null, null)}>
+        <Button variant="default" onClick={() => onApply(selected.id, null, null)}>
           {t('plan.removePosition')}
         </Button>
       ) : (
-        <Button variant="default" onClick={() => onSave(selected.id, 500, 500)}>
+        <Button variant="default" onClick={() => onApply(selected.id, 500, 500)}>
           {t('plan.placeCenter')}
         </Button>
       )}
