@@ -38,15 +38,36 @@ export function formatWeekdayDate(date: IsoDate, language: string): string {
   }).format(noon(date));
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+// one wall-clock formatter per time zone (building one is costly)
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+function zoneClock(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneClocks.set(timeZone, format);
+  }
+  return format;
+}
 
 /**
- * When a pop-up appeared, in the browser's time (the reader's own clock, see
+ * When a pop-up appeared, on the archive's wall clock (`timeZone`, the config's TIME_ZONE —
+ * the same clock as every date and time on the screens, whatever zone the browser is in; see
  * docs/decisions/i18n.md), as the product writes dates (dd.MM.yyyy) with a 24-hour time:
  * „06.04.2026, 14:03:05“ — in English too (no US format).
  */
-export function formatDateTime(instant: Date): string {
-  const date = `${two(instant.getDate())}.${two(instant.getMonth() + 1)}.${String(instant.getFullYear()).padStart(4, '0')}`;
-  const time = `${two(instant.getHours())}:${two(instant.getMinutes())}:${two(instant.getSeconds())}`;
-  return `${date}, ${time}`;
+export function formatDateTime(instant: Date, timeZone: string): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of zoneClock(timeZone).formatToParts(instant)) part[type] = value;
+  const year = (part.year ?? '').padStart(4, '0');
+  return `${part.day}.${part.month}.${year}, ${part.hour}:${part.minute}:${part.second}`;
 }

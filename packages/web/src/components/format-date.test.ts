@@ -40,7 +40,16 @@ describe('the date formatter', () => {
     expect(formatInstant(instant, 'en', 'America/New_York', false)).toBe('30 Apr 2026');
   });
 
-  it('writes pop-up times as dd.MM.yyyy, HH:mm:ss in both languages', () => {
-    expect(formatDateTime(new Date(2026, 3, 6, 14, 3, 5))).toBe('06.04.2026, 14:03:05');
+  it("writes pop-up times as dd.MM.yyyy, HH:mm:ss on the archive's clock, not the browser's", () => {
+    expect(formatDateTime(new Date('2026-04-06T12:03:05Z'), 'Europe/Vienna')).toBe(
+      '06.04.2026, 14:03:05',
+    );
+    // 00:20 in Vienna is the evening before in UTC: the archive's date and time
+    expect(formatDateTime(new Date('2026-12-02T23:20:00Z'), 'Europe/Vienna')).toBe(
+      '03.12.2026, 00:20:00',
+    );
+    expect(formatDateTime(new Date('2026-12-02T23:20:00Z'), 'America/New_York')).toBe(
+      '02.12.2026, 18:20:00',
+    );
   });
 });

@@ -57,12 +57,28 @@ describe('NotificationList', () => {
         </>,
         { config: { language } },
       );
-      vi.useFakeTimers({ now: new Date(YEAR, 2, 1, 14, 5, 9) });
+      // 14:05:09 in Vienna (CET, UTC+1), whatever zone the test runs in
+      vi.useFakeTimers({ now: new Date(`${YEAR}-03-01T13:05:09Z`) });
       click('notify');
       const time = screen.getByRole('alert').querySelector('time');
       expect(time).toHaveTextContent(new RegExp(`^01\\.03\\.${YEAR}, 14:05:09$`));
     },
   );
+
+  it("stamps an entry with the archive's time, not the browser's: 00:20 in Vienna is the day before in UTC", async () => {
+    await renderWithProviders(
+      <>
+        <NotifyButton />
+        <NotificationList />
+      </>,
+      { config: { timeZone: 'Europe/Vienna' } },
+    );
+    vi.useFakeTimers({ now: new Date(`${YEAR}-12-02T23:20:00Z`) });
+    click('notify');
+    expect(screen.getByRole('alert').querySelector('time')).toHaveTextContent(
+      `03.12.${YEAR}, 00:20:00`,
+    );
+  });
 
   it('announces a new entry as an alert with its title, description, date and type', async () => {
     await renderList();

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Notification, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_LIFETIME_MS } from '@lesesaal/domain/limits';
+import { CLIENT_CONFIG_DEFAULTS } from '@lesesaal/domain/config';
+import { ConfigContext } from '../../config';
 import { formatDateTime } from '../date-formatter';
 import { useNotificationEntries, useNotificationStore } from './notification-context';
 import type { NotificationType } from './notification-store';
@@ -15,7 +17,8 @@ const COLORS: Record<NotificationType, string> = {
 };
 
 /**
- * The pop-up list: each entry shows its date, title, optional description and a
+ * The pop-up list: each entry shows its date and time on the archive's clock, title,
+ * optional description and a
  * type-based style, is announced as an alert, and vanishes NOTIFICATION_LIFETIME_MS after
  * its date; the list is re-evaluated every second while it has entries.
  */
@@ -25,6 +28,8 @@ export function NotificationList({
   lifetimeMs?: number;
 }) {
   const { t } = useTranslation('common');
+  // the archive's zone (a frame shown before the config is read: the default's)
+  const timeZone = use(ConfigContext)?.timeZone ?? CLIENT_CONFIG_DEFAULTS.timeZone;
   const store = useNotificationStore();
   const entries = useNotificationEntries();
   const [now, setNow] = useState(() => Date.now());
@@ -68,7 +73,7 @@ export function NotificationList({
               dateTime={entry.date.toISOString()}
               display="block"
             >
-              {formatDateTime(entry.date)}
+              {formatDateTime(entry.date, timeZone)}
             </Text>
             {entry.description ? (
               <Text size="sm" c="dark.8">
