@@ -42,6 +42,11 @@ export const timeSlotSchema = z.object({
    * seat fits it now (the seat a hold would get). Missing without a need or named seats.
    */
   seatMatch: z.boolean().optional(),
+  /**
+   * staff lists: the name of the holiday on the slot's date — the day is closed for visitors,
+   * whenever the holiday was entered. Missing on other days.
+   */
+  holiday: z.string().optional(),
 });
 
 /** A bookable time slot of a room. Times are `HH:MM`. */

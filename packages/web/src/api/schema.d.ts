@@ -4262,6 +4262,7 @@ export interface paths {
                 deadlineTime: string | null;
               };
               seatMatch?: boolean;
+              holiday?: string;
             }[];
           };
         };
@@ -4397,6 +4398,7 @@ export interface paths {
                 deadlineTime: string | null;
               };
               seatMatch?: boolean;
+              holiday?: string;
             }[];
           };
         };
@@ -12640,7 +12642,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats (from today by default)
+     * Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats, and slots on a holiday that still have tickets (`holiday`: its name), from today by default
      * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
     get: {
@@ -12694,6 +12696,7 @@ export interface paths {
                   deadlineTime: string | null;
                 };
                 seatMatch?: boolean;
+                holiday?: string;
               }[];
               totalCount: number;
             };
@@ -12845,6 +12848,7 @@ export interface paths {
                   deadlineTime: string | null;
                 };
                 seatMatch?: boolean;
+                holiday?: string;
               }[];
               totalCount: number;
             };
@@ -13006,6 +13010,7 @@ export interface paths {
                   deadlineTime: string | null;
                 };
                 seatMatch?: boolean;
+                holiday?: string;
               }[];
             };
           };
@@ -13371,6 +13376,7 @@ export interface paths {
                 deadlineTime: string | null;
               };
               seatMatch?: boolean;
+              holiday?: string;
             };
           };
         };
@@ -13521,6 +13527,7 @@ export interface paths {
                 deadlineTime: string | null;
               };
               seatMatch?: boolean;
+              holiday?: string;
             };
           };
         };

@@ -13,6 +13,8 @@ interface SlotCountRow {
   end_time: string;
   capacity: number;
   ticket_count: number;
+  /** the holiday's name on the slot's date, null: none */
+  holiday: string | null;
   total: number;
 }
 
@@ -30,6 +32,7 @@ function toSlot(r: SlotCountRow): TimeSlot {
     capacity: Number(r.capacity),
     ticketCount: Number(r.ticket_count),
     failedRules: [],
+    ...(r.holiday ? { holiday: r.holiday } : {}),
   };
 }
 
@@ -69,13 +72,17 @@ export async function listSlots(
       WITH counted AS (
         SELECT s.id, s.room_id, r.name AS room_name, s.date::text AS date, s.start_time::text AS start_time,
                s.end_time::text AS end_time, s.capacity,
-               ${activeTicketCountOf(sql`s.id`, now)} AS ticket_count
+               ${activeTicketCountOf(sql`s.id`, now)} AS ticket_count,
+               -- the holidays module's table, read only (one holiday per date)
+               (SELECT h.name FROM holidays h WHERE h.date = s.date LIMIT 1) AS holiday
         FROM time_slots s JOIN rooms r ON r.id = s.room_id
         WHERE ${sql.join(conditions, sql` AND `)}
       )
       SELECT *, count(*) OVER ()::int AS total FROM counted
-      -- the domain's isOverbooked (active tickets > capacity), in SQL so paging and totalCount hold
-      ${filter.overbookedOnly ? sql`WHERE ticket_count > capacity` : sql``}
+      -- the domain's isOverbooked (active tickets > capacity), in SQL so paging and totalCount
+      -- hold; and the slots on a holiday that still have tickets: the day is closed for
+      -- visitors, the holiday cancelled none of them, staff decide (docs/decisions/rooms-slots-and-staff-data.md)
+      ${filter.overbookedOnly ? sql`WHERE ticket_count > capacity OR (holiday IS NOT NULL AND ticket_count > 0)` : sql``}
       ORDER BY ${filter.orderBy}
       LIMIT ${filter.limit} OFFSET ${filter.offset}`),
   );

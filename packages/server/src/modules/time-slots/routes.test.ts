@@ -432,6 +432,39 @@ describe.each(TEST_DRIVERS)('time slots API on %s', (driver) => {
     expect((await call('GET', '/api/admin/rooms/timeslots?status=FULL')).statusCode).toBe(400);
   });
 
+  it('lists the slots on a holiday that still have tickets as needing attention, named by the holiday', async () => {
+    const booked = await insertTimeSlot(t.database.db, { roomId, date: '2030-03-07', capacity: 5 });
+    const empty = await insertTimeSlot(t.database.db, {
+      roomId,
+      date: '2030-03-07',
+      startTime: '13:00',
+      endTime: '14:00',
+      capacity: 5,
+    });
+    await insertTimeSlot(t.database.db, { roomId, date: '2030-03-08', capacity: 5 });
+    await insertTicket(t.database.db, { timeSlotId: booked.id, status: 'BOOKED' });
+    const overbooked = (await call('GET', '/api/admin/rooms/timeslots?status=OVERBOOKED')).json();
+    expect(overbooked.totalCount).toBe(0);
+
+    // the holiday comes after the slot and its booking: the booking stays and is listed
+    await insertHoliday(t.database.db, '2030-03-07', 'Wasserschaden');
+    const res = await call('GET', '/api/admin/rooms/timeslots?status=OVERBOOKED');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      totalCount: 1,
+      content: [{ id: booked.id, date: '2030-03-07', ticketCount: 1, holiday: 'Wasserschaden' }],
+    });
+    // every staff list names the holiday of a slot's day
+    const all = await call('GET', `/api/admin/rooms/${roomId}/timeslots?fromDate=2030-03-07`);
+    expect(
+      all.json<{ content: TimeSlot[] }>().content.map((x) => [x.id, x.holiday ?? null]),
+    ).toEqual([
+      [booked.id, 'Wasserschaden'],
+      [empty.id, 'Wasserschaden'],
+      [expect.any(Number), null],
+    ]);
+  });
+
   it('reads /admin/rooms/timeslots as the slot list of all rooms, not as a room with the id "timeslots"', async () => {
     const slot = await insertTimeSlot(t.database.db, { roomId, date: '2030-03-05' });
     const res = await call('GET', '/api/admin/rooms/timeslots?fromDate=2030-03-01');

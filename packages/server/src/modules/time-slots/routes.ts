@@ -42,7 +42,7 @@ function slotListRoutes(api: ZodApp, slots: TimeSlotsService, clock: ArchiveCloc
       schema: {
         tags,
         summary:
-          'Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats (from today by default)',
+          'Slots of all rooms; status=OVERBOOKED lists slots with more active tickets than seats, and slots on a holiday that still have tickets (`holiday`: its name), from today by default',
         querystring: listQuery,
         response: { 200: slotList },
       },

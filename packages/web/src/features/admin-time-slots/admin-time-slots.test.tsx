@@ -288,6 +288,21 @@ describe('overbooked time slots', () => {
       sort: 'date:ASC,startTime:ASC',
     });
   });
+  it('names the holiday of a slot listed for its reservations on a closed day (de)', async () => {
+    const fetch = api(
+      on('GET', '/api/admin/rooms/timeslots', 200, {
+        content: [slot({ ticketCount: 2, capacity: 5, holiday: 'Heiliger Abend' })],
+        totalCount: 1,
+      }),
+    );
+    await renderAt('/overbooked', fetch);
+    const table = await screen.findByRole('table', {
+      name: 'Termine ab heute mit mehr Reservierungen als Plätzen und Termine mit Reservierungen an einem Feiertag',
+    });
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(
+      'Feiertag „Heiliger Abend“: für Besucher geschlossen, die Reservierungen bestehen weiter',
+    );
+  });
 });
 
 describe('staff booking', () => {

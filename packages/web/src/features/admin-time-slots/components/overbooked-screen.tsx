@@ -12,7 +12,11 @@ import { useArchiveToday } from '../../../components/archive-today';
 import { LongText } from '../../../components/long-text';
 import { ScrollRegion } from '../../../components/scroll-region';
 
-/** Spec §2 admin `/overbooked`: slots from today with more tickets than seats, or the empty message. */
+/**
+ * Spec §2 admin `/overbooked`: slots from today with more tickets than seats, and slots on a
+ * holiday that still have tickets (the day is closed for visitors, the reservations stand:
+ * staff decide), or the empty message.
+ */
 export function OverbookedScreen() {
   const { t } = useTranslation('admin-time-slots');
   const api = useApi();
@@ -51,6 +55,11 @@ export function OverbookedScreen() {
                     <Table.Tr key={slot.id}>
                       <Table.Th scope="row" fw={400}>
                         {time}
+                        {slot.holiday ? (
+                          <Text size="sm" fw={700}>
+                            {t('overbooked.holiday', { name: slot.holiday })}
+                          </Text>
+                        ) : null}
                       </Table.Th>
                       <Table.Td>
                         <LongText>{slot.roomName}</LongText>
