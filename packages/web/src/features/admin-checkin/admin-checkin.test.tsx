@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, on, pathOf, respond, type Handler } from '../../test/api-fake';
 import { renderWithProviders, testToday } from '../../test/render';
 import type { CheckInDay, CheckInLine } from './api';
@@ -237,5 +237,90 @@ describe('desk check-in screen', () => {
     expect(fetch.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(
       expect.arrayContaining(['PUT', 'DELETE']),
     );
+  });
+});
+
+describe("check-in on the archive's date (Europe/Vienna), not the browser's or UTC", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A server that lists `date` (asked for it or not) and refuses a scan as `other_day`. */
+  function laterDayServer(date: string) {
+    const booking = line({ date, bookingNumber: 'THUR2345' });
+    return fakeFetch(
+      on('GET', '/api/admin/checkin', 200, () => ({
+        date,
+        today: false,
+        roomId: null,
+        rooms: [{ id: 1, name: 'Lesesaal Ost' }],
+        content: [booking],
+      })),
+      on('POST', '/api/admin/checkin/scan', 409, {
+        error: 'conflict',
+        payload: ['other_day', date],
+      }),
+    );
+  }
+
+  async function renderDay(fetch: typeof globalThis.fetch, path: string) {
+    return renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<CheckInScreen />} />
+        </Routes>
+      </MemoryRouter>,
+      {
+        fetch,
+        namespaces: ['admin-checkin'],
+        config: { language: 'de', interface: 'admin', timeZone: 'Europe/Vienna' },
+      },
+    );
+  }
+
+  it('at 00:20 in Vienna (still the day before in UTC) the day shown is today: no "later day"', async () => {
+    // Thursday 3 December 2026, 00:20 in Vienna = Wednesday 23:20 UTC
+    vi.useFakeTimers({ now: new Date('2026-12-02T23:20:00Z'), toFake: ['Date'] });
+    const fetch = fakeFetch(
+      on('GET', '/api/admin/checkin', 200, {
+        date: '2026-12-03',
+        today: true,
+        roomId: null,
+        rooms: [{ id: 1, name: 'Lesesaal Ost' }],
+        content: [line({ date: '2026-12-03' })],
+      }),
+    );
+    await renderDay(fetch, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heute' })).toBeInTheDocument();
+    expect(screen.getByText('Donnerstag, 3. Dezember 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/erst am/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Tag')).toHaveValue('2026-12-03');
+  });
+
+  it('at 23:30 in Vienna a booking of the next day shown says that its arrival waits for that day, not "gilt für" the day shown', async () => {
+    // Wednesday 2 December 2026, 23:30 in Vienna = 22:30 UTC; ADMIN looks at Thursday
+    vi.useFakeTimers({ now: new Date('2026-12-02T22:30:00Z'), toFake: ['Date'] });
+    const { user } = await renderDay(laterDayServer('2026-12-03'), '/?date=2026-12-03');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Ankunft am Donnerstag, 3. Dezember 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ankünfte dieses Tages lassen sich erst am Donnerstag, 3. Dezember 2026 vermerken.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Name oder Buchungsnummer' }),
+      'THUR2345{Enter}',
+    );
+    expect(
+      await screen.findByText(
+        'Diese Buchung gilt für den gezeigten Tag (Donnerstag, 3. Dezember 2026): Ihre Ankunft lässt sich erst an diesem Tag vermerken.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Diese Buchung gilt für Donnerstag/)).not.toBeInTheDocument();
   });
 });

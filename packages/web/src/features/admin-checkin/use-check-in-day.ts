@@ -26,7 +26,11 @@ export function useCheckInDay() {
   const day = useQuery(checkInDayQuery(api, { date, roomId }));
 
   const shownDate = day.data?.date ?? date ?? today;
+  // both dates are the archive's (TIME_ZONE), never the browser's or UTC: at 00:20 in Vienna
+  // the archive's today is already the day a browser on UTC still calls tomorrow
   const isToday = shownDate === today;
+  /** ADMIN looking ahead: arrivals of that day can be noted only on it */
+  const isLaterDay = shownDate > today;
   const title = isToday
     ? t('title')
     : t('titleOtherDay', { date: formatWeekdayDate(shownDate, i18n.language) });
@@ -39,5 +43,5 @@ export function useCheckInDay() {
     setParams(next, { replace: true });
   };
 
-  return { isAdmin, today, date, roomId, day, shownDate, isToday, title, setParam };
+  return { isAdmin, today, date, roomId, day, shownDate, isToday, isLaterDay, title, setParam };
 }

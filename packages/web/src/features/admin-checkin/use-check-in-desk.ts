@@ -19,7 +19,7 @@ export interface Announcement {
  * The desk's actions: the search field (also the barcode scanner's target), the scan on
  * Enter, the arrival button, and what the live region announces after each.
  */
-export function useCheckInDesk({ date, roomId }: CheckInFilter) {
+export function useCheckInDesk({ date, roomId, shownDate }: CheckInFilter & { shownDate: string }) {
   const { t, i18n } = useTranslation('admin-checkin');
   const config = useConfig();
   const mark = useMarkArrived();
@@ -48,6 +48,9 @@ export function useCheckInDesk({ date, roomId }: CheckInFilter) {
       const [reason, detail = ''] = payload;
       if (reason === 'ambiguous') return t('scan.ambiguous', { count: Number(detail) });
       if (reason === 'cancelled') return t('scan.cancelled');
+      // a booking of the day shown, refused as another day: the shown day is a later one
+      if (reason === 'other_day' && detail === shownDate)
+        return t('scan.laterDay', { date: formatWeekdayDate(detail, i18n.language) });
       if (reason === 'other_day' && isValidIsoDate(detail))
         return t('scan.otherDay', { date: formatWeekdayDate(detail, i18n.language) });
       if (reason === 'other_room') return t('scan.otherRoom', { room: detail });

@@ -19,9 +19,9 @@ import { ScanAnnouncement, ScanForm } from './scan-form';
  */
 export function CheckInScreen() {
   const { t, i18n } = useTranslation('admin-checkin');
-  const { isAdmin, today, date, roomId, day, shownDate, isToday, title, setParam } =
+  const { isAdmin, today, date, roomId, day, shownDate, isToday, isLaterDay, title, setParam } =
     useCheckInDay();
-  const desk = useCheckInDesk({ date, roomId });
+  const desk = useCheckInDesk({ date, roomId, shownDate });
 
   const lines = day.data?.content ?? [];
   const shown = lines.filter((l) => matchesCheckInTerm(l, desk.term));
@@ -32,6 +32,9 @@ export function CheckInScreen() {
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       {isToday ? <Text>{formatWeekdayDate(shownDate, i18n.language)}</Text> : null}
+      {isLaterDay ? (
+        <Text>{t('laterDay', { date: formatWeekdayDate(shownDate, i18n.language) })}</Text>
+      ) : null}
       {/* the records ordered for the day */}
       <Anchor component={Link} to="/pull-list">
         {t('pullListLink')}
