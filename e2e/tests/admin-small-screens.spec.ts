@@ -122,10 +122,12 @@ async function expectReflow(page: Page, screen: string): Promise<void> {
     };
   });
   // soft: one run names every screen that does not reflow
-  expect.soft(
-    widths.scrollWidth,
-    `${screen}: page ${widths.scrollWidth} px wide; ${widths.wider.join(' | ')}`,
-  ).toBeLessThanOrEqual(320);
+  expect
+    .soft(
+      widths.scrollWidth,
+      `${screen}: page ${widths.scrollWidth} px wide; ${widths.wider.join(' | ')}`,
+    )
+    .toBeLessThanOrEqual(320);
 }
 
 /** The screen's h1, no sideways scrolling, every region that scrolls labelled, axe clean. */
