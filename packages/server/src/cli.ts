@@ -318,7 +318,8 @@ export async function runCli(
   }
 }
 
-if (process.argv[1] && /cli\.ts$/.test(process.argv[1])) {
+// run as a program: cli.ts through tsx (npm run cli), cli.js in the bundle; not when imported
+if (process.argv[1] && /cli\.[jt]s$/.test(process.argv[1])) {
   // before anything is created: the data directory's files for this account only
   usePrivateFileModes();
   runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) })

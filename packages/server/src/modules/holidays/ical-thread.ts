@@ -8,15 +8,24 @@ export const ICAL_THREAD_DEADLINE_MS = 5_000;
 const ICAL_THREAD_HEAP_MB = 256;
 
 /**
- * The thread runs TypeScript like the server does, through tsx: a small script registers
- * tsx's ESM loader in the thread (loader flags in `execArgv` do not reach worker threads on
- * Node 20), then imports the worker module.
+ * The thread runs the same code as the server. From TypeScript (development, through tsx) a
+ * small script registers tsx's ESM loader in the thread (loader flags in `execArgv` do not
+ * reach worker threads on Node 20), then imports `ical-worker.ts`; compiled (the bundle,
+ * docs/deployment.md) the thread starts the `ical-worker.js` beside this file, no tsx needed.
  */
-const tsxApi = import.meta.resolve('tsx/esm/api');
-const workerFile = new URL('./ical-worker.ts', import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)})
-  .then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); })
-  .catch((err) => { throw err; });`;
+const fromTypeScript = import.meta.url.endsWith('.ts');
+const workerFile = new URL(
+  fromTypeScript ? './ical-worker.ts' : './ical-worker.js',
+  import.meta.url,
+);
+const threadEntry: { script: string | URL; eval: boolean } = fromTypeScript
+  ? {
+      script: `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); })
+  .catch((err) => { throw err; });`,
+      eval: true,
+    }
+  : { script: workerFile, eval: false };
 
 /**
  * Reads a calendar file in a worker thread ({@link readIcalHolidays} in `ical.ts`), so the
@@ -30,8 +39,8 @@ export function readIcalOffThread(
   deadlineMs = ICAL_THREAD_DEADLINE_MS,
 ): Promise<IcalRead> {
   return new Promise<IcalRead>((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
-      eval: true,
+    const worker = new Worker(threadEntry.script, {
+      eval: threadEntry.eval,
       workerData: { text, today },
       resourceLimits: { maxOldGenerationSizeMb: ICAL_THREAD_HEAP_MB },
     });
