@@ -78,7 +78,7 @@ test('staff keep the equipment list, add named seats, upload the plan (a PNG, th
   await expect(
     page.getByRole('heading', { level: 1, name: `Sitzplätze: ${room.name}` }),
   ).toBeVisible();
-  await expect(page.getByText('Dieser Raum hat noch keine benannten Plätze.')).toBeVisible();
+  await expect(page.getByText('Dieser Lesesaal hat noch keine benannten Plätze.')).toBeVisible();
   await scanBothWidths(page, 'seats, none yet');
   await page.getByRole('textbox', { name: /Bezeichnung/ }).fill('12');
   await page.getByRole('checkbox', { name: equipmentName }).check();

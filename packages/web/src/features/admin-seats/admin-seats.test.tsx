@@ -112,7 +112,7 @@ describe('seats screen', () => {
     );
     const { user } = await renderAt('/room/7/seats', fetch);
     expect(
-      await screen.findByText('Dieser Raum hat noch keine benannten Plätze.'),
+      await screen.findByText('Dieser Lesesaal hat noch keine benannten Plätze.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Platz hinzufügen' }));
     const label = screen.getByRole('textbox', { name: /Bezeichnung/ });
