@@ -8,7 +8,7 @@ import { StatementSection } from './accessibility-statement-screen';
 import './public-body.css';
 
 const WHAT = ['1', '2', '3', '4'] as const;
-const BOOK = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+const BOOK = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 const CHANGE = ['2', '3', '4', '5', '6'] as const;
 const DATA = ['1', '2', '3', '4', '5', '6'] as const;
 
