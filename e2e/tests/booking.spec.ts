@@ -109,7 +109,12 @@ test('a visitor books two slots, gets the e-mail, and cancels one ticket from it
   const cancelButtons = page.getByRole('button', { name: /stornieren$/ });
   await expect(cancelButtons).toHaveCount(2);
   await booking.scan('reservation confirmation');
+  // asked first, in a dialog (visitor-manage-link.spec.ts tells it in detail)
   await cancelButtons.first().click();
+  await page
+    .getByRole('dialog', { name: 'Buchung stornieren?' })
+    .getByRole('button', { name: 'Buchung stornieren' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: '1 Termin storniert' })).toBeVisible();
   await expect(page.getByRole('button', { name: /stornieren$/ })).toHaveCount(1);
   await expect(page.getByText('storniert', { exact: true })).toBeVisible();

@@ -103,8 +103,19 @@ export const transactionSchema = z.object({
 /** A visitor's cart. */
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** Response of `PUT /transactions/{id}/booking`: the booked tickets. */
-export const bookingResponseSchema = z.object({ tickets: z.array(ticketSchema) });
+/**
+ * Response of `PUT /transactions/{id}/booking`: the booked tickets (each with the booking
+ * number, the owner id and the e-mail address the confirmation goes to) and `manageUrl`, the
+ * visitor's page of the booking — the same address the confirmation mail links to, so a
+ * visitor whose mail never arrives (a mistyped address) still has their booking.
+ */
+export const bookingResponseSchema = z.object({
+  tickets: z.array(ticketSchema),
+  manageUrl: z.string().meta({
+    description:
+      "The booking's page (`/reservation-confirmation/{ownerId}?lang=…`) as the confirmation mail links to it",
+  }),
+});
 
 /** The booked tickets of a booking. */
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

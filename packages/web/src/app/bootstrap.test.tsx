@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../test/api-fake';
 import { startLesesaal } from './bootstrap';
 
 let root: Root | undefined;
@@ -50,19 +51,22 @@ describe('startLesesaal', () => {
   });
 
   it.each([
-    ['en', 'Privacy notice'],
-    ['de', 'Daten\u00adschutz\u00adhinweis'],
+    ['en', 'Your reservation'],
+    ['de', 'Ihre Reservierung'],
   ] as const)(
     'opens in the language the address names (?lang=%s, the e-mailed link), over the configured one and the tab choice',
-    async (lang, dialog) => {
+    async (lang, heading) => {
       const opposite = lang === 'en' ? 'de' : 'en';
       window.history.replaceState(null, '', `/reservation-confirmation/abc?lang=${lang}`);
       window.sessionStorage.setItem('lesesaal.language', opposite);
+      vi.stubGlobal('fetch', fakeFetch());
       try {
         await start(
           `<div id="lesesaal" data-interface="user" data-language="${opposite}" data-base-url="/"></div>`,
         );
-        expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
+        // the visitor's own link: the booking's page at once, no privacy notice first
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(document.documentElement.lang).toBe(lang);
         expect(window.sessionStorage.getItem('lesesaal.language')).toBe(lang);
       } finally {

@@ -13,17 +13,26 @@ import {
   storeLanguageChoice,
 } from './language-choice';
 import { createQueryClient } from './query-client';
-import { prepareUserScreen, userScreenNamespaces } from './routes-user';
+import { toBasename } from './router';
+import { isOwnLink, prepareUserScreen, userScreenNamespaces } from './routes-user';
 import { UserApp } from './user-app';
 
 /**
+ * Whether a visitor page opens on the privacy notice: until it is accepted, unless the page
+ * is the visitor's own mailed link (routes-user.tsx `ownLink`).
+ */
+function opensOnPrivacyNotice(config: WebConfig): boolean {
+  return !isPrivacyAccepted() && !isOwnLink(window.location.pathname, toBasename(config.baseUrl));
+}
+
+/**
  * The namespaces a mode needs on its first screen (loaded before the first render): for a
- * visitor the privacy notice's, or, once it is accepted, the booking screens' (and the
- * records texts where the first screen shows them: routes-user.tsx).
+ * visitor the privacy notice's, or, once it is accepted (or on the visitor's own link), the
+ * booking screens' (and the records texts where the first screen shows them: routes-user.tsx).
  */
 export function modeNamespaces(config: WebConfig): string[] {
   if (config.interface === 'user') {
-    if (!isPrivacyAccepted()) return ['privacy'];
+    if (opensOnPrivacyNotice(config)) return ['privacy'];
     return ['booking', ...userScreenNamespaces(window.location.pathname, config)];
   }
   if (config.interface === 'platform') return ['platform', 'validation'];
@@ -55,14 +64,14 @@ export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {
 
 /**
  * A visitor page's first screen, prepared next to the texts: its chunk and its data
- * (routes-user.tsx). Not before the privacy notice is accepted — the notice comes first.
+ * (routes-user.tsx). Not while the privacy notice comes first.
  */
 function prepareFirstScreen(
   config: WebConfig,
   api: ApiClient,
   queryClient: QueryClient,
 ): Promise<void> | undefined {
-  if (config.interface !== 'user' || !isPrivacyAccepted()) return undefined;
+  if (config.interface !== 'user' || opensOnPrivacyNotice(config)) return undefined;
   return prepareUserScreen(window.location, { api, queryClient, config });
 }
 
@@ -97,8 +106,10 @@ export async function startLesesaal(): Promise<ReactRoot> {
       ),
       prepareFirstScreen(config, api, queryClient),
     ]);
-    // On the privacy notice: the booking texts come next, fetch them meanwhile.
-    if (config.interface === 'user' && !isPrivacyAccepted()) void i18n.loadNamespaces('booking');
+    // On the privacy notice: the booking texts come next, fetch them meanwhile; on the
+    // visitor's own link, the notice's, for the booking screens behind it.
+    if (config.interface === 'user' && !isPrivacyAccepted())
+      void i18n.loadNamespaces(opensOnPrivacyNotice(config) ? 'booking' : 'privacy');
     const root = createRoot(mount);
     // As a transition, React renders the first screen in slices and lets the browser in
     // between: no long task blocks the page while a whole screen renders (Lighthouse TBT).

@@ -163,12 +163,19 @@ describe('the first visitor screen', () => {
   it('loads the privacy texts before the notice is accepted, the booking texts after', () => {
     const config = testConfig({ interface: 'user' });
     expect(modeNamespaces(config)).toEqual(['privacy']);
+    // the visitor's own link opens on the booking's page: its texts, not the notice's
+    window.history.replaceState(null, '', '/reservation-confirmation/abc');
+    try {
+      expect(modeNamespaces(config)).toEqual(['booking', 'records', 'booked']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     expect(modeNamespaces(config)).toEqual(['booking']);
     // the records texts only where the first screen shows them
     window.history.replaceState(null, '', '/summary');
     try {
-      expect(modeNamespaces(config)).toEqual(['booking', 'records']);
+      expect(modeNamespaces(config)).toEqual(['booking', 'records', 'booked']);
     } finally {
       window.history.replaceState(null, '', '/');
     }

@@ -65,6 +65,17 @@ describe('user mode router', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("opens the visitor's own mailed link without the notice, which stays in the footer", async () => {
+    await renderAt(userRouteTree(), '/reservation-confirmation/owner-abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ihre Reservierung' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toContainElement(
+      screen.getByRole('link', { name: 'Datenschutz' }),
+    );
+  });
+
   it('has a skip link to the main landmark, a banner and a footer', async () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     await renderAt(userRouteTree(), '/');

@@ -54,11 +54,19 @@ interface Preparation {
   data?: (ctx: ScreenPreparationContext) => Promise<unknown>;
   /** text namespaces besides `booking` (loaded with the texts, before the first render) */
   namespaces?: readonly string[];
+  /**
+   * the visitor's own link from a mail: the screen opens without the privacy notice, which
+   * the visitor accepted when booking (the notice stays reachable in the footer)
+   */
+  ownLink?: boolean;
 }
 
 // The records texts are a namespace of their own, loaded only with the screens
 // that show them: they are not part of the first route's download.
 const RECORDS = ['records'] as const;
+// The texts of a booking once made (the confirmation, the booking's page and its cancel
+// dialog), likewise: only with the summary and the booking's page.
+const BOOKED = ['records', 'booked'] as const;
 
 /**
  * The visitor's screens ("User interface"), relative to the base URL. Unknown paths
@@ -96,12 +104,16 @@ export const userRoutes: RouteObject[] = [
   {
     path: 'summary',
     element: <SummaryScreen />,
-    handle: { code: SummaryScreen.preload, namespaces: RECORDS } satisfies Preparation,
+    handle: { code: SummaryScreen.preload, namespaces: BOOKED } satisfies Preparation,
   },
   {
     path: 'reservation-confirmation/:ownerId',
     element: <ConfirmationScreen />,
-    handle: { code: ConfirmationScreen.preload, namespaces: RECORDS } satisfies Preparation,
+    handle: {
+      code: ConfirmationScreen.preload,
+      namespaces: BOOKED,
+      ownLink: true,
+    } satisfies Preparation,
   },
   // the links of the waiting list mails
   {
@@ -127,6 +139,15 @@ export const userRoutes: RouteObject[] = [
 
 /** How long the first render waits for the screen's data before showing its loading state. */
 export const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+
+/**
+ * Whether `pathname` (under the router's `basename`) is a visitor's own mailed link that
+ * opens without the privacy notice (`ownLink`): the booking's page.
+ */
+export function isOwnLink(pathname: string, basename = '/'): boolean {
+  const match = matchRoutes(userRoutes, pathname, basename)?.at(-1);
+  return ((match?.route.handle ?? {}) as Preparation).ownLink === true;
+}
 
 /** The text namespaces (besides `booking`) of the screen a page opens on. */
 export function userScreenNamespaces(pathname: string, config: WebConfig): readonly string[] {

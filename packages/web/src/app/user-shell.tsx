@@ -3,20 +3,23 @@ import { useConfig } from '../config';
 import { PrivacyGate } from '../features/privacy/components/privacy-gate';
 import { PUBLIC_BODY_PATHS } from '../components/public-body-links';
 import { AppLayout } from './app-layout';
+import { isOwnLink } from './routes-user';
 import { ScreenOutlet } from './screen-outlet';
 import { ServiceUnavailableNotice } from './service-unavailable';
 
 /**
  * Visitor frame: the privacy notice guards every booking screen. The pages a public body must
  * offer to everyone (accessibility statement and feedback, Easy German, the privacy notice
- * itself) open without it; the footer links (FAQ among them) are AppLayout's.
+ * itself) open without it, and so does the visitor's own mailed link to their booking (they
+ * accepted the notice when booking; routes-user.tsx `ownLink`); the footer links (FAQ and
+ * the privacy notice among them) are AppLayout's.
  */
 export function UserShell() {
   const { siteName, siteLogoUrl } = useConfig();
   const { pathname } = useLocation();
-  const open = (Object.values(PUBLIC_BODY_PATHS) as string[]).includes(
-    pathname.replace(/(.)\/+$/, '$1'),
-  );
+  const open =
+    (Object.values(PUBLIC_BODY_PATHS) as string[]).includes(pathname.replace(/(.)\/+$/, '$1')) ||
+    isOwnLink(pathname);
   return (
     <AppLayout homeLink siteName={siteName} logoUrl={siteLogoUrl}>
       <ServiceUnavailableNotice />

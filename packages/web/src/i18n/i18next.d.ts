@@ -15,6 +15,7 @@ import type adminSeats from './de/admin-seats.json';
 import type adminTimeSlots from './de/admin-time-slots.json';
 import type adminUsers from './de/admin-users.json';
 import type auth from './de/auth.json';
+import type booked from './de/booked.json';
 import type booking from './de/booking.json';
 import type common from './de/common.json';
 import type errors from './de/errors.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'admin-time-slots': typeof adminTimeSlots;
       'admin-users': typeof adminUsers;
       auth: typeof auth;
+      booked: typeof booked;
       booking: typeof booking;
       common: typeof common;
       errors: typeof errors;

@@ -12,10 +12,17 @@ const SOFT_HYPHEN = '\u00ad';
 const LONG_WORD = 14;
 
 /**
- * The visitor screens' namespaces: booking flow, records, privacy notice, app shell, the
- * accessibility statement, feedback form and Easy German page.
+ * The visitor screens' namespaces: booking flow, the booking once made, records, privacy
+ * notice, app shell, the accessibility statement, feedback form and Easy German page.
  */
-const VISITOR_NAMESPACES = ['booking', 'records', 'privacy', 'common', 'public-body'] as const;
+const VISITOR_NAMESPACES = [
+  'booking',
+  'booked',
+  'records',
+  'privacy',
+  'common',
+  'public-body',
+] as const;
 
 /** Long words that stay whole (none yet: add one with the reason). */
 const ALLOWED = new Set<string>([]);

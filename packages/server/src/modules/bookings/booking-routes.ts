@@ -5,6 +5,7 @@ import type { RouteErrors } from '../../http/openapi/errors';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
+import { confirmationUrl } from '../../mail/booking-mails';
 import { createBookingService } from './booking-service';
 
 const transactionParams = z.object({ id: transactionIdSchema });
@@ -45,13 +46,20 @@ export async function bookingRoutes(api: ZodApp, ctx: AppContext): Promise<void>
           summary: 'Book the cart with the personal data (all or nothing)',
           description:
             "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. " +
+            "`manageUrl` is the address the confirmation mail links to (the booking's page). " +
             'Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart.',
           params: transactionParams,
           body: bookingRequestSchema,
           response: { 200: bookingResponseSchema },
         },
       },
-      async (request) => ({ tickets: await booking.book(request.params.id, request.body) }),
+      async (request) => {
+        const tickets = await booking.book(request.params.id, request.body);
+        // every booked ticket carries the booking's owner id (book-cart.ts writes one for all)
+        const ownerId = tickets[0]?.ownerId;
+        if (!ownerId) throw new Error('a booked cart without an owner id');
+        return { tickets, manageUrl: confirmationUrl(ctx.config, ownerId, request.body.language) };
+      },
     );
   });
 }

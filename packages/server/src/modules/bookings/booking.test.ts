@@ -70,6 +70,10 @@ describe.each(TEST_DRIVERS)('booking a cart on %s', (driver) => {
     expect(mails[0]!.textBody).toContain(
       `http://localhost:3000/reservation-confirmation/${ownerId}`,
     );
+    // the answer carries the mail's link: a visitor whose mail never comes still has it
+    const manageUrl = res.json<{ manageUrl: string }>().manageUrl;
+    expect(manageUrl).toBe(`http://localhost:3000/reservation-confirmation/${ownerId}?lang=en`);
+    expect(mails[0]!.textBody).toContain(manageUrl);
 
     // the cart is closed; its seats stay taken by the booked tickets
     expect((await api.get(cart.transactionId)).statusCode).toBe(404);

@@ -47,6 +47,38 @@ describe.each(TEST_DRIVERS)("owner's tickets on %s", (driver) => {
     expect((await get(`/api/owners/${ownerId}/tickets/999999`)).statusCode).toBe(404);
   });
 
+  it("offers the booked visits as the mail's calendar file, in the language asked for; unknown ids and nothing booked are 404", async () => {
+    const { booked, ownerId } = await setup();
+    const file = await get(`/api/owners/${ownerId}/calendar.ics`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar; charset=utf-8/);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="reservierung.ics"');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.headers['referrer-policy']).toBe('no-referrer');
+    // one entry per visit, with the UIDs of the mail's file (importing both updates one entry)
+    for (const ticket of booked) {
+      expect(file.body).toContain(`UID:ticket-${ticket.id}@localhost`);
+      expect(file.body).toContain(ticket.bookingNumber!);
+    }
+    const english = await get(`/api/owners/${ownerId}/calendar.ics?lang=en`);
+    expect(english.headers['content-disposition']).toBe('attachment; filename="reservation.ics"');
+
+    // a cancelled visit leaves the file; with none booked there is no file
+    await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id}`);
+    const after = (await get(`/api/owners/${ownerId}/calendar.ics`)).body;
+    expect(after).not.toContain(`UID:ticket-${booked[0]!.id}@`);
+    expect(after).toContain(`UID:ticket-${booked[1]!.id}@`);
+    await del(`/api/owners/${ownerId}/tickets?ids=${booked[1]!.id}`);
+    const none = await get(`/api/owners/${ownerId}/calendar.ics`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ error: 'not_found', payload: ['ticket'] });
+
+    const unknown = await get('/api/owners/AAAAAAAAAAAAAAAAAAAAAA/calendar.ics');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', payload: ['owner'] });
+    expect((await get(`/api/owners/${ownerId}/calendar.ics?lang=fr`)).statusCode).toBe(400);
+  });
+
   it('cancels the listed tickets, frees their seats and puts a cancellation mail in the outbox', async () => {
     const { api, a, booked, ownerId } = await setup();
     const res = await del(`/api/owners/${ownerId}/tickets?ids=${booked[0]!.id}`);

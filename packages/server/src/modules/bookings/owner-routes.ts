@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@lesesaal/domain/config';
 import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
@@ -45,6 +46,38 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         },
       },
       async (request) => service.cancel(request.params.ownerId, request.query.ids),
+    );
+
+    scope.get(
+      '/owners/:ownerId/calendar.ics',
+      {
+        config: {
+          errors: { 404: ['not_found'] },
+          file: {
+            status: 200,
+            types: ['text/calendar'],
+            description:
+              'The booked visits as an iCalendar file (reservierung.ics, reservation.ics)',
+          },
+        },
+        schema: {
+          tags,
+          summary: "The owner's booked visits as a calendar file (.ics)",
+          description:
+            'The entries the confirmation mail attaches (the same UIDs), of the tickets still ' +
+            "booked; `lang` names the file and its words (default: the booking's language). " +
+            '404 `not_found` [`owner`] for an unknown id, [`ticket`] when nothing is booked any more.',
+          params: z.object({ ownerId: ownerIdSchema }),
+          querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await service.calendar(request.params.ownerId, request.query.lang);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      },
     );
 
     scope.get(

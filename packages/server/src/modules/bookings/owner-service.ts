@@ -1,8 +1,10 @@
+import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
+import { calendarOf } from '../../mail/booking-mails';
 import { toTicket } from '../cart';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
@@ -31,6 +33,39 @@ export function createOwnerService(deps: { db: Db; clock: ArchiveClock; config: 
       const views = await listOwnerTicketViews(db, ownerId);
       if (views.length === 0) throw AppError.notFound('owner');
       return withUnits(db, views.map(wire(clock.now())));
+    },
+
+    /**
+     * The calendar file of the owner's booked tickets, as the confirmation mail attaches it
+     * (same entries, same UIDs: importing both updates one entry), in `language` (default: the
+     * booking's). 404 for an unknown owner id and for one with nothing booked any more.
+     */
+    async calendar(
+      ownerId: string,
+      language?: Language,
+    ): Promise<{ fileName: string; contentType: string; body: Buffer }> {
+      const views = await listOwnerTicketViews(db, ownerId);
+      if (views.length === 0) throw AppError.notFound('owner');
+      const booked = views.filter((v) => v.status === 'BOOKED');
+      if (booked.length === 0) throw AppError.notFound('ticket');
+      const units = await listUnitsOfTickets(
+        db,
+        booked.map((v) => v.id),
+      );
+      const withUnits = booked.map((v) => ({
+        ...v,
+        units: (units.get(v.id) ?? []).filter((u) => u.state !== 'CANCELLED'),
+      }));
+      const file = calendarOf(
+        config,
+        withUnits,
+        language ?? parseLanguage(booked[0]!.language ?? config.defaultLanguage),
+      );
+      return {
+        fileName: file.filename,
+        contentType: file.contentType,
+        body: Buffer.from(file.content, 'base64'),
+      };
     },
 
     async get(ownerId: string, ticketId: number): Promise<Ticket> {

@@ -12,6 +12,8 @@ export type Room = ApiData<'/api/rooms/{id}', 'get'>;
 export type Transaction = ApiData<'/api/transactions/{id}', 'get'>;
 /** A ticket of the cart or of a confirmation link. */
 export type Ticket = Transaction['tickets'][number];
+/** What booking the cart answers: the booked tickets and `manageUrl`, the booking's page. */
+export type Booked = ApiData<'/api/transactions/{id}/booking', 'put'>;
 /** A record ordered for a visit. */
 export type Unit = NonNullable<Ticket['units']>[number];
 /** A slot of the room calendar, evaluated for the visitor (and the cart, if any). */

@@ -4,10 +4,13 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isTransactionExpired } from '@lesesaal/domain/tickets/cart-hold';
 import { ApiError, requireValue, type ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
+import type { Transaction } from './api-types';
 import { cartStorage } from './storage';
 import { hasSeatNeed, NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
 
@@ -60,13 +63,51 @@ export function useTransactionId(): string | null {
   );
 }
 
+/**
+ * Whether the cart `transactionId` is known to be gone: the server said so (the cart query
+ * answered null, a 404) or its hold ran out (`expiredAt`, which every change of the hold
+ * sends). Its queries are then not refetched on focus or reconnect: each would answer 404.
+ */
+export function whileCartHeld(client: QueryClient, transactionId: string | null) {
+  const held = () => {
+    const cart = transactionId
+      ? client.getQueryData<Transaction | null>(bookingKeys.cart(transactionId))
+      : undefined;
+    return (
+      cart === undefined || (cart !== null && !isTransactionExpired(cart.expiredAt, new Date()))
+    );
+  };
+  return { refetchOnWindowFocus: held, refetchOnReconnect: held };
+}
+
+/**
+ * Forgets the visitor's cart and personal data in this browser, and drops the cart's queries
+ * (the cart and the calendars read for it; dropping one also cancels its fetch), so nothing
+ * asks for a cart that is booked, expired or deleted — not even a screen still showing it
+ * until it renders without it. Returns the cart's id.
+ */
+export function forgetCart(client: QueryClient): string | null {
+  const id = cartStorage.transactionId();
+  cartStorage.clear();
+  setTransactionId(null);
+  // the keys of `bookingKeys`: ['cart', id] and ['slots', room, from, until, id, …]
+  if (id)
+    client.removeQueries({
+      predicate: ({ queryKey: key }) =>
+        (key[0] === 'cart' && key[1] === id) || (key[0] === 'slots' && key[4] === id),
+    });
+  return id;
+}
+
 /** The cart; null when there is none or it expired (404). */
 export function useCart() {
   const api = useApi();
+  const client = useQueryClient();
   const transactionId = useTransactionId();
   return useQuery({
     queryKey: bookingKeys.cart(transactionId),
     enabled: transactionId !== null,
+    ...whileCartHeld(client, transactionId),
     queryFn: async () => {
       try {
         return await api.GET('/api/transactions/{id}', {
@@ -120,19 +161,29 @@ export function useTouchCart() {
   });
 }
 
-/** Deletes the cart (if any) and forgets the personal data: the panic button and expiry. */
+/**
+ * Forgets the cart without asking the server: for a cart the server has let go already (its
+ * hold ran out, or it answered 404), where a DELETE would only be answered 404. The calendars
+ * are read again without it.
+ */
+export function useForgetCart() {
+  const client = useQueryClient();
+  return () => {
+    forgetCart(client);
+    void client.invalidateQueries({ queryKey: ['slots'] });
+  };
+}
+
+/** Deletes the cart (if any) and forgets the personal data: the panic button. */
 export function useResetBooking() {
   const api = useApi();
   const client = useQueryClient();
   return async () => {
-    const id = cartStorage.transactionId();
-    cartStorage.clear();
-    setTransactionId(null);
+    const id = forgetCart(client);
     if (id)
       await api
         .DELETE('/api/transactions/{id}', { params: { path: { id } } })
         .catch(() => undefined);
-    client.removeQueries({ queryKey: ['cart'] });
     await client.invalidateQueries({ queryKey: ['slots'] });
   };
 }

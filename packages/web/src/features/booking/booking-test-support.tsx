@@ -117,7 +117,7 @@ export function renderBooking(
     </MemoryRouter>,
     {
       fetch,
-      namespaces: options.namespaces ?? ['booking', 'records', 'validation'],
+      namespaces: options.namespaces ?? ['booking', 'booked', 'records', 'validation'],
       ...(options.language ? { config: { language: options.language } } : {}),
     },
   );

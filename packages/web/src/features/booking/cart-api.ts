@@ -7,9 +7,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { BookingRecords } from '@lesesaal/domain/record-orders/schema';
-import { ApiError, param, requireValue } from '../../api/client';
+import { ApiError, apiUrl, buildQuery, param, requireValue } from '../../api/client';
 import { useApi } from '../../api/api-context';
-import { bookingKeys, roomSlotsQueryOptions, setTransactionId, useTransactionId } from './api';
+import {
+  bookingKeys,
+  forgetCart,
+  roomSlotsQueryOptions,
+  setTransactionId,
+  useTransactionId,
+  whileCartHeld,
+} from './api';
 import type { Transaction } from './api-types';
 import { cartStorage, type PersonalData } from './storage';
 import { hasSeatNeed, type SeatNeed } from './seat-need';
@@ -17,8 +24,12 @@ import { hasSeatNeed, type SeatNeed } from './seat-need';
 /** A room's visible slots of a date range, evaluated for the current cart when there is one. */
 export function useRoomSlots(roomId: number, from: string, until: string, need?: SeatNeed) {
   const api = useApi();
+  const client = useQueryClient();
   const transactionId = useTransactionId();
-  return useQuery(roomSlotsQueryOptions(api, roomId, from, until, transactionId, need));
+  return useQuery({
+    ...roomSlotsQueryOptions(api, roomId, from, until, transactionId, need),
+    ...whileCartHeld(client, transactionId),
+  });
 }
 
 /** A slot with the seat the visitor picked (rooms with named seats). */
@@ -121,13 +132,21 @@ export function useBook() {
         },
       }),
     onSuccess: () => {
-      cartStorage.clear();
-      setTransactionId(null);
-      client.removeQueries({ queryKey: ['cart'] });
+      // the cart is booked, so closed: its queries go before the slots are invalidated, or
+      // the summary's calendar reads (still observed until it re-renders) would ask for it
+      forgetCart(client);
       void client.invalidateQueries({ queryKey: ['slots'] });
     },
   });
 }
+
+/**
+ * The calendar file of the booking `ownerId` (its booked visits): a plain link, downloaded by
+ * the browser itself, named and worded in `language`.
+ */
+export const ownerCalendarUrl = (baseApiUrl: string, ownerId: string, language: 'de' | 'en') =>
+  apiUrl(baseApiUrl, `owners/${encodeURIComponent(ownerId)}/calendar.ics`) +
+  buildQuery({ lang: language });
 
 export function useOwnerTickets(ownerId: string) {
   const api = useApi();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@lesesaal/domain/dates';
 import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
@@ -75,7 +75,13 @@ describe('summary', () => {
     };
     const fetch = fakeFetch(
       on('PUT', '/api/transactions/{id}/booking', 200, {
-        tickets: cart.tickets.map((t) => ({ ...t, status: 'BOOKED' as const })),
+        tickets: cart.tickets.map((t) => ({
+          ...t,
+          status: 'BOOKED' as const,
+          ownerId: 'owner-abc',
+          email: 'erika@example.org',
+        })),
+        manageUrl: 'http://localhost/reservation-confirmation/owner-abc?lang=de',
       }),
       at('/api/transactions/tx-1', on('GET', '/api/transactions/{id}', 200, cart)),
     );
@@ -92,7 +98,9 @@ describe('summary', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' }),
     ).toHaveFocus();
-    expect(screen.getByText(/Bestätigung per E-Mail/)).toBeInTheDocument();
+    expect(screen.getByText(/^Die Bestätigung per E-Mail geht an:/)).toHaveTextContent(
+      'Die Bestätigung per E-Mail geht an: erika@example.org',
+    );
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/transactions/tx-1/booking');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
@@ -156,7 +164,14 @@ describe('reservation confirmation', () => {
     expect(screen.getByText('Buchungs\u00adnummer AB12-CD34')).toBeInTheDocument();
     expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
 
+    // asked first (cancel-dialog.test.tsx tells the dialog's details)
     fireEvent.click(cancel[0]!);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Buchung stornieren?' })).getByRole(
+        'button',
+        { name: 'Buchung stornieren' },
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('1 Termin storniert');
     const del = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(String(del?.[0])).toMatch(/\/api\/owners\/owner-abc\/tickets\?ids=1$/);

@@ -23,6 +23,7 @@ describe('a phone number with spaces, brackets and hyphens', () => {
     const fetch = fakeFetch(
       on('PUT', '/api/transactions/{id}/booking', 200, {
         tickets: [cartTicket({ status: 'BOOKED', phone: '05111234567' })],
+        manageUrl: 'http://localhost/reservation-confirmation/owner-abc?lang=de',
       }),
       at('/api/transactions/tx-1', on('GET', '/api/transactions/{id}', 200, cart)),
     );

@@ -132,7 +132,7 @@ describe('records on the summary', () => {
     const fetch = summaryApi(
       on('PUT', '/api/transactions/{id}/booking', 200, (_url, init) => {
         sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return { tickets: [] };
+        return { tickets: [], manageUrl: 'http://localhost/reservation-confirmation/o?lang=de' };
       }),
     );
     const { user } = await renderBooking('/summary', fetch);

@@ -1,7 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ticket } from './api-types';
 import { useApi } from '../../api/api-context';
-import { roomSlotsQueryOptions, roomsQueryOptions, useTransactionId } from './api';
+import { roomSlotsQueryOptions, roomsQueryOptions, useTransactionId, whileCartHeld } from './api';
 import { recordsVisit, type RecordsVisit } from './records';
 
 /**
@@ -13,13 +13,17 @@ export function useRecordsVisits(tickets: readonly Ticket[]): {
   loading: boolean;
 } {
   const api = useApi();
+  const client = useQueryClient();
   const transactionId = useTransactionId();
   const rooms = useQuery(roomsQueryOptions(api));
   const days = [...new Set(tickets.map((t) => `${t.roomId}|${t.date}`))];
   const slots = useQueries({
     queries: days.map((day) => {
       const [roomId, date] = day.split('|') as [string, string];
-      return roomSlotsQueryOptions(api, Number(roomId), date, date, transactionId);
+      return {
+        ...roomSlotsQueryOptions(api, Number(roomId), date, date, transactionId),
+        ...whileCartHeld(client, transactionId),
+      };
     }),
   });
   const roomList = Array.isArray(rooms.data) ? rooms.data : [];

@@ -17,13 +17,15 @@ import {
   type Problem,
   type VisitProblems,
 } from './records';
+import type { Booked } from './api-types';
 import { cartStorage, type RecordsDrafts } from './storage';
 import { useRecordsVisits } from './use-records-visits';
 
 /**
  * The summary's state: the cart, the stored personal data, the records drafts (the catalogue
  * link's units placed once the visits are known, every change stored), the check before
- * booking with focus on the first problem, the booking and the focus on its confirmation.
+ * booking with focus on the first problem, the booking (its answer: `booked`) and the focus on
+ * its confirmation.
  */
 export function useSummaryBooking() {
   const { t, i18n } = useTranslation('booking');
@@ -33,7 +35,9 @@ export function useSummaryBooking() {
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const [person] = useState(() => cartStorage.personalData());
-  const [done, setDone] = useState(false);
+  // what booking answered: once set, the confirmation replaces the summary
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const done = booked !== null;
   const successHeading = useRef<HTMLHeadingElement>(null);
   const tickets = cart.data?.tickets ?? [];
   const { visits, loading } = useRecordsVisits(tickets);
@@ -91,7 +95,7 @@ export function useSummaryBooking() {
         records: checked.records,
       },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: (answer) => setBooked(answer),
         onError: (err) => {
           const found = bookingProblem(err, (d) => formatLongDate(d, i18n.language));
           if (found?.ticketId && visits.some((v) => v.ticket.id === found.ticketId)) {
@@ -111,7 +115,7 @@ export function useSummaryBooking() {
     cart,
     tickets,
     person,
-    done,
+    booked,
     successHeading,
     visits,
     loading,

@@ -34,13 +34,25 @@ function Wizard({ step }: { step: BookingStep }) {
 /**
  * Frame of every visitor screen: wizard, cart link, panic reset, and on the screens of the
  * cart flow the hold clock — or, once the hold ran out, the expired screen instead of the
- * content (the FAQ link is in the shell's footer).
+ * content (the FAQ link is in the shell's footer). The booking's confirmation and its page
+ * (`confirmation`) show none of these: the booking is done, there is no selection left.
  */
 export function BookingFrame({ step, children }: { step: BookingStep; children: ReactNode }) {
+  if (step === 'confirmation')
+    return (
+      <Stack gap="md" className="booking-frame">
+        {children}
+      </Stack>
+    );
+  return <CartFrame step={step}>{children}</CartFrame>;
+}
+
+/** The frame of the cart flow's screens (reserve, data, finish). */
+function CartFrame({ step, children }: { step: BookingStep; children: ReactNode }) {
   const { t } = useTranslation('booking');
   const reset = useResetBooking();
   const navigate = useNavigate();
-  const hold = useCartHold(step !== 'confirmation');
+  const hold = useCartHold(true);
   const cart = hold.cart;
   const count = cart?.tickets.length ?? 0;
   return (
@@ -62,7 +74,7 @@ export function BookingFrame({ step, children }: { step: BookingStep; children: 
           </Button>
         </Group>
       </Group>
-      {step !== 'confirmation' && cart && !hold.expired ? (
+      {cart && !hold.expired ? (
         <HoldClock
           expiredAt={cart.expiredAt}
           remainingTouches={cart.remainingTouches}

@@ -2,35 +2,38 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { ApiError } from '../../../api/client';
-import { useNotify } from '../../../components/notifications/notification-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useErrorMessage } from '../../../i18n/error-message';
 import { useApi } from '../../../api/api-context';
 import { roomsQueryOptions } from '../api';
-import { useCancelOwnerTickets, useOwnerTickets } from '../cart-api';
+import { useOwnerTickets } from '../cart-api';
 import { formatLongDate } from '../../../components/format-date';
+import { useOwnerCancel } from '../use-owner-cancel';
+import { BookedVisit } from './booked-visit';
 import { BookingFrame } from './booking-frame';
+import { CalendarFileLink } from './calendar-file-link';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { OwnerUnits } from './owner-units';
 
 /**
- * Visitor screen `/reservation-confirmation/{ownerId}`: the e-mailed link. Opening it changes
- * nothing (mail scanners follow links); cancelling takes a button press.
+ * Visitor screen `/reservation-confirmation/{ownerId}`: the e-mailed link, the booking's
+ * page. It opens without the privacy notice (the visitor accepted it when booking; the
+ * notice stays in the footer). Opening it changes nothing (mail scanners follow links);
+ * cancelling a visit takes a button press and a confirmation in a dialog.
  */
 export function ConfirmationScreen() {
   const { t, i18n } = useTranslation('booking');
-  useTranslation('records'); // the ordered records' states: loaded with the screen, not per row
+  // the ordered records' states and the cancel dialog: loaded with the screen, not later
+  useTranslation(['records', 'booked']);
   const ownerId = useParams().ownerId ?? '';
   const tickets = useOwnerTickets(ownerId);
-  const cancel = useCancelOwnerTickets(ownerId);
+  const { dialog, ask, visitText } = useOwnerCancel(ownerId);
   // the rooms' records settings: an order form only for a room that takes records
   const rooms = useQuery(roomsQueryOptions(useApi()));
-  const notify = useNotify();
-  const errorMessage = useErrorMessage();
   useDocumentTitle(t('confirmation.title'));
   const invalidOwner = tickets.error instanceof ApiError && tickets.error.status === 404;
+  const anyBooked = tickets.data?.some((ticket) => ticket.status === 'BOOKED') ?? false;
   return (
     <BookingFrame step="confirmation">
       <Title order={1}>{t('confirmation.title')}</Title>
@@ -42,64 +45,43 @@ export function ConfirmationScreen() {
       >
         {tickets.data?.length === 0 ? <Text>{t('confirmation.none')}</Text> : null}
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0 }}>
-          {tickets.data?.map((ticket) => {
-            const date = formatLongDate(ticket.date, i18n.language);
-            const time = t('time', { start: ticket.startTime, end: ticket.endTime });
-            return (
-              <li key={ticket.id}>
-                <Group justify="space-between" wrap="wrap">
-                  <div>
-                    <Text fw={700}>
-                      {ticket.roomName} · {date} · {time}
-                      {ticket.seatLabel
-                        ? ` · ${t('seatLabel', { label: ticket.seatLabel })}`
-                        : null}
-                    </Text>
-                    {ticket.bookingNumber ? (
-                      <Text>
-                        {t('confirmation.bookingNumber', {
-                          number: formatBookingNumber(ticket.bookingNumber),
-                        })}
-                      </Text>
-                    ) : null}
-                    <OwnerUnits
-                      ownerId={ownerId}
-                      ticket={ticket}
-                      ordering={rooms.data?.find((r) => r.id === ticket.roomId)?.records?.ordering}
-                    />
+          {tickets.data?.map((ticket) => (
+            <li key={ticket.id}>
+              <Group justify="space-between" wrap="wrap" align="flex-start">
+                <div>
+                  <div ref={visitText(ticket.id)}>
+                    <BookedVisit ticket={ticket} />
                   </div>
-                  <Group gap="sm">
-                    <Badge variant="outline" color="dark" size="lg">
-                      {t(`confirmation.status.${ticket.status}`)}
-                    </Badge>
-                    {ticket.status === 'BOOKED' && ticket.cancelable ? (
-                      <Button
-                        color="red"
-                        variant="outline"
-                        loading={cancel.isPending && cancel.variables?.[0] === ticket.id}
-                        onClick={() =>
-                          cancel.mutate([ticket.id], {
-                            onSuccess: (cancelled) =>
-                              notify({
-                                type: 'success',
-                                title: t('confirmation.cancelled', {
-                                  count: Array.isArray(cancelled) ? cancelled.length : 1,
-                                }),
-                              }),
-                            onError: (err) => notify({ type: 'error', title: errorMessage(err) }),
-                          })
-                        }
-                      >
-                        {t('confirmation.cancel', { time, date })}
-                      </Button>
-                    ) : null}
-                  </Group>
+                  <OwnerUnits
+                    ownerId={ownerId}
+                    ticket={ticket}
+                    ordering={rooms.data?.find((r) => r.id === ticket.roomId)?.records?.ordering}
+                  />
+                </div>
+                <Group gap="sm">
+                  <Badge variant="outline" color="dark" size="lg">
+                    {t(`confirmation.status.${ticket.status}`)}
+                  </Badge>
+                  {ticket.status === 'BOOKED' && ticket.cancelable ? (
+                    <Button color="red" variant="outline" onClick={() => ask(ticket)}>
+                      {t('confirmation.cancel', {
+                        time: t('time', { start: ticket.startTime, end: ticket.endTime }),
+                        date: formatLongDate(ticket.date, i18n.language),
+                      })}
+                    </Button>
+                  ) : null}
                 </Group>
-              </li>
-            );
-          })}
+              </Group>
+            </li>
+          ))}
         </Stack>
+        {anyBooked ? (
+          <Group>
+            <CalendarFileLink ownerId={ownerId} />
+          </Group>
+        ) : null}
       </LoadState>
+      <CancelBookingDialog {...dialog} />
       {/* the one way on, below the error state too (which therefore gets no link of its own) */}
       <Anchor component={Link} to="/">
         {t('confirmation.newReservation')}

@@ -10,18 +10,20 @@ import {
 } from '@lesesaal/domain/tickets/cart-hold';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useCart, useResetBooking, useTouchCart } from '../api';
+import { useCart, useForgetCart, useTouchCart } from '../api';
 import { useNow } from '../use-now';
 
 /**
- * Watches the cart's hold: every 5 s it checks `expiredAt` as the server sent it;
- * an expired cart is read again and, still expired, reset. A cart that is already gone when
- * the screen opens (404) sends the visitor to `/?reset=y`; a hold that runs out
- * while the visitor is on the screen leaves them on it and says so ({@link HoldExpired}).
+ * Watches the cart's hold: every 5 s it checks `expiredAt` as the server sent it (every
+ * change of the hold — touch, add, remove — sends it anew). A hold that has run out is gone on
+ * the server too, so the cart is forgotten here without asking: reading or deleting it
+ * would only be answered 404. A cart that is already gone when the screen opens (404) sends
+ * the visitor to `/?reset=y`; a hold that runs out while the visitor is on the screen leaves
+ * them on it and says so ({@link HoldExpired}).
  */
 export function useCartHold(active: boolean) {
   const cart = useCart();
-  const reset = useResetBooking();
+  const forget = useForgetCart();
   const navigate = useNavigate();
   const now = useNow();
   const [expired, setExpired] = useState(false);
@@ -30,17 +32,9 @@ export function useCartHold(active: boolean) {
   useEffect(() => {
     if (!active || expired) return;
     if (!gone && !(expiredAt && isTransactionExpired(expiredAt, now))) return;
-    let cancelled = false;
-    void (async () => {
-      const fresh = gone ? null : (await cart.refetch()).data;
-      if (cancelled || (fresh && !isTransactionExpired(fresh.expiredAt, new Date()))) return;
-      await reset();
-      if (gone) void navigate('/?reset=y');
-      else setExpired(true);
-    })();
-    return () => {
-      cancelled = true;
-    };
+    forget();
+    if (gone) void navigate('/?reset=y');
+    else setExpired(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, now, expiredAt, gone]);
   return { expired, now, cart: cart.data ?? null };
@@ -71,8 +65,7 @@ export function HoldClock({ expiredAt, remainingTouches, now }: HoldClockProps) 
         <Alert role="alert" color="yellow" variant="outline" mt="xs">
           <Stack gap="xs">
             <Text>
-              {t('hold.warning')}{' '}
-              {remainingTouches === 0 ? t('hold.noExtension') : null}
+              {t('hold.warning')} {remainingTouches === 0 ? t('hold.noExtension') : null}
             </Text>
             {remainingTouches !== 0 ? (
               <Group>

@@ -1,35 +1,11 @@
 import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Ticket } from '../api-types';
 import { formatLongDate } from '../../../components/format-date';
 import type { RecordsVisit, VisitProblems } from '../records';
 import type { PersonalData, RecordsDrafts, UnitDraft } from '../storage';
-import { BookingFrame } from './booking-frame';
 import { RecordsEditor } from './records-editor';
-
-/** Booked: the confirmation's heading (focused), the message and the way to a new booking. */
-export function SummaryConfirmation({
-  heading,
-}: {
-  heading: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { t } = useTranslation('booking');
-  return (
-    <BookingFrame step="confirmation">
-      <Title order={1} ref={heading}>
-        {t('summary.successTitle')}
-      </Title>
-      <Alert role="status" color="green" variant="outline">
-        {t('summary.successText')}
-      </Alert>
-      <Anchor component={Link} to="/">
-        {t('summary.newReservation')}
-      </Anchor>
-    </BookingFrame>
-  );
-}
 
 /** The cart's tickets with the link to change them. */
 export function SummaryTickets({ tickets }: { tickets: readonly Ticket[] }) {

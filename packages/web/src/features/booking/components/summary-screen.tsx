@@ -5,21 +5,19 @@ import { LoadState } from '../../../components/load-state';
 import { problemText } from '../records';
 import { useSummaryBooking } from '../use-summary-booking';
 import { BookingFrame } from './booking-frame';
-import {
-  SummaryConfirmation,
-  SummaryPerson,
-  SummaryRecords,
-  SummaryTickets,
-} from './summary-parts';
+import { BookingSuccess } from './booking-success';
+import { SummaryPerson, SummaryRecords, SummaryTickets } from './summary-parts';
 
 /** Visitor screen `/summary`: tickets and personal data with edit links; the book button. */
 export function SummaryScreen() {
   const { t } = useTranslation('booking');
   const { t: tr } = useTranslation('records');
+  useTranslation('booked'); // the confirmation's texts, ready when the booking succeeds
   const summary = useSummaryBooking();
   const { cart, tickets, person, visits, unplaced, refusal } = summary;
 
-  if (summary.done) return <SummaryConfirmation heading={summary.successHeading} />;
+  if (summary.booked)
+    return <BookingSuccess booked={summary.booked} heading={summary.successHeading} />;
   if (!person) return <Navigate to="/your-personal-data" replace />;
   const withRecords = visits.filter((v) => v.ordering !== 'OFF');
   return (
