@@ -85,6 +85,14 @@ test('a holiday imported after its slots were made closes the day for visitors a
   await expect(page).toHaveURL(new RegExp(`/admin/reservations\\?.*searchFrom=${closed}`));
   await expect(page.getByText(/Anna/).first()).toBeVisible();
 
+  // the overbooked screen lists the slot too, named by its holiday
+  await page.goto('/admin/overbooked');
+  const listed = page.getByRole('row').filter({ hasText: room.name });
+  await expect(listed).toContainText(
+    'Feiertag „Wasserschaden“: für Besucher geschlossen, die Reservierungen bestehen weiter',
+  );
+  await expectNoAxeViolations(page, 'overbooked screen with a holiday');
+
   // the visitor's calendar: the holiday has no appointments any more, the next day still has
   const closedDay = await visitorDay(page, room.id, closed);
   await expect(closedDay).toHaveAttribute('data-state', 'empty');
