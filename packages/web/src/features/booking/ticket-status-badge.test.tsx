@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeFetch, on } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
+import { cartTicket, renderBooking } from './booking-test-support';
 import { TicketStatusBadge } from './components/ticket-status-badge';
 
 // Booked and cancelled appointments look different wherever visitors see them: colour,
@@ -70,5 +72,30 @@ describe('the ticket status badge', () => {
       const { color, background } = look(status);
       expect(contrast(color!, background!), status).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("shows booked and cancelled visits apart on the booking's page", async () => {
+    const visit = (id: number, status: 'BOOKED' | 'CANCELLED') =>
+      cartTicket({
+        id,
+        timeSlotId: id,
+        status,
+        ownerId: 'owner-abc',
+        bookingNumber: `AB12CD3${id}`,
+        startTime: `0${8 + id}:00`,
+        endTime: `${9 + id}:00`,
+        cancelable: status === 'BOOKED',
+      });
+    const fetch = fakeFetch(
+      on('GET', '/api/owners/{ownerId}/tickets', 200, [visit(1, 'BOOKED'), visit(2, 'CANCELLED')]),
+      on('GET', '/api/rooms', 200, { content: [], totalCount: 0 }),
+    );
+    await renderBooking('/reservation-confirmation/owner-abc', fetch);
+    const [booked, cancelled] = await screen.findAllByRole('listitem');
+    const badge = (item: HTMLElement) => item.querySelector('.ticket-status');
+    expect(badge(booked!)).toHaveAttribute('data-status', 'BOOKED');
+    expect(badge(booked!)).toHaveTextContent('✓gebucht');
+    expect(badge(cancelled!)).toHaveAttribute('data-status', 'CANCELLED');
+    expect(badge(cancelled!)).toHaveTextContent('✕storniert');
   });
 });

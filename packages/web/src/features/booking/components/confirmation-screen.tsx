@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { BookingFrame } from './booking-frame';
 import { CalendarFileLink } from './calendar-file-link';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { OwnerUnits } from './owner-units';
+import { TicketStatusBadge } from './ticket-status-badge';
 
 /**
  * Visitor screen `/reservation-confirmation/{ownerId}`: the e-mailed link, the booking's
@@ -59,9 +60,7 @@ export function ConfirmationScreen() {
                   />
                 </div>
                 <Group gap="sm">
-                  <Badge variant="outline" color="dark" size="lg">
-                    {t(`confirmation.status.${ticket.status}`)}
-                  </Badge>
+                  <TicketStatusBadge status={ticket.status} />
                   {ticket.status === 'BOOKED' && ticket.cancelable ? (
                     <Button color="red" variant="outline" onClick={() => ask(ticket)}>
                       {t('confirmation.cancel', {
