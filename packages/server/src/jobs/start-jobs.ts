@@ -97,8 +97,12 @@ type BackgroundJob = ScheduledJob & { perArchive: boolean; suspendedToo?: boolea
 /** The per-archive jobs that run in suspended archives too (their data's erasure and clean-up). */
 const IN_SUSPENDED_ARCHIVES = new Set(['cart-cleanup', 'personal-data-erasure', 'housekeeping']);
 
-/** Each job with its interval; what a run did is logged when it did something. */
-function backgroundJobs(deps: {
+/**
+ * Each job with its interval; what a run did is logged when it did something. Building the
+ * list runs nothing, so `docs-truth.lint.test.ts` reads the job names from it and holds
+ * docs/architecture.md and docs/operations.md to them.
+ */
+export function backgroundJobs(deps: {
   config: AppConfig;
   db: Db;
   mail: MailTransport;
