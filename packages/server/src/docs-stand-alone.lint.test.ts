@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 // the product specification, or numbered issues of a tracker.
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|json|md|css|html|ya?ml)$/;
+// SQL too: a migration's comments state its rule like any other file
+const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|json|md|css|html|ya?ml|sql)$/;
 
 /** Pointers that mean nothing without files outside the repository (built from parts, so this file does not match itself). */
 const OUTSIDE_POINTERS: readonly RegExp[] = [

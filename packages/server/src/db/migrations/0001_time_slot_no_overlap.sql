@@ -1,4 +1,5 @@
--- Constraints drizzle's DSL cannot express (STACK-NOTES pitfall 4).
+-- Constraints drizzle's schema DSL cannot express (an exclusion constraint, expression indexes),
+-- written by hand.
 -- Two slots of one room may never overlap in time. Half-open ranges: 10:00-11:00 and
 -- 11:00-12:00 touch but do not overlap. Violation = SQLSTATE 23P01 -> timeslot__overlapping.
 CREATE EXTENSION IF NOT EXISTS btree_gist;

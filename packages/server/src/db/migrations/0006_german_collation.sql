@@ -1,6 +1,8 @@
--- German order for names, organisations, rooms, holidays and e-mail addresses (issue 10;
--- docs/decisions.md "German collation"). ICU's "de" is the same on PostgreSQL 15 (Debian)
--- and PGlite (PostgreSQL 18 in WASM): Ä sorts with A, ß with ss, case only breaks ties.
+-- German order for names, organisations, rooms, holidays and e-mail addresses
+-- (docs/decisions/database-and-migrations.md, "German collation for every sorted list"):
+-- every sorted list orders its names with COLLATE lesesaal_de. ICU's "de" is the same on
+-- PostgreSQL 15 (Debian) and PGlite (PostgreSQL 18 in WASM): Ä sorts with A, ß with ss, case
+-- only breaks ties.
 -- A server built without ICU gets libc German, else byte order (queries keep working).
 DO $$
 BEGIN
