@@ -29,7 +29,7 @@ export class AdminReports {
 
   /** Picks the daily report's day (`YYYY-MM-DD`). */
   async chooseDay(date: string): Promise<void> {
-    await this.page.getByLabel('Day').fill(date);
+    await this.page.getByLabel('Day', { exact: true }).fill(date);
   }
 
   /** The daily report's table of `room` on the shown date (`DD.MM.YYYY`). */
@@ -43,11 +43,11 @@ export class AdminReports {
   }
 
   async chooseUntil(date: string): Promise<void> {
-    await this.page.getByLabel('Until').fill(date);
+    await this.page.getByLabel('Until', { exact: true }).fill(date);
   }
 
   async chooseType(type: 'BOOKED' | 'CANCELLED'): Promise<void> {
-    await this.page.getByLabel('Reservations').selectOption(type);
+    await this.page.getByLabel('Reservations', { exact: true }).selectOption(type);
   }
 
   /** The occupancy table of `room` for booked or cancelled reservations. */

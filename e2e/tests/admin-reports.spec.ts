@@ -100,7 +100,7 @@ test('staff read the daily report with seat numbers and the occupancy report of 
   await expect(page.locator('.lesesaal-print-only')).toHaveText(
     new RegExp(`^${name}: cancelled reservations from \\d{2}\\.\\d{2}\\.\\d{4} to `),
   );
-  await expect(page.getByLabel('Until')).toBeHidden();
+  await expect(page.getByLabel('Until', { exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to the reports' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });

@@ -204,6 +204,23 @@ test.describe('staff screens at 320 px', () => {
     await expect(name).toBeVisible();
     expect((await name.boundingBox())!.width).toBeGreaterThan(150);
 
+    // a pop-up on a phone sits at the bottom, clear of the header and the screen's actions
+    await page.goto(`/admin${room}/seat-plan`);
+    await page.getByRole('combobox', { name: 'Platz' }).selectOption({ label: 'M2' });
+    await page.getByRole('button', { name: 'Vom Plan nehmen' }).click();
+    await page.getByRole('button', { name: 'Positionen speichern' }).click();
+    const popup = page
+      .getByRole('region', { name: 'Mitteilungen' })
+      .getByRole('alert')
+      .filter({ hasText: 'Position von 1 Platz gespeichert' });
+    await expect(popup).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await popup.boundingBox())!;
+    expect(box.y).toBeGreaterThan(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.y).toBeGreaterThan(400);
+    await expectReflow(page, 'seat plan with a pop-up');
+
     // the reservations found, and one of them opened
     await page.goto('/admin/reservations');
     await page.getByLabel('Suchbegriff').fill(stamp);

@@ -104,7 +104,7 @@ test('staff open the statistics with charts and tables, and the printable year s
 
   // the period up to the booked day, only the new room: its two visits, one accessible
   const [year] = date.split('-');
-  await page.getByLabel('Until').fill(date);
+  await page.getByLabel('Until', { exact: true }).fill(date);
   // the address changes in a transition: click, then wait for the checked state
   await page.getByRole('checkbox', { name }).click();
   await expect(page.getByRole('checkbox', { name })).toBeChecked();
@@ -165,7 +165,7 @@ test('staff open the statistics with charts and tables, and the printable year s
   expect(xlsx.body.subarray(0, 2).toString('latin1')).toBe('PK');
 
   await page.getByRole('link', { name: /Year summary/ }).click();
-  await page.getByLabel('Year').selectOption(year!);
+  await page.getByLabel('Year', { exact: true }).selectOption(year!);
   const summary = page.getByRole('table', { name: new RegExp(`year ${year}`) });
   await expect(summary.getByRole('rowheader', { name })).toBeVisible();
   await expect(summary.getByRole('rowheader', { name: 'Total' })).toBeVisible();
@@ -194,7 +194,7 @@ test('staff open the statistics with charts and tables, and the printable year s
 
   // printed: one page, without the navigation and the year select
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByLabel('Year')).toBeHidden();
+  await expect(page.getByLabel('Year', { exact: true })).toBeHidden();
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: false });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

@@ -180,7 +180,7 @@ test('the desk signs in, opens today, scans a booking number (typed + Enter) and
   await adminLogin.signIn(E2E.adminEmail, E2E.adminPassword);
   await adminPage.getByRole('link', { name: 'Heute' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Heute' })).toBeVisible();
-  await expect(adminPage.getByLabel('Tag')).toBeVisible(); // an admin may choose another day
+  await expect(adminPage.getByLabel('Tag', { exact: true })).toBeVisible(); // an admin may choose another day
   await expect(
     adminPage.getByRole('table').getByRole('row').filter({ hasText: 'Bert Adler' }),
   ).toContainText('Erwartet');

@@ -123,8 +123,8 @@ test('records ordered from a catalogue link reach the pull list and come back wi
   await login.signIn(E2E.adminEmail, E2E.adminPassword);
   await staff.getByRole('link', { name: 'Aushebeliste' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Aushebeliste' })).toBeVisible();
-  await staff.getByLabel('Tag').fill(date);
-  await staff.getByLabel('Lesesaal').selectOption({ label: roomName });
+  await staff.getByLabel('Tag', { exact: true }).fill(date);
+  await staff.getByLabel('Lesesaal', { exact: true }).selectOption({ label: roomName });
   const table = staff.getByRole('table', { name: /^2 Archivalien für / });
   // natural order of call numbers: Nr. 9 before Nr. 10
   await expect(table.getByRole('rowheader')).toHaveText(['Rep. 2 Nr. 9', 'Rep. 2 Nr. 10']);
