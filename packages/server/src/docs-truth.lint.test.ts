@@ -195,7 +195,9 @@ export function pathFindings(doc: string, text: string, tops: string[] = topFold
     }
     const prose = line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']');
     for (const bare of prose.matchAll(barePath)) checkWord(n, bare[1]!);
-    for (const link of line.matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    for (const link of line
+      .replace(/`[^`]*`/g, '')
+      .matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       const target = link[1]!;
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:
       const [file, anchor] = target.split('#', 2) as [string, string | undefined];
