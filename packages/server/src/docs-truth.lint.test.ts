@@ -120,8 +120,10 @@ function pathExists(path: string, doc: string): boolean {
   if (plain.startsWith('domain/src/')) names.push(`packages/${plain}`);
   for (const name of [...names]) if (name.endsWith('.js')) names.push(name.replace(/\.js$/, '.ts'));
   const bases = [dirname(doc), ...SOURCE_ROOTS];
-  return bases.some((base) =>
-    names.some((name) => existsSync(join(ROOT, base, name)) || ignoredByGit(join(base, name))),
+  const candidates = bases.flatMap((base) => names.map((name) => join(base, name)));
+  return (
+    candidates.some((candidate) => existsSync(join(ROOT, candidate))) ||
+    candidates.some((candidate) => ignoredByGit(candidate))
   );
 }
 
