@@ -340,9 +340,7 @@ test.describe('320 px, the hold warning', () => {
 
     // 13½ of the 15 minutes later (for the browser): the announced warning with "extend"
     await page.clock.fastForward('13:30');
-    const warning = page
-      .getByRole('alert')
-      .filter({ hasText: /Ihre Auswahl verfällt bald/ });
+    const warning = page.getByRole('alert').filter({ hasText: /Ihre Auswahl verfällt bald/ });
     await expect(warning).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/noch (1 Minute|weniger als eine Minute)/);
     await expect(
