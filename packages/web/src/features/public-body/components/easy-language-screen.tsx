@@ -9,7 +9,7 @@ import './public-body.css';
 
 const WHAT = ['1', '2', '3', '4'] as const;
 const BOOK = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-const CHANGE = ['2', '3', '4', '5', '6'] as const;
+const CHANGE = ['2', '3', '4', '5', '6', '7'] as const;
 const DATA = ['1', '2', '3', '4', '5', '6'] as const;
 
 /**
@@ -52,7 +52,7 @@ export function EasyLanguageScreen() {
             <List.Item key={key}>{t(`easy.change.${key}`)}</List.Item>
           ))}
         </List>
-        <Text>{t('easy.change.7')}</Text>
+        <Text>{t('easy.change.8')}</Text>
       </StatementSection>
 
       <StatementSection title={t('easy.data.title')}>
