@@ -12,6 +12,8 @@ const COUNTED: Partial<Record<string, string>> = {
   minLength: 'min',
   rangeTooLong: 'max',
   fileTooLarge: 'maxBytes',
+  phoneTooShort: 'min',
+  phoneTooLong: 'max',
 };
 
 export function useValidationMessage(): (message: string | undefined, label: string) => string {

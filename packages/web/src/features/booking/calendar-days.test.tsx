@@ -96,8 +96,8 @@ describe('the month calendar', () => {
 
   it('has a legend for every symbol, visible and read as a list', async () => {
     await renderCalendar();
-    const legend = screen.getByRole('list', { name: 'Zeichenerklärung' });
-    expect(screen.getByText('Zeichenerklärung')).toBeVisible();
+    const legend = screen.getByRole('list', { name: 'Zeichen\u00aderklärung' });
+    expect(screen.getByText('Zeichen\u00aderklärung')).toBeVisible();
     const items = within(legend).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '✓freie Plätze',

@@ -194,7 +194,7 @@ describe('the seat need filter', () => {
     // the slot counts the held-back seat as free: it says why it is not offered, and when it is
     expect(
       screen.getByText(
-        `Platz B1 (barriere\u00adfrei) ist für Personen zurückgehalten, die einen barriere\u00adfreien Platz brauchen, und wird ab ${formatLongDate(releasesOn, 'de')} für alle freigegeben.`,
+        `Platz B1 (barriere\u00adfrei) ist für Personen zurück\u00adgehalten, die einen barriere\u00adfreien Platz brauchen, und wird ab ${formatLongDate(releasesOn, 'de')} für alle freigegeben.`,
       ),
     ).toBeInTheDocument();
     await user.click(toggle);
