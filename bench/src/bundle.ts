@@ -5,7 +5,9 @@
  * opens `/`, the privacy notice is accepted, the room chooser shows, and every script,
  * stylesheet and text resource fetched from the app is counted: as transferred (the server
  * sends the build's precompressed .br files), raw, and gzip-compressed (the budget's unit).
- * A second figure does the same for the staff login at `/admin/`. Printed, never asserted.
+ * A second figure does the same for the staff login at `/admin/`. Both are printed; the run
+ * exits 1 when the visitor's JavaScript exceeds the budget (`npm run smoke:tools` runs it in CI
+ * and counts a non-zero exit as a failure).
  *
  *   npm run build -w @lesesaal/web && npm run bench:bundle
  */
@@ -28,6 +30,9 @@ interface Figures {
   css: Sizes;
   other: Sizes;
 }
+
+/** The budget of the visitor's first route: JavaScript, gzip level 9. */
+const VISITOR_JS_BUDGET_BYTES = 150 * 1024;
 
 const empty = (): Sizes => ({ raw: 0, gzip: 0, transferred: 0, files: 0 });
 
@@ -105,6 +110,12 @@ async function main(): Promise<void> {
     );
     print('visitor: privacy notice + rooms', visitor);
     print('staff: login screen', staff);
+    if (visitor.js.gzip > VISITOR_JS_BUDGET_BYTES) {
+      console.error(
+        `Over budget: the visitor's first route loads ${kb(visitor.js.gzip)} of JavaScript (gzip), more than ${kb(VISITOR_JS_BUDGET_BYTES)}.`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     await app.close();

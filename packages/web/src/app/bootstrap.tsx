@@ -42,24 +42,12 @@ export function modeNamespaces(config: WebConfig): string[] {
 
 /**
  * The root component of an interface mode. Only the visitor app is part of the
- * entry chunk; the staff apps (and the login) are dynamic imports, i.e. separate chunks.
+ * entry chunk; the others (staff apps, login, platform) are reached through one dynamic
+ * import (staff-modes.ts) and are separate chunks.
  */
 export async function loadModeRoot(config: WebConfig): Promise<ComponentType> {
-  switch (config.interface) {
-    case 'user':
-      return UserApp;
-    case 'permissionerror':
-      return (await import('./permission-error-app')).PermissionErrorApp;
-    case 'platform':
-      return (await import('./platform-app')).PlatformApp;
-    case 'admin':
-    case 'reports':
-    case 'desk':
-      if (config.signedOut) return (await import('./staff-login-app')).StaffLoginApp;
-      if (config.interface === 'admin') return (await import('./admin-app')).AdminApp;
-      if (config.interface === 'desk') return (await import('./desk-app')).DeskApp;
-      return (await import('./reports-app')).ReportsApp;
-  }
+  if (config.interface === 'user') return UserApp;
+  return (await import('./staff-modes')).loadStaffModeRoot(config);
 }
 
 /**

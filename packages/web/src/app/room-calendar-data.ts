@@ -6,7 +6,7 @@
  */
 import { monthRange } from '@lesesaal/domain/dates';
 import { archiveToday } from '../components/archive-today';
-import { roomQueryOptions, roomSlotsQueryOptions } from '../features/booking/api';
+import { roomQueryOptions, roomSlotsQueryOptions } from '../features/booking/cart-api';
 import { calendarMonth } from '../features/booking/calendar-month';
 import { cartStorage } from '../features/booking/storage';
 import type { ScreenPreparationContext } from './screen-preparation';

@@ -15,7 +15,14 @@ import type { Language } from '@lesesaal/domain/config';
 
 type Resources = Record<string, unknown>;
 
-const loaders = import.meta.glob<Resources>('./*/*.json', { import: 'default' });
+// The table of loaders is split in two: the visitor's namespaces in the entry chunk, the
+// staff's and the platform's (`admin-*`, `auth`, `platform`) in a chunk of their own
+// (./staff-namespaces.ts), fetched with the first of them: out of the visitor's first download.
+const loaders = import.meta.glob<Resources>(
+  ['./*/*.json', '!./*/admin-*.json', '!./*/auth.json', '!./*/platform.json'],
+  { import: 'default' },
+);
+const staffLoaders = () => import('./staff-namespaces').then((m) => m.staffNamespaceLoaders);
 
 /** Namespaces loaded before the first render (every screen needs them). */
 export const INITIAL_NAMESPACES = ['common', 'errors'] as const;
@@ -68,11 +75,9 @@ function jsonBackend(overrideLanguage: Language, overrides: Record<string, strin
     type: 'backend',
     init: () => undefined,
     read(language, namespace, callback) {
-      const load = loaders[`./${language}/${namespace}.json`];
-      if (!load) {
-        callback(null, {});
-        return;
-      }
+      const file = `./${language}/${namespace}.json`;
+      const load =
+        loaders[file] ?? (() => staffLoaders().then((staff) => (staff[file] ? staff[file]() : {})));
       load().then(
         (texts) => {
           const data =

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isTransactionExpired } from '@lesesaal/domain/tickets/cart-hold';
 import { ApiError, requireValue, type ApiClient } from '../../api/client';
@@ -13,6 +6,9 @@ import { useApi } from '../../api/api-context';
 import type { Transaction } from './api-types';
 import { cartStorage } from './storage';
 import { hasSeatNeed, NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
+
+// The calls of the later screens (a room's calendar, its slots, the cart's changes and its
+// extension) are in ./cart-api.ts: this module is part of the visitor's first download.
 
 /** Query keys of the visitor flow; mutations invalidate by the same keys. */
 export const bookingKeys = {
@@ -37,12 +33,6 @@ export const roomsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: bookingKeys.rooms,
     queryFn: async () => (await api.GET('/api/rooms')).content,
-  });
-
-export const roomQueryOptions = (api: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: bookingKeys.room(id),
-    queryFn: () => api.GET('/api/rooms/{id}', { params: { path: { id: String(id) } } }),
   });
 
 // --- the cart's transaction id lives in sessionStorage; components follow it -------------
@@ -118,46 +108,6 @@ export function useCart() {
         throw err;
       }
     },
-  });
-}
-
-/** A room's visible slots of a date range, evaluated for the cart `transactionId` if any. */
-export const roomSlotsQueryOptions = (
-  api: ApiClient,
-  roomId: number,
-  from: string,
-  until: string,
-  transactionId: string | null,
-  need: SeatNeed = NO_SEAT_NEED,
-) =>
-  queryOptions({
-    queryKey: bookingKeys.slots(roomId, from, until, transactionId, need),
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      transactionId
-        ? api.GET('/api/transactions/{id}/rooms/{roomId}/available-timeslots', {
-            params: {
-              path: { id: transactionId, roomId: String(roomId) },
-              query: { fromDate: from, untilDate: until, ...seatNeedQuery(need) },
-            },
-          })
-        : api.GET('/api/rooms/{id}/booking', {
-            params: {
-              path: { id: String(roomId) },
-              query: { fromDate: from, untilDate: until, ...seatNeedQuery(need) },
-            },
-          }),
-  });
-
-export function useTouchCart() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api.PUT('/api/transactions/{id}/touch', {
-        params: { path: { id: requireValue(cartStorage.transactionId(), 'id') } },
-      }),
-    onSuccess: (cart) => client.setQueryData(bookingKeys.cart(cart.transactionId), cart),
   });
 }
 

@@ -1,25 +1,77 @@
 /**
- * The visitor's calls after the room chooser: the slots of a room, adding and removing
- * slots, booking, and the tickets of a confirmation link. Apart from ./api.ts, which the first
- * route needs (rooms, the cart and its hold), so that these stay in the later screens' chunks
- * instead of the visitor's first download.
+ * The visitor's calls after the room chooser: a room and its slots, adding and removing
+ * slots, extending the hold, booking, and the tickets of a confirmation link. Apart from
+ * ./api.ts, which the first route needs (rooms, the cart and its hold), so that these stay in
+ * the later screens' chunks instead of the visitor's first download.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import type { BookingRecords } from '@lesesaal/domain/record-orders/schema';
-import { ApiError, apiUrl, buildQuery, param, requireValue } from '../../api/client';
-import { useApi } from '../../api/api-context';
 import {
-  bookingKeys,
-  forgetCart,
-  roomSlotsQueryOptions,
-  setTransactionId,
-  useTransactionId,
-  whileCartHeld,
-} from './api';
+  ApiError,
+  apiUrl,
+  buildQuery,
+  param,
+  requireValue,
+  type ApiClient,
+} from '../../api/client';
+import { useApi } from '../../api/api-context';
+import { bookingKeys, forgetCart, setTransactionId, useTransactionId, whileCartHeld } from './api';
 import type { Transaction } from './api-types';
 import { cartStorage, type PersonalData } from './storage';
-import { hasSeatNeed, type SeatNeed } from './seat-need';
+import { hasSeatNeed, NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
+
+export const roomQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: bookingKeys.room(id),
+    queryFn: () => api.GET('/api/rooms/{id}', { params: { path: { id: String(id) } } }),
+  });
+
+/** A room's visible slots of a date range, evaluated for the cart `transactionId` if any. */
+export const roomSlotsQueryOptions = (
+  api: ApiClient,
+  roomId: number,
+  from: string,
+  until: string,
+  transactionId: string | null,
+  need: SeatNeed = NO_SEAT_NEED,
+) =>
+  queryOptions({
+    queryKey: bookingKeys.slots(roomId, from, until, transactionId, need),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      transactionId
+        ? api.GET('/api/transactions/{id}/rooms/{roomId}/available-timeslots', {
+            params: {
+              path: { id: transactionId, roomId: String(roomId) },
+              query: { fromDate: from, untilDate: until, ...seatNeedQuery(need) },
+            },
+          })
+        : api.GET('/api/rooms/{id}/booking', {
+            params: {
+              path: { id: String(roomId) },
+              query: { fromDate: from, untilDate: until, ...seatNeedQuery(need) },
+            },
+          }),
+  });
+
+export function useTouchCart() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.PUT('/api/transactions/{id}/touch', {
+        params: { path: { id: requireValue(cartStorage.transactionId(), 'id') } },
+      }),
+    onSuccess: (cart) => client.setQueryData(bookingKeys.cart(cart.transactionId), cart),
+  });
+}
 
 /** A room's visible slots of a date range, evaluated for the current cart when there is one. */
 export function useRoomSlots(roomId: number, from: string, until: string, need?: SeatNeed) {

@@ -1,7 +1,8 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ticket } from './api-types';
 import { useApi } from '../../api/api-context';
-import { roomSlotsQueryOptions, roomsQueryOptions, useTransactionId, whileCartHeld } from './api';
+import { roomsQueryOptions, useTransactionId, whileCartHeld } from './api';
+import { roomSlotsQueryOptions } from './cart-api';
 import { recordsVisit, type RecordsVisit } from './records';
 
 /**

@@ -1,10 +1,37 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useResetBooking } from '../api';
-import { HoldClock, HoldExpired, useCartHold } from './hold-clock';
+import { useResetBooking, useTransactionId } from '../api';
+import { useCartHold } from '../use-cart-hold';
 import './booking.css';
+
+// The hold clock and the expired screen show only once the visitor has a cart: they are a
+// chunk of their own, out of the first route's download (budget: `npm run bench:bundle`),
+// fetched as soon as there is a cart id — before the cart's own answer, which the clock
+// waits for anyway. Once fetched they render at once, without suspending.
+type HoldViews = typeof import('./hold-clock');
+let holdViews: HoldViews | null = null;
+let holdViewsLoading: Promise<HoldViews> | null = null;
+const loadHoldViews = () =>
+  (holdViewsLoading ??= import('./hold-clock').then((m) => (holdViews = m))).catch(
+    (error: unknown) => {
+      holdViewsLoading = null; // a failed download may be tried again
+      throw error;
+    },
+  );
+const LazyHoldClock = lazy(() => loadHoldViews().then((m) => ({ default: m.HoldClock })));
+const LazyHoldExpired = lazy(() => loadHoldViews().then((m) => ({ default: m.HoldExpired })));
+const HoldClock = (props: ComponentProps<HoldViews['HoldClock']>) =>
+  createElement(holdViews?.HoldClock ?? LazyHoldClock, props);
+const HoldExpired = () => createElement(holdViews?.HoldExpired ?? LazyHoldExpired);
 
 export type BookingStep = 'reserve' | 'data' | 'finish' | 'confirmation';
 const STEPS: BookingStep[] = ['reserve', 'data', 'finish', 'confirmation'];
@@ -54,6 +81,11 @@ function CartFrame({ step, children }: { step: BookingStep; children: ReactNode 
   const navigate = useNavigate();
   const hold = useCartHold(true);
   const cart = hold.cart;
+  const transactionId = useTransactionId();
+  useEffect(() => {
+    // a failed download shows when the clock renders (the screen's error boundary)
+    if (transactionId) loadHoldViews().catch(() => undefined);
+  }, [transactionId]);
   const count = cart?.tickets.length ?? 0;
   return (
     <Stack gap="md" className="booking-frame">
@@ -74,14 +106,22 @@ function CartFrame({ step, children }: { step: BookingStep; children: ReactNode 
           </Button>
         </Group>
       </Group>
-      {cart && !hold.expired ? (
-        <HoldClock
-          expiredAt={cart.expiredAt}
-          remainingTouches={cart.remainingTouches}
-          now={hold.now}
-        />
-      ) : null}
-      {hold.expired ? <HoldExpired /> : children}
+      <Suspense fallback={null}>
+        {cart && !hold.expired ? (
+          <HoldClock
+            expiredAt={cart.expiredAt}
+            remainingTouches={cart.remainingTouches}
+            now={hold.now}
+          />
+        ) : null}
+      </Suspense>
+      {hold.expired ? (
+        <Suspense fallback={null}>
+          <HoldExpired />
+        </Suspense>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }

@@ -1,44 +1,15 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CART_EXPIRY_WARNING_MS } from '@lesesaal/domain/limits';
-import {
-  isTransactionExpired,
-  remainingCartMinutes,
-  shouldWarnCartExpiry,
-} from '@lesesaal/domain/tickets/cart-hold';
+import { remainingCartMinutes, shouldWarnCartExpiry } from '@lesesaal/domain/tickets/cart-hold';
 import { useNotify } from '../../../components/notifications/notification-context';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useCart, useForgetCart, useTouchCart } from '../api';
-import { useNow } from '../use-now';
+import { useTouchCart } from '../cart-api';
 
-/**
- * Watches the cart's hold: every 5 s it checks `expiredAt` as the server sent it (every
- * change of the hold — touch, add, remove — sends it anew). A hold that has run out is gone on
- * the server too, so the cart is forgotten here without asking: reading or deleting it
- * would only be answered 404. A cart that is already gone when the screen opens (404) sends
- * the visitor to `/?reset=y`; a hold that runs out while the visitor is on the screen leaves
- * them on it and says so ({@link HoldExpired}).
- */
-export function useCartHold(active: boolean) {
-  const cart = useCart();
-  const forget = useForgetCart();
-  const navigate = useNavigate();
-  const now = useNow();
-  const [expired, setExpired] = useState(false);
-  const expiredAt = cart.data?.expiredAt;
-  const gone = cart.isSuccess && cart.data === null;
-  useEffect(() => {
-    if (!active || expired) return;
-    if (!gone && !(expiredAt && isTransactionExpired(expiredAt, now))) return;
-    forget();
-    if (gone) void navigate('/?reset=y');
-    else setExpired(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, now, expiredAt, gone]);
-  return { expired, now, cart: cart.data ?? null };
-}
+// The clock and the expired screen are a chunk of their own, loaded once the visitor has a
+// cart (booking-frame.tsx); the hold is watched by `useCartHold` (use-cart-hold.ts).
 
 /**
  * The hold clock on every screen of the cart flow (WCAG 2.2.1): the whole minutes left,
