@@ -11,7 +11,7 @@ import {
   ROOM_DESCRIPTION,
   ROOM_NAME,
 } from '../limits';
-import { idSchema, integerBetween, requiredText, versionSchema } from '../validation';
+import { idSchema, integerBetween, requiredText, timeField, versionSchema } from '../validation';
 import { RECORDS_ORDERING, roomRecordsSettingsSchema } from '../record-orders/schema';
 import { equipmentItemSchema } from '../seats/schema';
 
@@ -51,6 +51,9 @@ export const openBoundSchema = z.object({
 /** A bound of the opening window. */
 export type OpenBound = z.infer<typeof openBoundSchema>;
 
+/** A room's release time of new days: `HH:MM`, 00:00–23:59 (see `openingWindow`). */
+export const releaseTimeSchema = timeField();
+
 /** Defaults for a new room and the edit fallback: from 2 days to 30 days ahead. */
 export const DEFAULT_OPEN_START: OpenBound = { type: 'DAY', value: 2 };
 export const DEFAULT_OPEN_END: OpenBound = { type: 'DAY', value: 30 };
@@ -67,6 +70,11 @@ export const roomSchema = z.object({
   imageAlt: z.string().nullable(),
   imageUrl: z.string().nullable(),
   sortOrder: z.int(),
+  /**
+   * when the day newly entering the window opens (`HH:MM`, archive time); null: at midnight.
+   * Always sent by the server.
+   */
+  releaseTime: z.string().nullable().optional(),
   /** ordering records with a visit; always sent by the server */
   records: roomRecordsSchema.optional(),
 });
@@ -125,6 +133,12 @@ export const roomCreateSchema = z.object({
   noShowReleaseMinutes: integerBetween(NO_SHOW_RELEASE_MINUTES.min, NO_SHOW_RELEASE_MINUTES.max)
     .nullable()
     .optional(),
+  /**
+   * the time of day (`HH:MM`, 00:00–23:59, archive time) at which the day newly entering the
+   * opening window becomes bookable; null: midnight; left out on create: null, on update:
+   * unchanged
+   */
+  releaseTime: releaseTimeSchema.nullable().optional(),
   /** record ordering; left out on create: ordering off (defaults), on update: unchanged */
   records: roomRecordsSettingsSchema.optional(),
 });

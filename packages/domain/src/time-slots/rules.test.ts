@@ -19,6 +19,8 @@ const none = new Set<string>();
 // Friday 17 May 2024; Monday 20 May 2024 is Whit Monday, a holiday in Austria.
 const FRIDAY = '2024-05-17';
 const whitMonday = new Set(['2024-05-20']);
+// noon of that Friday in Vienna (rooms without a release time: any time of the day)
+const AT_FRIDAY = { now: new Date('2024-05-17T10:00:00Z'), timeZone: 'Europe/Vienna' };
 
 describe('opening window', () => {
   it('counts calendar days for DAY bounds', () => {
@@ -26,7 +28,7 @@ describe('opening window', () => {
       openStart: { type: 'DAY', value: 2 },
       openEnd: { type: 'DAY', value: 30 },
     } as const;
-    expect(openingWindow(room, FRIDAY, whitMonday)).toEqual({
+    expect(openingWindow(room, AT_FRIDAY, whitMonday)).toEqual({
       from: '2024-05-19',
       until: '2024-06-16',
     });
@@ -37,11 +39,14 @@ describe('opening window', () => {
       openStart: { type: 'WORKING_DAY', value: 2 },
       openEnd: { type: 'WORKING_DAY', value: 5 },
     } as const;
-    expect(openingWindow(room, FRIDAY, whitMonday)).toEqual({
+    expect(openingWindow(room, AT_FRIDAY, whitMonday)).toEqual({
       from: '2024-05-22',
       until: '2024-05-27',
     });
-    expect(openingWindow(room, FRIDAY, none)).toEqual({ from: '2024-05-21', until: '2024-05-24' });
+    expect(openingWindow(room, AT_FRIDAY, none)).toEqual({
+      from: '2024-05-21',
+      until: '2024-05-24',
+    });
   });
 
   it('includes both edges and nothing beyond them', () => {
@@ -49,7 +54,7 @@ describe('opening window', () => {
       openStart: { type: 'WORKING_DAY', value: 2 },
       openEnd: { type: 'WORKING_DAY', value: 5 },
     } as const;
-    const within = (d: string) => isWithinOpeningWindow(d, room, FRIDAY, whitMonday);
+    const within = (d: string) => isWithinOpeningWindow(d, room, AT_FRIDAY, whitMonday);
     expect(within('2024-05-21')).toBe(false);
     expect(within('2024-05-22')).toBe(true);
     expect(within('2024-05-27')).toBe(true);
@@ -61,8 +66,8 @@ describe('opening window', () => {
       openStart: { type: 'WORKING_DAY', value: 0 },
       openEnd: { type: 'DAY', value: 0 },
     } as const;
-    expect(isWithinOpeningWindow(FRIDAY, room, FRIDAY, none)).toBe(true);
-    expect(isWithinOpeningWindow('2024-05-18', room, FRIDAY, none)).toBe(false);
+    expect(isWithinOpeningWindow(FRIDAY, room, AT_FRIDAY, none)).toBe(true);
+    expect(isWithinOpeningWindow('2024-05-18', room, AT_FRIDAY, none)).toBe(false);
   });
 
   it('is empty when the start lies after the end', () => {
@@ -70,7 +75,7 @@ describe('opening window', () => {
       openStart: { type: 'DAY', value: 10 },
       openEnd: { type: 'DAY', value: 5 },
     } as const;
-    expect(isWithinOpeningWindow('2024-05-24', room, FRIDAY, none)).toBe(false);
+    expect(isWithinOpeningWindow('2024-05-24', room, AT_FRIDAY, none)).toBe(false);
   });
 });
 

@@ -4,7 +4,14 @@
  * Every function takes the clock (`today`, `nowTime`) as a parameter; nothing reads it.
  */
 import type { RuleCode } from '../errors';
-import { addDays, addWorkingDays, wallClockToUtc, type IsoDate, type IsoTime } from '../dates';
+import {
+  addDays,
+  addWorkingDays,
+  todayIn,
+  wallClockToUtc,
+  type IsoDate,
+  type IsoTime,
+} from '../dates';
 import type { OpenBound } from '../rooms/schema';
 import { overDailyTickets, overlapsAny, overReservations, type TimeRange } from './booking-limits';
 
@@ -18,6 +25,11 @@ export interface OpeningWindow {
 export interface RoomWindowBounds {
   openStart: OpenBound;
   openEnd: OpenBound;
+  /**
+   * The time of day (`HH:MM`, archive time) at which the day that newly enters the window
+   * becomes bookable; null or left out: midnight (the day enters with the date change).
+   */
+  releaseTime?: IsoTime | null;
 }
 
 // a date and times, and the three booking limits: booking-limits.ts (shared with checkBooking)
@@ -29,28 +41,60 @@ export interface SlotCounts {
   ticketCount: number;
 }
 
+/** The instant a window is seen at, and the archive's time zone its dates and times are in. */
+export interface WindowClock {
+  now: Date;
+  timeZone: string;
+}
+
 function windowBound(today: IsoDate, bound: OpenBound, holidays: ReadonlySet<IsoDate>): IsoDate {
   return bound.type === 'WORKING_DAY'
     ? addWorkingDays(today, bound.value, holidays)
     : addDays(today, bound.value);
 }
 
+/** The instant the archive's wall clock shows `time` on `date` (see `wallClockToUtc`). */
+function releaseInstant(date: IsoDate, time: IsoTime, timeZone: string): number {
+  return wallClockToUtc(date, time, timeZone).getTime();
+}
+
 /**
- * The opening window of a room seen from `today`:
+ * Today, and the day the end of the window is counted from: today once the instant of the
+ * room's release time today is reached (always, without one), else yesterday — until then
+ * the window ends where it ended yesterday. An instant, not the wall-clock time, so that the
+ * hour repeated in autumn does not take a day back (a release at 02:30 opens at the first
+ * 02:30); a time the spring change skips opens when the clock has passed it (02:30 → 03:30
+ * summer time). The only place the release time is read.
+ */
+function windowDays(room: RoomWindowBounds, at: WindowClock): { today: IsoDate; end: IsoDate } {
+  const today = todayIn(at.timeZone, at.now);
+  const release = room.releaseTime ?? null;
+  const released =
+    release === null || at.now.getTime() >= releaseInstant(today, release, at.timeZone);
+  return { today, end: released ? today : addDays(today, -1) };
+}
+
+/**
+ * The opening window of a room seen at `at` (dates on the archive's wall clock):
  * `from` = today advanced by `openStart`, `until` = today advanced by `openEnd`.
  * `DAY` advances by calendar days. `WORKING_DAY` advances to the n-th working day
  * (Monday–Friday, not in `holidays`) after today, so Friday + 2 working days is Tuesday,
  * or Wednesday when Monday is a holiday; 0 means today itself, working day or not.
- * When `from` is after `until` (misconfigured room) the window is empty.
+ * With a release time, `until` is counted from yesterday while today's release is ahead:
+ * window 30 days, release 09:00 — on 1 December until 08:59 the last day is 30 December,
+ * from 09:00 31 December. `from` moves at midnight as before. When `from` is after `until`
+ * (misconfigured room, or a window of today only before its release) the window is empty.
+ * `holidays` must hold the holidays from today on (yesterday's count starts after yesterday).
  */
 export function openingWindow(
   room: RoomWindowBounds,
-  today: IsoDate,
+  at: WindowClock,
   holidays: ReadonlySet<IsoDate>,
 ): OpeningWindow {
+  const { today, end } = windowDays(room, at);
   return {
     from: windowBound(today, room.openStart, holidays),
-    until: windowBound(today, room.openEnd, holidays),
+    until: windowBound(end, room.openEnd, holidays),
   };
 }
 
@@ -59,14 +103,46 @@ export function isInWindow(date: IsoDate, window: OpeningWindow): boolean {
   return window.from <= date && date <= window.until;
 }
 
-/** True when a visitor may book slots on `date` of `room` as seen from `today`. */
+/** True when a visitor may book slots on `date` of `room` as seen at `at`. */
 export function isWithinOpeningWindow(
   date: IsoDate,
   room: RoomWindowBounds,
-  today: IsoDate,
+  at: WindowClock,
   holidays: ReadonlySet<IsoDate>,
 ): boolean {
-  return isInWindow(date, openingWindow(room, today, holidays));
+  return isInWindow(date, openingWindow(room, at, holidays));
+}
+
+/** When a day not yet in the window enters it: on `date` at `time` (archive time). */
+export interface DayRelease {
+  date: IsoDate;
+  time: IsoTime;
+}
+
+/** Days the search for a release looks ahead (a window bound is at most a year and a bit). */
+const RELEASE_SEARCH_DAYS = 800;
+
+/**
+ * When `day`, a date after the window's end, becomes bookable: the first date E from today on
+ * whose window (counted from E, see {@link openingWindow}) reaches `day`, at the room's
+ * release time (midnight `00:00` without one) — today only while its release is still ahead.
+ * Null when `day` is not after the window's end or no date within two years reaches it.
+ * Working-day windows need the holidays up to `day`; a holiday entered later moves it.
+ */
+export function releaseOfDay(
+  day: IsoDate,
+  room: RoomWindowBounds,
+  at: WindowClock,
+  holidays: ReadonlySet<IsoDate>,
+): DayRelease | null {
+  const { today, end } = windowDays(room, at);
+  if (day <= windowBound(end, room.openEnd, holidays)) return null;
+  let date = end === today ? addDays(today, 1) : today;
+  for (let i = 0; i < RELEASE_SEARCH_DAYS; i += 1, date = addDays(date, 1)) {
+    if (windowBound(date, room.openEnd, holidays) >= day)
+      return { date, time: room.releaseTime ?? '00:00' };
+  }
+  return null;
 }
 
 /** True once the slot's start is reached on the wall clock (`today`, `nowTime`). */

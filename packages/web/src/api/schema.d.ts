@@ -7766,6 +7766,7 @@ export interface paths {
                 imageAlt: string | null;
                 imageUrl: string | null;
                 sortOrder: number;
+                releaseTime?: string | null;
                 records?: {
                   /** @enum {string} */
                   ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -7891,6 +7892,7 @@ export interface paths {
               imageAlt: string | null;
               imageUrl: string | null;
               sortOrder: number;
+              releaseTime?: string | null;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8138,6 +8140,7 @@ export interface paths {
                 imageAlt: string | null;
                 imageUrl: string | null;
                 sortOrder: number;
+                releaseTime?: string | null;
                 records?: {
                   /** @enum {string} */
                   ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8230,7 +8233,9 @@ export interface paths {
     put?: never;
     /**
      * Create a room (openStart/openEnd default to 2 and 30 DAY)
-     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     * @description `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`].
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
     post: {
       parameters: {
@@ -8274,6 +8279,7 @@ export interface paths {
               value: number;
             };
             noShowReleaseMinutes?: number | null;
+            releaseTime?: string | null;
             records?: {
               /** @enum {string} */
               ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8312,6 +8318,7 @@ export interface paths {
               imageAlt: string | null;
               imageUrl: string | null;
               sortOrder: number;
+              releaseTime?: string | null;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8480,6 +8487,7 @@ export interface paths {
               imageAlt: string | null;
               imageUrl: string | null;
               sortOrder: number;
+              releaseTime?: string | null;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8583,7 +8591,7 @@ export interface paths {
     };
     /**
      * Update a room (stale version: 409)
-     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`.
+     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`. `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -8631,6 +8639,7 @@ export interface paths {
               value: number;
             };
             noShowReleaseMinutes?: number | null;
+            releaseTime?: string | null;
             records?: {
               /** @enum {string} */
               ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8671,6 +8680,7 @@ export interface paths {
               imageAlt: string | null;
               imageUrl: string | null;
               sortOrder: number;
+              releaseTime?: string | null;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -9021,6 +9031,7 @@ export interface paths {
               imageAlt: string | null;
               imageUrl: string | null;
               sortOrder: number;
+              releaseTime?: string | null;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -9331,6 +9342,7 @@ export interface paths {
               imageAlt: string | null;
               imageUrl: string | null;
               sortOrder: number;
+              releaseTime?: string | null;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';

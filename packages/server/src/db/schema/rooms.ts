@@ -31,6 +31,11 @@ export const rooms = pgTable(
     openEndValue: integer('open_end_value').notNull().default(30),
     sortOrder: integer('sort_order').notNull().default(0),
     /**
+     * the time of day (`HH:MM`, archive time) at which the day newly entering the opening
+     * window becomes bookable; null: midnight. See domain time-slots/rules.ts `openingWindow`.
+     */
+    releaseTime: text('release_time'),
+    /**
      * minutes after a slot's start after which a booked ticket not checked in (on a
      * day the desk uses check-in for this room) gives its seat back for a walk-in; null: never.
      */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { IsoDate } from '@lesesaal/domain/dates';
+import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
 import type { RoomRecordsSettings } from '@lesesaal/domain/record-orders/schema';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
@@ -18,6 +18,8 @@ import { dateField, RowShapeError } from './slot-row';
  * and opening-window bounds, and the holidays the window's edges depend on.
  */
 export interface RoomRules extends RoomWindowBounds {
+  /** read with every room: no window of the seat core counts without it */
+  releaseTime: IsoTime | null;
   id: number;
   name: string;
   description: string;
@@ -27,7 +29,7 @@ export interface RoomRules extends RoomWindowBounds {
 
 /** A room's columns (`rooms r`) under the names {@link parseRoomRules} reads. */
 export const ROOM_COLUMNS = sql`r.id AS room_id, r.name AS room_name, r.description AS room_description,
-  r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value,
+  r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value, r.release_time,
   ${sql.raw(RECORDS_SETTINGS_SQL_COLUMNS)}`;
 
 const roomRow = z
@@ -39,6 +41,7 @@ const roomRow = z
     open_start_value: z.coerce.number().int(),
     open_end_type: z.string(),
     open_end_value: z.coerce.number().int(),
+    release_time: z.string().nullable(),
   })
   .extend(recordsSettingsSqlRow.shape)
   .passthrough();
@@ -52,6 +55,7 @@ export function parseRoomRules(row: unknown): RoomRules {
     description: room.room_description,
     openStart: { type: parseDayType(room.open_start_type), value: room.open_start_value },
     openEnd: { type: parseDayType(room.open_end_type), value: room.open_end_value },
+    releaseTime: room.release_time,
     records: recordsSettingsOfSqlRow(room),
   };
 }

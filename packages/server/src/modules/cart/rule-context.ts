@@ -15,7 +15,8 @@ export interface RoomRuleClock {
 }
 
 /**
- * `today`, the wall-clock time and the room's opening window at `now` on the archive's clock.
+ * `today`, the wall-clock time and the room's opening window at `now` on the archive's clock
+ * (its end moves at the room's release time, see `openingWindow`).
  * `holidays` must hold every holiday from today up to the last date the caller asks about
  * (the holidays are read before the lock, see `room-rules.ts`): the window's edges are exact
  * up to there, and a slot on one of them is not open (a holiday imported after its slots were
@@ -28,5 +29,6 @@ export function roomRuleClock(
   holidays: ReadonlySet<IsoDate>,
 ): RoomRuleClock {
   const { today, nowTime } = clock.wallClock(now);
-  return { today, nowTime, window: openingWindow(room, today, holidays), closedDates: holidays };
+  const window = openingWindow(room, { now, timeZone: clock.timeZone }, holidays);
+  return { today, nowTime, window, closedDates: holidays };
 }

@@ -23,6 +23,7 @@ const roomColumns = {
   openEndType: rooms.openEndType,
   openEndValue: rooms.openEndValue,
   sortOrder: rooms.sortOrder,
+  releaseTime: rooms.releaseTime,
   noShowReleaseMinutes: rooms.noShowReleaseMinutes,
   recordsOrdering: rooms.recordsOrdering,
   recordsMaxPerVisit: rooms.recordsMaxPerVisit,
@@ -55,6 +56,7 @@ export function toRoom(row: RoomRow): AdminRoom {
     // The ETag in the URL: a new picture gets a new URL, so caches never show the old one.
     imageUrl: row.imageEtag ? `/api/rooms/${row.id}/image?v=${row.imageEtag}` : null,
     sortOrder: row.sortOrder,
+    releaseTime: row.releaseTime,
     noShowReleaseMinutes: row.noShowReleaseMinutes,
     records: toRecordsSettings(row),
   };

@@ -60,6 +60,11 @@ export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
 
 type RoomsService = ReturnType<typeof createRoomsService>;
 const tags = ['rooms'];
+const RELEASE_TIME_TEXT =
+  '`releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening ' +
+  'window becomes bookable only at that time (before it the window ends a day earlier; holds ' +
+  'of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: ' +
+  'unchanged; another value answers 400 `validation__error` [`body.releaseTime`].';
 
 /** The visitor's rooms: the list with each next free day, one room, its picture. */
 function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
@@ -141,6 +146,7 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
       schema: {
         tags,
         summary: 'Create a room (openStart/openEnd default to 2 and 30 DAY)',
+        description: RELEASE_TIME_TEXT,
         body: roomCreatePayloadSchema,
         response: { 201: adminRoomSchema },
       },
@@ -164,7 +170,8 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         summary: 'Update a room (stale version: 409)',
         description:
           '`id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; ' +
-          'a stale `version` answers 409 `conflict`.',
+          'a stale `version` answers 409 `conflict`. ' +
+          RELEASE_TIME_TEXT,
         params: idParams,
         body: roomUpdatePayloadSchema,
         response: { 200: adminRoomSchema },

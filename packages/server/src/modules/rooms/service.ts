@@ -11,7 +11,7 @@ import type {
 } from '@lesesaal/domain/rooms/schema';
 import { openingWindow } from '@lesesaal/domain/time-slots/rules';
 import { AppError } from '../../http/app-error';
-import type { AppContext, WallClock } from '../../http/types';
+import type { AppContext, ArchiveClock, WallClock } from '../../http/types';
 import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../cart';
 import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema';
 import { recordsSettingsValues } from '../../db/records-settings';
@@ -26,11 +26,11 @@ import * as repo from './repository';
  */
 async function forVisitors(
   db: AppContext['db'],
-  wall: WallClock,
+  clock: ArchiveClock,
   rooms: AdminRoom[],
 ): Promise<VisitorRoom[]> {
   const [free, seating] = await Promise.all([
-    nextFreeDates(db, wall, rooms),
+    nextFreeDates(db, clock.wallClock(), clock.timeZone, rooms),
     roomSeating(
       db,
       rooms.map((room) => room.id),
@@ -81,12 +81,12 @@ export function createRoomsService({
       filter: Parameters<typeof this.list>[0],
     ): Promise<{ content: VisitorRoom[]; totalCount: number }> {
       const { content, totalCount } = await this.list(filter);
-      return { content: await forVisitors(db, clock.wallClock(), content), totalCount };
+      return { content: await forVisitors(db, clock, content), totalCount };
     },
 
     /** `GET /rooms/{id}`: one room {@link forVisitors} (the calendar opens on its month). */
     async getForVisitors(id: number): Promise<VisitorRoom> {
-      const [room] = await forVisitors(db, clock.wallClock(), [await get(id)]);
+      const [room] = await forVisitors(db, clock, [await get(id)]);
       return room!;
     },
 
@@ -94,6 +94,7 @@ export function createRoomsService({
       const id = await repo.insertRoom(db, {
         ...roomFormValues(input),
         noShowReleaseMinutes: input.noShowReleaseMinutes ?? null,
+        releaseTime: input.releaseTime ?? null,
         ...recordsSettingsValues(input.records ?? DEFAULT_RECORDS_SETTINGS),
       });
       return get(id);
@@ -107,6 +108,7 @@ export function createRoomsService({
         ...(input.noShowReleaseMinutes === undefined
           ? {}
           : { noShowReleaseMinutes: input.noShowReleaseMinutes }),
+        ...(input.releaseTime === undefined ? {} : { releaseTime: input.releaseTime }),
         ...(input.records === undefined ? {} : recordsSettingsValues(input.records)),
       });
       if (!updated) {
@@ -200,12 +202,14 @@ function roomFormValues(
 async function nextFreeDates(
   db: AppContext['db'],
   at: WallClock,
+  timeZone: string,
   rooms: readonly AdminRoom[],
 ): Promise<Map<number, string>> {
   const holidays = await holidayDatesBetween(db, at.today, addDays(at.today, HOLIDAY_HORIZON_DAYS));
+  const seen = { now: at.now, timeZone };
   return repo.nextFreeDates(
     db,
-    rooms.map((room) => ({ roomId: room.id, ...openingWindow(room, at.today, holidays) })),
+    rooms.map((room) => ({ roomId: room.id, ...openingWindow(room, seen, holidays) })),
     at,
   );
 }

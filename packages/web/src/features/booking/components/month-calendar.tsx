@@ -1,5 +1,5 @@
-import { Button, Group, Title } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthGrid, monthOf, type YearMonth } from '@lesesaal/domain/dates';
 import type { DayStatus } from '@lesesaal/domain/time-slots/rules';
@@ -17,6 +17,12 @@ interface Props {
   onSelect: (date: string) => void;
   /** shows another month (the one asked for, not a step: it may be asked again before it shows) */
   onMonth: (month: YearMonth) => void;
+  /**
+   * the day after the last bookable one while it is not open yet, and when it opens
+   * ("buchbar ab Mo., 1. Dezember, 9:00 Uhr"): said below the grid and as that day's
+   * description
+   */
+  release?: { day: string; text: string } | null;
 }
 
 /**
@@ -29,6 +35,9 @@ interface Props {
  * the grid's keys move as in any month) but are `aria-disabled` and choose nothing, and the
  * grid's first tab stop is never one (the first free day from today, else today). No going
  * back before the current month.
+ *
+ * A room whose new days open at a release time names, below the grid, the first day not yet
+ * open and when it opens; that day's button carries the text as its description.
  *
  * Keyboard (roving focus, one tab stop for the grid): the arrow keys move a day or a week,
  * Home/End to the first/last day of the month, Page Up/Down a month (crossing a month edge
@@ -47,8 +56,10 @@ export function MonthCalendar({
   inCart = () => false,
   onSelect,
   onMonth,
+  release = null,
 }: Props) {
   const { t, i18n } = useTranslation('booking');
+  const releaseId = useId();
   const weekdays = t('calendar.weekdays', { returnObjects: true }) as string[];
   const current = monthOf(today);
   const atCurrent = sameMonth(month, current);
@@ -111,6 +122,7 @@ export function MonthCalendar({
                       tabStop={date === tabStop}
                       onKeyDown={(event) => onDayKey(event, date)}
                       onChoose={() => choose(date)}
+                      describedBy={release?.day === date ? releaseId : undefined}
                     />
                   </td>
                 ),
@@ -119,6 +131,12 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {release && days.includes(release.day) ? (
+        <Text size="sm" mt="xs" className="release-note">
+          {formatWeekdayDate(release.day, i18n.language)}:{' '}
+          <span id={releaseId}>{release.text}</span>
+        </Text>
+      ) : null}
       <CalendarLegend />
     </div>
   );
@@ -134,6 +152,8 @@ function DayButton(props: {
   tabStop: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onChoose: () => void;
+  /** the id of the text saying when this day opens */
+  describedBy?: string | undefined;
 }) {
   const { t, i18n } = useTranslation('booking');
   const { date, state } = props;
@@ -157,6 +177,7 @@ function DayButton(props: {
       aria-pressed={props.pressed}
       aria-disabled={past || undefined}
       aria-label={name.join(', ')}
+      aria-describedby={props.describedBy}
       onClick={past ? undefined : props.onChoose}
     >
       <span className="day-number">{Number(date.slice(8, 10))}</span>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { monthRange, type YearMonth } from '@lesesaal/domain/dates';
 import { remainingReservations } from '@lesesaal/domain/tickets/rules';
-import { dayStatus, openingWindow, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
+import { dayStatus, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -17,6 +17,7 @@ import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check';
 import { useChosenDay } from '../use-chosen-day';
+import { useRoomWindow } from '../use-room-window';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 import { NO_SEAT_NEED, type SeatNeed } from '../seat-need';
@@ -58,10 +59,7 @@ export function RoomCalendarScreen() {
   const selectedSlots = selected
     ? (slots.data ?? []).filter((s) => s.date === selected && s.capacity > 0)
     : [];
-  // Holidays are not known here; they only move the window's edges later (see visitorSlotState).
-  const roomWindow = room.data
-    ? openingWindow(room.data, today, new Set())
-    : { from: today, until: today };
+  const { window: roomWindow, release } = useRoomWindow(room.data, today);
 
   // the month asked for, not a step from `month`: the URL (and so `month`) changes in a
   // transition, and a quick second key may ask before the first change is shown
@@ -100,6 +98,7 @@ export function RoomCalendarScreen() {
             inCart={(date) => cartTickets.some((x) => x.roomId === roomId && x.date === date)}
             onSelect={choose}
             onMonth={goMonth}
+            release={release}
           />
           <section aria-live="polite">
             {selected ? (
