@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotificationList } from '../../components/notifications/notification-list';
@@ -122,6 +122,7 @@ describe('room form', () => {
       openStart: { type: 'DAY', value: 2 },
       openEnd: { type: 'DAY', value: 30 },
       noShowReleaseMinutes: null,
+      releaseTime: null,
       records: {
         ordering: 'OFF',
         maxUnitsPerVisit: 5,
@@ -172,6 +173,36 @@ describe('room form', () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ noShowReleaseMinutes: 20 });
   });
+
+  it.each([
+    ['07:30', '07:30'],
+    ['', null],
+  ])(
+    'edits the release time of new days: 09:00 shown, %j saved as %j (empty: midnight)',
+    async (typed, sent) => {
+      const saved = { ...room(1, 'Lesesaal Ost'), releaseTime: '09:00' };
+      const fetch = api(
+        at(
+          '/api/admin/rooms/1/tickets/count',
+          on('GET', '/api/admin/rooms/{id}/tickets/count', 200, { count: 0 }),
+        ),
+        at('/api/admin/rooms/1', on('PUT', '/api/admin/rooms/{id}', 200, saved)),
+        at('/api/admin/rooms/1', on('GET', '/api/admin/rooms/{id}', 200, saved)),
+      );
+      const { user } = await renderAt('/room-edit/1', fetch);
+      const window = await screen.findByRole('group', { name: 'Buchungsfenster' });
+      const release = within(window).getByLabelText('Freigabe neuer Tage um');
+      expect(release).toHaveAttribute('type', 'time');
+      expect(release).toHaveValue('09:00');
+      expect(release).toHaveAccessibleDescription(/^Leer lassen: um Mitternacht\. Sonst wird/);
+
+      fireEvent.change(release, { target: { value: typed } });
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(await screen.findByText('Lesesaal geändert')).toBeInTheDocument();
+      const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ releaseTime: sent });
+    },
+  );
 
   it('sets the ordering of records: mode, limits, deadline and pull times, each time checked', async () => {
     const fetch = api(

@@ -26,6 +26,7 @@ export const NEW_ROOM: RoomFormValues = {
   openStart: DEFAULT_OPEN_START,
   openEnd: DEFAULT_OPEN_END,
   noShowReleaseMinutes: null,
+  releaseTime: null,
   records: DEFAULT_RECORDS_SETTINGS,
 };
 
@@ -37,6 +38,7 @@ export function roomFormValues(room: AdminRoom): RoomFormValues {
     openStart: room.openStart,
     openEnd: room.openEnd,
     noShowReleaseMinutes: room.noShowReleaseMinutes,
+    releaseTime: room.releaseTime ?? null,
     records: (room.records as RoomRecordsSettings | undefined) ?? DEFAULT_RECORDS_SETTINGS,
   };
 }
