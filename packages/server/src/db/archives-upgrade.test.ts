@@ -57,11 +57,12 @@ const SEED = [
 
 /**
  * Every row of a table, as JSON without the columns migrations added since (`archive_id`,
- * `email_lower`, `support`, `session_kind`), in a stable order (as the owner).
+ * `email_lower`, `support`, `session_kind`, `release_time`), in a stable order (as the owner).
  */
 const rowsOf = (table: string) =>
   `SELECT coalesce(jsonb_agg(r ORDER BY r::text), '[]'::jsonb) AS rows
-   FROM (SELECT to_jsonb(x) - 'archive_id' - 'email_lower' - 'support' - 'session_kind' AS r
+   FROM (SELECT to_jsonb(x) - 'archive_id' - 'email_lower' - 'support' - 'session_kind'
+       - 'release_time' AS r
      FROM ${table} x) y`;
 
 /** The owner's statements on the database (no scope) and the app's Db after migrating on. */
@@ -152,6 +153,10 @@ describe.each(TEST_DRIVERS)('upgrading a database from before archives on %s', (
       expect(lowered).toEqual([{ staff: 'admin@example.org', blocked: 'spam@example.org' }]);
       // the default archive has no settings of its own (0020): everything the installation's
       expect(await upgrade.owner(`SELECT settings FROM archives`)).toEqual([{ settings: {} }]);
+      // the rooms there before open their new days at midnight, as they did (0022)
+      expect(await upgrade.owner(`SELECT release_time FROM rooms`)).toEqual([
+        { release_time: null },
+      ]);
     } finally {
       await upgrade.close();
     }
