@@ -169,6 +169,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'open_end_type',
     'open_end_value',
     'sort_order',
+    'release_time',
     'no_show_release_minutes',
     'records_ordering',
     'records_max_per_visit',
