@@ -51,6 +51,25 @@ describe.each(TEST_DRIVERS)('release time of new days on %s', (driver) => {
     expect(booked.statusCode, booked.body).toBe(200);
   });
 
+  it('refuses joining the waiting list of the new day before its release with the same code', async () => {
+    const { t, slot } = await roomReleasingAt('11:00');
+    const join = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waiting-list',
+        headers: XHR,
+        payload: { timeSlotId: slot.id, email: 'wartend@example.org', language: 'de' },
+      });
+    const early = await join();
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toEqual({ error: 'timeslot_not_open' });
+    t.clock.set(RELEASED);
+    // open now: refused only because it still has free seats
+    const late = await join();
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json<{ error: string }>().error).not.toBe('timeslot_not_open');
+  });
+
   it('without a release time the new day opens at midnight, as before', async () => {
     const { api, slot } = await roomReleasingAt(null);
     expect((await api.create(slot.id)).statusCode).toBe(201);
