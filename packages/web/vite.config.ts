@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -60,46 +59,6 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-/**
- * React Router's production build in the built app. Its package exports only the development
- * build, whose dev warnings (`ENABLE_DEV_WARNINGS`, the one line in which the two builds
- * differ) stay in the bundle: about 0.5 KB gzip of the visitor's first route. The tests and
- * `vite dev` keep the development build and its warnings. React Router is one module, and it
- * lies in the entry chunk: whatever of it any screen uses is part of the visitor's download.
- */
-function reactRouterProduction(): Plugin {
-  const production = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist',
-    'production',
-    'index.mjs',
-  );
-  const chunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
-  return {
-    name: 'lesesaal-react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'react-router' ? production : null),
-    // Its module-level `var Form = React.forwardRef(…)` (and memo, createContext) calls and
-    // `Form.displayName = "Form"` assignments count as side effects, so the bundler keeps
-    // every component the app never renders (Form and useSubmit, the data routers' memo):
-    // 1.3 KB gzip of the first route. Marked pure and without the names (only React's
-    // developer tools show them), they go when unused. Lines keep their place (source maps).
-    transform(code, id) {
-      if (!chunk.test(id)) return null;
-      return {
-        code: code
-          .replace(
-            /^(var \w+ = )(React\w*\.(?:forwardRef|memo|createContext)\()/gm,
-            '$1/* @__PURE__ */ $2',
-          )
-          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''),
-        map: null,
-      };
-    },
-  };
-}
-
 // The server (packages/server, modules/pages) serves dist/index.html for `/` and `/admin/`,
 // replacing `<div id="lesesaal"></div>` with the configured mount element. Asset URLs are
 // absolute (base '/') so the same HTML works under both paths. Staff code (admin, reports,
@@ -108,7 +67,7 @@ function reactRouterProduction(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), reactRouterProduction(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
