@@ -8,7 +8,11 @@ import { DashboardScreen } from './components/dashboard-screen';
 const overbooked = (totalCount: number) =>
   fakeFetch(on('GET', '/api/admin/rooms/timeslots', 200, { content: [], totalCount }));
 
-function renderDashboard(fetch: typeof globalThis.fetch, labelAdminUrl: string | null = null) {
+function renderDashboard(
+  fetch: typeof globalThis.fetch,
+  labelAdminUrl: string | null = null,
+  language: 'de' | 'en' = 'en',
+) {
   return renderWithProviders(
     <MemoryRouter>
       <DashboardScreen />
@@ -16,7 +20,7 @@ function renderDashboard(fetch: typeof globalThis.fetch, labelAdminUrl: string |
     {
       fetch,
       namespaces: ['admin-dashboard'],
-      config: { language: 'en', ...(labelAdminUrl ? { labelAdminUrl } : {}) },
+      config: { language, ...(labelAdminUrl ? { labelAdminUrl } : {}) },
     },
   );
 }
@@ -39,7 +43,9 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Holidays' })).toHaveAttribute('href', '/holiday-list');
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
-    expect(await screen.findByText('2 overbooked time slots')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 time slots overbooked or booked on a holiday'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit labels' })).not.toBeInTheDocument();
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');
     expect(url.pathname).toBe('/api/admin/rooms/timeslots');
@@ -52,6 +58,20 @@ describe('dashboard', () => {
       'href',
       'https://cms.example.org/labels',
     );
-    expect(await screen.findByText('No overbooked time slots')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No time slots overbooked or booked on a holiday'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in German that the count includes slots booked on a holiday', async () => {
+    await renderDashboard(overbooked(1), null, 'de');
+    expect(
+      await screen.findByText('1 überbuchter oder am Feiertag gebuchter Termin'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Termine mit mehr Reservierungen als Plätzen oder mit Reservierungen an einem Feiertag',
+      ),
+    ).toBeInTheDocument();
   });
 });
