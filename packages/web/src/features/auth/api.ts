@@ -115,9 +115,6 @@ export function useConfirmSecondFactor(signingIn: boolean) {
   });
 }
 
-/** What a person types as a code: spaces and dashes between the digits are dropped. */
-export const normaliseCode = (typed: string) => typed.replace(/[\s-]/g, '');
-
 /**
  * Signs out. A directory account signs out through `/api/auth/oidc/logout` and the browser
  * then goes to the provider's sign-out page when the provider names one; otherwise (and for

@@ -1,50 +1,19 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SecondStep as StepView } from '../../../components/second-factor/second-step';
 import { useLoginCode, type SecondStep as Step } from '../api';
-import { OneTimeCodeForm } from './one-time-code-form';
 import { SecondFactorSetup } from './second-factor-setup';
 
 /**
  * After a right password: the code of the second factor, or (when one is required and the
- * account has none) its set-up. The step's heading takes the focus, so it is announced.
- * "Back" starts the sign-in again.
+ * account has none) its set-up (`components/second-factor`, texts of `auth`).
  */
 export function SecondStep({ step, onRestart }: { step: Step; onRestart: () => void }) {
-  const { t } = useTranslation('auth');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const login = useLoginCode();
-  useEffect(() => heading.current?.focus(), [step]);
-  const back = (
-    <Button variant="subtle" onClick={onRestart}>
-      {t('secondFactor.restart')}
-    </Button>
-  );
-
   return (
-    <Stack gap="md" component="section" aria-labelledby="second-step-title">
-      <Title order={2} size="h3" id="second-step-title" ref={heading} tabIndex={-1}>
-        {step === 'code' ? t('secondFactor.codeTitle') : t('secondFactor.setupTitle')}
-      </Title>
-      {step === 'code' ? (
-        <>
-          <Text>{t('secondFactor.codeIntro')}</Text>
-          <OneTimeCodeForm
-            submitLabel={t('secondFactor.submitCode')}
-            pending={login.isPending}
-            error={login.error}
-            attempt={login.submittedAt}
-            onSubmit={(code) => login.mutate(code)}
-            extra={back}
-          />
-        </>
-      ) : (
-        <>
-          <Text>{t('secondFactor.setupRequired')}</Text>
-          <SecondFactorSetup signingIn headingLevel={3} />
-          <div>{back}</div>
-        </>
-      )}
-    </Stack>
+    <StepView
+      texts="auth"
+      step={step}
+      login={useLoginCode()}
+      setup={<SecondFactorSetup signingIn headingLevel={3} />}
+      onRestart={onRestart}
+    />
   );
 }

@@ -1,14 +1,10 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SecondStep as StepView } from '../../../components/second-factor/second-step';
 import { usePlatformLoginCode, type PlatformSecondStep } from '../api';
-import { CodeForm } from './code-form';
 import { SecondFactorSetup } from './second-factor-setup';
 
 /**
- * After a right password: the code of the second factor, or (when one is required and the
- * administrator has none) its set-up. The step's heading takes the focus, so it is
- * announced. "Back" starts the sign-in again.
+ * After a right password: the code of the second factor, or (when the administrator has
+ * none) its set-up (`components/second-factor`, texts of `platform`).
  */
 export function SecondStep({
   step,
@@ -17,40 +13,13 @@ export function SecondStep({
   step: PlatformSecondStep;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation('platform');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const login = usePlatformLoginCode();
-  useEffect(() => heading.current?.focus(), [step]);
-  const back = (
-    <Button variant="subtle" onClick={onRestart}>
-      {t('secondFactor.restart')}
-    </Button>
-  );
-
   return (
-    <Stack gap="md" component="section" aria-labelledby="platform-second-step">
-      <Title order={2} size="h3" id="platform-second-step" ref={heading} tabIndex={-1}>
-        {step === 'code' ? t('secondFactor.codeTitle') : t('secondFactor.setupTitle')}
-      </Title>
-      {step === 'code' ? (
-        <>
-          <Text>{t('secondFactor.codeIntro')}</Text>
-          <CodeForm
-            submitLabel={t('secondFactor.submitCode')}
-            pending={login.isPending}
-            error={login.error}
-            attempt={login.submittedAt}
-            onSubmit={(code) => login.mutate(code)}
-            extra={back}
-          />
-        </>
-      ) : (
-        <>
-          <Text>{t('secondFactor.setupRequired')}</Text>
-          <SecondFactorSetup signingIn headingLevel={3} />
-          <div>{back}</div>
-        </>
-      )}
-    </Stack>
+    <StepView
+      texts="platform"
+      step={step}
+      login={usePlatformLoginCode()}
+      setup={<SecondFactorSetup signingIn headingLevel={3} />}
+      onRestart={onRestart}
+    />
   );
 }
