@@ -9,6 +9,7 @@ import type {
 } from '@lesesaal/domain/record-orders/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { timeCell } from '../../http/export/csv';
 import { fileSlug, type ExportLanguage } from '../../http/export/format';
 import type { ExportTable } from '../../http/export/stream';
 import type { ArchiveClock, StaffRole } from '../../http/types';
@@ -131,8 +132,9 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
         columns: PULL_COLUMNS,
         pages: (async function* () {
           if (list.items.length === 0) return;
+          // the pull time, start and end are time cells in XLSX (their text in CSV)
           yield list.items.map((i) => [
-            i.pullTime,
+            timeCell(i.pullTime),
             i.callNumber,
             i.title,
             i.note,
@@ -141,8 +143,8 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
               : STATE_WORDS[lang][i.state],
             i.reason ? REASON_WORDS[lang][i.reason] : null,
             i.roomName,
-            i.startTime,
-            i.endTime,
+            timeCell(i.startTime),
+            timeCell(i.endTime),
             i.seatLabel ?? i.seatNumber,
             i.bookingNumber,
             i.lastName,
