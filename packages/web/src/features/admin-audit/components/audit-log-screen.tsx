@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -11,16 +10,14 @@ import {
   type AuditEntry,
   type AuditEvent,
 } from '@lesesaal/domain/audit/schema';
-import { pageNumber } from '@lesesaal/domain/paging';
 import { useApi } from '../../../api/api-context';
 import { BackLinks } from '../../../components/back-links';
 import { formatInstant } from '../../../components/format-date';
-import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
+import { PagedLogTable, useOffsetParam } from '../../../components/paged-log-table';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { auditLogQuery } from '../api';
-import { ScrollRegion } from '../../../components/scroll-region';
 
 /** One entry: when, who, what, which item, which fields, which kind of session. */
 function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -61,78 +58,34 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /**
  * Staff screen `/audit-log`: who changed what and when, newest first, paged with
- * `?offset=` in the address. Shows field names only — the server never stores values — and
- * which kind of session acted (the archive's staff, the platform's support, the platform).
+ * `?offset=` in the address (`PagedLogTable`). Shows field names only — the server never
+ * stores values — and which kind of session acted (the archive's staff, the platform's
+ * support, the platform).
  */
 export function AuditLogScreen() {
   const { t } = useTranslation('admin-audit');
   const api = useApi();
   const { pagingSize } = useConfig();
-  const [params, setParams] = useSearchParams();
-  const rawOffset = Number(params.get('offset'));
-  const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
+  const { offset, go } = useOffsetParam();
   const log = useQuery(auditLogQuery(api, offset, pagingSize));
   useDocumentTitle(t('title'));
-
-  const go = (next: number) =>
-    setParams(next > 0 ? { offset: String(next) } : {}, { preventScrollReset: true });
-
-  const total = log.data?.totalCount ?? 0;
-  const page = pageNumber(offset, pagingSize);
-  const pages = Math.max(1, Math.ceil(total / pagingSize));
 
   return (
     <Stack gap="md">
       <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
       <Title order={1}>{t('title')}</Title>
       <Text>{t('intro')}</Text>
-      <LoadState status={loadStatusOf(log)} error={log.error}>
-        {log.data && log.data.content.length === 0 ? (
-          <Text>{t('empty')}</Text>
-        ) : log.data ? (
-          <Stack gap="sm">
-            <ScrollRegion label={t('caption', { count: total, page, pages })} minWidth={720}>
-              <Table striped>
-                <Table.Caption>{t('caption', { count: total, page, pages })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('columns.at')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.account')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.action')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.entity')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.fields')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.session')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.data.content.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollRegion>
-            {pages > 1 ? (
-              <Group component="nav" aria-label={t('pages')}>
-                <Button
-                  variant="default"
-                  disabled={page <= 1}
-                  onClick={() => go(Math.max(0, offset - pagingSize))}
-                >
-                  {t('previous')}
-                </Button>
-                <Text>{t('page', { page, pages })}</Text>
-                <Button
-                  variant="default"
-                  disabled={page >= pages}
-                  onClick={() => go(offset + pagingSize)}
-                >
-                  {t('next')}
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedLogTable
+        log={log}
+        offset={offset}
+        go={go}
+        text={(key, values) => t(key, values)}
+        columns={(['at', 'account', 'action', 'entity', 'fields', 'session'] as const).map(
+          (column) => t(`columns.${column}`),
+        )}
+        minWidth={720}
+        row={(entry) => <AuditRow entry={entry} />}
+      />
     </Stack>
   );
 }

@@ -1,20 +1,17 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   INSTALLATION_AUDIT_ACTIONS,
   type InstallationAuditAction,
 } from '@lesesaal/domain/audit/installation';
-import { pageNumber } from '@lesesaal/domain/paging';
 import { useApi } from '../../../api/api-context';
 import { formatInstant } from '../../../components/format-date';
-import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { LongText } from '../../../components/long-text';
+import { PagedLogTable, useOffsetParam } from '../../../components/paged-log-table';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { installationAuditQuery, type InstallationAuditEntry } from '../account-api';
-import { ScrollRegion } from './scroll-region';
 
 /** One entry: when, who, what, which archive, which details, through which way. */
 function EntryRow({ entry }: { entry: InstallationAuditEntry }) {
@@ -51,77 +48,31 @@ function EntryRow({ entry }: { entry: InstallationAuditEntry }) {
 
 /**
  * Platform screen `/audit-log`: the installation's audit log, newest first, paged with
- * `?offset=` in the address. Names of fields only — the server never stores values.
+ * `?offset=` in the address (`PagedLogTable`). Names of fields only — the server never stores values.
  */
 export function AuditLogScreen() {
   const { t } = useTranslation('platform');
   const api = useApi();
   const { pagingSize } = useConfig();
-  const [params, setParams] = useSearchParams();
-  const rawOffset = Number(params.get('offset'));
-  const offset = Number.isInteger(rawOffset) && rawOffset > 0 ? rawOffset : 0;
+  const { offset, go } = useOffsetParam();
   const log = useQuery(installationAuditQuery(api, offset, pagingSize));
   useDocumentTitle(t('audit.title'));
-  const go = (next: number) =>
-    setParams(next > 0 ? { offset: String(next) } : {}, { preventScrollReset: true });
-  const total = log.data?.totalCount ?? 0;
-  const page = pageNumber(offset, pagingSize);
-  const pages = Math.max(1, Math.ceil(total / pagingSize));
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('audit.title')}</Title>
       <Text>{t('audit.intro')}</Text>
-      <LoadState status={loadStatusOf(log)} error={log.error}>
-        {log.data && log.data.content.length === 0 ? (
-          <Text>{t('audit.empty')}</Text>
-        ) : log.data ? (
-          <Stack gap="sm">
-            <ScrollRegion labelledBy="platform-audit-caption">
-              <Table striped miw={880}>
-                <Table.Caption id="platform-audit-caption">
-                  {t('audit.caption', { count: total, page, pages })}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {(['at', 'admin', 'action', 'archive', 'fields', 'channel'] as const).map(
-                      (column) => (
-                        <Table.Th key={column} scope="col">
-                          {t(`audit.columns.${column}`)}
-                        </Table.Th>
-                      ),
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.data.content.map((entry) => (
-                    <EntryRow key={entry.id} entry={entry} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollRegion>
-            {pages > 1 ? (
-              <Group component="nav" aria-label={t('audit.pages')}>
-                <Button
-                  variant="default"
-                  disabled={page <= 1}
-                  onClick={() => go(Math.max(0, offset - pagingSize))}
-                >
-                  {t('audit.previous')}
-                </Button>
-                <Text>{t('audit.page', { page, pages })}</Text>
-                <Button
-                  variant="default"
-                  disabled={page >= pages}
-                  onClick={() => go(offset + pagingSize)}
-                >
-                  {t('audit.next')}
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedLogTable
+        log={log}
+        offset={offset}
+        go={go}
+        text={(key, values) => t(`audit.${key}`, values)}
+        columns={(['at', 'admin', 'action', 'archive', 'fields', 'channel'] as const).map(
+          (column) => t(`audit.columns.${column}`),
+        )}
+        minWidth={880}
+        row={(entry) => <EntryRow entry={entry} />}
+      />
     </Stack>
   );
 }
