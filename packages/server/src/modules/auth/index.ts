@@ -25,6 +25,13 @@ export {
 export { createNamedAdmin, createSupportSessions } from './support-session';
 export { deleteEndedSupportAccounts } from './support-repository';
 export { secondFactorKey } from './second-factor-service';
+export { totpSecretStore } from './second-factor-repository';
+export {
+  refuseSecondFactor,
+  secondFactorCodeSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+} from './second-factor-http';
 export {
   acceptedTotpStep,
   decryptSecret,

@@ -1,52 +1,16 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ONE_TIME_CODE_PATTERN } from '@lesesaal/domain/staff/one-time-code';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import {
-  createSecondFactorService,
-  type SecondFactorFailure,
-  type SecondFactorService,
-} from './second-factor-service';
+  refuseSecondFactor as refuse,
+  secondFactorCodeSchema as codeSchema,
+  secondFactorSetupSchema as setupSchema,
+  secondFactorStatusSchema as statusSchema,
+} from './second-factor-http';
+import { createSecondFactorService, type SecondFactorService } from './second-factor-service';
 import type { AuthService } from './service';
 
-/** The one-time code: six digits (the web drops the spaces a person may type between them). */
-const codeSchema = z.object({
-  code: z.string().regex(ONE_TIME_CODE_PATTERN, { error: 'pattern' }),
-});
-
-const statusSchema = z.object({
-  /** a second factor is set up and confirmed */
-  enabled: z.boolean(),
-  /** STAFF_SECOND_FACTOR=required: every local account signs in with a code */
-  required: z.boolean(),
-  /** `signed_in`, or what the session waits for: `totp` (the code) or `totp_setup` (a set-up) */
-  step: z.enum(['signed_in', 'totp', 'totp_setup']),
-});
-
-const setupSchema = z.object({
-  /** the secret in base32, to be typed into an authenticator app; shown this once */
-  secret: z.string(),
-  /** the otpauth:// URI with the same secret (an app reads it from a QR code or a paste) */
-  uri: z.string(),
-});
-
 const noSession = { 401: ['http__access_denied_exception'] } as const;
-
-/** A refused step as its HTTP answer. */
-function refuse(reply: FastifyReply, failure: SecondFactorFailure): never {
-  switch (failure.reason) {
-    case 'rate_limited':
-      void reply.header('retry-after', String(failure.retryAfterSeconds));
-      throw new AppError('too_many_requests', 429);
-    case 'invalid_code':
-      throw new AppError('auth__invalid_credentials', 401);
-    case 'conflict':
-      throw AppError.conflict('conflict', [failure.detail]);
-    default:
-      throw AppError.accessDenied(401);
-  }
-}
 
 /**
  * The second factor of local staff accounts: GET /api/auth/second-factor, POST

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformAdmins, platformSessions } from '../../db/schema/index';
+import { totpSecretStore } from '../auth';
 import type { PlatformAdminRow } from './repository';
 
 /**
@@ -48,52 +49,8 @@ export async function findPendingSession(
   return { admin: row.admin, pendingStep: row.pendingStep };
 }
 
-/** A new secret awaiting its confirmation; false when a confirmed one exists. */
-export async function storeUnconfirmedSecret(
-  db: Db,
-  id: number,
-  encrypted: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(platformAdmins)
-    .set({ totpSecret: encrypted, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
-    .where(and(eq(platformAdmins.id, id), isNull(platformAdmins.totpEnabledAt)))
-    .returning({ id: platformAdmins.id });
-  return rows.length > 0;
-}
-
-/** Confirms the stored secret with the step of its first code; false when already confirmed. */
-export async function confirmSecret(db: Db, id: number, step: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(platformAdmins)
-    .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
-    .where(
-      and(
-        eq(platformAdmins.id, id),
-        isNull(platformAdmins.totpEnabledAt),
-        isNotNull(platformAdmins.totpSecret),
-      ),
-    )
-    .returning({ id: platformAdmins.id });
-  return rows.length > 0;
-}
-
-/** Takes the step as the last accepted one, only if later than the stored one (a code is used once). */
-export async function takeStep(db: Db, id: number, step: number): Promise<boolean> {
-  const rows = await db
-    .update(platformAdmins)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(platformAdmins.id, id),
-        isNotNull(platformAdmins.totpEnabledAt),
-        or(isNull(platformAdmins.totpLastStep), lt(platformAdmins.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: platformAdmins.id });
-  return rows.length > 0;
-}
+/** The second factor's secret in the administrators' columns, as the staff accounts'. */
+export const { storeUnconfirmedSecret, confirmSecret, takeStep } = totpSecretStore(platformAdmins);
 
 /**
  * Changes an administrator (the command line): disabled or enabled, a new password hash, the

@@ -1,32 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ONE_TIME_CODE_PATTERN } from '@lesesaal/domain/staff/one-time-code';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
+import {
+  refuseSecondFactor as refuse,
+  secondFactorCodeSchema as codeSchema,
+  secondFactorSetupSchema as setupSchema,
+  secondFactorStatusSchema as statusSchema,
+} from '../auth';
 import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
 import { notServed, tags } from './route-common';
 import { platformAdminSchema } from './schemas';
-import { createPlatformSecondFactor, type PlatformSecondFactorFailure } from './second-factor';
-
-const codeSchema = z.object({
-  code: z.string().regex(ONE_TIME_CODE_PATTERN, { error: 'pattern' }),
-});
-
-const statusSchema = z.object({
-  /** a second factor is set up and confirmed */
-  enabled: z.boolean(),
-  /** STAFF_SECOND_FACTOR=required: platform administrators sign in with a code too */
-  required: z.boolean(),
-  /** `signed_in`, or what the session waits for: `totp` (the code) or `totp_setup` (a set-up) */
-  step: z.enum(['signed_in', 'totp', 'totp_setup']),
-});
-
-const setupSchema = z.object({
-  /** the secret in base32, to be typed into an authenticator app; shown this once */
-  secret: z.string(),
-  /** the otpauth:// URI with the same secret */
-  uri: z.string(),
-});
+import { createPlatformSecondFactor } from './second-factor';
 
 const noSession = { 401: ['http__access_denied_exception'], ...notServed } as const;
 const codeErrors = {
@@ -36,20 +21,6 @@ const codeErrors = {
 } as const;
 const SESSION =
   'For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none. ';
-
-function refuse(reply: FastifyReply, failure: PlatformSecondFactorFailure): never {
-  switch (failure.reason) {
-    case 'rate_limited':
-      void reply.header('retry-after', String(failure.retryAfterSeconds));
-      throw new AppError('too_many_requests', 429);
-    case 'invalid_code':
-      throw new AppError('auth__invalid_credentials', 401);
-    case 'conflict':
-      throw AppError.conflict('conflict', [failure.detail]);
-    default:
-      throw AppError.accessDenied(401);
-  }
-}
 
 /**
  * The platform administrators' second factor: GET /api/platform/auth/second-factor, POST
