@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { startJobs } from '../jobs/start-jobs';
 import { createMemoryMailTransport } from '../mail/transport';
@@ -127,18 +127,27 @@ describe('an instance whose database refuses connections', () => {
       (obj: unknown, msg?: string): void => {
         lines.push({ level, job: (obj as { job?: string }).job, msg: msg ?? '' });
       };
-    const jobs = startJobs({
-      config: testConfig(),
-      db: database!.db,
-      mail: createMemoryMailTransport(),
-      log: { info: at('info'), warn: at('warn'), error: at('error') },
-      clock: createTestClock(),
-    });
+    // the schedule's timers on fake time; the refused connections arrive as real I/O
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let jobs: ReturnType<typeof startJobs> | undefined;
     try {
-      // the outbox runs at once and every 2 s: at least two failed runs in 4.5 s
-      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      jobs = startJobs({
+        config: testConfig(),
+        db: database!.db,
+        mail: createMemoryMailTransport(),
+        log: { info: at('info'), warn: at('warn'), error: at('error') },
+        clock: createTestClock(),
+      });
+      // every job that runs at start has failed once (each warned) …
+      await vi.waitFor(() => expect(lines.filter((l) => l.level === 'warn')).toHaveLength(8), {
+        timeout: 10_000,
+      });
+      // … then the outbox's schedule comes round again (every 2 s): a second failed run,
+      // which stop() waits for
+      await vi.advanceTimersByTimeAsync(4_500);
     } finally {
-      await jobs.stop();
+      await jobs?.stop();
+      vi.useRealTimers();
     }
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
     const warnings = lines.filter((l) => l.level === 'warn');
