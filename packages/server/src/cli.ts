@@ -1,9 +1,10 @@
+import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { usePrivateFileModes } from './db/private-files';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
-import { systemClock, type StaffRole } from './http/types';
+import { systemClock } from './http/types';
 import { generatePassword } from './modules/auth';
 import { createPlatformAdmins, type PlatformAdmins } from './modules/platform';
 import {
@@ -18,7 +19,7 @@ import {
  * the API, so the same rules hold (password policy, last active admin).
  */
 export const USAGE = `Usage: npm run cli -- user <command>
-  user add <email> <ADMIN|REPORTS|DESK> [--password P]   create an account (password generated and shown once when omitted)
+  user add <email> <${STAFF_ROLES.join('|')}> [--password P]   create an account (password generated and shown once when omitted)
   user list                                              list accounts
   user disable <email>                                   lock an account and end its sessions
   user enable <email>                                    unlock an account
@@ -106,7 +107,7 @@ export async function runUserCommand(
     }
     if (command === 'add') {
       const role = roleArg!.toUpperCase();
-      if (role !== 'ADMIN' && role !== 'REPORTS' && role !== 'DESK') {
+      if (!(STAFF_ROLES as readonly string[]).includes(role)) {
         out(USAGE);
         return 2;
       }

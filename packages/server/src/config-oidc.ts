@@ -7,16 +7,12 @@ import {
   isAcceptableIssuer,
   parseRoleMap,
   ROLES_CLAIM_PATTERN,
-  type DirectoryRole,
 } from '@lesesaal/domain/archives/settings-directory';
+import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 
 // the rules of a directory connection live in the domain (an archive's own `directory` setting
 // takes the same); re-exported for the server's readers
-export {
-  DIRECTORY_ROLES,
-  isAcceptableIssuer,
-  type DirectoryRole,
-} from '@lesesaal/domain/archives/settings-directory';
+export { isAcceptableIssuer } from '@lesesaal/domain/archives/settings-directory';
 
 /**
  * Sign-in through the archive's directory (OpenID Connect). null: the feature is off and
@@ -30,7 +26,7 @@ export interface OidcConfig {
   /** the claim (ID token or userinfo) that holds the person's groups */
   rolesClaim: string;
   /** group (claim value) → role */
-  roleMap: Record<string, DirectoryRole>;
+  roleMap: Record<string, StaffRole>;
   /** the sign-in button's text; null: the web app's own text in both languages */
   label: string | null;
   /** true: the local e-mail/password form is hidden on the sign-in screen (break glass stays reachable) */
@@ -58,7 +54,7 @@ export const oidcEnvSchema = {
   ),
   OIDC_ROLE_MAP: optionalText.refine(
     (v) => v === undefined || parseRoleMap(v) !== null,
-    `must be a JSON object from a group to a role (ADMIN, REPORTS, DESK), e.g. {"lesesaal-admins":"ADMIN"}`,
+    `must be a JSON object from a group to a role (${STAFF_ROLES.join(', ')}), e.g. {"lesesaal-admins":"ADMIN"}`,
   ),
   OIDC_LABEL: optionalText.pipe(z.string().max(DIRECTORY_LABEL_MAX).optional()),
   /** `on`: the sign-in screen shows only the directory button (local accounts: ?local) */

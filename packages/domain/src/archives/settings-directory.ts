@@ -4,11 +4,8 @@
  * setting.
  */
 import { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../staff/schema';
 import { controlFreeText } from '../validation';
-
-/** Staff roles a directory group can map to, strongest first. */
-export const DIRECTORY_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
-export type DirectoryRole = (typeof DIRECTORY_ROLES)[number];
 
 /**
  * An issuer: https everywhere (no credentials, query or fragment); plain http only on a
@@ -32,14 +29,14 @@ export const ROLE_MAP_MAX_ENTRIES = 100;
 const GROUP_MAX = 200;
 
 /**
- * A role map: at least one group (a non-blank name) → a role of {@link DIRECTORY_ROLES};
+ * A role map: at least one group (a non-blank name) → a role of {@link STAFF_ROLES} (strongest first);
  * null for anything else.
  */
-export function checkRoleMap(value: unknown): Record<string, DirectoryRole> | null {
+export function checkRoleMap(value: unknown): Record<string, StaffRole> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0 || entries.length > ROLE_MAP_MAX_ENTRIES) return null;
-  const roles: readonly string[] = DIRECTORY_ROLES;
+  const roles: readonly string[] = STAFF_ROLES;
   const valid = entries.every(
     ([group, role]) =>
       group.trim() !== '' &&
@@ -47,11 +44,11 @@ export function checkRoleMap(value: unknown): Record<string, DirectoryRole> | nu
       typeof role === 'string' &&
       roles.includes(role),
   );
-  return valid ? (Object.fromEntries(entries) as Record<string, DirectoryRole>) : null;
+  return valid ? (Object.fromEntries(entries) as Record<string, StaffRole>) : null;
 }
 
 /** A role map written as JSON (OIDC_ROLE_MAP), or null. */
-export function parseRoleMap(json: string): Record<string, DirectoryRole> | null {
+export function parseRoleMap(json: string): Record<string, StaffRole> | null {
   try {
     return checkRoleMap(JSON.parse(json));
   } catch {
@@ -70,7 +67,7 @@ export const directoryFields = {
   clientSecret: text(CLIENT_SECRET_MAX),
   rolesClaim: z.string().trim().regex(ROLES_CLAIM_PATTERN, { error: 'fallback' }),
   roleMap: z
-    .record(z.string(), z.enum(DIRECTORY_ROLES))
+    .record(z.string(), z.enum(STAFF_ROLES))
     .refine((map) => checkRoleMap(map) !== null, { error: 'fallback' }),
   label: text(DIRECTORY_LABEL_MAX),
   hideLocalLogin: z.boolean(),

@@ -10,8 +10,10 @@ import { emailField, TEXT_PATTERNS } from '../validation';
 import { validationMessage } from '../validation-messages';
 
 /**
- * Roles of a staff account: ADMIN manages everything, REPORTS reads reports and rooms, DESK
- * uses only the day's check-in screen.
+ * Roles of a staff account, strongest first (a directory person with several mapped groups
+ * gets the first): ADMIN manages everything, REPORTS reads reports and rooms, DESK uses only
+ * the day's check-in screen. The one list of roles: server, web and the directory role map
+ * take it from here.
  */
 export const STAFF_ROLES = ['ADMIN', 'REPORTS', 'DESK'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppConfig } from '../config';
 import type { ArchiveClock } from '../clock';
 import type { Db } from '../db/client';
@@ -36,8 +37,8 @@ export interface AppContext {
   archives: ArchiveDirectory;
 }
 
-/** Staff roles (the domain's STAFF_ROLES). */
-export type StaffRole = 'ADMIN' | 'REPORTS' | 'DESK';
+// staff roles are the domain's STAFF_ROLES; re-exported for the server's readers
+export type { StaffRole };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { DIRECTORY_ROLES, type DirectoryRole } from '../../config-oidc';
+import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppContext } from '../../http/types';
 import { createAuditService, type AuditService } from '../audit';
 import { directoryConnections, type DirectoryConnection } from './directory-connections';
@@ -22,17 +22,17 @@ export const NO_ROLE = 'NONE';
 export type DirectoryFailure = 'unavailable' | 'failed' | 'link_required' | 'disabled' | 'no_email';
 
 /**
- * The strongest role any of the groups gives (ADMIN before REPORTS before DESK), and the
+ * The strongest role any of the groups gives (the order of STAFF_ROLES), and the
  * group it came from; null when none maps to a role.
  */
 export function roleFromGroups(
   groups: readonly string[],
-  roleMap: Record<string, DirectoryRole>,
-): { role: DirectoryRole; group: string } | null {
-  let best: { role: DirectoryRole; group: string } | null = null;
+  roleMap: Record<string, StaffRole>,
+): { role: StaffRole; group: string } | null {
+  let best: { role: StaffRole; group: string } | null = null;
   for (const group of groups) {
     const role = Object.hasOwn(roleMap, group) ? roleMap[group] : undefined;
-    if (role && (!best || DIRECTORY_ROLES.indexOf(role) < DIRECTORY_ROLES.indexOf(best.role)))
+    if (role && (!best || STAFF_ROLES.indexOf(role) < STAFF_ROLES.indexOf(best.role)))
       best = { role, group };
   }
   return best;
@@ -54,7 +54,7 @@ async function upsertAccount(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   issuer: string,
   claims: { sub: string; email: string; name: string | null },
-  granted: { role: DirectoryRole; group: string } | null,
+  granted: { role: StaffRole; group: string } | null,
 ): Promise<
   | { ok: true; row: StaffAccountRow; previousRole: string | null; linked: boolean }
   | { ok: false; reason: 'link_required' | 'disabled' }
@@ -171,7 +171,7 @@ async function recordSignIn(
 }
 
 export type DirectorySignInResult =
-  { ok: true; token: string; role: DirectoryRole | null } | { ok: false; reason: DirectoryFailure };
+  { ok: true; token: string; role: StaffRole | null } | { ok: false; reason: DirectoryFailure };
 
 /**
  * Staff sign-in through the archive's directory: authorization code flow with PKCE, state

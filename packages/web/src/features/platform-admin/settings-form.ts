@@ -5,6 +5,7 @@
  * change the server takes: only the keys that changed, a key emptied as null.
  */
 import { archiveSettingsInputSchema } from '@lesesaal/domain/archives/settings';
+import type { StaffRole } from '@lesesaal/domain/staff/schema';
 import type { SettingsAnswer, SettingsInput } from './settings-api';
 
 export const TEXT_KEYS = [
@@ -37,7 +38,6 @@ export type NumberKey = (typeof NUMBER_KEYS)[number];
 export type OffKey = (typeof OFF_KEYS)[number];
 export type OffFlag = `${OffKey}Off`;
 export type ScopeValue = '' | 'ALL' | 'ROOM';
-export type DirectoryRole = 'ADMIN' | 'REPORTS' | 'DESK';
 
 export interface LabelRow {
   key: string;
@@ -45,7 +45,7 @@ export interface LabelRow {
 }
 export interface RoleRow {
   group: string;
-  role: DirectoryRole;
+  role: StaffRole;
 }
 export interface DirectoryForm {
   issuer: string;
@@ -100,7 +100,7 @@ function directoryFormOf(view: SettingsAnswer['directory']): DirectoryForm {
     rolesClaim: view.rolesClaim,
     roles: Object.entries(view.roleMap).map(([group, role]) => ({
       group,
-      role: role as DirectoryRole,
+      role: role as StaffRole,
     })),
     label: view.label ?? '',
     hideLocalLogin: view.hideLocalLogin,

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@lesesaal/domain/staff/schema';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -117,7 +118,7 @@ export function RoleMapRows() {
           />
           <NativeSelect
             label={t('settings.directory.role', { number: index + 1 })}
-            data={(['ADMIN', 'REPORTS', 'DESK'] as const).map((role) => ({
+            data={STAFF_ROLES.map((role) => ({
               value: role,
               label: t(`settings.directory.roles.${role}`),
             }))}
