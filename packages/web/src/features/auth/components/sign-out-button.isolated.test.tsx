@@ -5,6 +5,7 @@ import { reloadPage } from '../../../platform/reload-page';
 import { fakeFetch, on } from '../../../test/api-fake';
 import { renderWithProviders } from '../../../test/render';
 import { PermissionErrorScreen } from './permission-error-screen';
+import { useMe } from '../api';
 import { SignOutButton } from './sign-out-button';
 
 vi.mock('../../../platform/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -80,14 +81,21 @@ describe('permission error of a directory account', () => {
   });
 
   it('gives a local account only the general hint (en)', async () => {
-    const fetch = fakeFetch(me('local', null));
-    await renderWithProviders(<PermissionErrorScreen />, {
-      namespaces: ['auth'],
-      config: { language: 'en' },
-      fetch,
-    });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 20));
+    // renders the account the screen read, in the same render as the screen
+    function SignInMethod() {
+      return <output aria-label="sign-in method">{useMe().data?.signInMethod}</output>;
+    }
+    await renderWithProviders(
+      <>
+        <PermissionErrorScreen />
+        <SignInMethod />
+      </>,
+      { namespaces: ['auth'], config: { language: 'en' }, fetch: fakeFetch(me('local', null)) },
+    );
+    // the account is read and rendered: only now is the directory hint's absence telling
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'sign-in method' })).toHaveTextContent('local'),
+    );
     expect(screen.getByText(/Contact the administration/)).toBeInTheDocument();
     expect(screen.queryByText(/directory/)).not.toBeInTheDocument();
   });
