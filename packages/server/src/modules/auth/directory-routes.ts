@@ -4,6 +4,7 @@ import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
+import { escapeHtml } from '../../mail/html';
 import { archivePublicUrl } from '../archives';
 import {
   createDirectorySignIn,
@@ -31,8 +32,6 @@ const callbackQuery = z.object({
   error_description: controlFreeText().max(4096).optional(),
   session_state: controlFreeText().max(4096).optional(),
 });
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A page that moves on to `target` by itself: the browser comes back from the provider's
