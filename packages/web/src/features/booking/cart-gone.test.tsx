@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { focusManager } from '@tanstack/react-query';
+import { focusManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, fakeFetch, on, pathOf } from '../../test/api-fake';
 import type { TimeSlot, Transaction } from './api-types';
@@ -56,6 +56,36 @@ const refocus = () =>
     focusManager.setFocused(true);
   });
 
+/** Every read and write the page started is answered: nothing more is on its way. */
+const settled = (client: QueryClient) =>
+  vi.waitFor(() => {
+    expect(client.isFetching()).toBe(0);
+    expect(client.isMutating()).toBe(0);
+  });
+
+/**
+ * The page regains the focus and every read the focus started is answered. A query of the
+ * test's own, read again on every focus, shows that the focus has reached all the queries
+ * (TanStack Query hands it to them in one pass).
+ */
+async function refocusAndSettle(client: QueryClient): Promise<void> {
+  let reads = 0;
+  const witness = new QueryObserver(client, {
+    queryKey: ['test', 'focus-witness'],
+    queryFn: () => ++reads,
+    refetchOnWindowFocus: 'always',
+  });
+  const stop = witness.subscribe(() => undefined);
+  try {
+    await vi.waitFor(() => expect(reads).toBe(1));
+    refocus();
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await settled(client);
+  } finally {
+    stop();
+  }
+}
+
 beforeEach(() => {
   // only Date is faked: the screens' timers run for real
   vi.useFakeTimers({ toFake: ['Date'], now: START });
@@ -75,7 +105,7 @@ describe('a cart that is gone', () => {
       tickets: [cartTicket()],
     };
     const fetch = server(cart);
-    const { user } = await renderBooking('/summary', fetch);
+    const { user, queryClient } = await renderBooking('/summary', fetch);
     await screen.findByText(/09:00–10:00 Uhr/);
     // the summary reads the cart and the visit's day for the cart (the records rules)
     await vi.waitFor(() =>
@@ -88,9 +118,8 @@ describe('a cart that is gone', () => {
 
     await user.click(screen.getByRole('button', { name: '1 Termin verbindlich buchen' }));
     await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Reservierung' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    refocus();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled(queryClient);
+    await refocusAndSettle(queryClient);
 
     const after = fetch.mock.calls.slice(before);
     expect(after.map(([, init]) => init?.method)).toContain('PUT');
@@ -104,7 +133,7 @@ describe('a cart that is gone', () => {
       tickets: [cartTicket()],
     };
     const fetch = server(cart);
-    await renderBooking('/summary', fetch);
+    const { queryClient } = await renderBooking('/summary', fetch);
     await screen.findByText(/09:00–10:00 Uhr/);
     await vi.waitFor(() => expect(aboutTheCart(fetch.mock.calls)).toHaveLength(2));
     const before = fetch.mock.calls.length;
@@ -118,8 +147,7 @@ describe('a cart that is gone', () => {
       { level: 1, name: 'Die Zeit ist abgelaufen' },
       { timeout: 8_000 },
     );
-    refocus();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await refocusAndSettle(queryClient);
 
     expect(aboutTheCart(fetch.mock.calls.slice(before))).toEqual([]);
     expect(cartStorage.transactionId()).toBeNull();
