@@ -40,6 +40,23 @@ import {
 } from './booking-parts';
 
 /**
+ * The slot-open check of a booking, made on the cart before any lock and again under the slot
+ * locks: the slot's room must still exist (else 404 timeSlot) and the slot be open in that
+ * room's window, release time and holidays at `now` (else 409 timeslot_not_open).
+ */
+function assertSlotOpen(
+  deps: BookingServiceDeps,
+  rules: Awaited<ReturnType<typeof readRoomRules>>,
+  slot: Parameters<typeof isSlotOpen>[0] & { roomId: number },
+  now: Date,
+): void {
+  const room = rules.rooms.get(slot.roomId);
+  if (!room) throw AppError.notFound('timeSlot');
+  if (!isSlotOpen(slot, roomRuleClock(deps.clock, room, now, rules.holidays)))
+    throw bookingFailed('timeslot_not_open');
+}
+
+/**
  * The checks that do not depend on the e-mail address (input, window, the cart's own limits,
  * the records rules of its rooms), before any lock but the cart's. Returns what the later
  * steps need.
@@ -65,12 +82,7 @@ async function checkCartAlone(
   // Rooms and holidays are read once, before any lock but the cart's.
   const lastDate = cart.reduce((last, t) => (t.date > last ? t.date : last), today);
   const rules = await readRoomRules(tx, [...new Set(cart.map((t) => t.roomId))], today, lastDate);
-  for (const ticket of cart) {
-    const room = rules.rooms.get(ticket.roomId);
-    if (!room) throw AppError.notFound('timeSlot');
-    if (!isSlotOpen(ticket, roomRuleClock(deps.clock, room, now, rules.holidays)))
-      throw bookingFailed('timeslot_not_open');
-  }
+  for (const ticket of cart) assertSlotOpen(deps, rules, ticket, now);
   const cartRule = checkBooking(cart, [], limits);
   if (cartRule) throw bookingFailed(cartRule);
   const orderClock = { today, nowTime: deps.clock.wallClock(now).nowTime };
@@ -195,12 +207,7 @@ export function bookCart(
     await visitOrders(request.email);
 
     const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
-    for (const slot of slots) {
-      const room = rules.rooms.get(slot.roomId);
-      if (!room) throw AppError.notFound('timeSlot');
-      const ruleClock = roomRuleClock(deps.clock, room, now, rules.holidays);
-      if (!isSlotOpen(slot, ruleClock)) throw bookingFailed('timeslot_not_open');
-    }
+    for (const slot of slots) assertSlotOpen(deps, rules, slot, now);
     const booked = await listBookedRangesOfEmail(tx, request.email, today);
     const rule = checkBooking(cart, booked, limits);
     if (rule) throw bookingFailed(rule);
