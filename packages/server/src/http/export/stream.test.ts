@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csvSections, parseCsv, readXlsx, readXlsxSheets } from './read-back';
 import { sendExport, type ExportBook, type ExportTable } from './stream';
 
@@ -24,25 +24,42 @@ async function collect(body: Readable): Promise<Buffer> {
 describe('streamed exports', () => {
   it('pulls the next page only as the file is written, and stops when the client goes away', async () => {
     let pulled = 0;
+    // the source's next page waits for `release` until the client has gone away
+    let waiting = false;
+    let release: () => void = () => undefined;
+    let gone = false;
+    let closed = false;
     const table: ExportTable = {
       fileName: 'x',
       sheetName: 'X',
       columns: [{ de: 'Nr', en: 'No' }],
       pages: (async function* () {
-        for (;;) {
-          pulled++;
-          yield Array.from({ length: 100 }, (_, i) => [pulled * 100 + i]);
-          await new Promise((resolve) => setTimeout(resolve, 1));
+        try {
+          for (;;) {
+            pulled++;
+            yield Array.from({ length: 100 }, (_, i) => [pulled * 100 + i]);
+            if (!gone) {
+              waiting = true;
+              await new Promise<void>((resolve) => (release = resolve));
+              waiting = false;
+            } else await new Promise((resolve) => setImmediate(resolve));
+          }
+        } finally {
+          closed = true;
         }
       })(),
     };
     const { reply, sent } = fakeReply();
     sendExport(reply, table, 'xlsx', 'de');
     expect(sent.headers['content-disposition']).toBe('attachment; filename="x.xlsx"');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the first page is written and the next one asked for
+    await vi.waitFor(() => expect(waiting).toBe(true));
     sent.body!.destroy();
+    gone = true;
     const seen = pulled;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    // the writer lets go of the source: no page is asked for any more
+    await vi.waitFor(() => expect(closed).toBe(true));
     expect(seen).toBeGreaterThan(0);
     expect(pulled).toBeLessThanOrEqual(seen + 1);
   });
