@@ -139,12 +139,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database faults on PostgreSQL',
       await admin.end();
     }
 
-    // the process lives on, said what happened, and the pool connects anew
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(child.exitCode, log).toBeNull();
-    expect(log).toContain('database connection lost');
+    // the process said what happened, lives on, and the pool connects anew: the next
+    // request is answered
+    await until('the lost connection to be logged', async () => {
+      if (child!.exitCode !== null) throw new Error(`server exited:\n${log}`);
+      return log.includes('database connection lost');
+    });
     const next = await hold();
     expect(next.status, log).toBe(201);
+    expect(child.exitCode, log).toBeNull();
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
   }, 150_000);
 
