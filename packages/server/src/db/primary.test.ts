@@ -190,8 +190,15 @@ describe.skipIf(!(await clustersAvailable()))('a multi-host DATABASE_URL over a 
     try {
       await admin.query('ALTER SYSTEM SET default_transaction_read_only = on');
       await admin.query('SELECT pg_reload_conf()');
-      // the backends take the reloaded setting when their signal arrives
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // the backends take the reloaded setting when their signal arrives: the postmaster
+      // signals them all at once, so the admin's own session reading it means the pool's
+      // backends have theirs too
+      await until('the reloaded setting to reach the backends', async () => {
+        const shown = await admin.query<{ default_transaction_read_only: string }>(
+          'SHOW default_transaction_read_only',
+        );
+        return shown.rows[0]!.default_transaction_read_only === 'on';
+      });
     } finally {
       await admin.end();
     }
