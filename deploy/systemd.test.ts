@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../packages/server/src/config';
-import { legalPagesCheck } from '../packages/server/src/config-public-body';
+import { legalPagesCheck } from '../packages/server/src/config/public-body';
 import { DEPLOY_DIR, requireTool, ROOT } from './required-tools';
 
 // The systemd unit, checked with Debian's systemd-analyze (no running systemd needed), and

@@ -15,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { archiveClock, systemClock } from '../../packages/server/src/clock';
+import { archiveClock, systemClock } from '../../packages/server/src/archives/clock';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { eraseExpiredPersonalData } from '../../packages/server/src/jobs/personal-data-erasure';
 import { testConfig } from '../../packages/server/src/test/app';

@@ -25,10 +25,10 @@ import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-al
 import { registerApiDocs } from './http/api-docs';
 import { archiveRewriteUrl, installArchiveRouting } from './http/archive-routing';
 import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
-import { archiveConfig, currentArchiveClock } from './archive-settings';
+import { archiveConfig, currentArchiveClock } from './archives/settings';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
-import { createArchiveDirectory, type ArchiveDirectory } from './modules/archives';
+import { createArchiveRegistry, type ArchiveRegistry } from './archives';
 import { auditRoutes, installAuditLog } from './modules/audit';
 import { authRoutes, createAuthService, directoryRoutes, usersRoutes } from './modules/auth';
 import { blacklistRoutes } from './modules/blacklist';
@@ -61,7 +61,7 @@ export interface BuildAppOptions {
   /** built web app (default packages/web/dist) */
   webDistDir?: string;
   /** the archives, shared with the background jobs (default: read by the app itself) */
-  archives?: ArchiveDirectory;
+  archives?: ArchiveRegistry;
 }
 
 /** How often the app reads the archives again (changes made by another process). */
@@ -73,7 +73,7 @@ const ARCHIVES_REFRESH_MS = 10_000;
  * clock of the current archive: its time zone, language and name (archive-settings.ts).
  */
 async function archiveWiring(options: BuildAppOptions) {
-  const archives = options.archives ?? createArchiveDirectory(options.db);
+  const archives = options.archives ?? createArchiveRegistry(options.db);
   await archives.refresh().catch(() => undefined);
   const config = archiveConfig(options.config, archives);
   return {

@@ -3,11 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The server's module graph: a node is a folder under modules/, or http/, mail/, jobs/,
-// db/; an edge is an import (type-only ones too) from a non-test file of one node into
+// The server's module graph: a node is a folder under modules/, or one of the layers beside
+// them (http/, mail/, jobs/, db/, archives/, rate-limits/, config/); an edge is an import (type-only ones too) from a non-test file of one node into
 // another. A cycle means two modules can no longer change apart: the test names it.
 const src = path.dirname(fileURLToPath(import.meta.url));
-const INFRASTRUCTURE = ['http', 'mail', 'jobs', 'db'];
+const INFRASTRUCTURE = ['http', 'mail', 'jobs', 'db', 'archives', 'rate-limits', 'config'];
+
+/**
+ * The layers below the modules: the features use them, never the other way round (jobs/ is
+ * above the modules — it runs their work — and app.ts, server.ts and cli.ts wire them all).
+ */
+const BELOW_MODULES = ['http', 'mail', 'db', 'archives', 'rate-limits', 'config'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -125,8 +131,19 @@ describe('server module graph', () => {
   it('sees the files and their imports, type-only ones too', () => {
     const graph = fileGraph();
     expect(graph.get('app.ts')?.has('http/types.ts')).toBe(true);
-    expect(graph.get('config-public-body.ts')?.has('config-types.ts')).toBe(true);
+    expect(graph.get('config/public-body.ts')?.has('config/types.ts')).toBe(true);
     expect(graph.get('modules/rooms/routes.ts')?.has('modules/rooms/service.ts')).toBe(true);
+  });
+
+  it('keeps the layers below the modules free of imports from any module', () => {
+    const upward = [...moduleGraph()]
+      .filter(([from]) => BELOW_MODULES.includes(from))
+      .flatMap(([from, edges]) =>
+        [...edges]
+          .filter(([to]) => to.startsWith('modules/'))
+          .map(([to, file]) => `${from} -> ${to} (${file})`),
+      );
+    expect(upward).toEqual([]);
   });
 
   it('has no cycle of files either', () => {

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { archiveConfig } from './archive-settings';
-import { archiveClock, systemClock } from './clock';
+import { archiveConfig } from './archives/settings';
+import { archiveClock, systemClock } from './archives/clock';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { legalPagesCheck } from './config-public-body';
+import { legalPagesCheck } from './config/public-body';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from './db/client';
 import { faultSummary } from './db/faults';
@@ -11,7 +11,7 @@ import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
 import { createMailTransport } from './mail/transport';
-import { createArchiveDirectory } from './modules/archives';
+import { createArchiveRegistry } from './archives';
 import { ensureFirstAdmin } from './modules/auth';
 import { seedDemoData } from './demo/seed';
 
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   }
 
   // one list of archives for the app and the jobs (the app reads it every 10 s)
-  const archives = createArchiveDirectory(database.db);
+  const archives = createArchiveRegistry(database.db);
   // the sender of a mail is its archive's (archiveConfig): the jobs send in each archive
   const mail = createMailTransport(archiveConfig(config, archives));
   const clock = archiveClock(systemClock, config.timeZone);

@@ -15,7 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { parseHostList } from '../config-database';
+import { parseHostList } from '../config/database';
 import { asOwner, ScopedPGlite, ScopedPool, scopedClient } from './archive-scope';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
 import { appliedMigrations, assertKnownMigrations, knownMigrations } from './migration-journal';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { HostList } from '../config-database';
+import type { HostList } from '../config/database';
 import { isDatabaseUnavailable } from './faults';
 
 /**

@@ -1,5 +1,5 @@
 import { ConfigError } from '../config';
-import { parseHostList } from '../config-database';
+import { parseHostList } from '../config/database';
 import { DataDirLockedError } from './data-dir-lock';
 import {
   DatabaseNewerError,

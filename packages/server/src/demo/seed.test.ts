@@ -7,7 +7,7 @@ import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import { rowsOf } from '../db/client';
-import { createArchiveDirectory } from '../modules/archives';
+import { createArchiveRegistry } from '../archives';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { cartApi } from '../test/cart-api';
@@ -34,7 +34,7 @@ describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
       db: t.database.db,
       clock: t.clock,
       mail: t.mail,
-      archives: createArchiveDirectory(t.database.db),
+      archives: createArchiveRegistry(t.database.db),
       log: (line) => log.push(line),
     });
   const get = (url: string, cookie?: string) =>

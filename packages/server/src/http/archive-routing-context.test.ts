@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentArchiveId, DEFAULT_ARCHIVE_ID } from '../db/archives';
-import { servedArchive, type Archive, type ArchiveDirectory } from '../modules/archives';
+import { servedArchive, type Archive, type ArchiveRegistry } from '../archives';
 import {
   archiveRewriteUrl,
   hostNameOf,
@@ -35,7 +35,7 @@ const directory = {
   bySlug: (slug: string) => ARCHIVES.find((a) => a.slug === slug),
   byHost: (host: string) => ARCHIVES.find((a) => a.hostName === host.toLowerCase()),
   refreshEvery: () => ({ stop: () => undefined }),
-} satisfies ArchiveDirectory;
+} satisfies ArchiveRegistry;
 
 describe('resolving the archive of a request', () => {
   it('takes the host name first, then the first path segment, else the default archive', () => {

@@ -5,7 +5,7 @@ import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ARCHIVE_ID, inArchive } from '../db/archives';
 import { mailOutbox } from '../db/schema/index';
-import type { Archive } from '../modules/archives';
+import type { Archive } from '../archives';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { addArchive, signInAt } from '../test/archives';
 import { cartApi } from '../test/cart-api';

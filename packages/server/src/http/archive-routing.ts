@@ -5,9 +5,9 @@ import { DEFAULT_ARCHIVE_ID } from '../db/archives';
 import {
   inServedArchive,
   type Archive,
-  type ArchiveDirectory,
+  type ArchiveRegistry,
   type ServedArchive,
-} from '../modules/archives';
+} from '../archives';
 
 /**
  * Which archive a request is for, and running its whole handling in that archive.
@@ -23,14 +23,14 @@ import {
  *
  * A suspended archive answers 404 `not_found` to everything (visitors and staff alike), as
  * do the platform's pages and API (`/platform/`, `/api/platform/`) asked through an archive. An unknown `/x/` is a
- * path of the default archive like any other. The archives are the ArchiveDirectory's (read
+ * path of the default archive like any other. The archives are the ArchiveRegistry's (read
  * at start and every few seconds), so resolving costs two map lookups.
  */
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the archives the router resolves requests to (refresh() after changing one) */
-    archives: ArchiveDirectory;
+    archives: ArchiveRegistry;
   }
 }
 
@@ -56,7 +56,7 @@ export function hostNameOf(host: string | undefined): string | undefined {
  * default archive and the platform, also if an archive was given it before that was refused.
  */
 export function resolveArchive(
-  directory: Pick<ArchiveDirectory, 'byHost' | 'bySlug'>,
+  directory: Pick<ArchiveRegistry, 'byHost' | 'bySlug'>,
   host: string | undefined,
   url: string,
   installationHost?: string,
@@ -87,7 +87,7 @@ const resolved = new WeakMap<IncomingMessage, ServedArchive>();
  * PUBLIC_URL, whose host name is never an archive's.
  */
 export function archiveRewriteUrl(
-  directory: ArchiveDirectory,
+  directory: ArchiveRegistry,
   publicUrl?: string,
 ): (req: IncomingMessage) => string {
   const installationHost =
@@ -114,7 +114,7 @@ export function archiveRewriteUrl(
  * parser or Node.js version can lose it. The default archive's requests run as before:
  * outside any, `currentArchiveId()` is the default archive.
  */
-export function installArchiveRouting(app: FastifyInstance, archives: ArchiveDirectory): void {
+export function installArchiveRouting(app: FastifyInstance, archives: ArchiveRegistry): void {
   app.decorate('archives', archives);
   const scopes = new WeakMap<FastifyRequest, AsyncResource>();
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ARCHIVE_ID, inArchive } from '../db/archives';
 import { recordUnits, seats, waitingListEntries } from '../db/schema/index';
-import type { Archive } from '../modules/archives';
+import type { Archive } from '../archives';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { addArchive, signInAt } from '../test/archives';
 import { createStaffSession } from '../test/auth';

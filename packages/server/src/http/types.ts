@@ -8,10 +8,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppConfig } from '../config';
-import type { ArchiveClock } from '../clock';
+import type { ArchiveClock } from '../archives/clock';
 import type { Db } from '../db/client';
 import type { MailTransport } from '../mail/transport';
-import type { ArchiveDirectory } from '../modules/archives';
+import type { ArchiveRegistry } from '../archives';
 
 /** A Fastify instance whose route schemas are zod (request and response types inferred). */
 export type ZodApp = FastifyInstance<
@@ -23,7 +23,7 @@ export type ZodApp = FastifyInstance<
 >;
 
 // The time source lives beside config (mail/ and jobs/ use it without importing http/).
-export { archiveClock, systemClock, type ArchiveClock, type Clock, type WallClock } from '../clock';
+export { archiveClock, systemClock, type ArchiveClock, type Clock, type WallClock } from '../archives/clock';
 
 /** What every module gets: narrow, explicit dependencies (no container, no singletons). */
 export interface AppContext {
@@ -34,7 +34,7 @@ export interface AppContext {
   clock: ArchiveClock;
   mail: MailTransport;
   /** the archives of the installation, read at start and every 10 s (one per app) */
-  archives: ArchiveDirectory;
+  archives: ArchiveRegistry;
 }
 
 // staff roles are the domain's STAFF_ROLES; re-exported for the server's readers

@@ -9,7 +9,7 @@ import {
   counterStateOf,
   hitCounter,
   type CounterState,
-} from '../modules/rate-limits';
+} from '../rate-limits';
 import { TooManyRequestsError } from './app-error';
 import type { Clock } from './types';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
-import { archiveConfig, currentArchiveClock } from '../archive-settings';
+import { archiveConfig, currentArchiveClock } from '../archives/settings';
 import { inArchive } from '../db/archives';
 import { rowsOf, type Db } from '../db/client';
 import { jobRuns, mailOutbox, tickets, visitReminders } from '../db/schema/index';
-import { createArchiveDirectory, type ArchiveDirectory } from '../modules/archives';
+import { createArchiveRegistry, type ArchiveRegistry } from '../archives';
 import { createTestApp, type TestApp } from '../test/app';
 import { ownerExec, TEST_DRIVERS } from '../test/databases';
 import { insertRoom, insertTimeSlot } from '../test/factories';
@@ -67,7 +67,7 @@ describe.each(TEST_DRIVERS)(
          VALUES ('b', 'Archiv B', 'America/New_York', 'en')${extra};`,
       );
       await t.app.archives.refresh();
-      const archives = createArchiveDirectory(t.database.db);
+      const archives = createArchiveRegistry(t.database.db);
       await archives.refresh();
       const b = archives.bySlug('b')!.id;
       const db = t.database.db;
@@ -102,7 +102,7 @@ describe.each(TEST_DRIVERS)(
       }));
 
     /** The app's clock and config as the jobs make them (the archive's zone and settings). */
-    const jobsView = (archives: ArchiveDirectory) => {
+    const jobsView = (archives: ArchiveRegistry) => {
       const config = archiveConfig(t.config, archives);
       return { config, clock: currentArchiveClock(t.clock, config, archives) };
     };

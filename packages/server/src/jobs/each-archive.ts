@@ -3,8 +3,8 @@ import {
   canonicalBase,
   inServedArchive,
   type Archive,
-  type ArchiveDirectory,
-} from '../modules/archives';
+  type ArchiveRegistry,
+} from '../archives';
 import type { JobLog } from './schedule';
 
 /**
@@ -35,7 +35,7 @@ export function activeArchives(
  * start), they are read first.
  */
 export async function runInEachArchive(
-  archives: Pick<ArchiveDirectory, 'snapshot' | 'refresh'>,
+  archives: Pick<ArchiveRegistry, 'snapshot' | 'refresh'>,
   log: JobLog,
   job: string,
   run: (archive: Archive) => Promise<void>,

@@ -1,4 +1,4 @@
-import { archiveConfig, currentArchiveClock } from '../archive-settings';
+import { archiveConfig, currentArchiveClock } from '../archives/settings';
 import type { AppConfig } from '../config';
 import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
@@ -7,7 +7,7 @@ import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
 import { sendDueVisitReminders } from './visit-reminders';
-import { createArchiveDirectory, type ArchiveDirectory } from '../modules/archives';
+import { createArchiveRegistry, type ArchiveRegistry } from '../archives';
 import { createAuditService } from '../modules/audit';
 import { deleteEndedSupportAccounts, IDLE_TIMEOUT_MS } from '../modules/auth';
 import { deleteExpiredIdempotencyKeys } from '../modules/bookings';
@@ -59,9 +59,9 @@ export function startJobs(options: {
   log: JobLog;
   clock?: Clock;
   /** the app's list of archives (server.ts shares it); default: the jobs read their own */
-  archives?: ArchiveDirectory;
+  archives?: ArchiveRegistry;
 }): Jobs {
-  const own = options.archives ? null : createArchiveDirectory(options.db);
+  const own = options.archives ? null : createArchiveRegistry(options.db);
   const archives = options.archives ?? own!;
   const refreshing = own?.refreshEvery(ARCHIVES_REFRESH_MS);
   const config = archiveConfig(options.config, archives);

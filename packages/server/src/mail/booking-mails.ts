@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import { addressOf, displayNameOf, type AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { archivePublicUrl } from '../modules/archives';
-import { hitCounter } from '../modules/rate-limits';
+import { archivePublicUrl } from '../archives';
+import { hitCounter } from '../rate-limits';
 import {
   calendarAttachment,
   createBookingCalendar,

@@ -1,6 +1,6 @@
 import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
-import type { Clock } from '../clock';
+import type { Clock } from '../archives/clock';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox-repository';
 import type { MailTransport } from './transport';
 

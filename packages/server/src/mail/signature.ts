@@ -1,6 +1,6 @@
 import type { Language } from '@lesesaal/domain/config';
 import { displayNameOf, type AppConfig } from '../config';
-import { archivePublicUrl } from '../modules/archives';
+import { archivePublicUrl } from '../archives';
 import { escapeHtml } from './html';
 
 /**

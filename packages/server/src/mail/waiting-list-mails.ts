@@ -2,7 +2,7 @@ import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import { formatDisplayDate, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { archivePublicUrl } from '../modules/archives';
+import { archivePublicUrl } from '../archives';
 import { takeMailAllowance } from './booking-mails';
 import { escapeHtml } from './html';
 import { newMessageId } from './message-id';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArchive } from '../db/archives';
 import { systemClock } from '../http/types';
-import type { Archive } from '../modules/archives';
+import type { Archive } from '../archives';
 import { createStaffAccountsService } from '../modules/auth';
 import { XHR, type TestApp } from './app';
 import { ownerExec } from './databases';

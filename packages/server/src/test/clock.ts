@@ -1,5 +1,5 @@
 import { BUSINESS_DEFAULTS } from '@lesesaal/domain/config';
-import { archiveClock, type ArchiveClock } from '../clock';
+import { archiveClock, type ArchiveClock } from '../archives/clock';
 
 /**
  * A clock tests can set and move; it reads the archive's wall clock in `timeZone` (default:

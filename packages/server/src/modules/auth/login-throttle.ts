@@ -8,7 +8,7 @@ import {
   hitCounter,
   isLiveCounter,
   undoHit,
-} from '../rate-limits';
+} from '../../rate-limits';
 
 /**
  * Login throttling (docs/decisions/staff-sign-in.md). Failed logins in

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { servedArchive, type ServedArchive } from '../archives';
+import { servedArchive, type ServedArchive } from '../../archives';
 
 /** The staff session cookie of an archive: its name and how it is set (and cleared). */
 export interface SessionCookie {

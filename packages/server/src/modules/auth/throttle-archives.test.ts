@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { addArchive } from '../../test/archives';
 import { TEST_DRIVERS } from '../../test/databases';
-import type { Archive } from '../archives';
+import type { Archive } from '../../archives';
 import { LOGIN_LIMITS } from './service';
 import { createStaffAccountsService } from './staff-accounts-service';
 import { totpCodeAt } from './totp';

@@ -1,7 +1,7 @@
 import { inArchive } from '../../db/archives';
 import { countPendingMails } from '../../mail/outbox-repository';
 import type { AppContext } from '../../http/types';
-import type { Archive } from '../archives';
+import type { Archive } from '../../archives';
 import { countBookedFrom } from '../cart';
 
 /** The gauges of one archive, read at scrape time. */

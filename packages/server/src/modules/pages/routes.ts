@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceMode } from '@lesesaal/domain/config';
 import type { AppConfig } from '../../config';
 import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
-import { servedArchive } from '../archives';
+import { servedArchive } from '../../archives';
 import type { AuthService } from '../auth';
 import { clientConfigFor, renderIndex } from './render-index';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
-import { inServedArchive } from '../archives';
+import { inServedArchive } from '../../archives';
 import { createAuthService } from '../auth';
 import { createAuditedArchives, type AuditedArchives } from './audited-archives';
 import { adminOf, guarded, SIGNED_IN, tags } from './route-common';

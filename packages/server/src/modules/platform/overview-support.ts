@@ -1,7 +1,7 @@
 import { archiveClock, type AppContext } from '../../http/types';
 import { AppError } from '../../http/app-error';
 import { DEFAULT_ARCHIVE_ID, inArchive } from '../../db/archives';
-import type { ServedArchive } from '../archives';
+import type { ServedArchive } from '../../archives';
 import { createSupportSessions } from '../auth';
 import { archiveOf } from './archive-view';
 import type { PlatformIdentity } from './auth-service';

@@ -95,7 +95,7 @@ describe.each(TEST_DRIVERS)("platform: an archive's own settings on %s", (driver
     expect(changed.maxReservations).toBeUndefined();
     expect(changed.directory).toMatchObject({ label: 'Dienstkonto B', clientSecretSet: true });
     // the stored secret is still the first one: the directory as the archive's config reads it
-    const { archiveConfig } = await import('../../archive-settings');
+    const { archiveConfig } = await import('../../archives/settings');
     const view = archiveConfig(t.config, t.app.archives);
     expect(inArchive(b.id, () => view.oidc?.clientSecret)).toBe(CLIENT_SECRET);
     expect(inArchive(b.id, () => view.limits.maxReservations)).toBe(4);

@@ -6,7 +6,7 @@ import {
   type ArchiveSettingsChange,
   type InstallationSettingsView,
 } from '@lesesaal/domain/archives/settings';
-import { installationConfig } from '../../archive-settings';
+import { installationConfig } from '../../archives/settings';
 import { addressOf, type AppConfig } from '../../config';
 import { DEFAULT_ARCHIVE_ID, inArchive } from '../../db/archives';
 import { AppError } from '../../http/app-error';

@@ -1,8 +1,8 @@
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
-import type { OidcConfig } from '../../config-oidc';
+import type { OidcConfig } from '../../config/oidc';
 import { currentArchiveId, DEFAULT_ARCHIVE_ID } from '../../db/archives';
-import { installationConfig } from '../../archive-settings';
+import { installationConfig } from '../../archives/settings';
 
 /** After a failed discovery, the provider is not asked again before this many milliseconds. */
 const DISCOVERY_RETRY_MS = 30_000;

@@ -4,12 +4,12 @@ import {
   mailFromOf,
   mergeStoredSettings,
   type StoredSettingsFields,
-} from './archive-settings-merge';
-import type { AppConfig } from './config';
-import { currentArchiveId } from './db/archives';
-import type { Archive } from './modules/archives';
+} from './settings-merge';
+import type { AppConfig } from '../config';
+import { currentArchiveId } from '../db/archives';
+import type { Archive } from '.';
 
-export { mailboxOf } from './archive-settings-merge';
+export { mailboxOf } from './settings-merge';
 
 /**
  * The settings an archive may have of its own (the `archives` row and its `settings`), each
@@ -29,7 +29,7 @@ export interface ArchiveSettings extends StoredSettingsFields {
   mailFrom: string;
 }
 
-/** What the settings are read from: the archives as last read (ArchiveDirectory). */
+/** What the settings are read from: the archives as last read (ArchiveRegistry). */
 export interface ArchiveLookup {
   snapshot(): ReadonlyMap<number, Archive>;
 }

@@ -1,4 +1,4 @@
-import { archivePublicUrl, canonicalBase, servedArchive } from '../archives';
+import { archivePublicUrl, canonicalBase, servedArchive } from '../../archives';
 
 /** How long the state, nonce and PKCE verifier of a started sign-in are kept (the cookie's life). */
 export const SIGN_IN_MAX_AGE_SECONDS = 600;

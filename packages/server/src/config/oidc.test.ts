@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from '.';
 
 const DIRECTORY = {
   OIDC_ISSUER: 'https://login.archive.example/realms/staff',

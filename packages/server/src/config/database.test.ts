@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHostList } from './config-database';
+import { parseHostList } from './database';
 
 describe('a multi-host DATABASE_URL', () => {
   it('is null for one host, whatever the query says', () => {

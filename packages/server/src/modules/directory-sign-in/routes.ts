@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { escapeHtml } from '../../mail/html';
-import { archivePublicUrl } from '../archives';
+import { archivePublicUrl } from '../../archives';
 import {
   createDirectorySignIn,
   type ArchiveDirectorySignIn,

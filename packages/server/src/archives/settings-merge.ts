@@ -1,8 +1,8 @@
 import type { ArchiveSettings as StoredSettings } from '@lesesaal/domain/archives/settings';
 import type { IsoTime } from '@lesesaal/domain/dates';
 import type { PersonLimits } from '@lesesaal/domain/tickets/person-limits';
-import { addressOf, displayNameOf, type AppConfig } from './config';
-import type { OidcConfig } from './config-oidc';
+import { addressOf, displayNameOf, type AppConfig } from '../config';
+import type { OidcConfig } from '../config/oidc';
 
 /**
  * The fields of the app's config an archive may have of its own (`archives.settings`, read by

@@ -6,14 +6,14 @@ import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime } from '@lesesaal/domain/dates';
 import { STAFF_PASSWORD_MIN } from '@lesesaal/domain/staff/schema';
 import { PERSON_LIMIT_SCOPES } from '@lesesaal/domain/tickets/person-limits';
-import { databaseUrlSchema } from './config-database';
-import { oidcEnvSchema, parseOidcConfig } from './config-oidc';
-import { parseSecondFactorConfig, secondFactorEnvSchema } from './config-second-factor';
-import { parseTrustProxy } from './config-proxy';
-import { DEFAULT_ENFORCEMENT_BODY } from './config-public-body';
-import type { AppConfig } from './config-types';
+import { databaseUrlSchema } from './database';
+import { oidcEnvSchema, parseOidcConfig } from './oidc';
+import { parseSecondFactorConfig, secondFactorEnvSchema } from './second-factor';
+import { parseTrustProxy } from './proxy';
+import { DEFAULT_ENFORCEMENT_BODY } from './public-body';
+import type { AppConfig } from './types';
 
-export type { AppConfig } from './config-types';
+export type { AppConfig } from './types';
 
 /**
  * The only reader of process.env: everything else gets its settings from here. Every

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { IsoDate } from '@lesesaal/domain/dates';
 import { rowsOf, type Db } from '../../db/client';
 import { executeNamed, queryShape, shapesByKey, type Slot, type Statement } from '../../db/named';
-import { counterHitSql } from '../rate-limits';
+import { counterHitSql } from '../../rate-limits';
 import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import {
   holidaysUntil,
@@ -12,7 +12,7 @@ import {
   ROOM_COLUMNS,
   type RoomRules,
 } from './room-rules';
-import { activeTicketCountOf } from './seats';
+import { activeTicketCountOf } from './seat-counts';
 import { intField, parseSlotRow, SLOT_COLUMNS, type Instant, type SlotRow } from './slot-row';
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveConfig } from '../../archive-settings';
+import { archiveConfig } from '../../archives/settings';
 import { inArchive } from '../../db/archives';
 import { rowsOf } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { addArchive, signInAt } from '../../test/archives';
 import { ownerExec, TEST_DRIVERS } from '../../test/databases';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
-import { inServedArchive, type Archive } from '../archives';
+import { inServedArchive, type Archive } from '../../archives';
 import { createDirectorySignIn } from './directory-service';
 import { createAuthService } from './service';
 

@@ -12,7 +12,7 @@ import {
   lockSlots,
 } from './lock-order';
 import { findOpenCart } from './repository';
-import { countActiveTickets } from './seats';
+import { countActiveTickets } from './seat-counts';
 import { takeSeat } from './take-seat';
 
 describe('the lock order in code', () => {

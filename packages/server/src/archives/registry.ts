@@ -1,6 +1,6 @@
 import { readArchiveSettings, type ArchiveSettings } from '@lesesaal/domain/archives/settings';
-import { archives } from '../../db/schema/archives';
-import type { Db } from '../../db/client';
+import { archives } from '../db/schema/archives';
+import type { Db } from '../db/client';
 
 /** An archive of the installation, as the router, the clock and the jobs read it. */
 export interface Archive {
@@ -30,7 +30,7 @@ export interface Archive {
  * after every change made through this process, and by `refreshEvery` so that a change made
  * by another server process is seen within that time.
  */
-export interface ArchiveDirectory {
+export interface ArchiveRegistry {
   /** the archives as last read, by id */
   snapshot(): ReadonlyMap<number, Archive>;
   refresh(): Promise<ReadonlyMap<number, Archive>>;
@@ -40,7 +40,7 @@ export interface ArchiveDirectory {
   refreshEvery(ms: number): { stop(): void };
 }
 
-export function createArchiveDirectory(db: Db): ArchiveDirectory {
+export function createArchiveRegistry(db: Db): ArchiveRegistry {
   let byId = new Map<number, Archive>();
   let bySlug = new Map<string, Archive>();
   let byHost = new Map<string, Archive>();

@@ -2,7 +2,7 @@
  * What a public body must publish: the enforcement body's default and whether a start without
  * the legal pages is refused (docs/decisions/public-body.md).
  */
-import type { AppConfig } from './config-types';
+import type { AppConfig } from './types';
 
 /** The federal arbitration body of the disability equality act; a Land archive names its Land's. */
 export const DEFAULT_ENFORCEMENT_BODY = {

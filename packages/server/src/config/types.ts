@@ -1,7 +1,7 @@
 import type { IsoTime } from '@lesesaal/domain/dates';
 import type { PersonLimits } from '@lesesaal/domain/tickets/person-limits';
-import type { OidcConfig } from './config-oidc';
-import type { SecondFactorConfig } from './config-second-factor';
+import type { OidcConfig } from './oidc';
+import type { SecondFactorConfig } from './second-factor';
 
 /**
  * The configuration every part of the server reads: loadConfig (config.ts) makes it from the

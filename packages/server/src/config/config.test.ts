@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { legalPagesCheck } from './config-public-body';
+import { ConfigError, loadConfig } from '.';
+import { legalPagesCheck } from './public-body';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {

@@ -1,4 +1,4 @@
-export { createArchiveDirectory, type Archive, type ArchiveDirectory } from './directory';
+export { createArchiveRegistry, type Archive, type ArchiveRegistry } from './registry';
 export {
   archivePublicUrl,
   canonicalBase,

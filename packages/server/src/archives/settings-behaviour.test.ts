@@ -2,15 +2,15 @@ import { createServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { archiveConfig, currentArchiveClock, installationConfig } from './archive-settings';
-import { inArchive } from './db/archives';
-import { tickets } from './db/schema/index';
-import { sendDueVisitReminders } from './jobs/visit-reminders';
-import { createMailTransport, type MailMessage } from './mail/transport';
-import { cartApi } from './test/cart-api';
-import { createTestApp, type TestApp } from './test/app';
-import { ownerExec, TEST_DRIVERS } from './test/databases';
-import { insertRoom, insertTimeSlot } from './test/factories';
+import { archiveConfig, currentArchiveClock, installationConfig } from './settings';
+import { inArchive } from '../db/archives';
+import { tickets } from '../db/schema';
+import { sendDueVisitReminders } from '../jobs/visit-reminders';
+import { createMailTransport, type MailMessage } from '../mail/transport';
+import { cartApi } from '../test/cart-api';
+import { createTestApp, type TestApp } from '../test/app';
+import { ownerExec, TEST_DRIVERS } from '../test/databases';
+import { insertRoom, insertTimeSlot } from '../test/factories';
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {

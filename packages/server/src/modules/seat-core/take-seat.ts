@@ -7,7 +7,7 @@ import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import { claimSlotLocks, lockSlotsStatement } from './lock-order';
 import type { TicketOwnerValues } from './repository';
 import { chooseSeatFor, type ChosenSeat, type SeatChoice } from './seat-choice';
-import { activeTicketCountOf } from './seats';
+import { activeTicketCountOf } from './seat-counts';
 import type { SlotRow } from './slot-row';
 
 /**

@@ -5,11 +5,11 @@ import {
   installationConfig,
   mailboxOf,
   settingsOf,
-} from './archive-settings';
-import { inArchive } from './db/archives';
-import type { Archive } from './modules/archives';
-import { mailSignatureOf } from './mail/signature';
-import { testConfig } from './test/app';
+} from './settings';
+import { inArchive } from '../db/archives';
+import type { Archive } from '.';
+import { mailSignatureOf } from '../mail/signature';
+import { testConfig } from '../test/app';
 
 function archive(id: number, values: Partial<Archive> = {}): Archive {
   return {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_ARCHIVE_ID, inArchive } from '../../db/archives';
-import type { Archive } from './directory';
+import { DEFAULT_ARCHIVE_ID, inArchive } from '../db/archives';
+import type { Archive } from './registry';
 
 /**
  * The archive a piece of work serves and the path its pages and API are served under. A

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currentArchiveId, DEFAULT_ARCHIVE_ID } from '../../db/archives';
-import { runInEachArchive } from '../../jobs/each-archive';
-import type { Archive } from './directory';
+import { currentArchiveId, DEFAULT_ARCHIVE_ID } from '../db/archives';
+import { runInEachArchive } from '../jobs/each-archive';
+import type { Archive } from './registry';
 import { archivePublicUrl, canonicalBase, inServedArchive, servedArchive } from './served';
 
 const archive = (id: number, slug: string, hostName: string | null = null): Archive => ({

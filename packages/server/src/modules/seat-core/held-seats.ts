@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import type { Slot } from '../../db/named';
-import { seatCaseSql, type SeatColumns } from './seats';
+import { seatCaseSql, type SeatColumns } from './seat-counts';
 import type { Instant } from './slot-row';
 
 const HELD_COLUMNS: SeatColumns = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveClock } from './clock';
-import { createTestClock } from './test/clock';
+import { createTestClock } from '../test/clock';
 
 describe('archiveClock', () => {
   it("reads the archive's local date and time in its zone, not in UTC", () => {
