@@ -5,10 +5,13 @@ import { ApiError } from '../api/client';
 import { translateError } from './error-message';
 import { applyLabelOverrides, createI18n } from './i18n';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../../domain/src/texts/*/*.json', {
   eager: true,
   import: 'default',
 });
+
+/** The one catalogue of web and server (packages/domain/src/texts). */
+const TEXTS = '../../../domain/src/texts';
 
 /** `{a: {b: 'x'}, c: 'y'}` → `['a.b', 'c']` */
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -20,13 +23,13 @@ function keyPaths(tree: unknown, prefix = ''): string[] {
 
 function namespaces(language: string): string[] {
   return Object.keys(files)
-    .filter((path) => path.startsWith(`./${language}/`))
-    .map((path) => path.slice(`./${language}/`.length, -'.json'.length))
+    .filter((path) => path.startsWith(`${TEXTS}/${language}/`))
+    .map((path) => path.slice(`${TEXTS}/${language}/`.length, -'.json'.length))
     .sort();
 }
 
 function texts(language: string, namespace: string): Record<string, unknown> {
-  const file = files[`./${language}/${namespace}.json`];
+  const file = files[`${TEXTS}/${language}/${namespace}.json`];
   if (!file) throw new Error(`missing ${language}/${namespace}.json`);
   return file;
 }

@@ -1,8 +1,10 @@
 /**
- * i18next setup. Texts live in `i18n/<language>/<namespace>.json`; `de` is the default and
- * the fallback, `en` must have exactly the same keys (i18n.test.ts checks). Each file is
+ * i18next setup. Texts live in the one catalogue of web and server,
+ * `packages/domain/src/texts/<language>/<namespace>.json` (its README.md); `de` is the default
+ * and the fallback, `en` must have exactly the same keys (i18n.test.ts checks). Each file is
  * its own chunk loaded on first use, so a visitor downloads neither the staff namespaces nor
- * the other language (unless a key is missing there).
+ * the other language (unless a key is missing there). The server's namespaces (`server-*`:
+ * mails, calendar files, exports) are never loaded here.
  *
  * Label overrides (`labelOverride`, a JSON map on the mount element) replace texts
  * of the configured language when a namespace is loaded. Keys are either
@@ -15,11 +17,20 @@ import type { Language } from '@lesesaal/domain/config';
 
 type Resources = Record<string, unknown>;
 
+/** The catalogue's folder as the globs below name it (a glob takes no variable). */
+const TEXTS = '../../../domain/src/texts';
+
 // The table of loaders is split in two: the visitor's namespaces in the entry chunk, the
 // staff's and the platform's (`admin-*`, `auth`, `platform`) in a chunk of their own
 // (./staff-namespaces.ts), fetched with the first of them: out of the visitor's first download.
 const loaders = import.meta.glob<Resources>(
-  ['./*/*.json', '!./*/admin-*.json', '!./*/auth.json', '!./*/platform.json'],
+  [
+    '../../../domain/src/texts/*/*.json',
+    '!../../../domain/src/texts/*/admin-*.json',
+    '!../../../domain/src/texts/*/auth.json',
+    '!../../../domain/src/texts/*/platform.json',
+    '!../../../domain/src/texts/*/server-*.json',
+  ],
   { import: 'default' },
 );
 const staffLoaders = () => import('./staff-namespaces').then((m) => m.staffNamespaceLoaders);
@@ -75,7 +86,7 @@ function jsonBackend(overrideLanguage: Language, overrides: Record<string, strin
     type: 'backend',
     init: () => undefined,
     read(language, namespace, callback) {
-      const file = `./${language}/${namespace}.json`;
+      const file = `${TEXTS}/${language}/${namespace}.json`;
       const load =
         loaders[file] ?? (() => staffLoaders().then((staff) => (staff[file] ? staff[file]() : {})));
       load().then(

@@ -1,30 +1,30 @@
 // Typed translation keys: `t('screens.home.title')` is checked against the German texts
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
-import type adminAudit from './de/admin-audit.json';
-import type adminBlacklist from './de/admin-blacklist.json';
-import type adminCheckin from './de/admin-checkin.json';
-import type adminDashboard from './de/admin-dashboard.json';
-import type adminHolidays from './de/admin-holidays.json';
-import type adminPullList from './de/admin-pull-list.json';
-import type adminReports from './de/admin-reports.json';
-import type adminReservations from './de/admin-reservations.json';
-import type adminStatistics from './de/admin-statistics.json';
-import type adminRooms from './de/admin-rooms.json';
-import type adminSeats from './de/admin-seats.json';
-import type adminTimeSlots from './de/admin-time-slots.json';
-import type adminUsers from './de/admin-users.json';
-import type auth from './de/auth.json';
-import type booked from './de/booked.json';
-import type booking from './de/booking.json';
-import type common from './de/common.json';
-import type errors from './de/errors.json';
-import type platform from './de/platform.json';
-import type privacy from './de/privacy.json';
-import type publicBody from './de/public-body.json';
-import type records from './de/records.json';
-import type seats from './de/seats.json';
-import type validation from './de/validation.json';
+import type adminAudit from '../../../domain/src/texts/de/admin-audit.json';
+import type adminBlacklist from '../../../domain/src/texts/de/admin-blacklist.json';
+import type adminCheckin from '../../../domain/src/texts/de/admin-checkin.json';
+import type adminDashboard from '../../../domain/src/texts/de/admin-dashboard.json';
+import type adminHolidays from '../../../domain/src/texts/de/admin-holidays.json';
+import type adminPullList from '../../../domain/src/texts/de/admin-pull-list.json';
+import type adminReports from '../../../domain/src/texts/de/admin-reports.json';
+import type adminReservations from '../../../domain/src/texts/de/admin-reservations.json';
+import type adminStatistics from '../../../domain/src/texts/de/admin-statistics.json';
+import type adminRooms from '../../../domain/src/texts/de/admin-rooms.json';
+import type adminSeats from '../../../domain/src/texts/de/admin-seats.json';
+import type adminTimeSlots from '../../../domain/src/texts/de/admin-time-slots.json';
+import type adminUsers from '../../../domain/src/texts/de/admin-users.json';
+import type auth from '../../../domain/src/texts/de/auth.json';
+import type booked from '../../../domain/src/texts/de/booked.json';
+import type booking from '../../../domain/src/texts/de/booking.json';
+import type common from '../../../domain/src/texts/de/common.json';
+import type errors from '../../../domain/src/texts/de/errors.json';
+import type platform from '../../../domain/src/texts/de/platform.json';
+import type privacy from '../../../domain/src/texts/de/privacy.json';
+import type publicBody from '../../../domain/src/texts/de/public-body.json';
+import type records from '../../../domain/src/texts/de/records.json';
+import type seats from '../../../domain/src/texts/de/seats.json';
+import type validation from '../../../domain/src/texts/de/validation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

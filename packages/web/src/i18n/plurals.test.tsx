@@ -5,7 +5,7 @@ import { validationMessage } from '@lesesaal/domain/validation-messages';
 import { createI18n } from './i18n';
 import { useValidationMessage } from './validation-message';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../../domain/src/texts/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -45,7 +45,8 @@ const NO_NOUN = new Set([
 ]);
 
 const texts = Object.entries(files).flatMap(([file, tree]) => {
-  const [, language, namespace] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+  const [, language, namespace] =
+    /^\.\.\/\.\.\/\.\.\/domain\/src\/texts\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
   return leaves(tree).map(([path, text]) => ({ language, key: `${namespace}:${path}`, text }));
 });
 const keys = new Set(texts.map((t) => `${t.language}/${t.key}`));

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, unknown>>('../../i18n/*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../../../domain/src/texts/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -26,7 +26,7 @@ function strings(value: unknown): string[] {
 }
 
 function namespace(language: string, name: string): Record<string, unknown> | undefined {
-  return files[`../../i18n/${language}/${name}.json`];
+  return files[`../../../../domain/src/texts/${language}/${name}.json`];
 }
 
 /** A screen text as a pattern: its placeholders ({{time}}, {{count}}) match any words. */
