@@ -8,7 +8,7 @@ import { rowsOf } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { createTestClock } from './test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './test/databases';
-import { createSignInAdminService, createStaffAccountsService } from './modules/auth';
+import { createSignInAdminService, createStaffAccountsService } from './modules/staff-accounts';
 
 describe('CLI arguments', () => {
   it('takes the password from --password P and --password=P', () => {

@@ -5,14 +5,14 @@ import { usePrivateFileModes } from './db/private-files';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { AppError } from './http/app-error';
 import { systemClock } from './http/types';
-import { generatePassword } from './modules/auth';
+import { generatePassword } from './modules/passwords';
 import { createPlatformAdmins, type PlatformAdmins } from './modules/platform';
 import {
   createSignInAdminService,
   createStaffAccountsService,
   type SignInAdminService,
   type StaffAccountsService,
-} from './modules/auth';
+} from './modules/staff-accounts';
 
 /**
  * The account CLI: `npm run cli -- user ...`. It uses the same service as

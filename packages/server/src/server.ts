@@ -12,7 +12,7 @@ import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
 import { createMailTransport } from './mail/transport';
 import { createArchiveRegistry } from './archives';
-import { ensureFirstAdmin } from './modules/auth';
+import { ensureFirstAdmin } from './modules/staff-accounts';
 import { seedDemoData } from './demo/seed';
 
 /** Process entry: config → database → app → listen; graceful close on SIGINT/SIGTERM. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
 import { LOGIN_LIMITS } from '../modules/auth';
-import { createStaffAccountsService } from '../modules/auth';
+import { createStaffAccountsService } from '../modules/staff-accounts';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
 import { insertRoom, insertTimeSlot } from '../test/factories';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArchive } from '../db/archives';
 import { systemClock } from '../http/types';
 import type { Archive } from '../archives';
-import { createStaffAccountsService } from '../modules/auth';
+import { createStaffAccountsService } from '../modules/staff-accounts';
 import { XHR, type TestApp } from './app';
 import { ownerExec } from './databases';
 

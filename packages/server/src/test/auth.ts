@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { systemClock, type StaffRole } from '../http/types';
-import { createStaffAccountsService } from '../modules/auth';
+import { createStaffAccountsService } from '../modules/staff-accounts';
 import { XHR } from './app';
 
 export interface StaffSession {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArchive } from '../../db/archives';
 import { systemClock } from '../types';
-import { createStaffAccountsService } from '../../modules/auth';
+import { createStaffAccountsService } from '../../modules/staff-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addArchive } from '../../test/archives';
 import { TEST_DRIVERS } from '../../test/databases';

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { createStaffSession } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
-import { createStaffAccountsService } from './staff-accounts-service';
+import { createStaffAccountsService } from '../staff-accounts';
 import { hashSessionToken, LOGIN_LIMITS } from './service';
 
 const PASSWORD = 'Lesesaal-Test-Password-1';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { loginSchema, meSchema } from '@lesesaal/domain/staff/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import { secondFactorRoutes } from './second-factor-routes';
 import { createAuthService } from './service';
 
 /** The second step a signed-in password leads to. */
@@ -95,6 +94,4 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       return { email: staff.email, role: staff.role, signInMethod: staff.signInMethod };
     },
   );
-
-  await secondFactorRoutes(api, ctx, auth);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
-import { createStaffAccountsService } from './staff-accounts-service';
+import { createStaffAccountsService } from '../staff-accounts';
 import { clientAddressKey, createAuthService, LOGIN_LIMITS } from './service';
 
 const PASSWORD = 'Lesesaal-Test-Password-1';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppContext } from '../../http/types';
-import { dummyPasswordHash, verifyPassword } from './passwords';
+import { dummyPasswordHash, verifyPassword } from '../passwords';
 import { createAuditService } from '../audit';
 import { createLoginThrottle } from './login-throttle';
 import { sessionCookieOf, setSessionCookie } from './session-cookie';

@@ -118,15 +118,3 @@ export async function upsertSupportAccount(
     .returning();
   return row;
 }
-
-/** Sets the account's display name (the first admin of a new archive). */
-export async function setDisplayName(
-  db: Db,
-  accountId: number,
-  displayName: string,
-): Promise<void> {
-  await db
-    .update(staffAccounts)
-    .set({ displayName })
-    .where(sql`${staffAccounts.id} = ${accountId}`);
-}

@@ -4,8 +4,7 @@ import { AppError } from '../../http/app-error';
 import { createAuditService } from '../audit';
 import { hashSessionToken } from './service';
 import * as repo from './repository';
-import { setDisplayName, upsertSupportAccount } from './support-repository';
-import { createStaffAccountsService } from './staff-accounts-service';
+import { upsertSupportAccount } from './support-repository';
 
 /** How long a support session lasts: it is not kept alive by use. */
 export const SUPPORT_SESSION_MS = 60 * 60_000;
@@ -62,20 +61,3 @@ export function createSupportSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'co
 }
 
 export type SupportSessions = ReturnType<typeof createSupportSessions>;
-
-/**
- * The first admin of a new archive, in the archive the caller set (`inArchive`): an ADMIN with
- * `password` (the staff accounts' rules) and a display name. 409 `conflict` [`email`] when taken.
- */
-export async function createNamedAdmin(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  input: { email: string; displayName: string; password: string },
-): Promise<{ id: number; email: string }> {
-  const account = await createStaffAccountsService(ctx).create({
-    email: input.email,
-    password: input.password,
-    role: 'ADMIN',
-  });
-  await setDisplayName(ctx.db, account.id, input.displayName);
-  return { id: account.id, email: account.email };
-}

@@ -6,9 +6,9 @@ import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { addArchive } from '../../test/archives';
 import { TEST_DRIVERS } from '../../test/databases';
 import type { Archive } from '../../archives';
+import { totpCodeAt } from '../second-factor';
+import { createStaffAccountsService } from '../staff-accounts';
 import { LOGIN_LIMITS } from './service';
-import { createStaffAccountsService } from './staff-accounts-service';
-import { totpCodeAt } from './totp';
 
 const PASSWORD_A = 'Lesesaal-Archiv-A-Passwort-1';
 const PASSWORD_B = 'Lesesaal-Archiv-B-Passwort-2';

@@ -8,8 +8,8 @@ import { addArchive, signInAt } from '../../test/archives';
 import { ownerExec, TEST_DRIVERS } from '../../test/databases';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
 import { inServedArchive, type Archive } from '../../archives';
-import { createDirectorySignIn } from './directory-service';
-import { createAuthService } from './service';
+import { createAuthService } from '../auth';
+import { createDirectorySignIn } from './service';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const CALLBACK = '/api/auth/oidc/callback';

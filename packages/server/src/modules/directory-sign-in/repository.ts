@@ -1,9 +1,28 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts } from '../../db/schema/index';
-import { updateAccount, type StaffAccountRow } from './repository';
+import type { StaffAccountRow } from '../auth';
 
-/** Directory accounts: staff accounts keyed by issuer and `sub`. */
+/**
+ * Directory accounts: staff accounts keyed by issuer and `sub`. This module writes their
+ * directory columns (issuer, `sub`, display name, role source and group, the takeover
+ * permission) and the claims it takes over at each sign-in.
+ */
+
+/** Sets `values` on the account (and `updatedAt`); the row after, or undefined when gone. */
+async function updateAccount(
+  db: Db,
+  id: number,
+  values: Partial<Omit<StaffAccountRow, 'id' | 'createdAt' | 'updatedAt'>>,
+  now: Date,
+): Promise<StaffAccountRow | undefined> {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ ...values, updatedAt: now })
+    .where(eq(staffAccounts.id, id))
+    .returning();
+  return rows[0];
+}
 
 export async function findDirectoryAccount(
   db: Db,

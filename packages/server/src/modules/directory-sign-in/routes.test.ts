@@ -6,9 +6,9 @@ import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { createStaffSession } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
-import { createDirectorySignIn } from './directory-service';
-import { createAuthService } from './service';
-import { createStaffAccountsService } from './staff-accounts-service';
+import { createAuthService } from '../auth';
+import { createStaffAccountsService } from '../staff-accounts';
+import { createDirectorySignIn } from './service';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const ROLE_MAP = {

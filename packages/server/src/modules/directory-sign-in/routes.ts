@@ -5,13 +5,13 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { escapeHtml } from '../../mail/html';
+import { createAuthService, type AuthService } from '../auth';
 import { archivePublicUrl } from '../../archives';
 import {
   createDirectorySignIn,
   type ArchiveDirectorySignIn,
   type DirectorySignIn,
-} from './directory-service';
-import { createAuthService, type AuthService } from './service';
+} from './service';
 
 const directoryStatusSchema = z.object({
   /** false: the archive has no directory (no connection of its own; the default archive: OIDC_ISSUER unset) */

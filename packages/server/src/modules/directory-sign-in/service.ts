@@ -1,49 +1,21 @@
 import * as oidc from 'openid-client';
-import { STAFF_ROLES, type StaffRole } from '@lesesaal/domain/staff/schema';
+import type { StaffRole } from '@lesesaal/domain/staff/schema';
 import type { AppContext } from '../../http/types';
 import { createAuditService, type AuditService } from '../audit';
-import { directoryConnections, type DirectoryConnection } from './directory-connections';
+import { deleteSessionsOf, type AuthService, type StaffAccountRow } from '../auth';
+import { directoryConnections, type DirectoryConnection } from './connections';
 import {
   CALLBACK_PATH,
   decodePending,
   directoryAddress,
   encodePending,
   type PendingSignIn,
-} from './directory-pending';
-import * as directoryRepo from './directory-repository';
-import * as repo from './repository';
-import type { StaffAccountRow } from './repository';
-import type { AuthService } from './service';
-
-/** The role given to a directory person whose groups map to none: the staff interface refuses it. */
-export const NO_ROLE = 'NONE';
+} from './pending';
+import * as directoryRepo from './repository';
+import { groupsOf, NO_ROLE, roleFromGroups } from './role-map';
 
 /** Why a directory sign-in ended without a session (the sign-in screen says so). */
 export type DirectoryFailure = 'unavailable' | 'failed' | 'link_required' | 'disabled' | 'no_email';
-
-/**
- * The strongest role any of the groups gives (the order of STAFF_ROLES), and the
- * group it came from; null when none maps to a role.
- */
-export function roleFromGroups(
-  groups: readonly string[],
-  roleMap: Record<string, StaffRole>,
-): { role: StaffRole; group: string } | null {
-  let best: { role: StaffRole; group: string } | null = null;
-  for (const group of groups) {
-    const role = Object.hasOwn(roleMap, group) ? roleMap[group] : undefined;
-    if (role && (!best || STAFF_ROLES.indexOf(role) < STAFF_ROLES.indexOf(best.role)))
-      best = { role, group };
-  }
-  return best;
-}
-
-/** A claim's groups: an array of texts, or one text. */
-export function groupsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return [];
-}
 
 /**
  * The account of this directory person in one transaction: found by issuer and `sub` (its
@@ -105,7 +77,7 @@ async function upsertAccount(
       const row = await directoryRepo.takeOverLocalAccount(tx, linkable.id, profile, now);
       if (!row) return { ok: false, reason: 'link_required' } as const;
       // its sessions were signed in with the password it no longer has
-      await repo.deleteSessionsOf(tx, row.id);
+      await deleteSessionsOf(tx, row.id);
       return { ok: true, row, previousRole: linkable.role, linked: true } as const;
     }
     if (await directoryRepo.emailTakenByOther(tx, claims.email))

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformAdmins, platformSessions } from '../../db/schema/index';
-import { totpSecretStore } from '../auth';
+import { totpSecretStore } from '../second-factor';
 import type { PlatformAdminRow } from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { hashPassword, passwordProblem } from '../auth';
+import { hashPassword, passwordProblem } from '../passwords';
 import * as adminRepo from './admin-repository';
 import { createPlatformAdmin, type PlatformIdentity } from './auth-service';
 import { createInstallationAudit } from './installation-audit';

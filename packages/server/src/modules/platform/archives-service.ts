@@ -1,7 +1,8 @@
 import type { AppContext } from '../../http/types';
 import { AppError, sqlState } from '../../http/app-error';
 import { DEFAULT_ARCHIVE_ID, inArchive } from '../../db/archives';
-import { createNamedAdmin, generatePassword } from '../auth';
+import { generatePassword } from '../passwords';
+import { createNamedAdmin } from '../staff-accounts';
 import type { PlatformIdentity } from './auth-service';
 import { archivesOverview, openSupport } from './overview-support';
 import { archiveTablesInDeleteOrder, deleteArchiveRows } from './purge-repository';

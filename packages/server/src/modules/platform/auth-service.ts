@@ -2,15 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AppContext, Clock } from '../../http/types';
-import {
-  IDLE_TIMEOUT_MS,
-  createAuthService,
-  dummyPasswordHash,
-  hashPassword,
-  hashSessionToken,
-  passwordProblem,
-  verifyPassword,
-} from '../auth';
+import { IDLE_TIMEOUT_MS, createAuthService, hashSessionToken } from '../auth';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../passwords';
 import { AppError } from '../../http/app-error';
 import type { PendingStep } from './admin-repository';
 import { createInstallationAudit } from './installation-audit';

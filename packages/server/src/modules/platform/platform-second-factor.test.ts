@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import { runPlatformAdminCommand } from '../../cli';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import { totpCodeAt } from '../auth';
+import { totpCodeAt } from '../second-factor';
 import { createPlatformAdmins } from './admins-service';
 import { createPlatformAdmin } from './auth-service';
 import { platformCall, platformSignIn } from './test-support';

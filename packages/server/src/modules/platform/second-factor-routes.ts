@@ -7,7 +7,7 @@ import {
   secondFactorCodeSchema as codeSchema,
   secondFactorSetupSchema as setupSchema,
   secondFactorStatusSchema as statusSchema,
-} from '../auth';
+} from '../second-factor';
 import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
 import { notServed, tags } from './route-common';
 import { platformAdminSchema } from './schemas';

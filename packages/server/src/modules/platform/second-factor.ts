@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/types';
+import { createAuthService, hashSessionToken } from '../auth';
 import {
   acceptedTotpStep,
-  createAuthService,
   decryptSecret,
   encryptSecret,
-  hashSessionToken,
   newTotpSecret,
   secondFactorKey,
   totpUri,
-} from '../auth';
+} from '../second-factor';
 import * as adminRepo from './admin-repository';
 import type { PlatformAuth } from './auth-service';
 import { createInstallationAudit } from './installation-audit';

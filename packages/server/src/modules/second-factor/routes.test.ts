@@ -4,9 +4,8 @@ import { rowsOf } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { createStaffSession, type StaffSession } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
-import { ensureFirstAdmin } from './bootstrap';
-import { LOGIN_LIMITS } from './service';
-import { createStaffAccountsService } from './staff-accounts-service';
+import { LOGIN_LIMITS } from '../auth';
+import { createStaffAccountsService, ensureFirstAdmin } from '../staff-accounts';
 import { totpCodeAt } from './totp';
 
 const PASSWORD = 'Lesesaal-Test-Password-1';

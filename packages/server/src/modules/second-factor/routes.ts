@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
+import { createAuthService, type AuthService } from '../auth';
 import {
   refuseSecondFactor as refuse,
   secondFactorCodeSchema as codeSchema,
   secondFactorSetupSchema as setupSchema,
   secondFactorStatusSchema as statusSchema,
 } from './second-factor-http';
-import { createSecondFactorService, type SecondFactorService } from './second-factor-service';
-import type { AuthService } from './service';
+import { createSecondFactorService, type SecondFactorService } from './service';
 
 const noSession = { 401: ['http__access_denied_exception'] } as const;
 
@@ -17,11 +17,8 @@ const noSession = { 401: ['http__access_denied_exception'] } as const;
  * /api/auth/second-factor/setup and /confirm, POST /api/auth/login/code. A session here is a
  * signed-in local account or one that waits after its password (202 of /api/auth/login).
  */
-export async function secondFactorRoutes(
-  api: ZodApp,
-  ctx: AppContext,
-  auth: AuthService,
-): Promise<void> {
+export async function secondFactorRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
+  const auth = createAuthService(ctx);
   const secondFactor = createSecondFactorService(ctx, auth);
   const tags = ['staff sign-in'];
   const security = [{ session: [] }];

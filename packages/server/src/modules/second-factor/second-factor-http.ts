@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ONE_TIME_CODE_PATTERN } from '@lesesaal/domain/staff/one-time-code';
 import { AppError } from '../../http/app-error';
-import type { SecondFactorFailure } from './second-factor-service';
+import type { SecondFactorFailure } from './service';
 
 /**
  * The HTTP side of a second factor (TOTP) that the staff accounts' routes and the platform

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
-import * as sfRepo from './second-factor-repository';
-import * as repo from './repository';
-import { type AuthService } from './service';
+import { findAccountById, type AuthService, type StaffAccountRow } from '../auth';
+import * as sfRepo from './repository';
 import {
   acceptedTotpStep,
   decryptSecret,
@@ -72,14 +71,14 @@ function secondFactorParts(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, aut
   }
 
   /** The stored secret in clear, or null (none, or encrypted under another key). */
-  async function secretOf(row: repo.StaffAccountRow): Promise<string | null> {
+  async function secretOf(row: StaffAccountRow): Promise<string | null> {
     return row.totpSecret ? decryptSecret(await keyOf(), row.totpSecret, row.id) : null;
   }
 
   /** Replaces the waiting session by a signed-in one; the sign-in is logged. */
   async function completeSignIn(
     request: FastifyRequest,
-    row: repo.StaffAccountRow,
+    row: StaffAccountRow,
     route: string,
   ): Promise<string> {
     await sfRepo.deletePendingSessionsOf(db, row.id);
@@ -95,7 +94,7 @@ function secondFactorParts(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, aut
     return token;
   }
 
-  async function codeFailed(row: repo.StaffAccountRow, route: string) {
+  async function codeFailed(row: StaffAccountRow, route: string) {
     await audit.recordEvent(
       { accountId: row.id, email: row.email },
       { action: 'SIGN_IN_FAILED', route, fields: ['method:local', 'reason:code'] },
@@ -126,7 +125,7 @@ export function createSecondFactorService(
     async status(request: FastifyRequest) {
       const caller = await callerOf(request);
       if (!caller) return null;
-      const row = await repo.findAccountById(db, caller.accountId);
+      const row = await findAccountById(db, caller.accountId);
       if (!row) return null;
       return {
         enabled: row.totpEnabledAt !== null,
@@ -167,7 +166,7 @@ export function createSecondFactorService(
     ): Promise<{ ok: true; token: string | null } | SecondFactorFailure> {
       const caller = await callerOf(request);
       if (!caller || caller.pending === 'totp') return { ok: false, reason: 'no_session' };
-      const row = await repo.findAccountById(db, caller.accountId);
+      const row = await findAccountById(db, caller.accountId);
       if (!row) return { ok: false, reason: 'no_session' };
       if (row.totpEnabledAt !== null)
         return { ok: false, reason: 'conflict', detail: 'second_factor' };
@@ -195,7 +194,7 @@ export function createSecondFactorService(
     ): Promise<{ ok: true; token: string } | SecondFactorFailure> {
       const caller = await callerOf(request);
       if (!caller || caller.pending !== 'totp') return { ok: false, reason: 'no_session' };
-      const row = await repo.findAccountById(db, caller.accountId);
+      const row = await findAccountById(db, caller.accountId);
       if (!row || row.totpEnabledAt === null) return { ok: false, reason: 'no_session' };
       const attempt = await auth.countLoginAttempt(row.email, request.ip);
       if (!attempt.ok) return attempt;

@@ -4,10 +4,10 @@ import { rowsOf } from '../../db/client';
 import { testConfig } from '../../test/app';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { systemClock } from '../../http/types';
-import { createStaffAccountsService } from './staff-accounts-service';
-import { ensureFirstAdmin, FirstAdminError } from './bootstrap';
-import { verifyPassword } from './passwords';
-import * as repo from './repository';
+import { findAccountByEmail } from '../auth';
+import { verifyPassword } from '../passwords';
+import { ensureFirstAdmin, FirstAdminError } from './ensure-first-admin';
+import { createStaffAccountsService } from './service';
 
 const PASSWORD = 'Lesesaal-Test-Password-1';
 
@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
       'Created the admin account chief@archive.test from ADMIN_EMAIL/ADMIN_PASSWORD.',
     ]);
     expect(await accounts()).toEqual([{ email: 'chief@archive.test', role: 'ADMIN' }]);
-    const row = await repo.findAccountByEmail(database.db, 'chief@archive.test');
+    const row = await findAccountByEmail(database.db, 'chief@archive.test');
     expect(await verifyPassword(row!.passwordHash!, PASSWORD)).toBe(true);
   });
 
@@ -48,7 +48,7 @@ describe.each(TEST_DRIVERS)('first admin on %s', (driver) => {
     const password = /with the password (\S+)/.exec(lines[0]!)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(await accounts()).toEqual([{ email: 'admin@localhost', role: 'ADMIN' }]);
-    const row = await repo.findAccountByEmail(database.db, 'admin@localhost');
+    const row = await findAccountByEmail(database.db, 'admin@localhost');
     expect(await verifyPassword(row!.passwordHash!, password!)).toBe(true);
   });
 

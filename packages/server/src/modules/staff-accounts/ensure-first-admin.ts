@@ -3,9 +3,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { systemClock } from '../../http/types';
-import { createStaffAccountsService } from './staff-accounts-service';
-import { generatePassword } from './passwords';
-import * as repo from './repository';
+import { findAccountByEmail } from '../auth';
+import { generatePassword } from '../passwords';
+import { countActiveAdmins } from './repository';
+import { createStaffAccountsService } from './service';
 
 /** Arbitrary constant: one instance at a time creates the first admin. */
 const BOOTSTRAP_LOCK_KEY = 7_316_002;
@@ -41,8 +42,8 @@ export async function ensureFirstAdmin(deps: {
   try {
     created = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
-      if (await repo.findAccountByEmail(tx, wanted.email)) return false;
-      if (!config.adminEmail && (await repo.countActiveAdmins(tx)) > 0) return false;
+      if (await findAccountByEmail(tx, wanted.email)) return false;
+      if (!config.adminEmail && (await countActiveAdmins(tx)) > 0) return false;
       await createStaffAccountsService({ db: tx, clock: systemClock }).create({
         email: wanted.email,
         password,

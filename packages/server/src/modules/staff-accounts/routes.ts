@@ -12,12 +12,11 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
-import { directorySettingsHere } from './directory-connections';
-import { roleFromGroups } from './directory-service';
 import { createAuditService } from '../audit';
-import { createAuthService, type AuthService } from './service';
+import { createAuthService, type AuthService } from '../auth';
+import { directorySettingsHere, roleFromGroups } from '../directory-sign-in';
+import { createStaffAccountsService, type ActingStaff } from './service';
 import { signInAdminRoutes } from './sign-in-admin-routes';
-import { createStaffAccountsService, type ActingStaff } from './staff-accounts-service';
 
 const idParams = z.object({ id: idParamSchema });
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;

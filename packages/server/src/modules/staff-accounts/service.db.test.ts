@@ -4,7 +4,7 @@ import { createTestClock } from '../../test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { AppError } from '../../http/app-error';
 import { countActiveAdmins } from './repository';
-import { createStaffAccountsService, type StaffAccountsService } from './staff-accounts-service';
+import { createStaffAccountsService, type StaffAccountsService } from './service';
 
 const PASSWORD = 'Lesesaal-Test-Password-1';
 

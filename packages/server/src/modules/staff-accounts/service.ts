@@ -2,12 +2,16 @@ import type { StaffAccount, StaffRole } from '@lesesaal/domain/staff/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../http/types';
-import { hashPassword, passwordProblem } from './passwords';
-import * as directoryRepo from './directory-repository';
+import {
+  deleteEndedSupportAccounts,
+  deleteSessionsOf,
+  findAccountByEmail,
+  findAccountById,
+  usableRole,
+  type StaffAccountRow,
+} from '../auth';
+import { hashPassword, passwordProblem } from '../passwords';
 import * as repo from './repository';
-import * as sfRepo from './second-factor-repository';
-import { deleteEndedSupportAccounts } from './support-repository';
-import { usableRole } from './service';
 
 /** Who makes a change over the API: nobody locks themself out, and their session stays. */
 export interface ActingStaff {
@@ -20,7 +24,7 @@ export interface ActingStaff {
   support?: boolean;
 }
 
-function toAccount(row: repo.StaffAccountRow): StaffAccount {
+export function toAccount(row: StaffAccountRow): StaffAccount {
   return {
     id: row.id,
     email: row.email,
@@ -40,7 +44,7 @@ function toAccount(row: repo.StaffAccountRow): StaffAccount {
  * only through the platform's support session, so an archive's admin cannot give it a
  * password (and sign in as the administrator) or hand it to a directory identity.
  */
-function refuseSupportAccount(row: repo.StaffAccountRow): void {
+export function refuseSupportAccount(row: StaffAccountRow): void {
   if (row.support) throw AppError.conflict('staff__support_account');
 }
 
@@ -54,7 +58,7 @@ function checkPassword(password: string, email: string): void {
  * delete); a support account is none.
  */
 function removesActiveAdmin(
-  row: repo.StaffAccountRow,
+  row: StaffAccountRow,
   next: { role?: StaffRole; disabled?: boolean; deleted?: boolean },
 ): boolean {
   if (row.role !== 'ADMIN' || row.disabled) return false;
@@ -86,15 +90,15 @@ export interface StaffAccountsDeps {
  * password ends its sessions.
  */
 export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAccountsDeps) {
-  async function requireAccount(executor: Db, id: number): Promise<repo.StaffAccountRow> {
-    const row = await repo.findAccountById(executor, id);
+  async function requireAccount(executor: Db, id: number): Promise<StaffAccountRow> {
+    const row = await findAccountById(executor, id);
     if (!row) throw AppError.notFound('account');
     return row;
   }
 
   async function guardAdmins(
     tx: Db,
-    row: repo.StaffAccountRow,
+    row: StaffAccountRow,
     next: { role?: StaffRole; disabled?: boolean; deleted?: boolean },
   ) {
     if (removesActiveAdmin(row, next) && (await repo.countActiveAdmins(tx)) <= 1) {
@@ -110,7 +114,7 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
     },
 
     async findByEmail(email: string): Promise<StaffAccount | undefined> {
-      const row = await repo.findAccountByEmail(db, email);
+      const row = await findAccountByEmail(db, email);
       return row ? toAccount(row) : undefined;
     },
 
@@ -171,7 +175,7 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
         // A disabled account or a new password ends the account's sessions (but not the
         // session of an admin who just changed their own password).
         if (changes.disabled === true || passwordHash !== undefined) {
-          await repo.deleteSessionsOf(tx, id, isSelf ? actor?.sessionKey : undefined);
+          await deleteSessionsOf(tx, id, isSelf ? actor?.sessionKey : undefined);
         }
         return { account: toAccount(updated ?? row), from: row.role };
       });
@@ -194,42 +198,3 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
 }
 
 export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;
-
-/**
- * An admin's changes to how a local account signs in: its second factor reset, and the
- * permission for the directory to take it over.
- */
-export function createSignInAdminService({ db, clock }: { db: Db; clock: Clock }) {
-  async function requireAccount(id: number): Promise<repo.StaffAccountRow> {
-    const row = await repo.findAccountById(db, id);
-    if (!row) throw AppError.notFound('account');
-    return row;
-  }
-
-  return {
-    /**
-     * An admin removes the account's second factor (a lost phone): its next sign-in asks for
-     * the password only, or for a new set-up while STAFF_SECOND_FACTOR=required.
-     */
-    async resetSecondFactor(id: number): Promise<StaffAccount> {
-      await requireAccount(id);
-      await sfRepo.clearSecondFactor(db, id, clock.now());
-      return toAccount(await requireAccount(id));
-    },
-
-    /**
-     * An admin allows the next directory sign-in with the account's e-mail to take this local
-     * account over, until `until` (null: withdrawn). 409 `conflict` [`directory`] for an
-     * account of the directory already, `staff__support_account` for a support account.
-     */
-    async setDirectoryLink(id: number, until: Date | null): Promise<StaffAccount> {
-      const row = await requireAccount(id);
-      refuseSupportAccount(row);
-      if (row.oidcSubject !== null) throw AppError.conflict('conflict', ['directory']);
-      const updated = await directoryRepo.setDirectoryLink(db, id, until, clock.now());
-      return toAccount(updated ?? row);
-    },
-  };
-}
-
-export type SignInAdminService = ReturnType<typeof createSignInAdminService>;

@@ -3,8 +3,8 @@ import { staffAccountSchema } from '@lesesaal/domain/staff/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ZodApp } from '../../http/types';
-import { directorySettingsHere } from './directory-connections';
-import { createSignInAdminService } from './staff-accounts-service';
+import { directorySettingsHere } from '../directory-sign-in';
+import { createSignInAdminService } from './sign-in-admin-service';
 
 /** How long an admin's permission for the directory to take a local account over lasts. */
 export const DIRECTORY_LINK_DAYS = 7;

@@ -1,0 +1,7 @@
+export {
+  dummyPasswordHash,
+  generatePassword,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from './passwords';
