@@ -1,7 +1,7 @@
 /**
  * Wire schemas of staff sign-in and staff accounts. The server adds one
  * check the schemas cannot make cheaply on the client: common passwords are refused
- * (server `modules/auth/passwords.ts`), answered like a failed schema check
+ * (server `modules/passwords/passwords.ts`), answered like a failed schema check
  * (`validation__error`, payload `body.password`).
  */
 import { z } from 'zod';
