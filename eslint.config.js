@@ -23,7 +23,7 @@ const OTHER_MODULES_REPOSITORY = {
     '**/modules/*/*-repository',
   ],
   message:
-    "A module owns its tables: do not import another module's repository. Call that module's service, or the executor-taking functions its index exports for other modules (e.g. countActiveTickets of modules/cart), passing your transaction.",
+    "A module owns its tables: do not import another module's repository. Call that module's service, or the executor-taking functions its index exports for other modules (e.g. countActiveTickets of modules/seat-core), passing your transaction.",
 };
 // A module's public face is its index.ts; the files behind it may change. '../x/y' is
 // another module's file only inside modules/ (elsewhere it is e.g. ../http/types).

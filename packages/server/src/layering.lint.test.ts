@@ -15,7 +15,7 @@ async function restrictedImports(code: string, filePath: string): Promise<string
 describe('server layering lint rule', () => {
   it("refuses a module importing another module's repository, and says what to do instead", async () => {
     const messages = await restrictedImports(
-      "import { countBookedFrom } from '../cart/repository';\nexport const x = countBookedFrom;\n",
+      "import { countBookedFrom } from '../seat-core/repository';\nexport const x = countBookedFrom;\n",
       'packages/server/src/modules/rooms/service.ts',
     );
     expect(messages).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('server layering lint rule', () => {
 
   it("allows a module's own repository and another module's exported seat functions", async () => {
     const messages = await restrictedImports(
-      "import { listRooms } from './repository';\nimport { countActiveTicketsOfRoom } from '../cart';\nexport const x = [listRooms, countActiveTicketsOfRoom];\n",
+      "import { listRooms } from './repository';\nimport { countActiveTicketsOfRoom } from '../seat-core';\nexport const x = [listRooms, countActiveTicketsOfRoom];\n",
       'packages/server/src/modules/rooms/service.ts',
     );
     expect(messages).toEqual([]);
@@ -41,7 +41,7 @@ describe('server layering lint rule', () => {
 
   it('refuses a deep import into another module, from a module or from outside, and says why', async () => {
     const fromModule = await restrictedImports(
-      "import { toTicket } from '../cart/ticket-view';\nexport const x = toTicket;\n",
+      "import { toTicket } from '../seat-core/ticket-view';\nexport const x = toTicket;\n",
       'packages/server/src/modules/reports/service.ts',
     );
     expect(fromModule).toHaveLength(1);
@@ -49,12 +49,12 @@ describe('server layering lint rule', () => {
       /insides may change: import another module only through its index/,
     );
     const fromOutside = await restrictedImports(
-      "import { toTicket } from '../modules/cart/ticket-view';\nexport const x = toTicket;\n",
+      "import { toTicket } from '../modules/seat-core/ticket-view';\nexport const x = toTicket;\n",
       'packages/server/src/jobs/visit-reminders.ts',
     );
     expect(fromOutside).toHaveLength(1);
     const throughIndex = await restrictedImports(
-      "import { toTicket } from '../modules/cart';\nimport type { Clock } from '../http/types';\nexport const x = toTicket;\nexport type C = Clock;\n",
+      "import { toTicket } from '../modules/seat-core';\nimport type { Clock } from '../http/types';\nexport const x = toTicket;\nexport type C = Clock;\n",
       'packages/server/src/jobs/visit-reminders.ts',
     );
     expect(throughIndex).toEqual([]);

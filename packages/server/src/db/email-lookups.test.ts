@@ -1,11 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  listBlacklistEntriesFor,
-  listBookedRangesOfEmail,
-  listBookedVisitsOfEmail,
-} from '../modules/cart';
+import { listBlacklistEntriesFor } from '../modules/blacklist';
+import { listBookedRangesOfEmail, listBookedVisitsOfEmail } from '../modules/seat-core';
 /* eslint-disable no-restricted-imports -- the plans of each module's own e-mail lookups,
    the statements exactly as the modules send them, are what this test checks */
 import { emailTakenByOther, findLinkableAccount } from '../modules/auth/directory-repository';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tickets, timeSlots, visitReminders } from '../db/schema/index';
-import { normalizeTicketRow, selectTicketViews, type TicketView } from '../modules/cart';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from '../modules/seat-core';
 
 /**
  * The tickets a reminder is for: booked (not cancelled), seat not given back, on

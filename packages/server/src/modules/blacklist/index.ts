@@ -1,1 +1,2 @@
+export { listBlacklistEntriesFor } from './repository';
 export { blacklistRoutes } from './routes';

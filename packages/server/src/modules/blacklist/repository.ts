@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlacklistEntry } from '@lesesaal/domain/blacklist/schema';
+import type { IsoDate } from '@lesesaal/domain/dates';
 import type { BLACKLIST_SORT_FIELDS } from '@lesesaal/domain/blacklist/schema';
 import type { SortSpec } from '@lesesaal/domain/paging';
 import type { Db } from '../../db/client';
@@ -105,4 +106,18 @@ export async function deleteEntry(db: Db, email: string): Promise<boolean> {
 export async function countEntries(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(blacklist);
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Blacklist entries for the e-mail, compared case-insensitively (expired ones too): the read
+ * a booking and a waiting list join make (the domain's `isEmailBlacklisted` decides).
+ */
+export async function listBlacklistEntriesFor(
+  db: Db,
+  email: string,
+): Promise<Array<{ email: string; expiredAt: IsoDate }>> {
+  return db
+    .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
+    .from(blacklist)
+    .where(sql`${blacklist.emailLower} = lower(${email.trim()})`);
 }

@@ -11,7 +11,6 @@ import { AppError } from '../../http/app-error';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
 import {
   findOpenCart,
-  listBlacklistEntriesFor,
   listBookedRangesOfEmail,
   listCartTickets,
   listTicketViews,
@@ -20,12 +19,13 @@ import {
   setTicketBooked,
   ticketsWithIds,
   type CartTicket,
-} from '../cart';
-import { readRoomRules } from '../cart';
-import { lockPersonForBooking } from '../cart';
-import { roomRuleClock } from '../cart';
-import { createToken } from '../cart';
-import { toTicket } from '../cart';
+} from '../seat-core';
+import { listBlacklistEntriesFor } from '../blacklist';
+import { readRoomRules } from '../seat-core';
+import { lockPersonForBooking } from '../seat-core';
+import { roomRuleClock } from '../seat-core';
+import { createToken } from '../seat-core';
+import { toTicket } from '../seat-core';
 import { markOfferTaken } from '../waiting-list';
 import { findBookedCart } from './booked-cart';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import type { Db } from '../../db/client';
 import { tickets, timeSlots, transactions } from '../../db/schema/index';
-import { normalizeTicketRow, selectTicketViews, toTicket } from '../cart';
+import { normalizeTicketRow, selectTicketViews, toTicket } from '../seat-core';
 import { listUnitsOfTickets } from '../record-orders';
 
 /** How long after its booking a cart's booking may be repeated and answers its tickets. */

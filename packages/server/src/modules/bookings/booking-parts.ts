@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, sqlState } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
-import { listBookedVisitsOfEmail, type CartTicket, type TicketOwnerValues } from '../cart';
+import { listBookedVisitsOfEmail, type CartTicket, type TicketOwnerValues } from '../seat-core';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
 import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/booking-mails';
-import type { TicketView } from '../cart';
-import { cancelTickets, lockSlots, slotIdsOfTickets } from '../cart';
+import type { TicketView } from '../seat-core';
+import { cancelTickets, lockSlots, slotIdsOfTickets } from '../seat-core';
 import { offerFreedSeats } from '../waiting-list';
 import { cancelUnitsOfTickets } from '../record-orders';
 

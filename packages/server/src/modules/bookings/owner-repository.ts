@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, timeSlots } from '../../db/schema/index';
-import { normalizeTicketRow, selectTicketViews, type TicketView } from '../cart';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from '../seat-core';
 
 /** Tickets of an owner id (booked and cancelled; never cart tickets), in slot order. */
 export async function listOwnerTicketViews(db: Db, ownerId: string): Promise<TicketView[]> {

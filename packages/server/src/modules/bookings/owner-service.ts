@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
 import { calendarOf } from '../../mail/booking-mails';
-import { toTicket } from '../cart';
+import { toTicket } from '../seat-core';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
 import { listUnitsOfTickets } from '../record-orders';

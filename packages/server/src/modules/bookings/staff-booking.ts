@@ -4,10 +4,10 @@ import { isOverbooked } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueBookingConfirmation } from '../../mail/booking-mails';
-import { listTicketViews, ticketsWithIds } from '../cart';
-import { createToken } from '../cart';
-import { takeSeat } from '../cart';
-import { toTicket } from '../cart';
+import { listTicketViews, ticketsWithIds } from '../seat-core';
+import { createToken } from '../seat-core';
+import { takeSeat } from '../seat-core';
+import { toTicket } from '../seat-core';
 
 import {
   claimIdempotencyKey,

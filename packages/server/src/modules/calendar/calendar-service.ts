@@ -7,10 +7,11 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
-import { listRoomSlotsWithCounts, readRoomRules } from '../cart';
-import { findOpenCart, listCartTickets, type CartTicket } from '../cart';
-import { roomRuleClock } from '../cart';
-import { seatAvailability, type SeatRequest, type SlotSeatAvailability } from '../seats';
+import { listRoomSlotsWithCounts, readRoomRules } from '../seat-core';
+import { findOpenCart, listCartTickets, type CartTicket } from '../seat-core';
+import { roomRuleClock } from '../seat-core';
+import type { SeatNeed } from '@lesesaal/domain/seats/rules';
+import { seatAvailability, type SlotSeatAvailability } from '../seats';
 
 /** Longest range one calendar request may ask for. */
 export const MAX_CALENDAR_DAYS = 366;
@@ -21,7 +22,7 @@ export interface CalendarRange {
   fromDate?: IsoDate | undefined;
   untilDate?: IsoDate | undefined;
   /** the visitor's seat need (rooms with named seats): the answer says which slots fit it */
-  seatNeed?: SeatRequest | null | undefined;
+  seatNeed?: SeatNeed | null | undefined;
 }
 
 export interface CalendarServiceDeps {
@@ -56,7 +57,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     from: IsoDate,
     until: IsoDate,
     cart: readonly CartTicket[],
-    need: SeatRequest | null,
+    need: SeatNeed | null,
   ): Promise<TimeSlot[]> {
     const now = clock.now();
     const today = clock.dateAt(now);

@@ -3,11 +3,13 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
 import { tooManyRequests } from '../../http/visitor-limits';
-import type { HeldSeats } from './held-seats';
-import { roomRuleClock } from './rule-context';
-import type { SlotForHold } from './slot-reads';
-import type { SeatOutcome } from './take-seat';
-import type { TicketView } from './ticket-view';
+import {
+  roomRuleClock,
+  type HeldSeats,
+  type SeatOutcome,
+  type SlotForHold,
+  type TicketView,
+} from '../seat-core';
 
 /**
  * The refusals of a hold, shared by a new cart's hold and adding a slot to a cart: the

@@ -1,8 +1,6 @@
 import { remainingTouches } from '@lesesaal/domain/tickets/rules';
 import type { Transaction } from '@lesesaal/domain/tickets/schema';
-import type { CartRow } from './repository';
-import type { SlotForHold } from './slot-reads';
-import { toTicket, type TicketView } from './ticket-view';
+import { toTicket, type CartRow, type SlotForHold, type TicketView } from '../seat-core';
 
 /** A NEW ticket as the API shows it, built from what the hold already read. */
 export function newTicketView(

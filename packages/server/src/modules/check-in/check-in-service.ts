@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, StaffRole } from '../../http/types';
 import { createRoomsService } from '../rooms';
 import * as repo from './check-in-repository';
-import { lockSlots, markTicketArrived, unmarkTicketArrived } from '../cart';
+import { lockSlots, markTicketArrived, unmarkTicketArrived } from '../seat-core';
 
 /** The day's lines: seats numbered per room and slot start, ordered as the desk reads them. */
 function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {

@@ -7,7 +7,7 @@ import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
 import { releaseNoShowSeats } from './no-shows';
-import { countActiveTickets } from '../cart';
+import { countActiveTickets } from '../seat-core';
 
 // 2030-03-04 in Vienna (UTC+1): 09:00Z is 10:00 on the wall clock.
 describe.each(TEST_DRIVERS)('no-show seat release on %s', (driver) => {

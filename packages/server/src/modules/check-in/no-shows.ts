@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { timeToMinutes, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
 import type { Db } from '../../db/client';
 import type { ArchiveClock } from '../../http/types';
-import { releaseSeatsWhere } from '../cart';
+import { releaseSeatsWhere } from '../seat-core';
 
 /**
  * No-shows, written once: the check-in list, the reports and the seat release

@@ -2,7 +2,7 @@ import { inArchive } from '../../db/archives';
 import { countPendingMails } from '../../mail/outbox-repository';
 import type { AppContext } from '../../http/types';
 import type { Archive } from '../../archives';
-import { countBookedFrom } from '../cart';
+import { countBookedFrom } from '../seat-core';
 
 /** The gauges of one archive, read at scrape time. */
 export interface ArchiveReading {

@@ -3,7 +3,7 @@ import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema'
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
-import { lockPersonForBooking, readRoomRules } from '../cart';
+import { lockPersonForBooking, readRoomRules } from '../seat-core';
 import { checkVisitOrders } from './order-rules';
 import * as repo from './repository';
 import { openOwnerTicket, unitsOf } from './unit-tickets';

@@ -6,7 +6,7 @@ import { tickets } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
 import { enqueueUnitNotAvailable } from '../../mail/record-mails';
-import { normalizeTicketRow, selectTicketViews } from '../cart';
+import { normalizeTicketRow, selectTicketViews } from '../seat-core';
 import * as repo from './repository';
 import { openTicket, unitsOf } from './unit-tickets';
 import { insertUnits, toUnit } from './units';

@@ -4,7 +4,7 @@ import type { AdminRoom, ROOM_SORT_FIELDS } from '@lesesaal/domain/rooms/schema'
 import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { roomImages, rooms } from '../../db/schema/index';
-import { activeTicketCountOf } from '../cart';
+import { activeTicketCountOf } from '../seat-core';
 import { toRecordsSettings } from '../../db/records-settings';
 
 export type RoomRow = typeof rooms.$inferSelect & {

@@ -12,7 +12,7 @@ import type {
 import { openingWindow } from '@lesesaal/domain/time-slots/rules';
 import { AppError } from '../../http/app-error';
 import type { AppContext, ArchiveClock, WallClock } from '../../http/types';
-import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../cart';
+import { countActiveTicketsOfRoom, deleteTicketsOfRoom } from '../seat-core';
 import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema';
 import { recordsSettingsValues } from '../../db/records-settings';
 import { prepareRoomImage } from './image';

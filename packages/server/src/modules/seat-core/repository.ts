@@ -2,13 +2,7 @@ import { and, asc, eq, exists, gt, gte, inArray, isNull, lte, sql, type SQL } fr
 import type { IsoDate } from '@lesesaal/domain/dates';
 import type { TimeRange } from '@lesesaal/domain/time-slots/rules';
 import type { Db } from '../../db/client';
-import {
-  blacklist,
-  tickets,
-  timeSlots,
-  transactions,
-  waitingListEntries,
-} from '../../db/schema/index';
+import { tickets, timeSlots, transactions, waitingListEntries } from '../../db/schema/index';
 import { claimLock } from './lock-order';
 import { parseSlotRow } from './slot-row';
 import { normalizeTicketRow, selectTicketViews, type TicketView } from './ticket-view';
@@ -50,13 +44,6 @@ export async function findOpenCart(
   if (lock) claimLock(db, 'cart');
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
-}
-
-export async function extendCart(db: Db, id: string, expiredAt: Date): Promise<void> {
-  await db
-    .update(transactions)
-    .set({ expiredAt, touchCount: sql`${transactions.touchCount} + 1` })
-    .where(eq(transactions.id, id));
 }
 
 /**
@@ -156,36 +143,6 @@ export async function listBookedVisitsOfEmail(
   return rows;
 }
 
-/** Blacklist entries for the e-mail, compared case-insensitively (expired ones too). */
-export async function listBlacklistEntriesFor(
-  db: Db,
-  email: string,
-): Promise<Array<{ email: string; expiredAt: IsoDate }>> {
-  return db
-    .select({ email: blacklist.email, expiredAt: blacklist.expiredAt })
-    .from(blacklist)
-    .where(sql`${blacklist.emailLower} = lower(${email.trim()})`);
-}
-
-/** Removes a NEW ticket from a cart; false when the cart has no such ticket. */
-export async function deleteCartTicket(
-  db: Db,
-  transactionId: string,
-  ticketId: number,
-): Promise<boolean> {
-  const rows = await db
-    .delete(tickets)
-    .where(
-      and(
-        eq(tickets.id, ticketId),
-        eq(tickets.transactionId, transactionId),
-        eq(tickets.status, 'NEW'),
-      ),
-    )
-    .returning({ id: tickets.id });
-  return rows.length > 0;
-}
-
 /** Owner data and language as stored on a booked ticket. */
 export interface TicketOwnerValues {
   ownerId: string;
@@ -219,9 +176,6 @@ export async function listTicketViews(db: Db, where: SQL): Promise<TicketView[]>
     .orderBy(asc(timeSlots.date), asc(timeSlots.startTime), asc(tickets.id));
   return rows.map(normalizeTicketRow);
 }
-
-export const ticketsOfCart = (transactionId: string): SQL =>
-  and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW'))!;
 
 export const ticketsWithIds = (ids: readonly number[]): SQL => inArray(tickets.id, [...ids]);
 

@@ -50,7 +50,7 @@ export type SeatHolder =
       owner: TicketOwnerValues & { bookingNumber: string };
     };
 
-export interface SeatRequest {
+export interface SeatToTake {
   slotId: number;
   /** the slot must belong to this room (staff paths name both) */
   roomId?: number;
@@ -89,7 +89,7 @@ const isPipelined = (tx: SeatExecutor): tx is PipelinedTransaction =>
   typeof (tx as PipelinedTransaction).run === 'function' && !('execute' in tx);
 
 /** The ticket row's columns and their values. */
-function ticketValues(request: SeatRequest, seatId: number | null): Record<string, unknown> {
+function ticketValues(request: SeatToTake, seatId: number | null): Record<string, unknown> {
   const { slotId, now, holder } = request;
   const common = {
     time_slot_id: slotId,
@@ -150,7 +150,7 @@ interface Inserted {
  * the end of the statement, when the cart row is there.
  */
 export function insertSeatStatement(
-  request: SeatRequest,
+  request: SeatToTake,
   seatId: number | null = null,
 ): Statement<Inserted> {
   const { holder, now } = request;
@@ -220,7 +220,7 @@ const insertShapes = shapesByKey<string>((key) => (value) => {
  */
 export async function takeSeat(
   tx: SeatExecutor,
-  request: SeatRequest,
+  request: SeatToTake,
   options: { commit?: boolean } = {},
 ): Promise<SeatOutcome> {
   const client = request.holder.kind === 'cart' ? request.holder.client : null;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SeatNeed } from '@lesesaal/domain/seats/rules';
 import { connectPostgres, type Db } from '../../db/client';
 import {
   roomSeatSettings,
@@ -13,18 +14,12 @@ import {
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
-import {
-  assignSeat,
-  prepareSeatReturn,
-  slotUsesSeats,
-  unblockedSeatCounts,
-  type SeatRequest,
-} from './assign';
+import { assignSeat, prepareSeatReturn, slotUsesSeats, unblockedSeatCounts } from './assign';
 
 const NOW = new Date('2030-03-04T09:00:00Z');
 const TODAY = '2030-03-04';
-const plain: SeatRequest = { equipment: [], accessible: false };
-const film: SeatRequest = { equipment: ['microfilm'], accessible: false };
+const plain: SeatNeed = { equipment: [], accessible: false };
+const film: SeatNeed = { equipment: ['microfilm'], accessible: false };
 
 /**
  * What the take-a-seat code does: slot row locked, the seat chosen, a NEW ticket in a fresh
@@ -34,7 +29,7 @@ const film: SeatRequest = { equipment: ['microfilm'], accessible: false };
 async function takeSeat(
   db: Db,
   slotId: number,
-  need: SeatRequest,
+  need: SeatNeed,
   options: { lock?: boolean; now?: Date; today?: string } = {},
 ): Promise<number | null> {
   return db.transaction(async (tx) => {

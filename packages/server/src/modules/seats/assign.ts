@@ -6,18 +6,13 @@ import {
   mayChooseSeat,
   seatNeedOf,
   seatsFree,
+  type SeatNeed,
 } from '@lesesaal/domain/seats/rules';
 import { rowsOf, type Db } from '../../db/client';
 import { seats, tickets, timeSlots, transactions } from '../../db/schema/index';
 import * as repo from './repository';
 import { findSettings } from './settings-repository';
 import { findSlot, reclaimRunOutSeats, setTicketSeat, takenSeatsOfSlot } from './slot-repository';
-
-/** What a visitor asked for: equipment keys of the list, and whether they need an accessible seat. */
-export interface SeatRequest {
-  equipment: readonly string[];
-  accessible: boolean;
-}
 
 /**
  * Chooses the seat of a new ticket in slot `slotId` and returns its id; null when no free,
@@ -33,7 +28,7 @@ export interface SeatRequest {
  */
 export async function assignSeat(
   tx: Db,
-  input: { slotId: number; need: SeatRequest; now: Date; today: string; seatId?: number },
+  input: { slotId: number; need: SeatNeed; now: Date; today: string; seatId?: number },
 ): Promise<number | null> {
   const slot = await findSlot(tx, input.slotId);
   if (!slot) return null;

@@ -8,12 +8,12 @@ import {
   isBlockedOn,
   seatNeedOf,
   seatsFree,
+  type SeatNeed,
 } from '@lesesaal/domain/seats/rules';
 import type { Db } from '../../db/client';
 import { tickets, transactions } from '../../db/schema/index';
 import * as repo from './repository';
 import { findSettings } from './settings-repository';
-import type { SeatRequest } from './assign';
 import { findSlot } from './slot-repository';
 
 /** What the calendar shows of a seated room's slot. */
@@ -63,7 +63,7 @@ export async function seatAvailability(
   db: Db,
   roomId: number,
   slots: ReadonlyArray<{ id: number; date: string }>,
-  need: SeatRequest | null,
+  need: SeatNeed | null,
   at: { now: Date; today: string },
 ): Promise<Map<number, SlotSeatAvailability>> {
   const result = new Map<number, SlotSeatAvailability>();

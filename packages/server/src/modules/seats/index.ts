@@ -4,7 +4,6 @@ export {
   seatLabelOf,
   slotUsesSeats,
   unblockedSeatCounts,
-  type SeatRequest,
 } from './assign';
 export { seatAvailability, type SlotSeatAvailability } from './availability';
 export { roomsWithSeats } from './repository';

@@ -6,7 +6,7 @@ import type { TicketListQuery, TicketSortField } from '@lesesaal/domain/tickets/
 import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
 import { rooms, tickets, timeSlots } from '../../db/schema/index';
-import { normalizeTicketRow, selectTicketViews, type TicketView } from '../cart';
+import { normalizeTicketRow, selectTicketViews, type TicketView } from '../seat-core';
 
 export async function roomExists(db: Db, roomId: number): Promise<boolean> {
   return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;

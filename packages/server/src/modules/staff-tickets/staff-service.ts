@@ -4,8 +4,8 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import type { AdminOwner } from '@lesesaal/domain/owners/schema';
 import { cancelLockedTickets, lockSlotsOfTickets } from '../bookings';
-import { toTicket, type TicketView } from '../cart';
-import { countBookedFrom } from '../cart';
+import { toTicket, type TicketView } from '../seat-core';
+import { countBookedFrom } from '../seat-core';
 import { roomsWithSeats } from '../seats';
 import * as repo from './staff-repository';
 

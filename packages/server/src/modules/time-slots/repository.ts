@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeTime } from '@lesesaal/domain/dates';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import { rowsOf, type Db } from '../../db/client';
-import { activeTicketCountOf } from '../cart';
+import { activeTicketCountOf } from '../seat-core';
 
 interface SlotCountRow {
   id: number;

@@ -14,7 +14,7 @@ import { expandSlotSeries } from '@lesesaal/domain/time-slots/series';
 import { GERMAN_COLLATION } from '../../db/collation';
 import { AppError, sqlState } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
-import { countAllTicketsOfSlot } from '../cart';
+import { countAllTicketsOfSlot } from '../seat-core';
 import { offerFreedSeats } from '../waiting-list';
 import { holidayDatesBetween } from '../holidays';
 import * as repo from './repository';

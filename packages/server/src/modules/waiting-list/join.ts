@@ -13,13 +13,13 @@ import type { BotCheckVerifier } from '../bot-check';
 import {
   countActiveTickets,
   createToken,
-  listBlacklistEntriesFor,
   lockPersonForWaitingList,
   lockSlots,
   readSlotForHold,
   roomRuleClock,
   type SlotForHold,
-} from '../cart';
+} from '../seat-core';
+import { listBlacklistEntriesFor } from '../blacklist';
 import {
   countOpenEntries,
   countOpenEntriesOfEmail,

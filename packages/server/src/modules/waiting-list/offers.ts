@@ -12,8 +12,8 @@ import {
   readSlotForHold,
   roomRuleClock,
   takeSeat,
-  type CartOffers,
-} from '../cart';
+} from '../seat-core';
+import { type CartOffers } from '../cart';
 import {
   closeEntry,
   findOfferOfCart,

@@ -7,7 +7,7 @@ import {
 } from '@lesesaal/domain/waiting-list/schema';
 import type { Db } from '../../db/client';
 import { rooms, timeSlots, waitingListEntries } from '../../db/schema/index';
-import { claimLock } from '../cart';
+import { claimLock } from '../seat-core';
 
 /**
  * The waiting list's table, owned by this module (the only one that writes it): an entry

@@ -12,7 +12,7 @@ import { cartApi } from '../../test/cart-api';
 import { createTestClock } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
-import { countActiveTickets } from '../cart';
+import { countActiveTickets } from '../seat-core';
 import { passOnRunOutOffers } from './offers';
 
 // PGlite is one connection and proves nothing about races: PostgreSQL only.

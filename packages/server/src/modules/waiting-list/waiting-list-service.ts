@@ -6,7 +6,7 @@ import type {
 } from '@lesesaal/domain/waiting-list/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { deleteCart, lockCart, lockSlots } from '../cart';
+import { deleteCart, lockCart, lockSlots } from '../seat-core';
 import { offerFreedSeats, passOnRunOutOffers } from './offers';
 import { joinWaitingList, slotFields, type WaitingListServiceDeps } from './join';
 

@@ -8,11 +8,17 @@ import type { ArchiveClock } from '../../http/types';
 import { clientKeyOf, type createVisitorLimits } from '../../http/visitor-limits';
 import { overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
 import { cartOnWire, newTicketView } from './cart-view';
-import { createToken } from './token';
-import { holdStartStatement } from './slot-reads';
-import type { SeatChoice } from './seat-choice';
-import type { SlotForHold } from './slot-reads';
-import { takeSeat, type SeatExecutor } from './take-seat';
+import {
+  createToken,
+  holdStartStatement,
+  takeSeat,
+  type SeatChoice,
+  type SeatExecutor,
+  type SlotForHold,
+} from '../seat-core';
+
+/** A visitor's seat need or pick with a hold (rooms with named seats; both optional). */
+export type VisitorSeatWish = Pick<SeatChoice, 'need' | 'seatId'>;
 
 export interface HoldDeps {
   db: Db;
@@ -47,7 +53,7 @@ export async function holdInNewCart(
   deps: HoldDeps,
   timeSlotId: number,
   remoteIp: string | undefined,
-  seat: Pick<SeatChoice, 'need' | 'seatId'> = {},
+  seat: VisitorSeatWish = {},
 ): Promise<Transaction> {
   const { db, clock, config, visitorLimits } = deps;
   const now = clock.now();
