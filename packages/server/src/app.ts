@@ -13,8 +13,6 @@ import {
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
-import type { InstallationConfig } from './archives';
-import { perArchive } from './http/archive-context';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, MULTIPART_LIMITS } from './http/body-limits';
@@ -26,11 +24,11 @@ import { installNoStore } from './http/no-store';
 import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
 import { archiveRewriteUrl, installArchiveRouting } from './http/archive-routing';
-import { systemClock, type AppWiring, type Clock, type ZodApp } from './http/types';
-import { archiveOfRaw } from './http/archive-routing';
+import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
+import { archiveConfig, currentArchiveClock } from './archives/settings';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
-import { archiveContexts, createArchiveRegistry, type ArchiveRegistry } from './archives';
+import { createArchiveRegistry, type ArchiveRegistry } from './archives';
 import { auditRoutes, installAuditLog } from './modules/audit';
 import { authRoutes, createAuthService } from './modules/auth';
 import { directoryRoutes } from './modules/directory-sign-in';
@@ -73,21 +71,18 @@ export interface BuildAppOptions {
 const ARCHIVES_REFRESH_MS = 10_000;
 
 /**
- * The installation's wiring: the archives, read once before the first request (a failed read
- * leaves the installation's settings until the next one: the database may come up after the
- * app), and each archive's context (archives/context.ts), which every request is given by the
- * router (`request.archive`).
+ * The archives, read once before the first request (a failed read leaves the installation's
+ * settings until the next one: the database may come up after the app), and the config and
+ * clock of the current archive: its time zone, language and name (archive-settings.ts).
  */
-async function appWiring(options: BuildAppOptions): Promise<AppWiring> {
+async function archiveWiring(options: BuildAppOptions) {
   const archives = options.archives ?? createArchiveRegistry(options.db);
   await archives.refresh().catch(() => undefined);
-  const clock = options.clock ?? systemClock;
-  const mail = options.mail ?? createMailTransport(options.config);
-  const installation = { config: options.config, clock, db: options.db, mail, archives };
+  const config = archiveConfig(options.config, archives);
   return {
-    ...installation,
-    installation: options.config,
-    contexts: archiveContexts(installation),
+    archives,
+    config,
+    clock: currentArchiveClock(options.clock ?? systemClock, config, archives),
   };
 }
 
@@ -129,7 +124,7 @@ const staffResponses = new WeakSet<ServerResponse>();
  * The security headers of every response (helmet): the CSP — scripts, frames and workers as
  * the bot check needs, the archive's logo, who may frame the page — HSTS and the rest.
  */
-function installSecurityHeaders(app: FastifyInstance, config: InstallationConfig): void {
+function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const recaptcha = config.botProtection.mode === 'recaptcha';
   // helmet's middleware is built once and applied to each request's raw response (its
   // documented Connect-style use); the Fastify wrapper rebuilt it, CSP parsing included, on
@@ -146,13 +141,8 @@ function installSecurityHeaders(app: FastifyInstance, config: InstallationConfig
         // The altcha widget solves its proof of work in Web Workers it creates from blobs.
         'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
         // the logo of the request's archive (SITE_LOGO_URL or the archive's logoUrl) may
-        // come from its own web site: its origin, read per request from the request's archive
-        'img-src': [
-          "'self'",
-          'data:',
-          'blob:',
-          (req: IncomingMessage) => logoSourceOf(archiveOfRaw(req)?.config.siteLogoUrl),
-        ],
+        // come from its own web site: its origin, read per request in the request's archive
+        'img-src': ["'self'", 'data:', 'blob:', () => logoSourceOf(config.siteLogoUrl)],
         // pages allowed to embed the visitor app may show it in an iframe (CORS_ORIGINS);
         // the staff's and the platform's only the app itself
         'frame-ancestors': [
@@ -183,8 +173,9 @@ function installSecurityHeaders(app: FastifyInstance, config: InstallationConfig
  * Every module is listed here, in order; nothing is autoloaded.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const wiring = await appWiring(options);
-  const { archives, config } = wiring;
+  const { db } = options;
+  const { archives, config, clock } = await archiveWiring(options);
+  const mail = options.mail ?? createMailTransport(config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -198,16 +189,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: archiveRewriteUrl(archives, config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
   // first of all hooks: every later one and the handler run in the request's archive
-  installArchiveRouting(app, wiring);
+  installArchiveRouting(app, archives);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   const routePaths = collectRoutePaths(app);
 
+  const ctx: AppContext = { config, db, clock, mail, archives };
   const archivesRefresh = archives.refreshEvery(ARCHIVES_REFRESH_MS);
   app.addHook('onClose', async () => archivesRefresh.stop());
-  const auth = perArchive(createAuthService);
+  const auth = createAuthService(ctx);
 
   await app.register(fastifyCookie);
   installSecurityHeaders(app, config);
@@ -215,16 +207,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
 
   // Before the routes, so its onResponse hook times every one of them.
-  await metricsRoutes(app, wiring);
+  await metricsRoutes(app, ctx);
   installCors(app, config);
   installCsrfCheck(app, config);
   installMethodNotAllowed(app, routePaths);
   installInputHygiene(app);
   installNoStore(app);
   installAdminGuard(app, auth);
-  installAuditLog(app, wiring);
+  installAuditLog(app, ctx);
 
-  const apiModules: Array<(api: ZodApp, wiring: AppWiring) => Promise<void>> = [
+  const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [
     authRoutes,
     secondFactorRoutes,
     directoryRoutes,
@@ -254,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
   await app.register(
     async (api) => {
-      for (const register of apiModules) await register(api, wiring);
+      for (const register of apiModules) await register(api, ctx);
       // unknown /api paths, /api itself among them (not the web app's page): 404 in the
       // error body; no operation of the document
       const notFound = async (_request: unknown, reply: FastifyReply) =>
