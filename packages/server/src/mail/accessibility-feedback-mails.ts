@@ -2,6 +2,7 @@ import type { Language } from '@lesesaal/domain/config';
 import { addDays, todayIn } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { mailTexts, type Texts } from '../texts';
 import { escapeHtml } from './html';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
@@ -32,45 +33,6 @@ export interface AccessibilityFeedback {
  * because the archive's mailbox holds the message once it is sent.
  */
 export const FEEDBACK_MAIL_KEEP_DAYS = 7;
-
-const TEXTS = {
-  de: {
-    reportSubject: 'Rückmeldung zur Barrierefreiheit',
-    reportIntro: 'über das Formular zur Barrierefreiheit ist eine Rückmeldung eingegangen:',
-    page: 'Seite oder Adresse',
-    description: 'Beschreibung',
-    name: 'Name',
-    email: 'E-Mail',
-    language: 'Sprache',
-    none: '(nicht angegeben)',
-    reportHint:
-      'Bitte antworten Sie innerhalb eines Monats (Richtlinie (EU) 2016/2102, BITV 2.0). Schreiben Sie dazu an die angegebene E-Mail-Adresse.',
-    receiptSubject: 'Ihre Rückmeldung zur Barrierefreiheit',
-    greeting: 'Guten Tag,',
-    receiptIntro:
-      'vielen Dank für Ihre Rückmeldung zur Barrierefreiheit. Wir haben sie erhalten und antworten Ihnen so bald wie möglich, spätestens innerhalb eines Monats.',
-    receiptEnforcement: (body: string, url: string) =>
-      `Erhalten Sie keine oder keine zufriedenstellende Antwort, können Sie sich an die ${body} wenden: ${url}`,
-  },
-  en: {
-    reportSubject: 'Accessibility feedback',
-    reportIntro: 'the accessibility feedback form has received a message:',
-    page: 'Page or address',
-    description: 'Description',
-    name: 'Name',
-    email: 'E-mail',
-    language: 'Language',
-    none: '(not given)',
-    reportHint:
-      'Please answer within one month (Directive (EU) 2016/2102, BITV 2.0) by writing to the e-mail address given.',
-    receiptSubject: 'Your accessibility feedback',
-    greeting: 'Hello,',
-    receiptIntro:
-      'thank you for your accessibility feedback. We have received it and will answer as soon as we can, within one month at the latest.',
-    receiptEnforcement: (body: string, url: string) =>
-      `If you receive no answer, or no satisfactory one, you can turn to the ${body}: ${url}`,
-  },
-} as const;
 
 /** Free text of a visitor in a table cell: escaped, its line breaks kept. */
 function multiline(text: string): string {
@@ -119,12 +81,13 @@ function render(
   return { subject, text, html };
 }
 
-function feedbackRows(feedback: AccessibilityFeedback, t: (typeof TEXTS)[Language]) {
+function feedbackRows(feedback: AccessibilityFeedback, t: Texts<'server-mail'>) {
+  const none = t('accessibilityFeedback.none');
   return [
-    [t.page, feedback.page],
-    [t.description, feedback.description],
-    [t.name, feedback.name ?? t.none],
-    [t.email, feedback.email ?? t.none],
+    [t('accessibilityFeedback.page'), feedback.page],
+    [t('accessibilityFeedback.description'), feedback.description],
+    [t('accessibilityFeedback.name'), feedback.name ?? none],
+    [t('accessibilityFeedback.email'), feedback.email ?? none],
   ] as Array<[string, string]>;
 }
 
@@ -134,14 +97,17 @@ export function renderAccessibilityFeedbackReport(input: {
   feedback: AccessibilityFeedback;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   return render(
     input.language,
-    t.reportSubject,
-    t.greeting,
-    t.reportIntro,
-    [...feedbackRows(input.feedback, t), [t.language, input.feedback.language]],
-    input.feedback.email ? [t.reportHint] : [],
+    t('accessibilityFeedback.reportSubject'),
+    t('greeting'),
+    t('accessibilityFeedback.reportIntro'),
+    [
+      ...feedbackRows(input.feedback, t),
+      [t('accessibilityFeedback.language'), input.feedback.language],
+    ],
+    input.feedback.email ? [t('accessibilityFeedback.reportHint')] : [],
     input.signature,
   );
 }
@@ -156,14 +122,19 @@ export function renderAccessibilityFeedbackReceipt(input: {
   signature: MailSignature;
 }): RenderedMail {
   const { language } = input;
-  const t = TEXTS[language];
+  const t = mailTexts(language);
   return render(
     language,
-    t.receiptSubject,
-    t.greeting,
-    t.receiptIntro,
+    t('accessibilityFeedback.receiptSubject'),
+    t('greeting'),
+    t('accessibilityFeedback.receiptIntro'),
     [],
-    [t.receiptEnforcement(input.enforcementBody.name, input.enforcementBody.url)],
+    [
+      t('accessibilityFeedback.receiptEnforcement', {
+        body: input.enforcementBody.name,
+        url: input.enforcementBody.url,
+      }),
+    ],
     input.signature,
   );
 }

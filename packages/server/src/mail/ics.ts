@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Language } from '@lesesaal/domain/config';
 import { slotEndInstant, slotStartInstant } from '@lesesaal/domain/time-slots/rules';
+import { mailTexts } from '../texts';
 import type { MailAttachment } from './transport';
 
 /** What a calendar entry needs of a booked ticket. */
@@ -27,9 +28,6 @@ function utcArray(instant: Date): [number, number, number, number, number] {
     instant.getUTCMinutes(),
   ];
 }
-
-/** "Platz M2" / "Seat M2". */
-const SEAT_WORD: Record<Language, string> = { de: 'Platz', en: 'Seat' };
 
 /** Who the entries come from and where the visitor goes. */
 export interface CalendarArchive {
@@ -71,8 +69,9 @@ export function createBookingCalendar(
   archive: CalendarArchive = { name: null, postalAddress: null, organizer: null },
   method: CalendarMethod = 'PUBLISH',
 ): string {
+  // "Platz M2" / "Seat M2"
   const seatOf = (t: CalendarTicket) =>
-    t.seatLabel ? `${SEAT_WORD[language]} ${t.seatLabel}` : null;
+    t.seatLabel ? mailTexts(language)('calendar.seat', { label: t.seatLabel }) : null;
   const organizer = archive.organizer
     ? {
         email: archive.organizer.email,
@@ -107,8 +106,8 @@ export function createBookingCalendar(
 
 /** The attachment's file name in the mail's language. */
 export const CALENDAR_FILE_NAMES: Record<Language, string> = {
-  de: 'reservierung.ics',
-  en: 'reservation.ics',
+  de: mailTexts('de')('calendar.fileName'),
+  en: mailTexts('en')('calendar.fileName'),
 };
 
 /** The `.ics` file as a mail attachment, named in the mail's language. */

@@ -3,6 +3,7 @@ import { formatDisplayDate } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { confirmationUrl } from './booking-mails';
+import { mailTexts } from '../texts';
 import { escapeHtml } from './html';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
@@ -25,65 +26,42 @@ export interface SeatMoveMail {
   seatLabel: string;
 }
 
-const TEXTS = {
-  de: {
-    subject: 'Ihr Platz im Lesesaal hat sich geändert',
-    greeting: 'Guten Tag,',
-    intro: 'für Ihre Buchung haben wir Ihnen einen anderen Platz zugewiesen:',
-    seat: 'Neuer Platz',
-    room: 'Raum',
-    date: 'Datum',
-    time: 'Uhrzeit',
-    bookingNumber: 'Buchungsnummer',
-    link: 'Ihre Buchung ansehen oder stornieren:',
-    timeSuffix: ' Uhr',
-  },
-  en: {
-    subject: 'Your reading room seat has changed',
-    greeting: 'Hello,',
-    intro: 'we have given you another seat for your booking:',
-    seat: 'New seat',
-    room: 'Room',
-    date: 'Date',
-    time: 'Time',
-    bookingNumber: 'Booking number',
-    link: 'See or cancel your booking:',
-    timeSuffix: '',
-  },
-} as const;
-
 export function renderSeatMoved(input: {
   language: Language;
   booking: SeatMoveMail;
   bookingUrl: string | null;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   const b = input.booking;
+  const subject = t('seatMoved.subject');
+  const greeting = t('greeting');
+  const intro = t('seatMoved.intro');
+  const link = t('seatMoved.link');
   const rows: Array<[string, string]> = [
-    [t.seat, b.seatLabel],
-    [t.room, b.roomName],
-    [t.date, formatDisplayDate(b.date)],
-    [t.time, `${b.startTime}–${b.endTime}${t.timeSuffix}`],
-    ...(b.bookingNumber ? [[t.bookingNumber, b.bookingNumber] as [string, string]] : []),
+    [t('seatMoved.seat'), b.seatLabel],
+    [t('room'), b.roomName],
+    [t('date'), formatDisplayDate(b.date)],
+    [t('time'), t('timeRange', { start: b.startTime, end: b.endTime })],
+    ...(b.bookingNumber ? [[t('bookingNumber'), b.bookingNumber] as [string, string]] : []),
   ];
   const text = [
-    t.greeting,
+    greeting,
     '',
-    t.intro,
+    intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...(input.bookingUrl ? [t.link, input.bookingUrl, ''] : []),
+    ...(input.bookingUrl ? [link, input.bookingUrl, ''] : []),
     ...signatureText(input.signature, input.language),
     '',
   ].join('\n');
   const h = escapeHtml;
   const html = [
-    `<!DOCTYPE html><html lang="${input.language}"><head><meta charset="utf-8"><title>${h(t.subject)}</title></head>`,
+    `<!DOCTYPE html><html lang="${input.language}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
-    `<p>${h(t.greeting)}</p>`,
-    `<p>${h(t.intro)}</p>`,
+    `<p>${h(greeting)}</p>`,
+    `<p>${h(intro)}</p>`,
     `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
       .map(
         ([k, v]) =>
@@ -91,12 +69,12 @@ export function renderSeatMoved(input: {
       )
       .join('')}</table>`,
     ...(input.bookingUrl
-      ? [`<p>${h(t.link)}<br><a href="${h(input.bookingUrl)}">${h(input.bookingUrl)}</a></p>`]
+      ? [`<p>${h(link)}<br><a href="${h(input.bookingUrl)}">${h(input.bookingUrl)}</a></p>`]
       : []),
     ...signatureHtml(input.signature, input.language),
     '</body></html>',
   ].join('\n');
-  return { subject: t.subject, text, html };
+  return { subject, text, html };
 }
 
 /** Queues the seat-moved mail; nothing without an address (erased, or staff booking without one). */

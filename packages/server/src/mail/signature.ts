@@ -1,5 +1,6 @@
 import type { Language } from '@lesesaal/domain/config';
 import { displayNameOf, type AppConfig } from '../config';
+import { mailTexts } from '../texts';
 import { archivePublicUrl } from '../archives';
 import { escapeHtml } from './html';
 
@@ -39,35 +40,16 @@ export function builtInAccessibilityStatementUrl(publicUrl: string, language: La
   return `${publicUrl}/barrierefreiheit?lang=${language}`;
 }
 
-const TEXTS = {
-  de: {
-    regards: 'Mit freundlichen Grüßen',
-    team: 'Ihr Lesesaal-Team',
-    contact: 'Kontakt',
-    imprint: 'Impressum',
-    privacy: 'Datenschutzerklärung',
-    accessibility: 'Erklärung zur Barrierefreiheit',
-  },
-  en: {
-    regards: 'Kind regards',
-    team: 'Your reading room team',
-    contact: 'Contact',
-    imprint: 'Legal notice',
-    privacy: 'Privacy policy',
-    accessibility: 'Accessibility statement',
-  },
-} as const;
-
 function footerLinks(
   signature: MailSignature,
   language: Language,
 ): Array<{ label: string; url: string }> {
-  const t = TEXTS[language];
+  const t = mailTexts(language);
   return [
-    ...(signature.imprintUrl ? [{ label: t.imprint, url: signature.imprintUrl }] : []),
-    ...(signature.privacyUrl ? [{ label: t.privacy, url: signature.privacyUrl }] : []),
+    ...(signature.imprintUrl ? [{ label: t('signature.imprint'), url: signature.imprintUrl }] : []),
+    ...(signature.privacyUrl ? [{ label: t('signature.privacy'), url: signature.privacyUrl }] : []),
     {
-      label: t.accessibility,
+      label: t('signature.accessibility'),
       url:
         signature.accessibilityStatementUrl ??
         builtInAccessibilityStatementUrl(signature.publicUrl, language),
@@ -77,11 +59,11 @@ function footerLinks(
 
 /** The closing lines of the text part (greeting, sender, contact, then the links). */
 export function signatureText(signature: MailSignature, language: Language): string[] {
-  const t = TEXTS[language];
+  const t = mailTexts(language);
   return [
-    t.regards,
-    signature.sender ?? t.team,
-    ...(signature.contactEmail ? [`${t.contact}: ${signature.contactEmail}`] : []),
+    t('signature.regards'),
+    signature.sender ?? t('signature.team'),
+    ...(signature.contactEmail ? [`${t('signature.contact')}: ${signature.contactEmail}`] : []),
     '',
     '-- ',
     ...footerLinks(signature, language).map((link) => `${link.label}: ${link.url}`),
@@ -90,16 +72,16 @@ export function signatureText(signature: MailSignature, language: Language): str
 
 /** The closing of the HTML part: the same as {@link signatureText}, the links as links. */
 export function signatureHtml(signature: MailSignature, language: Language): string[] {
-  const t = TEXTS[language];
+  const t = mailTexts(language);
   const h = escapeHtml;
   const contact = signature.contactEmail
-    ? `<br>${h(t.contact)}: <a href="mailto:${h(signature.contactEmail)}">${h(signature.contactEmail)}</a>`
+    ? `<br>${h(t('signature.contact'))}: <a href="mailto:${h(signature.contactEmail)}">${h(signature.contactEmail)}</a>`
     : '';
   const links = footerLinks(signature, language)
     .map((link) => `<a href="${h(link.url)}">${h(link.label)}</a>`)
     .join(' · ');
   return [
-    `<p>${h(t.regards)}<br>${h(signature.sender ?? t.team)}${contact}</p>`,
+    `<p>${h(t('signature.regards'))}<br>${h(signature.sender ?? t('signature.team'))}${contact}</p>`,
     `<hr style="border: 0; border-top: 1px solid #767676; margin: 1.5em 0 0.5em">`,
     `<p style="font-size: 0.875em">${links}</p>`,
   ];

@@ -3,6 +3,7 @@ import { formatDisplayDate } from '@lesesaal/domain/dates';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import { CONTROL_CHARACTER_PATTERN } from '@lesesaal/domain/validation';
 import type { NotAvailableReason, UnitState } from '@lesesaal/domain/record-orders/schema';
+import { mailTexts, type Texts as TextsOf } from '../texts';
 import { escapeHtml } from './html';
 import { signatureHtml, signatureText, type MailSignature } from './signature';
 
@@ -47,104 +48,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const TEXTS = {
-  de: {
-    bookingSubject: 'Ihre Reservierung im Lesesaal',
-    cancellationSubject: 'Stornierung Ihrer Reservierung im Lesesaal',
-    greeting: (name: string) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
-    bookingIntro: 'vielen Dank für Ihre Reservierung. Sie haben folgende Termine gebucht:',
-    cancellationIntro: 'folgende Termine wurden storniert:',
-    room: 'Raum',
-    location: 'Ort',
-    date: 'Datum',
-    time: 'Uhrzeit',
-    seat: 'Platz',
-    bookingNumber: 'Buchungsnummer',
-    manage: 'Ihre Reservierung ansehen oder Termine stornieren:',
-    calendarHint: 'Die Termine finden Sie auch im Anhang (Kalenderdatei).',
-    cancelCalendarHint:
-      'Öffnen Sie die angehängte Kalenderdatei, um die Termine aus Ihrem Kalender zu entfernen.',
-    privacy: 'Ihre personenbezogenen Daten werden am Tag nach dem gebuchten Termin gelöscht.',
-    qrAlt: (number: string) => `QR-Code der Buchungsnummer ${number}`,
-    qrHint:
-      'Zeigen Sie am Empfang den QR-Code oder nennen Sie die Buchungsnummer, dann checken wir Sie schnell ein.',
-    reminderSubject: 'Erinnerung: Ihr Termin im Lesesaal morgen',
-    reminderIntro: 'wir erinnern Sie an Ihren Termin morgen:',
-    reminderCancel:
-      'Sie können nicht kommen? Bitte stornieren Sie den Termin, damit jemand anderer den Platz bekommt:',
-    salutation: { MR: 'Herr', MS: 'Frau' },
-    timeSuffix: ' Uhr',
-    unit: 'Archivale',
-    unitStates: {
-      ORDERED: 'bestellt',
-      READY: 'liegt bereit',
-      ISSUED: 'ausgegeben',
-      RETURNED: 'zurückgegeben',
-      NOT_AVAILABLE: 'nicht verfügbar',
-      CANCELLED: 'storniert',
-    },
-    reasons: {
-      IN_USE: 'wird gerade benutzt',
-      RESTRICTED: 'gesperrt bzw. zugangsbeschränkt',
-      IN_CONSERVATION: 'in der Restaurierung',
-      NOT_FOUND: 'nicht auffindbar',
-    },
-    notAvailableSubject: 'Eine bestellte Archivale ist nicht verfügbar',
-    notAvailableIntro:
-      'leider können wir Ihnen die folgende bestellte Archivale zu Ihrem Termin nicht bereitstellen:',
-    reason: 'Grund',
-    notAvailableHint:
-      'Ihr Termin bleibt bestehen. Sie können ihn ansehen, weitere Archivalien bestellen oder ihn stornieren:',
-  },
-  en: {
-    bookingSubject: 'Your reading room reservation',
-    cancellationSubject: 'Your reading room reservation was cancelled',
-    greeting: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
-    bookingIntro: 'thank you for your reservation. You have booked the following appointments:',
-    cancellationIntro: 'the following appointments were cancelled:',
-    room: 'Room',
-    location: 'Location',
-    date: 'Date',
-    time: 'Time',
-    seat: 'Seat',
-    bookingNumber: 'Booking number',
-    manage: 'View your reservation or cancel appointments:',
-    calendarHint: 'The appointments are also attached as a calendar file.',
-    cancelCalendarHint:
-      'Open the attached calendar file to remove the appointments from your calendar.',
-    privacy: 'Your personal data is deleted the day after the booked day.',
-    qrAlt: (number: string) => `QR code of booking number ${number}`,
-    qrHint: 'Show the QR code at the desk or tell us your booking number to check in quickly.',
-    reminderSubject: 'Reminder: your reading room visit tomorrow',
-    reminderIntro: 'this is a reminder of your visit tomorrow:',
-    reminderCancel:
-      'Cannot come? Please cancel the appointment so that someone else can have the seat:',
-    salutation: { MR: 'Mr', MS: 'Ms' },
-    timeSuffix: '',
-    unit: 'Record',
-    unitStates: {
-      ORDERED: 'ordered',
-      READY: 'ready',
-      ISSUED: 'issued',
-      RETURNED: 'returned',
-      NOT_AVAILABLE: 'not available',
-      CANCELLED: 'cancelled',
-    },
-    reasons: {
-      IN_USE: 'in use',
-      RESTRICTED: 'restricted',
-      IN_CONSERVATION: 'in conservation',
-      NOT_FOUND: 'not found',
-    },
-    notAvailableSubject: 'An ordered record is not available',
-    notAvailableIntro:
-      'unfortunately we cannot provide the following record you ordered for your visit:',
-    reason: 'Reason',
-    notAvailableHint: 'Your appointment stands. You can view it, order other records or cancel it:',
-  },
-} as const;
-
-type Texts = (typeof TEXTS)[Language];
+type Texts = TextsOf<'server-mail'>;
 
 function displayDate(date: string, language: Language): string {
   const instant = new Date(`${date}T12:00:00Z`);
@@ -172,7 +76,7 @@ const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER_PATTERN.source, 'g');
  */
 function recipientName(r: MailRecipient, t: Texts): string {
   const salutation =
-    r.salutation === 'MR' || r.salutation === 'MS' ? t.salutation[r.salutation] : '';
+    r.salutation === 'MR' || r.salutation === 'MS' ? t(`booking.salutation.${r.salutation}`) : '';
   return [salutation, r.title, r.firstName, r.lastName]
     .map((p) => (p ?? '').replace(CONTROL_CHARACTERS, ' ').trim())
     .filter((p) => p !== '')
@@ -181,14 +85,16 @@ function recipientName(r: MailRecipient, t: Texts): string {
 
 function ticketRows(ticket: MailTicket, language: Language, t: Texts): Array<[string, string]> {
   const rows: Array<[string, string]> = [
-    [t.room, ticket.roomName],
-    [t.location, ticket.roomDescription],
-    [t.date, displayDate(ticket.date, language)],
-    [t.time, `${ticket.startTime}–${ticket.endTime}${t.timeSuffix}`],
+    [t('room'), ticket.roomName],
+    [t('location'), ticket.roomDescription],
+    [t('date'), displayDate(ticket.date, language)],
+    [t('time'), t('timeRange', { start: ticket.startTime, end: ticket.endTime })],
   ];
-  if (ticket.seatLabel) rows.push([t.seat, ticket.seatLabel.replace(CONTROL_CHARACTERS, ' ')]);
-  if (ticket.bookingNumber) rows.push([t.bookingNumber, formatBookingNumber(ticket.bookingNumber)]);
-  for (const unit of ticket.units ?? []) rows.push([t.unit, unitText(unit, t)]);
+  if (ticket.seatLabel)
+    rows.push([t('booking.seat'), ticket.seatLabel.replace(CONTROL_CHARACTERS, ' ')]);
+  if (ticket.bookingNumber)
+    rows.push([t('bookingNumber'), formatBookingNumber(ticket.bookingNumber)]);
+  for (const unit of ticket.units ?? []) rows.push([t('booking.unit'), unitText(unit, t)]);
   return rows;
 }
 
@@ -197,8 +103,8 @@ function unitText(unit: MailUnit, t: Texts): string {
   const name = unit.title ? `${unit.callNumber} – ${unit.title}` : unit.callNumber;
   const state =
     unit.state === 'NOT_AVAILABLE' && unit.reason
-      ? `${t.unitStates.NOT_AVAILABLE}: ${t.reasons[unit.reason]}`
-      : t.unitStates[unit.state];
+      ? `${t('booking.unitStates.NOT_AVAILABLE')}: ${t(`booking.reasons.${unit.reason}`)}`
+      : t(`booking.unitStates.${unit.state}`);
   return `${name.replace(CONTROL_CHARACTERS, ' ')} (${state})`;
 }
 
@@ -206,7 +112,7 @@ function unitText(unit: MailUnit, t: Texts): string {
 function qrImageHtml(ticket: MailTicket, t: Texts): string {
   if (!ticket.qrImage || !ticket.bookingNumber) return '';
   const { contentId, size } = ticket.qrImage;
-  const alt = t.qrAlt(formatBookingNumber(ticket.bookingNumber));
+  const alt = t('booking.qrAlt', { number: formatBookingNumber(ticket.bookingNumber) });
   return `<p style="margin: 0 0 1.5em"><img src="cid:${escapeHtml(contentId)}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display: block"></p>`;
 }
 
@@ -219,10 +125,13 @@ function render(
   extra: { link?: { label: string; url: string }; hints: string[] },
   signature: MailSignature,
 ): RenderedMail {
-  const t = TEXTS[language];
-  const greeting = t.greeting(recipientName(recipient, t));
+  const t = mailTexts(language);
+  const name = recipientName(recipient, t);
+  const greeting = name ? t('greetingName', { name }) : t('greeting');
   const blocks = tickets.map((ticket) => ticketRows(ticket, language, t));
-  const hints = tickets.some((ticket) => ticket.qrImage) ? [t.qrHint, ...extra.hints] : extra.hints;
+  const hints = tickets.some((ticket) => ticket.qrImage)
+    ? [t('booking.qrHint'), ...extra.hints]
+    : extra.hints;
 
   const text = [
     greeting,
@@ -270,16 +179,16 @@ export function renderBookingConfirmation(input: {
   confirmationUrl: string;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   return render(
     input.language,
-    t.bookingSubject,
+    t('booking.subject'),
     input.recipient,
-    t.bookingIntro,
+    t('booking.intro'),
     input.tickets,
     {
-      link: { label: t.manage, url: input.confirmationUrl },
-      hints: [t.calendarHint, t.privacy],
+      link: { label: t('booking.manage'), url: input.confirmationUrl },
+      hints: [t('booking.calendarHint'), t('booking.privacy')],
     },
     input.signature,
   );
@@ -296,16 +205,16 @@ export function renderVisitReminder(input: {
   confirmationUrl: string;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   return render(
     input.language,
-    t.reminderSubject,
+    t('reminder.subject'),
     input.recipient,
-    t.reminderIntro,
+    t('reminder.intro'),
     input.tickets,
     {
-      link: { label: t.reminderCancel, url: input.confirmationUrl },
-      hints: [t.calendarHint, t.privacy],
+      link: { label: t('reminder.cancel'), url: input.confirmationUrl },
+      hints: [t('booking.calendarHint'), t('booking.privacy')],
     },
     input.signature,
   );
@@ -318,14 +227,14 @@ export function renderCancellationConfirmation(input: {
   tickets: readonly MailTicket[];
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   return render(
     input.language,
-    t.cancellationSubject,
+    t('cancellation.subject'),
     input.recipient,
-    t.cancellationIntro,
+    t('cancellation.intro'),
     input.tickets,
-    { hints: [t.cancelCalendarHint] },
+    { hints: [t('cancellation.calendarHint')] },
     input.signature,
   );
 }
@@ -342,15 +251,15 @@ export function renderUnitNotAvailable(input: {
   confirmationUrl: string;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
-  const intro = `${t.notAvailableIntro}\n${input.unit.title ? `${input.unit.callNumber} – ${input.unit.title}` : input.unit.callNumber}\n${t.reason}: ${input.unit.reason ? t.reasons[input.unit.reason] : ''}`;
+  const t = mailTexts(input.language);
+  const intro = `${t('notAvailable.intro')}\n${input.unit.title ? `${input.unit.callNumber} – ${input.unit.title}` : input.unit.callNumber}\n${t('notAvailable.reason')}: ${input.unit.reason ? t(`booking.reasons.${input.unit.reason}`) : ''}`;
   return render(
     input.language,
-    t.notAvailableSubject,
+    t('notAvailable.subject'),
     input.recipient,
     intro,
     [{ ...input.ticket, qrImage: undefined, units: undefined }],
-    { link: { label: t.notAvailableHint, url: input.confirmationUrl }, hints: [] },
+    { link: { label: t('notAvailable.hint'), url: input.confirmationUrl }, hints: [] },
     input.signature,
   );
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { archivePublicUrl } from '../archives';
 import { takeMailAllowance } from './booking-mails';
+import { mailTexts } from '../texts';
 import { escapeHtml } from './html';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
@@ -27,51 +28,6 @@ export interface WaitingListMailSlot {
   endTime: string;
 }
 
-const TEXTS = {
-  de: {
-    joinedSubject: 'Sie stehen auf der Warteliste des Lesesaals',
-    offerSubject: 'Ein Platz im Lesesaal ist für Sie frei',
-    greeting: 'Guten Tag,',
-    joinedIntro: (position: number) =>
-      `Sie stehen auf der Warteliste für folgenden Termin (Platz ${position} in der Reihe):`,
-    joinedHow: (hours: number) =>
-      `Wird ein Platz frei, erhalten Sie eine E-Mail mit einem Link, über den Sie ihn buchen können. Der Platz wird dann ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} lang für Sie freigehalten.`,
-    offerIntro: (until: string) =>
-      `für folgenden Termin, auf dessen Warteliste Sie stehen, ist ein Platz frei geworden. Wir halten ihn bis ${until} für Sie frei:`,
-    book: 'Platz jetzt buchen (Ihre Angaben eingeben und bestätigen):',
-    offerLapse: 'Ohne Buchung bis dahin geht der Platz an die nächste Person auf der Warteliste.',
-    leave: 'Warteliste verlassen (ein angebotener Platz geht dann an die nächste Person):',
-    room: 'Raum',
-    location: 'Ort',
-    date: 'Datum',
-    time: 'Uhrzeit',
-    privacy: 'Ihre E-Mail-Adresse wird am Tag nach dem Termin gelöscht.',
-    timeSuffix: ' Uhr',
-  },
-  en: {
-    joinedSubject: 'You are on the reading room waiting list',
-    offerSubject: 'A reading room seat is free for you',
-    greeting: 'Hello,',
-    joinedIntro: (position: number) =>
-      `you are on the waiting list for the following appointment (number ${position} in line):`,
-    joinedHow: (hours: number) =>
-      `When a seat frees, you receive an e-mail with a link to book it. The seat is then held for you for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
-    offerIntro: (until: string) =>
-      `a seat has become free for the following appointment, whose waiting list you are on. We hold it for you until ${until}:`,
-    book: 'Book the seat now (enter your details and confirm):',
-    offerLapse: 'Unless you book by then, the seat goes to the next person on the waiting list.',
-    leave: 'Leave the waiting list (an offered seat then goes to the next person):',
-    room: 'Room',
-    location: 'Location',
-    date: 'Date',
-    time: 'Time',
-    privacy: 'Your e-mail address is deleted the day after the appointment.',
-    timeSuffix: '',
-  },
-} as const;
-
-type Texts = (typeof TEXTS)[Language];
-
 function displayDate(date: string, language: Language): string {
   const instant = new Date(`${date}T12:00:00Z`);
   if (language === 'de') {
@@ -90,8 +46,11 @@ function displayDate(date: string, language: Language): string {
 }
 
 /** An instant as the archive's wall clock reads it: `Montag, 04.03.2030, 11:00 Uhr`. */
-function displayInstant(instant: Date, timeZone: string, language: Language, t: Texts): string {
-  return `${displayDate(todayIn(timeZone, instant), language)}, ${nowTimeIn(timeZone, instant)}${t.timeSuffix}`;
+function displayInstant(instant: Date, timeZone: string, language: Language): string {
+  return mailTexts(language)('waitingList.until', {
+    date: displayDate(todayIn(timeZone, instant), language),
+    time: nowTimeIn(timeZone, instant),
+  });
 }
 
 function render(
@@ -101,15 +60,16 @@ function render(
   paragraphs: { intro: string; links: Array<{ label: string; url: string }>; hints: string[] },
   signature: MailSignature,
 ): RenderedMail {
-  const t = TEXTS[language];
+  const t = mailTexts(language);
+  const greeting = t('greeting');
   const rows: Array<[string, string]> = [
-    [t.room, slot.roomName],
-    [t.location, slot.roomDescription],
-    [t.date, displayDate(slot.date, language)],
-    [t.time, `${slot.startTime}–${slot.endTime}${t.timeSuffix}`],
+    [t('room'), slot.roomName],
+    [t('location'), slot.roomDescription],
+    [t('date'), displayDate(slot.date, language)],
+    [t('time'), t('timeRange', { start: slot.startTime, end: slot.endTime })],
   ];
   const text = [
-    t.greeting,
+    greeting,
     '',
     paragraphs.intro,
     '',
@@ -124,7 +84,7 @@ function render(
   const html = [
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">',
-    `<p>${h(t.greeting)}</p>`,
+    `<p>${h(greeting)}</p>`,
     `<p>${h(paragraphs.intro)}</p>`,
     `<table role="presentation" style="margin: 0 0 1em; border-collapse: collapse">${rows
       .map(
@@ -160,15 +120,15 @@ export function renderWaitingListJoined(input: {
   leaveUrl: string;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   return render(
     input.language,
-    t.joinedSubject,
+    t('waitingList.joinedSubject'),
     input.slot,
     {
-      intro: t.joinedIntro(input.position),
-      links: [{ label: t.leave, url: input.leaveUrl }],
-      hints: [t.joinedHow(input.offerHours), t.privacy],
+      intro: t('waitingList.joinedIntro', { position: input.position }),
+      links: [{ label: t('waitingList.leave'), url: input.leaveUrl }],
+      hints: [t('waitingList.joinedHow', { count: input.offerHours }), t('waitingList.privacy')],
     },
     input.signature,
   );
@@ -183,18 +143,18 @@ export function renderWaitingListOffer(input: {
   leaveUrl: string;
   signature: MailSignature;
 }): RenderedMail {
-  const t = TEXTS[input.language];
+  const t = mailTexts(input.language);
   return render(
     input.language,
-    t.offerSubject,
+    t('waitingList.offerSubject'),
     input.slot,
     {
-      intro: t.offerIntro(input.until),
+      intro: t('waitingList.offerIntro', { until: input.until }),
       links: [
-        { label: t.book, url: input.offerUrl },
-        { label: t.leave, url: input.leaveUrl },
+        { label: t('waitingList.book'), url: input.offerUrl },
+        { label: t('waitingList.leave'), url: input.leaveUrl },
       ],
-      hints: [t.offerLapse, t.privacy],
+      hints: [t('waitingList.offerLapse'), t('waitingList.privacy')],
     },
     input.signature,
   );
@@ -264,7 +224,7 @@ export async function enqueueWaitingListOffer(
   const rendered = renderWaitingListOffer({
     language,
     slot,
-    until: displayInstant(entry.offerExpiresAt, config.timeZone, language, TEXTS[language]),
+    until: displayInstant(entry.offerExpiresAt, config.timeZone, language),
     offerUrl: waitingListOfferUrl(config, entry.token, language),
     leaveUrl: waitingListLeaveUrl(config, entry.token, language),
     signature: mailSignatureOf(config),

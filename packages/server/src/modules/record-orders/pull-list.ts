@@ -1,11 +1,9 @@
 import { compareCallNumbers, pullTimeFor } from '@lesesaal/domain/record-orders/rules';
 import type {
-  NotAvailableReason,
   PullList,
   PullListItem,
   PullListQuery,
   Unit,
-  UnitState,
 } from '@lesesaal/domain/record-orders/schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,59 +11,28 @@ import { timeCell } from '../../http/export/csv';
 import { fileSlug, type ExportLanguage } from '../../http/export/format';
 import type { ExportTable } from '../../http/export/stream';
 import type { ArchiveClock, StaffRole } from '../../http/types';
+import { exportColumn, exportTexts } from '../../texts';
 import { createCheckInService } from '../check-in';
 import * as repo from './repository';
 import { toUnit } from './units';
 
-const PULL_COLUMNS = [
-  { de: 'Aushebetermin', en: 'Pull time' },
-  { de: 'Signatur', en: 'Call number' },
-  { de: 'Titel', en: 'Title' },
-  { de: 'Anmerkung', en: 'Note' },
-  { de: 'Status', en: 'State' },
-  { de: 'Grund', en: 'Reason' },
-  { de: 'Lesesaal', en: 'Reading room' },
-  { de: 'Beginn', en: 'Start' },
-  { de: 'Ende', en: 'End' },
-  { de: 'Platz', en: 'Seat' },
-  { de: 'Buchungsnummer', en: 'Booking number' },
-  { de: 'Nachname', en: 'Last name' },
-  { de: 'Vorname', en: 'First name' },
-];
-
-const STATE_WORDS: Record<ExportLanguage, Record<UnitState, string>> = {
-  de: {
-    ORDERED: 'bestellt',
-    READY: 'bereitgestellt',
-    ISSUED: 'ausgegeben',
-    RETURNED: 'zurückgegeben',
-    NOT_AVAILABLE: 'nicht verfügbar',
-    CANCELLED: 'storniert',
-  },
-  en: {
-    ORDERED: 'ordered',
-    READY: 'ready',
-    ISSUED: 'issued',
-    RETURNED: 'returned',
-    NOT_AVAILABLE: 'not available',
-    CANCELLED: 'cancelled',
-  },
-};
-
-const REASON_WORDS: Record<ExportLanguage, Record<NotAvailableReason, string>> = {
-  de: {
-    IN_USE: 'in Benutzung',
-    RESTRICTED: 'gesperrt',
-    IN_CONSERVATION: 'in Restaurierung',
-    NOT_FOUND: 'nicht auffindbar',
-  },
-  en: {
-    IN_USE: 'in use',
-    RESTRICTED: 'restricted',
-    IN_CONSERVATION: 'in conservation',
-    NOT_FOUND: 'not found',
-  },
-};
+const PULL_COLUMNS = (
+  [
+    'pullTime',
+    'callNumber',
+    'title',
+    'note',
+    'state',
+    'reason',
+    'room',
+    'start',
+    'end',
+    'seat',
+    'bookingNumber',
+    'lastName',
+    'firstName',
+  ] as const
+).map((column) => exportColumn(`pullList.columns.${column}`));
 
 /** The desk's pull list of a day and its export. */
 export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppConfig }) {
@@ -126,9 +93,10 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
       const list = await pullList(query, role);
       const roomPart = query.roomId && list.items[0] ? `_${fileSlug(list.items[0].roomName)}` : '';
       const timePart = query.pullTime ? `_${query.pullTime.replace(':', '')}` : '';
+      const t = exportTexts(lang);
       return {
-        fileName: `${lang === 'de' ? 'aushebeliste' : 'pull-list'}${roomPart}_${query.date}${timePart}`,
-        sheetName: lang === 'de' ? 'Aushebeliste' : 'Pull list',
+        fileName: `${t('pullList.fileName')}${roomPart}_${query.date}${timePart}`,
+        sheetName: t('pullList.sheet'),
         columns: PULL_COLUMNS,
         pages: (async function* () {
           if (list.items.length === 0) return;
@@ -139,9 +107,9 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
             i.title,
             i.note,
             i.state === 'CANCELLED' && i.pulled
-              ? `${STATE_WORDS[lang].CANCELLED} (${lang === 'de' ? 'bereits ausgehoben' : 'already pulled'})`
-              : STATE_WORDS[lang][i.state],
-            i.reason ? REASON_WORDS[lang][i.reason] : null,
+              ? t('pullList.cancelledPulled')
+              : t(`pullList.states.${i.state}`),
+            i.reason ? t(`pullList.reasons.${i.reason}`) : null,
             i.roomName,
             timeCell(i.startTime),
             timeCell(i.endTime),

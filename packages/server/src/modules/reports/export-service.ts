@@ -11,20 +11,16 @@ import {
 } from '../../http/export/index';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
+import { exportColumn, exportTexts } from '../../texts';
 import * as repo from './repository';
 
 /** Days of occupancy one query reads (a page of at most a month of slots). */
 export const OCCUPANCY_PAGE_DAYS = 31;
 
-const OCCUPANCY_COLUMNS = [
-  { de: 'Datum', en: 'Date' },
-  { de: 'Beginn', en: 'Start' },
-  { de: 'Ende', en: 'End' },
-  { de: 'Reservierungen', en: 'Reservations' },
-  { de: 'Plätze', en: 'Seats' },
-  { de: 'Auslastung (%)', en: 'Occupancy (%)' },
-];
-const NO_SHOW_COLUMN = { de: 'Nicht erschienen', en: 'No-shows' };
+const OCCUPANCY_COLUMNS = (
+  ['date', 'start', 'end', 'reservations', 'seats', 'occupancy'] as const
+).map((column) => exportColumn(`occupancy.columns.${column}`));
+const NO_SHOW_COLUMN = exportColumn('occupancy.columns.noShows');
 
 /** A row of the occupancy export: the screen's columns, no-shows only in the BOOKED report. */
 export const occupancyRow = (item: ReportItem, withNoShows: boolean): Cell[] => [
@@ -37,47 +33,36 @@ export const occupancyRow = (item: ReportItem, withNoShows: boolean): Cell[] => 
   ...(withNoShows ? [item.noShows] : []),
 ];
 
-const DAILY_COLUMNS = [
-  { de: 'Beginn', en: 'Start' },
-  { de: 'Ende', en: 'End' },
-  { de: 'Platz', en: 'Seat' },
-  { de: 'Nachname', en: 'Last name' },
-  { de: 'Vorname', en: 'First name' },
-  { de: 'Barrierefreier Platz nötig', en: 'Accessible seat needed' },
-  { de: 'Anwesenheit', en: 'Attendance' },
-  // the call numbers ordered for the visit, as the screen's Records column
-  { de: 'Archivalien', en: 'Records' },
-];
-const WORDS = {
-  de: {
-    yes: 'ja',
-    no: 'nein',
-    ARRIVED: 'erschienen',
-    NO_SHOW: 'nicht erschienen',
-    noSeat: 'kein Platz zugewiesen',
-  },
-  en: {
-    yes: 'yes',
-    no: 'no',
-    ARRIVED: 'arrived',
-    NO_SHOW: 'no-show',
-    noSeat: 'no seat assigned',
-  },
-} as const;
+const DAILY_COLUMNS = (
+  [
+    'start',
+    'end',
+    'seat',
+    'lastName',
+    'firstName',
+    'accessible',
+    'attendance',
+    // the call numbers ordered for the visit, as the screen's Records column
+    'records',
+  ] as const
+).map((column) => exportColumn(`daily.columns.${column}`));
 
 /** A line of the daily export: what the daily report screen shows (names empty once erased). */
-export const dailyRow = (line: DailyReport['content'][number], lang: ExportLanguage): Cell[] => [
-  timeCell(line.startTime),
-  timeCell(line.endTime),
-  // a named seat by its label where assigned, "no seat assigned" where the room has named
-  // seats and the ticket holds none, else (no named seats) the report's number
-  line.seatLabel ?? (line.seatMissing ? WORDS[lang].noSeat : line.seatNumber),
-  line.lastName,
-  line.firstName,
-  line.accessibility === null ? null : WORDS[lang][line.accessibility ? 'yes' : 'no'],
-  line.attendance === null ? null : WORDS[lang][line.attendance],
-  line.units && line.units.length > 0 ? line.units.join(', ') : null,
-];
+export const dailyRow = (line: DailyReport['content'][number], lang: ExportLanguage): Cell[] => {
+  const t = exportTexts(lang);
+  return [
+    timeCell(line.startTime),
+    timeCell(line.endTime),
+    // a named seat by its label where assigned, "no seat assigned" where the room has named
+    // seats and the ticket holds none, else (no named seats) the report's number
+    line.seatLabel ?? (line.seatMissing ? t('daily.noSeat') : line.seatNumber),
+    line.lastName,
+    line.firstName,
+    line.accessibility === null ? null : t(line.accessibility ? 'daily.yes' : 'daily.no'),
+    line.attendance === null ? null : t(`daily.${line.attendance}`),
+    line.units && line.units.length > 0 ? line.units.join(', ') : null,
+  ];
+};
 
 /**
  * The report exports: the same rows as the report screens, read in pages
@@ -121,13 +106,11 @@ export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock'>)
     async occupancy(query: ReportQuery, lang: ExportLanguage): Promise<ExportTable> {
       const name = await roomName(query.roomId);
       const withNoShows = query.status === 'BOOKED';
-      const kind = {
-        de: query.status === 'BOOKED' ? 'auslastung' : 'auslastung_storniert',
-        en: query.status === 'BOOKED' ? 'occupancy' : 'occupancy_cancelled',
-      }[lang];
+      const t = exportTexts(lang);
+      const kind = t(withNoShows ? 'occupancy.fileName' : 'occupancy.fileNameCancelled');
       return {
         fileName: `${kind}_${fileSlug(name)}_${query.fromDate}_${query.untilDate}`,
-        sheetName: lang === 'de' ? 'Auslastung' : 'Occupancy',
+        sheetName: t('occupancy.sheet'),
         columns: withNoShows ? [...OCCUPANCY_COLUMNS, NO_SHOW_COLUMN] : OCCUPANCY_COLUMNS,
         pages: (async function* () {
           for await (const page of occupancyPages(query))
@@ -140,9 +123,10 @@ export function createReportExportService(ctx: Pick<AppContext, 'db' | 'clock'>)
     async daily(roomId: number, date: IsoDate, lang: ExportLanguage): Promise<ExportTable> {
       const name = await roomName(roomId);
       const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, clock.wallClock()));
+      const t = exportTexts(lang);
       return {
-        fileName: `${lang === 'de' ? 'tagesbericht' : 'daily-report'}_${fileSlug(name)}_${date}`,
-        sheetName: lang === 'de' ? 'Tagesbericht' : 'Daily report',
+        fileName: `${t('daily.fileName')}_${fileSlug(name)}_${date}`,
+        sheetName: t('daily.sheet'),
         columns: DAILY_COLUMNS,
         pages: (async function* () {
           if (lines.length > 0) yield lines.map((line) => dailyRow(line, lang));

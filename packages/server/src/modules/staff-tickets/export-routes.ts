@@ -11,6 +11,7 @@ import {
   type ExportLanguage,
 } from '../../http/export/index';
 import { EXPORT_FILE } from '../../http/openapi/errors';
+import { exportColumn, exportTexts } from '../../texts';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createTicketsService } from './staff-service';
 
@@ -18,27 +19,24 @@ import { createTicketsService } from './staff-service';
  * The reservation list's columns (its screen: room, name, institution, e-mail, date and time,
  * and the named seat).
  */
-export const RESERVATION_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { de: 'Lesesaal', en: 'Reading room' },
-  { de: 'Nachname', en: 'Last name' },
-  { de: 'Vorname', en: 'First name' },
-  { de: 'Institution', en: 'Institution' },
-  { de: 'E-Mail-Adresse', en: 'E-mail address' },
-  { de: 'Datum', en: 'Date' },
-  { de: 'Beginn', en: 'Start' },
-  { de: 'Ende', en: 'End' },
-  { de: 'Buchungsnummer', en: 'Booking number' },
-  { de: 'Platz', en: 'Seat' },
-];
-
-const NO_SEAT: Record<ExportLanguage, string> = {
-  de: 'kein Platz zugewiesen',
-  en: 'no seat assigned',
-};
+export const RESERVATION_EXPORT_COLUMNS: readonly ExportColumn[] = (
+  [
+    'room',
+    'lastName',
+    'firstName',
+    'institution',
+    'email',
+    'date',
+    'start',
+    'end',
+    'bookingNumber',
+    'seat',
+  ] as const
+).map((column) => exportColumn(`reservations.columns.${column}`));
 
 /** The seat cell: the named seat's label, "no seat assigned", or empty (no named seats). */
 const seatCell = (t: StaffTicket, lang: ExportLanguage): Cell =>
-  t.seatLabel ?? (t.seatMissing ? NO_SEAT[lang] : null);
+  t.seatLabel ?? (t.seatMissing ? exportTexts(lang)('reservations.noSeat') : null);
 
 /**
  * A ticket as a row of the reservation export (personal fields empty once erased): date and
@@ -56,9 +54,6 @@ export const reservationRow = (t: StaffTicket, lang: ExportLanguage): Cell[] => 
   t.bookingNumber === null ? null : formatBookingNumber(t.bookingNumber),
   seatCell(t, lang),
 ];
-
-const FILE_NAMES: Record<ExportLanguage, string> = { de: 'reservierungen', en: 'reservations' };
-const CANCELLED: Record<ExportLanguage, string> = { de: 'storniert', en: 'cancelled' };
 
 /**
  * `GET /admin/tickets/export`: the reservation list with the list's filters,
@@ -83,13 +78,14 @@ export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const { format, lang, limit: _limit, offset: _offset, ...query } = request.query;
-      const cancelled = query.status === 'CANCELLED' ? CANCELLED[lang] : null;
+      const t = exportTexts(lang);
+      const cancelled = query.status === 'CANCELLED' ? t('reservations.cancelled') : null;
       const range = [query.fromDate, query.untilDate].filter(Boolean).join('_');
       return sendExport(
         reply,
         {
-          fileName: [FILE_NAMES[lang], cancelled, range].filter(Boolean).join('_'),
-          sheetName: lang === 'de' ? 'Reservierungen' : 'Reservations',
+          fileName: [t('reservations.fileName'), cancelled, range].filter(Boolean).join('_'),
+          sheetName: t('reservations.sheet'),
           columns: RESERVATION_EXPORT_COLUMNS,
           pages: mapPages(tickets.allPages(query), (t) => reservationRow(t, lang)),
         },
