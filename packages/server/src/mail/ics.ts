@@ -104,20 +104,14 @@ export function createBookingCalendar(
   return value;
 }
 
-/** The attachment's file name in the mail's language. */
-export const CALENDAR_FILE_NAMES: Record<Language, string> = {
-  de: mailTexts('de')('calendar.fileName'),
-  en: mailTexts('en')('calendar.fileName'),
-};
-
-/** The `.ics` file as a mail attachment, named in the mail's language. */
+/** The `.ics` file as a mail attachment, named in the mail's language (`reservierung.ics`). */
 export function calendarAttachment(
   ics: string,
   language: Language,
   method: CalendarMethod = 'PUBLISH',
 ): MailAttachment {
   return {
-    filename: CALENDAR_FILE_NAMES[language],
+    filename: mailTexts(language)('calendar.fileName'),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: Buffer.from(ics, 'utf8').toString('base64'),
   };

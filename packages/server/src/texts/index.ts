@@ -42,7 +42,7 @@ type KeyOf<Tree> = {
 export type TextKey<NS extends ServerNamespace> = KeyOf<(typeof SERVER_TEXTS)['de'][NS]>;
 
 /** Values put into a text's `{{…}}`; `count` picks the plural form. */
-export type TextValues = Record<string, string | number>;
+type TextValues = Record<string, string | number>;
 
 /** The texts of one namespace in one language: `t('waitingList.joinedHow', { count: 2 })`. */
 export type Texts<NS extends ServerNamespace> = (key: TextKey<NS>, values?: TextValues) => string;
