@@ -163,6 +163,9 @@ function compile(stage) {
   function resolvedSpecifier(specifier, from) {
     const resolved = ts.resolveModuleName(specifier, from, options, ts.sys).resolvedModule;
     const file = resolved?.resolvedFileName;
+    // a JSON module (the text catalogue's files: `with { type: 'json' }`) keeps its name; the
+    // compiler writes it beside the code that imports it
+    if (file?.endsWith('.json') && packageOf(file) === packageOf(from)) return specifier;
     if (!file || !file.endsWith('.ts') || file.endsWith('.d.ts')) {
       problems.push(`${path.relative(root, from)}: cannot resolve '${specifier}' to a .ts file`);
       return specifier;
