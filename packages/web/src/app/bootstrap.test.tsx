@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/api-fake';
 import { startLesesaal } from './bootstrap';
+import { requestAsCall } from '../test/request-as-call';
 
 let root: Root | undefined;
 
@@ -59,7 +60,7 @@ describe('startLesesaal', () => {
       const opposite = lang === 'en' ? 'de' : 'en';
       window.history.replaceState(null, '', `/reservation-confirmation/abc?lang=${lang}`);
       window.sessionStorage.setItem('lesesaal.language', opposite);
-      vi.stubGlobal('fetch', fakeFetch());
+      vi.stubGlobal('fetch', requestAsCall(fakeFetch()));
       try {
         await start(
           `<div id="lesesaal" data-interface="user" data-language="${opposite}" data-base-url="/"></div>`,
