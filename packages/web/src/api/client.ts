@@ -1,15 +1,11 @@
 /**
- * The API client, on openapi-fetch. Every call goes to `<baseApiUrl>api/<path>`, carries
+ * The fetch-based API client. Every call goes to `<baseApiUrl>api/<path>`, carries
  * `X-Requested-With: XMLHttpRequest` (the server's CSRF rule) and the
  * same-origin cookies. Every failure — an error response, a transport problem or a missing
  * path parameter — is an {@link ApiError} whose `messageKey` is a key of the `errors`
  * i18n namespace.
  */
-import createClient, {
-  createQuerySerializer,
-  type MaybeOptionalInit,
-  type Middleware,
-} from 'openapi-fetch';
+import type { MaybeOptionalInit } from 'openapi-fetch';
 import { errorMessageKey } from '@lesesaal/domain/errors';
 import type { paths } from './schema';
 
@@ -57,8 +53,6 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 export type PathParams = Record<string, string | number | null | undefined>;
 
-const serializeQuery = createQuerySerializer<QueryParams>();
-
 /** Returns `value`, or throws `missing_parameter` when it is null, undefined or empty. */
 export function requireValue<T>(value: T | null | undefined, name: string): T {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -74,13 +68,22 @@ export function requireValue<T>(value: T | null | undefined, name: string): T {
 export const param = (value: string | number | boolean | null | undefined) =>
   value === null || value === undefined ? undefined : String(value);
 
-/**
- * Query text as the typed calls send it (openapi-fetch's serializer: `null`/`undefined`
- * skipped, arrays as repeated keys, values URI-encoded), with its `?`; for the plain download
- * links (`apiUrl` + `buildQuery`), which the browser follows itself.
- */
+/** `rooms/{id}/image` with `{id: 7}` → `rooms/7/image`; each value is URI-encoded. */
+export function fillPath(path: string, params: PathParams = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(String(requireValue(params[name], name))),
+  );
+}
+
 export function buildQuery(query: QueryParams = {}): string {
-  const text = serializeQuery(query);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
   return text === '' ? '' : `?${text}`;
 }
 
@@ -98,12 +101,22 @@ function transportError(error: unknown): ApiError {
   return ApiError.local('network_error', error);
 }
 
-/**
- * An error answer as the app's error: `{error, payload?}` → code and message key. `body` is
- * what openapi-fetch read: the parsed JSON, else the text (`''` or `undefined`: none).
- */
-function answerError(body: unknown, response: Response): ApiError {
-  const data = body === '' ? undefined : body;
+function decodeBody(text: string | undefined, response: Response): unknown {
+  if (text === undefined || text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** An error answer as the app's error: `{error, payload?}` → code and message key. */
+async function responseError(response: Response): Promise<ApiError> {
+  const data = decodeBody(await response.text(), response);
   const code =
     typeof data === 'object' &&
     data !== null &&
@@ -179,62 +192,50 @@ interface CallInit {
   signal?: AbortSignal;
 }
 
-/** The server's CSRF rule: every API call carries `X-Requested-With: XMLHttpRequest`. */
-const xhrHeader: Middleware = {
-  onRequest({ request }) {
-    request.headers.set('X-Requested-With', 'XMLHttpRequest');
-    return request;
-  },
-};
+export function createApiClient(options: { baseApiUrl: string; fetch?: typeof fetch }): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // `https://host/base/` + `/api/rooms` → `https://host/base/api/rooms`; `/` → `/api/rooms`
+  const base = options.baseApiUrl.replace(/\/$/, '');
 
-/**
- * The app's client on openapi-fetch: it builds the URL (`<baseApiUrl>` + the document's
- * path, path values URI-encoded, the query as repeated keys), sends JSON bodies as text with
- * their content type and FormData unchanged (the browser sets the multipart type), with the
- * same-origin cookies; {@link xhrHeader} adds the CSRF header. This wrapper adds what the app
- * needs on top: a missing path value fails before any call, a call resolves to the 2xx body
- * (`undefined` when empty) and fails only with an {@link ApiError}. Binary and CSV downloads
- * are not read here: they are plain links (`apiUrl` + `buildQuery`), which the browser
- * downloads itself.
- */
-export function createApiClient(options: {
-  baseApiUrl: string;
-  fetch?: typeof fetch;
-  /** the Request class the calls are built with (openapi-fetch's option; tests keep bodies) */
-  Request?: typeof Request;
-}): ApiClient {
-  // the archive's base path as the page's fetch would resolve it (a Request needs an absolute
-  // URL): `/` → `https://host/`, `/base/` → `https://host/base/`; openapi-fetch drops the
-  // trailing slash and appends `/api/…`
-  const page = globalThis.document?.baseURI;
-  const client = createClient<paths>({
-    baseUrl: page === undefined ? options.baseApiUrl : new URL(options.baseApiUrl, page).href,
-    // looked up per call, so a fetch replaced later (tests, extensions) is the one used
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    Request: options.Request,
-  });
-  client.use(xhrHeader);
+  /**
+   * One call: the URL as written (relative to the page, resolved by the browser), JSON
+   * bodies as text with their content type, FormData unchanged (the browser sets the
+   * multipart type), the XHR header (the server's CSRF rule) and the same-origin cookies.
+   * Resolves to the 2xx body (JSON; `undefined` when empty) and fails only with an
+   * {@link ApiError}. Binary and CSV downloads are not read here: they are plain links
+   * (`apiUrl` + `buildQuery`), which the browser downloads itself.
+   */
+  async function send(method: string, path: string, init: CallInit) {
+    const { params = {}, body } = init;
+    try {
+      // a missing path value fails here, before any call
+      const url = `${base}${fillPath(path, params.path)}${buildQuery(params.query)}`;
+      const json = body !== undefined && !(body instanceof FormData);
+      const headers = new Headers(json ? { 'Content-Type': 'application/json' } : {});
+      for (const extra of [{ Accept: 'application/json' }, init.headers, params.header]) {
+        for (const [name, value] of Object.entries(extra ?? {})) {
+          if (value !== undefined) headers.set(name, value);
+        }
+      }
+      headers.set('X-Requested-With', 'XMLHttpRequest');
+      const response = await doFetch(url, {
+        method,
+        headers: Object.fromEntries(headers),
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+        credentials: 'same-origin',
+        signal: init.signal,
+      });
+      if (!response.ok) throw await responseError(response);
+      const text = await response.text();
+      return text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch (error) {
+      throw transportError(error);
+    }
+  }
 
   const typed = <M extends Method>(method: M): TypedCall<M> =>
-    (async (path: string, init: CallInit = {}) => {
-      try {
-        // a missing path value fails here, before any call (openapi-fetch would leave `{id}`)
-        for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-          requireValue(init.params?.path?.[name as string], name as string);
-        }
-        const { data, error, response } = await client.request(
-          method,
-          path as never,
-          init as never,
-        );
-        if (!response.ok) throw answerError(error, response);
-        return data as unknown;
-      } catch (error) {
-        throw transportError(error);
-      }
-    }) as TypedCall<M>;
+    ((path: string, init?: CallInit) =>
+      send(method.toUpperCase(), path, init ?? {})) as TypedCall<M>;
 
   return {
     GET: typed('get'),

@@ -3,7 +3,6 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/api-fake';
 import { startLesesaal } from './bootstrap';
-import { requestAsCall } from '../test/request-as-call';
 
 let root: Root | undefined;
 
@@ -60,7 +59,7 @@ describe('startLesesaal', () => {
       const opposite = lang === 'en' ? 'de' : 'en';
       window.history.replaceState(null, '', `/reservation-confirmation/abc?lang=${lang}`);
       window.sessionStorage.setItem('lesesaal.language', opposite);
-      vi.stubGlobal('fetch', requestAsCall(fakeFetch()));
+      vi.stubGlobal('fetch', fakeFetch());
       try {
         await start(
           `<div id="lesesaal" data-interface="user" data-language="${opposite}" data-base-url="/"></div>`,

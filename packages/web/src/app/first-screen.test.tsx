@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthOf, monthRange } from '@lesesaal/domain/dates';
 import { createApiClient } from '../api/client';
-import { KeptBodyRequest, requestAsCall } from '../test/request-as-call';
 import { calendarMonth } from '../features/booking/calendar-month';
 import { cartStorage } from '../features/booking/storage';
 import { PRIVACY_STORAGE_KEY } from '../features/privacy/privacy-storage';
@@ -87,11 +86,7 @@ describe('prepareUserScreen', () => {
     return withFetch(fetchMock);
   }
   function withFetch(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
-    const api = createApiClient({
-      baseApiUrl: '/',
-      fetch: requestAsCall(fetchMock),
-      Request: KeptBodyRequest,
-    });
+    const api = createApiClient({ baseApiUrl: '/', fetch: fetchMock });
     const queryClient = createQueryClient({ retry: false });
     return { fetchMock, api, queryClient, config: testConfig() };
   }
@@ -188,7 +183,7 @@ describe('the first visitor screen', () => {
 
   it('appears whole once the notice is accepted: the rooms in the first paint, no loading state', async () => {
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
-    vi.stubGlobal('fetch', requestAsCall(fakeFetch(on('GET', '/api/rooms', 200, roomList(room)))));
+    vi.stubGlobal('fetch', fakeFetch(on('GET', '/api/rooms', 200, roomList(room))));
     document.body.innerHTML = '<div id="lesesaal" data-interface="user" data-base-url="/"></div>';
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));

@@ -8,7 +8,6 @@ import { jsonResponse, renderWithProviders } from '../test/render';
 import { startLesesaal } from './bootstrap';
 import { platformRouteTree } from './platform-app';
 import { RouteTree } from './router';
-import { requestAsCall } from '../test/request-as-call';
 
 const ADA = { email: 'ada@plattform.example', displayName: 'Ada Lovelace' };
 
@@ -196,7 +195,7 @@ describe('the platform page', () => {
     const fetch = fakeFetch(
       on('GET', '/api/platform/auth/me', 401, { error: 'http__access_denied_exception' }),
     );
-    vi.stubGlobal('fetch', requestAsCall(fetch));
+    vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/platform/');
     document.body.innerHTML =
       '<div id="lesesaal" data-interface="platform" data-language="de" data-base-url="/platform/"></div>';

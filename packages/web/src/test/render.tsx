@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { CLIENT_CONFIG_DEFAULTS } from '@lesesaal/domain/config';
 import { createApiClient } from '../api/client';
-import { KeptBodyRequest, requestAsCall } from './request-as-call';
 import { archiveToday } from '../components/archive-today';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -51,11 +50,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     labelOverride: config.labelOverride,
     namespaces: [...INITIAL_NAMESPACES, ...(options.namespaces ?? [])],
   });
-  const api = createApiClient({
-    baseApiUrl: config.baseApiUrl,
-    fetch: requestAsCall(fetchMock),
-    Request: KeptBodyRequest,
-  });
+  const api = createApiClient({ baseApiUrl: config.baseApiUrl, fetch: fetchMock });
   const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup();
   const result = render(
