@@ -5,7 +5,7 @@ import { listBlacklistEntriesFor } from '../modules/blacklist';
 import { listBookedRangesOfEmail, listBookedVisitsOfEmail } from '../modules/seat-core';
 /* eslint-disable no-restricted-imports -- the plans of each module's own e-mail lookups,
    the statements exactly as the modules send them, are what this test checks */
-import { emailTakenByOther, findLinkableAccount } from '../modules/auth/directory-repository';
+import { emailTakenByOther, findLinkableAccount } from '../modules/directory-sign-in/repository';
 import { findAccountByEmail } from '../modules/auth/repository';
 import { countUnitsOfPersonOnDay } from '../modules/record-orders/units';
 import { countOpenEntriesOfEmail } from '../modules/waiting-list/repository';
