@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+// import.meta.glob: the test reads the catalogue as the web does (vitest is Vite)
 /**
  * The one text catalogue of web and server (README.md beside this file): every namespace in
  * both languages with exactly the same keys, no empty text, a plural's forms complete, and
