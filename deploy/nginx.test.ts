@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICAL_MAX_BYTES, IMAGE_MAX_BYTES } from '@lesesaal/domain/limits';
 import { BODY_LIMIT_BYTES, MULTIPART_LIMITS } from '../packages/server/src/http/body-limits';
-import { PLAN_MAX_BYTES } from '../packages/server/src/modules/seats/plan';
+import { PLAN_MAX_BYTES } from '../packages/server/src/modules/seat-plan';
 import { DEPLOY_DIR, requireTool } from './required-tools';
 
 // The nginx site, checked by Debian's nginx: `nginx -t` with throwaway certificates, then

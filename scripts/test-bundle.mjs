@@ -292,7 +292,7 @@ async function main() {
       'packages/server/dist/server.js',
       'packages/server/dist/cli.js',
       'packages/server/dist/modules/holidays/ical-worker.js',
-      'packages/server/dist/modules/seats/plan-render-child.js',
+      'packages/server/dist/modules/seat-plan/plan-render-child.js',
       'packages/server/dist/db/migrations/meta/_journal.json',
       'packages/domain/dist/dates.js',
       'packages/web/dist/index.html',

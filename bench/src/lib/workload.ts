@@ -95,14 +95,14 @@ export async function seedVisitorData(db: RawSql, hotRounds: number): Promise<Vi
 
 let rawCartCounter = 0;
 
-/** The seat rule as the server writes it (cart/seats.ts `activeTicketCountOf`). */
+/** The seat rule as the server writes it (seat-core/seat-counts.ts `activeTicketCountOf`). */
 export const ACTIVE_COUNT = (slot: string) => `(SELECT count(*)::int FROM tickets
     LEFT JOIN transactions ON transactions.id = tickets.transaction_id
     WHERE tickets.time_slot_id = ${slot}
       AND ((tickets.status = 'BOOKED' AND tickets.seat_released_at IS NULL)
         OR (tickets.status = 'NEW' AND transactions.expired_at > now())))`;
 
-/** Seats a client address holds (cart/held-seats.ts). */
+/** Seats a client address holds (seat-core/held-seats.ts). */
 export const HELD_SEATS = (
   key: string,
 ) => `(SELECT count(t.id)::int AS seats, min(c.expired_at) AS first_expiry
@@ -112,7 +112,7 @@ export const HELD_SEATS = (
 
 /**
  * The database work of a visitor hold as plain SQL: the same statements the server sends
- * at this commit (cart/cart-hold.ts `holdInNewCart`, cart/take-seat.ts `takeSeat`), in one transaction:
+ * at this commit (cart/hold-in-new-cart.ts `holdInNewCart`, seat-core/take-seat.ts `takeSeat`), in one transaction:
  *  1. the visitor limit's counter upsert, the seats the address holds, the slot with its
  *     room, active count and holidays — one statement;
  *  2. the address's advisory lock and the slot row `FOR UPDATE` — one statement;
@@ -187,8 +187,8 @@ export async function rawHold(db: RawSql, slotId: number, clientKey: string): Pr
 
 /**
  * The database work of a month calendar as plain SQL: the server's two statements
- * (calendar/calendar-service.ts `list`, cart/room-rules.ts `readRoomRules` and
- * cart/slot-reads.ts `listRoomSlotsWithCounts`), named like the server's: the room with the holidays its
+ * (calendar/calendar-service.ts `list`, seat-core/room-rules.ts `readRoomRules` and
+ * seat-core/slot-reads.ts `listRoomSlotsWithCounts`), named like the server's: the room with the holidays its
  * opening window needs, then the slots with their active ticket counts.
  */
 export async function rawCalendar(

@@ -37,7 +37,7 @@ function docFiles(): string[] {
 
 /**
  * Where a short path in backticks may start: the doc's own folder, the repository, and the
- * source folders the docs abbreviate (`cart/take-seat.ts` is a server module's file,
+ * source folders the docs abbreviate (`seat-core/take-seat.ts` is a server module's file,
  * `booking/seat-need.ts` a web feature's, `tickets/seat-rule.ts` the domain's).
  */
 const SOURCE_ROOTS = [
@@ -388,7 +388,7 @@ describe('the guides tell the truth', () => {
       '```',
       'see docs/decisions.md, [the jobs](../../docs/operations.md#no-such-heading)',
       'and [gone](../../docs/nothing.md); `npm run no-such-script`',
-      'fine: `src/app.ts`, `cart/take-seat.ts`, `/etc/lesesaal/env`, `data/`, [ops](../../docs/operations.md#background-jobs)',
+      'fine: `src/app.ts`, `seat-core/take-seat.ts`, `/etc/lesesaal/env`, `data/`, [ops](../../docs/operations.md#background-jobs)',
     ].join('\n');
     const found = [...pathFindings(doc, text), ...scriptFindings(doc, text, scripts())].map(
       (f) => `${f.line}: ${f.what}`,

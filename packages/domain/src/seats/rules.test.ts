@@ -3,7 +3,6 @@ import {
   accessibleReleaseDate,
   chooseSeat,
   isBlockedOn,
-  mayChooseSeat,
   rangesOverlap,
   seatNeedOf,
   seatsFree,
@@ -144,16 +143,5 @@ describe('free and blocked seats', () => {
   it('the release day is the slot date minus the hold-back days (never after the slot)', () => {
     expect(accessibleReleaseDate('2030-03-01', 3)).toBe('2030-02-26');
     expect(accessibleReleaseDate('2030-03-01', -2)).toBe('2030-03-01');
-  });
-});
-
-describe('mayChooseSeat', () => {
-  it('lets anybody pick a plain seat, an accessible one only with the need or from the release day', () => {
-    const desk = seat(1, ['accessible-desk']);
-    const table = seat(2, ['socket']);
-    expect(mayChooseSeat(table, plain, '2030-03-10', '2030-03-01', 3)).toBe(true);
-    expect(mayChooseSeat(desk, plain, '2030-03-10', '2030-03-01', 3)).toBe(false);
-    expect(mayChooseSeat(desk, plain, '2030-03-10', '2030-03-07', 3)).toBe(true);
-    expect(mayChooseSeat(desk, { accessible: true }, '2030-03-10', '2030-03-01', 3)).toBe(true);
   });
 });

@@ -109,6 +109,14 @@ export function seatNeedOf(
   };
 }
 
+/** True when the seat carries every equipment key of the need. */
+export function seatHasEquipment(
+  seatEquipment: readonly string[],
+  need: Pick<SeatNeed, 'equipment'>,
+): boolean {
+  return need.equipment.every((k) => seatEquipment.includes(k));
+}
+
 /**
  * Picks the seat for a visitor among the slot's free, unblocked seats (see {@link seatsFree}):
  * one that has every requested equipment key; an accessible seat only to a visitor who asked
@@ -129,7 +137,7 @@ export function chooseSeat(
   const required = new Set(need.equipment);
   const matching = freeSeats.filter(
     (s) =>
-      [...required].every((k) => s.equipment.includes(k)) &&
+      seatHasEquipment(s.equipment, need) &&
       (wantsAccessible ? s.accessible : !s.accessible || released),
   );
   const extra = (s: SeatCandidate) => s.equipment.filter((k) => !required.has(k)).length;
@@ -142,22 +150,4 @@ export function chooseSeat(
       a.id - b.id,
   );
   return sorted[0] ?? null;
-}
-
-/**
- * May a visitor take this particular free, unblocked seat (their own choice from the seat
- * list or the plan)? Any plain seat; an accessible one only when they need an accessible
- * seat, or from the release day (slot date − `holdBackDays`) on — the hold-back rule of
- * {@link chooseSeat}. Equipment asked for is not checked: the visitor picked the seat.
- */
-export function mayChooseSeat(
-  seat: Pick<SeatCandidate, 'accessible'>,
-  need: Pick<SeatNeed, 'accessible'>,
-  slotDate: IsoDate,
-  today: IsoDate,
-  holdBackDays: number,
-): boolean {
-  return (
-    !seat.accessible || need.accessible || today >= accessibleReleaseDate(slotDate, holdBackDays)
-  );
 }

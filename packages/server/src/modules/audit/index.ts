@@ -1,3 +1,3 @@
 export { installAuditLog } from './record-hook';
 export { auditRoutes } from './routes';
-export { createAuditService, type AuditActor, type AuditService } from './service';
+export { createAuditService, type AuditService } from './service';

@@ -1,9 +1,10 @@
 import { isEmailBlacklisted } from '@lesesaal/domain/blacklist/rules';
+import type { RuleCode } from '@lesesaal/domain/errors';
 import type { BookingRequest } from '@lesesaal/domain/owners/schema';
 import { checkBooking } from '@lesesaal/domain/tickets/rules';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { isSlotOpen } from '@lesesaal/domain/time-slots/rules';
-import { DEFAULT_RECORDS_SETTINGS } from '@lesesaal/domain/record-orders/schema';
+import { DEFAULT_RECORDS_SETTINGS, type UnitInput } from '@lesesaal/domain/record-orders/schema';
 import { checkVisitOrders } from '../record-orders';
 import { insertUnits, listUnitsOfTickets } from '../record-orders';
 import type { Db } from '../../db/client';
@@ -29,15 +30,30 @@ import { toTicket } from '../seat-core';
 import { markOfferTaken } from '../waiting-list';
 import { findBookedCart } from './booked-cart';
 
-import {
-  bookingFailed,
-  checkPersonLimitsOf,
-  ownerValues,
-  randomBookingNumber,
-  unitsPerTicket,
-  withBookingNumber,
-  type BookingServiceDeps,
-} from './booking-parts';
+import type { BookingServiceDeps } from './booking-deps';
+import { randomBookingNumber, withBookingNumber } from './booking-number';
+import { checkPersonLimitsOf } from './check-person-limits';
+import { ownerValues } from './owner-values';
+
+const bookingFailed = (rule: RuleCode): AppError =>
+  new AppError('ticket__validation_error', 409, [rule]);
+
+/**
+ * The request's units per cart ticket (several entries of one ticket are joined); a ticket
+ * id that is not in the cart is bad input (400, the field's path).
+ */
+function unitsPerTicket(
+  request: BookingRequest,
+  cart: readonly CartTicket[],
+): Map<number, UnitInput[]> {
+  const inCart = new Set(cart.map((t) => t.id));
+  const byTicket = new Map<number, UnitInput[]>();
+  for (const [i, entry] of (request.records ?? []).entries()) {
+    if (!inCart.has(entry.ticketId)) throw AppError.validation(`body.records.${i}.ticketId`);
+    byTicket.set(entry.ticketId, [...(byTicket.get(entry.ticketId) ?? []), ...entry.units]);
+  }
+  return byTicket;
+}
 
 /**
  * The slot-open check of a booking, made on the cart before any lock and again under the slot

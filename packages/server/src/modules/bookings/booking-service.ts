@@ -1,10 +1,10 @@
 import type { AdminBookingRequest, BookingRequest } from '@lesesaal/domain/owners/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { bookCart } from './book-cart';
-import type { BookingServiceDeps } from './booking-parts';
+import type { BookingServiceDeps } from './booking-deps';
 import { bookForStaff, type StaffBooking, type StaffRequestKey } from './staff-booking';
 
-export type { BookingServiceDeps } from './booking-parts';
+export type { BookingServiceDeps } from './booking-deps';
 
 /** Booking a cart (visitor, book-cart.ts) and booking a person into a slot (staff, staff-booking.ts). */
 export function createBookingService(deps: BookingServiceDeps) {

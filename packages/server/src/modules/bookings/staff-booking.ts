@@ -15,12 +15,9 @@ import {
   requestHash,
   type RecordedBooking,
 } from './idempotency';
-import {
-  ownerValues,
-  randomBookingNumber,
-  withBookingNumber,
-  type BookingServiceDeps,
-} from './booking-parts';
+import type { BookingServiceDeps } from './booking-deps';
+import { randomBookingNumber, withBookingNumber } from './booking-number';
+import { ownerValues } from './owner-values';
 
 /** The staff account and the `Idempotency-Key` it sent with a booking. */
 export interface StaffRequestKey {

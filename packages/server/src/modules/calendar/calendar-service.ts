@@ -10,6 +10,7 @@ import type { ArchiveClock } from '../../http/types';
 import { listRoomSlotsWithCounts, readRoomRules } from '../seat-core';
 import { findOpenCart, listCartTickets, type CartTicket } from '../seat-core';
 import { roomRuleClock } from '../seat-core';
+import { visitorCapacity } from '@lesesaal/domain/seats/named-seat-rule';
 import type { SeatNeed } from '@lesesaal/domain/seats/rules';
 import { seatAvailability, type SlotSeatAvailability } from '../seats';
 
@@ -90,7 +91,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     for (const slot of slots) {
       const seats = seated.get(slot.id);
       // named seats: never more visitor tickets than unblocked seats
-      const capacity = seats ? Math.min(slot.capacity, seats.unblocked) : slot.capacity;
+      const capacity = visitorCapacity(slot.capacity, seats?.unblocked ?? null);
       // can records still be ordered with this slot, and until when
       let records = recordsOfDay.get(slot.date);
       if (!records) {

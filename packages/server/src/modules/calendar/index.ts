@@ -1,2 +1,1 @@
 export { calendarRoutes } from './calendar-routes';
-export { createCalendarService } from './calendar-service';

@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { seatForWish } from '@lesesaal/domain/seats/named-seat-rule';
 import {
-  chooseSeat,
   isAccessibleSeat,
   accessibleKeysOf,
-  mayChooseSeat,
   seatNeedOf,
   seatsFree,
   type SeatNeed,
@@ -24,7 +23,8 @@ import { findSlot, reclaimRunOutSeats, setTicketSeat, takenSeatsOfSlot } from '.
  * Run-out holds of the slot give their seats back first. `today` is the archive's date of
  * `now` (accessible seats are held back until the slot's date minus the room's days). With
  * `seatId` (the visitor picked a seat) that seat or nothing: it must be free, unblocked, in
- * the slot's room and not held back for this visitor ({@link mayChooseSeat}).
+ * the slot's room and not held back for this visitor (`seatForWish`, the domain's
+ * named-seat rule).
  */
 export async function assignSeat(
   tx: Db,
@@ -49,16 +49,14 @@ export async function assignSeat(
     accessible: isAccessibleSeat(s.equipment, accessibleKeys),
   }));
   const need = seatNeedOf(input.need.equipment, input.need.accessible, equipment);
-  const holdBack = settings.accessibleHoldBackDays;
-  if (input.seatId !== undefined) {
-    // the visitor's own pick: free, unblocked, of the slot's room, and not held back
-    const picked = free.find((s) => s.id === input.seatId);
-    return picked && mayChooseSeat(picked, need, slot.date, input.today, holdBack)
-      ? picked.id
-      : null;
-  }
-  const chosen = chooseSeat(free, need, slot.date, input.today, holdBack);
-  return chosen?.id ?? null;
+  // the named-seat rule: the visitor's own pick (free, unblocked, of the slot's room, not
+  // held back) or else the plainest free seat that fits the need
+  const seat = seatForWish(
+    free,
+    { need, seatId: input.seatId },
+    { date: slot.date, today: input.today, holdBackDays: settings.accessibleHoldBackDays },
+  );
+  return seat?.id ?? null;
 }
 
 /** True when the slot's room has named seats (then every visitor ticket needs one). */

@@ -1,13 +1,14 @@
 import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { VisitorSeat } from '@lesesaal/domain/seats/schema';
+import { isHeldBack, seatForWish } from '@lesesaal/domain/seats/named-seat-rule';
 import {
   accessibleKeysOf,
   accessibleReleaseDate,
-  chooseSeat,
   isAccessibleSeat,
   isBlockedOn,
   seatNeedOf,
   seatsFree,
+  unblockedSeatCount,
   type SeatNeed,
 } from '@lesesaal/domain/seats/rules';
 import type { Db } from '../../db/client';
@@ -55,7 +56,7 @@ async function takenSeatsOfSlots(
 
 /**
  * The calendar's view of a room's named seats for its slots: per slot the unblocked seats
- * and, given a need, whether a free seat fits it ({@link chooseSeat} with the hold-back
+ * and, given a need, whether a free seat fits it (`seatForWish` of the named-seat rule, with the hold-back
  * rule, as a hold would choose now). Empty for a room without named seats (capacity alone
  * counts there). A read without locks: the hold decides again under the slot lock.
  */
@@ -88,12 +89,16 @@ export async function seatAvailability(
   }));
   const wanted = need ? seatNeedOf(need.equipment, need.accessible, equipment) : null;
   for (const slot of slots) {
-    const unblocked = roomSeats.filter((s) => !isBlockedOn(s.blocks, slot.date)).length;
+    const unblocked = unblockedSeatCount(roomSeats, slot.date);
     let matching: boolean | null = null;
     if (wanted && taken && settings) {
       const free = seatsFree(candidates, taken.get(slot.id) ?? new Set(), slot.date);
-      const holdBack = settings.accessibleHoldBackDays;
-      matching = chooseSeat(free, wanted, slot.date, at.today, holdBack) !== null;
+      const slotAt = {
+        date: slot.date,
+        today: at.today,
+        holdBackDays: settings.accessibleHoldBackDays,
+      };
+      matching = seatForWish(free, { need: wanted }, slotAt) !== null;
     }
     result.set(slot.id, { unblocked, matching });
   }
@@ -122,11 +127,12 @@ export async function visitorSlotSeats(
     findSettings(db, roomId),
   ]);
   const accessibleKeys = accessibleKeysOf(equipment);
-  const releaseDate = accessibleReleaseDate(slot.date, settings.accessibleHoldBackDays);
-  const released = at.today >= releaseDate;
+  const holdBackDays = settings.accessibleHoldBackDays;
+  const releaseDate = accessibleReleaseDate(slot.date, holdBackDays);
   const takenIds = taken.get(slotId) ?? new Set<number>();
   return roomSeats.map((s) => {
     const accessible = isAccessibleSeat(s.equipment, accessibleKeys);
+    const heldBack = isHeldBack({ accessible }, slot.date, at.today, holdBackDays);
     return {
       id: s.id,
       label: s.label,
@@ -135,8 +141,8 @@ export async function visitorSlotSeats(
       y: s.y,
       state: isBlockedOn(s.blocks, slot.date) ? 'BLOCKED' : takenIds.has(s.id) ? 'TAKEN' : 'FREE',
       accessible,
-      heldBack: accessible && !released,
-      releasesOn: accessible && !released ? releaseDate : null,
+      heldBack,
+      releasesOn: heldBack ? releaseDate : null,
     };
   });
 }

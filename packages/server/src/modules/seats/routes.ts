@@ -22,7 +22,7 @@ import { AppError } from '../../http/app-error';
 import { multipartBody, readImageUpload, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
-import { PLAN_MAX_BYTES } from './plan';
+import { PLAN_MAX_BYTES } from '../seat-plan';
 import { createSeatsService } from './service';
 import { visitorSeatRoutes } from './visitor-routes';
 

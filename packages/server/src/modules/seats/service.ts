@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { enqueueSeatMoved } from '../../mail/seat-mails';
 import { liveHoldsOnSeat, reseatHolds } from './assign';
-import { preparePlan } from './plan';
+import { preparePlan } from '../seat-plan';
 import * as repo from './repository';
 import * as settingsRepo from './settings-repository';
 import * as slotRepo from './slot-repository';
@@ -282,5 +282,3 @@ export function createSeatsService(ctx: AppContext) {
     ...seatingService(ctx, lookups),
   };
 }
-
-export type SeatsService = ReturnType<typeof createSeatsService>;

@@ -1,3 +1,4 @@
+import { seatMissing } from '@lesesaal/domain/seats/named-seat-rule';
 import type { StaffTicket, Ticket, TicketListQuery } from '@lesesaal/domain/tickets/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -33,7 +34,7 @@ export function createTicketsService({
     );
     return views.map((v) => ({
       ...toTicket(v, now, clock.timeZone),
-      seatMissing: v.seatLabel === null && seated.has(v.roomId),
+      seatMissing: seatMissing(v.seatLabel !== null, seated.has(v.roomId)),
     }));
   }
 
@@ -42,9 +43,9 @@ export function createTicketsService({
   return {
     /** A wire ticket (the staff booking's answer) with its `seatMissing`. */
     async withSeatMissing(ticket: Ticket): Promise<StaffTicket> {
-      const seated =
-        ticket.seatLabel == null && (await roomsWithSeats(db, [ticket.roomId])).size > 0;
-      return { ...ticket, seatMissing: seated };
+      const holdsSeat = ticket.seatLabel != null;
+      const seated = !holdsSeat && (await roomsWithSeats(db, [ticket.roomId])).size > 0;
+      return { ...ticket, seatMissing: seatMissing(holdsSeat, seated) };
     },
 
     /** Booked tickets dated today or later. */

@@ -1,3 +1,5 @@
+import { hasNamedSeats, mayPickSeat } from '@lesesaal/domain/seats/named-seat-rule';
+import { seatHasEquipment } from '@lesesaal/domain/seats/rules';
 import { Button, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -64,13 +66,13 @@ export function SeatPicker({
   const equipment = useQuery(seatEquipmentQueryOptions(api));
   const placed = seats.data?.some((s) => s.x !== null && s.y !== null) ?? false;
   const plan = useQuery({ ...seatPlanQueryOptions(api, roomId), enabled: open && placed });
-  if (!seats.data || seats.data.length === 0) return null;
+  if (!seats.data || !hasNamedSeats(seats.data.length)) return null;
   const nameOf = (key: string) => {
     const item = equipment.data?.find((e) => e.key === key);
     return item ? (i18n.language.startsWith('en') ? item.en : item.de) : key;
   };
   const shown: PickSeat[] = seats.data
-    .filter((s) => !s.heldBack || need.accessible)
+    .filter((s) => mayPickSeat(s, need))
     .map((s) => ({
       id: s.id,
       label: s.label,
@@ -82,7 +84,7 @@ export function SeatPicker({
           ? 'blocked'
           : s.state === 'TAKEN'
             ? 'taken'
-            : need.equipment.length > 0 && need.equipment.every((k) => s.equipment.includes(k))
+            : need.equipment.length > 0 && seatHasEquipment(s.equipment, need)
               ? 'matching'
               : 'free',
     }));

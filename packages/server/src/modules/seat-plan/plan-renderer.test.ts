@@ -9,7 +9,7 @@ import { createStaffSession, signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom } from '../../test/factories';
 import { multipart } from '../../test/room-factories';
-import { preparePlan } from './plan';
+import { preparePlan } from './prepare-plan';
 import { createPlanRenderer } from './plan-renderer';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';

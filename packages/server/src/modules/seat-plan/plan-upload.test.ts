@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
-import { preparePlan } from './plan';
+import { preparePlan } from './prepare-plan';
 import { createPlanRenderer, planRenderer, type PlanRenderer } from './plan-renderer';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';

@@ -1,0 +1,1 @@
+export { PLAN_MAX_BYTES, preparePlan } from './prepare-plan';
