@@ -17,21 +17,13 @@ import type { Language } from '@lesesaal/domain/config';
 
 type Resources = Record<string, unknown>;
 
-/** The catalogue's folder as the globs below name it (a glob takes no variable). */
-const TEXTS = '../../../domain/src/texts';
-
 // The table of loaders is split in two: the visitor's namespaces in the entry chunk, the
 // staff's and the platform's (`admin-*`, `auth`, `platform`) in a chunk of their own
 // (./staff-namespaces.ts), fetched with the first of them: out of the visitor's first download.
 const loaders = import.meta.glob<Resources>(
-  [
-    '../../../domain/src/texts/*/*.json',
-    '!../../../domain/src/texts/*/admin-*.json',
-    '!../../../domain/src/texts/*/auth.json',
-    '!../../../domain/src/texts/*/platform.json',
-    '!../../../domain/src/texts/*/server-*.json',
-  ],
-  { import: 'default' },
+  ['./*/*.json', '!./*/admin-*.json', '!./*/auth.json', '!./*/platform.json', '!./*/server-*.json'],
+  // keys relative to the catalogue (`./de/common.json`): short, as they are in the entry chunk
+  { import: 'default', base: '../../../domain/src/texts' },
 );
 const staffLoaders = () => import('./staff-namespaces').then((m) => m.staffNamespaceLoaders);
 
@@ -86,7 +78,7 @@ function jsonBackend(overrideLanguage: Language, overrides: Record<string, strin
     type: 'backend',
     init: () => undefined,
     read(language, namespace, callback) {
-      const file = `${TEXTS}/${language}/${namespace}.json`;
+      const file = `./${language}/${namespace}.json`;
       const load =
         loaders[file] ?? (() => staffLoaders().then((staff) => (staff[file] ? staff[file]() : {})));
       load().then(

@@ -4,10 +4,6 @@
  * first of them, so that the visitor's entry chunk does not carry their file names.
  */
 export const staffNamespaceLoaders = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../domain/src/texts/*/admin-*.json',
-    '../../../domain/src/texts/*/auth.json',
-    '../../../domain/src/texts/*/platform.json',
-  ],
-  { import: 'default' },
+  ['./*/admin-*.json', './*/auth.json', './*/platform.json'],
+  { import: 'default', base: '../../../domain/src/texts' },
 );
