@@ -49,26 +49,24 @@ const sheet = (sheetName: string, columns: readonly ExportColumn[], rows: Cell[]
 
 /** The rows of each table of the statistics export, in the file's language (tests compare them). */
 export function statisticsRows(stats: Statistics, roomNames: string[], lang: ExportLanguage) {
-  const text = exportTexts(lang);
-  const figure = (key: keyof typeof stats.totals | 'from' | 'until' | 'rooms' | 'leadTimeMedian') =>
-    text(`statistics.figures.${key === 'occupancyPercent' ? 'occupancy' : key}`);
-  const t = stats.totals;
-  const totals: Cell[][] = [
-    [figure('from'), dateCell(stats.fromDate)],
-    [figure('until'), dateCell(stats.untilDate)],
-    [figure('rooms'), roomNames.join(', ')],
-    [figure('booked'), t.booked],
-    [figure('cancelled'), t.cancelled],
-    [figure('visits'), t.visits],
-    [figure('noShows'), t.noShows],
-    [figure('seatsOffered'), t.seatsOffered],
-    [figure('occupancyPercent'), t.occupancyPercent],
-    [figure('accessible'), t.accessible],
-    [figure('accessibleShare'), sharePercent(t.accessibleShare)],
-    [figure('leadTimeMedian'), stats.leadTime.medianDays],
+  const t = exportTexts(lang);
+  const totals = stats.totals;
+  const figures: Cell[][] = [
+    [t('statistics.figures.from'), dateCell(stats.fromDate)],
+    [t('statistics.figures.until'), dateCell(stats.untilDate)],
+    [t('statistics.figures.rooms'), roomNames.join(', ')],
+    [t('statistics.figures.booked'), totals.booked],
+    [t('statistics.figures.cancelled'), totals.cancelled],
+    [t('statistics.figures.visits'), totals.visits],
+    [t('statistics.figures.noShows'), totals.noShows],
+    [t('statistics.figures.seatsOffered'), totals.seatsOffered],
+    [t('statistics.figures.occupancy'), totals.occupancyPercent],
+    [t('statistics.figures.accessible'), totals.accessible],
+    [t('statistics.figures.accessibleShare'), sharePercent(totals.accessibleShare)],
+    [t('statistics.figures.leadTimeMedian'), stats.leadTime.medianDays],
   ];
   return {
-    totals,
+    totals: figures,
     occupancy: stats.occupancy.map((o): Cell[] => [
       o.roomName,
       o.month,
