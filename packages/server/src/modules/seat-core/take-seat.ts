@@ -28,9 +28,9 @@ import type { SlotRow } from './slot-row';
  * that has them, between the two statements and not pipelined (the choice reads what the lock
  * protects), the seats module chooses the seat (`seat-choice.ts`, `assignSeat`) and the
  * ticket is inserted with its `seat_id`. None fits: a visitor's hold or an offer is `full`;
- * a staff booking is inserted without a seat ("no seat assigned"). The capacity condition
- * stays. Each statement is built once per shape (`queryShape`): a request only fills in its
- * values.
+ * a staff booking is inserted without a seat ("no seat assigned") — the domain's named-seat
+ * rule (`seats/named-seat-rule.ts`). The capacity condition stays. Each statement is built
+ * once per shape (`queryShape`): a request only fills in its values.
  */
 
 /** Who the seat is for. */
@@ -50,6 +50,10 @@ export type SeatHolder =
       owner: TicketOwnerValues & { bookingNumber: string };
     };
 
+/**
+ * What `takeSeat` is asked to take: a slot, for whom, and the seat wish with the archive's
+ * today — the request of the seat core, not the visitor's wish alone (`SeatWish`, domain).
+ */
 export interface SeatToTake {
   slotId: number;
   /** the slot must belong to this room (staff paths name both) */
