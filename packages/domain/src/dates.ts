@@ -4,6 +4,7 @@
  * zone. Arithmetic runs on UTC midnights, so no host time zone or DST ever leaks in.
  * The only zone-aware functions take the zone and the instant as parameters.
  */
+import { wallClockParts } from './wall-clock';
 
 /** A calendar date `YYYY-MM-DD` (validated by {@link isValidIsoDate}). */
 export type IsoDate = string;
@@ -280,52 +281,6 @@ export function compareTimes(a: IsoTime, b: IsoTime): -1 | 0 | 1 {
   return Math.sign(timeToMinutes(a) - timeToMinutes(b)) as -1 | 0 | 1;
 }
 
-// Building an Intl formatter is costly; one per zone is kept (a cache, not state).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const lastParts = new Map<
-  string,
-  {
-    second: number;
-    parts: Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>>;
-  }
->();
-
-/** Wall-clock fields of an instant in a time zone (24-hour clock). */
-function wallClockParts(timeZone: string, instant: Date) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  // formatToParts is slow and called several times per request with the same instant:
-  // the last second's answer per time zone is kept (the fields change only per second)
-  const second = Math.floor(instant.getTime() / 1000);
-  const cached = lastParts.get(timeZone);
-  if (cached && cached.second === second) return cached.parts;
-  const parts = formatter.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const fields = {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-  lastParts.set(timeZone, { second, parts: fields });
-  return fields;
-}
-
 /** Today's date on the wall clock of `timeZone` at the instant `now`. */
 export function todayIn(timeZone: string, now: Date): IsoDate {
   const p = wallClockParts(timeZone, now);
@@ -358,6 +313,8 @@ export function wallClockToUtc(date: IsoDate, time: IsoTime, timeZone: string): 
   const local = toEpochDay(date) * DAY_MS + (t.hour * 60 + t.minute) * 60_000;
   const before = offsetMs(timeZone, local - DAY_MS);
   const after = offsetMs(timeZone, local + DAY_MS);
+  // no change of offset within a day either side (nearly every day): the one offset holds
+  if (before === after) return new Date(local - before);
   const candidates = [local - before, local - after]
     .filter((instant, i) => offsetMs(timeZone, instant) === (i === 0 ? before : after))
     .sort((a, b) => a - b);

@@ -5,6 +5,7 @@
  * Screens import all formats from format-date.ts.
  */
 import type { IsoDate } from '@lesesaal/domain/dates';
+import { wallClockParts } from '@lesesaal/domain/wall-clock';
 
 // one Intl formatter per language and options (building one is costly)
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -38,27 +39,6 @@ export function formatWeekdayDate(date: IsoDate, language: string): string {
   }).format(noon(date));
 }
 
-// one wall-clock formatter per time zone (building one is costly)
-const zoneClocks = new Map<string, Intl.DateTimeFormat>();
-
-function zoneClock(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneClocks.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
  * When a pop-up appeared, on the archive's wall clock (`timeZone`, the config's TIME_ZONE —
  * the same clock as every date and time on the screens, whatever zone the browser is in; see
@@ -66,8 +46,7 @@ function zoneClock(timeZone: string): Intl.DateTimeFormat {
  * „06.04.2026, 14:03:05“ — in English too (no US format).
  */
 export function formatDateTime(instant: Date, timeZone: string): string {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of zoneClock(timeZone).formatToParts(instant)) part[type] = value;
-  const year = (part.year ?? '').padStart(4, '0');
-  return `${part.day}.${part.month}.${year}, ${part.hour}:${part.minute}:${part.second}`;
+  const p = wallClockParts(timeZone, instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(p.day)}.${two(p.month)}.${String(p.year).padStart(4, '0')}, ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
