@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 import { EMAIL_MAX, PERSON_FIELD_MAX } from './limits';
 import { PHONE_DIGITS, PHONE_PATTERN, normalisePhone, phoneProblem } from './owners/phone';
+import { REFUSALS_KEYWORD, statesRefusals, type StatedRefusal } from './refusals';
 import { validationMessage, type ValidationKey } from './validation-messages';
 
 const isEmpty = (input: unknown): boolean =>
@@ -132,21 +133,37 @@ export interface PlainTextOptions {
  * text as sent, before trimming: a form input cannot produce either, only a crafted request.
  */
 export function requiredPlainText(max: number, options: PlainTextOptions = {}) {
-  return controlFreeText('plain')
-    .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
-    .trim()
-    .min(1, { error: 'required', abort: true })
-    .max(max, { error: validationMessage('maxLength', { max }) });
+  return statesRefusals(
+    controlFreeText('plain')
+      .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
+      .trim()
+      .min(1, { error: 'required', abort: true })
+      .max(max, { error: validationMessage('maxLength', { max }) }),
+    noLinksRefusal(options),
+  );
 }
 
 /** An optional single-line text a visitor writes (title, organisation); see {@link requiredPlainText}. */
 export function optionalPlainText(max: number, options: PlainTextOptions = {}) {
-  return controlFreeText('plain')
-    .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
-    .trim()
-    .max(max, { error: validationMessage('maxLength', { max }) })
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+  return statesRefusals(
+    controlFreeText('plain')
+      .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
+      .trim()
+      .max(max, { error: validationMessage('maxLength', { max }) })
+      .nullish()
+      .transform((v) => (v === undefined || v === null || v === '' ? null : v)),
+    noLinksRefusal(options),
+  );
+}
+
+/** The link rule of the plain texts, as the API document states it. */
+function noLinksRefusal(options: PlainTextOptions) {
+  return {
+    fields: [],
+    when: options.allowDomains
+      ? 'the text holds a web address (`://` or `www.`)'
+      : 'the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)',
+  };
 }
 
 /** An integer in `[min, max]`; non-integers read `requiredInteger`, out of range `between`. */
@@ -239,8 +256,15 @@ export function phoneField() {
     })
     .refine(phoneLongEnough, { error: PHONE_TOO_SHORT })
     .refine(phoneShortEnough, { error: PHONE_TOO_LONG })
-    .transform(normalisePhone);
+    .transform(normalisePhone)
+    .meta({ [REFUSALS_KEYWORD]: [PHONE_DIGITS_REFUSAL] });
 }
+
+/** The digit count of a phone number, as the API document states it. */
+const PHONE_DIGITS_REFUSAL: StatedRefusal = {
+  fields: [],
+  when: `the number has fewer than ${PHONE_DIGITS.min} or more than ${PHONE_DIGITS.max} digits (a "(0)" in a number starting with + not counted)`,
+};
 
 /** An optional phone number (empty → null), else checked and normalised as {@link phoneField}. */
 export function optionalPhoneField() {
@@ -254,7 +278,8 @@ export function optionalPhoneField() {
     .refine(phoneLongEnough, { error: PHONE_TOO_SHORT })
     .refine(phoneShortEnough, { error: PHONE_TOO_LONG })
     .nullish()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : normalisePhone(v)));
+    .transform((v) => (v === undefined || v === null || v === '' ? null : normalisePhone(v)))
+    .meta({ [REFUSALS_KEYWORD]: [PHONE_DIGITS_REFUSAL] });
 }
 
 /**

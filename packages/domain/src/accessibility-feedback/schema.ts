@@ -6,15 +6,18 @@ import { FEEDBACK_LIMITS } from './limits';
 
 export { FEEDBACK_LIMITS } from './limits';
 
-/** Bidi embeddings, overrides and isolates: they could turn the text around in the archive's mailbox. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * No bidi embeddings, overrides and isolates: they could turn the text around in the archive's
+ * mailbox. A pattern, so the API document states it.
+ */
+const NO_BIDI_CONTROL = /^[^\u202A-\u202E\u2066-\u2069]*$/;
 
 export const accessibilityFeedbackSchema = z.object({
   page: requiredText({ max: FEEDBACK_LIMITS.page, kind: 'plain' }).describe(
     'the page or address the feedback is about',
   ),
   description: requiredText({ max: FEEDBACK_LIMITS.description, kind: 'lines' })
-    .refine((v) => !BIDI_CONTROL.test(v), { error: 'controlCharacters' })
+    .regex(NO_BIDI_CONTROL, { error: 'controlCharacters' })
     .describe('the barrier: what does not work, and how (line breaks allowed)'),
   name: optionalPlainText(FEEDBACK_LIMITS.name),
   email: optionalEmailField().describe('for the answer; the sender gets an acknowledgement'),

@@ -4,6 +4,7 @@
  * setting.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { STAFF_ROLES, type StaffRole } from '../staff/schema';
 import { controlFreeText } from '../validation';
 
@@ -62,13 +63,25 @@ const text = (max: number) =>
 
 /** The directory fields as an archive's setting takes them (the secret separately). */
 export const directoryFields = {
-  issuer: controlFreeText().trim().refine(isAcceptableIssuer, { error: 'fallback' }),
+  issuer: statesRefusals(
+    controlFreeText().trim().refine(isAcceptableIssuer, { error: 'fallback' }),
+    {
+      fields: [],
+      when: 'not an `https://` URL without query or fragment (`http://` only for localhost), or over 500 characters',
+    },
+  ),
   clientId: text(CLIENT_ID_MAX),
   clientSecret: text(CLIENT_SECRET_MAX),
   rolesClaim: z.string().trim().regex(ROLES_CLAIM_PATTERN, { error: 'fallback' }),
-  roleMap: z
-    .record(z.string(), z.enum(STAFF_ROLES))
-    .refine((map) => checkRoleMap(map) !== null, { error: 'fallback' }),
+  roleMap: statesRefusals(
+    z
+      .record(z.string(), z.enum(STAFF_ROLES))
+      .refine((map) => checkRoleMap(map) !== null, { error: 'fallback' }),
+    {
+      fields: [],
+      when: `no group, more than ${ROLE_MAP_MAX_ENTRIES}, or a group blank or over ${GROUP_MAX} characters`,
+    },
+  ),
   label: text(DIRECTORY_LABEL_MAX),
   hideLocalLogin: z.boolean(),
 };

@@ -5,6 +5,7 @@
  * answered as {@link ArchiveSettingsView} (secrets replaced by `…Set` booleans).
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { PERSON_LIMIT_SCOPES } from '../tickets/person-limits';
 import {
   controlFreeText,
@@ -51,26 +52,41 @@ export function isLabelKey(key: string): boolean {
 const LABEL_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
 
 /** Label key → text: ≤ 100 entries, keys {@link isLabelKey}, texts ≤ 200 characters, one line. */
-export const labelOverrideSchema = z
-  .record(
-    z.string().refine(isLabelKey, { error: 'fallback' }),
-    z
-      .string()
-      .max(LABEL_TEXT_MAX, { error: 'fallback' })
-      .regex(LABEL_TEXT, { error: 'controlCharacters' }),
-  )
-  .refine((map) => Object.keys(map).length <= LABEL_OVERRIDE_MAX_ENTRIES, { error: 'fallback' });
+export const labelOverrideSchema = statesRefusals(
+  z
+    .record(
+      // isLabelKey, its length and pattern stated in the document (propertyNames)
+      z
+        .string()
+        .max(200, { error: 'fallback' })
+        .regex(LABEL_KEY_PATTERN, { error: 'fallback' })
+        .refine(isLabelKey, { error: 'fallback' }),
+      z
+        .string()
+        .max(LABEL_TEXT_MAX, { error: 'fallback' })
+        .regex(LABEL_TEXT, { error: 'controlCharacters' }),
+    )
+    .refine((map) => Object.keys(map).length <= LABEL_OVERRIDE_MAX_ENTRIES, { error: 'fallback' })
+    .meta({ maxProperties: LABEL_OVERRIDE_MAX_ENTRIES }),
+  { fields: [], when: 'a key has a part named `__proto__`, `constructor` or `prototype`' },
+);
 
 const httpsUrl = () =>
-  controlFreeText()
-    .max(URL_MAX, { error: 'fallback' })
-    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'fallback' }));
+  statesRefusals(
+    controlFreeText()
+      .max(URL_MAX, { error: 'fallback' })
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'fallback' })),
+    { fields: [], when: 'not an absolute `https://` URL with a domain name' },
+  );
 
-const primaryColor = z
-  .string()
-  .regex(HEX_COLOR_PATTERN, { error: 'fallback' })
-  .refine(isUsablePrimaryColor, { error: 'fallback' })
-  .transform((v) => v.toLowerCase());
+const primaryColor = statesRefusals(
+  z
+    .string()
+    .regex(HEX_COLOR_PATTERN, { error: 'fallback' })
+    .refine(isUsablePrimaryColor, { error: 'fallback' })
+    .transform((v) => v.toLowerCase()),
+  { fields: [], when: 'white text on the colour has a contrast below 4.5:1' },
+);
 
 /**
  * smtp:// or smtps://, optional credentials, a host and an optional port — nothing after them

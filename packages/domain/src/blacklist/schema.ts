@@ -3,6 +3,7 @@
  * until `expiredAt` (inclusive). The e-mail is the key, compared case-insensitively.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { isValidIsoDate, type IsoDate } from '../dates';
 import { BLACKLIST_DESCRIPTION_MAX, SEARCH_TERM_MAX } from '../limits';
 import { pagingQuerySchema, sortQuerySchema } from '../paging';
@@ -32,7 +33,10 @@ export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
  */
 export const blacklistEntryCreateSchema = z.object({
   email: emailField(),
-  expiredAt: isoDateField(),
+  expiredAt: statesRefusals(isoDateField(), {
+    fields: [],
+    when: "not after today (the archive's date)",
+  }),
   description: optionalText(BLACKLIST_DESCRIPTION_MAX, { kind: 'lines' }),
 });
 

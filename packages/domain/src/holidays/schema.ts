@@ -3,6 +3,7 @@
  * skip them and working days do not count them.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { HOLIDAY_DESCRIPTION_MAX, HOLIDAY_NAME_MAX } from '../limits';
 import { pagingQuerySchema, sortQuerySchema } from '../paging';
 import {
@@ -66,7 +67,7 @@ export type HolidayCreate = z.infer<typeof holidayCreateSchema>;
 
 /** Payload updating a holiday: the create fields plus id and the version last read. */
 export const holidayUpdateSchema = holidayCreateSchema.extend({
-  id: idSchema,
+  id: statesRefusals(idSchema, { fields: [], when: '`id` is not the id of the path' }),
   version: versionSchema,
 });
 

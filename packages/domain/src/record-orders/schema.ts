@@ -4,6 +4,7 @@
  * list and what the calendar says about ordering for each slot.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { DATE_YEARS } from '../dates';
 import {
   CALL_NUMBER_MAX,
@@ -168,7 +169,10 @@ export type Unit = z.infer<typeof unitSchema>;
 export const unitStateChangeSchema = z
   .object({
     state: z.enum(STAFF_UNIT_STATES),
-    reason: z.enum(NOT_AVAILABLE_REASONS).nullish(),
+    reason: statesRefusals(z.enum(NOT_AVAILABLE_REASONS).nullish(), {
+      fields: [],
+      when: 'missing while `state` is NOT_AVAILABLE, or given with another state',
+    }),
   })
   .refine((v) => (v.state === 'NOT_AVAILABLE') === (v.reason !== undefined && v.reason !== null), {
     path: ['reason'],

@@ -3,6 +3,7 @@
  * queries of the occupancy and daily reports.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { isValidIsoDate } from '../dates';
 import { evenWithFieldErrors, idParamSchema, idSchema, isoDateField } from '../validation';
 
@@ -44,7 +45,7 @@ export const reportQuerySchema = z
   .object({
     roomId: roomIdQuery,
     fromDate: isoDateField(),
-    untilDate: isoDateField(),
+    untilDate: statesRefusals(isoDateField(), { fields: [], when: 'before `fromDate`' }),
     status: z.enum(REPORT_TYPES, { error: 'required' }),
   })
   .refine(

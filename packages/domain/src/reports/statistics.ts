@@ -5,6 +5,7 @@
  * numbers stay the same after personal data is erased.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { isValidIsoDate } from '../dates';
 import {
   evenWithFieldErrors,
@@ -46,7 +47,10 @@ const daysBetween = (from: string, until: string) =>
 export const statisticsQuerySchema = z
   .object({
     fromDate: isoDateField(),
-    untilDate: isoDateField(),
+    untilDate: statesRefusals(isoDateField(), {
+      fields: [],
+      when: `before \`fromDate\`, or ${STATISTICS_MAX_DAYS} days or more after it`,
+    }),
     roomIds: z.string().regex(ROOM_IDS_PATTERN, { error: 'fallback' }).optional(),
   })
   .refine(

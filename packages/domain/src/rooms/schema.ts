@@ -3,6 +3,7 @@
  * and update payloads of `POST /admin/rooms` and `PUT /admin/rooms/{id}`.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import {
   CAPACITY,
   IMAGE_ALT,
@@ -36,8 +37,19 @@ export function parseDayType(value: unknown): DayType {
   return value === 'WORKING_DAY' ? 'WORKING_DAY' : 'DAY';
 }
 
-/** A day type on input: unknown values become `DAY` instead of failing. */
-export const dayTypeSchema = z.enum(DAY_TYPES).catch('DAY');
+/**
+ * A day type on input: unknown values (and none) become `DAY` instead of failing. The
+ * document says so: any value is taken (an enum there would tell a client its `WEEK` is
+ * refused, and the server takes it).
+ */
+export const dayTypeSchema = z
+  .unknown()
+  .optional()
+  .transform(parseDayType)
+  .meta({
+    description: '`DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY`',
+    examples: [...DAY_TYPES],
+  }) as unknown as z.ZodType<DayType, DayType>; // typed as the forms send it
 
 /**
  * One bound of a room's opening window: `value` days (or working days) from today.
@@ -148,7 +160,7 @@ export type RoomCreate = z.infer<typeof roomCreateSchema>;
 
 /** Payload updating a room: the create fields plus id and the version last read. */
 export const roomUpdateSchema = roomCreateSchema.extend({
-  id: idSchema,
+  id: statesRefusals(idSchema, { fields: [], when: '`id` is not the id of the path' }),
   version: versionSchema,
 });
 

@@ -3,6 +3,7 @@
  * blocks and plan positions, the room's seat settings, and the staff's payloads.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import {
   controlFreeText,
   evenWithFieldErrors,
@@ -95,17 +96,29 @@ const position = integerBetween(SEAT_LIMITS.position.min, SEAT_LIMITS.position.m
 const bothOrNeither = (v: { x?: number | null; y?: number | null }) =>
   (v.x === null || v.x === undefined) === (v.y === null || v.y === undefined);
 
+/** The document's statement of `bothOrNeither` (the error names `y`). */
+const BOTH_OR_NEITHER = {
+  fields: [],
+  when: 'one of `x` and `y` is a number and the other is not',
+};
+
 /** Payload creating or changing a seat. */
 export const seatPayloadSchema = z
   .object({
     label: requiredText({ max: SEAT_LIMITS.label }),
-    equipment: z
-      .array(equipmentKeySchema)
-      .max(SEAT_LIMITS.equipmentPerSeat)
-      .default([])
-      .transform((keys) => [...new Set(keys)]),
+    equipment: statesRefusals(
+      z
+        .array(equipmentKeySchema)
+        .max(SEAT_LIMITS.equipmentPerSeat)
+        .default([])
+        .transform((keys) => [...new Set(keys)]),
+      {
+        fields: [],
+        when: "a key is not one of the archive's seat equipment (`GET /api/admin/seat-equipment`)",
+      },
+    ),
     x: position.nullish(),
-    y: position.nullish(),
+    y: statesRefusals(position.nullish(), BOTH_OR_NEITHER),
     sortOrder: integerBetween(SEAT_LIMITS.sortOrder.min, SEAT_LIMITS.sortOrder.max).optional(),
   })
   .refine(bothOrNeither, { ...evenWithFieldErrors, path: ['y'], error: 'required' });
@@ -115,7 +128,7 @@ export type SeatPayload = z.infer<typeof seatPayloadSchema>;
 
 /** Payload placing a seat on the plan (`null` for both takes it off). */
 export const seatPositionSchema = z
-  .object({ x: position.nullable(), y: position.nullable() })
+  .object({ x: position.nullable(), y: statesRefusals(position.nullable(), BOTH_OR_NEITHER) })
   .refine(bothOrNeither, { ...evenWithFieldErrors, path: ['y'], error: 'required' });
 
 /** Payload of `PUT /admin/rooms/{id}/seats/{seatId}/position`. */
@@ -126,7 +139,7 @@ export const seatBlockPayloadSchema = z
   .object({
     reason: requiredText({ max: SEAT_LIMITS.blockReason }),
     from: isoDateField(),
-    until: isoDateField(),
+    until: statesRefusals(isoDateField(), { fields: [], when: 'before `from`' }),
   })
   .refine((v) => typeof v.from !== 'string' || typeof v.until !== 'string' || v.from <= v.until, {
     ...evenWithFieldErrors,
@@ -230,11 +243,17 @@ export type SlotSeats = z.infer<typeof slotSeatsSchema>;
  */
 export const seatNeedSchema = z
   .object({
-    equipment: z
-      .array(equipmentKeySchema)
-      .max(SEAT_LIMITS.equipmentPerSeat)
-      .default([])
-      .transform((keys) => [...new Set(keys)]),
+    equipment: statesRefusals(
+      z
+        .array(equipmentKeySchema)
+        .max(SEAT_LIMITS.equipmentPerSeat)
+        .default([])
+        .transform((keys) => [...new Set(keys)]),
+      {
+        fields: [],
+        when: "a key is not one of the archive's seat equipment (`GET /api/admin/seat-equipment`)",
+      },
+    ),
     accessible: z.boolean().default(false),
   })
   .default({ equipment: [], accessible: false });

@@ -3,6 +3,7 @@
  * series, editing one slot and setting the capacity over a date range.
  */
 import { z } from 'zod';
+import { statesRefusals } from '../refusals';
 import { RULE_CODES } from '../errors';
 import {
   diffDays,
@@ -58,6 +59,9 @@ export const weekdaySchema = z.enum(WEEKDAYS);
 const endAfterStart = (v: { startTime: string; endTime: string }): boolean =>
   !isValidTime(v.startTime) || !isValidTime(v.endTime) || v.endTime > v.startTime;
 
+/** The document's statement of the rule `endAfterStart`. */
+const END_AFTER_START = { fields: [], when: 'not after `startTime`' };
+
 const notBefore = (later: unknown, earlier: unknown): boolean =>
   !isValidIsoDate(later) || !isValidIsoDate(earlier) || later >= earlier;
 
@@ -71,12 +75,19 @@ const notBefore = (later: unknown, earlier: unknown): boolean =>
 export const timeSlotCreateSchema = z
   .object({
     startTime: timeField(),
-    endTime: timeField(),
-    startDate: isoDateField(),
-    repeatUntil: isoDateField().nullish(),
-    daysOfWeek: z
-      .array(weekdaySchema, { error: 'weekdayRequired' })
-      .transform((days) => [...new Set(days)]),
+    endTime: statesRefusals(timeField(), END_AFTER_START),
+    startDate: statesRefusals(isoDateField(), {
+      fields: [],
+      when: "not after today (the archive's date)",
+    }),
+    repeatUntil: statesRefusals(isoDateField().nullish(), {
+      fields: [],
+      when: `before \`startDate\`, or ${SLOT_SERIES_MAX_DAYS} days or more after it`,
+    }),
+    daysOfWeek: statesRefusals(
+      z.array(weekdaySchema, { error: 'weekdayRequired' }).transform((days) => [...new Set(days)]),
+      { fields: [], when: 'empty while `repeatUntil` is after `startDate`' },
+    ),
     includeHolidays: z.boolean().default(false),
     capacity: integerBetween(CAPACITY.min, CAPACITY.max),
   })
@@ -142,7 +153,7 @@ export type TimeSlotCreateResult = z.infer<typeof timeSlotCreateResultSchema>;
 export const timeSlotUpdateSchema = z
   .object({
     startTime: timeField(),
-    endTime: timeField(),
+    endTime: statesRefusals(timeField(), END_AFTER_START),
     capacity: integerBetween(CAPACITY.min, CAPACITY.max),
   })
   .refine(endAfterStart, { ...evenWithFieldErrors, path: ['endTime'], error: 'endAfterStart' });
@@ -154,7 +165,7 @@ export type TimeSlotUpdate = z.infer<typeof timeSlotUpdateSchema>;
 export const multiCapacitySchema = z
   .object({
     fromDate: isoDateField(),
-    untilDate: isoDateField(),
+    untilDate: statesRefusals(isoDateField(), { fields: [], when: 'before `fromDate`' }),
     capacity: integerBetween(CAPACITY.min, CAPACITY.max),
   })
   .refine((v) => notBefore(v.untilDate, v.fromDate), {

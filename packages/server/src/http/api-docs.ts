@@ -1,7 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_SCHEME, openApiTransform, SESSION_SCHEME } from './openapi/transform';
+import {
+  CSRF_SCHEME,
+  openApiTransform,
+  PLATFORM_SESSION_SCHEME,
+  SESSION_SCHEME,
+} from './openapi/transform';
 
 /**
  * OpenAPI 3.1 generated from the route schemas: `/api/docs` (UI) and `/api/docs/json`.
@@ -28,7 +33,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: SESSION_SCHEME, csrf: CSRF_SCHEME },
+        securitySchemes: {
+          session: SESSION_SCHEME,
+          platformSession: PLATFORM_SESSION_SCHEME,
+          csrf: CSRF_SCHEME,
+        },
       },
     },
     transform: openApiTransform,

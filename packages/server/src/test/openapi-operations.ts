@@ -29,6 +29,23 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   default?: unknown;
+  /** `false`: the server refuses a key the schema does not name; a schema: the values of a map */
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  not?: JsonSchema;
+}
+
+/**
+ * A refusal of documented-valid input the schema cannot state (a rule between fields, a
+ * check of a value against a list the server keeps): the operation's `x-refusals`
+ * (http/openapi/errors.ts `RouteRefusal`). A test accepts such an answer only with this
+ * status and code and only naming these fields.
+ */
+export interface Refusal {
+  status: number;
+  code: string;
+  payload: string[];
+  when: string;
 }
 
 export interface Parameter {
@@ -48,12 +65,23 @@ export interface Operation {
   bodies: Array<{ type: string; schema: JsonSchema }>;
   /** the documented response statuses */
   statuses: string[];
+  /** the error codes documented for each error status */
+  codes: Record<string, string[]>;
+  /** the security alternatives (scheme names of each); `[]`: none needed */
+  security: string[][];
+  /** what the operation refuses beyond its schemas (`x-refusals`) */
+  refusals: Refusal[];
 }
 
 type DocumentOperation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<
+    string,
+    { content?: { 'application/json'?: { schema?: { properties?: { error?: JsonSchema } } } } }
+  >;
+  security?: Array<Record<string, string[]>>;
+  'x-refusals'?: Refusal[];
 };
 
 /** Every operation of the app's document, in the document's order. */
@@ -69,6 +97,14 @@ export async function documentedOperations(app: FastifyInstance): Promise<Operat
         content.schema ? [{ type, schema: content.schema }] : [],
       ),
       statuses: Object.keys(op.responses ?? {}),
+      codes: Object.fromEntries(
+        Object.entries(op.responses ?? {}).map(([status, r]) => [
+          status,
+          (r.content?.['application/json']?.schema?.properties?.error?.enum ?? []) as string[],
+        ]),
+      ),
+      security: (op.security ?? []).map((alternative) => Object.keys(alternative)),
+      refusals: op['x-refusals'] ?? [],
     })),
   );
 }

@@ -2846,7 +2846,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a cart holding a seat in a time slot */
+    /**
+     * Create a cart holding a seat in a time slot
+     * @description Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.seatNeed.equipment`: a key is not one of the archive's seat equipment (`GET /api/admin/seat-equipment`)
+     */
     post: {
       parameters: {
         query?: {
@@ -3549,7 +3553,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a time slot to the cart */
+    /**
+     * Add a time slot to the cart
+     * @description Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.seatNeed.equipment`: a key is not one of the archive's seat equipment (`GET /api/admin/seat-equipment`)
+     */
     post: {
       parameters: {
         query?: never;
@@ -3966,6 +3974,16 @@ export interface paths {
     /**
      * Book the cart with the personal data (all or nothing)
      * @description `records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. `manageUrl` is the address the confirmation mail links to (the booking's page). Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.organisation`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
+     *     - `body.records.*.units.*.callNumber`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.records.*.units.*.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.records.*.units.*.note`: the text holds a web address (`://` or `www.`)
      */
     put: {
       parameters: {
@@ -4211,6 +4229,9 @@ export interface paths {
     /**
      * A room's slots with seats, active tickets and failed rules (no cart yet)
      * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`]. In a room with named seats `capacity` is the smaller of the slot's capacity and its unblocked seats; with `seatEquipment` and/or `accessibleSeat` each slot says in `seatMatch` whether a free seat fits that need.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `querystring.untilDate`: `untilDate` (default: six weeks after `fromDate`) is before `fromDate` (default: today) or more than 366 days after it
      */
     get: {
       parameters: {
@@ -4346,6 +4367,9 @@ export interface paths {
     /**
      * A room's slots with the rules each fails for this cart
      * @description `fromDate` defaults to today, `untilDate` to six weeks later. `untilDate` not before `fromDate` and at most 366 days after it, else 400 `validation__error` [`querystring.untilDate`]. In a room with named seats `capacity` is the smaller of the slot's capacity and its unblocked seats; with `seatEquipment` and/or `accessibleSeat` each slot says in `seatMatch` whether a free seat fits that need.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `querystring.untilDate`: `untilDate` (default: six weeks after `fromDate`) is before `fromDate` (default: today) or more than 366 days after it
      */
     get: {
       parameters: {
@@ -5809,6 +5833,13 @@ export interface paths {
      * @description A cancelled ticket: 409 `conflict` [`status`]; one dated before today: 409 [`past`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.organisation`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
      */
     put: {
       parameters: {
@@ -6031,6 +6062,13 @@ export interface paths {
      * @description Safe to repeat with an `Idempotency-Key` header (8–100 characters of `A-Z a-z 0-9 . _ ~ : + / = -`, a UUID for instance, made once per booking meant): the same key from the same staff account within 24 hours answers the ticket the first request booked (201, as it is now) and books nothing more, no second mail; the same key with another room, slot or body answers 409 `idempotency_key_reused` and books nothing. Without the header every request books.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.organisation`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
      */
     post: {
       parameters: {
@@ -8250,32 +8288,14 @@ export interface paths {
             name: string;
             description: string;
             capacity: number;
-            /**
-             * @default {
-             *       "type": "DAY",
-             *       "value": 2
-             *     }
-             */
             openStart?: {
-              /**
-               * @default DAY
-               * @enum {string}
-               */
-              type: 'DAY' | 'WORKING_DAY';
+              /** @description `DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY` */
+              type?: unknown;
               value: number;
             };
-            /**
-             * @default {
-             *       "type": "DAY",
-             *       "value": 30
-             *     }
-             */
             openEnd?: {
-              /**
-               * @default DAY
-               * @enum {string}
-               */
-              type: 'DAY' | 'WORKING_DAY';
+              /** @description `DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY` */
+              type?: unknown;
               value: number;
             };
             noShowReleaseMinutes?: number | null;
@@ -8594,6 +8614,9 @@ export interface paths {
      * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`. `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.id`: `id` is not the id of the path
      */
     put: {
       parameters: {
@@ -8610,32 +8633,14 @@ export interface paths {
             name: string;
             description: string;
             capacity: number;
-            /**
-             * @default {
-             *       "type": "DAY",
-             *       "value": 2
-             *     }
-             */
             openStart?: {
-              /**
-               * @default DAY
-               * @enum {string}
-               */
-              type: 'DAY' | 'WORKING_DAY';
+              /** @description `DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY` */
+              type?: unknown;
               value: number;
             };
-            /**
-             * @default {
-             *       "type": "DAY",
-             *       "value": 30
-             *     }
-             */
             openEnd?: {
-              /**
-               * @default DAY
-               * @enum {string}
-               */
-              type: 'DAY' | 'WORKING_DAY';
+              /** @description `DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY` */
+              type?: unknown;
               value: number;
             };
             noShowReleaseMinutes?: number | null;
@@ -10446,6 +10451,10 @@ export interface paths {
      * @description A label the room has already answers 409 `conflict` [`label`]; equipment keys not in the list 400 [`body.equipment`]; beyond 500 seats 409 [`maxSeatsPerRoom`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.equipment`: a key is not one of the archive's seat equipment (`GET /api/admin/seat-equipment`)
+     *     - `body.y`: one of `x` and `y` is a number and the other is not
      */
     post: {
       parameters: {
@@ -10641,6 +10650,10 @@ export interface paths {
     /**
      * Change a seat (label, equipment, position, order)
      * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.equipment`: a key is not one of the archive's seat equipment (`GET /api/admin/seat-equipment`)
+     *     - `body.y`: one of `x` and `y` is a number and the other is not
      */
     put: {
       parameters: {
@@ -10976,6 +10989,9 @@ export interface paths {
     /**
      * Place a seat on the plan (thousandths of width and height; nulls take it off)
      * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.y`: one of `x` and `y` is a number and the other is not
      */
     put: {
       parameters: {
@@ -11158,6 +11174,9 @@ export interface paths {
      * @description Bookings that hold the seat in the range lose it (no seat assigned) and are listed in `affected`, so staff can move them (`PUT /api/admin/seat-assignments/{ticketId}`). A block ending before today answers 400 [`body.until`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.until`: before `from`
      */
     post: {
       parameters: {
@@ -13063,6 +13082,12 @@ export interface paths {
      * @description Rules between fields, each 400 `validation__error` naming the field: `endTime` after `startTime` [`body.endTime`]; `startDate` after today [`body.startDate`]; `repeatUntil` not before `startDate` and less than 731 days after it [`body.repeatUntil`]; at least one of `daysOfWeek` when the series spans more than one day [`body.daysOfWeek`] (a single day, `repeatUntil` null or `startDate`, ignores the weekdays).
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.endTime`: not after `startTime`
+     *     - `body.startDate`: not after today (the archive's date)
+     *     - `body.repeatUntil`: before `startDate`, or 731 days or more after it
+     *     - `body.daysOfWeek`: empty while `repeatUntil` is after `startDate`
      */
     post: {
       parameters: {
@@ -13280,6 +13305,9 @@ export interface paths {
      * @description `untilDate` not before `fromDate`, else 400 `validation__error` [`body.untilDate`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.untilDate`: before `fromDate`
      */
     post: {
       parameters: {
@@ -13588,6 +13616,9 @@ export interface paths {
      * @description `endTime` after `startTime`, else 400 `validation__error` [`body.endTime`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.endTime`: not after `startTime`
      */
     put: {
       parameters: {
@@ -14060,6 +14091,9 @@ export interface paths {
      * @description Adds the entry (201) or, when the address (any case) is blocked already, replaces its expiry and note (200). With `If-None-Match: *` only adds: an existing address answers 412 `blacklist__email_already_exists`. Expiry must be after today (400 [`body.expiredAt`]). The address is stored trimmed and in lower case. A new entry beyond MAX_BLACKLIST_ENTRIES answers 409 `conflict` [`maxBlackListEntries`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.expiredAt`: not after today (the archive's date)
      */
     post: {
       parameters: {
@@ -15099,6 +15133,9 @@ export interface paths {
      * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]. A stale version answers 409 `conflict` [`version`]; a taken date 409 `conflict` [`date`]. `bookingsOnHolidays`: the visits booked on its (new) date, which stay booked.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.id`: `id` is not the id of the path
      */
     put: {
       parameters: {
@@ -15432,6 +15469,9 @@ export interface paths {
      * @description untilDate before fromDate: 400 [`querystring.untilDate`]; unknown room: 404.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `querystring.untilDate`: before `fromDate`
      */
     get: {
       parameters: {
@@ -15723,6 +15763,9 @@ export interface paths {
      * @description `format` csv or xlsx (else 400); `lang` de (default: CSV separated by `;`) or en (`,`), also the language of the column titles. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. untilDate before fromDate: 400; unknown room: 404.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `querystring.untilDate`: before `fromDate`
      */
     get: {
       parameters: {
@@ -15991,6 +16034,9 @@ export interface paths {
      * @description roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `querystring.untilDate`: before `fromDate`, or 732 days or more after it
      */
     get: {
       parameters: {
@@ -16297,6 +16343,9 @@ export interface paths {
      * @description `format` csv or xlsx (else 400 `validation__error` [`querystring.format`]); `lang` de (default: CSV separated by `;`, decimal comma) or en (`,`, decimal point), also the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. One table per chart: key figures (period, rooms, totals, lead-time median), occupancy per room and month, weekdays, start hours, lead time, bookings by equipment (a row per equipment type and month: its name in `lang`, the month, bookings, seats with it; titles only without equipped seats) — in XLSX a sheet each, in CSV a section each (a line with its name, the column titles, the rows, an empty line before the next). Period and rooms as in GET /admin/statistics (400 [`querystring.untilDate`] for a reversed or too long period).
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `querystring.untilDate`: before `fromDate`, or 732 days or more after it
      */
     get: {
       parameters: {
@@ -16829,6 +16878,11 @@ export interface paths {
     /**
      * Change a unit's call number, title and note
      * @description Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.callNumber`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.note`: the text holds a web address (`://` or `www.`)
      */
     put: {
       parameters: {
@@ -17158,6 +17212,9 @@ export interface paths {
      * @description ORDERED, READY, ISSUED, RETURNED or NOT_AVAILABLE (`reason` required then, else 400 `body.reason`). The first NOT_AVAILABLE queues one mail in the booking’s language; repeated calls do not mail again. A cancelled visit: 409 `records__visit_closed`.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.reason`: missing while `state` is NOT_AVAILABLE, or given with another state
      */
     patch: {
       parameters: {
@@ -17462,6 +17519,11 @@ export interface paths {
     /**
      * Add units to a booked reservation (staff: no deadline or limits)
      * @description Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.units.*.callNumber`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.units.*.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.units.*.note`: the text holds a web address (`://` or `www.`)
      */
     post: {
       parameters: {
@@ -17775,6 +17837,11 @@ export interface paths {
     /**
      * Order records for a booked visit (the owner link; also for catalogue systems)
      * @description The room’s rules as at booking: ordering on, before the order deadline, at most maxUnitsPerVisit per visit and maxUnitsPerDay per person and day. Answers all units of the visit. A visit not booked or already started: 409 `records__visit_closed`.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.units.*.callNumber`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.units.*.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.units.*.note`: the text holds a web address (`://` or `www.`)
      */
     post: {
       parameters: {
@@ -18271,6 +18338,9 @@ export interface paths {
     /**
      * Report a barrier (feedback on accessibility)
      * @description Sends the feedback by e-mail to the archive (ACCESSIBILITY_FEEDBACK_EMAIL) and, when an e-mail address is given, an acknowledgement to it in `language` (within MAIL_LIMIT_PER_RECIPIENT). Bot check as for POST /transactions (403 `recaptcha__validation_error`); VISITOR_LIMIT_FEEDBACK messages per client address and VISITOR_LIMIT_WINDOW_MINUTES, beyond: 429 with Retry-After.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.name`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      */
     post: {
       parameters: {
@@ -18288,7 +18358,7 @@ export interface paths {
             /** @description the page or address the feedback is about */
             page: string;
             /** @description the barrier: what does not work, and how (line breaks allowed) */
-            description: string;
+            description: string & (unknown & unknown);
             name?: string | null;
             /** @description for the answer; the sender gets an acknowledgement */
             email?: (string & (unknown & unknown)) | null;
@@ -18756,6 +18826,8 @@ export interface paths {
     /**
      * The signed-in platform administrator
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without).
+     *
+     *     Needs the platform session cookie.
      */
     get: {
       parameters: {
@@ -18870,6 +18942,8 @@ export interface paths {
     /**
      * The second factor of the session's platform administrator
      * @description For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none.
+     *
+     *     Needs the platform session cookie.
      */
     get: {
       parameters: {
@@ -18988,6 +19062,8 @@ export interface paths {
     /**
      * Start setting up a second factor (TOTP): a new secret
      * @description For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none. A new secret, as text and as an otpauth:// URI (SHA-1, 6 digits, 30 s), not answered again; it counts once confirmed with a code (`/confirm`). 409 `conflict` [`second_factor`] when a confirmed one exists (the command line resets it: `platform-admin reset-second-factor`).
+     *
+     *     Needs the platform session cookie.
      */
     post: {
       parameters: {
@@ -19158,6 +19234,8 @@ export interface paths {
     /**
      * Confirm the second factor with a code of the new secret
      * @description For a signed-in platform administrator and for the session a right password opened (202 of `/api/platform/auth/login`); 401 `http__access_denied_exception` for none. A wrong code answers 401 `auth__invalid_credentials` and counts in the sign-in throttle (429 with Retry-After). 409 `conflict` [`no_setup`] without a set-up started, [`second_factor`] when already confirmed. A session that waited for the set-up becomes a sign-in: a new cookie is set.
+     *
+     *     Needs the platform session cookie.
      */
     post: {
       parameters: {
@@ -19345,6 +19423,8 @@ export interface paths {
     /**
      * Platform sign-in, second step: the code of the second factor
      * @description For the session `/api/platform/auth/login` opened with 202 `next: code`. A wrong code, and one of a time step at or before the last accepted one (a code is used once), answer 401 `auth__invalid_credentials` and count in the sign-in throttle (429 with Retry-After); 401 `http__access_denied_exception` without a waiting session. A right code: a new cookie, signed in.
+     *
+     *     Needs the platform session cookie.
      */
     post: {
       parameters: {
@@ -19521,6 +19601,8 @@ export interface paths {
     /**
      * The installation's audit log, newest first
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). What the platform's administrators did — sign-ins and refused ones, archives created, changed, suspended, resumed and removed, settings changed, support sessions opened — and what the command line changed on them (`channel: cli`). Names of fields, never their values; a refused sign-in with an e-mail no administrator has names nobody (`adminId` 0). An entry names its archive by id and slug and outlives it. Entries older than AUDIT_RETENTION_DAYS are deleted hourly. Paging with `limit` (default PAGING_SIZE) and `offset`; `archiveId`: only the entries about that archive.
+     *
+     *     Needs the platform session cookie.
      */
     get: {
       parameters: {
@@ -19651,6 +19733,8 @@ export interface paths {
     /**
      * The archives of the installation
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The default archive (`isDefault`) is served at `/`, every other at `/x/` (its slug) and at its host name.
+     *
+     *     Needs the platform session cookie.
      */
     get: {
       parameters: {
@@ -19759,6 +19843,11 @@ export interface paths {
     /**
      * Creates an archive with its first admin
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The slug: a letter, then letters, digits and hyphens (1–39 characters), none of the paths the installation serves itself (`api`, `admin`, `assets`, `platform`, `reports`, …: 400). The first admin is an ADMIN staff account of the new archive with a generated password, answered this once (`firstAdminPassword`); an admin can set another through support. 409 `conflict` [`slug`] or [`hostName`] when another archive has it, [`hostName`] also for the installation's own (PUBLIC_URL's: it serves the default archive and the platform).
+     *
+     *     Needs the platform session cookie.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.timeZone`: not a time zone the runtime knows (an IANA name such as `Europe/Vienna`)
      */
     post: {
       parameters: {
@@ -19954,6 +20043,8 @@ export interface paths {
     /**
      * Removes an archive and all its data
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only a suspended archive: 409 `conflict` [`not_suspended`] otherwise (suspend first), [`default`] for the default archive. 404 for an unknown archive.
+     *
+     *     Needs the platform session cookie.
      */
     delete: {
       parameters: {
@@ -20108,6 +20199,11 @@ export interface paths {
     /**
      * Changes, suspends or resumes an archive
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the fields sent change; null clears host name, time zone and language (the installation's settings). A suspended archive is served to nobody until resumed. 404 for an unknown archive; 409 `conflict` [`slug`] or [`hostName`] when taken (the host name also when it is the one of PUBLIC_URL), [`default`] for suspending the default archive (it can be renamed).
+     *
+     *     Needs the platform session cookie.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.timeZone`: not a time zone the runtime knows (an IANA name such as `Europe/Vienna`)
      */
     patch: {
       parameters: {
@@ -20295,6 +20391,8 @@ export interface paths {
     /**
      * Opens an archive's staff screens for support
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). A staff session of one hour in the archive for the administrator: an ADMIN account with their e-mail and name (listed under the archive's users while a support session of theirs runs there, removed when the last one is signed out or has run out), its cookie set for the archive's path, the sign-in in the archive's audit log (`method:platform_support`) and every change made in the session under their e-mail. `url`: the staff start page. 404 for an unknown archive; 409 `conflict` [`suspended`] for a suspended one, [`email`] when an account of the archive's own has the administrator's e-mail.
+     *
+     *     Needs the platform session cookie.
      */
     post: {
       parameters: {
@@ -20464,6 +20562,8 @@ export interface paths {
     /**
      * Counts per archive
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Rooms, slots from today on, tickets booked this month and this year (the archive's date and time zone), staff accounts: counts only, no personal data.
+     *
+     *     Needs the platform session cookie.
      */
     get: {
       parameters: {
@@ -20585,6 +20685,8 @@ export interface paths {
     /**
      * An archive's own settings
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). The keys the archive has set (a key absent: the installation's value), and under `installation` the installation's value of every key. Secrets are never answered: `smtpUrlSet`, `directory.clientSecretSet`. 404 for an unknown archive.
+     *
+     *     Needs the platform session cookie.
      */
     get: {
       parameters: {
@@ -20763,6 +20865,18 @@ export interface paths {
     /**
      * Changes an archive's own settings
      * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the keys sent change; null clears a key (the installation's value again). Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), `contactEmail`, `feedbackEmail`, `address` (the archive's postal address, one line of at most 200 characters: the location of the mails' calendar entries; the installation has none), `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), `reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, `personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), `directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). A `directory` without `clientSecret` keeps the stored one for the same `issuer` and `clientId` (400 [`body.directory.clientSecret`] when there is none, or when either of them changes: the stored secret is never sent to another issuer). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.
+     *
+     *     Needs the platform session cookie.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.logoUrl`: not an absolute `https://` URL with a domain name
+     *     - `body.primaryColor`: white text on the colour has a contrast below 4.5:1
+     *     - `body.imprintUrl`: not an absolute `https://` URL with a domain name
+     *     - `body.privacyUrl`: not an absolute `https://` URL with a domain name
+     *     - `body.accessibilityStatementUrl`: not an absolute `https://` URL with a domain name
+     *     - `body.labelOverride`: a key has a part named `__proto__`, `constructor` or `prototype`
+     *     - `body.directory.issuer`: not an `https://` URL without query or fragment (`http://` only for localhost), or over 500 characters
+     *     - `body.directory.roleMap`: no group, more than 100, or a group blank or over 200 characters
      */
     patch: {
       parameters: {

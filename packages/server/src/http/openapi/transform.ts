@@ -12,6 +12,7 @@ import {
   mergeErrors,
   STATE_CHANGING_METHODS,
 } from './errors';
+import { operationRefusals, refusalsDescription } from './refusals';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonObject = Record<string, unknown>;
@@ -36,6 +37,21 @@ export const SESSION_SCHEME = {
     "archives at once and sends each only its own. Sliding idle timeout; the archive's " +
     '`POST /api/auth/logout` ends it.',
 } as const;
+
+/** The platform administrators' session cookie (modules/platform/auth-service.ts). */
+export const PLATFORM_SESSION_SCHEME = {
+  type: 'apiKey',
+  in: 'cookie',
+  name: 'lesesaal_platform',
+  description:
+    "The platform administrator's session: an HttpOnly, SameSite=Strict cookie set by " +
+    '`POST /api/platform/auth/login` (also while it waits for the second factor: the second ' +
+    "factor's operations take it then), path `/api/platform/` of the installation's own " +
+    'address, `Secure` when the server runs on https. `POST /api/platform/auth/logout` ends it.',
+} as const;
+
+/** Every route under this prefix belongs to the platform API (modules/platform). */
+const PLATFORM_PREFIX = '/api/platform/';
 
 /** The CSRF rule of http/guards.ts as a scheme: a header a cross-site form cannot send. */
 export const CSRF_SCHEME = {
@@ -141,27 +157,36 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
   responses[503] = DATABASE_UNAVAILABLE;
 
   // A route declares `security: [{ session: [] }]`, or `[{ session: [] }, {}]` when the session
-  // is optional (it answers the same without one): then both alternatives are listed.
+  // is optional (it answers the same without one): then both alternatives are listed. A
+  // platform route's session is `platformSession`, needed where the route answers 401
+  // `http__access_denied_exception` (the platform guard's and the second factor's refusal).
+  const platform = url.startsWith(PLATFORM_PREFIX);
+  const scheme = platform ? 'platformSession' : 'session';
   const declaredSecurity = (schema.security ?? []) as Array<Record<string, string[]>>;
-  const session = roles !== null || declaredSecurity.some((s) => 'session' in s);
+  const needed =
+    roles !== null || (platform && (declared[401] ?? []).includes('http__access_denied_exception'));
+  const session = needed || declaredSecurity.some((s) => scheme in s);
   const sessionOptional =
-    roles === null && session && declaredSecurity.some((s) => Object.keys(s).length === 0);
+    !needed && session && declaredSecurity.some((s) => Object.keys(s).length === 0);
   const requirement: Record<string, string[]> = {
-    ...(session ? { session: [] } : {}),
+    ...(session ? { [scheme]: [] } : {}),
     ...(stateChanging ? { csrf: [] } : {}),
   };
   const security = Object.keys(requirement).length > 0 ? [requirement] : [];
   if (sessionOptional) security.push(stateChanging ? { csrf: [] } : {});
 
+  const refusals = operationRefusals(schema);
+  const cookie = platform ? 'the platform session cookie' : 'the staff session cookie';
   const description = [
     typeof schema.description === 'string' ? schema.description : undefined,
     roles
       ? `Staff only: signed in (session cookie) with the role ${roles.join(' or ')}; 401 without a session, 403 for another role.`
       : sessionOptional
-        ? 'Takes the staff session cookie, and answers without one too.'
+        ? `Takes ${cookie}, and answers without one too.`
         : session
-          ? 'Needs the staff session cookie.'
+          ? `Needs ${cookie}.`
           : undefined,
+    refusalsDescription(refusals),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -174,6 +199,7 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
       response: responses,
       security,
       ...(roles ? { 'x-roles': [...roles] } : {}),
+      ...(refusals.length > 0 ? { 'x-refusals': refusals } : {}),
     },
   };
 }

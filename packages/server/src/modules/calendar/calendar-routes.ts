@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statesRefusals } from '@lesesaal/domain/refusals';
 import { seatNeedOfQuery, seatNeedQuerySchema } from '@lesesaal/domain/seats/schema';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { controlFreeText, idParamSchema, isoDateField } from '@lesesaal/domain/validation';
@@ -10,7 +11,10 @@ import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 const rangeQuery = z
   .object({
     fromDate: isoDateField().optional(),
-    untilDate: isoDateField().optional(),
+    untilDate: statesRefusals(isoDateField().optional(), {
+      fields: [],
+      when: `\`untilDate\` (default: six weeks after \`fromDate\`) is before \`fromDate\` (default: today) or more than ${MAX_CALENDAR_DAYS} days after it`,
+    }),
     /** sent by the visitor UI; visitors always see bookable slots */
     status: controlFreeText().max(50).optional(),
   })

@@ -3,9 +3,11 @@ import {
   HOST_NAME_MAX,
   HOST_NAME_PATTERN,
   isReservedSlug,
+  RESERVED_SLUGS,
   SLUG_PATTERN,
 } from '@lesesaal/domain/archives/address';
 import { isKnownTimeZone } from '@lesesaal/domain/config';
+import { statesRefusals } from '@lesesaal/domain/refusals';
 import { loginSchema } from '@lesesaal/domain/staff/schema';
 import { controlFreeText, emailField, requiredText } from '@lesesaal/domain/validation';
 
@@ -17,14 +19,19 @@ import { controlFreeText, emailField, requiredText } from '@lesesaal/domain/vali
 const slugField = z
   .string()
   .regex(SLUG_PATTERN, { error: 'fallback' })
-  .refine((slug) => !isReservedSlug(slug), { error: 'fallback' });
+  .refine((slug) => !isReservedSlug(slug), { error: 'fallback' })
+  // the reserved paths in the document too
+  .meta({ not: { enum: [...RESERVED_SLUGS] } });
 const nameField = requiredText({ max: 200 });
 const hostNameField = z
   .string()
   .max(HOST_NAME_MAX, { error: 'fallback' })
   .regex(HOST_NAME_PATTERN, { error: 'fallback' })
   .transform((host) => host.toLowerCase());
-const timeZoneField = controlFreeText().max(100).refine(isKnownTimeZone, { error: 'fallback' });
+const timeZoneField = statesRefusals(
+  controlFreeText().max(100).refine(isKnownTimeZone, { error: 'fallback' }),
+  { fields: [], when: 'not a time zone the runtime knows (an IANA name such as `Europe/Vienna`)' },
+);
 const languageField = z.enum(['de', 'en']);
 
 /** As the staff sign-in: any text without control characters; a wrong one answers 401. */
