@@ -4,6 +4,7 @@ import { isValidIsoDate } from './dates';
 import {
   controlFreeText,
   emailField,
+  isValidEmail,
   idParamSchema,
   idSchema,
   MAX_INT4,
@@ -170,6 +171,24 @@ describe('e-mail and phone', () => {
     expect(long).toHaveLength(320);
     expect(firstMessage(emailField(), long)).toBe('ok');
     expect(firstMessage(emailField(), `a${long}`)).toBe('maxLength?max=320');
+  });
+
+  it('state one rule: isValidEmail accepts exactly what the e-mail fields accept', () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(252)}.at`;
+    for (const value of [
+      'anna@example.org',
+      '  anna@example.org ',
+      long,
+      `a${long}`,
+      'admin@localhost',
+      'no-at-sign',
+      'x@',
+      'anna@example',
+      'anna @example.org',
+    ]) {
+      expect(isValidEmail(value), value).toBe(emailField().safeParse(value).success);
+    }
+    expect(isValidEmail('admin@localhost')).toBe(false);
   });
 
   it('take phone numbers as people write them and give the normalised number', () => {

@@ -208,11 +208,22 @@ export function timeField() {
     .regex(TIME_PATTERN, { error: typeError('invalidTime') });
 }
 
+/**
+ * What an e-mail address is, stated once for everything that takes one to write to — the
+ * forms, the API bodies, the archive's settings and the server's configuration (ADMIN_EMAIL,
+ * CONTACT_EMAIL, ACCESSIBILITY_FEEDBACK_EMAIL): after trimming, at most EMAIL_MAX (320)
+ * characters and zod's e-mail pattern (a dotted domain, `anna@example.org`; not
+ * `admin@localhost`). Signing in is not checked against it (`loginSchema` in staff/schema.ts,
+ * for the staff's and the platform's forms and routes): an account may carry an address this
+ * rule refuses — the first start generates `admin@localhost`, the command line takes any — and
+ * must still be able to sign in.
+ */
 const EMAIL_PATTERN = z.regexes.email;
 
-/** True for an address the e-mail fields accept (after trimming). */
+/** True for an address the e-mail fields accept (after trimming): the rule above. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  return address.length <= EMAIL_MAX && EMAIL_PATTERN.test(address);
 }
 
 /** A required e-mail address: trimmed; `required`, then `email`, then `maxLength` 320. */

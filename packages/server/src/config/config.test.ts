@@ -265,6 +265,15 @@ describe('what a public body publishes (legal notice, privacy, accessibility)', 
     ).toBe('post@stadtarchiv.example');
   });
 
+  it("takes the e-mail addresses by the domain's one rule: trimmed, a dotted domain, at most 320 characters", () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(252)}.at`; // 320 characters
+    expect(loadConfig({ CONTACT_EMAIL: ` ${long} ` }).publicBody.contactEmail).toBe(long);
+    for (const address of [`a${long}`, 'archiv@localhost']) {
+      expect(() => loadConfig({ CONTACT_EMAIL: address }), address).toThrow(/CONTACT_EMAIL/);
+      expect(() => loadConfig({ ADMIN_EMAIL: address }), address).toThrow(/ADMIN_EMAIL/);
+    }
+  });
+
   it('refuses bad values and names each variable', () => {
     const bad: Record<string, string> = {
       IMPRINT_URL: 'javascript:alert(1)',

@@ -4,6 +4,7 @@ import { isUsablePrimaryColor } from '@lesesaal/domain/archives/settings-color';
 import { SETTING_RANGES as R } from '@lesesaal/domain/archives/settings';
 import { BUSINESS_DEFAULTS, isKnownTimeZone } from '@lesesaal/domain/config';
 import { isValidTime } from '@lesesaal/domain/dates';
+import { isValidEmail } from '@lesesaal/domain/validation';
 import { STAFF_PASSWORD_MIN } from '@lesesaal/domain/staff/schema';
 import { PERSON_LIMIT_SCOPES } from '@lesesaal/domain/tickets/person-limits';
 import { databaseUrlSchema } from './database';
@@ -24,6 +25,12 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** An e-mail address by the domain's one rule (`isValidEmail`), or nothing. */
+const emailAddress = z
+  .string()
+  .refine(isValidEmail, 'must be an e-mail address such as archiv@example.org')
+  .optional();
 
 const intInRange = (def: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
@@ -83,7 +90,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Lesesaal <lesesaal@localhost>'),
-  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_EMAIL: optionalString.pipe(emailAddress),
   ADMIN_PASSWORD: optionalString.pipe(
     z
       .string()
@@ -114,9 +121,9 @@ const envSchema = z.object({
   IMPRINT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PRIVACY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** the archive's contact address: mail signature, accessibility statement */
-  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  CONTACT_EMAIL: optionalString.pipe(emailAddress),
   /** where accessibility feedback goes (default CONTACT_EMAIL, else MAIL_FROM's address) */
-  ACCESSIBILITY_FEEDBACK_EMAIL: optionalString.pipe(z.email().optional()),
+  ACCESSIBILITY_FEEDBACK_EMAIL: optionalString.pipe(emailAddress),
   /** the archive's own accessibility statement; unset: the built-in page /barrierefreiheit */
   ACCESSIBILITY_STATEMENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** the enforcement (arbitration) body the accessibility statement names */

@@ -49,6 +49,21 @@ async function renderPlatform(path: string, ...handlers: Handler[]) {
 }
 
 describe('the platform administration', () => {
+  it('signs in with an address the command line took but the address rule refuses (root@localhost)', async () => {
+    const { me } = session();
+    const { user, fetch } = await renderPlatform(
+      '/',
+      me,
+      on('GET', '/api/platform/archives', 200, [DEFAULT_ARCHIVE]),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Platform administration: sign in' });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'root@localhost');
+    await user.type(screen.getByLabelText(/^Password/), 'richtig');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archives' })).toBeVisible();
+    expect(sentBody(fetch, 'POST')).toEqual({ email: 'root@localhost', password: 'richtig' });
+  });
+
   it('shows only the sign-in without a session, refuses a wrong password, then shows the archives', async () => {
     const { me } = session();
     const { user, fetch } = await renderPlatform(

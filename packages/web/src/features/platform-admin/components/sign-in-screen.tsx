@@ -4,16 +4,20 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX } from '@lesesaal/domain/limits';
-import { emailField } from '@lesesaal/domain/validation';
+import { loginSchema } from '@lesesaal/domain/staff/schema';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { usePlatformLogin } from '../api';
 import { useFieldMessage } from '../use-field-message';
 import { SecondStep } from './second-step';
 
-/** The password is taken as typed (no trimming). */
+/**
+ * The e-mail as the server's sign-in takes it (`loginSchema`: any text, no address format — a
+ * platform administrator's address from the command line may be `root@localhost`); the
+ * password is taken as typed (no trimming).
+ */
 const signInSchema = z.object({
-  email: emailField(),
+  email: loginSchema.shape.email,
   password: z.string().min(1, { error: 'required' }),
 });
 type SignInForm = z.infer<typeof signInSchema>;
