@@ -54,12 +54,32 @@ export function useTransactionId(): string | null {
 }
 
 /**
- * Whether the cart `transactionId` is known to be gone: the server said so (the cart query
- * answered null, a 404) or its hold ran out (`expiredAt`, which every change of the hold
- * sends). Its queries are then not refetched on focus or reconnect: each would answer 404.
+ * The carts this page has forgotten (booked, expired, deleted): gone on the server, never
+ * asked about again. Kept apart from the query cache because `forgetCart` drops the cart's
+ * queries, and with them what said the cart was gone, while components still showing the
+ * cart keep observing them until they render without it: such an observer builds a dropped
+ * query anew on its next update and fetches it (TanStack Query does so for a query missing
+ * from the cache), and a focus or reconnect found nothing that held it back. Ids are random
+ * per cart, so a new cart is never in here; kept per query client (the page has one).
+ */
+const forgottenCarts = new WeakMap<QueryClient, Set<string>>();
+const forgottenIn = (client: QueryClient): Set<string> => {
+  let ids = forgottenCarts.get(client);
+  if (!ids) forgottenCarts.set(client, (ids = new Set()));
+  return ids;
+};
+
+/**
+ * Whether the queries of cart `transactionId` may ask the server: not for a cart this page
+ * forgot (`enabled`, evaluated when a fetch would start, so it also stops a query built anew
+ * for a still-mounted observer), nor on focus or reconnect for a cart known to be gone — the
+ * server said so (the cart query answered null, a 404) or its hold ran out (`expiredAt`, which
+ * every change of the hold sends). Each such read would answer 404.
  */
 export function whileCartHeld(client: QueryClient, transactionId: string | null) {
+  const forgotten = () => transactionId !== null && forgottenIn(client).has(transactionId);
   const held = () => {
+    if (forgotten()) return false;
     const cart = transactionId
       ? client.getQueryData<Transaction | null>(bookingKeys.cart(transactionId))
       : undefined;
@@ -67,17 +87,22 @@ export function whileCartHeld(client: QueryClient, transactionId: string | null)
       cart === undefined || (cart !== null && !isTransactionExpired(cart.expiredAt, new Date()))
     );
   };
-  return { refetchOnWindowFocus: held, refetchOnReconnect: held };
+  return {
+    enabled: () => !forgotten(),
+    refetchOnWindowFocus: held,
+    refetchOnReconnect: held,
+  };
 }
 
 /**
  * Forgets the visitor's cart and personal data in this browser, and drops the cart's queries
  * (the cart and the calendars read for it; dropping one also cancels its fetch), so nothing
  * asks for a cart that is booked, expired or deleted — not even a screen still showing it
- * until it renders without it. Returns the cart's id.
+ * until it renders without it (`forgottenCarts`). Returns the cart's id.
  */
 export function forgetCart(client: QueryClient): string | null {
   const id = cartStorage.transactionId();
+  if (id) forgottenIn(client).add(id);
   cartStorage.clear();
   setTransactionId(null);
   // the keys of `bookingKeys`: ['cart', id] and ['slots', room, from, until, id, …]
@@ -94,10 +119,12 @@ export function useCart() {
   const api = useApi();
   const client = useQueryClient();
   const transactionId = useTransactionId();
+  const held = whileCartHeld(client, transactionId);
   return useQuery({
     queryKey: bookingKeys.cart(transactionId),
-    enabled: transactionId !== null,
-    ...whileCartHeld(client, transactionId),
+    ...held,
+    // a function: evaluated when a fetch would start, after the cart may have been forgotten
+    enabled: () => transactionId !== null && held.enabled(),
     queryFn: async () => {
       try {
         return await api.GET('/api/transactions/{id}', {
