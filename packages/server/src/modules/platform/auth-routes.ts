@@ -53,6 +53,8 @@ export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth)
         tags,
         summary: 'Platform sign-out: ends the session and clears the cookie',
         description: 'Without a session, or with an ended one, the answer is 204 as well.',
+        // the session is optional: the document lists both alternatives
+        security: [{ platformSession: [] }, {}],
         response: { 204: z.null() },
       },
     },
