@@ -57,7 +57,18 @@ export function controlFreeText(kind: TextKind = 'line') {
  * A secret id in a path — a cart, an owner link, a waiting-list token: 1..100 characters
  * without control characters. Anything else than a token of ours is simply not found (404).
  */
-export const pathTokenSchema = controlFreeText().min(1).max(100);
+export const pathTokenSchema = controlFreeText()
+  .min(1)
+  .max(100)
+  // `.` and `..` cannot be sent as a path segment (a client resolves them)
+  .meta({ not: { enum: ['.', '..'] } });
+
+/**
+ * Something besides white space: a required text is trimmed before its length is checked, so
+ * a blank one is missing. A pattern (unanchored: "holds a non-space character"), so the API
+ * document states it.
+ */
+const NOT_BLANK = /\S/;
 
 /**
  * A required text: no control characters ({@link controlFreeText}, one line unless `kind`
@@ -65,11 +76,18 @@ export const pathTokenSchema = controlFreeText().min(1).max(100);
  * given), then `maxLength` — the fixed order of the validation messages.
  */
 export function requiredText(limits: { min?: number; max: number; kind?: TextKind }) {
-  let schema = controlFreeText(limits.kind).trim().min(1, { error: 'required', abort: true });
+  let schema = controlFreeText(limits.kind).regex(NOT_BLANK, { error: 'required', abort: true });
   if (limits.min !== undefined && limits.min > 1) {
-    schema = schema.min(limits.min, { error: validationMessage('minLength', { min: limits.min }) });
+    // the trimmed length as a pattern on the text as sent: a non-space character, at least
+    // min − 2 characters, a non-space character (the document states it; `minLength` could not)
+    schema = schema.regex(new RegExp(`\\S[\\s\\S]{${limits.min - 2}}\\S`), {
+      error: validationMessage('minLength', { min: limits.min }),
+    });
   }
-  return schema.max(limits.max, { error: validationMessage('maxLength', { max: limits.max }) });
+  return schema
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(limits.max, { error: validationMessage('maxLength', { max: limits.max }) });
 }
 
 /** `pattern` (anchored `^…$`) or nothing. */
@@ -135,6 +153,7 @@ export interface PlainTextOptions {
 export function requiredPlainText(max: number, options: PlainTextOptions = {}) {
   return statesRefusals(
     controlFreeText('plain')
+      .regex(NOT_BLANK, { error: 'required', abort: true })
       .refine(linkFree(options.allowDomains ?? false), { error: 'noLinks', abort: true })
       .trim()
       .min(1, { error: 'required', abort: true })

@@ -3999,8 +3999,8 @@ export interface paths {
           'application/json': {
             salutation?: ('NONE' | 'MR' | 'MS') | null;
             title?: string | null;
-            firstName: string;
-            lastName: string;
+            firstName: string & (unknown & unknown);
+            lastName: string & (unknown & unknown);
             organisation?: string | null;
             accessibility?: boolean | null;
             email: string & (unknown & unknown);
@@ -4013,7 +4013,7 @@ export interface paths {
             records?: {
               ticketId: number;
               units: {
-                callNumber: string;
+                callNumber: string & (unknown & unknown);
                 title?: string | null;
                 note?: string | null;
               }[];
@@ -5855,8 +5855,8 @@ export interface paths {
           'application/json': {
             salutation?: ('NONE' | 'MR' | 'MS') | null;
             title?: string | null;
-            firstName: string;
-            lastName: string;
+            firstName: string & (unknown & unknown);
+            lastName: string & (unknown & unknown);
             organisation?: string | null;
             accessibility?: boolean | null;
             email?: (string & (unknown & unknown)) | null;
@@ -6087,8 +6087,8 @@ export interface paths {
           'application/json': {
             salutation?: ('NONE' | 'MR' | 'MS') | null;
             title?: string | null;
-            firstName: string;
-            lastName: string;
+            firstName: string & (unknown & unknown);
+            lastName: string & (unknown & unknown);
             organisation?: string | null;
             accessibility?: boolean | null;
             email?: (string & (unknown & unknown)) | null;
@@ -8285,8 +8285,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
-            description: string;
+            name: string & (unknown & unknown & unknown);
+            description: string & (unknown & unknown & unknown);
             capacity: number;
             openStart?: {
               /** @description `DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY` */
@@ -8630,8 +8630,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
-            description: string;
+            name: string & (unknown & unknown & unknown);
+            description: string & (unknown & unknown & unknown);
             capacity: number;
             openStart?: {
               /** @description `DAY` or `WORKING_DAY`; any other value, or none, is read as `DAY` */
@@ -9317,7 +9317,7 @@ export interface paths {
              */
             image: string;
             /** @description Text alternative of the picture */
-            alt: string;
+            alt: string & (unknown & unknown & unknown);
           };
         };
       };
@@ -9747,8 +9747,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            de: string;
-            en: string;
+            de: string & (unknown & unknown);
+            en: string & (unknown & unknown);
             /** @default false */
             accessible?: boolean;
             key: string & (unknown & unknown);
@@ -10003,8 +10003,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            de: string;
-            en: string;
+            de: string & (unknown & unknown);
+            en: string & (unknown & unknown);
             /** @default false */
             accessible?: boolean;
           };
@@ -10468,7 +10468,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            label: string;
+            label: string & (unknown & unknown);
             /** @default [] */
             equipment?: (string & (unknown & unknown))[];
             x?: number | null;
@@ -10668,7 +10668,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            label: string;
+            label: string & (unknown & unknown);
             /** @default [] */
             equipment?: (string & (unknown & unknown))[];
             x?: number | null;
@@ -11191,7 +11191,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            reason: string;
+            reason: string & (unknown & unknown);
             /** Format: date */
             from: string;
             /** Format: date */
@@ -11816,7 +11816,7 @@ export interface paths {
              */
             image: string;
             /** @description Text alternative of the plan */
-            alt: string;
+            alt: string & (unknown & unknown & unknown);
           };
         };
       };
@@ -14686,7 +14686,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
+            name: string & (unknown & unknown);
             description?: string | null;
             /** Format: date */
             date: string;
@@ -15149,7 +15149,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
+            name: string & (unknown & unknown);
             description?: string | null;
             /** Format: date */
             date: string;
@@ -16896,7 +16896,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            callNumber: string;
+            callNumber: string & (unknown & unknown);
             title?: string | null;
             note?: string | null;
           };
@@ -17538,7 +17538,7 @@ export interface paths {
         content: {
           'application/json': {
             units: {
-              callNumber: string;
+              callNumber: string & (unknown & unknown);
               title?: string | null;
               note?: string | null;
             }[];
@@ -17857,7 +17857,7 @@ export interface paths {
         content: {
           'application/json': {
             units: {
-              callNumber: string;
+              callNumber: string & (unknown & unknown);
               title?: string | null;
               note?: string | null;
             }[];
@@ -18356,9 +18356,9 @@ export interface paths {
         content: {
           'application/json': {
             /** @description the page or address the feedback is about */
-            page: string;
+            page: string & (unknown & unknown);
             /** @description the barrier: what does not work, and how (line breaks allowed) */
-            description: string & (unknown & unknown);
+            description: string & (unknown & unknown & unknown);
             name?: string | null;
             /** @description for the answer; the sender gets an acknowledgement */
             email?: (string & (unknown & unknown)) | null;
@@ -18691,6 +18691,8 @@ export interface paths {
     /**
      * Platform sign-out: ends the session and clears the cookie
      * @description Without a session, or with an ended one, the answer is 204 as well.
+     *
+     *     Takes the platform session cookie, and answers without one too.
      */
     post: {
       parameters: {
@@ -19860,14 +19862,14 @@ export interface paths {
         content: {
           'application/json': {
             slug: string;
-            name: string;
+            name: string & (unknown & unknown);
             hostName?: string;
             timeZone?: string;
             /** @enum {string} */
             defaultLanguage?: 'de' | 'en';
             firstAdmin: {
               email: string & (unknown & unknown);
-              displayName: string;
+              displayName: string & (unknown & unknown);
             };
           };
         };
@@ -20218,7 +20220,7 @@ export interface paths {
         content: {
           'application/json': {
             slug?: string;
-            name?: string;
+            name?: string & (unknown & unknown);
             hostName?: string | null;
             timeZone?: string | null;
             defaultLanguage?: ('de' | 'en') | null;
@@ -20897,7 +20899,7 @@ export interface paths {
             accessibilityStatementUrl?: string | null;
             contactEmail?: (string & (unknown & unknown)) | null;
             feedbackEmail?: (string & (unknown & unknown)) | null;
-            address?: string | null;
+            address?: (string & (unknown & unknown)) | null;
             labelOverride?: {
               [key: string]: string;
             } | null;
