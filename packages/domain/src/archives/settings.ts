@@ -179,7 +179,10 @@ export const ARCHIVE_SETTING_KEYS = Object.keys(
  */
 export const directoryInputSchema = z.strictObject({
   ...directoryFields,
-  clientSecret: directoryFields.clientSecret.optional(),
+  clientSecret: statesRefusals(directoryFields.clientSecret.optional(), {
+    fields: [],
+    when: 'left out while the archive has no stored secret for the same `issuer` and `clientId`',
+  }),
   rolesClaim: directoryFields.rolesClaim.optional(),
   label: directoryFields.label.nullable().optional(),
   hideLocalLogin: directoryFields.hideLocalLogin.optional(),

@@ -20878,6 +20878,7 @@ export interface paths {
      *     - `body.accessibilityStatementUrl`: not an absolute `https://` URL with a domain name
      *     - `body.labelOverride`: a key has a part named `__proto__`, `constructor` or `prototype`
      *     - `body.directory.issuer`: not an `https://` URL without query or fragment (`http://` only for localhost), or over 500 characters
+     *     - `body.directory.clientSecret`: left out while the archive has no stored secret for the same `issuer` and `clientId`
      *     - `body.directory.roleMap`: no group, more than 100, or a group blank or over 200 characters
      */
     patch: {
