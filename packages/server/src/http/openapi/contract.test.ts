@@ -12,6 +12,10 @@ import {
 type Operation = {
   security?: Array<Record<string, string[]>>;
   'x-roles'?: string[];
+  'x-refusals'?: Array<{ status: number; code: string; payload: string[]; when: string }>;
+  description?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
   responses: Record<
     string,
     { content?: Record<string, { schema?: { properties?: { error?: { enum?: string[] } } } }> }
@@ -99,6 +103,53 @@ describe('the OpenAPI document', () => {
             expect(ERROR_CODES, `${name} ${status}`).toContain(code);
       }
     }
+  });
+});
+
+describe('what the server refuses beyond the schema', () => {
+  it('is listed once per operation as x-refusals and in the description, and nowhere else', () => {
+    const statistics = document.paths['/api/admin/statistics']!.get!;
+    expect(statistics['x-refusals']).toEqual([
+      {
+        status: 400,
+        code: 'validation__error',
+        payload: ['querystring.untilDate'],
+        when: expect.stringContaining('before `fromDate`'),
+      },
+    ]);
+    expect(statistics.description).toContain('`querystring.untilDate`: before `fromDate`');
+    // an array's item: `*` for its index
+    expect(
+      document.paths['/api/admin/tickets/{ticketId}/units']!.post!['x-refusals']!.map(
+        (r) => r.payload[0],
+      ),
+    ).toContain('body.units.*.title');
+    for (const { method, path, op } of operations()) {
+      const request = JSON.stringify([op.parameters, op.requestBody]);
+      expect(request, `${method} ${path}`).not.toContain('x-refusals');
+      for (const refusal of op['x-refusals'] ?? []) {
+        expect(Object.keys(op.responses), `${method} ${path}`).toContain(String(refusal.status));
+        expect(op.description, `${method} ${path}`).toContain(`\`${refusal.payload[0]}\``);
+      }
+    }
+    expect(operations().filter(({ op }) => op['x-refusals']).length).toBeGreaterThan(20);
+  });
+});
+
+describe('the platform API', () => {
+  it('declares its session cookie where a route answers 401 without one, optional at sign-out', () => {
+    for (const { method, path, op } of operations()) {
+      if (!path.startsWith('/api/platform/')) continue;
+      const needs = errorEnum(op, 401)?.includes('http__access_denied_exception') ?? false;
+      expect(
+        op.security!.every((alternative) => 'platformSession' in alternative),
+        `${method} ${path}`,
+      ).toBe(needs);
+    }
+    expect(document.paths['/api/platform/auth/logout']!.post!.security).toEqual([
+      { platformSession: [], csrf: [] },
+      { csrf: [] },
+    ]);
   });
 });
 
