@@ -68,7 +68,7 @@ export const pathTokenSchema = controlFreeText()
  * a blank one is missing. A pattern (unanchored: "holds a non-space character"), so the API
  * document states it.
  */
-const NOT_BLANK = /\S/;
+export const NOT_BLANK = /\S/;
 
 /**
  * A required text: no control characters ({@link controlFreeText}, one line unless `kind`

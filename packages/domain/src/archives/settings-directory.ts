@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { statesRefusals } from '../refusals';
 import { STAFF_ROLES, type StaffRole } from '../staff/schema';
-import { controlFreeText } from '../validation';
+import { controlFreeText, NOT_BLANK } from '../validation';
 
 /**
  * An issuer: https everywhere (no credentials, query or fragment); plain http only on a
@@ -59,7 +59,11 @@ export function parseRoleMap(json: string): Record<string, StaffRole> | null {
 
 // every text refuses control characters first (a pattern the API document shows), then is trimmed
 const text = (max: number) =>
-  controlFreeText().trim().min(1, { error: 'required' }).max(max, { error: 'fallback' });
+  controlFreeText()
+    .regex(NOT_BLANK, { error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'fallback' });
 
 /** The directory fields as an archive's setting takes them (the secret separately). */
 export const directoryFields = {

@@ -52,6 +52,8 @@ import { propertyRuns } from '../test/property-runs';
  * idle machine (a fixed seed unless FC_SEED=random; FC_RUNS raises it, test/property-runs.ts).
  */
 const RUNS = propertyRuns(4);
+/** Two minutes for the CI size, more when FC_RUNS raises it. */
+const TIMEOUT = 120_000 * Math.max(1, RUNS / 4);
 
 /** The largest value of an int4 column: no integer of a request may go beyond it. */
 const MAX_INT4 = 2_147_483_647;
@@ -347,7 +349,7 @@ describe.each(ONE_ENGINE)('requests generated from the API document on %s', (dri
 
     it(
       'refuses NUL, VT, U+0085 in every text field and 2147483648 in every integer with 400, naming the field',
-      { timeout: 120_000 },
+      { timeout: TIMEOUT },
       async () => {
         let checked = 0;
         for (const f of fields) {
@@ -389,7 +391,7 @@ describe.each(ONE_ENGINE)('requests generated from the API document on %s', (dri
   for (const who of ['anonymous', 'signed in'] as const) {
     it(
       `accepts documented-valid requests and answers only documented statuses, ${who}`,
-      { timeout: 120_000 },
+      { timeout: TIMEOUT },
       async () => {
         const findings: Finding[] = [];
         const cookie = who === 'signed in' ? signedIn : undefined;
@@ -435,7 +437,7 @@ describe.each(ONE_ENGINE)('requests generated from the API document on %s', (dri
       },
     );
 
-    it(`never accepts a request the document refuses, ${who}`, { timeout: 120_000 }, async () => {
+    it(`never accepts a request the document refuses, ${who}`, { timeout: TIMEOUT }, async () => {
       const findings: Finding[] = [];
       const cookie = who === 'signed in' ? signedIn : undefined;
       let sent = 0;

@@ -14295,7 +14295,7 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          email: string;
+          email: string & (unknown & unknown);
         };
         cookie?: never;
       };
@@ -14414,7 +14414,7 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          email: string;
+          email: string & (unknown & unknown);
         };
         cookie?: never;
       };
@@ -20920,13 +20920,13 @@ export interface paths {
               | (
                   | {
                       issuer: string;
-                      clientId: string;
-                      clientSecret?: string;
+                      clientId: string & (unknown & unknown);
+                      clientSecret?: string & (unknown & unknown);
                       rolesClaim?: string;
                       roleMap: {
                         [key: string]: 'ADMIN' | 'REPORTS' | 'DESK';
                       };
-                      label?: string | null;
+                      label?: (string & (unknown & unknown)) | null;
                       hideLocalLogin?: boolean;
                     }
                   | 'off'

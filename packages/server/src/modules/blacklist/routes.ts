@@ -6,11 +6,13 @@ import {
 } from '@lesesaal/domain/blacklist/schema';
 import { EMAIL_MAX } from '@lesesaal/domain/limits';
 import { listResponseSchema } from '@lesesaal/domain/paging';
-import { controlFreeText } from '@lesesaal/domain/validation';
+import { controlFreeText, NOT_BLANK } from '@lesesaal/domain/validation';
 import type { AppContext, ZodApp } from '../../http/types';
 import { createBlacklistService } from './service';
 
-const emailParams = z.object({ email: controlFreeText().trim().min(1).max(EMAIL_MAX) });
+const emailParams = z.object({
+  email: controlFreeText().regex(NOT_BLANK).trim().min(1).max(EMAIL_MAX),
+});
 
 /** `If-None-Match: *` (RFC 9110 §13.1.2): create only, never replace an existing entry. */
 const createOnlyHeaders = z.object({ 'if-none-match': z.literal('*').optional() });
