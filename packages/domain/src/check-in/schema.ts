@@ -5,7 +5,7 @@
  * and Enter).
  */
 import { z } from 'zod';
-import { controlFreeText, idParamSchema, idSchema, isoDateField } from '../validation';
+import { controlFreeText, idParamSchema, idSchema, isoDateField, NOT_BLANK } from '../validation';
 import { validationMessage } from '../validation-messages';
 
 /** Longest text the search field sends (a booking number is 8 characters; names are longer). */
@@ -87,6 +87,7 @@ export type CheckInDay = z.infer<typeof checkInDaySchema>;
  */
 export const checkInScanSchema = z.object({
   term: controlFreeText()
+    .regex(NOT_BLANK, { error: 'required', abort: true })
     .trim()
     .min(1, { error: 'required' })
     .max(CHECK_IN_TERM_MAX, { error: validationMessage('maxLength', { max: CHECK_IN_TERM_MAX }) }),

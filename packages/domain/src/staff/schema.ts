@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits';
-import { emailField, TEXT_PATTERNS } from '../validation';
+import { emailField, NOT_BLANK, TEXT_PATTERNS } from '../validation';
 import { validationMessage } from '../validation-messages';
 
 /**
@@ -40,6 +40,7 @@ export const loginSchema = z.object({
   email: z
     .string()
     .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
+    .regex(NOT_BLANK, { error: 'required', abort: true })
     .trim()
     .min(1, { error: 'required' })
     .max(EMAIL_MAX),
@@ -102,6 +103,7 @@ export const rolePreviewRequestSchema = z.object({
       z
         .string()
         .regex(TEXT_PATTERNS.line, { error: 'controlCharacters', abort: true })
+        .regex(NOT_BLANK, { error: 'required', abort: true })
         .trim()
         .min(1, { error: 'required' })
         .max(ROLE_PREVIEW_GROUP_MAX, {

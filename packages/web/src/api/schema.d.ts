@@ -23,7 +23,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            email: string;
+            email: string & (unknown & unknown);
             password: string;
           };
         };
@@ -1741,7 +1741,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            groups: string[];
+            groups: (string & (unknown & unknown))[];
           };
         };
       };
@@ -7577,7 +7577,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            term: string;
+            term: string & (unknown & unknown);
             /** Format: date */
             date?: string;
             roomId?: number;
@@ -18511,7 +18511,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            email: string;
+            email: string & (unknown & unknown);
             password: string;
           };
         };
