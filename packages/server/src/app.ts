@@ -13,6 +13,8 @@ import {
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
+import type { InstallationConfig } from './archives';
+import { perArchive } from './http/archive-context';
 import type { Db } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, MULTIPART_LIMITS } from './http/body-limits';
@@ -24,11 +26,11 @@ import { installNoStore } from './http/no-store';
 import { collectRoutePaths, installMethodNotAllowed } from './http/method-not-allowed';
 import { registerApiDocs } from './http/api-docs';
 import { archiveRewriteUrl, installArchiveRouting } from './http/archive-routing';
-import { systemClock, type AppContext, type Clock, type ZodApp } from './http/types';
-import { archiveConfig, currentArchiveClock } from './archives/settings';
+import { systemClock, type AppWiring, type Clock, type ZodApp } from './http/types';
+import { archiveOfRaw } from './http/archive-routing';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { accessibilityFeedbackRoutes } from './modules/accessibility-feedback';
-import { createArchiveRegistry, type ArchiveRegistry } from './archives';
+import { archiveContexts, createArchiveRegistry, type ArchiveRegistry } from './archives';
 import { auditRoutes, installAuditLog } from './modules/audit';
 import { authRoutes, createAuthService } from './modules/auth';
 import { directoryRoutes } from './modules/directory-sign-in';
@@ -71,18 +73,21 @@ export interface BuildAppOptions {
 const ARCHIVES_REFRESH_MS = 10_000;
 
 /**
- * The archives, read once before the first request (a failed read leaves the installation's
- * settings until the next one: the database may come up after the app), and the config and
- * clock of the current archive: its time zone, language and name (archive-settings.ts).
+ * The installation's wiring: the archives, read once before the first request (a failed read
+ * leaves the installation's settings until the next one: the database may come up after the
+ * app), and each archive's context (archives/context.ts), which every request is given by the
+ * router (`request.archive`).
  */
-async function archiveWiring(options: BuildAppOptions) {
+async function appWiring(options: BuildAppOptions): Promise<AppWiring> {
   const archives = options.archives ?? createArchiveRegistry(options.db);
   await archives.refresh().catch(() => undefined);
-  const config = archiveConfig(options.config, archives);
+  const clock = options.clock ?? systemClock;
+  const mail = options.mail ?? createMailTransport(options.config);
+  const installation = { config: options.config, clock, db: options.db, mail, archives };
   return {
-    archives,
-    config,
-    clock: currentArchiveClock(options.clock ?? systemClock, config, archives),
+    ...installation,
+    installation: options.config,
+    contexts: archiveContexts(installation),
   };
 }
 
@@ -124,7 +129,7 @@ const staffResponses = new WeakSet<ServerResponse>();
  * The security headers of every response (helmet): the CSP — scripts, frames and workers as
  * the bot check needs, the archive's logo, who may frame the page — HSTS and the rest.
  */
-function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+function installSecurityHeaders(app: FastifyInstance, config: InstallationConfig): void {
   const recaptcha = config.botProtection.mode === 'recaptcha';
   // helmet's middleware is built once and applied to each request's raw response (its
   // documented Connect-style use); the Fastify wrapper rebuilt it, CSP parsing included, on
@@ -141,8 +146,13 @@ function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
         // The altcha widget solves its proof of work in Web Workers it creates from blobs.
         'worker-src': ["'self'", ...(config.botProtection.mode === 'altcha' ? ['blob:'] : [])],
         // the logo of the request's archive (SITE_LOGO_URL or the archive's logoUrl) may
-        // come from its own web site: its origin, read per request in the request's archive
-        'img-src': ["'self'", 'data:', 'blob:', () => logoSourceOf(config.siteLogoUrl)],
+        // come from its own web site: its origin, read per request from the request's archive
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          (req: IncomingMessage) => logoSourceOf(archiveOfRaw(req)?.config.siteLogoUrl),
+        ],
         // pages allowed to embed the visitor app may show it in an iframe (CORS_ORIGINS);
         // the staff's and the platform's only the app itself
         'frame-ancestors': [
@@ -173,9 +183,8 @@ function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
  * Every module is listed here, in order; nothing is autoloaded.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db } = options;
-  const { archives, config, clock } = await archiveWiring(options);
-  const mail = options.mail ?? createMailTransport(config);
+  const wiring = await appWiring(options);
+  const { archives, config } = wiring;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -189,17 +198,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: archiveRewriteUrl(archives, config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
   // first of all hooks: every later one and the handler run in the request's archive
-  installArchiveRouting(app, archives);
+  installArchiveRouting(app, wiring);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   const routePaths = collectRoutePaths(app);
 
-  const ctx: AppContext = { config, db, clock, mail, archives };
   const archivesRefresh = archives.refreshEvery(ARCHIVES_REFRESH_MS);
   app.addHook('onClose', async () => archivesRefresh.stop());
-  const auth = createAuthService(ctx);
+  const auth = perArchive(createAuthService);
 
   await app.register(fastifyCookie);
   installSecurityHeaders(app, config);
@@ -207,16 +215,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
 
   // Before the routes, so its onResponse hook times every one of them.
-  await metricsRoutes(app, ctx);
+  await metricsRoutes(app, wiring);
   installCors(app, config);
   installCsrfCheck(app, config);
   installMethodNotAllowed(app, routePaths);
   installInputHygiene(app);
   installNoStore(app);
-  installAdminGuard(app, auth);
-  installAuditLog(app, ctx);
+  installAdminGuard(app, { currentStaff: (request) => auth(request).currentStaff(request) });
+  installAuditLog(app);
 
-  const apiModules: Array<(api: ZodApp, ctx: AppContext) => Promise<void>> = [
+  const apiModules: Array<(api: ZodApp, wiring: AppWiring) => Promise<void>> = [
     authRoutes,
     secondFactorRoutes,
     directoryRoutes,
@@ -246,7 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
   await app.register(
     async (api) => {
-      for (const register of apiModules) await register(api, ctx);
+      for (const register of apiModules) await register(api, wiring);
       // unknown /api paths, /api itself among them (not the web app's page): 404 in the
       // error body; no operation of the document
       const notFound = async (_request: unknown, reply: FastifyReply) =>
@@ -259,8 +267,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) =>
     healthRoutes(scope, { ping: options.ping ?? (async () => true) }),
   );
-  await app.register(async (scope) =>
-    pagesRoutes(scope, { config, auth, distDir: options.webDistDir }),
-  );
+  await app.register(async (scope) => pagesRoutes(scope, { auth, distDir: options.webDistDir }));
   return app;
 }

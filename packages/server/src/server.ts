@@ -1,5 +1,4 @@
 import { buildApp } from './app';
-import { archiveConfig } from './archives/settings';
 import { archiveClock, systemClock } from './archives/clock';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { legalPagesCheck } from './config/public-body';
@@ -11,7 +10,8 @@ import { usePrivateFileModes } from './db/private-files';
 import { loggerOptions } from './http/logger';
 import { startJobs } from './jobs/start-jobs';
 import { createMailTransport } from './mail/transport';
-import { createArchiveRegistry } from './archives';
+import { archiveContexts, createArchiveRegistry } from './archives';
+import { DEFAULT_ARCHIVE_ID } from './db/archives';
 import { ensureFirstAdmin } from './modules/staff-accounts';
 import { seedDemoData } from './demo/seed';
 
@@ -60,8 +60,8 @@ async function main(): Promise<void> {
 
   // one list of archives for the app and the jobs (the app reads it every 10 s)
   const archives = createArchiveRegistry(database.db);
-  // the sender of a mail is its archive's (archiveConfig): the jobs send in each archive
-  const mail = createMailTransport(archiveConfig(config, archives));
+  // the sender of a mail is its archive's: the outbox job sends in each archive's context
+  const mail = createMailTransport(config);
   const clock = archiveClock(systemClock, config.timeZone);
   const app = await buildApp({
     config,
@@ -76,11 +76,7 @@ async function main(): Promise<void> {
   await ensureFirstAdmin({ config, db: database.db, log: (line) => console.log(line) });
   if (process.argv.includes('--demo'))
     await seedDemoData({
-      config: archiveConfig(config, archives),
-      db: database.db,
-      clock,
-      mail,
-      archives,
+      ...archiveContexts({ config, db: database.db, clock, mail, archives }).of(DEFAULT_ARCHIVE_ID),
       log: (line) => app.log.info(line),
     });
   const jobs = config.jobsEnabled

@@ -1,8 +1,8 @@
-export { createArchiveRegistry, type Archive, type ArchiveRegistry } from './registry';
 export {
-  archivePublicUrl,
-  canonicalBase,
-  inServedArchive,
-  servedArchive,
-  type ServedArchive,
-} from './served';
+  archiveContexts,
+  type ArchiveContext,
+  type ArchiveContexts,
+  type InstallationConfig,
+} from './context';
+export { createArchiveRegistry, type Archive, type ArchiveRegistry } from './registry';
+export { archivePublicUrl, canonicalBase, type ServedArchive } from './served';

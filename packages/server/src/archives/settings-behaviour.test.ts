@@ -1,8 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { archiveConfig, currentArchiveClock, installationConfig } from './settings';
 import { inArchive } from '../db/archives';
 import { tickets } from '../db/schema';
 import { sendDueVisitReminders } from '../jobs/visit-reminders';
@@ -34,7 +36,10 @@ const B_SETTINGS = {
 describe.each(TEST_DRIVERS)("an archive's own settings at work on %s", (driver) => {
   let t: TestApp;
   let smtp: SMTPServer | undefined;
+  let mailDir: string | undefined;
   afterEach(async () => {
+    if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+    mailDir = undefined;
     if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
     smtp = undefined;
     await t?.close();
@@ -107,12 +112,13 @@ describe.each(TEST_DRIVERS)("an archive's own settings at work on %s", (driver) 
     expect(pageA).not.toContain('b.example');
     expect(pageA).toContain('data-label-override="{}"');
     expect(pageA).toContain('data-max-reservations="3"');
-    // the default archive's view answers the installation's own objects
-    const view = archiveConfig(t.config, t.app.archives);
-    const installation = installationConfig(view);
-    expect(view.limits).toBe(installation.limits);
-    expect(view.publicBody).toBe(installation.publicBody);
-    expect(view.oidc).toBe(installation.oidc);
+    // the default archive's context answers the installation's own objects
+    const { config, installation } = t.context();
+    expect(config.limits).toBe(installation.limits);
+    expect(config.publicBody).toBe(installation.publicBody);
+    expect(config.oidc).toBe(installation.oidc);
+    // B's context has B's
+    expect(t.context(t.app.archives.bySlug('b')!.id).config.limits.maxReservations).toBe(1);
   });
 
   it("sends B's reminders from B's reminder time, A's from the installation's", async () => {
@@ -134,10 +140,11 @@ describe.each(TEST_DRIVERS)("an archive's own settings at work on %s", (driver) 
           bookedAt: new Date('2030-03-01T10:00:00Z'),
         });
       });
-    const config = archiveConfig(t.config, t.app.archives);
-    const clock = currentArchiveClock(t.clock, config, t.app.archives);
-    const remind = (archive: number) =>
-      inArchive(archive, () => sendDueVisitReminders({ db, config, clock }));
+    // each archive's run: its context (config and clock), in its archive (as runInEachArchive)
+    const remind = (archive: number) => {
+      const { config, clock } = t.context(archive);
+      return inArchive(archive, () => sendDueVisitReminders({ db, config, clock }));
+    };
     // 19:00 in Vienna: A's (18:00) are due, B's (20:00) not yet
     t.clock.set('2030-03-04T18:00:00Z');
     expect(await remind(1)).toMatchObject({ queued: 1 });
@@ -161,7 +168,9 @@ describe.each(TEST_DRIVERS)("an archive's own settings at work on %s", (driver) 
     const port = await freePort();
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
     const { b } = await twoArchives({ ...B_SETTINGS, smtpUrl: `smtp://127.0.0.1:${port}` });
-    const mail = createMailTransport(archiveConfig(t.config, t.app.archives));
+    // a data directory: a mail sent without an SMTP server is written there as a file
+    mailDir = mkdtempSync(path.join(tmpdir(), 'lesesaal-mail-'));
+    const mail = createMailTransport({ dataDir: mailDir });
     const message = (to: string): MailMessage => ({
       messageId: `<${to}@test>`,
       to,
@@ -171,14 +180,21 @@ describe.each(TEST_DRIVERS)("an archive's own settings at work on %s", (driver) 
       attachments: [],
     });
     try {
-      expect(inArchive(b, () => mail.kind)).toBe('smtp');
-      await inArchive(b, () => mail.send(message('visitor@b.example.org')));
-      // the default archive: no SMTP_URL, no data directory in tests: kept in memory
-      expect(mail.kind).toBe('memory');
-      await mail.send(message('visitor@a.example.org'));
+      // B's context: B's SMTP server and sender
+      await mail.send(message('visitor@b.example.org'), t.context(b).config);
+      expect(received).toHaveLength(1);
+      // the default archive: no SMTP_URL, so no SMTP server: written to the data directory
+      await mail.send(message('visitor@a.example.org'), t.context().config);
     } finally {
       mail.close();
     }
+    const files = readdirSync(path.join(mailDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const written = await simpleParser(readFileSync(path.join(mailDir, 'mail', files[0]!)));
+    expect(written.to).toMatchObject({ text: 'visitor@a.example.org' });
+    expect(written.from?.value).toEqual([
+      { name: 'Lesesaal', address: 'lesesaal@installation.example' },
+    ]);
     expect(received).toHaveLength(1);
     expect(received[0]!.from?.value).toEqual([{ name: 'Archiv B', address: 'lesesaal@b.example' }]);
     expect(received[0]!.to).toMatchObject({ text: 'visitor@b.example.org' });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  archiveConfig,
-  currentArchiveClock,
-  installationConfig,
-  mailboxOf,
-  settingsOf,
-} from './settings';
-import { inArchive } from '../db/archives';
-import type { Archive } from '.';
+import { archiveContexts, type ArchiveContext } from './context';
+import { mailboxOf, settingsOf } from './settings';
+import type { Archive, ArchiveRegistry } from '.';
 import { mailSignatureOf } from '../mail/signature';
 import { testConfig } from '../test/app';
 
@@ -75,29 +69,41 @@ describe('archive settings', () => {
     expect(mailboxOf('Archiv\r\nBcc: x@y', 'a@b.example')).toBe('"Archiv Bcc: x@y" <a@b.example>');
   });
 
-  it('is read from the current archive on every access, by the config view and the clock', () => {
-    const config = archiveConfig(installation, lookup);
-    const clock = currentArchiveClock(
-      { now: () => new Date('2030-03-05T03:00:00Z') },
-      config,
-      lookup,
-    );
-    const read = () => ({
-      zone: clock.timeZone,
-      today: clock.today(),
-      language: config.defaultLanguage,
-      sender: mailSignatureOf(config).sender,
-      from: config.mailFrom,
+  it("builds an archive's context once per read: its settings over the installation's, frozen", () => {
+    let read = lookup.snapshot();
+    const registry: ArchiveRegistry = {
+      snapshot: () => read,
+      refresh: async () => read,
+      bySlug: () => undefined,
+      byHost: () => undefined,
+      refreshEvery: () => ({ stop: () => undefined }),
+    };
+    const contexts = archiveContexts({
+      config: installation,
+      clock: { now: () => new Date('2030-03-05T03:00:00Z') },
+      db: null,
+      mail: null,
+      archives: registry,
     });
-    // outside any archive: the default archive, which has the installation's settings
-    expect(read()).toEqual({
+    const seen = (context: ArchiveContext) => ({
+      zone: context.clock.timeZone,
+      today: context.clock.today(),
+      language: context.config.defaultLanguage,
+      sender: mailSignatureOf(context.config).sender,
+      from: context.config.mailFrom,
+    });
+    // the default archive as an upgrade leaves it: the installation's settings
+    expect(seen(contexts.of(1))).toEqual({
       zone: 'Europe/Vienna',
       today: '2030-03-05',
       language: 'de',
       sender: 'Landesarchiv',
       from: 'Lesesaal <lesesaal@archive.example>',
     });
-    expect(inArchive(2, read)).toEqual({
+    const b = contexts.of(2);
+    expect(b.archiveId).toBe(2);
+    expect(b.archive).toBe(read.get(2));
+    expect(seen(b)).toEqual({
       zone: 'America/New_York',
       today: '2030-03-04',
       language: 'en',
@@ -105,9 +111,45 @@ describe('archive settings', () => {
       from: '"Stadtarchiv \\"Nord\\"" <lesesaal@archive.example>',
     });
     // everything else is the installation's, and the installation's config stays reachable
-    expect(config.publicUrl).toBe(installation.publicUrl);
-    expect(inArchive(2, () => installationConfig(config).timeZone)).toBe('Europe/Vienna');
-    // a view made of a view in B falls back to the installation, not to B read then
-    expect(inArchive(2, () => archiveConfig(config, lookup)).timeZone).toBe('Europe/Vienna');
+    expect(b.config.publicUrl).toBe(installation.publicUrl);
+    expect(b.config.archiveUrl).toBe(`${installation.publicUrl}/a2`);
+    expect(contexts.of(1).config.archiveUrl).toBe(installation.publicUrl);
+    expect(b.installation).toBe(installation);
+    expect(b.installation.timeZone).toBe('Europe/Vienna');
+    // one frozen context per archive as read: the same object for every reader
+    expect(contexts.of(2)).toBe(b);
+    expect(contexts.ofArchive(read.get(2)!)).toBe(b);
+    expect(Object.isFrozen(b)).toBe(true);
+    expect(Object.isFrozen(b.config)).toBe(true);
+    expect(() => {
+      (b.config as { timeZone: string }).timeZone = 'UTC';
+    }).toThrow(TypeError);
+
+    // a settings change (the registry reads a new Archive): a new context; the old one keeps
+    // the values it was built with
+    read = new Map(read);
+    read.set(2, archive(2, { name: 'Stadtarchiv Süd', timeZone: 'Asia/Tokyo' }));
+    const changed = contexts.of(2);
+    expect(changed).not.toBe(b);
+    expect(seen(changed)).toMatchObject({
+      zone: 'Asia/Tokyo',
+      today: '2030-03-05',
+      language: 'de',
+      sender: 'Stadtarchiv Süd',
+    });
+    expect(b.clock.timeZone).toBe('America/New_York');
+    expect(contexts.of(2)).toBe(changed);
+
+    // an archive not read yet (created a moment ago by another process): the installation's
+    // settings until the next read, then its own
+    const unread = contexts.of(4);
+    expect(unread.archive).toBeUndefined();
+    expect(unread.archiveId).toBe(4);
+    expect(seen(unread)).toEqual(seen(contexts.of(1)));
+    expect(unread.config.archiveUrl).toBe(installation.publicUrl);
+    read = new Map(read);
+    read.set(4, archive(4, { timeZone: 'America/New_York', defaultLanguage: 'en' }));
+    expect(seen(contexts.of(4))).toMatchObject({ zone: 'America/New_York', language: 'en' });
+    expect(contexts.of(4).config.archiveUrl).toBe(`${installation.publicUrl}/a4`);
   });
 });

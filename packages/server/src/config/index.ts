@@ -259,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const oidc = parseOidcConfig(e);
   if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -268,7 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     dataDir: path.resolve(e.DATA_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    archiveUrl: publicUrl,
     timeZone: e.TIME_ZONE,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     logLevel: e.LOG_LEVEL,

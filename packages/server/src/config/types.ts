@@ -24,6 +24,12 @@ export interface AppConfig {
   /** absolute; null only in tests (in-memory PGlite, mail kept in memory) */
   dataDir: string | null;
   publicUrl: string;
+  /**
+   * the address of the visitor app of the archive this config is for, without a trailing
+   * slash (links in mails): PUBLIC_URL in the installation's config and the default archive's,
+   * the archive's own address in another archive's (archives/context.ts)
+   */
+  archiveUrl: string;
   timeZone: string;
   defaultLanguage: 'de' | 'en';
   logLevel: string;

@@ -5,6 +5,7 @@ import { createTestDatabase, TEST_DRIVERS } from '../test/databases';
 import { APP_ROLE } from './archives';
 import { openDatabase, rowsOf } from './client';
 import { rooms } from './schema/index';
+import { transaction } from './transaction';
 
 /** A login role of the test server for the app, member of lesesaal_app (made once, kept). */
 const LOGIN = 'lesesaal_test_app_login';
@@ -39,7 +40,7 @@ describe.skipIf(!TEST_DRIVERS.includes('postgres'))('DATABASE_OWNER_URL on postg
     });
     try {
       await database.db.insert(rooms).values({ name: 'R', description: 'D', capacity: 1 });
-      await database.db.transaction(async (tx) => {
+      await transaction(database.db, async (tx) => {
         const [inside] = rowsOf<{ session: string; current: string }>(
           await tx.execute(sql`SELECT session_user AS session, current_user AS current`),
         );

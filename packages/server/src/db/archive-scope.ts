@@ -1,109 +1,34 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import {
-  ARCHIVE_SETTING,
-  currentArchiveId,
-  opensTransaction,
-  SCOPE_STATEMENT,
-  scopeParams,
-  scopeStatementFor,
-} from './archives';
+import { ARCHIVE_SETTING, beginScoped, currentArchiveId, SCOPE_STATEMENT } from './archives';
 
 /**
  * Every statement the app runs is in a transaction whose first statement is the scope
  * (`archives.ts`, SCOPE_STATEMENT: the app's role and the archive, both for the transaction
- * only). The db layer does it here, below drizzle, through the drivers' public APIs only:
+ * only). Who opens the transaction sends it, through the drivers' public APIs only:
  *
- * - **PostgreSQL.** The pool's client class (node-postgres's documented `Client` option) sends
- *   the scope with every `BEGIN` it is given — drizzle's transactions and the pipelined hold
- *   transaction alike — in the same simple-protocol message (`BEGIN; SELECT set_config(…)`),
- *   so the scope costs no round trip and no statement of its own. A statement run on the
- *   pool outside a transaction (`pool.query`, drizzle's plain queries) is sent as `BEGIN`,
- *   the scope, the statement and `COMMIT`, written together on one connection: one round trip.
+ * - **PostgreSQL.** Every transaction the app opens begins with {@link beginScoped} —
+ *   `transaction()` (transaction.ts), the pipelined hold transaction, and the pool's own
+ *   transaction around a statement run outside one ({@link ScopedPool}): `BEGIN` and the scope
+ *   in one simple-protocol message, so the scope costs no round trip and no statement of its
+ *   own. A statement run on the pool outside a transaction (`pool.query`, drizzle's plain
+ *   queries) is sent as that `BEGIN`, the statement and `COMMIT`, written together on one
+ *   connection: one round trip. A connection that never sends the scope sees and writes
+ *   nothing (row-level security fails closed).
  * - **PGlite.** One session: the scope is set on the session, and again only when the wanted
  *   archive differs from the session's ({@link ScopedPGlite}). `exec` is the owner's
  *   (migrations, test clean-up): it resets the session first.
  *
- * The migrations run as the owner: a connection marked with {@link asOwner} (PostgreSQL) or a
- * PGlite instance before {@link ScopedPGlite.scopeToArchives} sends no scope.
+ * The migrations run as the owner on a connection of their own that sends no scope, or on a
+ * PGlite instance before {@link ScopedPGlite.scopeToArchives}.
  */
-
-/** Connections running as the owner for now (the migrations): no scope after their BEGIN. */
-const ownerSessions = new WeakSet<pg.Client>();
-
-/** Runs `fn` with `client` sending no scope (the migrations, as the owner). */
-export async function asOwner<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
-  ownerSessions.add(client);
-  try {
-    return await fn();
-  } finally {
-    ownerSessions.delete(client);
-  }
-}
-
-type Callback = (err: Error | undefined, result?: unknown) => void;
-
-/** The text of a query as node-postgres takes it: a string or a config with `text`. */
-function textOf(query: unknown): unknown {
-  return typeof query === 'object' && query !== null ? (query as { text?: unknown }).text : query;
-}
-
-/**
- * A `BEGIN` given as text only (a string, or a config with nothing but `text`): such a
- * statement goes by the simple protocol, which takes several statements in one message.
- */
-function plainBeginText(query: unknown): string | undefined {
-  if (typeof query === 'string') return query;
-  if (typeof query !== 'object' || query === null) return undefined;
-  const keys = Object.keys(query);
-  const text = (query as { text?: unknown }).text;
-  return keys.length === 1 && typeof text === 'string' ? text : undefined;
-}
-
-/** The answer to a `BEGIN` sent with its scope in one message: the `BEGIN`'s own. */
-function beginResult(result: unknown): unknown {
-  return Array.isArray(result) ? result[0] : result;
-}
-
-/**
- * A node-postgres client class that sends the scope with every `BEGIN`: in the same message
- * when the `BEGIN` is plain text (`BEGIN; SELECT set_config(…)`, {@link scopeStatementFor}:
- * one answer for both), else as a statement of its own written right after it.
- */
-export function scopedClient(Base: typeof pg.Client): typeof pg.Client {
-  const query = Base.prototype.query as (...a: unknown[]) => unknown;
-  return class ScopedClient extends Base {
-    // node-postgres's query has many overloads; only a BEGIN is changed
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    override query(...args: unknown[]): any {
-      if (ownerSessions.has(this) || !opensTransaction(textOf(args[0])))
-        return query.apply(this, args);
-      const callback = typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined;
-      const text = args.length === 1 ? plainBeginText(args[0]) : undefined;
-      let sent: Promise<unknown>;
-      if (text !== undefined) {
-        const scoped = `${text.replace(/;\s*$/, '')}; ${scopeStatementFor(currentArchiveId())}`;
-        sent = (query.call(this, scoped) as Promise<unknown>).then(beginResult);
-      } else {
-        // both written now, before either answer is awaited (pipeline mode)
-        const begun = query.apply(this, args) as Promise<unknown>;
-        const scope = query.call(this, SCOPE_STATEMENT, scopeParams()) as Promise<unknown>;
-        sent = Promise.all([begun, scope]).then(([result]) => result);
-      }
-      if (!callback) return sent;
-      sent.then(
-        (result) => callback(undefined, result),
-        (err: Error) => callback(err),
-      );
-      return undefined;
-    }
-  };
-}
 
 /**
  * node-postgres's pool whose `query` (a statement outside a transaction) runs the statement
  * in a scoped transaction of its own, sent in one round trip.
  */
+type Callback = (err: Error | undefined, result?: unknown) => void;
+
 export class ScopedPool extends pg.Pool {
   // node-postgres's query has many overloads; each runs in its own scoped transaction
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -123,9 +48,9 @@ export class ScopedPool extends pg.Pool {
     let broken: Error | undefined;
     try {
       const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
-      // BEGIN (and its scope), the statement and COMMIT, all written before any answer; a
+      // BEGIN with its scope, the statement and COMMIT, all written before any answer; a
       // failed statement makes PostgreSQL answer the COMMIT as a ROLLBACK
-      const sent = [query('BEGIN'), query(...args), query('COMMIT')];
+      const sent = [query(beginScoped(currentArchiveId())), query(...args), query('COMMIT')];
       const settled = await Promise.allSettled(sent);
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) {
@@ -195,7 +120,7 @@ export class ScopedPGlite extends PGlite {
     options?: QueryOptions,
   ): Promise<Results<T>> {
     if (!this.#scoped) return super.query<T>(query, params, options);
-    const [archive] = scopeParams(); // the caller's archive, read before waiting
+    const archive = String(currentArchiveId()); // the caller's archive, read before waiting
     return this.#exclusive(async () => {
       await this.#enter(archive);
       return super.query<T>(query, params, options);
@@ -204,7 +129,7 @@ export class ScopedPGlite extends PGlite {
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     if (!this.#scoped) return super.transaction(callback);
-    const [archive] = scopeParams();
+    const archive = String(currentArchiveId());
     return this.#exclusive(async () => {
       await this.#enter(archive);
       return super.transaction(callback);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
 import { ScopedPGlite } from './archive-scope';
 import { APP_ROLE, inArchive, SHARED_TABLES } from './archives';
+import { transaction } from './transaction';
 import { rowsOf } from './client';
 import { driverClientOf } from './named';
 import { pipelinedTransaction } from './pipelined-transaction';
@@ -125,7 +126,7 @@ describe.each(TEST_DRIVERS)('archives kept apart by the database on %s', (driver
     );
     expect(role).toEqual({ user: APP_ROLE, super: false, bypass: false, owns: 0 });
     // the same in a transaction, and the archive is the default one in both
-    await database.db.transaction(async (tx) => {
+    await transaction(database.db, async (tx) => {
       const [row] = rowsOf<{ user: string; archive: string }>(
         await tx.execute(
           sql`SELECT current_user AS user, current_setting('lesesaal.archive_id') AS archive`,
@@ -242,7 +243,7 @@ describe.each(TEST_DRIVERS)('archives kept apart by the database on %s', (driver
       // the column's default is the transaction's archive: B, without naming it
       await db.insert(rooms).values({ name: 'B-Saal', description: 'B', capacity: 5 });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const [fromTransaction] = await db.transaction(async (tx) =>
+      const [fromTransaction] = await transaction(db, async (tx) =>
         rowsOf<{ archive: string }>(
           await tx.execute(sql`SELECT current_setting('lesesaal.archive_id') AS archive`),
         ),

@@ -11,8 +11,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * table), switched to in the same statement; migrations run as the owner.
  *
  * The one place that sets both is {@link SCOPE_STATEMENT}, sent by the db layer as the first
- * statement of every transaction the app runs (`archive-scope.ts` for PostgreSQL, `client.ts`
- * for PGlite), and of the transaction it wraps around a statement run outside one.
+ * statement of every transaction the app runs — on PostgreSQL in the same message as the
+ * `BEGIN` ({@link beginScoped}, which every transaction the app opens starts with:
+ * `transaction.ts`, `pipelined-transaction.ts`, `archive-scope.ts`), on PGlite set on its one
+ * session (`archive-scope.ts`).
  */
 
 /** The archive an existing installation's data belongs to, served at `/` as before. */
@@ -91,12 +93,10 @@ export function scopeStatementFor(archiveId: number): string {
   return SCOPE_STATEMENT.replace('$1', `'${archiveId}'`);
 }
 
-/** The parameters of {@link SCOPE_STATEMENT} for the current archive. */
-export function scopeParams(): [string] {
-  return [String(currentArchiveId())];
-}
-
-/** Whether a statement's text opens a transaction (`BEGIN …` or `START TRANSACTION …`). */
-export function opensTransaction(text: unknown): boolean {
-  return typeof text === 'string' && /^\s*(begin|start\s+transaction)\b/i.test(text);
+/**
+ * The text that opens every transaction the app runs on PostgreSQL: `BEGIN` and the scope of
+ * archive `archiveId` in one simple-protocol message (one answer for both).
+ */
+export function beginScoped(archiveId: number): string {
+  return `BEGIN; ${scopeStatementFor(archiveId)}`;
 }

@@ -16,7 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { parseHostList } from '../config/database';
-import { asOwner, ScopedPGlite, ScopedPool, scopedClient } from './archive-scope';
+import { ScopedPGlite, ScopedPool } from './archive-scope';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
 import { appliedMigrations, assertKnownMigrations, knownMigrations } from './migration-journal';
 import { PrimaryPool } from './primary';
@@ -128,7 +128,7 @@ function hostPool(url: string, options: PostgresOptions, client?: typeof pg.Clie
     keepAliveInitialDelayMillis: KEEP_ALIVE_INITIAL_DELAY_MS,
     // names the instances' connections in pg_stat_activity unless the URL names them
     fallback_application_name: 'lesesaal',
-    Client: scopedClient(client ?? pg.Client),
+    ...(client ? { Client: client } : {}),
   });
   // A connection that drops emits `error` on its client; with no listener the process
   // crashes. The pool listens only while a client is idle (and then emits `error` itself),
@@ -199,14 +199,12 @@ async function migratePostgres(
       'SELECT current_user AS role, current_database() AS database',
     );
     target.session = rows[0];
-    // as the owner: the app's role may not change the schema
-    await asOwner(client, async () => {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      const applied = await appliedMigrations(async (text) => (await client.query(text)).rows);
-      assertKnownMigrations(applied, knownMigrations(target.migrationsFolder));
-      await migratePg(drizzlePg(client, { schema }), {
-        migrationsFolder: target.migrationsFolder,
-      });
+    // as the owner (a connection that sends no scope): the app's role may not change the schema
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await appliedMigrations(async (text) => (await client.query(text)).rows);
+    assertKnownMigrations(applied, knownMigrations(target.migrationsFolder));
+    await migratePg(drizzlePg(client, { schema }), {
+      migrationsFolder: target.migrationsFolder,
     });
   } catch (err) {
     throw explainDatabaseError(err, target);

@@ -11,7 +11,7 @@ import { countUnitsOfPersonOnDay } from '../modules/record-orders/units';
 import { countOpenEntriesOfEmail } from '../modules/waiting-list/repository';
 /* eslint-enable no-restricted-imports */
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/databases';
-import { ScopedPool, scopedClient } from './archive-scope';
+import { ScopedPool } from './archive-scope';
 import { APP_ROLE, ARCHIVE_SETTING } from './archives';
 import type { Db } from './client';
 import * as schema from './schema/index';
@@ -132,7 +132,6 @@ describe.skipIf(!TEST_DRIVERS.includes('postgres'))('e-mail lookups on postgres'
       connectionString: database.url,
       max: 1,
       pipeline: true,
-      Client: scopedClient(pg.Client),
     });
     // pool.end() resolves while its connection may still be closing; the database is then
     // dropped WITH (FORCE), whose termination (57P01) such a connection reports to the pool

@@ -4,6 +4,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/dat
 import { rowsOf } from './client';
 import { executeNamed, queryShape } from './named';
 import { pipelinedTransaction } from './pipelined-transaction';
+import { transaction } from './transaction';
 
 describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
   let database: TestDatabase;
@@ -50,7 +51,7 @@ describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
   it('runs inside a transaction as part of it (unnamed there)', async () => {
     const count = sql`SELECT count(*)::int AS n FROM holidays WHERE name = ${'im Test'}`;
     await expect(
-      database.db.transaction(async (tx) => {
+      transaction(database.db, async (tx) => {
         await tx.execute(sql`INSERT INTO holidays (name, date) VALUES ('im Test', '2032-01-01')`);
         // sees the transaction's own uncommitted row
         expect(rowsOf(await executeNamed(tx, count))).toEqual([{ n: 1 }]);
@@ -105,7 +106,7 @@ describe.each(TEST_DRIVERS)('executeNamed (%s)', (driver) => {
       const plain = rowsOf(await database.db.execute(echo(text, 41, at)));
       expect(rowsOf(await executeNamed(database.db, shape(values)))).toEqual(plain);
       // inside a drizzle transaction the compiled text runs as drizzle SQL again
-      await database.db.transaction(async (tx) => {
+      await transaction(database.db, async (tx) => {
         expect(rowsOf(await executeNamed(tx, shape(values)))).toEqual(plain);
       });
     }

@@ -6,6 +6,7 @@ import { sqlState } from '../http/app-error';
 import { rowsOf } from './client';
 import type { Statement } from './named';
 import { pipelinedTransaction } from './pipelined-transaction';
+import { transaction } from './transaction';
 
 /** A statement reading its rows. */
 const rows = <T>(query: ReturnType<typeof sql>): Statement<T[]> => ({
@@ -120,7 +121,7 @@ describe.each(TEST_DRIVERS)('pipelinedTransaction (%s)', (driver) => {
       const released = new Promise<void>((resolve) => (release = resolve));
       let holding!: () => void;
       const held = new Promise<void>((resolve) => (holding = resolve));
-      const holder = database.db.transaction(async (tx) => {
+      const holder = transaction(database.db, async (tx) => {
         await tx.execute(sql`SELECT id FROM holidays WHERE id = ${id} FOR UPDATE`);
         holding();
         await released;

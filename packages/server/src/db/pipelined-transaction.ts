@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { beginScoped, currentArchiveId } from './archives';
 import type { Db } from './client';
+import { savepoint } from './transaction';
 import {
   driverClientOf,
   executeNamedOnPglite,
@@ -76,7 +78,7 @@ async function pipelined<T>(
       // every query is made before any answer is awaited: in pipeline mode each is written
       // at once, and the answers come back in order
       const sent: Array<Promise<unknown>> = [];
-      if (at.state === 'new') sent.push(connection.query('BEGIN'));
+      if (at.state === 'new') sent.push(connection.query(beginScoped(currentArchiveId())));
       at.state = 'open';
       for (const { query } of statements) sent.push(connection.query(namedQueryConfig(query)));
       if (options?.commit) {
@@ -136,7 +138,7 @@ function onPglite<T>(instance: PGlite, fn: (tx: PipelinedTransaction) => Promise
   );
 }
 
-/** A drizzle transaction given: the same batches in a nested transaction, one at a time. */
+/** A transaction given: the same batches in a savepoint of it, one at a time. */
 function sequential<T>(db: Db, fn: (tx: PipelinedTransaction) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => oneByOne((statement) => runStatement(tx, statement), fn));
+  return savepoint(db, (tx) => oneByOne((statement) => runStatement(tx, statement), fn));
 }

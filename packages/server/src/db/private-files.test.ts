@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -39,15 +40,21 @@ async function startAndMail(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
     const mail = createMailTransport(config);
-    expect(mail.kind).toBe('file');
-    await mail.send({
-      messageId: '<1@lesesaal.test>',
-      to: 'erika@example.org',
-      subject: 'Test',
-      text: 'Hallo',
-      html: '<p>Hallo</p>',
-      attachments: [],
-    });
+    const mailDir = path.join(dataDir, 'mail');
+    const before = existsSync(mailDir) ? readdirSync(mailDir).length : 0;
+    await mail.send(
+      {
+        messageId: '<1@lesesaal.test>',
+        to: 'erika@example.org',
+        subject: 'Test',
+        text: 'Hallo',
+        html: '<p>Hallo</p>',
+        attachments: [],
+      },
+      config,
+    );
+    // the file transport (no SMTP_URL) wrote it to DATA_DIR/mail
+    expect(readdirSync(mailDir)).toHaveLength(before + 1);
   } finally {
     await database.close();
   }

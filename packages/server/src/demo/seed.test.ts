@@ -7,7 +7,6 @@ import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
 import type { VisitorRoom } from '@lesesaal/domain/rooms/schema';
 import { rowsOf } from '../db/client';
-import { createArchiveRegistry } from '../archives';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
 import { cartApi } from '../test/cart-api';
@@ -30,11 +29,8 @@ describe.each(TEST_DRIVERS)('demo data on %s', (driver) => {
   };
   const seed = (log: string[] = []) =>
     seedDemoData({
-      config: t.config,
-      db: t.database.db,
-      clock: t.clock,
-      mail: t.mail,
-      archives: createArchiveRegistry(t.database.db),
+      // the default archive's context, as the server seeds it (server.ts)
+      ...t.context(),
       log: (line) => log.push(line),
     });
   const get = (url: string, cookie?: string) =>

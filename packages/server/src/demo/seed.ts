@@ -18,6 +18,7 @@ import { demoHolidays, demoUntil } from './demo-calendar';
 import { DEMO_ACCESSIBLE_HOLD_BACK_DAYS, DEMO_ROOMS, type DemoRoom } from './demo-rooms';
 import { drawRoomPicture } from './room-pictures';
 import { DEMO_EQUIPMENT, DEMO_PLAN_ALT, DEMO_SEATS, demoSeatPlanSvg } from './seat-plan';
+import { transaction } from '../db/transaction';
 
 /** Arbitrary constant: serialises the seeding of several instances started with --demo at once. */
 const SEED_LOCK_KEY = 7_316_002;
@@ -61,7 +62,7 @@ type DemoServices = ReturnType<typeof demoServices>;
  */
 export async function seedDemoData(deps: DemoSeedDeps): Promise<void> {
   const { log, ...context } = deps;
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const ctx: AppContext = { ...context, db: tx };
     const services = demoServices(ctx);

@@ -1,8 +1,11 @@
 import { request } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentArchiveId, DEFAULT_ARCHIVE_ID } from '../db/archives';
-import { servedArchive, type Archive, type ArchiveRegistry } from '../archives';
+import { archiveContexts, type Archive, type ArchiveRegistry } from '../archives';
+import type { Db } from '../db/client';
+import type { MailTransport } from '../mail/transport';
+import { testConfig } from '../test/app';
 import {
   archiveRewriteUrl,
   hostNameOf,
@@ -11,10 +14,11 @@ import {
 } from './archive-routing';
 
 /*
- * The request's archive holds for its whole handling: every hook and the handler see it,
- * also where Node.js resumes the request from outside (the body's stream events before
- * preValidation, the response's `finish` before onResponse) — over a real socket, not
- * injected.
+ * The request's archive holds for its whole handling: every hook and the handler see it as
+ * `request.archive` (its context) and `request.archiveBase`, and its database work runs in
+ * it (the db scope, `currentArchiveId()`), also where Node.js resumes the request from
+ * outside (the body's stream events before preValidation, the response's `finish` before
+ * onResponse) — over a real socket, not injected.
  */
 
 const archive = (id: number, slug: string, hostName: string | null = null): Archive => ({
@@ -36,6 +40,13 @@ const directory = {
   byHost: (host: string) => ARCHIVES.find((a) => a.hostName === host.toLowerCase()),
   refreshEvery: () => ({ stop: () => undefined }),
 } satisfies ArchiveRegistry;
+const contexts = archiveContexts<Db, MailTransport>({
+  config: testConfig(),
+  clock: { now: () => new Date() },
+  db: undefined as never,
+  mail: undefined as never,
+  archives: directory,
+});
 
 describe('resolving the archive of a request', () => {
   it('takes the host name first, then the first path segment, else the default archive', () => {
@@ -91,7 +102,16 @@ describe('resolving the archive of a request', () => {
 describe('the archive of a request, in every hook and the handler', () => {
   let app: FastifyInstance;
   let origin: string;
-  const seen: Array<{ url: string; step: string; archive: number; base: string | undefined }> = [];
+  const seen: Array<{
+    url: string;
+    step: string;
+    /** the db scope the step runs in */
+    archive: number;
+    /** `request.archive`: its id, and whether it is the context the app has for it */
+    context: number;
+    built: boolean;
+    base: string;
+  }> = [];
   /** a request's onResponse has run, by its URL */
   const responded = new Map<string, () => void>();
   /** a request reached preParsing (its body is about to be read), by its URL */
@@ -99,30 +119,37 @@ describe('the archive of a request, in every hook and the handler', () => {
 
   beforeAll(async () => {
     app = Fastify({ rewriteUrl: archiveRewriteUrl(directory) });
-    installArchiveRouting(app, directory);
-    const note = (step: string, url: string) =>
-      seen.push({ url, step, archive: currentArchiveId(), base: servedArchive()?.base });
-    app.addHook('onRequest', async (request) => note('onRequest', request.originalUrl));
+    installArchiveRouting(app, { archives: directory, contexts });
+    const note = (step: string, request: FastifyRequest) =>
+      seen.push({
+        url: request.originalUrl,
+        step,
+        archive: currentArchiveId(),
+        context: request.archive.archiveId,
+        built: request.archive === contexts.of(request.archive.archiveId),
+        base: request.archiveBase,
+      });
+    app.addHook('onRequest', async (request) => note('onRequest', request));
     app.addHook('preParsing', async (request, _reply, payload) => {
-      note('preParsing', request.originalUrl);
+      note('preParsing', request);
       parsing.get(request.originalUrl)?.();
       return payload;
     });
-    app.addHook('preValidation', async (request) => note('preValidation', request.originalUrl));
-    app.addHook('preHandler', async (request) => note('preHandler', request.originalUrl));
+    app.addHook('preValidation', async (request) => note('preValidation', request));
+    app.addHook('preHandler', async (request) => note('preHandler', request));
     app.addHook('onSend', async (request, _reply, payload) => {
-      note('onSend', request.originalUrl);
+      note('onSend', request);
       return payload;
     });
     app.addHook('onResponse', async (request) => {
-      note('onResponse', request.originalUrl);
+      note('onResponse', request);
       responded.get(request.originalUrl)?.();
     });
     app.post('/probe', async (request) => {
-      note('handler', request.originalUrl);
+      note('handler', request);
       // a statement started later in the handler (after an await) too
       await new Promise((resolve) => setTimeout(resolve, 1));
-      note('handler after await', request.originalUrl);
+      note('handler after await', request);
       return { got: request.body };
     });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -133,7 +160,7 @@ describe('the archive of a request, in every hook and the handler', () => {
    * Posts a JSON body to `url`, its second half only once the server is about to read it:
    * that half arrives on the socket after the parser started listening, outside the request.
    */
-  async function probe(url: string) {
+  async function probe(url: string, host?: string) {
     const finished = new Promise<void>((resolve) => responded.set(url, resolve));
     const reading = new Promise<void>((resolve) => parsing.set(url, resolve));
     const body = JSON.stringify({ big: 'x'.repeat(100_000) });
@@ -145,7 +172,11 @@ describe('the archive of a request, in every hook and the handler', () => {
           port,
           path: url,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': body.length },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': body.length,
+            ...(host ? { host } : {}),
+          },
         },
         (res) => {
           let text = '';
@@ -177,19 +208,39 @@ describe('the archive of a request, in every hook and the handler', () => {
       'onSend',
       'onResponse',
     ]);
-    for (const step of steps) expect(step).toMatchObject({ archive: 2, base: '/b/' });
+    for (const step of steps)
+      expect(step).toMatchObject({ archive: 2, context: 2, built: true, base: '/b/' });
   });
 
-  it('runs a request of the default archive outside any, as before', async () => {
+  it("gives a request of `/` the default archive's context; its work runs outside any scope, as before", async () => {
     const steps = await probe('/probe');
     expect(steps).toHaveLength(8);
     for (const step of steps)
-      expect(step).toMatchObject({ archive: DEFAULT_ARCHIVE_ID, base: undefined });
+      expect(step).toMatchObject({
+        archive: DEFAULT_ARCHIVE_ID,
+        context: DEFAULT_ARCHIVE_ID,
+        built: true,
+        base: '/',
+      });
+  });
+
+  it("gives a request to an archive's host name that archive's context at `/`", async () => {
+    const steps = await probe('/probe?via=host', 'c.example');
+    expect(steps).toHaveLength(8);
+    for (const step of steps)
+      expect(step).toMatchObject({ archive: 3, context: 3, built: true, base: '/' });
   });
 
   it('keeps two archives apart in requests running at the same time', async () => {
-    const [inB, atDefault] = await Promise.all([probe('/b/probe?n=2'), probe('/probe?n=2')]);
-    expect(inB.every((s) => s.archive === 2)).toBe(true);
-    expect(atDefault.every((s) => s.archive === DEFAULT_ARCHIVE_ID)).toBe(true);
+    const [inB, atDefault, atC] = await Promise.all([
+      probe('/b/probe?n=2'),
+      probe('/probe?n=2'),
+      probe('/probe?n=3', 'C.Example:8443'),
+    ]);
+    expect(inB.every((s) => s.archive === 2 && s.context === 2)).toBe(true);
+    expect(
+      atDefault.every((s) => s.archive === DEFAULT_ARCHIVE_ID && s.context === DEFAULT_ARCHIVE_ID),
+    ).toBe(true);
+    expect(atC.every((s) => s.archive === 3 && s.context === 3)).toBe(true);
   });
 });

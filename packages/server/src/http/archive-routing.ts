@@ -1,13 +1,9 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_ARCHIVE_ID } from '../db/archives';
-import {
-  inServedArchive,
-  type Archive,
-  type ArchiveRegistry,
-  type ServedArchive,
-} from '../archives';
+import { DEFAULT_ARCHIVE_ID, inArchive } from '../db/archives';
+import type { Archive, ArchiveRegistry, ServedArchive } from '../archives';
+import type { AppContext, AppWiring } from './types';
 
 /**
  * Which archive a request is for, and running its whole handling in that archive.
@@ -31,6 +27,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the archives the router resolves requests to (refresh() after changing one) */
     archives: ArchiveRegistry;
+  }
+  interface FastifyRequest {
+    /** the path the request's archive is served under: `/` or `/x/` (with both slashes) */
+    archiveBase: string;
   }
 }
 
@@ -104,31 +104,52 @@ export function archiveRewriteUrl(
   };
 }
 
+/** The context of each raw request's archive (for parts that see only the raw request). */
+const contexts = new WeakMap<IncomingMessage, AppContext>();
+
+/** The archive context of a raw request (helmet's per-request directives); set by the router. */
+export function archiveOfRaw(req: IncomingMessage): AppContext | undefined {
+  return contexts.get(req);
+}
+
 /**
- * Runs each request of an archive other than the default inside `inServedArchive` (its
- * statements in that archive, its links and cookies for its base). Installed before any other
- * hook, so every later hook and the handler run inside (Fastify carries the context through
- * its body parsing itself). Where a request is resumed by an event from outside — after a
- * body parser, the response's `finish`, a timeout, an abort, an error — the context is
- * entered again from the request's AsyncResource, as @fastify/request-context does, so no
- * parser or Node.js version can lose it. The default archive's requests run as before:
- * outside any, `currentArchiveId()` is the default archive.
+ * Gives every request its archive: `request.archive` (the archive's context:
+ * archives/context.ts) and `request.archiveBase`, handed on explicitly by the routes to the
+ * services they build for it. Installed before any other hook. The request's database work
+ * runs in its archive too: each request of an archive other than the default runs inside
+ * `inArchive` (db/archives.ts — the one request scope, read only by the db layer to scope
+ * each transaction). Fastify carries the scope through its body parsing itself; where a
+ * request is resumed by an event from outside — after a body parser, the response's `finish`,
+ * a timeout, an abort, an error — it is entered again from the request's AsyncResource, as
+ * @fastify/request-context does, so no parser or Node.js version can lose it. The default
+ * archive's requests need no scope: outside any, the db layer scopes to the default archive.
  */
-export function installArchiveRouting(app: FastifyInstance, archives: ArchiveRegistry): void {
-  app.decorate('archives', archives);
+export function installArchiveRouting(
+  app: FastifyInstance,
+  wiring: Pick<AppWiring, 'archives' | 'contexts'>,
+): void {
+  app.decorate('archives', wiring.archives);
+  app.decorateRequest('archive', undefined as unknown as AppContext);
+  app.decorateRequest('archiveBase', '/');
   const scopes = new WeakMap<FastifyRequest, AsyncResource>();
   app.addHook('onRequest', (request, reply, done) => {
     const served = resolved.get(request.raw);
     if (!served) {
+      request.archive = wiring.contexts.of(DEFAULT_ARCHIVE_ID);
+      contexts.set(request.raw, request.archive);
       done();
       return;
     }
     if (served.archive.suspendedAt !== null || PLATFORM.test(request.url)) {
       // the not-found handler answers; no later hook, no handler
+      request.archive = wiring.contexts.of(DEFAULT_ARCHIVE_ID);
       reply.callNotFound();
       return;
     }
-    inServedArchive(served, () => {
+    request.archive = wiring.contexts.ofArchive(served.archive);
+    request.archiveBase = served.base;
+    contexts.set(request.raw, request.archive);
+    inArchive(served.archive.id, () => {
       scopes.set(request, new AsyncResource('lesesaal.archive'));
       done();
     });

@@ -12,7 +12,7 @@ const EMBEDDABLE = /^\/(assets\/|api\/(?!admin\/|auth\/))/;
  * (`/api/admin`, `/api/auth`) are never opened to other origins. Not on the list: no CORS
  * headers, so the browser keeps the page from reading the answer.
  */
-export function installCors(app: FastifyInstance, config: AppConfig): void {
+export function installCors(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins'>): void {
   const allowed = new Set(config.corsOrigins);
   if (allowed.size === 0) return;
   app.addHook('onRequest', async (request, reply) => {

@@ -23,7 +23,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `/api`); a request no route matched goes on to the not-found handler's 404, where nothing
  * can change.
  */
-export function installCsrfCheck(app: FastifyInstance, config: AppConfig): void {
+export function installCsrfCheck(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>,
+): void {
   const ownOrigin = new URL(config.publicUrl).origin;
   // pages that embed the visitor app (CORS_ORIGINS) call the API from their own origin
   const embedding = new Set(config.corsOrigins);

@@ -42,7 +42,11 @@ export function tooManyRequests(until: Date, now: Date): TooManyRequestsError {
  * the same count) and refuses it with 429 and `Retry-After` once the window's limit is
  * passed. Invalid requests count too: a flood of them costs the same work.
  */
-export function createVisitorLimits(deps: { db: Db; clock: Clock; config: AppConfig }) {
+export function createVisitorLimits(deps: {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'visitorLimits'>;
+}) {
   const { db, clock } = deps;
   const limits = deps.config.visitorLimits;
   const keyOf = (action: VisitorAction, ip: string) =>

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
-import { archiveConfig, currentArchiveClock } from '../archives/settings';
 import { inArchive } from '../db/archives';
 import { rowsOf, type Db } from '../db/client';
 import { jobRuns, mailOutbox, tickets, visitReminders } from '../db/schema/index';
-import { createArchiveRegistry, type ArchiveRegistry } from '../archives';
+import { archiveContexts, createArchiveRegistry, type ArchiveRegistry } from '../archives';
 import { createTestApp, type TestApp } from '../test/app';
 import { ownerExec, TEST_DRIVERS } from '../test/databases';
 import { insertRoom, insertTimeSlot } from '../test/factories';
@@ -101,11 +100,15 @@ describe.each(TEST_DRIVERS)(
         runs: await db.select().from(jobRuns).orderBy(jobRuns.name),
       }));
 
-    /** The app's clock and config as the jobs make them (the archive's zone and settings). */
-    const jobsView = (archives: ArchiveRegistry) => {
-      const config = archiveConfig(t.config, archives);
-      return { config, clock: currentArchiveClock(t.clock, config, archives) };
-    };
+    /** Each archive's context as the jobs make it (the archive's zone and settings). */
+    const jobsContexts = (archives: ArchiveRegistry) =>
+      archiveContexts({
+        config: t.config,
+        clock: t.clock,
+        db: t.database.db,
+        mail: t.mail,
+        archives,
+      });
 
     it("gives each archive its own today (the calendar's default range starts on the archive's date) and tells its web app its zone, language and name", async () => {
       const { roomA, roomB } = await twoArchives();
@@ -155,10 +158,15 @@ describe.each(TEST_DRIVERS)(
 
       // 18:30 in New York (00:30 on the 5th in Berlin: A's next reminders are for the 6th)
       t.clock.set('2030-03-04T23:30:00Z');
-      const { config, clock } = jobsView(archives);
-      await runInEachArchive(archives, recordingLog().log, 'visit-reminders', async () => {
-        await sendDueVisitReminders({ db, config, clock });
-      });
+      await runInEachArchive(
+        archives,
+        jobsContexts(archives),
+        recordingLog().log,
+        'visit-reminders',
+        async ({ config, clock }) => {
+          await sendDueVisitReminders({ db, config, clock });
+        },
+      );
       expect(await reminded(b)).toEqual([['b-owner-2030-03-05', '2030-03-05']]);
       expect(await reminded(a)).toEqual([['a-owner-2030-03-05', '2030-03-05']]);
 
@@ -186,18 +194,25 @@ describe.each(TEST_DRIVERS)(
 
     it("erases in each archive after its own day; a run for A leaves B's rows as they were", async () => {
       const { db, archives, a, b } = await twoArchives();
-      const { clock } = jobsView(archives);
+      const contexts = jobsContexts(archives);
       const before = await dump(db, b);
       // 00:30 on the 5th in Berlin (the 4th is over), 18:30 on the 4th in New York
       t.clock.set('2030-03-04T23:30:00Z');
-      expect(await inArchive(a, () => runErasureIfDue({ db, clock }))).toMatchObject({
+      const { clock } = contexts.of(a);
+      expect(await inArchive(a, () => runErasureIfDue({ db, clock, archiveId: a }))).toMatchObject({
         tickets: 1,
       });
       expect(await dump(db, b)).toEqual(before);
       // every archive: B's day is not over, so nothing of B is erased
-      await runInEachArchive(archives, recordingLog().log, 'personal-data-erasure', async () => {
-        await runErasureIfDue({ db, clock });
-      });
+      await runInEachArchive(
+        archives,
+        contexts,
+        recordingLog().log,
+        'personal-data-erasure',
+        async (context) => {
+          await runErasureIfDue({ db, clock: context.clock, archiveId: context.archiveId });
+        },
+      );
       const afterB = await dump(db, b);
       expect(afterB.tickets.map((r) => r.email)).toEqual([
         'b-2030-03-04@example.org',
@@ -282,11 +297,16 @@ describe.each(TEST_DRIVERS)(
       const before = await dump(db, b);
       // every archive's 4th is over (New York: 00:30 on the 6th)
       t.clock.set('2030-03-06T05:30:00Z');
-      const { clock } = jobsView(archives);
       const { lines, log } = recordingLog();
-      const result = await runInEachArchive(archives, log, 'personal-data-erasure', async () => {
-        await runErasureIfDue({ db, clock });
-      });
+      const result = await runInEachArchive(
+        archives,
+        jobsContexts(archives),
+        log,
+        'personal-data-erasure',
+        async (context) => {
+          await runErasureIfDue({ db, clock: context.clock, archiveId: context.archiveId });
+        },
+      );
       expect(result).toEqual({ ran: 2, failed: 1 });
       // A (before B) and C (after B) erased; B's transaction rolled back: unchanged
       expect((await dump(db, a)).tickets.map((r) => r.email)).toEqual([null, null]);

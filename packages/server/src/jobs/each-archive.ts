@@ -1,10 +1,6 @@
 import { isDatabaseUnavailable } from '../db/faults';
-import {
-  canonicalBase,
-  inServedArchive,
-  type Archive,
-  type ArchiveRegistry,
-} from '../archives';
+import type { Archive, ArchiveRegistry } from '../archives';
+import { inArchive } from '../db/archives';
 import type { JobLog } from './schedule';
 
 /**
@@ -24,21 +20,21 @@ export function activeArchives(
 
 /**
  * One run of a job in every archive that is not suspended (`suspendedToo`: in every archive;
- * see {@link activeArchives}), one archive after the other, each
- * inside `inArchive(id, …)` (through `inServedArchive`, so a mail's links point to the
- * archive's address): every transaction it starts is that archive's, and the clock and
- * the config read that archive's time zone, language and name. An archive's failure is logged
+ * see {@link activeArchives}), one archive after the other: `run` is given the archive's
+ * context (`contexts.ofArchive`: its config, clock and address, so a mail's links point to
+ * it) and runs inside `inArchive(id, …)`, so every transaction it starts is that archive's. An archive's failure is logged
  * — the job, the archive's id and the error's class and code, never its rows — and the other
  * archives still run. A database that does not answer fails every archive alike: the run
  * stops there and the error goes to the schedule, which pauses the job until it answers.
  * The archives are those last read (`archives`); never read yet (the database was away at
  * start), they are read first.
  */
-export async function runInEachArchive(
+export async function runInEachArchive<Context>(
   archives: Pick<ArchiveRegistry, 'snapshot' | 'refresh'>,
+  contexts: { ofArchive(archive: Archive): Context },
   log: JobLog,
   job: string,
-  run: (archive: Archive) => Promise<void>,
+  run: (context: Context, archive: Archive) => Promise<void>,
   options: { suspendedToo?: boolean } = {},
 ): Promise<{ ran: number; failed: number }> {
   const known = archives.snapshot().size > 0 ? archives.snapshot() : await archives.refresh();
@@ -46,7 +42,8 @@ export async function runInEachArchive(
   let failed = 0;
   for (const archive of activeArchives(known, options)) {
     try {
-      await inServedArchive({ archive, base: canonicalBase(archive) }, () => run(archive));
+      const context = contexts.ofArchive(archive);
+      await inArchive(archive.id, () => run(context, archive));
       ran++;
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;

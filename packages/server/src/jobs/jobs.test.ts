@@ -39,7 +39,7 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
       (await api.cartWith(b.id)).transactionId,
       bookingPayload({ email: 'max@example.org' }),
     );
-    await dispatchOutbox({ db, mail: t.mail, clock: t.clock });
+    await dispatchOutbox({ ...t.context(), db, mail: t.mail, clock: t.clock });
     return {
       db,
       first: first.json<{ tickets: Ticket[] }>().tickets[0]!,
@@ -61,7 +61,7 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     ]);
     // 2030-03-07 00:30 in Vienna: the 6th is over, the 7th is not
     t.clock.set('2030-03-06T23:30:00Z');
-    expect(await runErasureIfDue({ db, clock: t.clock })).toEqual({
+    expect(await runErasureIfDue({ ...t.context(), db })).toEqual({
       tickets: 1,
       units: 0,
       mails: 1,
@@ -120,9 +120,9 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
     );
 
     // once per day: a second check the same day does nothing; the next day runs again
-    expect(await runErasureIfDue({ db, clock: t.clock })).toBeNull();
+    expect(await runErasureIfDue({ ...t.context(), db })).toBeNull();
     t.clock.set('2030-03-07T23:30:00Z');
-    expect(await runErasureIfDue({ db, clock: t.clock })).toEqual({
+    expect(await runErasureIfDue({ ...t.context(), db })).toEqual({
       tickets: 1,
       units: 0,
       mails: 1,

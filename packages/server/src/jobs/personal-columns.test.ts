@@ -370,7 +370,7 @@ describe.each(TEST_DRIVERS)(
 
       // 2030-03-07 00:30 in Vienna: the 6th is over, the 7th is not; carts' holds ran out
       t.clock.set('2030-03-06T23:30:00Z');
-      await runErasureIfDue({ db, clock: t.clock });
+      await runErasureIfDue({ ...t.context(), db });
       const after = await filled();
       for (const [column, n] of Object.entries(after)) {
         if (column.startsWith('transactions.')) continue;

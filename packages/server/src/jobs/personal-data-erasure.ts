@@ -6,6 +6,7 @@ import { deleteVisitRemindersBefore } from './visit-reminder-repository';
 import { eraseWaitingListBefore } from '../modules/waiting-list';
 import { countBeforeErasure } from '../modules/reports';
 import { eraseUnitsBefore } from '../modules/record-orders';
+import { transaction } from '../db/transaction';
 
 export const ERASURE_JOB = 'erase-personal-data';
 /** Arbitrary constant naming the erasure job's advisory lock. */
@@ -32,7 +33,7 @@ export async function eraseExpiredPersonalData(
 }> {
   const { now, today } = at;
   return {
-    tickets: await db.transaction(async (tx) => {
+    tickets: await transaction(db, async (tx) => {
       await countBeforeErasure(tx, today);
       return erasePersonalDataBefore(tx, today, now);
     }),
@@ -48,7 +49,11 @@ export async function eraseExpiredPersonalData(
  * start when a run was missed (the `job_runs` row is older than today). An advisory lock
  * lets exactly one of many instances run it; the others skip. Returns null when skipped.
  */
-export async function runErasureIfDue(options: { db: Db; clock: ArchiveClock }): Promise<{
+export async function runErasureIfDue(options: {
+  db: Db;
+  clock: ArchiveClock;
+  archiveId: number;
+}): Promise<{
   tickets: number;
   units: number;
   mails: number;
@@ -56,8 +61,8 @@ export async function runErasureIfDue(options: { db: Db; clock: ArchiveClock }):
   waitingList: number;
 } | null> {
   const { db, clock } = options;
-  return db.transaction(async (tx) => {
-    if (!(await tryJobLock(tx, ERASURE_LOCK_KEY))) return null;
+  return transaction(db, async (tx) => {
+    if (!(await tryJobLock(tx, options.archiveId, ERASURE_LOCK_KEY))) return null;
     const at = clock.wallClock();
     const { now, today } = at;
     const last = await findLastRunDate(tx, ERASURE_JOB);

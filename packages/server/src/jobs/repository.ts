@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
 import {
   jobRuns,
@@ -10,15 +9,15 @@ import {
   transactions,
   waitingListEntries,
 } from '../db/schema/index';
+import { transaction } from '../db/transaction';
 
 /**
- * Takes a transaction-scoped advisory lock of the current archive without waiting; false when
+ * Takes a transaction-scoped advisory lock of an archive without waiting; false when
  * another instance holds it. The lock's number is `key` in the default archive (the number
  * every instance used before archives existed) and `key + (id - 1) · 2³²` in archive `id`, so
  * archives lock apart and never meet the other advisory locks (hashes of 32 bits).
  */
-export async function tryJobLock(db: Db, key: number): Promise<boolean> {
-  const archive = currentArchiveId();
+export async function tryJobLock(db: Db, archive: number, key: number): Promise<boolean> {
   const result = await db.execute(
     sql`SELECT pg_try_advisory_xact_lock((${archive}::bigint - 1) * 4294967296 + ${key}) AS locked`,
   );
@@ -81,7 +80,7 @@ export async function erasePersonalDataBefore(db: Db, today: string, now: Date):
  * and instances running this at once take different carts.
  */
 export async function deleteAbandonedCarts(db: Db, now: Date, limit: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const carts = await tx
       .select({ id: transactions.id })
       .from(transactions)

@@ -1,8 +1,7 @@
-import { archiveConfig, currentArchiveClock } from '../archives/settings';
+import { archiveContexts } from '../archives';
 import type { AppConfig } from '../config';
-import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
-import { systemClock, type ArchiveClock, type Clock } from '../http/types';
+import { systemClock, type AppContext, type Clock } from '../http/types';
 import { dispatchOutbox } from '../mail/dispatcher';
 import type { MailTransport } from '../mail/transport';
 import { runErasureIfDue } from './personal-data-erasure';
@@ -64,19 +63,20 @@ export function startJobs(options: {
   const own = options.archives ? null : createArchiveRegistry(options.db);
   const archives = options.archives ?? own!;
   const refreshing = own?.refreshEvery(ARCHIVES_REFRESH_MS);
-  const config = archiveConfig(options.config, archives);
-  const clock = currentArchiveClock(options.clock ?? systemClock, config, archives);
+  const clock = options.clock ?? systemClock;
+  const contexts = archiveContexts({ ...options, clock, archives });
   const schedule = createSchedule(options.log);
-  const deps = { ...options, config, clock };
-  for (const job of backgroundJobs(deps)) {
-    const { run, perArchive, suspendedToo } = job;
-    schedule.every({
-      ...job,
-      run: perArchive
-        ? async () =>
-            void (await runInEachArchive(archives, options.log, job.name, run, { suspendedToo }))
-        : run,
-    });
+  for (const job of backgroundJobs({ ...options, clock })) {
+    if (job.perArchive) {
+      const { runIn, suspendedToo, ...timing } = job;
+      schedule.every({
+        ...timing,
+        run: async () =>
+          void (await runInEachArchive(archives, contexts, options.log, job.name, runIn, {
+            suspendedToo,
+          })),
+      });
+    } else schedule.every(job);
   }
   return {
     stop: async () => {
@@ -92,7 +92,12 @@ export function startJobs(options: {
  * retention, clean-up); the rest (mail, reminders, offers, no-shows) waits for the archive's
  * resumption.
  */
-type BackgroundJob = ScheduledJob & { perArchive: boolean; suspendedToo?: boolean };
+/** A job run in each archive, given the archive's context (its config, clock, address). */
+type ArchiveJob = Omit<ScheduledJob, 'run'> & { runIn(context: AppContext): Promise<void> };
+
+type BackgroundJob =
+  | (ArchiveJob & { perArchive: true; suspendedToo: boolean })
+  | (ScheduledJob & { perArchive: false });
 
 /** The per-archive jobs that run in suspended archives too (their data's erasure and clean-up). */
 const IN_SUSPENDED_ARCHIVES = new Set(['cart-cleanup', 'personal-data-erasure', 'housekeeping']);
@@ -107,19 +112,18 @@ export function backgroundJobs(deps: {
   db: Db;
   mail: MailTransport;
   log: JobLog;
-  clock: ArchiveClock;
+  clock: Clock;
 }): BackgroundJob[] {
-  const { config, db, mail, clock } = deps;
   // what a run in one archive did is logged with that archive's id
-  const log = withArchiveId(deps.log);
-  const audit = createAuditService({ db, clock, config });
-  const jobs: ScheduledJob[] = [
+  const logOf = (context: AppContext) => withArchiveId(deps.log, context.archiveId);
+  const jobs: ArchiveJob[] = [
     {
       name: 'outbox',
       intervalMs: OUTBOX_INTERVAL_MS,
       runNow: true,
-      run: async () => {
-        const { sent, failed } = await dispatchOutbox({ db, mail, clock, log });
+      runIn: async (context) => {
+        const log = logOf(context);
+        const { sent, failed } = await dispatchOutbox({ ...context, log });
         if (sent > 0 || failed > 0) log.info({ sent, failed }, 'outbox dispatched');
       },
     },
@@ -127,18 +131,19 @@ export function backgroundJobs(deps: {
       name: 'cart-cleanup',
       intervalMs: CART_CLEANUP_INTERVAL_MS,
       runNow: false,
-      run: async () => {
+      runIn: async ({ db, clock, ...context }) => {
         const deleted = await deleteAbandonedCarts(db, clock.now(), 500);
-        if (deleted > 0) log.info({ deleted }, 'abandoned carts removed');
+        if (deleted > 0)
+          logOf({ db, clock, ...context }).info({ deleted }, 'abandoned carts removed');
       },
     },
     {
       name: 'personal-data-erasure',
       intervalMs: ERASURE_CHECK_INTERVAL_MS,
       runNow: true,
-      run: async () => {
-        const result = await runErasureIfDue({ db, clock });
-        if (result) log.info(result, 'personal data of past bookings erased');
+      runIn: async (context) => {
+        const result = await runErasureIfDue(context);
+        if (result) logOf(context).info(result, 'personal data of past bookings erased');
       },
     },
     // seats of no-shows given back per room (`no_show_release_minutes`); one
@@ -147,9 +152,10 @@ export function backgroundJobs(deps: {
       name: 'no-show-release',
       intervalMs: NO_SHOW_RELEASE_INTERVAL_MS,
       runNow: true,
-      run: async () => {
-        const released = await releaseNoShowSeats(db, clock);
-        if (released.length > 0) log.info({ seats: released.length }, 'no-show seats released');
+      runIn: async (context) => {
+        const released = await releaseNoShowSeats(context.db, context.clock);
+        if (released.length > 0)
+          logOf(context).info({ seats: released.length }, 'no-show seats released');
       },
     },
     // waiting list offers that ran out unused pass to the next in line; each
@@ -158,9 +164,9 @@ export function backgroundJobs(deps: {
       name: 'waiting-list-offers',
       intervalMs: WAITING_LIST_OFFER_INTERVAL_MS,
       runNow: true,
-      run: async () => {
-        const expired = await passOnRunOutOffers({ db, clock, config });
-        if (expired > 0) log.info({ expired }, 'run-out waiting list offers passed on');
+      runIn: async (context) => {
+        const expired = await passOnRunOutOffers(context);
+        if (expired > 0) logOf(context).info({ expired }, 'run-out waiting list offers passed on');
       },
     },
     // reminder mails the day before a visit, from REMINDER_TIME on; exactly once
@@ -169,25 +175,27 @@ export function backgroundJobs(deps: {
       name: 'visit-reminders',
       intervalMs: REMINDER_CHECK_INTERVAL_MS,
       runNow: true,
-      run: async () => {
-        const run = await sendDueVisitReminders({ db, config, clock });
-        if (run && (run.queued > 0 || run.deferred > 0)) log.info(run, 'visit reminders queued');
+      runIn: async (context) => {
+        const run = await sendDueVisitReminders(context);
+        if (run && (run.queued > 0 || run.deferred > 0))
+          logOf(context).info(run, 'visit reminders queued');
       },
     },
     {
       name: 'housekeeping',
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
       runNow: true,
-      run: () => housekeeping({ db, clock, log, audit }),
+      runIn: (context) =>
+        housekeeping({ ...context, log: logOf(context), audit: createAuditService(context) }),
     },
   ];
   return [
     ...jobs.map((job) => ({
       ...job,
-      perArchive: true,
+      perArchive: true as const,
       suspendedToo: IN_SUSPENDED_ARCHIVES.has(job.name),
     })),
-    ...installationJobs(deps).map((job) => ({ ...job, perArchive: false })),
+    ...installationJobs(deps).map((job) => ({ ...job, perArchive: false as const })),
   ];
 }
 
@@ -196,7 +204,7 @@ function installationJobs(deps: {
   config: AppConfig;
   db: Db;
   log: JobLog;
-  clock: ArchiveClock;
+  clock: Clock;
 }): ScheduledJob[] {
   const { config, db, clock, log } = deps;
   return [
@@ -230,7 +238,7 @@ function installationJobs(deps: {
  */
 async function housekeeping(deps: {
   db: Db;
-  clock: ArchiveClock;
+  clock: Clock;
   log: JobLog;
   audit: ReturnType<typeof createAuditService>;
 }): Promise<void> {
@@ -249,11 +257,11 @@ async function housekeeping(deps: {
 }
 
 /** `log` with the current archive's id added to every entry. */
-function withArchiveId(log: JobLog): JobLog {
+function withArchiveId(log: JobLog, archive: number): JobLog {
   const tagged =
     (write: (obj: object, msg: string) => void) =>
     (obj: object, msg: string): void =>
-      write({ archive: currentArchiveId(), ...obj }, msg);
+      write({ archive, ...obj }, msg);
   return {
     info: tagged((obj, msg) => log.info(obj, msg)),
     warn: tagged((obj, msg) => log.warn(obj, msg)),

@@ -58,7 +58,13 @@ describe.each(TEST_DRIVERS)('visit reminders on %s', (driver) => {
   /** Sends what is queued and returns only the reminders among the sent mails. */
   async function sentReminders(): Promise<MailMessage[]> {
     t.mail.sent.length = 0;
-    await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock, batchSize: 100 });
+    await dispatchOutbox({
+      ...t.context(),
+      db: t.database.db,
+      mail: t.mail,
+      clock: t.clock,
+      batchSize: 100,
+    });
     return t.mail.sent.filter((m) => /Reminder|Erinnerung/.test(m.subject));
   }
 

@@ -8,6 +8,7 @@ import {
   listTicketsToRemind,
   recordVisitReminder,
 } from './visit-reminder-repository';
+import { transaction } from '../db/transaction';
 
 /** Bookings read per statement; the run goes on until all are done. */
 const BATCH = 100;
@@ -66,7 +67,7 @@ async function remindBooking(
   now: Date,
 ): Promise<'queued' | 'limited' | 'taken' | 'no-address'> {
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       // first the row that makes it "once": another instance's insert waits here
       if (!(await recordVisitReminder(tx, ownerId, visitDate, now))) return 'taken';
       const tickets = await listTicketsToRemind(tx, ownerId, visitDate, reminderHour);

@@ -32,7 +32,9 @@ describe.each(TEST_DRIVERS)('booking confirmation mail language on %s', (driver)
       const booked = (await api.book(cart.transactionId, bookingPayload({ language }))).json<{
         tickets: Ticket[];
       }>().tickets;
-      expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toMatchObject({ sent: 1 });
+      expect(
+        await dispatchOutbox({ ...t.context(), db, mail: t.mail, clock: t.clock }),
+      ).toMatchObject({ sent: 1 });
       const mail = t.mail.sent[0]!;
       expect(mail.attachments.map((a) => a.filename)).toEqual([
         filename,

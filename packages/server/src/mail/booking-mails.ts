@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import { addressOf, displayNameOf, type AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { archivePublicUrl } from '../archives';
 import { hitCounter } from '../rate-limits';
 import {
   calendarAttachment,
@@ -61,10 +60,10 @@ export async function takeMailAllowance(
 /**
  * The visitor's page of a booking (the only key is the owner id), with the booking's language
  * (`?lang=`), so the page opens in the language of the mail; at the address of the archive
- * the booking belongs to (`archivePublicUrl`: PUBLIC_URL for the default archive).
+ * the booking belongs to (`config.archiveUrl`: PUBLIC_URL for the default archive).
  */
 export function confirmationUrl(config: AppConfig, ownerId: string, language: Language): string {
-  return `${archivePublicUrl(config.publicUrl)}/reservation-confirmation/${encodeURIComponent(ownerId)}?lang=${language}`;
+  return `${config.archiveUrl}/reservation-confirmation/${encodeURIComponent(ownerId)}?lang=${language}`;
 }
 
 /**

@@ -47,7 +47,7 @@ describe.each(TEST_DRIVERS)('the calendar entries of the booking mails on %s', (
   async function sendAndParse(): Promise<ParsedMail[]> {
     mailDir ??= mkdtempSync(path.join(tmpdir(), 'lesesaal-ics-'));
     const transport = createMailTransport({ ...testConfig(), dataDir: mailDir });
-    await dispatchOutbox({ db: t.database.db, mail: transport, clock: t.clock });
+    await dispatchOutbox({ ...t.context(), db: t.database.db, mail: transport, clock: t.clock });
     const dir = path.join(mailDir, 'mail');
     const files = readdirSync(dir).sort();
     const parsed = await Promise.all(

@@ -11,7 +11,7 @@ import { bookingPayload, insertRoom, insertTimeSlot } from '../test/factories';
 import { dispatchOutbox, retryDelayMs } from './dispatcher';
 import { claimDueMails } from './outbox-repository';
 import { decodeQrAttachment, qrAttachments } from '../test/mail-qr';
-import { createMailTransport } from './transport';
+import { createMailTransport, type MailSender } from './transport';
 
 async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -28,6 +28,12 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
     smtp = undefined;
     await t?.close();
+  });
+
+  /** The default archive's id and config (its sender), or `config` (another SMTP server). */
+  const archive = (config: MailSender = t.context().config) => ({
+    archiveId: t.context().archiveId,
+    config,
   });
 
   async function bookOne(payload: Record<string, unknown> = {}) {
@@ -50,7 +56,9 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
   it('sends the confirmation in the booking language with booking numbers, link, escaped data and an .ics', async () => {
     t = await createTestApp(driver);
     const { booked } = await bookOne({ firstName: '<b>Eve</b>', language: 'en' });
-    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock, ...archive() }),
+    ).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -93,7 +101,9 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     expect(mail.text).toContain(`Booking number: ${display}`);
 
     // sent once: a second pass finds nothing
-    expect(await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db: t.database.db, mail: t.mail, clock: t.clock, ...archive() }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -119,7 +129,7 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     const api = cartApi(t.app);
     const cart = await api.cartWith(a.id, b.id);
     expect((await api.book(cart.transactionId, bookingPayload())).statusCode).toBe(200);
-    await dispatchOutbox({ db, mail: t.mail, clock: t.clock });
+    await dispatchOutbox({ db, mail: t.mail, clock: t.clock, ...archive() });
     const mail = t.mail.sent[0]!;
     expect(mail.subject).toBe('Ihre Reservierung im Lesesaal');
     expect(mail.text).toContain('Freitag, 29.03.2030');
@@ -135,12 +145,12 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     const db = t.database.db;
     // an instance claims the message and dies before sending
     expect(await claimDueMails(db, t.clock.now(), 10, 5 * 60_000)).toHaveLength(1);
-    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({
+    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock, ...archive() })).toEqual({
       sent: 0,
       failed: 0,
     });
     t.clock.advanceMinutes(6);
-    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock })).toEqual({
+    expect(await dispatchOutbox({ db, mail: t.mail, clock: t.clock, ...archive() })).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -178,15 +188,20 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
       },
     });
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
-    const smtpTransport = createMailTransport(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    const smtpConfig = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const smtpTransport = createMailTransport(smtpConfig);
 
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock, ...archive(smtpConfig) }),
+    ).toEqual({
       sent: 0,
       failed: 2,
     });
     refuse = false;
     t.clock.advanceMinutes(1);
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock, ...archive(smtpConfig) }),
+    ).toEqual({
       sent: 2,
       failed: 0,
     });
@@ -209,10 +224,13 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     const port = await freePort();
     t = await createTestApp(driver);
     await bookOne();
-    const smtpTransport = createMailTransport(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    const smtpConfig = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const smtpTransport = createMailTransport(smtpConfig);
     const db = t.database.db;
 
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock, ...archive(smtpConfig) }),
+    ).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -222,12 +240,16 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     expect(row!.lastError).not.toContain('erika');
 
     // not due yet: nothing is tried
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock, ...archive(smtpConfig) }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
     t.clock.advanceMinutes(1);
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock, ...archive(smtpConfig) }),
+    ).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -248,7 +270,9 @@ describe.each(TEST_DRIVERS)('mail outbox dispatcher on %s', (driver) => {
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
 
     t.clock.advanceMinutes(2);
-    expect(await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock })).toEqual({
+    expect(
+      await dispatchOutbox({ db, mail: smtpTransport, clock: t.clock, ...archive(smtpConfig) }),
+    ).toEqual({
       sent: 1,
       failed: 0,
     });

@@ -1,8 +1,7 @@
-import { currentArchiveId } from '../db/archives';
 import type { Db } from '../db/client';
 import type { Clock } from '../archives/clock';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox-repository';
-import type { MailTransport } from './transport';
+import type { MailSender, MailTransport } from './transport';
 
 /** First retry after 30 s, doubling, at most one hour apart; retried until sent. */
 const BACKOFF_BASE_MS = 30_000;
@@ -23,11 +22,10 @@ const LEASE_MS = 5 * 60_000;
  */
 const sentUnmarked = new WeakMap<Db, Map<number, Map<number, Date>>>();
 
-/** The messages sent and not yet marked of the current archive in `db`. */
-function unmarkedOf(db: Db): Map<number, Date> {
+/** The messages sent and not yet marked of an archive in `db`. */
+function unmarkedOf(db: Db, archive: number): Map<number, Date> {
   let byArchive = sentUnmarked.get(db);
   if (!byArchive) sentUnmarked.set(db, (byArchive = new Map()));
-  const archive = currentArchiveId();
   let unmarked = byArchive.get(archive);
   if (!unmarked) byArchive.set(archive, (unmarked = new Map()));
   return unmarked;
@@ -42,6 +40,10 @@ export interface DispatchOptions {
   db: Db;
   mail: MailTransport;
   clock: Clock;
+  /** the archive whose outbox is dispatched (the pass runs in it: jobs/each-archive.ts) */
+  archiveId: number;
+  /** the archive's config: its sender and SMTP server (archives/context.ts) */
+  config: MailSender;
   batchSize?: number;
   /** the lease of a claim (default five minutes; tests) */
   leaseMs?: number;
@@ -58,7 +60,7 @@ export async function dispatchOutbox(
 ): Promise<{ sent: number; failed: number }> {
   const { db, mail, clock } = options;
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  const unmarked = unmarkedOf(db);
+  const unmarked = unmarkedOf(db, options.archiveId);
   // what was sent before the database went away: marked first (throws while it is away)
   for (const [id, sentAt] of unmarked) {
     await markMailSent(db, id, sentAt);
@@ -73,7 +75,7 @@ export async function dispatchOutbox(
     // sent those, and this pass must be done long before another instance may claim them
     if (performance.now() - started > leaseMs / 2) break;
     try {
-      await mail.send(message);
+      await mail.send(message, options.config);
     } catch (err) {
       failed++;
       const attempts = message.attempts + 1;

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ARCHIVE_ID } from '../db/archives';
 import { connectPostgres, type Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import { testConfig } from '../test/app';
@@ -11,6 +12,9 @@ import { dispatchOutbox } from './dispatcher';
 import { newMessageId } from './message-id';
 import { enqueueMail } from './outbox-repository';
 import { createMailTransport, createMemoryMailTransport, type MailMessage } from './transport';
+
+/** The default archive's outbox, sent from the installation's sender. */
+const DEFAULT = { archiveId: DEFAULT_ARCHIVE_ID, config: testConfig() };
 
 /** Queues `count` mails (as a booking would, in its transaction) and returns their IDs. */
 async function queue(database: Database, now: Date, count: number): Promise<string[]> {
@@ -69,22 +73,43 @@ describe.each(TEST_DRIVERS)('mail outbox delivery on %s', (driver) => {
     });
     const port = await unusedPort();
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
-    const mail = createMailTransport(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const mail = createMailTransport(config);
     try {
       // three passes a minute apart while refusing, then passes until nothing is left
       for (let pass = 0; pass < 3; pass++) {
-        const result = await dispatchOutbox({ db: database.db, mail, clock });
+        const result = await dispatchOutbox({
+          db: database.db,
+          mail,
+          clock,
+          archiveId: DEFAULT_ARCHIVE_ID,
+          config,
+        });
         expect(result.sent).toBe(0);
         clock.advanceMinutes(1);
       }
       refusing = false;
       for (let pass = 0; pass < 10 && received.length < queued.length; pass++) {
-        await dispatchOutbox({ db: database.db, mail, clock });
+        await dispatchOutbox({
+          db: database.db,
+          mail,
+          clock,
+          archiveId: DEFAULT_ARCHIVE_ID,
+          config,
+        });
         clock.advanceMinutes(5);
       }
       // and passes after that send nothing again
       for (let pass = 0; pass < 3; pass++) {
-        expect(await dispatchOutbox({ db: database.db, mail, clock })).toEqual({
+        expect(
+          await dispatchOutbox({
+            db: database.db,
+            mail,
+            clock,
+            archiveId: DEFAULT_ARCHIVE_ID,
+            config,
+          }),
+        ).toEqual({
           sent: 0,
           failed: 0,
         });
@@ -107,20 +132,23 @@ describe.each(TEST_DRIVERS)('mail outbox delivery on %s', (driver) => {
     try {
       // a slow mail server: each send takes longer than half the claim
       const slow = {
-        kind: 'memory' as const,
         send: async (m: MailMessage) => {
           vi.advanceTimersByTime(300);
           sent.push(m);
         },
         close: () => undefined,
       };
-      expect(await dispatchOutbox({ db: database.db, mail: slow, clock, leaseMs: 400 })).toEqual({
+      expect(
+        await dispatchOutbox({ db: database.db, mail: slow, clock, leaseMs: 400, ...DEFAULT }),
+      ).toEqual({
         sent: 1,
         failed: 0,
       });
       // another instance, once the first one's claim is over
       clock.advanceMinutes(1);
-      expect(await dispatchOutbox({ db: database.db, mail: slow, clock, leaseMs: 400 })).toEqual({
+      expect(
+        await dispatchOutbox({ db: database.db, mail: slow, clock, leaseMs: 400, ...DEFAULT }),
+      ).toEqual({
         sent: 1,
         failed: 0,
       });
@@ -155,21 +183,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail outbox when the database g
     const cutAfterSend = {
       ...memory,
       send: async (m: MailMessage) => {
-        await memory.send(m);
+        await memory.send(m, DEFAULT.config);
         // the mail server took it; the database goes before the mark
         await proxy!.cut();
       },
     };
-    await expect(dispatchOutbox({ db: relayed.db, mail: cutAfterSend, clock })).rejects.toThrow();
+    await expect(
+      dispatchOutbox({ db: relayed.db, mail: cutAfterSend, clock, ...DEFAULT }),
+    ).rejects.toThrow();
     await proxy.restore();
-    expect(await dispatchOutbox({ db: relayed.db, mail: memory, clock })).toEqual({
+    expect(await dispatchOutbox({ db: relayed.db, mail: memory, clock, ...DEFAULT })).toEqual({
       sent: 0,
       failed: 0,
     });
     expect(await statuses(relayed)).toEqual(['SENT']);
     // long after the claim would have run out: still one
     clock.advanceMinutes(30);
-    await dispatchOutbox({ db: relayed.db, mail: memory, clock });
+    await dispatchOutbox({ db: relayed.db, mail: memory, clock, ...DEFAULT });
     expect(memory.sent).toHaveLength(1);
   });
 });

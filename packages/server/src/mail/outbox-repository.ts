@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { MailAttachment, MailMessage } from './transport';
+import { transaction } from '../db/transaction';
 
 export type OutboxKind =
   | 'BOOKING_CONFIRMATION'
@@ -58,7 +59,7 @@ export async function claimDueMails(
   limit: number,
   leaseMs: number,
 ): Promise<OutboxMessage[]> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const due = await tx
       .select()
       .from(mailOutbox)

@@ -1,7 +1,6 @@
 import type { Language } from '@lesesaal/domain/config';
 import { displayNameOf, type AppConfig } from '../config';
 import { mailTexts } from '../texts';
-import { archivePublicUrl } from '../archives';
 import { escapeHtml } from './html';
 
 /**
@@ -31,7 +30,7 @@ export function mailSignatureOf(config: AppConfig): MailSignature {
     privacyUrl: config.publicBody.privacyUrl,
     accessibilityStatementUrl: config.publicBody.accessibilityStatementUrl,
     // the built-in statement of the archive the mail is from
-    publicUrl: archivePublicUrl(config.publicUrl),
+    publicUrl: config.archiveUrl,
   };
 }
 

@@ -58,12 +58,13 @@ describe('the SMTP transport', () => {
     const logged = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     // `secure=true` would make nodemailer talk TLS to this plain server and fail; `logger`
     // and `debug` would print the conversation, recipients included, to the console
-    const transport = createMailTransport({
-      ...testConfig(),
-      smtpUrl: `smtp://archiv:p%3Fss%401@127.0.0.1:${port}/?secure=true&logger=true&debug=true`,
-    });
+    const config = testConfig();
+    const transport = createMailTransport(config);
     try {
-      await transport.send(message);
+      await transport.send(message, {
+        ...config,
+        smtpUrl: `smtp://archiv:p%3Fss%401@127.0.0.1:${port}/?secure=true&logger=true&debug=true`,
+      });
     } finally {
       transport.close();
     }

@@ -26,10 +26,12 @@ export interface MailMessage {
   attachments: MailAttachment[];
 }
 
+/** Who sends a mail and through which server: its archive's (archives/context.ts). */
+export type MailSender = Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+
 /** Sends one message or throws; the outbox dispatcher retries on failure. */
 export interface MailTransport {
-  readonly kind: 'smtp' | 'file' | 'memory';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, sender: MailSender): Promise<void>;
   close(): void;
 }
 
@@ -95,14 +97,13 @@ export function smtpOptionsOf(url: string): SmtpConnection {
 }
 
 /**
- * Sends through the SMTP server of the archive the mail is sent in (`config.smtpUrl` of the
- * config view, read at every send: the archive's own, else SMTP_URL; one nodemailer transport
- * per distinct URL, kept until `close`, built from {@link smtpOptionsOf} only), from that
- * archive's sender (`config.mailFrom`).
- * Without any SMTP URL: `.eml` files in DATA_DIR/mail; in memory when there is no data
- * directory (tests).
+ * Sends through the SMTP server of the archive the mail is sent in (`sender.smtpUrl`, given
+ * with each send: the archive's own, else SMTP_URL; one nodemailer transport per distinct
+ * URL, kept until `close`, built from {@link smtpOptionsOf} only), from that archive's sender
+ * (`sender.mailFrom`). Without an SMTP URL: `.eml` files in DATA_DIR/mail; in memory when
+ * there is no data directory (tests).
  */
-export function createMailTransport(config: AppConfig): MailTransport {
+export function createMailTransport(config: Pick<AppConfig, 'dataDir'>): MailTransport {
   const smtp = new Map<string, Transporter>();
   const smtpFor = (url: string): Transporter => {
     let transporter = smtp.get(url);
@@ -122,14 +123,11 @@ export function createMailTransport(config: AppConfig): MailTransport {
   const file = config.dataDir ? fileTransport(path.join(config.dataDir, 'mail')) : null;
   const memory = createMemoryMailTransport();
   return {
-    get kind() {
-      return config.smtpUrl ? 'smtp' : file ? 'file' : 'memory';
-    },
-    send: async (m) => {
-      const url = config.smtpUrl;
-      if (url) await smtpFor(url).sendMail(toNodemailer(config.mailFrom, m));
-      else if (file) await file(toNodemailer(config.mailFrom, m));
-      else await memory.send(m);
+    send: async (m, sender) => {
+      const url = sender.smtpUrl;
+      if (url) await smtpFor(url).sendMail(toNodemailer(sender.mailFrom, m));
+      else if (file) await file(toNodemailer(sender.mailFrom, m));
+      else await memory.send(m, sender);
     },
     close: () => {
       for (const transporter of smtp.values()) transporter.close();
@@ -157,5 +155,5 @@ function fileTransport(dir: string) {
 /** Keeps sent messages in memory (tests read `sent`). */
 export function createMemoryMailTransport(): MailTransport & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
-  return { kind: 'memory', sent, send: async (m) => void sent.push(m), close: () => undefined };
+  return { sent, send: async (m) => void sent.push(m), close: () => undefined };
 }

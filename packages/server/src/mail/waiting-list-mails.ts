@@ -2,7 +2,6 @@ import { parseLanguage, type Language } from '@lesesaal/domain/config';
 import { formatDisplayDate, nowTimeIn, todayIn } from '@lesesaal/domain/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { archivePublicUrl } from '../archives';
 import { takeMailAllowance } from './booking-mails';
 import { mailTexts } from '../texts';
 import { escapeHtml } from './html';
@@ -104,12 +103,12 @@ function render(
 
 /** The visitor app's page of an entry: it shows an open offer and continues to the booking. */
 export function waitingListOfferUrl(config: AppConfig, token: string, language: Language): string {
-  return `${archivePublicUrl(config.publicUrl)}/waitlist/${encodeURIComponent(token)}?lang=${language}`;
+  return `${config.archiveUrl}/waitlist/${encodeURIComponent(token)}?lang=${language}`;
 }
 
 /** The visitor app's page to leave the waiting list (a button, never the link alone). */
 export function waitingListLeaveUrl(config: AppConfig, token: string, language: Language): string {
-  return `${archivePublicUrl(config.publicUrl)}/waitlist/${encodeURIComponent(token)}/leave?lang=${language}`;
+  return `${config.archiveUrl}/waitlist/${encodeURIComponent(token)}/leave?lang=${language}`;
 }
 
 export function renderWaitingListJoined(input: {

@@ -1,3 +1,6 @@
+import { archiveContexts } from '../archives';
+import { DEFAULT_ARCHIVE_ID } from '../db/archives';
+import type { AppContext } from '../http/types';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -12,6 +15,11 @@ export interface TestApp {
   config: AppConfig;
   clock: TestClock;
   mail: MailTransport & { sent: MailMessage[] };
+  /**
+   * The context of an archive (default: the default archive) as the app builds it for a
+   * request or a job's run: what a test builds a service with to call it directly.
+   */
+  context(archiveId?: number): AppContext;
   close(): Promise<void>;
 }
 
@@ -61,12 +69,20 @@ export async function createTestApp(
     throw err;
   }
   const built = app;
+  const contexts = archiveContexts({
+    config,
+    clock,
+    db: database.db,
+    mail,
+    archives: built.archives,
+  });
   return {
     app: built,
     database,
     config,
     clock,
     mail,
+    context: (archiveId = DEFAULT_ARCHIVE_ID) => contexts.of(archiveId),
     // once: the afterEach of a test whose setup failed closes the previous test's app again
     close: closeOnce(async () => {
       try {

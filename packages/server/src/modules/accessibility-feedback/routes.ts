@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import { accessibilityFeedbackSchema } from '@lesesaal/domain/accessibility-feedback/schema';
 import { controlFreeText } from '@lesesaal/domain/validation';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppWiring, ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
 import { createAccessibilityFeedbackService } from './service';
@@ -15,10 +16,14 @@ import { createAccessibilityFeedbackService } from './service';
 export function createAccessibilityFeedbackRoutes(
   options: { verifyBotCheck?: BotCheckVerifier } = {},
 ) {
-  return async function accessibilityFeedbackRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-    const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
-    const service = createAccessibilityFeedbackService({ ...ctx, verifyBotCheck });
-    const visitorLimits = createVisitorLimits(ctx);
+  return async function accessibilityFeedbackRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+    const service = perArchive((context) =>
+      createAccessibilityFeedbackService({
+        ...context,
+        verifyBotCheck: options.verifyBotCheck ?? createBotCheckService(context).verify,
+      }),
+    );
+    const visitorLimits = createVisitorLimits(wiring);
 
     api.post(
       '/accessibility-feedback',
@@ -46,7 +51,7 @@ export function createAccessibilityFeedbackRoutes(
         },
       },
       async (request, reply) => {
-        await service.submit(request.body, request.query[BOT_CHECK_PARAM], request.ip);
+        await service(request).submit(request.body, request.query[BOT_CHECK_PARAM], request.ip);
         return reply.status(204).send(null);
       },
     );

@@ -7,6 +7,7 @@ import {
 } from '../../mail/accessibility-feedback-mails';
 import { takeMailAllowance } from '../../mail/booking-mails';
 import type { BotCheckVerifier } from '../bot-check';
+import { transaction } from '../../db/transaction';
 
 /** Feedback as the route validated it. */
 export type FeedbackInput = AccessibilityFeedbackInput;
@@ -32,7 +33,7 @@ export function createAccessibilityFeedbackService(
         throw new AppError('recaptcha__validation_error', 403);
       const now = clock.now();
       const feedback = { ...input, language: input.language ?? config.defaultLanguage };
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await enqueueAccessibilityFeedbackReport(tx, config, feedback, now);
         const email = feedback.email;
         if (email !== null && (await takeMailAllowance(tx, config, email, now)))

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { READ_ONLY_POSTS } from './audited-routes';
 import { createAuditService } from './service';
 
@@ -11,8 +11,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * written before the client sees the success (and a test sees it right after the call).
  * A failing write is logged and does not turn the done change into an error.
  */
-export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
-  const audit = createAuditService(ctx);
+export function installAuditLog(app: FastifyInstance): void {
+  const audit = perArchive(createAuditService);
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
     if (
@@ -27,7 +27,7 @@ export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
       return payload;
     try {
       const { accountId, email, support } = request.staff;
-      await audit.record(
+      await audit(request).record(
         { accountId, email, session: support ? 'support' : 'staff' },
         {
           method: request.method,

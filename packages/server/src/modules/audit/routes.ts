@@ -1,11 +1,12 @@
 import { auditEntrySchema, auditListQuerySchema } from '@lesesaal/domain/audit/schema';
 import { listResponseSchema } from '@lesesaal/domain/paging';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createAuditService } from './service';
 
 /** `GET /api/admin/audit-log` (ADMIN only through the /api/admin guard). */
-export async function auditRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createAuditService(ctx);
+export async function auditRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createAuditService);
   api.get(
     '/admin/audit-log',
     {
@@ -23,7 +24,7 @@ export async function auditRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return service.list(request.query);
+      return service(request).list(request.query);
     },
   );
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { currentArchiveId } from '../../db/archives';
 import type { AppContext } from '../../http/types';
 import {
   clearCounter,
@@ -18,7 +17,7 @@ import {
  * only the pair and address limits apply, so an attacker guessing from many addresses can
  * slow the account down for strangers but never lock its owner out at the owner's desk.
  *
- * Everything is counted and remembered per archive (the request's, `currentArchiveId()`): an
+ * Everything is counted and remembered per archive (the one the throttle is built for): an
  * e-mail is an account of one archive only — another archive's staff account with the same
  * address is somebody else's, whose sign-in must not forgive or mark as known anything here
  * — and failures in one archive never hold back the same client address in another. The
@@ -79,7 +78,11 @@ function pairKey(email: string, address: string): string {
  * The sign-in throttle shared by every step that checks a secret (password, code): an
  * attempt is counted before the check and taken back when it succeeds.
  */
-export function createLoginThrottle({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function createLoginThrottle({
+  db,
+  clock,
+  archiveId,
+}: Pick<AppContext, 'db' | 'clock' | 'archiveId'>) {
   /**
    * Counts a sign-in attempt (a password or a code) against the limits before it is
    * checked: parallel guesses each take a count, so none slips past a limit. Counted in the
@@ -88,7 +91,7 @@ export function createLoginThrottle({ db, clock }: Pick<AppContext, 'db' | 'cloc
   async function countLoginAttempt(
     email: string,
     ip: string,
-    scope: LoginThrottleScope = { archiveId: currentArchiveId() },
+    scope: LoginThrottleScope = { archiveId },
   ): Promise<
     | { ok: true; keys: LoginAttemptKeys }
     | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { loginSchema, meSchema } from '@lesesaal/domain/staff/schema';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createAuthService } from './service';
 
 /** The second step a signed-in password leads to. */
@@ -11,8 +12,8 @@ const loginPendingSchema = z.object({
 });
 
 /** POST /api/auth/login, /logout; GET /api/auth/me. */
-export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const auth = createAuthService(ctx);
+export async function authRoutes(api: ZodApp): Promise<void> {
+  const auth = perArchive(createAuthService);
   const tags = ['staff sign-in'];
 
   api.post(
@@ -33,9 +34,9 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, {
+      const result = await auth(request).login(request.body, {
         ip: request.ip,
-        previousSessionKey: auth.sessionKeyOf(request),
+        previousSessionKey: auth(request).sessionKeyOf(request),
       });
       if (!result.ok) {
         if (result.reason === 'rate_limited') {
@@ -44,7 +45,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         }
         throw new AppError('auth__invalid_credentials', 401);
       }
-      auth.setSessionCookie(reply, result.token);
+      auth(request).setSessionCookie(reply, result.token);
       if (result.pending)
         return reply.status(202).send({ next: result.pending === 'totp' ? 'code' : 'setup' });
       return reply.status(204).send(null);
@@ -67,8 +68,8 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      await auth.logout(request);
-      auth.setSessionCookie(reply, null);
+      await auth(request).logout(request);
+      auth(request).setSessionCookie(reply, null);
       return reply.status(204).send(null);
     },
   );
@@ -89,7 +90,7 @@ export async function authRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const staff = await auth.currentStaff(request);
+      const staff = await auth(request).currentStaff(request);
       if (!staff) throw AppError.accessDenied(401);
       return { email: staff.email, role: staff.role, signInMethod: staff.signInMethod };
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
 import { testConfig } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
@@ -16,7 +17,12 @@ describe.each(TEST_DRIVERS)('login limits under load on %s', (driver) => {
 
   it('lets no parallel guess from one address slip past the per-account-and-address limit', async () => {
     const clock = createTestClock();
-    const auth = createAuthService({ db: database.db, clock, config: testConfig() });
+    const auth = createAuthService({
+      db: database.db,
+      clock,
+      config: testConfig(),
+      archiveId: DEFAULT_ARCHIVE_ID,
+    });
     await createStaffAccountsService({ db: database.db, clock }).create({
       email: 'busy@archive.test',
       password: PASSWORD,
@@ -42,7 +48,12 @@ describe.each(TEST_DRIVERS)('login limits under load on %s', (driver) => {
 
   it('forgets the failures of an account from an address once its owner signs in there', async () => {
     const clock = createTestClock();
-    const auth = createAuthService({ db: database.db, clock, config: testConfig() });
+    const auth = createAuthService({
+      db: database.db,
+      clock,
+      config: testConfig(),
+      archiveId: DEFAULT_ARCHIVE_ID,
+    });
     await createStaffAccountsService({ db: database.db, clock }).create({
       email: 'forgetful@archive.test',
       password: PASSWORD,

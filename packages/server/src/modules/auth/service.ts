@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/types';
 import { dummyPasswordHash, verifyPassword } from '../passwords';
 import { createAuditService } from '../audit';
 import { createLoginThrottle } from './login-throttle';
-import { sessionCookieOf, setSessionCookie } from './session-cookie';
+import { sessionCookieOf, setSessionCookie, type ServedRequest } from './session-cookie';
 import * as repo from './repository';
 import { endStaffSession } from './support-repository';
 
@@ -85,7 +85,7 @@ export function usableRole(role: string): StaffRole | null {
  * Staff sign-in and sessions. Sessions and failure counters live in the
  * database, so any instance serves any request. Time comes from the clock only.
  */
-export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'archiveId'>) {
   const { db, clock, config } = ctx;
   const audit = createAuditService(ctx);
   const { countLoginAttempt, forgiveLoginAttempt } = createLoginThrottle(ctx);
@@ -93,7 +93,7 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
   void dummyPasswordHash().catch(() => undefined);
 
   function tokenOf(request: FastifyRequest): string | undefined {
-    const token = request.cookies?.[sessionCookieOf(config.publicUrl).name];
+    const token = request.cookies?.[sessionCookieOf(config.publicUrl, request).name];
     return token && TOKEN_PATTERN.test(token) ? token : undefined;
   }
 
@@ -123,8 +123,8 @@ export function createAuthService(ctx: Pick<AppContext, 'db' | 'clock' | 'config
 
   return {
     /** Sets (a token) or clears (null) the session cookie of the request's archive. */
-    setSessionCookie: (reply: FastifyReply, token: string | null) =>
-      setSessionCookie(reply, config.publicUrl, token),
+    setSessionCookie: (reply: FastifyReply, token: string | null, served?: ServedRequest) =>
+      setSessionCookie(reply, config.publicUrl, token, served),
 
     /** The hash of the session token the request presents (whether or not it is live). */
     sessionKeyOf(request: FastifyRequest): string | undefined {

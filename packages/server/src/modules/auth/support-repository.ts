@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
 import type { StaffAccountRow } from './repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * A support account (`support`, set only when a support session makes it): it signs in only
@@ -41,7 +42,7 @@ export async function deleteEndedSupportAccounts(
       accountId === undefined ? undefined : eq(staffAccounts.id, accountId),
       extra,
     );
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const locked = await tx
       .select({ id: staffAccounts.id })
       .from(staffAccounts)

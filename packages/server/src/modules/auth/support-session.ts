@@ -5,6 +5,7 @@ import { createAuditService } from '../audit';
 import { hashSessionToken } from './service';
 import * as repo from './repository';
 import { upsertSupportAccount } from './support-repository';
+import { transaction } from '../../db/transaction';
 
 /** How long a support session lasts: it is not kept alive by use. */
 export const SUPPORT_SESSION_MS = 60 * 60_000;
@@ -37,7 +38,7 @@ export function createSupportSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'co
       const now = clock.now();
       const token = randomBytes(16).toString('base64url');
       const expiresAt = new Date(now.getTime() + SUPPORT_SESSION_MS);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const account = await upsertSupportAccount(tx, { ...admin, now });
         if (!account) throw AppError.conflict('conflict', ['email']);
         await repo.insertSession(tx, {

@@ -7,7 +7,8 @@ import {
 import { EMAIL_MAX } from '@lesesaal/domain/limits';
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import { controlFreeText, NOT_BLANK } from '@lesesaal/domain/validation';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createBlacklistService } from './service';
 
 const emailParams = z.object({
@@ -18,8 +19,8 @@ const emailParams = z.object({
 const createOnlyHeaders = z.object({ 'if-none-match': z.literal('*').optional() });
 
 /** Staff calls of the blacklist (ADMIN only through the /api/admin guard). */
-export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createBlacklistService(ctx);
+export async function blacklistRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createBlacklistService);
   const tags = ['admin blacklist'];
 
   api.post(
@@ -41,7 +42,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       },
     },
     async (request, reply) => {
-      const { entry, created } = await service.save(request.body, {
+      const { entry, created } = await service(request).save(request.body, {
         createOnly: request.headers['if-none-match'] === '*',
       });
       return reply.status(created ? 201 : 200).send(entry);
@@ -58,7 +59,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: listResponseSchema(blacklistEntrySchema) },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service(request).list(request.query),
   );
   api.get(
     '/admin/blacklist/:email',
@@ -71,7 +72,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: blacklistEntrySchema },
       },
     },
-    async (request) => service.get(request.params.email),
+    async (request) => service(request).get(request.params.email),
   );
   api.delete(
     '/admin/blacklist/:email',
@@ -85,7 +86,7 @@ export async function blacklistRoutes(api: ZodApp, ctx: AppContext): Promise<voi
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.email);
+      await service(request).remove(request.params.email);
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import type {
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import * as repo from './repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * The blacklist: e-mail addresses that may not book until their expiry
@@ -58,7 +59,7 @@ export function createBlacklistService(ctx: AppContext) {
         expiredAt: input.expiredAt,
         description: input.description ?? null,
       };
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await repo.lockBlacklistWrites(tx);
         if (await repo.findEntry(tx, entry.email)) {
           if (options.createOnly) throw new AppError('blacklist__email_already_exists', 412);

@@ -34,6 +34,7 @@ import type { BookingServiceDeps } from './booking-deps';
 import { randomBookingNumber, withBookingNumber } from './booking-number';
 import { checkPersonLimitsOf } from './check-person-limits';
 import { ownerValues } from './owner-values';
+import { transaction } from '../../db/transaction';
 
 const bookingFailed = (rule: RuleCode): AppError =>
   new AppError('ticket__validation_error', 409, [rule]);
@@ -189,7 +190,7 @@ export function bookCart(
 ): Promise<Ticket[]> {
   const { db, clock, config } = deps;
   const limits = config.limits;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const now = clock.now();
     const cartRow = await findOpenCart(tx, transactionId, now, true);
     if (!cartRow) {

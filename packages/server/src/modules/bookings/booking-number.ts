@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createBookingNumber } from '@lesesaal/domain/tickets/booking-number';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../http/app-error';
+import { savepoint } from '../../db/transaction';
 
 const BOOKING_NUMBER_ATTEMPTS = 5;
 
@@ -19,9 +20,7 @@ export async function withBookingNumber<T>(
   for (let attempt = 1; ; attempt++) {
     const bookingNumber = newBookingNumber();
     try {
-      return await tx.transaction(async (savepoint) =>
-        write(savepoint as unknown as Db, bookingNumber),
-      );
+      return await savepoint(tx, async (inner) => write(inner, bookingNumber));
     } catch (err) {
       if (sqlState(err) !== '23505' || attempt >= BOOKING_NUMBER_ATTEMPTS) throw err;
     }

@@ -3,7 +3,8 @@ import { bookingRequestSchema } from '@lesesaal/domain/owners/schema';
 import { bookingResponseSchema } from '@lesesaal/domain/tickets/schema';
 import type { RouteErrors } from '../../http/openapi/errors';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppWiring, ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { confirmationUrl } from '../../mail/booking-mails';
 import { createBookingService } from './booking-service';
@@ -13,9 +14,9 @@ const tags = ['transactions'];
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 
 /** Booking the visitor's cart: `PUT /transactions/:id/booking` (the cart's last step). */
-export async function bookingRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const booking = createBookingService(ctx);
-  const visitorLimits = createVisitorLimits(ctx);
+export async function bookingRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+  const booking = perArchive(createBookingService);
+  const visitorLimits = createVisitorLimits(wiring);
 
   await api.register(async (scope: ZodApp) => {
     sendPrivateHeaders(scope);
@@ -54,11 +55,14 @@ export async function bookingRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         },
       },
       async (request) => {
-        const tickets = await booking.book(request.params.id, request.body);
+        const tickets = await booking(request).book(request.params.id, request.body);
         // every booked ticket carries the booking's owner id (book-cart.ts writes one for all)
         const ownerId = tickets[0]?.ownerId;
         if (!ownerId) throw new Error('a booked cart without an owner id');
-        return { tickets, manageUrl: confirmationUrl(ctx.config, ownerId, request.body.language) };
+        return {
+          tickets,
+          manageUrl: confirmationUrl(request.archive.config, ownerId, request.body.language),
+        };
       },
     );
   });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '@lesesaal/domain/config';
 import { idListQuerySchema, ticketSchema } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppWiring, ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { sendPrivateHeaders } from '../../http/private-headers';
 import { createOwnerService } from './owner-service';
@@ -11,9 +12,9 @@ const ownerIdSchema = pathTokenSchema;
 const tags = ['owners'];
 
 /** `/owners/{ownerId}/tickets...`: the visitor's own booking via the mailed link. */
-export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createOwnerService(ctx);
-  const visitorLimits = createVisitorLimits(ctx);
+export async function ownerRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+  const service = perArchive(createOwnerService);
+  const visitorLimits = createVisitorLimits(wiring);
 
   await api.register(async (scope: ZodApp) => {
     sendPrivateHeaders(scope);
@@ -29,7 +30,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           response: { 200: z.array(ticketSchema) },
         },
       },
-      async (request) => service.list(request.params.ownerId),
+      async (request) => service(request).list(request.params.ownerId),
     );
 
     scope.delete(
@@ -45,7 +46,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           response: { 200: z.array(ticketSchema) },
         },
       },
-      async (request) => service.cancel(request.params.ownerId, request.query.ids),
+      async (request) => service(request).cancel(request.params.ownerId, request.query.ids),
     );
 
     scope.get(
@@ -72,7 +73,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         },
       },
       async (request, reply) => {
-        const file = await service.calendar(request.params.ownerId, request.query.lang);
+        const file = await service(request).calendar(request.params.ownerId, request.query.lang);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -91,7 +92,7 @@ export async function ownerRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
           response: { 200: ticketSchema },
         },
       },
-      async (request) => service.get(request.params.ownerId, request.params.ticketId),
+      async (request) => service(request).get(request.params.ownerId, request.params.ticketId),
     );
   });
 }

@@ -9,6 +9,7 @@ import { toTicket } from '../seat-core';
 import { cancelLockedTickets, lockSlotsOfTickets } from './cancellation';
 import { listOwnerTicketViews, lockOwnerTickets } from './owner-repository';
 import { listUnitsOfTickets } from '../record-orders';
+import { transaction } from '../../db/transaction';
 
 /**
  * A visitor's own tickets, reached only through the random owner id from the confirmation
@@ -82,7 +83,7 @@ export function createOwnerService(deps: { db: Db; clock: ArchiveClock; config: 
      * Safe to repeat: when all of them are cancelled already, the same answer again.
      */
     async cancel(ownerId: string, ids: readonly number[]): Promise<Ticket[]> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const now = clock.now();
         await lockSlotsOfTickets(tx, ids);
         const views = await lockOwnerTickets(tx, ownerId, ids);

@@ -18,6 +18,7 @@ import {
 import type { BookingServiceDeps } from './booking-deps';
 import { randomBookingNumber, withBookingNumber } from './booking-number';
 import { ownerValues } from './owner-values';
+import { transaction } from '../../db/transaction';
 
 /** The staff account and the `Idempotency-Key` it sent with a booking. */
 export interface StaffRequestKey {
@@ -51,7 +52,7 @@ export function bookForStaff(
     ...idempotency,
     requestHash: requestHash({ roomId, timeSlotId, request }),
   };
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const now = clock.now();
     if (claim) {
       const earlier = await claimIdempotencyKey(tx, claim, now);

@@ -1,14 +1,15 @@
 import { altchaChallengeSchema } from '@lesesaal/domain/bot-check/schema';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createBotCheckService } from './service';
 
 /**
  * `GET /bot-check/challenge`: a fresh ALTCHA challenge for the visitor's browser to solve
  * before it creates a cart (`POST /transactions`). 404 unless BOT_PROTECTION is `altcha`.
  */
-export async function botCheckRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const botCheck = createBotCheckService(ctx);
+export async function botCheckRoutes(api: ZodApp): Promise<void> {
+  const botCheck = perArchive(createBotCheckService);
   api.get(
     '/bot-check/challenge',
     {
@@ -21,8 +22,8 @@ export async function botCheckRoutes(api: ZodApp, ctx: AppContext): Promise<void
         response: { 200: altchaChallengeSchema },
       },
     },
-    async (_request, reply) => {
-      const challenge = await botCheck.challenge();
+    async (request, reply) => {
+      const challenge = await botCheck(request).challenge();
       if (!challenge) throw AppError.notFound('botCheck');
       // Every challenge is single-use: never cached by the browser or a proxy.
       return reply.header('cache-control', 'no-store').send(challenge);

@@ -4,7 +4,8 @@ import { seatNeedOfQuery, seatNeedQuerySchema } from '@lesesaal/domain/seats/sch
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { controlFreeText, idParamSchema, isoDateField } from '@lesesaal/domain/validation';
 import { builtResponseSerializer } from '../../http/built-response';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 
@@ -40,8 +41,8 @@ const withNeed = (query: z.infer<typeof rangeQuery>) => ({
  * The visitor's calendar: `GET /rooms/{id}/booking` before a cart exists and
  * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
  */
-export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createCalendarService(ctx);
+export async function calendarRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createCalendarService);
 
   api.get(
     '/rooms/:id/booking',
@@ -59,7 +60,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return service.forRoom(request.params.id, withNeed(request.query));
+      return service(request).forRoom(request.params.id, withNeed(request.query));
     },
   );
 
@@ -80,7 +81,7 @@ export async function calendarRoutes(api: ZodApp, ctx: AppContext): Promise<void
         },
       },
       async (request) =>
-        service.forCart(request.params.id, request.params.roomId, withNeed(request.query)),
+        service(request).forCart(request.params.id, request.params.roomId, withNeed(request.query)),
     );
   });
 }

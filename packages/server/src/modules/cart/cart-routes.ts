@@ -5,7 +5,8 @@ import { ticketCreateSchema, transactionSchema } from '@lesesaal/domain/tickets/
 import { seatNeedSchema } from '@lesesaal/domain/seats/schema';
 import { controlFreeText, idParamSchema, idSchema } from '@lesesaal/domain/validation';
 import type { RouteErrors } from '../../http/openapi/errors';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppContext, AppWiring, ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
@@ -47,7 +48,7 @@ type Service = ReturnType<typeof createCartService>;
 type Limits = ReturnType<typeof createVisitorLimits>;
 
 /** `POST /transactions`: a new cart holding a seat (the hold). */
-function holdRoute(scope: ZodApp, service: Service): void {
+function holdRoute(scope: ZodApp, service: PerArchive<Service>): void {
   scope.post(
     '/transactions',
     {
@@ -76,7 +77,7 @@ function holdRoute(scope: ZodApp, service: Service): void {
       },
     },
     async (request, reply) => {
-      const transaction = await service.create(
+      const transaction = await service(request).create(
         request.body.timeSlotId,
         request.query[BOT_CHECK_PARAM],
         request.ip,
@@ -88,7 +89,11 @@ function holdRoute(scope: ZodApp, service: Service): void {
 }
 
 /** The cart itself: read, delete, touch. */
-function cartItselfRoutes(scope: ZodApp, service: Service, visitorLimits: Limits): void {
+function cartItselfRoutes(
+  scope: ZodApp,
+  service: PerArchive<Service>,
+  visitorLimits: Limits,
+): void {
   scope.get(
     '/transactions/:id',
     {
@@ -100,7 +105,7 @@ function cartItselfRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
         response: { 200: transactionSchema },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service(request).get(request.params.id),
   );
 
   scope.delete(
@@ -115,7 +120,7 @@ function cartItselfRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service(request).remove(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -132,12 +137,16 @@ function cartItselfRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
         response: { 200: transactionSchema },
       },
     },
-    async (request) => service.touch(request.params.id),
+    async (request) => service(request).touch(request.params.id),
   );
 }
 
 /** The cart's tickets: add a slot, remove a ticket. */
-function cartTicketRoutes(scope: ZodApp, service: Service, visitorLimits: Limits): void {
+function cartTicketRoutes(
+  scope: ZodApp,
+  service: PerArchive<Service>,
+  visitorLimits: Limits,
+): void {
   scope.post(
     '/transactions/:id/tickets',
     {
@@ -158,7 +167,7 @@ function cartTicketRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
       },
     },
     async (request, reply) => {
-      const transaction = await service.addTicket(
+      const transaction = await service(request).addTicket(
         request.params.id,
         request.body.timeSlotId,
         wishOf(request.body),
@@ -178,7 +187,7 @@ function cartTicketRoutes(scope: ZodApp, service: Service, visitorLimits: Limits
         response: { 200: transactionSchema },
       },
     },
-    async (request) => service.removeTicket(request.params.id, request.params.ticketId),
+    async (request) => service(request).removeTicket(request.params.id, request.params.ticketId),
   );
 }
 
@@ -191,11 +200,15 @@ export function createCartRoutes(options: {
   offers: (deps: Pick<AppContext, 'config' | 'clock'>) => CartOffers;
   verifyBotCheck?: BotCheckVerifier;
 }) {
-  return async function cartRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-    const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
-    const offers = options.offers(ctx);
-    const service = createCartService({ ...ctx, verifyBotCheck, offers });
-    const visitorLimits = createVisitorLimits(ctx);
+  return async function cartRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+    const service = perArchive((context) =>
+      createCartService({
+        ...context,
+        verifyBotCheck: options.verifyBotCheck ?? createBotCheckService(context).verify,
+        offers: options.offers(context),
+      }),
+    );
+    const visitorLimits = createVisitorLimits(wiring);
 
     await api.register(async (scope: ZodApp) => {
       sendPrivateHeaders(scope);

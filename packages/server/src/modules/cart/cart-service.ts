@@ -9,6 +9,7 @@ import type { CartDeps } from './open-cart';
 import { removeCart } from './remove-cart';
 import { removeTicket } from './remove-ticket';
 import { touchCart } from './touch-cart';
+import { transaction } from '../../db/transaction';
 
 export interface CartServiceDeps extends CartDeps {
   verifyBotCheck: BotCheckVerifier;
@@ -39,7 +40,7 @@ export function createCartService(deps: CartServiceDeps) {
     remove: (id: string): Promise<void> => removeCart(deps, id),
     touch: (id: string): Promise<Transaction> => touchCart(deps, id),
     addTicket: (id: string, timeSlotId: number, wish: VisitorSeatWish = {}): Promise<Transaction> =>
-      db.transaction((tx) => addTicket(deps, tx, id, timeSlotId, wish)),
+      transaction(db, (tx) => addTicket(deps, tx, id, timeSlotId, wish)),
     removeTicket: (id: string, ticketId: number): Promise<Transaction> =>
       removeTicket(deps, id, ticketId),
   };

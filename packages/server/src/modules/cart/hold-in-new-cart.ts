@@ -16,6 +16,7 @@ import {
   type SeatExecutor,
   type SlotForHold,
 } from '../seat-core';
+import { transaction } from '../../db/transaction';
 
 /** A visitor's seat need or pick with a hold (rooms with named seats; both optional). */
 export type VisitorSeatWish = Pick<SeatChoice, 'need' | 'seatId'>;
@@ -86,7 +87,7 @@ export async function holdInNewCart(
   if (outcome instanceof AppError) throw outcome;
   if (!('seated' in outcome)) return outcome;
   const found = outcome.seated;
-  const seated = await db.transaction((tx) =>
+  const seated = await transaction(db, (tx) =>
     holdSeat(deps, tx, found, { clientKey, now, seat: { ...seat, today } }),
   );
   if (seated instanceof AppError) throw seated;

@@ -1,5 +1,6 @@
 import { deleteCart } from '../seat-core';
 import { openCartOrNotFound, type CartDeps } from './open-cart';
+import { transaction } from '../../db/transaction';
 
 /**
  * `DELETE /transactions/{id}`: deletes the cart and frees its seats. A cart offered from the
@@ -7,7 +8,7 @@ import { openCartOrNotFound, type CartDeps } from './open-cart';
  */
 export async function removeCart(deps: CartDeps, id: string): Promise<void> {
   const { db, clock, offers } = deps;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await openCartOrNotFound(deps, tx, id, true);
     await offers.release(tx, id, clock.now(), () => deleteCart(tx, id));
   });

@@ -2,6 +2,7 @@ import type { Transaction } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import { openCartOrNotFound, showCart, type CartDeps } from './open-cart';
 import { deleteCartTicket } from './repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * `DELETE /transactions/{id}/tickets/{ticketId}`: takes a ticket out of the open cart (locked
@@ -13,7 +14,7 @@ export async function removeTicket(
   ticketId: number,
 ): Promise<Transaction> {
   const { db, clock, offers } = deps;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const row = await openCartOrNotFound(deps, tx, id, true);
     await offers.release(tx, id, clock.now(), async () => {
       if (!(await deleteCartTicket(tx, id, ticketId))) throw AppError.notFound('ticket');

@@ -3,6 +3,7 @@ import type { Transaction } from '@lesesaal/domain/tickets/schema';
 import { AppError } from '../../http/app-error';
 import { openCartOrNotFound, showCart, type CartDeps } from './open-cart';
 import { extendCart } from './repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * `POST /transactions/{id}/touch`: extends the hold to now + HOLD_MINUTES, at most
@@ -10,7 +11,7 @@ import { extendCart } from './repository';
  */
 export async function touchCart(deps: CartDeps, id: string): Promise<Transaction> {
   const { db, clock, config, offers } = deps;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const row = await openCartOrNotFound(deps, tx, id, true);
     if (!canTouch(row.touchCount, config.limits.maxTouches))
       throw AppError.conflict('conflict', ['maxTouches']);

@@ -10,7 +10,8 @@ import {
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
-import type { AppContext, StaffRole, ZodApp } from '../../http/types';
+import type { StaffRole, ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createCheckInService } from './check-in-service';
 
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
@@ -21,8 +22,8 @@ const refused = { ...notFound, 409: ['conflict'] } as const satisfies RouteError
  * staff routes a DESK account may call. Each change is written to the audit log (ticket id
  * only, never a name or booking number).
  */
-export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createCheckInService(ctx);
+export async function checkInRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createCheckInService);
   const tags = ['admin check-in'];
   const security = [{ session: [] }];
   const config = { roles: ['ADMIN', 'DESK'] satisfies StaffRole[] };
@@ -47,7 +48,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         response: { 200: checkInDaySchema },
       },
     },
-    async (request) => service.day(request.query, roleOf(request)),
+    async (request) => service(request).day(request.query, roleOf(request)),
   );
   api.put(
     '/admin/checkin/tickets/:id',
@@ -64,7 +65,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         response: { 200: checkInLineSchema },
       },
     },
-    async (request) => service.checkIn(request.params.id, roleOf(request)),
+    async (request) => service(request).checkIn(request.params.id, roleOf(request)),
   );
   api.delete(
     '/admin/checkin/tickets/:id',
@@ -79,7 +80,7 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         response: { 200: checkInLineSchema },
       },
     },
-    async (request) => service.undo(request.params.id, roleOf(request)),
+    async (request) => service(request).undo(request.params.id, roleOf(request)),
   );
   api.post(
     '/admin/checkin/scan',
@@ -99,6 +100,6 @@ export async function checkInRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         response: { 200: checkInScanResultSchema },
       },
     },
-    async (request) => service.scan(request.body, roleOf(request)),
+    async (request) => service(request).scan(request.body, roleOf(request)),
   );
 }

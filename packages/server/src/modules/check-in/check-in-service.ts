@@ -14,6 +14,7 @@ import type { AppContext, StaffRole } from '../../http/types';
 import { createRoomsService } from '../rooms';
 import * as repo from './check-in-repository';
 import { lockSlots, markTicketArrived, unmarkTicketArrived } from '../seat-core';
+import { transaction } from '../../db/transaction';
 
 /** The day's lines: seats numbered per room and slot start, ordered as the desk reads them. */
 function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
@@ -94,7 +95,7 @@ export function createCheckInService(ctx: Pick<AppContext, 'db' | 'clock' | 'con
   }
 
   async function markArrived(target: repo.CheckInTarget): Promise<void> {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       // Arrival takes back a released seat: a seat-taking write holds the slot lock
       // (lock order: slot rows, then ticket rows), so the slot's counts stay exact.
       await lockSlots(tx, [target.timeSlotId]);

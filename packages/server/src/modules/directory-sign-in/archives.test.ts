@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveConfig } from '../../archives/settings';
 import { inArchive } from '../../db/archives';
 import { rowsOf } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { addArchive, signInAt } from '../../test/archives';
 import { ownerExec, TEST_DRIVERS } from '../../test/databases';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
-import { inServedArchive, type Archive } from '../../archives';
+import type { Archive } from '../../archives';
+import { perArchive } from '../../http/archive-context';
 import { createAuthService } from '../auth';
 import { createDirectorySignIn } from './service';
 
@@ -114,21 +114,20 @@ describe.each(TEST_DRIVERS)('directory sign-in per archive on %s', (driver) => {
    */
   async function refusedInBWithoutAsking(started: Awaited<ReturnType<typeof throughProvider>>) {
     const asked: string[] = [];
-    const ctx = {
-      db: t.database.db,
-      clock: t.clock,
-      config: archiveConfig(t.config, t.app.archives),
-    };
-    const counting = createDirectorySignIn(ctx, createAuthService(ctx), {
+    // B's context, as a request to /b/ has it; its work runs in B (the router's db scope)
+    const inBRequest = { archive: t.context(b.id), archiveBase: '/b/' };
+    const counting = createDirectorySignIn(perArchive(createAuthService), {
       customFetch: (url, options) => {
         asked.push(url);
         return fetch(url, options as RequestInit);
       },
     });
-    const inB = await inServedArchive({ archive: b, base: '/b/' }, async () => {
-      expect(await counting.here()!.available()).toBe(true);
+    const inB = await inArchive(b.id, async () => {
+      expect(await counting.here(inBRequest)!.available()).toBe(true);
       asked.length = 0;
-      return counting.here()!.finish(started.back.search, started.pending.value, undefined);
+      return counting
+        .here(inBRequest)!
+        .finish(started.back.search, started.pending.value, undefined);
     });
     expect(inB).toEqual({ ok: false, reason: 'failed' });
     expect(asked).toEqual([]);

@@ -1,26 +1,27 @@
 import * as oidc from 'openid-client';
-import type { AppConfig } from '../../config';
 import type { OidcConfig } from '../../config/oidc';
-import { currentArchiveId, DEFAULT_ARCHIVE_ID } from '../../db/archives';
-import { installationConfig } from '../../archives/settings';
+import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
+import type { AppContext } from '../../http/types';
 
 /** After a failed discovery, the provider is not asked again before this many milliseconds. */
 const DISCOVERY_RETRY_MS = 30_000;
 const DISCOVERY_TIMEOUT_SECONDS = 5;
 
+/** What says an archive's directory connection: its id, its config and the installation's. */
+type ArchiveOfConnection = Pick<AppContext, 'archiveId' | 'config' | 'installation'>;
+
 /**
- * The directory connection of the archive the current work runs in, or null when it has none.
- * The config view answers the archive's own connection (its settings), else the
- * installation's `OIDC_*`. The installation's connection returns to `PUBLIC_URL` with the
+ * The directory connection of an archive, or null when it has none. Its config holds the
+ * archive's own connection (its settings), else the installation's `OIDC_*`. The installation's connection returns to `PUBLIC_URL` with the
  * installation's role map: it signs in to the default archive only, so another archive without
  * a connection of its own answers as one without a directory — the installation's directory
  * never signs anyone in to an archive that did not choose it.
  */
-export function directorySettingsHere(config: AppConfig): OidcConfig | null {
-  const settings = config.oidc;
+export function directorySettingsOf(archive: ArchiveOfConnection): OidcConfig | null {
+  const settings = archive.config.oidc;
   if (!settings) return null;
-  if (currentArchiveId() === DEFAULT_ARCHIVE_ID) return settings;
-  return settings === installationConfig(config).oidc ? null : settings;
+  if (archive.archiveId === DEFAULT_ARCHIVE_ID) return settings;
+  return settings === archive.installation.oidc ? null : settings;
 }
 
 /**
@@ -78,15 +79,14 @@ export interface DirectoryConnection {
 
 /**
  * The directory connections of the archives, one discovered provider per archive. The
- * settings are read from the config view on every call (never kept from start-up); an
+ * settings are read from the archive's context on every call (never kept from start-up); an
  * archive's provider is discovered again when the connection it was found with changes
  * (issuer, client id or secret). The role claim, role map, label and the local form's
  * setting are read fresh on every call and need no discovery.
  */
-export function directoryConnections(
-  config: AppConfig,
-  customFetch?: oidc.CustomFetch,
-): { current(): DirectoryConnection | null } {
+export function directoryConnections(customFetch?: oidc.CustomFetch): {
+  of(archive: ArchiveOfConnection): DirectoryConnection | null;
+} {
   const byArchive = new Map<
     number,
     {
@@ -97,10 +97,10 @@ export function directoryConnections(
     }
   >();
   return {
-    current() {
-      const settings = directorySettingsHere(config);
+    of(archive) {
+      const settings = directorySettingsOf(archive);
       if (!settings) return null;
-      const archiveId = currentArchiveId();
+      const { archiveId } = archive;
       let entry = byArchive.get(archiveId);
       if (
         !entry ||

@@ -1,4 +1,4 @@
 export { directoryRoutes } from './routes';
-export { directorySettingsHere } from './connections';
+export { directorySettingsOf } from './connections';
 export { setDirectoryLink } from './repository';
 export { roleFromGroups } from './role-map';

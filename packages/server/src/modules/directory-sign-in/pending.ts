@@ -1,4 +1,5 @@
-import { archivePublicUrl, canonicalBase, servedArchive } from '../../archives';
+import type { FastifyRequest } from 'fastify';
+import { archivePublicUrl, canonicalBase } from '../../archives';
 
 /** How long the state, nonce and PKCE verifier of a started sign-in are kept (the cookie's life). */
 export const SIGN_IN_MAX_AGE_SECONDS = 600;
@@ -73,26 +74,29 @@ export interface DirectoryAddress {
 }
 
 /**
- * The directory sign-in's addresses for the archive of the current request: the archive's
+ * The directory sign-in's addresses for the archive of a request: the archive's
  * public address (as mail links have it), and the pending cookie named and scoped like the
  * archive's session cookie — at `/` `lesesaal_oidc` (`__Host-` on https), under `/x/` its own
  * `lesesaal_oidc_x` with path `/x/` (`__Secure-` on https), so the pending sign-ins of two
  * archives in one browser never meet.
  */
-export function directoryAddress(publicUrl: string): DirectoryAddress {
-  const served = servedArchive();
-  const publicAddress = archivePublicUrl(publicUrl, served);
-  const base = served ? canonicalBase(served.archive) : '/';
+export function directoryAddress(
+  publicUrl: string,
+  request: Pick<FastifyRequest, 'archive' | 'archiveBase'>,
+): DirectoryAddress {
+  const { archive } = request.archive;
+  const publicAddress = archivePublicUrl(publicUrl, archive);
+  const base = archive ? canonicalBase(archive) : '/';
   const secure = publicAddress.startsWith('https:');
   const pendingCookieName =
     base === '/'
       ? `${secure ? '__Host-' : ''}lesesaal_oidc`
-      : `${secure ? '__Secure-' : ''}lesesaal_oidc_${served!.archive.slug}`;
+      : `${secure ? '__Secure-' : ''}lesesaal_oidc_${archive!.slug}`;
   return {
     publicAddress,
     redirectUri: `${publicAddress}${CALLBACK_PATH}`,
     adminUrl: `${publicAddress}/admin/`,
-    servedAtPublicAddress: (served?.base ?? '/') === base,
+    servedAtPublicAddress: request.archiveBase === base,
     pendingCookieName,
     pendingCookieOptions: {
       path: base,

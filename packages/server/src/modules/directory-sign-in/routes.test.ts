@@ -416,12 +416,10 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
           headers: { 'content-type': 'application/json' },
         });
       };
-      const auth = createAuthService({ db: t.database.db, clock: t.clock, config: t.config });
-      const directory = createDirectorySignIn(
-        { db: t.database.db, clock: t.clock, config: t.config },
-        auth,
-        { customFetch: forging },
-      ).here()!;
+      // the default archive's, as a request to `/` has it
+      const request = { archive: t.context(), archiveBase: '/' };
+      const auth = createAuthService(request.archive);
+      const directory = createDirectorySignIn(() => auth, { customFetch: forging }).here(request)!;
       const started = (await directory.start())!;
       const back = await signInAtProvider(started.url, 'p-forged');
       const before = await sessionCount();
@@ -431,10 +429,7 @@ describe.each(TEST_DRIVERS)('staff sign-in through the directory on %s', (driver
       });
       expect(await sessionCount()).toBe(before);
       // the same round trip without the forgery signs in: the refusal was the token's
-      const plain = createDirectorySignIn(
-        { db: t.database.db, clock: t.clock, config: t.config },
-        auth,
-      ).here()!;
+      const plain = createDirectorySignIn(() => auth).here(request)!;
       const again = (await plain.start())!;
       const ok = await plain.finish(
         (await signInAtProvider(again.url, 'p-forged')).search,

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { controlFreeText } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppWiring, ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { escapeHtml } from '../../mail/html';
 import { createAuthService, type AuthService } from '../auth';
-import { archivePublicUrl } from '../../archives';
 import {
   createDirectorySignIn,
   type ArchiveDirectorySignIn,
@@ -50,17 +50,17 @@ function hopPage(target: string): string {
  */
 export async function directoryRoutes(
   api: ZodApp,
-  ctx: AppContext,
+  wiring: AppWiring,
   options: { directory?: DirectorySignIn } = {},
 ): Promise<void> {
-  const auth = createAuthService(ctx);
-  const directories = options.directory ?? createDirectorySignIn(ctx, auth);
+  const auth = perArchive(createAuthService);
+  const directories = options.directory ?? createDirectorySignIn(auth);
   // the start and the return may each call the provider: VISITOR_LIMIT_DIRECTORY per address
-  const limitDirectory = createVisitorLimits(ctx).hook('directory');
-  const directoryHere = () => directories.here();
+  const limitDirectory = createVisitorLimits(wiring).hook('directory');
+  const directoryHere = (request: FastifyRequest) => directories.here(request);
   const tags = ['staff sign-in'];
   /** the staff app of the request's archive at its public address */
-  const adminUrl = () => `${archivePublicUrl(ctx.config.publicUrl)}/admin/`;
+  const adminUrl = (request: FastifyRequest) => `${request.archive.config.archiveUrl}/admin/`;
 
   api.get(
     '/auth/oidc/status',
@@ -71,9 +71,9 @@ export async function directoryRoutes(
         response: { 200: directoryStatusSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const directory = directoryHere();
+      const directory = directoryHere(request);
       if (!directory)
         return { enabled: false, available: false, label: null, hideLocalLogin: false };
       return {
@@ -101,8 +101,8 @@ export async function directoryRoutes(
         response: { 302: z.null().describe('to the provider, or back to the sign-in screen') },
       },
     },
-    async (_request, reply) => {
-      const directory = directoryHere();
+    async (request, reply) => {
+      const directory = directoryHere(request);
       if (!directory) throw AppError.notFound('directory');
       void reply.header('cache-control', 'no-store');
       // the pending cookie must be set where the provider sends the browser back
@@ -134,9 +134,9 @@ export async function directoryRoutes(
       },
     },
     async (request, reply) => {
-      await auth.logout(request);
-      auth.setSessionCookie(reply, null);
-      const directory = directoryHere();
+      await auth(request).logout(request);
+      auth(request).setSessionCookie(reply, null);
+      const directory = directoryHere(request);
       return { redirectUrl: directory ? await directory.endSessionUrl() : null };
     },
   );
@@ -149,9 +149,9 @@ export async function directoryRoutes(
 function callbackRoute(
   api: ZodApp,
   deps: {
-    directoryHere: () => ArchiveDirectorySignIn | null;
-    auth: AuthService;
-    adminUrl: () => string;
+    directoryHere: (request: FastifyRequest) => ArchiveDirectorySignIn | null;
+    auth: PerArchive<AuthService>;
+    adminUrl: (request: FastifyRequest) => string;
     /** the visitor request limit `directory`, shared with the start */
     limit: (request: FastifyRequest) => Promise<void>;
   },
@@ -183,12 +183,12 @@ function callbackRoute(
     },
     async (request, reply) => {
       // no directory configured (any more): back to the sign-in screen, which says so
-      const directory = directoryHere();
+      const directory = directoryHere(request);
       if (!directory)
         return reply
           .type('text/html; charset=utf-8')
           .serializer((payload: unknown) => String(payload))
-          .send(hopPage(`${adminUrl()}?directory=unavailable`));
+          .send(hopPage(`${adminUrl(request)}?directory=unavailable`));
       // the provider returns to the archive's public address only; elsewhere (`/x/` of an
       // archive with its own host name) no sign-in of it can be pending, and the cookie of
       // that name belongs to whatever is served at `/` there
@@ -201,14 +201,14 @@ function callbackRoute(
       const result = await directory.finish(
         search,
         request.cookies?.[directory.pendingCookieName],
-        auth.sessionKeyOf(request),
+        auth(request).sessionKeyOf(request),
       );
       void reply.clearCookie(directory.pendingCookieName, {
         path: directory.pendingCookieOptions.path,
         secure: directory.pendingCookieOptions.secure,
       });
       void reply.header('cache-control', 'no-store');
-      if (result.ok) auth.setSessionCookie(reply, result.token);
+      if (result.ok) auth(request).setSessionCookie(reply, result.token);
       else request.log.info({ reason: result.reason }, 'directory sign-in refused');
       const target = result.ok
         ? directory.adminUrl

@@ -1,5 +1,7 @@
 import * as oidc from 'openid-client';
 import type { StaffRole } from '@lesesaal/domain/staff/schema';
+import type { FastifyRequest } from 'fastify';
+import type { PerArchive } from '../../http/archive-context';
 import type { AppContext } from '../../http/types';
 import { createAuditService, type AuditService } from '../audit';
 import { deleteSessionsOf, type AuthService, type StaffAccountRow } from '../auth';
@@ -13,6 +15,7 @@ import {
 } from './pending';
 import * as directoryRepo from './repository';
 import { groupsOf, NO_ROLE, roleFromGroups } from './role-map';
+import { transaction } from '../../db/transaction';
 
 /** Why a directory sign-in ended without a session (the sign-in screen says so). */
 export type DirectoryFailure = 'unavailable' | 'failed' | 'link_required' | 'disabled' | 'no_email';
@@ -35,7 +38,7 @@ async function upsertAccount(
   const now = clock.now();
   const role = granted?.role ?? NO_ROLE;
   const roleGroup = granted?.group ?? null;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const existing = await directoryRepo.findDirectoryAccount(tx, issuer, claims.sub);
     if (existing) {
       if (existing.disabled) return { ok: false, reason: 'disabled' } as const;
@@ -155,30 +158,29 @@ export type DirectorySignInResult =
  * replaces fetch towards the provider (tests).
  */
 export function createDirectorySignIn(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
-  auth: AuthService,
+  auth: PerArchive<AuthService>,
   options: { customFetch?: oidc.CustomFetch } = {},
 ) {
-  const connections = directoryConnections(ctx.config, options.customFetch);
-  const audit = createAuditService(ctx);
+  const connections = directoryConnections(options.customFetch);
   return {
-    /** The directory sign-in of the archive the current request serves; null: it has none. */
-    here(): ArchiveDirectorySignIn | null {
-      const connection = connections.current();
-      return connection ? archiveSignIn(ctx, auth, audit, connection) : null;
+    /** The directory sign-in of the archive a request is for; null: it has none. */
+    here(request: Pick<FastifyRequest, 'archive' | 'archiveBase'>): ArchiveDirectorySignIn | null {
+      const connection = connections.of(request.archive);
+      return connection ? archiveSignIn(request, auth(request), connection) : null;
     },
   };
 }
 
-/** One archive's directory sign-in, as the current request sees it. */
+/** One archive's directory sign-in, as a request for it sees it. */
 function archiveSignIn(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  request: Pick<FastifyRequest, 'archive' | 'archiveBase'>,
   auth: AuthService,
-  audit: AuditService,
   connection: DirectoryConnection,
 ) {
+  const ctx = request.archive;
+  const audit = createAuditService(ctx);
   const { settings, provider, archiveId } = connection;
-  const address = directoryAddress(ctx.config.publicUrl);
+  const address = directoryAddress(ctx.config.publicUrl, request);
   return {
     ...address,
     label: settings.label,

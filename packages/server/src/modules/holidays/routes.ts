@@ -14,7 +14,8 @@ import { listResponseSchema } from '@lesesaal/domain/paging';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { multipartBody, readMultipartSafely } from '../../http/multipart';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { MAX_RECURRENCE_STEPS } from './ical';
 import { ICAL_THREAD_DEADLINE_MS } from './ical-thread';
 import { createHolidaysService } from './service';
@@ -41,8 +42,8 @@ async function readIcalUpload(request: FastifyRequest): Promise<string> {
 }
 
 /** Staff calls of the holidays (ADMIN only through the /api/admin guard). */
-export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createHolidaysService(ctx);
+export async function holidaysRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createHolidaysService);
   const tags = ['admin holidays'];
 
   api.post(
@@ -60,7 +61,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
         response: { 201: holidayWrittenSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) => reply.status(201).send(await service(request).create(request.body)),
   );
   api.get(
     '/admin/holidays',
@@ -72,7 +73,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
         response: { 200: listResponseSchema(holidaySchema) },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service(request).list(request.query),
   );
   api.post(
     '/admin/holidays/ical',
@@ -100,7 +101,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
       },
     },
     async (request) =>
-      service.importIcal(await readMultipartSafely('file', () => readIcalUpload(request))),
+      service(request).importIcal(await readMultipartSafely('file', () => readIcalUpload(request))),
   );
   api.get(
     '/admin/holidays/:id',
@@ -108,7 +109,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
       config: { errors: { 404: ['not_found'] } },
       schema: { tags, summary: 'One holiday', params: idParams, response: { 200: holidaySchema } },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service(request).get(request.params.id),
   );
   api.put(
     '/admin/holidays/:id',
@@ -126,7 +127,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
         response: { 200: holidayWrittenSchema },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service(request).update(request.params.id, request.body),
   );
   api.delete(
     '/admin/holidays/:id',
@@ -135,7 +136,7 @@ export async function holidaysRoutes(api: ZodApp, ctx: AppContext): Promise<void
       schema: { tags, summary: 'Delete a holiday', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service(request).remove(request.params.id);
       return reply.status(204).send(null);
     },
   );

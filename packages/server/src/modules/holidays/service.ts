@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { readIcalOffThread } from './ical-thread';
 import * as repo from './repository';
+import { transaction } from '../../db/transaction';
 
 /** Default page size: the largest page (999), so every holiday of a year fits on one. */
 const HOLIDAY_PAGE_SIZE = PAGE_SIZE_MAX;
@@ -46,7 +47,7 @@ export function createHolidaysService(ctx: AppContext) {
     get: found,
 
     create: (input: HolidayCreate): Promise<HolidayWritten> =>
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         await repo.lockHolidayWrites(tx);
         if (await repo.holidayOnDate(tx, input.date)) throw AppError.conflict('conflict', ['date']);
         const [holiday] = await repo.insertHolidays(tx, [
@@ -57,7 +58,7 @@ export function createHolidaysService(ctx: AppContext) {
 
     /** With the version last read: a stale one is 409 `conflict` [`version`]. */
     update: (id: number, input: HolidayUpdate): Promise<HolidayWritten> =>
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         await repo.lockHolidayWrites(tx);
         if (input.id !== id) throw AppError.validation('body.id');
         if (!(await repo.findHoliday(tx, id))) throw AppError.notFound('holiday');
@@ -86,7 +87,7 @@ export function createHolidaysService(ctx: AppContext) {
       if (result.kind === 'not_ical') throw AppError.validation('file');
       if (result.kind === 'bad_rule') throw AppError.validation('file.rrule');
       const read = result.holidays;
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await repo.lockHolidayWrites(tx);
         const taken = await repo.existingDates(tx, [...new Set(read.map((h) => h.date))]);
         const fresh = new Map<string, (typeof read)[number]>();

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { currentArchiveId } from '../../db/archives';
 import { AppError } from '../../http/app-error';
 import { PROBE_LOG_LEVEL } from '../../http/logger';
-import type { AppContext } from '../../http/types';
+import type { AppWiring } from '../../http/types';
 import { createMetricsReadings } from './service';
 
 const BOOKING_ROUTE = '/api/transactions/:id/booking';
@@ -47,9 +46,9 @@ function isLocalDirectRequest(request: FastifyRequest): boolean {
  * METRICS_TOKEN set it asks for `Authorization: Bearer <token>`; without, it answers only
  * local direct requests (403).
  */
-export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function metricsRoutes(app: FastifyInstance, wiring: AppWiring): Promise<void> {
   const registry = new Registry();
-  const readings = createMetricsReadings(ctx);
+  const readings = createMetricsReadings(wiring);
   collectDefaultMetrics({ register: registry, prefix: 'lesesaal_' });
 
   const durations = new Histogram({
@@ -112,7 +111,7 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     );
     if (route === BOOKING_ROUTE && request.method === 'PUT' && reply.statusCode === 200) {
       // the request's archive (the router's context reaches this hook)
-      const archive = ctx.archives.snapshot().get(currentArchiveId());
+      const { archive } = request.archive;
       if (archive) {
         bookings.inc({ archive: archive.slug });
         counted.add(archive.slug);
@@ -124,7 +123,7 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/metrics',
     { logLevel: PROBE_LOG_LEVEL, schema: { hide: true } },
     async (request, reply) => {
-      const token = ctx.config.metricsToken;
+      const token = wiring.config.metricsToken;
       if (token && !tokenMatches(request.headers.authorization, token)) {
         throw AppError.accessDenied(401);
       }

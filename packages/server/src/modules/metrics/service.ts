@@ -1,6 +1,6 @@
 import { inArchive } from '../../db/archives';
 import { countPendingMails } from '../../mail/outbox-repository';
-import type { AppContext } from '../../http/types';
+import type { AppWiring } from '../../http/types';
 import type { Archive } from '../../archives';
 import { countBookedFrom } from '../seat-core';
 
@@ -23,9 +23,9 @@ export interface ArchiveReading {
  */
 export function createMetricsReadings({
   db,
-  clock,
   archives,
-}: Pick<AppContext, 'db' | 'clock' | 'archives'>) {
+  contexts,
+}: Pick<AppWiring, 'db' | 'archives' | 'contexts'>) {
   async function knownArchives(): Promise<Archive[]> {
     const known = archives.snapshot().size > 0 ? archives.snapshot() : await archives.refresh();
     return [...known.values()].sort((a, b) => a.id - b.id);
@@ -35,10 +35,12 @@ export function createMetricsReadings({
     async perArchive(): Promise<ArchiveReading[]> {
       const readings: ArchiveReading[] = [];
       // one after the other: one connection of the pool, however many archives
-      for (const { id, slug } of await knownArchives()) {
+      for (const archive of await knownArchives()) {
+        // each archive's today in its own time zone
+        const { clock } = contexts.ofArchive(archive);
         readings.push(
-          await inArchive(id, async () => ({
-            slug,
+          await inArchive(archive.id, async () => ({
+            slug: archive.slug,
             bookedTickets: await countBookedFrom(db, clock.today()),
             pendingMails: await countPendingMails(db),
           })),

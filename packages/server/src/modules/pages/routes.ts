@@ -5,9 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceMode } from '@lesesaal/domain/config';
-import type { AppConfig } from '../../config';
 import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
-import { servedArchive } from '../../archives';
 import type { AuthService } from '../auth';
 import { clientConfigFor, renderIndex } from './render-index';
 
@@ -79,7 +77,7 @@ const FILE_REQUEST =
  */
 export async function pagesRoutes(
   app: FastifyInstance,
-  deps: { config: AppConfig; auth: AuthService; distDir?: string },
+  deps: { auth: (request: FastifyRequest) => AuthService; distDir?: string },
 ): Promise<void> {
   const distDir = deps.distDir ?? WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
@@ -115,22 +113,18 @@ export async function pagesRoutes(
     }
     return page;
   };
-  /** `/` or the archive's `/x/` (or `/` at its own host name): the web app's base there. */
-  const baseOfRequest = () => servedArchive()?.base ?? '/';
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    const base = baseOfRequest();
-    return sendHtml(
-      request,
-      reply,
-      encoded(renderIndex(template, clientConfigFor(deps.config, 'user', base, base))),
-    );
+    // `/` or the archive's `/x/` (or `/` at its own host name): the web app's base there
+    const base = request.archiveBase;
+    const client = clientConfigFor(request.archive.config, 'user', base, base);
+    return sendHtml(request, reply, encoded(renderIndex(template, client)));
   });
 
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    const staff = await deps.auth.currentStaff(request);
+    const staff = await deps.auth(request).currentStaff(request);
     const mode: InterfaceMode = !staff
       ? 'admin'
       : staff.role === 'ADMIN'
@@ -141,8 +135,8 @@ export async function pagesRoutes(
             ? 'desk'
             : 'permissionerror';
     const extra: Record<string, string> = staff ? {} : { auth: 'signed-out' };
-    const base = baseOfRequest();
-    const client = clientConfigFor(deps.config, mode, `${base}admin/`, base);
+    const base = request.archiveBase;
+    const client = clientConfigFor(request.archive.config, mode, `${base}admin/`, base);
     return sendHtml(request, reply, encoded(renderIndex(template, client, extra)));
   };
   app.get('/admin', { schema: { hide: true } }, adminPage);
@@ -152,9 +146,8 @@ export async function pagesRoutes(
   // at an archive's own host name. Its screens ask the API who is signed in.
   const platformPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (FILE_REQUEST.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    const served = servedArchive();
-    if (served && served.archive.id !== DEFAULT_ARCHIVE_ID) return reply.callNotFound();
-    const client = clientConfigFor(deps.config, 'platform', '/platform/', '/');
+    if (request.archive.archiveId !== DEFAULT_ARCHIVE_ID) return reply.callNotFound();
+    const client = clientConfigFor(request.archive.config, 'platform', '/platform/', '/');
     return sendHtml(request, reply, encoded(renderIndex(template, client)));
   };
   app.get('/platform', { schema: { hide: true } }, platformPage);

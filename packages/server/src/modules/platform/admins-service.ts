@@ -6,6 +6,7 @@ import * as adminRepo from './admin-repository';
 import { createPlatformAdmin, type PlatformIdentity } from './auth-service';
 import { createInstallationAudit } from './installation-audit';
 import * as repo from './repository';
+import { transaction } from '../../db/transaction';
 
 /** A platform administrator as the command line lists them. */
 export interface PlatformAdminSummary {
@@ -64,7 +65,7 @@ export function createPlatformAdmins(ctx: {
       disabled: boolean,
     ): Promise<{ email: string; sessions: number }> {
       const admin = await requireAdmin(email);
-      const sessions = await db.transaction(async (tx) => {
+      const sessions = await transaction(db, async (tx) => {
         await adminRepo.updateAdmin(tx, admin.id, { disabled }, clock.now());
         return disabled ? adminRepo.deleteSessionsOf(tx, admin.id) : 0;
       });
@@ -83,7 +84,7 @@ export function createPlatformAdmins(ctx: {
       const admin = await requireAdmin(email);
       if (passwordProblem(password, admin.email) !== null) throw AppError.validation('password');
       const passwordHash = await hashPassword(password);
-      const sessions = await db.transaction(async (tx) => {
+      const sessions = await transaction(db, async (tx) => {
         await adminRepo.updateAdmin(tx, admin.id, { passwordHash }, clock.now());
         return adminRepo.deleteSessionsOf(tx, admin.id);
       });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '@lesesaal/domain/validation';
-import type { AppContext, ZodApp } from '../../http/types';
-import { inServedArchive } from '../../archives';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createAuthService } from '../auth';
 import { createAuditedArchives, type AuditedArchives } from './audited-archives';
 import { adminOf, guarded, SIGNED_IN, tags } from './route-common';
@@ -17,9 +17,9 @@ import {
 const idParams = z.object({ id: idParamSchema });
 
 /** The archives of the installation: list, create, change, remove, support, overview. */
-export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void {
-  const archives = createAuditedArchives(ctx);
-  const staffAuth = createAuthService(ctx);
+export function platformArchivesRoutes(platform: ZodApp): void {
+  const archives = perArchive(createAuditedArchives);
+  const staffAuth = perArchive(createAuthService);
 
   platform.get(
     '/archives',
@@ -32,7 +32,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         response: { 200: z.array(archiveSchema) },
       },
     },
-    async () => archives.list(),
+    async (request) => archives(request).list(),
   );
 
   platform.post(
@@ -51,7 +51,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await archives.create(request.body, adminOf(request))),
+      reply.status(201).send(await archives(request).create(request.body, adminOf(request))),
   );
 
   platform.patch(
@@ -69,7 +69,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
         response: { 200: archiveSchema },
       },
     },
-    async (request) => archives.update(request.params.id, request.body, adminOf(request)),
+    async (request) => archives(request).update(request.params.id, request.body, adminOf(request)),
   );
 
   platform.delete(
@@ -85,7 +85,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      await archives.remove(request.params.id, adminOf(request));
+      await archives(request).remove(request.params.id, adminOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -106,9 +106,13 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const opened = await archives.support(request.params.id, adminOf(request));
+      const opened = await archives(request).support(request.params.id, adminOf(request));
       // the archive's own staff cookie, for the path the url is under
-      inServedArchive(opened.served, () => staffAuth.setSessionCookie(reply, opened.token));
+      const { archive, base } = opened.served;
+      staffAuth(request).setSessionCookie(reply, opened.token, {
+        archive: { archive },
+        archiveBase: base,
+      });
       return { url: opened.url };
     },
   );
@@ -117,7 +121,7 @@ export function platformArchivesRoutes(platform: ZodApp, ctx: AppContext): void 
 }
 
 /** The counts per archive: no personal data. */
-function overviewRoute(platform: ZodApp, archives: AuditedArchives): void {
+function overviewRoute(platform: ZodApp, archives: PerArchive<AuditedArchives>): void {
   platform.get(
     '/overview',
     {
@@ -129,6 +133,6 @@ function overviewRoute(platform: ZodApp, archives: AuditedArchives): void {
         response: { 200: z.array(archiveCountsSchema) },
       },
     },
-    async () => archives.overview(),
+    async (request) => archives(request).overview(),
   );
 }

@@ -9,6 +9,7 @@ import { archiveTablesInDeleteOrder, deleteArchiveRows } from './purge-repositor
 import { archiveOf } from './archive-view';
 import * as repo from './repository';
 import type { ArchiveCreate, ArchiveUpdate, PlatformArchive } from './schemas';
+import { transaction } from '../../db/transaction';
 
 /** 409 `conflict` naming the taken fields (`slug`, `hostName`). */
 function conflictOn(taken: string[]): AppError {
@@ -64,7 +65,7 @@ export function createArchivesService(ctx: AppContext) {
       const password = generatePassword();
       const row = await uniquely(() =>
         inArchive(id, () =>
-          db.transaction(async (tx) => {
+          transaction(db, async (tx) => {
             await repo.lockArchives(tx);
             const taken = await repo.takenBy(tx, input);
             if (isInstallationHost(input.hostName, config.publicUrl) && !taken.includes('hostName'))
@@ -94,7 +95,7 @@ export function createArchivesService(ctx: AppContext) {
      */
     async update(id: number, changes: ArchiveUpdate): Promise<PlatformArchive> {
       const row = await uniquely(() =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           await repo.lockArchives(tx);
           const current = await repo.findArchive(tx, id);
           if (!current) throw AppError.notFound('archive');
@@ -128,7 +129,7 @@ export function createArchivesService(ctx: AppContext) {
       if (id === DEFAULT_ARCHIVE_ID) throw AppError.conflict('conflict', ['default']);
       if (current.suspendedAt === null) throw AppError.conflict('conflict', ['not_suspended']);
       await inArchive(id, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           for (const table of await archiveTablesInDeleteOrder(tx))
             await deleteArchiveRows(tx, table, id);
           await repo.deleteArchiveRow(tx, id);

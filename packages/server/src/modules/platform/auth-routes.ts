@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { ZodApp } from '../../http/types';
+import type { PerArchive } from '../../http/archive-context';
 import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
 import { platformAdminSchema, platformLoginPendingSchema, platformLoginSchema } from './schemas';
 import { adminOf, guarded, notServed, SIGNED_IN, tags } from './route-common';
 
 /** The platform administrators' sign-in, sign-out and who is signed in. */
-export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth): void {
+export function platformAuthRoutes(platform: ZodApp, platformAuth: PerArchive<PlatformAuth>): void {
   platform.post(
     '/auth/login',
     {
@@ -27,9 +28,9 @@ export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth)
       },
     },
     async (request, reply) => {
-      const result = await platformAuth.login(request.body, {
+      const result = await platformAuth(request).login(request.body, {
         ip: request.ip,
-        previousToken: platformAuth.tokenOf(request),
+        previousToken: platformAuth(request).tokenOf(request),
       });
       if (!result.ok) {
         if (result.reason === 'rate_limited') {
@@ -38,7 +39,7 @@ export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth)
         }
         throw new AppError('auth__invalid_credentials', 401);
       }
-      void reply.setCookie(PLATFORM_COOKIE, result.token, platformAuth.cookieOptions);
+      void reply.setCookie(PLATFORM_COOKIE, result.token, platformAuth(request).cookieOptions);
       if (result.pending)
         return reply.status(202).send({ next: result.pending === 'totp' ? 'code' : 'setup' });
       return { email: result.admin.email, displayName: result.admin.displayName };
@@ -59,8 +60,8 @@ export function platformAuthRoutes(platform: ZodApp, platformAuth: PlatformAuth)
       },
     },
     async (request, reply) => {
-      await platformAuth.logout(request);
-      void reply.clearCookie(PLATFORM_COOKIE, platformAuth.cookieOptions);
+      await platformAuth(request).logout(request);
+      void reply.clearCookie(PLATFORM_COOKIE, platformAuth(request).cookieOptions);
       return reply.status(204).send(null);
     },
   );

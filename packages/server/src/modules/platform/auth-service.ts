@@ -58,7 +58,7 @@ function failureOf(admin: repo.PlatformAdminRow | undefined, passwordOk: boolean
  * cookie of its own on the platform API's path. Every sign-in and refused one is an entry of
  * the installation's audit log.
  */
-export function createPlatformAuth(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createPlatformAuth(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'archiveId'>) {
   const { db, clock, config } = ctx;
   const staffAuth = createAuthService(ctx);
   const audit = createInstallationAudit(ctx);

@@ -3,13 +3,14 @@ import {
   installationAuditQuerySchema,
 } from '@lesesaal/domain/audit/installation';
 import { listResponseSchema } from '@lesesaal/domain/paging';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createInstallationAudit } from './installation-audit';
 import { guarded, SIGNED_IN, tags } from './route-common';
 
 /** `GET /api/platform/audit-log`: the installation's audit log, for platform administrators. */
-export function platformAuditRoutes(platform: ZodApp, ctx: AppContext): void {
-  const audit = createInstallationAudit(ctx);
+export function platformAuditRoutes(platform: ZodApp): void {
+  const audit = perArchive(createInstallationAudit);
   platform.get(
     '/audit-log',
     {
@@ -26,6 +27,6 @@ export function platformAuditRoutes(platform: ZodApp, ctx: AppContext): void {
         response: { 200: listResponseSchema(installationAuditEntrySchema) },
       },
     },
-    async (request) => audit.list(request.query),
+    async (request) => audit(request).list(request.query),
   );
 }

@@ -8,6 +8,7 @@ import { TEST_DRIVERS } from '../../test/databases';
 import { archiveTablesInDeleteOrder, deleteArchiveRows, deleteOrder } from './purge-repository';
 import type { ArchiveCounts, PlatformArchive } from './schemas';
 import { newArchive, platformCall, platformSignIn, type PlatformSession } from './test-support';
+import { transaction } from '../../db/transaction';
 
 /**
  * A row in every table of an archive's data, linked as the app links them, written in the
@@ -106,7 +107,7 @@ describe.each(TEST_DRIVERS)('platform: archives data on %s', (driver) => {
   afterEach(async () => {
     // the default archive's data goes too (its row stays)
     await inArchive(1, () =>
-      t.database.db.transaction(async (tx) => {
+      transaction(t.database.db, async (tx) => {
         for (const table of await archiveTablesInDeleteOrder(tx))
           await deleteArchiveRows(tx, table, 1);
       }),

@@ -1,7 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_ARCHIVE_ID, currentArchiveId } from '../../db/archives';
+import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { platformArchivesRoutes } from './archives-routes';
 import { createPlatformAuth } from './auth-service';
 import { platformAuthRoutes } from './auth-routes';
@@ -15,17 +16,17 @@ import { platformSettingsRoutes } from './settings-routes';
  * or under an archive's `/x/` every path answers 404, as an unknown one. Every route but the
  * sign-in and sign-out needs a platform session, checked after the request's validation.
  */
-export async function platformRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const platformAuth = createPlatformAuth(ctx);
+export async function platformRoutes(api: ZodApp): Promise<void> {
+  const platformAuth = perArchive(createPlatformAuth);
   await api.register(
     async (scope) => {
       const platform = scope.withTypeProvider<ZodTypeProvider>();
-      platform.addHook('onRequest', async () => {
-        if (currentArchiveId() !== DEFAULT_ARCHIVE_ID) throw AppError.notFound('path');
+      platform.addHook('onRequest', async (request) => {
+        if (request.archive.archiveId !== DEFAULT_ARCHIVE_ID) throw AppError.notFound('path');
       });
       platform.addHook('preHandler', async (request) => {
         if (request.routeOptions.config.platformPublic) return;
-        const admin = await platformAuth.current(request);
+        const admin = await platformAuth(request).current(request);
         if (!admin) throw AppError.accessDenied(401);
         request.platformAdmin = admin;
       });
@@ -35,10 +36,10 @@ export async function platformRoutes(api: ZodApp, ctx: AppContext): Promise<void
       });
 
       platformAuthRoutes(platform, platformAuth);
-      platformSecondFactorRoutes(platform, ctx, platformAuth);
-      platformAuditRoutes(platform, ctx);
-      platformArchivesRoutes(platform, ctx);
-      platformSettingsRoutes(platform, ctx);
+      platformSecondFactorRoutes(platform, platformAuth);
+      platformAuditRoutes(platform);
+      platformArchivesRoutes(platform);
+      platformSettingsRoutes(platform);
     },
     { prefix: '/platform' },
   );

@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import {
   refuseSecondFactor as refuse,
   secondFactorCodeSchema as codeSchema,
@@ -30,12 +31,13 @@ const SESSION =
  */
 export function platformSecondFactorRoutes(
   platform: ZodApp,
-  ctx: AppContext,
-  platformAuth: PlatformAuth,
+  platformAuth: PerArchive<PlatformAuth>,
 ): void {
-  const secondFactor = createPlatformSecondFactor(ctx, platformAuth);
-  const setCookie = (reply: FastifyReply, token: string) =>
-    void reply.setCookie(PLATFORM_COOKIE, token, platformAuth.cookieOptions);
+  const secondFactor = perArchive((context) =>
+    createPlatformSecondFactor(context, platformAuth({ archive: context })),
+  );
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    void reply.setCookie(PLATFORM_COOKIE, token, platformAuth(request).cookieOptions);
 
   platform.get(
     '/auth/second-factor',
@@ -49,7 +51,7 @@ export function platformSecondFactorRoutes(
       },
     },
     async (request) => {
-      const status = await secondFactor.status(request);
+      const status = await secondFactor(request).status(request);
       if (!status) throw AppError.accessDenied(401);
       return status;
     },
@@ -70,7 +72,7 @@ export function platformSecondFactorRoutes(
       },
     },
     async (request, reply) => {
-      const result = await secondFactor.startSetup(request);
+      const result = await secondFactor(request).startSetup(request);
       if (!result.ok) refuse(reply, result);
       return { secret: result.secret, uri: result.uri };
     },
@@ -93,9 +95,9 @@ export function platformSecondFactorRoutes(
       },
     },
     async (request, reply) => {
-      const result = await secondFactor.confirmSetup(request, request.body.code);
+      const result = await secondFactor(request).confirmSetup(request, request.body.code);
       if (!result.ok) refuse(reply, result);
-      if (result.token) setCookie(reply, result.token);
+      if (result.token) setCookie(request, reply, result.token);
       return reply.status(204).send(null);
     },
   );
@@ -116,9 +118,9 @@ export function platformSecondFactorRoutes(
       },
     },
     async (request, reply) => {
-      const result = await secondFactor.verifyCode(request, request.body.code);
+      const result = await secondFactor(request).verifyCode(request, request.body.code);
       if (!result.ok) refuse(reply, result);
-      setCookie(reply, result.token);
+      setCookie(request, reply, result.token);
       return { email: result.admin.email, displayName: result.admin.displayName };
     },
   );

@@ -39,7 +39,7 @@ export type PlatformSecondFactorFailure =
  * `platform-admin reset-second-factor`.
  */
 export function createPlatformSecondFactor(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'archiveId'>,
   platformAuth: PlatformAuth,
 ) {
   const { db, clock, config } = ctx;

@@ -95,10 +95,9 @@ describe.each(TEST_DRIVERS)("platform: an archive's own settings on %s", (driver
     expect(changed.maxReservations).toBeUndefined();
     expect(changed.directory).toMatchObject({ label: 'Dienstkonto B', clientSecretSet: true });
     // the stored secret is still the first one: the directory as the archive's config reads it
-    const { archiveConfig } = await import('../../archives/settings');
-    const view = archiveConfig(t.config, t.app.archives);
-    expect(inArchive(b.id, () => view.oidc?.clientSecret)).toBe(CLIENT_SECRET);
-    expect(inArchive(b.id, () => view.limits.maxReservations)).toBe(4);
+    const { config } = t.context(b.id);
+    expect(config.oidc?.clientSecret).toBe(CLIENT_SECRET);
+    expect(config.limits.maxReservations).toBe(4);
 
     // the archive's audit log: the administrator and the keys' names, never a value
     const entries = await inArchive(b.id, async () => await t.database.db.select().from(auditLog));

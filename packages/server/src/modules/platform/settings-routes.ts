@@ -4,7 +4,8 @@ import {
   archiveSettingsInputSchema,
 } from '@lesesaal/domain/archives/settings';
 import { idParamSchema } from '@lesesaal/domain/validation';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { adminOf, guarded, SIGNED_IN, tags } from './route-common';
 import { createArchiveSettingsService } from './settings-service';
 
@@ -18,8 +19,8 @@ const KEYS_TEXT =
   '`directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). ';
 
 /** An archive's own settings over the installation's: read and change. */
-export function platformSettingsRoutes(platform: ZodApp, ctx: AppContext): void {
-  const settings = createArchiveSettingsService(ctx);
+export function platformSettingsRoutes(platform: ZodApp): void {
+  const settings = perArchive(createArchiveSettingsService);
 
   platform.get(
     '/archives/:id/settings',
@@ -35,7 +36,7 @@ export function platformSettingsRoutes(platform: ZodApp, ctx: AppContext): void 
         response: { 200: archiveSettingsAnswerSchema },
       },
     },
-    async (request) => settings.read(request.params.id),
+    async (request) => settings(request).read(request.params.id),
   );
 
   platform.patch(
@@ -53,6 +54,6 @@ export function platformSettingsRoutes(platform: ZodApp, ctx: AppContext): void 
         response: { 200: archiveSettingsAnswerSchema },
       },
     },
-    async (request) => settings.change(request.params.id, request.body, adminOf(request)),
+    async (request) => settings(request).change(request.params.id, request.body, adminOf(request)),
   );
 }

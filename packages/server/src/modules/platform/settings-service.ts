@@ -6,7 +6,6 @@ import {
   type ArchiveSettingsChange,
   type InstallationSettingsView,
 } from '@lesesaal/domain/archives/settings';
-import { installationConfig } from '../../archives/settings';
 import { addressOf, type AppConfig } from '../../config';
 import { DEFAULT_ARCHIVE_ID, inArchive } from '../../db/archives';
 import { AppError } from '../../http/app-error';
@@ -16,6 +15,7 @@ import type { PlatformIdentity } from './auth-service';
 import { createInstallationAudit } from './installation-audit';
 import { findArchive } from './repository';
 import * as repo from './settings-repository';
+import { transaction } from '../../db/transaction';
 
 /** The route of a change of an archive's settings, as its audit entry names it. */
 export const SETTINGS_URL = '/api/platform/archives/:id/settings';
@@ -73,7 +73,7 @@ export function createArchiveSettingsService(ctx: AppContext) {
    * there.
    */
   const installation = (id: number): InstallationSettingsView => {
-    const values = installationSettingsOf(installationConfig(ctx.config));
+    const values = installationSettingsOf(ctx.installation);
     return id === DEFAULT_ARCHIVE_ID ? values : { ...values, directory: null };
   };
 
@@ -99,7 +99,7 @@ export function createArchiveSettingsService(ctx: AppContext) {
       change: ArchiveSettingsChange,
       admin: PlatformIdentity,
     ): Promise<ArchiveSettingsAnswer> {
-      const saved = await db.transaction(async (tx) => {
+      const saved = await transaction(db, async (tx) => {
         await repo.lockArchiveRow(tx, id);
         const stored = await repo.findSettings(tx, id);
         if (stored === undefined) throw AppError.notFound('archive');

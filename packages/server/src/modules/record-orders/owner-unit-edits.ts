@@ -8,6 +8,7 @@ import { checkVisitOrders } from './order-rules';
 import * as repo from './repository';
 import { openOwnerTicket, unitsOf } from './unit-tickets';
 import { countLiveUnitsOfTicket, insertUnits } from './units';
+import { transaction } from '../../db/transaction';
 
 /** The owner (through the mailed link) adds and removes units of a visit not yet started. */
 export function createOwnerUnitEdits(deps: { db: Db; clock: ArchiveClock }) {
@@ -23,7 +24,7 @@ export function createOwnerUnitEdits(deps: { db: Db; clock: ArchiveClock }) {
       ticketId: number,
       units: readonly UnitInput[],
     ): Promise<Unit[]> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const { now, today, nowTime } = clock.wallClock();
         // The per-person-and-day limit: serialised with the person's bookings and other
         // additions by the booking's e-mail lock, taken before the ticket row's lock.
@@ -60,7 +61,7 @@ export function createOwnerUnitEdits(deps: { db: Db; clock: ArchiveClock }) {
 
     /** The owner removes a unit still ORDERED of a visit that has not started. */
     async removeForOwner(ownerId: string, ticketId: number, unitId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const { today, nowTime } = clock.wallClock();
         await openOwnerTicket(tx, ownerId, ticketId, { today, nowTime });
         const unit = await repo.lockUnit(tx, unitId);

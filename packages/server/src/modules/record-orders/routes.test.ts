@@ -246,7 +246,7 @@ describe.each(TEST_DRIVERS)('records ordered with a visit on %s', (driver) => {
 
     // the day after the visit: room, day and call number stay, nothing links to the person
     t.clock.set('2030-03-06T23:30:00Z');
-    await runErasureIfDue({ db, clock: t.clock });
+    await runErasureIfDue({ ...t.context(), db });
     const erased = await db.select().from(recordUnits).orderBy(recordUnits.id);
     expect(
       erased.map((u) => [u.ticketId, u.title, u.note, u.roomId, u.visitDate, u.callNumber]),

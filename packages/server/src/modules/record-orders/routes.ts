@@ -14,7 +14,8 @@ import { idParamSchema, pathTokenSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { exportQueryShape, sendExport } from '../../http/export/index';
 import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
-import type { AppContext, StaffRole, ZodApp } from '../../http/types';
+import type { AppWiring, StaffRole, ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { sendPrivateHeaders } from '../../http/private-headers';
 import { createRecordOrdersService, type RecordOrdersService } from './service';
@@ -36,12 +37,12 @@ const ticketParams = z.object({ ticketId: idParamSchema });
  * and the units of a reservation for staff, and the owner's link to add or remove units
  * (also the call for catalogue systems that send orders directly).
  */
-export async function recordOrdersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createRecordOrdersService(ctx);
+export async function recordOrdersRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+  const service = perArchive(createRecordOrdersService);
   pullListRoutes(api, service);
   staffUnitRoutes(api, service);
   recordStatisticsRoute(api, service);
-  await api.register(async (scope: ZodApp) => ownerUnitRoutes(scope, service, ctx));
+  await api.register(async (scope: ZodApp) => ownerUnitRoutes(scope, service, wiring));
 }
 
 type Service = RecordOrdersService;
@@ -50,7 +51,7 @@ const security = [{ session: [] }];
 const tags = ['admin records'];
 
 /** The desk's pull list and its export (ADMIN and DESK). */
-function pullListRoutes(api: ZodApp, service: Service): void {
+function pullListRoutes(api: ZodApp, service: PerArchive<Service>): void {
   api.get(
     '/admin/pull-list',
     {
@@ -68,7 +69,7 @@ function pullListRoutes(api: ZodApp, service: Service): void {
         response: { 200: pullListSchema },
       },
     },
-    async (request) => service.pullList(request.query, staffRole(request)),
+    async (request) => service(request).pullList(request.query, staffRole(request)),
   );
 
   api.get(
@@ -89,7 +90,7 @@ function pullListRoutes(api: ZodApp, service: Service): void {
       const { format, lang, ...query } = request.query;
       return sendExport(
         reply,
-        await service.pullListExport(query, lang, staffRole(request)),
+        await service(request).pullListExport(query, lang, staffRole(request)),
         format,
         lang,
       );
@@ -98,7 +99,7 @@ function pullListRoutes(api: ZodApp, service: Service): void {
 }
 
 /** Unit states and the units of a reservation, for staff (ADMIN and DESK). */
-function staffUnitRoutes(api: ZodApp, service: Service): void {
+function staffUnitRoutes(api: ZodApp, service: PerArchive<Service>): void {
   api.patch(
     '/admin/units/:unitId',
     {
@@ -116,7 +117,7 @@ function staffUnitRoutes(api: ZodApp, service: Service): void {
         response: { 200: unitSchema },
       },
     },
-    async (request) => service.changeState(request.params.unitId, request.body),
+    async (request) => service(request).changeState(request.params.unitId, request.body),
   );
 
   api.put(
@@ -132,7 +133,7 @@ function staffUnitRoutes(api: ZodApp, service: Service): void {
         response: { 200: unitSchema },
       },
     },
-    async (request) => service.updateForStaff(request.params.unitId, request.body),
+    async (request) => service(request).updateForStaff(request.params.unitId, request.body),
   );
 
   api.delete(
@@ -148,7 +149,7 @@ function staffUnitRoutes(api: ZodApp, service: Service): void {
       },
     },
     async (request, reply) => {
-      await service.removeForStaff(request.params.unitId);
+      await service(request).removeForStaff(request.params.unitId);
       return reply.status(204).send(null);
     },
   );
@@ -165,7 +166,7 @@ function staffUnitRoutes(api: ZodApp, service: Service): void {
         response: { 200: z.array(unitSchema) },
       },
     },
-    async (request) => service.listForStaff(request.params.ticketId),
+    async (request) => service(request).listForStaff(request.params.ticketId),
   );
 
   api.post(
@@ -184,12 +185,12 @@ function staffUnitRoutes(api: ZodApp, service: Service): void {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.addForStaff(request.params.ticketId, request.body.units)),
+        .send(await service(request).addForStaff(request.params.ticketId, request.body.units)),
   );
 }
 
 /** The year summary's records ordered (ADMIN and REPORTS). */
-function recordStatisticsRoute(api: ZodApp, service: Service): void {
+function recordStatisticsRoute(api: ZodApp, service: PerArchive<Service>): void {
   api.get(
     '/admin/record-statistics',
     {
@@ -205,7 +206,7 @@ function recordStatisticsRoute(api: ZodApp, service: Service): void {
         response: { 200: recordStatisticsSchema },
       },
     },
-    async (request) => service.statistics(request.query.year),
+    async (request) => service(request).statistics(request.query.year),
   );
 }
 
@@ -213,8 +214,8 @@ function recordStatisticsRoute(api: ZodApp, service: Service): void {
  * The owner's link adds and withdraws records (also the call for catalogue systems);
  * private answers, the visitor limits.
  */
-function ownerUnitRoutes(scope: ZodApp, service: Service, ctx: AppContext): void {
-  const visitorLimits = createVisitorLimits(ctx);
+function ownerUnitRoutes(scope: ZodApp, service: PerArchive<Service>, wiring: AppWiring): void {
+  const visitorLimits = createVisitorLimits(wiring);
   sendPrivateHeaders(scope);
   const ownerTicket = z.object({ ownerId: ownerIdSchema, ticketId: idParamSchema });
 
@@ -251,7 +252,7 @@ function ownerUnitRoutes(scope: ZodApp, service: Service, ctx: AppContext): void
       reply
         .status(201)
         .send(
-          await service.addForOwner(
+          await service(request).addForOwner(
             request.params.ownerId,
             request.params.ticketId,
             request.body.units,
@@ -272,7 +273,7 @@ function ownerUnitRoutes(scope: ZodApp, service: Service, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      await service.removeForOwner(
+      await service(request).removeForOwner(
         request.params.ownerId,
         request.params.ticketId,
         request.params.unitId,

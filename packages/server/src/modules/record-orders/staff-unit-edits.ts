@@ -10,6 +10,7 @@ import { normalizeTicketRow, selectTicketViews } from '../seat-core';
 import * as repo from './repository';
 import { openTicket, unitsOf } from './unit-tickets';
 import { insertUnits, toUnit } from './units';
+import { transaction } from '../../db/transaction';
 
 /** Staff set a unit's state and edit a booked visit's units. */
 export function createStaffUnitEdits(deps: { db: Db; clock: ArchiveClock; config: AppConfig }) {
@@ -21,7 +22,7 @@ export function createStaffUnitEdits(deps: { db: Db; clock: ArchiveClock; config
      * never mail again. A cancelled visit's units are closed (409).
      */
     async changeState(unitId: number, change: UnitStateChange): Promise<Unit> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const now = clock.now();
         const unit = await repo.lockUnit(tx, unitId);
         if (!unit) throw AppError.notFound('unit');
@@ -54,7 +55,7 @@ export function createStaffUnitEdits(deps: { db: Db; clock: ArchiveClock; config
 
     /** Staff add units to a booked visit: no deadline or limits (staff decide). */
     async addForStaff(ticketId: number, units: readonly UnitInput[]): Promise<Unit[]> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const now = clock.now();
         const ticket = await openTicket(tx, ticketId);
         await insertUnits(
@@ -68,7 +69,7 @@ export function createStaffUnitEdits(deps: { db: Db; clock: ArchiveClock; config
     },
 
     async updateForStaff(unitId: number, input: UnitInput): Promise<Unit> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const unit = await repo.lockUnit(tx, unitId);
         if (!unit) throw AppError.notFound('unit');
         await openTicket(tx, unit.ticketId);
@@ -77,7 +78,7 @@ export function createStaffUnitEdits(deps: { db: Db; clock: ArchiveClock; config
     },
 
     async removeForStaff(unitId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const unit = await repo.lockUnit(tx, unitId);
         if (!unit) throw AppError.notFound('unit');
         await openTicket(tx, unit.ticketId);

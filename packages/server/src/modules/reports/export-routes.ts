@@ -1,7 +1,8 @@
 import { dailyReportRequestSchema, reportQuerySchema } from '@lesesaal/domain/reports/schema';
 import { exportQueryShape, sendExport } from '../../http/export/index';
 import { EXPORT_FILE, type RouteErrors } from '../../http/openapi/errors';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createReportExportService } from './export-service';
 
 const FORMAT_HELP =
@@ -12,8 +13,8 @@ const FORMAT_HELP =
  * Exports of the occupancy and daily reports as CSV or XLSX, streamed: the same
  * filters and rows as the report screens, for the same roles (ADMIN and REPORTS).
  */
-export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const exports = createReportExportService(ctx);
+export async function reportExportRoutes(api: ZodApp): Promise<void> {
+  const exports = perArchive(createReportExportService);
   const tags = ['admin reports'];
   const config = {
     roles: ['ADMIN' as const, 'REPORTS' as const],
@@ -36,7 +37,7 @@ export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const { format, lang, ...query } = request.query;
-      return sendExport(reply, await exports.occupancy(query, lang), format, lang);
+      return sendExport(reply, await exports(request).occupancy(query, lang), format, lang);
     },
   );
   api.get(
@@ -53,7 +54,7 @@ export async function reportExportRoutes(api: ZodApp, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const { format, lang, roomId, date } = request.query;
-      return sendExport(reply, await exports.daily(roomId, date, lang), format, lang);
+      return sendExport(reply, await exports(request).daily(roomId, date, lang), format, lang);
     },
   );
 }

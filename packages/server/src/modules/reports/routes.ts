@@ -5,13 +5,14 @@ import {
   reportItemSchema,
   reportQuerySchema,
 } from '@lesesaal/domain/reports/schema';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { reportExportRoutes } from './export-routes';
 import { createReportsService } from './service';
 
 /** Report reads: for ADMIN and REPORTS accounts. */
-export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createReportsService(ctx);
+export async function reportsRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createReportsService);
   const tags = ['admin reports'];
   const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
 
@@ -28,7 +29,7 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         response: { 200: listResponseSchema(reportItemSchema) },
       },
     },
-    async (request) => service.occupancy(request.query),
+    async (request) => service(request).occupancy(request.query),
   );
   api.get(
     '/admin/tickets/report/daily',
@@ -44,7 +45,7 @@ export async function reportsRoutes(api: ZodApp, ctx: AppContext): Promise<void>
         response: { 200: dailyReportSchema },
       },
     },
-    async (request) => service.daily(request.query.roomId, request.query.date),
+    async (request) => service(request).daily(request.query.roomId, request.query.date),
   );
-  await reportExportRoutes(api, ctx);
+  await reportExportRoutes(api);
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { slotHasEnded } from '../check-in';
 import type { ReportClock } from './repository';
+import { transaction } from '../../db/transaction';
 
 /** Slots of the statistics: a period (days included) and rooms (null: every room). */
 export interface SlotFilter {
@@ -26,7 +27,7 @@ export function slotsIn(f: SlotFilter, alias = sql`s`): SQL {
  * first — 0.2–1.3 s of compiling measured at 1 M tickets, more than the query itself.
  */
 export function withoutJit<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
     return run(tx);
   });

@@ -6,7 +6,8 @@ import {
 } from '@lesesaal/domain/reports/statistics';
 import { exportQueryShape, sendExport } from '../../http/export/index';
 import { EXPORT_FILE } from '../../http/openapi/errors';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createStatisticsService } from './statistics-service';
 
 const FORMAT_HELP =
@@ -14,8 +15,8 @@ const FORMAT_HELP =
   "the language of titles and labels. CSV is UTF-8 with BOM; text cells starting with = + - @, tab or CR get a leading `'`. Not signed in: 401; a role other than ADMIN or REPORTS: 403. ";
 
 /** Statistics and the year summary: for ADMIN and REPORTS accounts. */
-export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createStatisticsService(ctx);
+export async function statisticsRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createStatisticsService);
   const tags = ['admin reports'];
   const config = { roles: ['ADMIN' as const, 'REPORTS' as const] };
   const security = [{ session: [] }];
@@ -35,7 +36,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
         response: { 200: statisticsSchema },
       },
     },
-    async (request) => service.statistics(request.query),
+    async (request) => service(request).statistics(request.query),
   );
   api.get(
     '/admin/statistics/year',
@@ -49,7 +50,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
         response: { 200: yearSummarySchema },
       },
     },
-    async (request) => service.yearSummary(request.query.year),
+    async (request) => service(request).yearSummary(request.query.year),
   );
   api.get(
     '/admin/statistics/export',
@@ -66,7 +67,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
     },
     async (request, reply) => {
       const { format, lang, ...query } = request.query;
-      return sendExport(reply, await service.statisticsExport(query, lang), format, lang);
+      return sendExport(reply, await service(request).statisticsExport(query, lang), format, lang);
     },
   );
   api.get(
@@ -84,7 +85,7 @@ export async function statisticsRoutes(api: ZodApp, ctx: AppContext): Promise<vo
     },
     async (request, reply) => {
       const { format, lang, year } = request.query;
-      return sendExport(reply, await service.yearSummaryExport(year, lang), format, lang);
+      return sendExport(reply, await service(request).yearSummaryExport(year, lang), format, lang);
     },
   );
 }

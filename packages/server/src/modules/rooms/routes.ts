@@ -16,7 +16,8 @@ import { controlFreeText, idParamSchema, wireInteger } from '@lesesaal/domain/va
 import { AppError } from '../../http/app-error';
 import { multipartBody, readImageUpload, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors, RouteFile } from '../../http/openapi/errors';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createRoomsService } from './service';
 import { matchesEtag } from '../../http/etag';
 
@@ -51,8 +52,8 @@ const readRoomImageUpload = (request: FastifyRequest) =>
   readImageUpload(request, IMAGE_MAX_BYTES, roomImageAltSchema);
 
 /** Public room calls and the staff's room management. */
-export async function roomsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const rooms = createRoomsService(ctx);
+export async function roomsRoutes(api: ZodApp): Promise<void> {
+  const rooms = perArchive(createRoomsService);
   publicRoomRoutes(api, rooms);
   staffRoomRoutes(api, rooms);
   roomImageRoutes(api, rooms);
@@ -67,7 +68,7 @@ const RELEASE_TIME_TEXT =
   'unchanged; another value answers 400 `validation__error` [`body.releaseTime`].';
 
 /** The visitor's rooms: the list with each next free day, one room, its picture. */
-function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
+function publicRoomRoutes(api: ZodApp, rooms: PerArchive<RoomsService>): void {
   api.get(
     '/rooms',
     {
@@ -84,7 +85,7 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         response: { 200: visitorRoomList },
       },
     },
-    async (request) => rooms.listForVisitors(listFilter(request.query)),
+    async (request) => rooms(request).listForVisitors(listFilter(request.query)),
   );
   api.get(
     '/rooms/:id',
@@ -100,7 +101,7 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         response: { 200: visitorRoomSchema },
       },
     },
-    async (request) => rooms.getForVisitors(request.params.id),
+    async (request) => rooms(request).getForVisitors(request.params.id),
   );
   api.get(
     '/rooms/:id/image',
@@ -109,7 +110,7 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
       schema: { tags, summary: 'The room picture (PNG or JPEG), with ETag', params: idParams },
     },
     async (request, reply) => {
-      const image = await rooms.image(request.params.id);
+      const image = await rooms(request).image(request.params.id);
       if (!image) throw AppError.notFound('image');
       const etag = `"${image.etag}"`;
       void reply
@@ -125,7 +126,7 @@ function publicRoomRoutes(api: ZodApp, rooms: RoomsService): void {
 }
 
 /** The staff's rooms: the list (ADMIN and REPORTS), create, change, delete and order. */
-function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
+function staffRoomRoutes(api: ZodApp, rooms: PerArchive<RoomsService>): void {
   const staff = { roles: ['ADMIN' as const, 'REPORTS' as const] };
   api.get(
     '/admin/rooms',
@@ -138,7 +139,7 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         response: { 200: roomList },
       },
     },
-    async (request) => rooms.list(listFilter(request.query)),
+    async (request) => rooms(request).list(listFilter(request.query)),
   );
   api.post(
     '/admin/rooms',
@@ -151,7 +152,7 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         response: { 201: adminRoomSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await rooms.create(request.body)),
+    async (request, reply) => reply.status(201).send(await rooms(request).create(request.body)),
   );
   api.get(
     '/admin/rooms/:id',
@@ -159,7 +160,7 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
       config: { errors: notFound },
       schema: { tags, summary: 'One room', params: idParams, response: { 200: adminRoomSchema } },
     },
-    async (request) => rooms.get(request.params.id),
+    async (request) => rooms(request).get(request.params.id),
   );
   api.put(
     '/admin/rooms/:id',
@@ -177,7 +178,7 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         response: { 200: adminRoomSchema },
       },
     },
-    async (request) => rooms.update(request.params.id, request.body),
+    async (request) => rooms(request).update(request.params.id, request.body),
   );
   api.delete(
     '/admin/rooms/:id',
@@ -191,7 +192,7 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
       },
     },
     async (request, reply) => {
-      await rooms.remove(request.params.id);
+      await rooms(request).remove(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -206,12 +207,12 @@ function staffRoomRoutes(api: ZodApp, rooms: RoomsService): void {
         response: { 200: z.array(adminRoomSchema) },
       },
     },
-    async (request) => rooms.move(request.params.id, request.params.order),
+    async (request) => rooms(request).move(request.params.id, request.params.order),
   );
 }
 
 /** The staff's room picture: read, upload (multipart, with its text alternative), remove. */
-function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
+function roomImageRoutes(api: ZodApp, rooms: PerArchive<RoomsService>): void {
   api.get(
     '/admin/rooms/:id/image',
     {
@@ -219,7 +220,7 @@ function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
       schema: { tags, summary: 'The room picture', params: idParams },
     },
     async (request, reply) => {
-      const image = await rooms.image(request.params.id);
+      const image = await rooms(request).image(request.params.id);
       if (!image) throw AppError.notFound('image');
       return reply.header('cache-control', 'no-store').type(image.contentType).send(image.content);
     },
@@ -255,7 +256,7 @@ function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
       },
     },
     async (request) =>
-      rooms.setImage(
+      rooms(request).setImage(
         request.params.id,
         await readMultipartSafely('image', () => readRoomImageUpload(request)),
       ),
@@ -272,7 +273,7 @@ function roomImageRoutes(api: ZodApp, rooms: RoomsService): void {
       },
     },
     async (request, reply) => {
-      await rooms.deleteImage(request.params.id);
+      await rooms(request).deleteImage(request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -19,6 +19,7 @@ import { prepareRoomImage } from './image';
 import { holidayDatesBetween } from '../holidays';
 import { roomSeating } from '../seats';
 import * as repo from './repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * Rooms as visitors see them: each with its next free day (one query for all rooms) and what
@@ -120,7 +121,7 @@ export function createRoomsService({
 
     /** Only without active tickets; the room's past and cancelled tickets go with it. */
     async remove(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         if (!(await repo.findRoom(tx, id, true))) throw AppError.notFound('room');
         await repo.lockSlotsOfRoom(tx, id);
         const active = await countActiveTicketsOfRoom(tx, id, clock.today(), clock.now());
@@ -137,7 +138,7 @@ export function createRoomsService({
      * domain's `moveRoom`, so server and sort screen agree on what a move means.
      */
     async move(id: number, order: number): Promise<AdminRoom[]> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         let ids = await repo.lockRoomOrder(tx);
         if (!ids.includes(id)) throw AppError.notFound('room');
         const target = Math.min(order, ids.length - 1);

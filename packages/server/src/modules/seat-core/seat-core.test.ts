@@ -14,6 +14,7 @@ import {
 import { findOpenCart } from './repository';
 import { countActiveTickets } from './seat-counts';
 import { takeSeat } from './take-seat';
+import { transaction } from '../../db/transaction';
 
 describe('the lock order in code', () => {
   it('lets a transaction lock cart → person → client → slots in id order → entries', () => {
@@ -58,19 +59,19 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
     const { id } = await slot();
     const db = database.db;
     await expect(
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         await lockSlots(tx, [id]);
         await findOpenCart(tx, 'no-such-cart', new Date(), true);
       }),
     ).rejects.toThrow(LockOrderError);
     await expect(
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         await lockSlots(tx, [id]);
         await lockPersonForBooking(tx, 'a@example.org');
       }),
     ).rejects.toThrow(LockOrderError);
     // the order itself passes
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await lockCart(tx, 'no-such-cart');
       await lockPersonForWaitingList(tx, 'a@example.org');
       expect(await lockSlots(tx, [id])).toHaveLength(1);
@@ -118,7 +119,7 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
     const expiredAt = new Date('2030-03-01T10:15:00Z');
     const seat = { today: '2030-03-01' };
     const hold = (cartId: string) =>
-      db.transaction((tx) =>
+      transaction(db, (tx) =>
         takeSeat(tx, {
           slotId: s.id,
           now,
@@ -128,7 +129,7 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
       );
     expect(await hold('first')).toMatchObject({ taken: true, activeCount: null });
     expect(await hold('second')).toEqual({ taken: false, reason: 'full' });
-    const staff = await db.transaction((tx) =>
+    const staff = await transaction(db, (tx) =>
       takeSeat(tx, {
         slotId: s.id,
         roomId: s.roomId,
@@ -153,7 +154,7 @@ describe.each(TEST_DRIVERS)('the seat core on %s', (driver) => {
       }),
     );
     expect(staff).toMatchObject({ taken: true, activeCount: 2, slot: { capacity: 1 } });
-    const gone = await db.transaction((tx) =>
+    const gone = await transaction(db, (tx) =>
       takeSeat(tx, {
         slotId: s.id + 1000,
         now,

@@ -15,6 +15,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
 import { assignSeat, prepareSeatReturn, slotUsesSeats, unblockedSeatCounts } from './assign';
+import { transaction } from '../../db/transaction';
 
 const NOW = new Date('2030-03-04T09:00:00Z');
 const TODAY = '2030-03-04';
@@ -32,7 +33,7 @@ async function takeSeat(
   need: SeatNeed,
   options: { lock?: boolean; now?: Date; today?: string } = {},
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (options.lock !== false)
       await tx.execute(sql`SELECT id FROM time_slots WHERE id = ${slotId} FOR UPDATE`);
     const now = options.now ?? NOW;

@@ -21,7 +21,8 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import { multipartBody, readImageUpload, readMultipartSafely } from '../../http/multipart';
 import type { RouteErrors } from '../../http/openapi/errors';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { PLAN_MAX_BYTES } from '../seat-plan';
 import { createSeatsService } from './service';
 import { visitorSeatRoutes } from './visitor-routes';
@@ -36,7 +37,10 @@ const readPlanUpload = (request: FastifyRequest) =>
   readImageUpload(request, PLAN_MAX_BYTES, seatPlanAltSchema);
 
 /** The equipment list of the installation (ADMIN). */
-function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+function equipmentRoutes(
+  api: ZodApp,
+  service: PerArchive<ReturnType<typeof createSeatsService>>,
+): void {
   const tags = ['admin seats'];
   const params = z.object({ equipmentId: idParamSchema });
   api.get(
@@ -48,7 +52,7 @@ function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServ
         response: { 200: z.array(equipmentItemSchema) },
       },
     },
-    async () => service.listEquipment(),
+    async (request) => service(request).listEquipment(),
   );
   // visitors read the list too: the calendar's "I need" filter names the equipment
   api.get(
@@ -60,7 +64,7 @@ function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServ
         response: { 200: z.array(equipmentItemSchema) },
       },
     },
-    async () => service.listEquipment(),
+    async (request) => service(request).listEquipment(),
   );
   api.post(
     '/admin/seat-equipment',
@@ -75,7 +79,8 @@ function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServ
         response: { 201: equipmentItemSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createEquipment(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service(request).createEquipment(request.body)),
   );
   api.put(
     '/admin/seat-equipment/:equipmentId',
@@ -89,7 +94,7 @@ function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServ
         response: { 200: equipmentItemSchema },
       },
     },
-    async (request) => service.updateEquipment(request.params.equipmentId, request.body),
+    async (request) => service(request).updateEquipment(request.params.equipmentId, request.body),
   );
   api.delete(
     '/admin/seat-equipment/:equipmentId',
@@ -103,14 +108,14 @@ function equipmentRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServ
       },
     },
     async (request, reply) => {
-      await service.deleteEquipment(request.params.equipmentId);
+      await service(request).deleteEquipment(request.params.equipmentId);
       return reply.status(204).send(null);
     },
   );
 }
 
 /** A room's seats, blocks and positions (ADMIN). */
-function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+function seatRoutes(api: ZodApp, service: PerArchive<ReturnType<typeof createSeatsService>>): void {
   const tags = ['admin seats'];
   api.get(
     '/admin/rooms/:id/seats',
@@ -123,7 +128,7 @@ function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>)
         response: { 200: roomSeatsSchema },
       },
     },
-    async (request) => service.listSeats(request.params.id),
+    async (request) => service(request).listSeats(request.params.id),
   );
   api.post(
     '/admin/rooms/:id/seats',
@@ -141,7 +146,7 @@ function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>)
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createSeat(request.params.id, request.body)),
+      reply.status(201).send(await service(request).createSeat(request.params.id, request.body)),
   );
   api.put(
     '/admin/rooms/:id/seats/:seatId',
@@ -155,7 +160,8 @@ function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>)
         response: { 200: seatSchema },
       },
     },
-    async (request) => service.updateSeat(request.params.id, request.params.seatId, request.body),
+    async (request) =>
+      service(request).updateSeat(request.params.id, request.params.seatId, request.body),
   );
   api.delete(
     '/admin/rooms/:id/seats/:seatId',
@@ -169,7 +175,7 @@ function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>)
       },
     },
     async (request, reply) => {
-      await service.deleteSeat(request.params.id, request.params.seatId);
+      await service(request).deleteSeat(request.params.id, request.params.seatId);
       return reply.status(204).send(null);
     },
   );
@@ -185,12 +191,16 @@ function seatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>)
         response: { 200: seatSchema },
       },
     },
-    async (request) => service.placeSeat(request.params.id, request.params.seatId, request.body),
+    async (request) =>
+      service(request).placeSeat(request.params.id, request.params.seatId, request.body),
   );
 }
 
 /** Blocking a seat and ending a block (ADMIN). */
-function blockRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+function blockRoutes(
+  api: ZodApp,
+  service: PerArchive<ReturnType<typeof createSeatsService>>,
+): void {
   const tags = ['admin seats'];
   api.post(
     '/admin/rooms/:id/seats/:seatId/blocks',
@@ -211,7 +221,9 @@ function blockRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.blockSeat(request.params.id, request.params.seatId, request.body)),
+        .send(
+          await service(request).blockSeat(request.params.id, request.params.seatId, request.body),
+        ),
   );
   api.delete(
     '/admin/rooms/:id/seats/:seatId/blocks/:blockId',
@@ -226,7 +238,7 @@ function blockRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>
     },
     async (request, reply) => {
       const { id, seatId, blockId } = request.params;
-      await service.unblockSeat(id, seatId, blockId);
+      await service(request).unblockSeat(id, seatId, blockId);
       return reply.status(204).send(null);
     },
   );
@@ -253,7 +265,10 @@ const PLAN_UPLOAD_DESCRIPTION =
   'upload answers within 15 s.';
 
 /** A room's seat settings and plan picture (ADMIN; reading the plan also DESK). */
-function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+function roomSeatingRoutes(
+  api: ZodApp,
+  service: PerArchive<ReturnType<typeof createSeatsService>>,
+): void {
   const tags = ['admin seats'];
   api.put(
     '/admin/rooms/:id/seat-settings',
@@ -267,7 +282,8 @@ function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsSe
         response: { 200: roomSeatSettingsSchema },
       },
     },
-    async (request) => service.saveSettings(request.params.id, request.body.accessibleHoldBackDays),
+    async (request) =>
+      service(request).saveSettings(request.params.id, request.body.accessibleHoldBackDays),
   );
   api.get(
     '/admin/rooms/:id/seat-plan',
@@ -280,7 +296,7 @@ function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsSe
       schema: { tags, summary: "The room's plan picture (PNG)", params: roomParams },
     },
     async (request, reply) => {
-      const plan = await service.plan(request.params.id);
+      const plan = await service(request).plan(request.params.id);
       if (!plan) throw AppError.notFound('plan');
       return reply.header('cache-control', 'no-store').type(plan.contentType).send(plan.image);
     },
@@ -320,7 +336,7 @@ function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsSe
       },
     },
     async (request) =>
-      service.setPlan(
+      service(request).setPlan(
         request.params.id,
         await readMultipartSafely('image', () => readPlanUpload(request)),
       ),
@@ -332,14 +348,17 @@ function roomSeatingRoutes(api: ZodApp, service: ReturnType<typeof createSeatsSe
       schema: { tags, summary: 'Remove the plan', params: roomParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.deletePlan(request.params.id);
+      await service(request).deletePlan(request.params.id);
       return reply.status(204).send(null);
     },
   );
 }
 
 /** A slot's seats and moving a booked visitor (ADMIN; reading also DESK). */
-function slotSeatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsService>): void {
+function slotSeatRoutes(
+  api: ZodApp,
+  service: PerArchive<ReturnType<typeof createSeatsService>>,
+): void {
   const tags = ['admin seats'];
   api.get(
     '/admin/rooms/:id/timeslots/:timeSlotId/seats',
@@ -353,7 +372,7 @@ function slotSeatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServi
         response: { 200: slotSeatsSchema },
       },
     },
-    async (request) => service.slotSeats(request.params.id, request.params.timeSlotId),
+    async (request) => service(request).slotSeats(request.params.id, request.params.timeSlotId),
   );
   api.put(
     '/admin/seat-assignments/:ticketId',
@@ -371,17 +390,17 @@ function slotSeatRoutes(api: ZodApp, service: ReturnType<typeof createSeatsServi
         response: { 200: seatAssignmentResultSchema },
       },
     },
-    async (request) => service.moveBooking(request.params.ticketId, request.body.seatId),
+    async (request) => service(request).moveBooking(request.params.ticketId, request.body.seatId),
   );
 }
 
 /** Staff management of named seats. */
-export async function seatsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const service = createSeatsService(ctx);
+export async function seatsRoutes(api: ZodApp): Promise<void> {
+  const service = perArchive(createSeatsService);
   equipmentRoutes(api, service);
   seatRoutes(api, service);
   blockRoutes(api, service);
   roomSeatingRoutes(api, service);
   slotSeatRoutes(api, service);
-  visitorSeatRoutes(api, ctx);
+  visitorSeatRoutes(api);
 }

@@ -19,6 +19,7 @@ import { preparePlan } from '../seat-plan';
 import * as repo from './repository';
 import * as settingsRepo from './settings-repository';
 import * as slotRepo from './slot-repository';
+import { transaction } from '../../db/transaction';
 
 /** Lookups the parts of the service share. */
 function seatLookups(ctx: AppContext) {
@@ -78,7 +79,7 @@ function catalogService(
 
     /** Refused (409 [labels…]) while a seat carries the key. */
     async deleteEquipment(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const item = await repo.findEquipment(tx, id);
         if (!item) throw AppError.notFound('equipment');
         const used = await repo.seatsWithEquipment(tx, item.key);
@@ -191,7 +192,7 @@ function seatingService(ctx: AppContext, { today, existingSeat }: Lookups) {
     ): Promise<SeatBlockResult> {
       if (input.until < today()) throw AppError.validation('body.until');
       const seat = await existingSeat(roomId, seatId);
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await slotRepo.lockSlotsOfSeatRange(tx, roomId, input.from, input.until);
         const block = await repo.insertBlock(tx, seatId, input);
         const now = clock.now();
@@ -234,7 +235,7 @@ function seatingService(ctx: AppContext, { today, existingSeat }: Lookups) {
      * the seat meanwhile; the unique index is the last guard (409).
      */
     async moveBooking(ticketId: number, seatId: number) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const before = await slotRepo.findBooking(tx, ticketId);
         if (!before) throw AppError.notFound('ticket');
         await slotRepo.lockSlot(tx, before.timeSlotId);

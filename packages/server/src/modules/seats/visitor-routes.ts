@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { visitorSeatSchema } from '@lesesaal/domain/seats/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
 import { visitorSlotSeats } from './availability';
 import { findVisitorPlan, findVisitorPlanImage, visitorPlanSchema } from './visitor-plan';
 import { matchesEtag } from '../../http/etag';
@@ -13,7 +13,7 @@ const roomParams = z.object({ id: idParamSchema });
  * The visitor's reads of named seats: a slot's seats to pick one (the hold's `seatId`) and
  * the room's plan they are drawn on. No personal data: states only, never who holds a seat.
  */
-export function visitorSeatRoutes(api: ZodApp, ctx: AppContext): void {
+export function visitorSeatRoutes(api: ZodApp): void {
   api.get(
     '/rooms/:id/timeslots/:timeSlotId/seats',
     {
@@ -31,16 +31,21 @@ export function visitorSeatRoutes(api: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const now = ctx.clock.now();
-      const seats = await visitorSlotSeats(ctx.db, request.params.id, request.params.timeSlotId, {
-        now,
-        today: ctx.clock.dateAt(now),
-      });
+      const now = request.archive.clock.now();
+      const seats = await visitorSlotSeats(
+        request.archive.db,
+        request.params.id,
+        request.params.timeSlotId,
+        {
+          now,
+          today: request.archive.clock.dateAt(now),
+        },
+      );
       if (!seats) throw AppError.notFound('timeSlot');
       return seats;
     },
   );
-  visitorPlanRoutes(api, ctx);
+  visitorPlanRoutes(api);
 }
 
 /**
@@ -49,7 +54,7 @@ export function visitorSeatRoutes(api: ZodApp, ctx: AppContext): void {
  * with its ETag (a conditional request then answers 304): the plan is public, its address
  * changes with each new plan (`?v=` the ETag), and a removed plan disappears within minutes.
  */
-function visitorPlanRoutes(api: ZodApp, ctx: AppContext): void {
+function visitorPlanRoutes(api: ZodApp): void {
   api.get(
     '/rooms/:id/seat-plan',
     {
@@ -66,7 +71,7 @@ function visitorPlanRoutes(api: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const plan = await findVisitorPlan(ctx.db, request.params.id);
+      const plan = await findVisitorPlan(request.archive.db, request.params.id);
       if (!plan) throw AppError.notFound('room');
       void reply.header('cache-control', 'no-store');
       return plan;
@@ -86,7 +91,7 @@ function visitorPlanRoutes(api: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const plan = await findVisitorPlanImage(ctx.db, request.params.id);
+      const plan = await findVisitorPlanImage(request.archive.db, request.params.id);
       if (!plan) throw AppError.notFound('plan');
       const etag = `"${plan.etag}"`;
       void reply

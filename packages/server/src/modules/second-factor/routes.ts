@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createAuthService, type AuthService } from '../auth';
 import {
   refuseSecondFactor as refuse,
@@ -17,9 +18,11 @@ const noSession = { 401: ['http__access_denied_exception'] } as const;
  * /api/auth/second-factor/setup and /confirm, POST /api/auth/login/code. A session here is a
  * signed-in local account or one that waits after its password (202 of /api/auth/login).
  */
-export async function secondFactorRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const auth = createAuthService(ctx);
-  const secondFactor = createSecondFactorService(ctx, auth);
+export async function secondFactorRoutes(api: ZodApp): Promise<void> {
+  const auth = perArchive(createAuthService);
+  const secondFactor = perArchive((context) =>
+    createSecondFactorService(context, auth({ archive: context })),
+  );
   const tags = ['staff sign-in'];
   const security = [{ session: [] }];
 
@@ -39,7 +42,7 @@ export async function secondFactorRoutes(api: ZodApp, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const status = await secondFactor.status(request);
+      const status = await secondFactor(request).status(request);
       if (!status) throw AppError.accessDenied(401);
       return status;
     },
@@ -63,7 +66,7 @@ export async function secondFactorRoutes(api: ZodApp, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const result = await secondFactor.startSetup(request);
+      const result = await secondFactor(request).startSetup(request);
       if (!result.ok) refuse(reply, result);
       return { secret: result.secret, uri: result.uri };
     },
@@ -75,8 +78,8 @@ export async function secondFactorRoutes(api: ZodApp, ctx: AppContext): Promise<
 /** The steps that take a code: the set-up's confirmation and the sign-in's code. */
 async function secondStepRoutes(
   api: ZodApp,
-  secondFactor: SecondFactorService,
-  auth: AuthService,
+  secondFactor: PerArchive<SecondFactorService>,
+  auth: PerArchive<AuthService>,
 ): Promise<void> {
   const tags = ['staff sign-in'];
   const security = [{ session: [] }];
@@ -104,9 +107,9 @@ async function secondStepRoutes(
       },
     },
     async (request, reply) => {
-      const result = await secondFactor.confirmSetup(request, request.body.code);
+      const result = await secondFactor(request).confirmSetup(request, request.body.code);
       if (!result.ok) refuse(reply, result);
-      if (result.token) auth.setSessionCookie(reply, result.token);
+      if (result.token) auth(request).setSessionCookie(reply, result.token);
       return reply.status(204).send(null);
     },
   );
@@ -135,9 +138,9 @@ async function secondStepRoutes(
       },
     },
     async (request, reply) => {
-      const result = await secondFactor.verifyCode(request, request.body.code);
+      const result = await secondFactor(request).verifyCode(request, request.body.code);
       if (!result.ok) refuse(reply, result);
-      auth.setSessionCookie(reply, result.token);
+      auth(request).setSessionCookie(reply, result.token);
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import { findAccountByEmail } from '../auth';
 import { generatePassword } from '../passwords';
 import { countActiveAdmins } from './repository';
 import { createStaffAccountsService } from './service';
+import { transaction } from '../../db/transaction';
 
 /** Arbitrary constant: one instance at a time creates the first admin. */
 const BOOTSTRAP_LOCK_KEY = 7_316_002;
@@ -40,7 +41,7 @@ export async function ensureFirstAdmin(deps: {
 
   let created: boolean;
   try {
-    created = await deps.db.transaction(async (tx) => {
+    created = await transaction(deps.db, async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
       if (await findAccountByEmail(tx, wanted.email)) return false;
       if (!config.adminEmail && (await countActiveAdmins(tx)) > 0) return false;

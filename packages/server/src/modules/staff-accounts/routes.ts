@@ -12,9 +12,10 @@ import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createAuditService } from '../audit';
 import { createAuthService, type AuthService } from '../auth';
-import { directorySettingsHere, roleFromGroups } from '../directory-sign-in';
+import { directorySettingsOf, roleFromGroups } from '../directory-sign-in';
 import { createStaffAccountsService, type ActingStaff } from './service';
 import { signInAdminRoutes } from './sign-in-admin-routes';
 
@@ -23,10 +24,10 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 const conflict = { 409: ['conflict'] } as const satisfies RouteErrors;
 
 /** The accounts service whose role changes are audit entries: who changed which account's role from what to what. */
-function auditedAccounts(ctx: AppContext) {
-  const audit = createAuditService(ctx);
+function auditedAccounts(context: AppContext) {
+  const audit = createAuditService(context);
   return createStaffAccountsService({
-    ...ctx,
+    ...context,
     // the request's own entry names only the field `role`
     onRoleChange: async ({ accountId, from, to, actor }) => {
       if (!actor?.email) return;
@@ -48,20 +49,20 @@ function auditedAccounts(ctx: AppContext) {
 }
 
 /** The signed-in admin (set by the guard) and their session. */
-function actorOf(request: FastifyRequest, auth: AuthService): ActingStaff {
+function actorOf(request: FastifyRequest, auth: PerArchive<AuthService>): ActingStaff {
   if (!request.staff) throw AppError.accessDenied(401);
   return {
     accountId: request.staff.accountId,
     email: request.staff.email,
-    sessionKey: auth.sessionKeyOf(request),
+    sessionKey: auth(request).sessionKeyOf(request),
     support: request.staff.support,
   };
 }
 
 /** Staff accounts over the API, ADMIN only (the /api/admin guard applies). */
-export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const accounts = auditedAccounts(ctx);
-  const auth = createAuthService(ctx);
+export async function usersRoutes(api: ZodApp): Promise<void> {
+  const accounts = perArchive(auditedAccounts);
+  const auth = perArchive(createAuthService);
   const tags = ['staff accounts'];
   const security = [{ session: [] }];
 
@@ -75,8 +76,8 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: listResponseSchema(staffAccountSchema) },
       },
     },
-    async () => {
-      const content = await accounts.list();
+    async (request) => {
+      const content = await accounts(request).list();
       return { content, totalCount: content.length };
     },
   );
@@ -98,7 +99,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request) => {
-      const roleMap = directorySettingsHere(ctx.config)?.roleMap ?? {};
+      const roleMap = directorySettingsOf(request.archive)?.roleMap ?? {};
       const granted = roleFromGroups(request.body.groups, roleMap);
       return granted ?? { role: null, group: null };
     },
@@ -119,7 +120,7 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         response: { 201: staffAccountSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.create(request.body)),
+    async (request, reply) => reply.status(201).send(await accounts(request).create(request.body)),
   );
 
   api.put(
@@ -139,7 +140,8 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: staffAccountSchema },
       },
     },
-    async (request) => accounts.update(request.params.id, request.body, actorOf(request, auth)),
+    async (request) =>
+      accounts(request).update(request.params.id, request.body, actorOf(request, auth)),
   );
 
   api.delete(
@@ -157,10 +159,10 @@ export async function usersRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      await accounts.remove(request.params.id, actorOf(request, auth));
+      await accounts(request).remove(request.params.id, actorOf(request, auth));
       return reply.status(204).send(null);
     },
   );
 
-  await signInAdminRoutes(api, ctx);
+  await signInAdminRoutes(api);
 }

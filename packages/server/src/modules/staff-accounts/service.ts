@@ -12,6 +12,7 @@ import {
 } from '../auth';
 import { hashPassword, passwordProblem } from '../passwords';
 import * as repo from './repository';
+import { transaction } from '../../db/transaction';
 
 /** Who makes a change over the API: nobody locks themself out, and their session stays. */
 export interface ActingStaff {
@@ -149,7 +150,7 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
         // Hashed before the transaction: the admin lock is never held during the slow hash.
         passwordHash = await hashPassword(changes.password);
       }
-      const result = await db.transaction(async (tx) => {
+      const result = await transaction(db, async (tx) => {
         await repo.lockAdminChanges(tx);
         const row = await requireAccount(tx, id);
         // checked again under the lock: the account may have become one meanwhile
@@ -186,7 +187,7 @@ export function createStaffAccountsService({ db, clock, onRoleChange }: StaffAcc
     },
 
     async remove(id: number, actor?: ActingStaff): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await repo.lockAdminChanges(tx);
         const row = await requireAccount(tx, id);
         if (actor?.accountId === id) throw AppError.conflict('conflict', ['self']);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { staffAccountSchema } from '@lesesaal/domain/staff/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
 import { AppError } from '../../http/app-error';
-import type { AppContext, ZodApp } from '../../http/types';
-import { directorySettingsHere } from '../directory-sign-in';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
+import { directorySettingsOf } from '../directory-sign-in';
 import { createSignInAdminService } from './sign-in-admin-service';
 
 /** How long an admin's permission for the directory to take a local account over lasts. */
@@ -17,8 +18,8 @@ const idParams = z.object({ id: idParamSchema });
  * withdrawing) the takeover of a local account by the directory identity with its e-mail.
  * Under /api/admin (ADMIN only), each an audit entry through the audit table.
  */
-export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const accounts = createSignInAdminService(ctx);
+export async function signInAdminRoutes(api: ZodApp): Promise<void> {
+  const accounts = perArchive(createSignInAdminService);
   const tags = ['staff accounts'];
   const security = [{ session: [] }];
 
@@ -37,7 +38,7 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
         response: { 200: staffAccountSchema },
       },
     },
-    async (request) => accounts.resetSecondFactor(request.params.id),
+    async (request) => accounts(request).resetSecondFactor(request.params.id),
   );
 
   api.put(
@@ -59,9 +60,10 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
       },
     },
     async (request) => {
-      if (!directorySettingsHere(ctx.config)) throw AppError.conflict('conflict', ['no_directory']);
-      const until = new Date(ctx.clock.now().getTime() + DIRECTORY_LINK_DAYS * DAY_MS);
-      return accounts.setDirectoryLink(request.params.id, until);
+      if (!directorySettingsOf(request.archive))
+        throw AppError.conflict('conflict', ['no_directory']);
+      const until = new Date(request.archive.clock.now().getTime() + DIRECTORY_LINK_DAYS * DAY_MS);
+      return accounts(request).setDirectoryLink(request.params.id, until);
     },
   );
 
@@ -79,6 +81,6 @@ export async function signInAdminRoutes(api: ZodApp, ctx: AppContext): Promise<v
         response: { 200: staffAccountSchema },
       },
     },
-    async (request) => accounts.setDirectoryLink(request.params.id, null),
+    async (request) => accounts(request).setDirectoryLink(request.params.id, null),
   );
 }

@@ -12,7 +12,8 @@ import {
 } from '../../http/export/index';
 import { EXPORT_FILE } from '../../http/openapi/errors';
 import { exportColumn, exportTexts } from '../../texts';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive } from '../../http/archive-context';
 import { createTicketsService } from './staff-service';
 
 /**
@@ -59,8 +60,8 @@ export const reservationRow = (t: StaffTicket, lang: ExportLanguage): Cell[] => 
  * `GET /admin/tickets/export`: the reservation list with the list's filters,
  * search and sort, as CSV or XLSX, streamed. ADMIN only, as the list itself.
  */
-export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const tickets = createTicketsService(ctx);
+export async function ticketExportRoutes(api: ZodApp): Promise<void> {
+  const tickets = perArchive(createTicketsService);
   api.get(
     '/admin/tickets/export',
     {
@@ -87,7 +88,7 @@ export async function ticketExportRoutes(api: ZodApp, ctx: AppContext): Promise<
           fileName: [t('reservations.fileName'), cancelled, range].filter(Boolean).join('_'),
           sheetName: t('reservations.sheet'),
           columns: RESERVATION_EXPORT_COLUMNS,
-          pages: mapPages(tickets.allPages(query), (t) => reservationRow(t, lang)),
+          pages: mapPages(tickets(request).allPages(query), (t) => reservationRow(t, lang)),
         },
         format,
         lang,

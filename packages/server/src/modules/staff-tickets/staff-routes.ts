@@ -8,7 +8,8 @@ import {
   ticketListQuerySchema,
 } from '@lesesaal/domain/tickets/schema';
 import { idParamSchema } from '@lesesaal/domain/validation';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createBookingService, IDEMPOTENCY_KEY_HOURS } from '../bookings';
 import { createTicketsService } from './staff-service';
 
@@ -16,7 +17,7 @@ type Tickets = ReturnType<typeof createTicketsService>;
 const tags = ['admin tickets'];
 
 /** Counts, the list and its cancellation. */
-function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
+function ticketListRoutes(api: ZodApp, tickets: PerArchive<Tickets>): void {
   api.get(
     '/admin/tickets/count',
     {
@@ -26,7 +27,7 @@ function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
         response: { 200: countResponseSchema },
       },
     },
-    async () => ({ count: await tickets.countBooked() }),
+    async (request) => ({ count: await tickets(request).countBooked() }),
   );
   api.get(
     '/admin/rooms/:id/tickets/count',
@@ -39,7 +40,7 @@ function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
         response: { 200: countResponseSchema },
       },
     },
-    async (request) => ({ count: await tickets.countBookedOfRoom(request.params.id) }),
+    async (request) => ({ count: await tickets(request).countBookedOfRoom(request.params.id) }),
   );
   api.get(
     '/admin/tickets',
@@ -52,7 +53,7 @@ function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
         response: { 200: listResponseSchema(staffTicketSchema) },
       },
     },
-    async (request) => tickets.list(request.query),
+    async (request) => tickets(request).list(request.query),
   );
   api.delete(
     '/admin/tickets',
@@ -68,12 +69,12 @@ function ticketListRoutes(api: ZodApp, tickets: Tickets): void {
         response: { 200: z.array(staffTicketSchema) },
       },
     },
-    async (request) => tickets.cancel(request.query.ids),
+    async (request) => tickets(request).cancel(request.query.ids),
   );
 }
 
 /** One ticket: read it, replace its owner's data. */
-function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
+function oneTicketRoutes(api: ZodApp, tickets: PerArchive<Tickets>): void {
   api.get(
     '/admin/tickets/:id',
     {
@@ -85,7 +86,7 @@ function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
         response: { 200: staffTicketSchema },
       },
     },
-    async (request) => tickets.get(request.params.id),
+    async (request) => tickets(request).get(request.params.id),
   );
   api.put(
     '/admin/tickets/:id/owner',
@@ -101,7 +102,7 @@ function oneTicketRoutes(api: ZodApp, tickets: Tickets): void {
         response: { 200: staffTicketSchema },
       },
     },
-    async (request) => tickets.updateOwner(request.params.id, request.body),
+    async (request) => tickets(request).updateOwner(request.params.id, request.body),
   );
 }
 
@@ -119,8 +120,8 @@ const idempotencyHeaders = z.object({
 /** Staff book a person into a slot. */
 function staffBookingRoute(
   api: ZodApp,
-  booking: ReturnType<typeof createBookingService>,
-  tickets: Tickets,
+  booking: PerArchive<ReturnType<typeof createBookingService>>,
+  tickets: PerArchive<Tickets>,
 ): void {
   api.post(
     '/admin/rooms/:id/timeslots/:timeSlotId/tickets',
@@ -145,13 +146,15 @@ function staffBookingRoute(
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const { ticket, overbooked } = await booking.bookForStaff(
+      const { ticket, overbooked } = await booking(request).bookForStaff(
         request.params.id,
         request.params.timeSlotId,
         request.body,
         key === undefined ? undefined : { accountId: request.staff!.accountId, key },
       );
-      return reply.status(201).send({ ...(await tickets.withSeatMissing(ticket)), overbooked });
+      return reply
+        .status(201)
+        .send({ ...(await tickets(request).withSeatMissing(ticket)), overbooked });
     },
   );
 }
@@ -160,9 +163,9 @@ function staffBookingRoute(
  * Staff ticket reads, booking a person into a slot, cancellation and owner edits (ADMIN;
  * the /api/admin guard is automatic).
  */
-export async function staffTicketRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const tickets = createTicketsService(ctx);
+export async function staffTicketRoutes(api: ZodApp): Promise<void> {
+  const tickets = perArchive(createTicketsService);
   ticketListRoutes(api, tickets);
   oneTicketRoutes(api, tickets);
-  staffBookingRoute(api, createBookingService(ctx), tickets);
+  staffBookingRoute(api, perArchive(createBookingService), tickets);
 }

@@ -9,6 +9,7 @@ import { toTicket, type TicketView } from '../seat-core';
 import { countBookedFrom } from '../seat-core';
 import { roomsWithSeats } from '../seats';
 import * as repo from './staff-repository';
+import { transaction } from '../../db/transaction';
 
 /** Rows an export reads per query. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -96,7 +97,7 @@ export function createTicketsService({
      * or already started → 409 with the refused ids. Mails go to each owner, as for visitors.
      */
     cancel: (ids: readonly number[]): Promise<StaffTicket[]> =>
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         const now = clock.now();
         await lockSlotsOfTickets(tx, ids);
         const views = await repo.lockTicketViews(tx, ids);
@@ -110,7 +111,7 @@ export function createTicketsService({
      * is kept as it was or already erased.
      */
     updateOwner: (id: number, owner: AdminOwner): Promise<StaffTicket> =>
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         const [view] = await repo.lockTicketViews(tx, [id]);
         if (!view) throw AppError.notFound('ticket');
         if (view.status !== 'BOOKED') throw AppError.conflict('conflict', ['status']);

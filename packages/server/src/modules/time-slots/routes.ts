@@ -9,7 +9,8 @@ import {
   timeSlotUpdateSchema,
 } from '@lesesaal/domain/time-slots/schema';
 import { createdTimeSlotsSchema } from '@lesesaal/domain/time-slots/created-time-slots';
-import type { AppContext, ArchiveClock, ZodApp } from '../../http/types';
+import type { ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createTimeSlotsService } from './service';
 
 const roomParams = z.object({ id: idParamSchema });
@@ -24,9 +25,9 @@ const listQuery = z.object({
 const slotList = listResponseSchema(timeSlotSchema);
 
 /** Admin time-slot calls (every route is staff-only by the /api/admin guard). */
-export async function timeSlotsRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-  const slots = createTimeSlotsService(ctx);
-  slotListRoutes(api, slots, ctx.clock);
+export async function timeSlotsRoutes(api: ZodApp): Promise<void> {
+  const slots = perArchive(createTimeSlotsService);
+  slotListRoutes(api, slots);
   slotSeriesRoutes(api, slots);
   oneSlotRoutes(api, slots);
 }
@@ -35,7 +36,7 @@ type TimeSlotsService = ReturnType<typeof createTimeSlotsService>;
 const tags = ['time slots'];
 
 /** The slots of all rooms (the overbooked ones from today by default) and of one room. */
-function slotListRoutes(api: ZodApp, slots: TimeSlotsService, clock: ArchiveClock): void {
+function slotListRoutes(api: ZodApp, slots: PerArchive<TimeSlotsService>): void {
   api.get(
     '/admin/rooms/timeslots',
     {
@@ -50,9 +51,9 @@ function slotListRoutes(api: ZodApp, slots: TimeSlotsService, clock: ArchiveCloc
     async (request) => {
       const q = request.query;
       const overbooked = q.status === 'OVERBOOKED';
-      return slots.list(undefined, {
+      return slots(request).list(undefined, {
         ...q,
-        fromDate: q.fromDate ?? (overbooked ? clock.today() : undefined),
+        fromDate: q.fromDate ?? (overbooked ? request.archive.clock.today() : undefined),
         overbooked,
       });
     },
@@ -70,7 +71,7 @@ function slotListRoutes(api: ZodApp, slots: TimeSlotsService, clock: ArchiveCloc
       },
     },
     async (request) =>
-      slots.list(request.params.id, {
+      slots(request).list(request.params.id, {
         ...request.query,
         overbooked: request.query.status === 'OVERBOOKED',
       }),
@@ -78,7 +79,7 @@ function slotListRoutes(api: ZodApp, slots: TimeSlotsService, clock: ArchiveCloc
 }
 
 /** A series of new slots, and one capacity for every slot of a date range. */
-function slotSeriesRoutes(api: ZodApp, slots: TimeSlotsService): void {
+function slotSeriesRoutes(api: ZodApp, slots: PerArchive<TimeSlotsService>): void {
   api.post(
     '/admin/rooms/:id/timeslots',
     {
@@ -99,7 +100,7 @@ function slotSeriesRoutes(api: ZodApp, slots: TimeSlotsService): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await slots.create(request.params.id, request.body)),
+      reply.status(201).send(await slots(request).create(request.params.id, request.body)),
   );
   api.post(
     '/admin/rooms/:id/timeslots/capacity',
@@ -115,19 +116,19 @@ function slotSeriesRoutes(api: ZodApp, slots: TimeSlotsService): void {
         response: { 200: z.object({ updated: z.int() }) },
       },
     },
-    async (request) => slots.setCapacity(request.params.id, request.body),
+    async (request) => slots(request).setCapacity(request.params.id, request.body),
   );
 }
 
 /** One slot: read, change, delete. */
-function oneSlotRoutes(api: ZodApp, slots: TimeSlotsService): void {
+function oneSlotRoutes(api: ZodApp, slots: PerArchive<TimeSlotsService>): void {
   api.get(
     '/admin/rooms/:id/timeslots/:timeSlotId',
     {
       config: { errors: { 404: ['not_found'] } },
       schema: { tags, summary: 'One slot', params: slotParams, response: { 200: timeSlotSchema } },
     },
-    async (request) => slots.get(request.params.id, request.params.timeSlotId),
+    async (request) => slots(request).get(request.params.id, request.params.timeSlotId),
   );
   api.put(
     '/admin/rooms/:id/timeslots/:timeSlotId',
@@ -142,7 +143,8 @@ function oneSlotRoutes(api: ZodApp, slots: TimeSlotsService): void {
         response: { 200: timeSlotSchema },
       },
     },
-    async (request) => slots.update(request.params.id, request.params.timeSlotId, request.body),
+    async (request) =>
+      slots(request).update(request.params.id, request.params.timeSlotId, request.body),
   );
   api.delete(
     '/admin/rooms/:id/timeslots/:timeSlotId',
@@ -156,7 +158,7 @@ function oneSlotRoutes(api: ZodApp, slots: TimeSlotsService): void {
       },
     },
     async (request, reply) => {
-      await slots.remove(request.params.id, request.params.timeSlotId);
+      await slots(request).remove(request.params.id, request.params.timeSlotId);
       return reply.status(204).send(null);
     },
   );

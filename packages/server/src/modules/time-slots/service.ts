@@ -18,6 +18,7 @@ import { countAllTicketsOfSlot } from '../seat-core';
 import { offerFreedSeats } from '../waiting-list';
 import { holidayDatesBetween } from '../holidays';
 import * as repo from './repository';
+import { transaction } from '../../db/transaction';
 
 export type SlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];
 const SORT_COLUMNS: Record<SlotSortField, string> = {
@@ -120,7 +121,7 @@ export function createTimeSlotsService({
       const dates = expandSlotSeries(input, holidays);
       if (dates.length === 0) return { createdTimeSlots: [] };
       const created = await guardOverlap(() =>
-        db.transaction((tx) => repo.insertSlots(tx, room, dates, input)),
+        transaction(db, (tx) => repo.insertSlots(tx, room, dates, input)),
       );
       return { createdTimeSlots: created };
     },
@@ -131,7 +132,7 @@ export function createTimeSlotsService({
      */
     async update(roomId: number, id: number, input: TimeSlotUpdate): Promise<TimeSlot> {
       const updated = await guardOverlap(() =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           if (!(await repo.updateSlot(tx, roomId, id, input))) return false;
           await offerFreedSeats(tx, { config, clock }, [id], clock.now());
           return true;
@@ -143,7 +144,7 @@ export function createTimeSlotsService({
 
     /** Only a slot without any ticket (booked, held or cancelled) may go. */
     async remove(roomId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         if (!(await repo.lockSlot(tx, roomId, id))) throw AppError.notFound('timeSlot');
         const count = await countAllTicketsOfSlot(tx, id);
         if (!canDeleteTimeSlot(count))
@@ -156,7 +157,7 @@ export function createTimeSlotsService({
       await requireRoom(roomId);
       // As for one slot: the changed rows stay locked until commit, and the seats a raised
       // capacity frees go to the waiting lists in the same transaction.
-      const ids = await db.transaction(async (tx) => {
+      const ids = await transaction(db, async (tx) => {
         const changed = await repo.setCapacity(
           tx,
           roomId,

@@ -26,6 +26,7 @@ import {
   insertEntry,
   positionInLine,
 } from './repository';
+import { transaction } from '../../db/transaction';
 
 export interface WaitingListServiceDeps {
   db: Db;
@@ -108,7 +109,7 @@ export async function joinWaitingList(
   if (!found) throw AppError.notFound('timeSlot');
   refuseUnlessFull(found, found.activeTicketCount, now);
   const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Lock order: the address (its open entries across slots), then the slot.
     await lockPersonForWaitingList(tx, input.email);
     const [locked] = await lockSlots(tx, [input.timeSlotId]);

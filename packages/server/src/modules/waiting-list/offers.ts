@@ -24,6 +24,7 @@ import {
   setOfferExpiry,
   slotsWithWaitingEntries,
 } from './repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * The offer of a freed seat. Exported for the writes that free seats — a
@@ -155,7 +156,7 @@ export async function passOnRunOutOffers(
   if (config.waitingListOfferHours === null) return 0;
   let expired = 0;
   for (const offer of await listRunOutOffers(db, clock.now(), limit)) {
-    const done = await db.transaction(async (tx) => {
+    const done = await transaction(db, async (tx) => {
       const now = clock.now();
       if (offer.transactionId) await lockCart(tx, offer.transactionId);
       await lockSlots(tx, [offer.timeSlotId]);

@@ -9,7 +9,8 @@ import {
   waitingListTokenSchema,
 } from '@lesesaal/domain/waiting-list/schema';
 import type { RouteErrors } from '../../http/openapi/errors';
-import type { AppContext, ZodApp } from '../../http/types';
+import type { AppWiring, ZodApp } from '../../http/types';
+import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
 import { sendPrivateHeaders } from '../../http/private-headers';
@@ -24,7 +25,7 @@ type Service = ReturnType<typeof createWaitingListService>;
 type Limits = ReturnType<typeof createVisitorLimits>;
 
 /** `POST /waiting-list`: join a full slot's line. */
-function joinRoute(scope: ZodApp, service: Service, visitorLimits: Limits): void {
+function joinRoute(scope: ZodApp, service: PerArchive<Service>, visitorLimits: Limits): void {
   scope.post(
     '/waiting-list',
     {
@@ -65,14 +66,18 @@ function joinRoute(scope: ZodApp, service: Service, visitorLimits: Limits): void
       },
     },
     async (request, reply) => {
-      const joined = await service.join(request.body, request.query[BOT_CHECK_PARAM], request.ip);
+      const joined = await service(request).join(
+        request.body,
+        request.query[BOT_CHECK_PARAM],
+        request.ip,
+      );
       return reply.status(201).send(joined);
     },
   );
 }
 
 /** The entry's link: read it, leave the line. */
-function entryLinkRoutes(scope: ZodApp, service: Service, visitorLimits: Limits): void {
+function entryLinkRoutes(scope: ZodApp, service: PerArchive<Service>, visitorLimits: Limits): void {
   scope.get(
     '/waiting-list/:token',
     {
@@ -87,7 +92,7 @@ function entryLinkRoutes(scope: ZodApp, service: Service, visitorLimits: Limits)
         response: { 200: waitingListEntrySchema },
       },
     },
-    async (request) => service.get(request.params.token),
+    async (request) => service(request).get(request.params.token),
   );
 
   scope.delete(
@@ -107,7 +112,7 @@ function entryLinkRoutes(scope: ZodApp, service: Service, visitorLimits: Limits)
       },
     },
     async (request, reply) => {
-      await service.leave(request.params.token);
+      await service(request).leave(request.params.token);
       return reply.status(204).send(null);
     },
   );
@@ -120,10 +125,14 @@ function entryLinkRoutes(scope: ZodApp, service: Service, visitorLimits: Limits)
  * check (tests); by default it follows BOT_PROTECTION, as for carts.
  */
 export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
-  return async function waitingListRoutes(api: ZodApp, ctx: AppContext): Promise<void> {
-    const verifyBotCheck = options.verifyBotCheck ?? createBotCheckService(ctx).verify;
-    const service = createWaitingListService({ ...ctx, verifyBotCheck });
-    const visitorLimits = createVisitorLimits(ctx);
+  return async function waitingListRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+    const service = perArchive((context) =>
+      createWaitingListService({
+        ...context,
+        verifyBotCheck: options.verifyBotCheck ?? createBotCheckService(context).verify,
+      }),
+    );
+    const visitorLimits = createVisitorLimits(wiring);
 
     await api.register(async (scope: ZodApp) => {
       // The token is the only key to the entry: never cached, never sent on as referrer.
@@ -146,7 +155,8 @@ export function createWaitingListRoutes(options: { verifyBotCheck?: BotCheckVeri
           response: { 200: z.array(staffWaitingListEntrySchema) },
         },
       },
-      async (request) => service.listForStaff(request.params.id, request.params.timeSlotId),
+      async (request) =>
+        service(request).listForStaff(request.params.id, request.params.timeSlotId),
     );
   };
 }

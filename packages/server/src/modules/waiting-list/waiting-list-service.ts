@@ -20,6 +20,7 @@ import {
   slotOfRoomExists,
   type EntryView,
 } from './repository';
+import { transaction } from '../../db/transaction';
 
 /** The entry changed between the first read and its locks: the transaction starts over. */
 class EntryMoved extends Error {}
@@ -55,7 +56,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
   }
 
   async function leaveOnce(token: string): Promise<void> {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const now = clock.now();
       const seen = await findEntryByToken(tx, token);
       if (!seen) throw AppError.notFound('waitingListEntry');

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every transaction the app opens starts with its archive's scope, sent by `transaction()`
+// (db/transaction.ts). drizzle's own `.transaction(…)` would begin one without the scope on
+// PostgreSQL (row-level security then shows and takes nothing), so outside db/ no source file
+// calls it: a module opens its transactions with `transaction(db, …)`, a savepoint inside one
+// with `savepoint(tx, …)`.
+const src = path.dirname(fileURLToPath(new URL('.', import.meta.url)));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** `x.transaction(` — a method call, not the `transaction(` function. */
+const METHOD_CALL = /\.transaction\s*\(/;
+
+export function drizzleTransactionCalls(files = sourceFiles(src)): string[] {
+  return files
+    .filter((file) => !path.relative(src, file).startsWith(`db${path.sep}`))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          METHOD_CALL.test(line) ? [`${path.relative(src, file)}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+}
+
+describe('transactions', () => {
+  it('are opened by transaction() only: no drizzle .transaction( outside db/', () => {
+    expect(drizzleTransactionCalls()).toEqual([]);
+  });
+
+  it('would see a drizzle .transaction( call in a module', () => {
+    const dir = path.join(src, 'modules', 'x');
+    const file = path.join(dir, 'service.ts');
+    const found = METHOD_CALL.test('    await db.transaction(async (tx) => {');
+    expect(found).toBe(true);
+    expect(path.relative(src, file).startsWith(`db${path.sep}`)).toBe(false);
+  });
+});
