@@ -4,7 +4,7 @@ import type { Clock } from '../../http/types';
 import { hashPassword, passwordProblem } from '../passwords';
 import * as adminRepo from './admin-repository';
 import { createPlatformAdmin, type PlatformIdentity } from './auth-service';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 import * as repo from './repository';
 import { transaction } from '../../db/transaction';
 

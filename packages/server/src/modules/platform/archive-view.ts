@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import { DEFAULT_ARCHIVE_ID } from '../../db/archives';
 import type { ArchiveRow } from './repository';
-import type { PlatformArchive } from './schemas';
+import type { PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 
 /** The name shown for the default archive while it has none of its own. */
 const INSTALLATION_NAME = 'Lesesaal';

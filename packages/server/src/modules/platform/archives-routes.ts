@@ -12,7 +12,7 @@ import {
   archiveSchema,
   archiveUpdateSchema,
   supportSchema,
-} from './schemas';
+} from '@lesesaal/domain/archives/platform-schema';
 
 const idParams = z.object({ id: idParamSchema });
 

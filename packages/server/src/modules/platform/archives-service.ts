@@ -8,7 +8,11 @@ import { archivesOverview, openSupport } from './overview-support';
 import { archiveTablesInDeleteOrder, deleteArchiveRows } from './purge-repository';
 import { archiveOf } from './archive-view';
 import * as repo from './repository';
-import type { ArchiveCreate, ArchiveUpdate, PlatformArchive } from './schemas';
+import type {
+  ArchiveCreate,
+  ArchiveUpdate,
+  PlatformArchive,
+} from '@lesesaal/domain/archives/platform-schema';
 import { transaction } from '../../db/transaction';
 
 /** 409 `conflict` naming the taken fields (`slug`, `hostName`). */

@@ -2,9 +2,13 @@ import type { AppContext } from '../../http/types';
 import { archiveOf } from './archive-view';
 import { createArchivesService } from './archives-service';
 import type { PlatformIdentity } from './auth-service';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 import * as repo from './repository';
-import type { ArchiveCreate, ArchiveUpdate, PlatformArchive } from './schemas';
+import type {
+  ArchiveCreate,
+  ArchiveUpdate,
+  PlatformArchive,
+} from '@lesesaal/domain/archives/platform-schema';
 
 /** The columns a change of an archive may touch, by the names the API gives them. */
 const CHANGEABLE = ['slug', 'name', 'hostName', 'timeZone', 'defaultLanguage'] as const;

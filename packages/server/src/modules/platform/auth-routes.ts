@@ -3,7 +3,11 @@ import { AppError } from '../../http/app-error';
 import type { ZodApp } from '../../http/types';
 import type { PerArchive } from '../../http/archive-context';
 import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
-import { platformAdminSchema, platformLoginPendingSchema, platformLoginSchema } from './schemas';
+import {
+  platformAdminSchema,
+  platformLoginPendingSchema,
+  platformLoginSchema,
+} from '@lesesaal/domain/archives/platform-schema';
 import { adminOf, guarded, notServed, SIGNED_IN, tags } from './route-common';
 
 /** The platform administrators' sign-in, sign-out and who is signed in. */

@@ -6,7 +6,7 @@ import { IDLE_TIMEOUT_MS, createAuthService, hashSessionToken } from '../auth';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../passwords';
 import { AppError } from '../../http/app-error';
 import type { PendingStep } from './admin-repository';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 import * as repo from './repository';
 
 /** The platform administrators' session cookie: only ever sent to the platform API. */

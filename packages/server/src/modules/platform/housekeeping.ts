@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../http/types';
 import { IDLE_TIMEOUT_MS } from '../auth';
 import { deleteDeadSessions } from './admin-repository';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 
 /**
  * The installation's hourly housekeeping (once, not per archive): the installation's audit

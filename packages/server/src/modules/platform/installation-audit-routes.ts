@@ -5,7 +5,7 @@ import {
 import { listResponseSchema } from '@lesesaal/domain/paging';
 import type { ZodApp } from '../../http/types';
 import { perArchive } from '../../http/archive-context';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 import { guarded, SIGNED_IN, tags } from './route-common';
 
 /** `GET /api/platform/audit-log`: the installation's audit log, for platform administrators. */

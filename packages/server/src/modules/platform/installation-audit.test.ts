@@ -4,7 +4,7 @@ import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { TEST_DRIVERS } from '../../test/databases';
 import { platformHousekeeping } from './housekeeping';
-import type { PlatformArchive } from './schemas';
+import type { PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 import { newArchive, platformCall, platformSignIn, type PlatformSession } from './test-support';
 
 type Page = { content: InstallationAuditEntry[]; totalCount: number };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ownerExec, TEST_DRIVERS } from '../../test/databases';
 import { newArchive, platformCall, platformSignIn } from './test-support';
-import type { PlatformArchive } from './schemas';
+import type { PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 
 const INSTALLATION_HOST = 'lesesaal.example.org';
 

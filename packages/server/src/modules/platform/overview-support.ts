@@ -7,7 +7,7 @@ import { archiveOf } from './archive-view';
 import type { PlatformIdentity } from './auth-service';
 import { archiveTotals } from './overview-repository';
 import * as repo from './repository';
-import type { ArchiveCounts } from './schemas';
+import type { ArchiveCounts } from '@lesesaal/domain/archives/platform-schema';
 
 /** Where an archive's staff screens start: `/admin/` for the default archive, else `/x/admin/`. */
 export function staffBase(archive: { id: number; slug: string }): string {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { platformCall, newArchive, platformSignIn } from './test-support';
-import type { PlatformArchive } from './schemas';
+import type { PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 
 describe.each(TEST_DRIVERS)('platform: the archives on %s', (driver) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { archiveTablesInDeleteOrder, deleteArchiveRows, deleteOrder } from './purge-repository';
-import type { ArchiveCounts, PlatformArchive } from './schemas';
+import type { ArchiveCounts, PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 import { newArchive, platformCall, platformSignIn, type PlatformSession } from './test-support';
 import { transaction } from '../../db/transaction';
 

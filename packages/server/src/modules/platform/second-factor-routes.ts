@@ -11,7 +11,7 @@ import {
 } from '../second-factor';
 import { PLATFORM_COOKIE, type PlatformAuth } from './auth-service';
 import { notServed, tags } from './route-common';
-import { platformAdminSchema } from './schemas';
+import { platformAdminSchema } from '@lesesaal/domain/archives/platform-schema';
 import { createPlatformSecondFactor } from './second-factor';
 
 const noSession = { 401: ['http__access_denied_exception'], ...notServed } as const;

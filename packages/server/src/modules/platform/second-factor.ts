@@ -11,7 +11,7 @@ import {
 } from '../second-factor';
 import * as adminRepo from './admin-repository';
 import type { PlatformAuth } from './auth-service';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 import type { PlatformAdminRow } from './repository';
 
 /** The name authenticator apps show above the platform's codes. */

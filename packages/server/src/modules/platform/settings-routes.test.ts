@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { newArchive, platformCall, platformSignIn, type PlatformSession } from './test-support';
-import type { PlatformArchive } from './schemas';
+import type { PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 
 const SMTP_URL = 'smtps://b-user:smtp-pass-9@mail.b.example:465';
 const CLIENT_SECRET = 'directory-secret-4711';

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
 import type { PlatformIdentity } from './auth-service';
-import { createInstallationAudit } from './installation-audit';
+import { createInstallationAudit } from '../installation-audit';
 import { findArchive } from './repository';
 import * as repo from './settings-repository';
 import { transaction } from '../../db/transaction';

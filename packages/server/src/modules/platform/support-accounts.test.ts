@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client';
 import { startJobs } from '../../jobs/start-jobs';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import type { PlatformArchive } from './schemas';
+import type { PlatformArchive } from '@lesesaal/domain/archives/platform-schema';
 import { newArchive, platformCall, platformSignIn, type PlatformSession } from './test-support';
 
 /** Cookie header of the staff session a response set (support or sign-in), under `/a/`. */

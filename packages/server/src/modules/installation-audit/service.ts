@@ -1,10 +1,15 @@
+/**
+ * The installation's audit log: what the platform's administrators did (sign-ins, archives
+ * created, changed, suspended, removed, support access), outside every archive and outliving
+ * them (`platform_audit_log`). The platform module records and lists it.
+ */
 import type {
   InstallationAuditAction,
   InstallationAuditQuery,
 } from '@lesesaal/domain/audit/installation';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../http/types';
-import * as repo from './installation-audit-repository';
+import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 

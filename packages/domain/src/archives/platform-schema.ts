@@ -5,11 +5,11 @@ import {
   isReservedSlug,
   RESERVED_SLUGS,
   SLUG_PATTERN,
-} from '@lesesaal/domain/archives/address';
-import { isKnownTimeZone } from '@lesesaal/domain/config';
-import { statesRefusals } from '@lesesaal/domain/refusals';
-import { loginSchema } from '@lesesaal/domain/staff/schema';
-import { controlFreeText, emailField, requiredText } from '@lesesaal/domain/validation';
+} from './address';
+import { isKnownTimeZone } from '../config';
+import { statesRefusals } from '../refusals';
+import { loginSchema } from '../staff/schema';
+import { controlFreeText, emailField, requiredText } from '../validation';
 
 /**
  * The platform API's wire schemas: archives as the platform administrators see them, their

@@ -1,0 +1,1 @@
+export { createInstallationAudit } from './service';
