@@ -2,10 +2,10 @@ import type { AppConfig } from '../config';
 import { archiveClock, type ArchiveClock, type Clock } from './clock';
 import type { Archive, ArchiveRegistry } from './registry';
 import { archivePublicUrl } from './served';
-import { settingsOf, type ArchiveSettings } from './settings';
+import { settingsOf, type EffectiveSettings } from './settings';
 
 /**
- * The fields of the configuration an archive may have of its own ({@link ArchiveSettings}); the
+ * The fields of the configuration an archive may have of its own ({@link EffectiveSettings}); the
  * installation's values of these are only the defaults an archive without its own falls back to.
  */
 const PER_ARCHIVE_FIELDS = [
@@ -23,7 +23,7 @@ const PER_ARCHIVE_FIELDS = [
   'personLimits',
   'waitingListOfferHours',
   'oidc',
-] as const satisfies readonly (keyof ArchiveSettings & keyof AppConfig)[];
+] as const satisfies readonly (keyof EffectiveSettings & keyof AppConfig)[];
 
 type PerArchiveField = (typeof PER_ARCHIVE_FIELDS)[number];
 
@@ -53,7 +53,7 @@ export interface ArchiveContext<Db = unknown, Mail = unknown> {
    * archive before the first read): the installation's settings until then */
   archive: Archive | undefined;
   /** its settings: its own, else the installation's (settings.ts) */
-  settings: ArchiveSettings;
+  settings: EffectiveSettings;
   /** the installation's configuration with the archive's settings over it; `archiveUrl` is
    * the archive's visitor app */
   config: AppConfig;
@@ -135,7 +135,7 @@ export function archiveContexts<Db, Mail>(wiring: {
   };
 }
 
-function pick(settings: ArchiveSettings): Pick<AppConfig, PerArchiveField> {
+function pick(settings: EffectiveSettings): Pick<AppConfig, PerArchiveField> {
   const picked: Partial<Record<PerArchiveField, unknown>> = {};
   for (const field of PER_ARCHIVE_FIELDS) picked[field] = settings[field];
   return picked as Pick<AppConfig, PerArchiveField>;

@@ -6,12 +6,13 @@ import type { Archive } from './registry';
 export { mailboxOf } from './settings-merge';
 
 /**
- * The settings an archive may have of its own (the `archives` row and its `settings`), each
- * falling back to the installation's when the archive has none (the default archive of an
+ * An archive's effective settings: those it may have of its own (the `archives` row and its
+ * stored `settings`, the domain's `ArchiveSettings`), each falling back to the installation's
+ * when the archive has none (the default archive of an
  * upgraded installation has none, so it behaves as before). Everything else (PUBLIC_URL, the
  * proxies, the bot check, the visitor limits, …) is the installation's environment.
  */
-export interface ArchiveSettings extends StoredSettingsFields {
+export interface EffectiveSettings extends StoredSettingsFields {
   /** IANA time zone: `archives.time_zone`, else TIME_ZONE */
   timeZone: string;
   /** `archives.default_language`, else DEFAULT_LANGUAGE */
@@ -50,7 +51,7 @@ function isUsableZone(value: string | null): value is string {
 export function settingsOf(
   archive: Archive | undefined,
   installation: InstallationSettings,
-): ArchiveSettings {
+): EffectiveSettings {
   const own = archive?.settings ?? {};
   return {
     timeZone: isUsableZone(archive?.timeZone ?? null) ? archive!.timeZone! : installation.timeZone,
