@@ -131,9 +131,11 @@ describe('the settings file (deploy/lesesaal.env.example)', () => {
     });
 
   it('names only variables the server reads', () => {
-    const sources = readdirSync(path.join(ROOT, 'packages/server/src'))
-      .filter((f) => /^config.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
-      .map((f) => readFileSync(path.join(ROOT, 'packages/server/src', f), 'utf8'))
+    // the installation's configuration: packages/server/src/config/ (index.ts and its parts)
+    const configDir = path.join(ROOT, 'packages/server/src/config');
+    const sources = readdirSync(configDir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(path.join(configDir, f), 'utf8'))
       .join('\n');
     const known = new Set([...sources.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
     const named = [...assignments(false), ...assignments(true)].map(([key]) => key);
