@@ -9,11 +9,20 @@ import type { StaffAccountRow } from '../auth';
  * permission) and the claims it takes over at each sign-in.
  */
 
-/** Sets `values` on the account (and `updatedAt`); the row after, or undefined when gone. */
-async function updateAccount(
+/** The columns of `staff_accounts` the directory sign-in writes (staff-accounts the rest). */
+type DirectoryColumns = Pick<
+  StaffAccountRow,
+  'email' | 'displayName' | 'role' | 'roleGroup' | 'roleSource' | 'directoryLinkUntil'
+>;
+
+/**
+ * Sets the directory's `values` on the account (and `updatedAt`); the row after, or undefined
+ * when gone.
+ */
+async function writeDirectoryColumns(
   db: Db,
   id: number,
-  values: Partial<Omit<StaffAccountRow, 'id' | 'createdAt' | 'updatedAt'>>,
+  values: Partial<DirectoryColumns>,
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
   const rows = await db
@@ -100,7 +109,7 @@ export async function updateDirectoryAccount(
   values: { email?: string; displayName: string | null; role: string; roleGroup: string | null },
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
-  return updateAccount(db, id, { ...values, roleSource: 'DIRECTORY' }, now);
+  return writeDirectoryColumns(db, id, { ...values, roleSource: 'DIRECTORY' }, now);
 }
 
 /** An admin's permission (until `until`, or withdrawn with null) for the directory to take a local account over. */
@@ -110,7 +119,7 @@ export async function setDirectoryLink(
   until: Date | null,
   now: Date,
 ): Promise<StaffAccountRow | undefined> {
-  return updateAccount(db, id, { directoryLinkUntil: until }, now);
+  return writeDirectoryColumns(db, id, { directoryLinkUntil: until }, now);
 }
 
 /**
