@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -38,11 +39,20 @@ describe('transactions', () => {
     expect(drizzleTransactionCalls()).toEqual([]);
   });
 
-  it('would see a drizzle .transaction( call in a module', () => {
-    const dir = path.join(src, 'modules', 'x');
-    const file = path.join(dir, 'service.ts');
-    const found = METHOD_CALL.test('    await db.transaction(async (tx) => {');
-    expect(found).toBe(true);
-    expect(path.relative(src, file).startsWith(`db${path.sep}`)).toBe(false);
+  it('finds a planted drizzle .transaction( in a module, and none in db/ or in a transaction( call', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lesesaal-planted-'));
+    const inModule = path.join(dir, 'service.ts'); // outside db/: counted
+    const inDb = path.join(src, 'db', 'transaction.ts');
+    try {
+      writeFileSync(
+        inModule,
+        'export const a = (db) => db.transaction(async (tx) => tx);\nexport const b = (db) => transaction(db, async (tx) => tx);\n',
+      );
+      const found = drizzleTransactionCalls([inModule, inDb]);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/service\.ts:1: .*db\.transaction\(/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
