@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { archiveId } from './archives';
+import { readers } from './readers';
 import { seats } from './seats';
 import { timeSlots } from './time-slots';
 
@@ -86,6 +87,13 @@ export const tickets = pgTable(
     seatReleasedAt: timestamp('seat_released_at', { withTimezone: true }),
     /** the named seat the ticket holds (rooms with named seats); null: no seat assigned */
     seatId: integer('seat_id'),
+    /**
+     * the reader signed in when it was booked (migration 0024); cleared with the personal
+     * data and when the reader is deleted (a plain foreign key: the app clears it first)
+     */
+    readerId: integer('reader_id'),
+    /** the reader's pseudonym (readers.pseudonym), kept for statistics after the link goes */
+    readerPseudonym: text('reader_pseudonym'),
   },
   (t) => [
     primaryKey({ name: 'tickets_pkey', columns: [t.archiveId, t.id] }),
@@ -106,6 +114,14 @@ export const tickets = pgTable(
       columns: [t.archiveId, t.seatId],
       foreignColumns: [seats.archiveId, seats.id],
     }),
+    foreignKey({
+      name: 'tickets_reader_id_readers_id_fk',
+      columns: [t.archiveId, t.readerId],
+      foreignColumns: [readers.archiveId, readers.id],
+    }),
+    index('tickets_reader_idx')
+      .on(t.archiveId, t.readerId)
+      .where(sql`reader_id IS NOT NULL`),
     index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
     index('tickets_transaction_idx').on(t.transactionId),
     index('tickets_owner_idx').on(t.ownerId),
