@@ -108,6 +108,33 @@ export const ERROR_CODES = [
    * set on it
    */
   'staff__support_account',
+  /**
+   * fair opening: the room's opening of this day is still admitting, and the request carries no
+   * `X-Queue-Pass` of a place whose turn it is now (409)
+   */
+  'opening_not_your_turn',
+  /** fair opening: no waiting room is open — no draw, before the pre-window, or over (409) */
+  'opening_closed',
+  /** fair opening: no place of this room has this pass (404) */
+  'opening_pass_unknown',
+  /**
+   * reader sign-in (400): the code or link is wrong, expired, used, or void after five wrong
+   * codes — one code for all, so an answer tells nothing about the address
+   */
+  'reader_code_invalid',
+  /** the call needs a signed-in reader (401): no reader session, or an ended one */
+  'reader_signed_out',
+  /**
+   * user application: the room needs an approved user application of the signed-in reader and
+   * the booking carries none (409): send `application` with the booking
+   */
+  'application_required',
+  /** user application: the reader's application is no longer valid on the visit's day (409) */
+  'application_expired',
+  /** user application: the reader's application was refused (409) */
+  'application_refused',
+  /** user application: decided already — approved or refused — so it cannot be decided again (409) */
+  'application_already_decided',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

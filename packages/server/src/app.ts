@@ -54,6 +54,7 @@ import { staffTicketRoutes, ticketExportRoutes } from './modules/staff-tickets';
 import { createCartRoutes } from './modules/cart';
 import { timeSlotsRoutes } from './modules/time-slots';
 import { cartOffers, waitingListRoutes } from './modules/waiting-list';
+import { openingRoutes } from './modules/opening';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     waitingListRoutes,
     checkInRoutes,
     roomsRoutes,
+    openingRoutes,
     seatsRoutes,
     timeSlotsRoutes,
     blacklistRoutes,

@@ -15,6 +15,7 @@ import {
 import { idSchema, integerBetween, requiredText, timeField, versionSchema } from '../validation';
 import { RECORDS_ORDERING, roomRecordsSettingsSchema } from '../record-orders/schema';
 import { equipmentItemSchema } from '../seats/schema';
+import { openingDrawSchema } from '../opening/schema';
 
 /** A room's record-ordering settings as the API returns them (see `roomRecordsSettingsSchema`). */
 export const roomRecordsSchema = z.object({
@@ -87,6 +88,11 @@ export const roomSchema = z.object({
    * Always sent by the server.
    */
   releaseTime: z.string().nullable().optional(),
+  /**
+   * the fair opening of each new day (waiting room, draw, admission at a rate); null: none.
+   * Always sent by the server.
+   */
+  openingDraw: openingDrawSchema.nullable().optional(),
   /** ordering records with a visit; always sent by the server */
   records: roomRecordsSchema.optional(),
 });
@@ -151,6 +157,12 @@ export const roomCreateSchema = z.object({
    * unchanged
    */
   releaseTime: releaseTimeSchema.nullable().optional(),
+  /**
+   * the fair opening of each new day: waiting room `preWindowMinutes` (5–120) before the
+   * release, `admitPerMinute` (1–10000) places let in per minute, each for `turnMinutes`
+   * (1–60); null: none; left out on create: null, on update: unchanged
+   */
+  openingDraw: openingDrawSchema.nullable().optional(),
   /** record ordering; left out on create: ordering off (defaults), on update: unchanged */
   records: roomRecordsSettingsSchema.optional(),
 });

@@ -41,6 +41,14 @@ export const rooms = pgTable(
      */
     noShowReleaseMinutes: integer('no_show_release_minutes'),
     /**
+     * the fair opening of each new day (migration 0023): minutes the waiting room opens before
+     * the release, places admitted per minute, minutes each admitted place may hold seats; all
+     * null: no draw. See modules/opening.
+     */
+    drawPreWindowMinutes: integer('draw_pre_window_minutes'),
+    drawAdmitPerMinute: integer('draw_admit_per_minute'),
+    drawTurnMinutes: integer('draw_turn_minutes'),
+    /**
      * ordering records with a visit — OFF, OPTIONAL or REQUIRED; units per visit and
      * per person and day; lead time in working days and the deadline hour; the pull times of a
      * day (`HH:MM`, comma-joined, sorted). See domain record-orders/schema.ts.

@@ -66,6 +66,26 @@ export function createAuditService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
       });
     },
 
+    /**
+     * Records what the system itself did, no staff account acting (account id 0, no e-mail,
+     * no session): a fair opening's draw (`opening.drawn`). `fields` carry no personal data.
+     */
+    async recordSystem(entry: {
+      action: string;
+      entityType: string;
+      entityId: string;
+      fields: string[];
+      route: string;
+    }) {
+      await repo.insertEntry(db, {
+        at: clock.now(),
+        accountId: 0,
+        accountEmail: '',
+        sessionKind: null,
+        ...entry,
+      });
+    },
+
     /** Deletes entries older than the retention time; returns how many. */
     deleteExpired: () =>
       repo.deleteEntriesBefore(

@@ -8,7 +8,7 @@ import {
   readSlotForHold,
   takeSeat,
 } from '../seat-core';
-import { overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
+import { openingRefusal, overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
 import { newTicketView, sortByTime } from './cart-view';
 import type { VisitorSeatWish } from './hold-in-new-cart';
 import { cartWire, openCartOrNotFound, type CartDeps } from './open-cart';
@@ -25,7 +25,7 @@ export async function addTicket(
   tx: Db,
   id: string,
   timeSlotId: number,
-  wish: VisitorSeatWish,
+  { queuePass, ...wish }: VisitorSeatWish,
 ): Promise<Transaction> {
   const { clock, config, offers } = deps;
   const now = clock.now();
@@ -44,7 +44,9 @@ export async function addTicket(
   const today = clock.dateAt(now);
   const found = await readSlotForHold(tx, timeSlotId, today, now);
   if (!found) throw AppError.notFound('timeSlot');
-  const broken = slotRuleRefusal({ config, clock }, found, cart, now);
+  const broken =
+    slotRuleRefusal({ config, clock }, found, cart, now) ??
+    (await openingRefusal(tx, clock, found, queuePass, now));
   if (broken) throw broken;
   const seat = await takeSeat(tx, {
     slotId: found.slot.id,

@@ -3,6 +3,7 @@ import { RULE_CODES } from '@lesesaal/domain/errors';
 import { BOT_CHECK_PARAM } from '@lesesaal/domain/bot-check/protocol';
 import { ticketCreateSchema, transactionSchema } from '@lesesaal/domain/tickets/schema';
 import { seatNeedSchema } from '@lesesaal/domain/seats/schema';
+import { QUEUE_PASS_HEADER } from '@lesesaal/domain/opening/schema';
 import { controlFreeText, idParamSchema, idSchema } from '@lesesaal/domain/validation';
 import type { RouteErrors } from '../../http/openapi/errors';
 import type { AppContext, AppWiring, ZodApp } from '../../http/types';
@@ -10,6 +11,7 @@ import { perArchive, type PerArchive } from '../../http/archive-context';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
+import { queuePassHeaders } from '../opening';
 import type { CartOffers } from './cart-offers';
 import { createCartService } from './cart-service';
 
@@ -36,10 +38,11 @@ const holdBody = ticketCreateSchema.extend({
     ),
 });
 
-/** The need and pick of a hold's body, as the service takes them. */
-const wishOf = (body: z.infer<typeof holdBody>) => ({
+/** The need and pick of a hold's body and the fair opening's pass, as the service takes them. */
+const wishOf = (body: z.infer<typeof holdBody>, headers: z.infer<typeof queuePassHeaders>) => ({
   need: body.seatNeed,
   seatId: body.seatId,
+  queuePass: headers[QUEUE_PASS_HEADER],
 });
 const tags = ['transactions'];
 const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
@@ -58,7 +61,7 @@ function holdRoute(scope: ZodApp, service: PerArchive<Service>): void {
         errors: {
           403: ['recaptcha__validation_error'],
           404: ['not_found'],
-          409: RULE_CODES,
+          409: [...RULE_CODES, 'opening_not_your_turn'],
           429: ['too_many_requests'],
         },
       },
@@ -72,6 +75,7 @@ function holdRoute(scope: ZodApp, service: PerArchive<Service>): void {
               'bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge',
             ),
         }),
+        headers: queuePassHeaders,
         body: holdBody,
         response: { 201: transactionSchema },
       },
@@ -81,7 +85,7 @@ function holdRoute(scope: ZodApp, service: PerArchive<Service>): void {
         request.body.timeSlotId,
         request.query[BOT_CHECK_PARAM],
         request.ip,
-        wishOf(request.body),
+        wishOf(request.body, request.headers),
       );
       return reply.status(201).send(transaction);
     },
@@ -154,7 +158,7 @@ function cartTicketRoutes(
       config: {
         errors: {
           ...notFound,
-          409: [...RULE_CODES, 'waiting_list__offer_only'],
+          409: [...RULE_CODES, 'waiting_list__offer_only', 'opening_not_your_turn'],
           429: ['too_many_requests'],
         },
       },
@@ -162,6 +166,7 @@ function cartTicketRoutes(
         tags,
         summary: 'Add a time slot to the cart',
         params: transactionParams,
+        headers: queuePassHeaders,
         body: holdBody,
         response: { 201: transactionSchema },
       },
@@ -170,7 +175,7 @@ function cartTicketRoutes(
       const transaction = await service(request).addTicket(
         request.params.id,
         request.body.timeSlotId,
-        wishOf(request.body),
+        wishOf(request.body, request.headers),
       );
       return reply.status(201).send(transaction);
     },

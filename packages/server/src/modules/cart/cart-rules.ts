@@ -3,6 +3,8 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
 import { tooManyRequests } from '../../http/visitor-limits';
+import type { Db } from '../../db/client';
+import { openingTurnRefusal } from '../opening';
 import {
   roomRuleClock,
   type HeldSeats,
@@ -38,6 +40,29 @@ export function slotRuleRefusal(
     maxDailyTickets: config.limits.maxDailyTickets,
   });
   return failed.length > 0 ? AppError.conflict(failed[0]) : null;
+}
+
+/**
+ * 409 `opening_not_your_turn` while the fair opening of the slot's day runs and `queuePass` is
+ * no admitted place's in its turn (modules/opening). A room without a draw: null, no query.
+ */
+export async function openingRefusal(
+  db: Db,
+  clock: ArchiveClock,
+  found: SlotForHold,
+  queuePass: string | undefined,
+  now: Date,
+): Promise<AppError | null> {
+  const draw = found.room.openingDraw;
+  if (!draw) return null;
+  return openingTurnRefusal(db, {
+    room: { ...found.room, openingDraw: draw },
+    day: found.slot.date,
+    holidays: found.holidays,
+    pass: queuePass,
+    now,
+    timeZone: clock.timeZone,
+  });
 }
 
 /** The refusal of a seat not taken: 404 (slot gone), 409 (full) or 429 (cap reached). */

@@ -6,7 +6,7 @@ import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../http/app-error';
 import type { ArchiveClock } from '../../http/types';
 import { clientKeyOf, type createVisitorLimits } from '../../http/visitor-limits';
-import { overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
+import { openingRefusal, overCapRefusal, seatRefusal, slotRuleRefusal } from './cart-rules';
 import { cartOnWire, newTicketView } from './cart-view';
 import {
   createToken,
@@ -18,8 +18,11 @@ import {
 } from '../seat-core';
 import { transaction } from '../../db/transaction';
 
-/** A visitor's seat need or pick with a hold (rooms with named seats; both optional). */
-export type VisitorSeatWish = Pick<SeatChoice, 'need' | 'seatId'>;
+/**
+ * A visitor's seat need or pick with a hold (rooms with named seats; both optional), and the
+ * pass of their place in the room's fair opening (header `X-Queue-Pass`, modules/opening).
+ */
+export type VisitorSeatWish = Pick<SeatChoice, 'need' | 'seatId'> & { queuePass?: string };
 
 export interface HoldDeps {
   db: Db;
@@ -48,14 +51,17 @@ export interface HoldDeps {
  * A room with named seats (the first statement says so): the seat is chosen between the lock
  * and the insert, which cannot be pipelined, so the first transaction ends after its reads
  * (the limit's hit counts) and `takeSeat` runs in a transaction of its own — lock, choice,
- * insert — with the visitor's need or pick (`seat`).
+ * insert — with the visitor's need or pick (`seat`). So does a room with a fair opening
+ * (`openingDraw`): between the two its guard reads the opening of the slot's day; a room
+ * without one pays nothing for it.
  */
 export async function holdInNewCart(
   deps: HoldDeps,
   timeSlotId: number,
   remoteIp: string | undefined,
-  seat: VisitorSeatWish = {},
+  wish: VisitorSeatWish = {},
 ): Promise<Transaction> {
+  const { queuePass, ...seat } = wish;
   const { db, clock, config, visitorLimits } = deps;
   const now = clock.now();
   const clientKey = remoteIp === undefined ? null : clientKeyOf(remoteIp);
@@ -77,7 +83,7 @@ export async function holdInNewCart(
       overCapRefusal(config, start.held, now) ??
       (start.found ? slotRuleRefusal(deps, start.found, [], now) : AppError.notFound('timeSlot'));
     if (early || !start.found) return early ?? AppError.notFound('timeSlot');
-    if (start.found.usesSeats) return { seated: start.found };
+    if (start.found.usesSeats || start.found.room.openingDraw) return { seated: start.found };
     return holdSeat(deps, tx, start.found, {
       clientKey,
       now,
@@ -87,8 +93,11 @@ export async function holdInNewCart(
   if (outcome instanceof AppError) throw outcome;
   if (!('seated' in outcome)) return outcome;
   const found = outcome.seated;
+  const notYourTurn = await openingRefusal(db, clock, found, queuePass, now);
+  if (notYourTurn) throw notYourTurn;
+  const choice = found.usesSeats ? { ...seat, today } : { roomHasSeats: false, today };
   const seated = await transaction(db, (tx) =>
-    holdSeat(deps, tx, found, { clientKey, now, seat: { ...seat, today } }),
+    holdSeat(deps, tx, found, { clientKey, now, seat: choice }),
   );
   if (seated instanceof AppError) throw seated;
   return seated;

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortSpec } from '@lesesaal/domain/paging';
+import type { OpeningDraw } from '@lesesaal/domain/opening/schema';
 import type { AdminRoom, ROOM_SORT_FIELDS } from '@lesesaal/domain/rooms/schema';
 import { rowsOf, type Db } from '../../db/client';
 import { germanOrder } from '../../db/collation';
@@ -25,6 +26,10 @@ const roomColumns = {
   sortOrder: rooms.sortOrder,
   releaseTime: rooms.releaseTime,
   noShowReleaseMinutes: rooms.noShowReleaseMinutes,
+  drawPreWindowMinutes: rooms.drawPreWindowMinutes,
+  drawAdmitPerMinute: rooms.drawAdmitPerMinute,
+  drawTurnMinutes: rooms.drawTurnMinutes,
+  requiresApplication: rooms.requiresApplication,
   recordsOrdering: rooms.recordsOrdering,
   recordsMaxPerVisit: rooms.recordsMaxPerVisit,
   recordsMaxPerDay: rooms.recordsMaxPerDay,
@@ -58,7 +63,31 @@ export function toRoom(row: RoomRow): AdminRoom {
     sortOrder: row.sortOrder,
     releaseTime: row.releaseTime,
     noShowReleaseMinutes: row.noShowReleaseMinutes,
+    openingDraw: openingDrawOf(row),
+    requiresApplication: row.requiresApplication,
     records: toRecordsSettings(row),
+  };
+}
+
+/** The room's draw setting: all three columns set, else none. */
+function openingDrawOf(row: RoomRow): OpeningDraw | null {
+  return row.drawPreWindowMinutes !== null &&
+    row.drawAdmitPerMinute !== null &&
+    row.drawTurnMinutes !== null
+    ? {
+        preWindowMinutes: row.drawPreWindowMinutes,
+        admitPerMinute: row.drawAdmitPerMinute,
+        turnMinutes: row.drawTurnMinutes,
+      }
+    : null;
+}
+
+/** The columns of a draw setting (null: all three null). */
+export function openingDrawValues(draw: OpeningDraw | null) {
+  return {
+    drawPreWindowMinutes: draw?.preWindowMinutes ?? null,
+    drawAdmitPerMinute: draw?.admitPerMinute ?? null,
+    drawTurnMinutes: draw?.turnMinutes ?? null,
   };
 }
 

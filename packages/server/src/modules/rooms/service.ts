@@ -96,6 +96,8 @@ export function createRoomsService({
         ...roomFormValues(input),
         noShowReleaseMinutes: input.noShowReleaseMinutes ?? null,
         releaseTime: input.releaseTime ?? null,
+        ...repo.openingDrawValues(input.openingDraw ?? null),
+        requiresApplication: input.requiresApplication ?? false,
         ...recordsSettingsValues(input.records ?? DEFAULT_RECORDS_SETTINGS),
       });
       return get(id);
@@ -110,6 +112,10 @@ export function createRoomsService({
           ? {}
           : { noShowReleaseMinutes: input.noShowReleaseMinutes }),
         ...(input.releaseTime === undefined ? {} : { releaseTime: input.releaseTime }),
+        ...(input.openingDraw === undefined ? {} : repo.openingDrawValues(input.openingDraw)),
+        ...(input.requiresApplication === undefined
+          ? {}
+          : { requiresApplication: input.requiresApplication }),
         ...(input.records === undefined ? {} : recordsSettingsValues(input.records)),
       });
       if (!updated) {

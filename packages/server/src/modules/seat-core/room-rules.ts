@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
+import type { OpeningDraw } from '@lesesaal/domain/opening/schema';
 import type { RoomRecordsSettings } from '@lesesaal/domain/record-orders/schema';
 import { parseDayType } from '@lesesaal/domain/rooms/schema';
 import type { RoomWindowBounds } from '@lesesaal/domain/time-slots/rules';
@@ -25,11 +26,14 @@ export interface RoomRules extends RoomWindowBounds {
   description: string;
   /** ordering records with a visit */
   records: RoomRecordsSettings;
+  /** the fair opening of each new day; null: none (holds are not guarded) */
+  openingDraw: OpeningDraw | null;
 }
 
 /** A room's columns (`rooms r`) under the names {@link parseRoomRules} reads. */
 export const ROOM_COLUMNS = sql`r.id AS room_id, r.name AS room_name, r.description AS room_description,
   r.open_start_type, r.open_start_value, r.open_end_type, r.open_end_value, r.release_time,
+  r.draw_pre_window_minutes, r.draw_admit_per_minute, r.draw_turn_minutes,
   ${sql.raw(RECORDS_SETTINGS_SQL_COLUMNS)}`;
 
 const roomRow = z
@@ -42,6 +46,9 @@ const roomRow = z
     open_end_type: z.string(),
     open_end_value: z.coerce.number().int(),
     release_time: z.string().nullable(),
+    draw_pre_window_minutes: z.coerce.number().int().nullable(),
+    draw_admit_per_minute: z.coerce.number().int().nullable(),
+    draw_turn_minutes: z.coerce.number().int().nullable(),
   })
   .extend(recordsSettingsSqlRow.shape)
   .passthrough();
@@ -57,6 +64,16 @@ export function parseRoomRules(row: unknown): RoomRules {
     openEnd: { type: parseDayType(room.open_end_type), value: room.open_end_value },
     releaseTime: room.release_time,
     records: recordsSettingsOfSqlRow(room),
+    openingDraw:
+      room.draw_pre_window_minutes !== null &&
+      room.draw_admit_per_minute !== null &&
+      room.draw_turn_minutes !== null
+        ? {
+            preWindowMinutes: room.draw_pre_window_minutes,
+            admitPerMinute: room.draw_admit_per_minute,
+            turnMinutes: room.draw_turn_minutes,
+          }
+        : null,
   };
 }
 

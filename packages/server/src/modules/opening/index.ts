@@ -1,0 +1,2 @@
+export { openingRoutes, queuePassHeaders } from './routes';
+export { openingTurnRefusal } from './guard';

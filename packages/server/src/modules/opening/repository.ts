@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import type { IsoDate } from '@lesesaal/domain/dates';
+import { rowsOf, type Db } from '../../db/client';
+import type { QueueTail } from './schedule';
+
+/**
+ * The queue's tables (`openings`, `opening_places`, migration 0023); this module is their
+ * only writer. Every instance reads and writes the same rows: no state in memory.
+ */
+
+/** An opening's row. */
+export interface OpeningRow extends QueueTail {
+  id: number;
+  roomId: number;
+  day: IsoDate;
+  preWindowMinutes: number;
+  admitPerMinute: number;
+}
+
+const OPENING_COLUMNS = sql.raw(`o.id, o.room_id, o.day::text AS day, o.release_at,
+  o.pre_window_minutes, o.admit_per_minute, o.turn_minutes, o.drawn_at, o.places, o.last_admit_at`);
+
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const dateOrNull = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : date(value);
+
+function toOpening(row: Record<string, unknown>): OpeningRow {
+  return {
+    id: Number(row.id),
+    roomId: Number(row.room_id),
+    day: String(row.day),
+    releaseAt: date(row.release_at),
+    preWindowMinutes: Number(row.pre_window_minutes),
+    admitPerMinute: Number(row.admit_per_minute),
+    turnMinutes: Number(row.turn_minutes),
+    drawnAt: dateOrNull(row.drawn_at),
+    places: Number(row.places),
+    lastAdmitAt: dateOrNull(row.last_admit_at),
+  };
+}
+
+/** The opening of the room's day, if anyone has joined it; `lock`: FOR UPDATE. */
+export async function findOpening(
+  db: Db,
+  roomId: number,
+  day: IsoDate,
+  lock = false,
+): Promise<OpeningRow | null> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT ${OPENING_COLUMNS} FROM openings o
+      WHERE o.room_id = ${roomId} AND o.day = ${day}::date ${lock ? sql`FOR UPDATE` : sql``}`),
+  );
+  return rows[0] ? toOpening(rows[0]) : null;
+}
+
+/** The opening by id, locked (the draw). */
+export async function lockOpeningById(db: Db, id: number): Promise<OpeningRow | null> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT ${OPENING_COLUMNS} FROM openings o WHERE o.id = ${id} FOR UPDATE`),
+  );
+  return rows[0] ? toOpening(rows[0]) : null;
+}
+
+/** Makes the opening's row unless another request made it first. */
+export async function createOpening(
+  db: Db,
+  values: {
+    roomId: number;
+    day: IsoDate;
+    releaseAt: Date;
+    preWindowMinutes: number;
+    admitPerMinute: number;
+    turnMinutes: number;
+  },
+): Promise<void> {
+  await db.execute(sql`INSERT INTO openings
+      (room_id, day, release_at, pre_window_minutes, admit_per_minute, turn_minutes)
+    VALUES (${values.roomId}, ${values.day}::date, ${values.releaseAt.toISOString()}::timestamptz,
+      ${values.preWindowMinutes}, ${values.admitPerMinute}, ${values.turnMinutes})
+    ON CONFLICT (archive_id, room_id, day) DO NOTHING`);
+}
+
+/** How many places of the opening the client address holds, and whether the bot key is spent. */
+export async function limitsOfJoin(
+  db: Db,
+  openingId: number,
+  clientKey: string | null,
+  botKey: string | null,
+): Promise<{ ofClient: number; botKeyUsed: boolean }> {
+  const [row] = rowsOf<{ of_client: unknown; bot_used: unknown }>(
+    await db.execute(sql`SELECT
+      (SELECT count(*)::int FROM opening_places
+        WHERE opening_id = ${openingId} AND client_key = ${clientKey}) AS of_client,
+      EXISTS (SELECT 1 FROM opening_places
+        WHERE opening_id = ${openingId} AND bot_key = ${botKey}) AS bot_used`),
+  );
+  return {
+    ofClient: Number(row?.of_client ?? 0),
+    botKeyUsed: row?.bot_used === true || row?.bot_used === 't',
+  };
+}
+
+/** A new place; `position` and `admitAt` null before the draw. */
+export async function insertPlace(
+  db: Db,
+  values: {
+    openingId: number;
+    passHash: string;
+    arrivedAt: Date;
+    position: number | null;
+    admitAt: Date | null;
+    botKey: string | null;
+    clientKey: string | null;
+  },
+): Promise<void> {
+  await db.execute(sql`INSERT INTO opening_places
+      (opening_id, pass_hash, arrived_at, position, admit_at, bot_key, client_key)
+    VALUES (${values.openingId}, ${values.passHash}, ${values.arrivedAt.toISOString()}::timestamptz,
+      ${values.position}, ${values.admitAt?.toISOString() ?? null}::timestamptz,
+      ${values.botKey}, ${values.clientKey})`);
+}
+
+/** The queue's new tail after a join. */
+export async function setTail(
+  db: Db,
+  openingId: number,
+  places: number,
+  lastAdmitAt: Date | null,
+): Promise<void> {
+  await db.execute(sql`UPDATE openings SET places = ${places},
+      last_admit_at = ${lastAdmitAt?.toISOString() ?? null}::timestamptz
+    WHERE id = ${openingId}`);
+}
+
+/** The places waiting for the draw, in the order they joined. */
+export async function undrawnPlaces(
+  db: Db,
+  openingId: number,
+): Promise<Array<{ id: number; at: number }>> {
+  const rows = rowsOf<{ id: unknown; arrived_at: unknown }>(
+    await db.execute(sql`SELECT id, arrived_at FROM opening_places
+      WHERE opening_id = ${openingId} AND position IS NULL ORDER BY arrived_at, id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), at: date(r.arrived_at).getTime() }));
+}
+
+/** Positions 1..n in `order` (place ids), admitted `interval` ms apart from `releaseAt`. */
+export async function setPositions(
+  db: Db,
+  order: readonly number[],
+  releaseAt: Date,
+  interval: number,
+): Promise<void> {
+  if (order.length === 0) return;
+  const ids = `{${order.join(',')}}`;
+  await db.execute(sql`UPDATE opening_places p
+    SET position = v.pos,
+        admit_at = ${releaseAt.toISOString()}::timestamptz + (v.pos - 1) * ${interval}::float8 * interval '1 millisecond'
+    FROM (SELECT id, ordinality::int AS pos FROM unnest(${ids}::int[]) WITH ORDINALITY AS u(id, ordinality)) v
+    WHERE p.id = v.id`);
+}
+
+/** Records the draw on the opening's row. */
+export async function markDrawn(
+  db: Db,
+  openingId: number,
+  drawn: { at: Date; orderSha256: string; count: number; lastAdmitAt: Date | null },
+): Promise<void> {
+  await db.execute(sql`UPDATE openings SET drawn_at = ${drawn.at.toISOString()}::timestamptz,
+      order_sha256 = ${drawn.orderSha256}, places_drawn = ${drawn.count}, places = ${drawn.count},
+      last_admit_at = ${drawn.lastAdmitAt?.toISOString() ?? null}::timestamptz
+    WHERE id = ${openingId}`);
+}
+
+/** A place with its opening, by the pass's hash, of the room. */
+export async function findPlaceByPass(
+  db: Db,
+  roomId: number,
+  passHash: string,
+): Promise<{ opening: OpeningRow; position: number | null; admitAt: Date | null } | null> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT ${OPENING_COLUMNS}, p.position AS place_position,
+        p.admit_at AS place_admit_at
+      FROM opening_places p JOIN openings o ON o.id = p.opening_id
+      WHERE p.pass_hash = ${passHash} AND o.room_id = ${roomId}`),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    opening: toOpening(row),
+    position: row.place_position === null ? null : Number(row.place_position),
+    admitAt: dateOrNull(row.place_admit_at),
+  };
+}
+
+/** Places before `position` not yet admitted at `now`. */
+export async function countAhead(
+  db: Db,
+  openingId: number,
+  position: number,
+  now: Date,
+): Promise<number> {
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM opening_places
+      WHERE opening_id = ${openingId} AND position < ${position}
+        AND admit_at > ${now.toISOString()}::timestamptz`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The guard's one statement: the opening of the room's day and the admission of the place
+ * whose pass hashes to `passHash` (null: no pass sent, or not a place of this opening).
+ */
+export async function readTurn(
+  db: Db,
+  roomId: number,
+  day: IsoDate,
+  passHash: string | null,
+): Promise<{ opening: OpeningRow; admitAt: Date | null } | null> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT ${OPENING_COLUMNS}, p.admit_at AS place_admit_at
+      FROM openings o LEFT JOIN opening_places p
+        ON p.opening_id = o.id AND p.pass_hash = ${passHash}
+      WHERE o.room_id = ${roomId} AND o.day = ${day}::date`),
+  );
+  const row = rows[0];
+  return row ? { opening: toOpening(row), admitAt: dateOrNull(row.place_admit_at) } : null;
+}
