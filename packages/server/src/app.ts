@@ -54,6 +54,7 @@ import { staffTicketRoutes, ticketExportRoutes } from './modules/staff-tickets';
 import { createCartRoutes } from './modules/cart';
 import { timeSlotsRoutes } from './modules/time-slots';
 import { cartOffers, waitingListRoutes } from './modules/waiting-list';
+import { createReaderRoutes, type ReaderDataPart } from './modules/readers';
 import { openingRoutes } from './modules/opening';
 
 export interface BuildAppOptions {
@@ -225,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAdminGuard(app, { currentStaff: (request) => auth(request).currentStaff(request) });
   installAuditLog(app);
 
+  // the other modules' records of a reader, for the reader's export and deletion
+  const readerDataParts: ReaderDataPart[] = [];
   const apiModules: Array<(api: ZodApp, wiring: AppWiring) => Promise<void>> = [
     authRoutes,
     secondFactorRoutes,
@@ -251,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recordOrdersRoutes,
     auditRoutes,
     accessibilityFeedbackRoutes,
+    createReaderRoutes({ parts: readerDataParts }),
     // the installation's administration, outside every archive (/api/platform/)
     platformRoutes,
   ];

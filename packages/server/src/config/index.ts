@@ -199,6 +199,7 @@ const envSchema = z.object({
   VISITOR_LIMIT_CANCELLATIONS: intInRange(60, 1, 1_000_000),
   VISITOR_LIMIT_FEEDBACK: intInRange(5, 1, 1_000_000),
   VISITOR_LIMIT_DIRECTORY: intInRange(60, 1, 1_000_000),
+  VISITOR_LIMIT_READER_SIGN_IN: intInRange(20, 1, 1_000_000),
   VISITOR_MAX_HELD_SEATS: intInRange(20, 1, 1_000_000),
   MAIL_LIMIT_PER_RECIPIENT: intInRange(5, 1, 1_000_000),
   /** proxy hops (a number; `true` = 1) or the proxies' addresses/CIDRs; unset/`false`: none */
@@ -329,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cancellations: e.VISITOR_LIMIT_CANCELLATIONS,
       feedback: e.VISITOR_LIMIT_FEEDBACK,
       directory: e.VISITOR_LIMIT_DIRECTORY,
+      readerSignIn: e.VISITOR_LIMIT_READER_SIGN_IN,
       maxHeldSeats: e.VISITOR_MAX_HELD_SEATS,
       mailsPerRecipientPerHour: e.MAIL_LIMIT_PER_RECIPIENT,
     },

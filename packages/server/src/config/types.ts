@@ -110,6 +110,8 @@ export interface AppConfig {
     feedback: number;
     /** directory sign-in starts and returns (each may call the provider) per address and window */
     directory: number;
+    /** reader sign-in requests and code checks (`/api/reader/sign-in`, `/verify`) per address and window */
+    readerSignIn: number;
     /** seats an address may hold at once in open carts (NEW tickets of unexpired carts) */
     maxHeldSeats: number;
     /** visitor confirmation mails (booking, cancellation) per recipient address and hour */

@@ -5,6 +5,7 @@ import {
   CSRF_SCHEME,
   openApiTransform,
   PLATFORM_SESSION_SCHEME,
+  READER_SESSION_SCHEME,
   SESSION_SCHEME,
 } from './openapi/transform';
 
@@ -24,7 +25,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Every error answers `{"error": code, "payload"?: [string]}`; each operation lists its ' +
           'statuses and the codes they carry. State-changing calls need the header ' +
           '`X-Requested-With: XMLHttpRequest` (`csrf`); staff calls the session cookie (`session`, ' +
-          "roles in `x-roles`). Dates are `YYYY-MM-DD` and times `HH:mm` in the archive's time zone. " +
+          "roles in `x-roles`); a signed-in reader's calls the reader session cookie " +
+          "(`readerSession`). Dates are `YYYY-MM-DD` and times `HH:mm` in the archive's time zone. " +
           'Each archive of an installation serves the same operations, the paths here under its ' +
           'prefix: the default archive at `/api/…`, an archive with the slug `x` at `/x/api/…` ' +
           'and at `/api/…` of its own host name; the platform API (`/api/platform/…`) only at ' +
@@ -36,6 +38,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: SESSION_SCHEME,
           platformSession: PLATFORM_SESSION_SCHEME,
+          readerSession: READER_SESSION_SCHEME,
           csrf: CSRF_SCHEME,
         },
       },

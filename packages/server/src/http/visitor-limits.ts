@@ -19,7 +19,14 @@ import type { Clock } from './types';
  * the server talk to the archive's provider.
  */
 export type VisitorAction =
-  'carts' | 'tickets' | 'touches' | 'bookings' | 'cancellations' | 'feedback' | 'directory';
+  | 'carts'
+  | 'tickets'
+  | 'touches'
+  | 'bookings'
+  | 'cancellations'
+  | 'feedback'
+  | 'directory'
+  | 'readerSignIn';
 
 const COUNTER_PREFIX = 'visitor:';
 

@@ -12,7 +12,13 @@ import type { Ticket } from '@lesesaal/domain/tickets/schema';
 import { SHARED_TABLES } from '../db/archives';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema/index';
-import { recordUnits, visitReminders, waitingListEntries } from '../db/schema/index';
+import {
+  readers,
+  recordUnits,
+  tickets,
+  visitReminders,
+  waitingListEntries,
+} from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { cartApi } from '../test/cart-api';
 import { TEST_DRIVERS } from '../test/databases';
@@ -36,6 +42,8 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
       'email_lower',
       'phone',
       'accessibility',
+      // the signed-in reader who booked it
+      'reader_id',
     ],
   },
   mail_outbox: { columns: ['to_address', 'subject', 'text_body', 'html_body', 'attachments'] },
@@ -72,6 +80,14 @@ const OTHER_PERSONAL: Record<string, string[]> = {
   platform_admins: ['email', 'display_name', 'password_hash', 'totp_secret'],
   // who did what on the installation: AUDIT_RETENTION_DAYS
   platform_audit_log: ['admin_email'],
+  // readers: kept while the reader exists (deleted by the reader); the pseudonym maps their
+  // bookings' pseudonym to them, so it goes with the row
+  readers: ['email', 'name', 'pseudonym'],
+  // a sign-in in progress: the address, deleted once the code has expired
+  reader_sign_in_codes: ['email'],
+  // a booking's reader pseudonym, kept for statistics: nobody can be named by it once the
+  // reader row is gone
+  tickets: ['reader_pseudonym'],
 };
 
 /** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
@@ -155,6 +171,19 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'expires_at',
     'pending_step',
   ],
+  readers: ['id', 'created_at', 'last_signed_in_at'],
+  // hashes of the code and the link's token only
+  reader_sign_in_codes: [
+    'id',
+    'code_hash',
+    'token_hash',
+    'attempts',
+    'created_at',
+    'expires_at',
+    'used_at',
+  ],
+  // only the hash of a session's token
+  reader_sessions: ['token_hash', 'reader_id', 'created_at', 'last_seen_at', 'expires_at'],
   // keys are hashes of addresses and e-mails within a short window (ended ones deleted)
   rate_limit_counters: ['key', 'count', 'reset_at'],
   room_images: ['room_id', 'content', 'content_type', 'alt', 'etag', 'updated_at'],
@@ -324,6 +353,12 @@ describe.each(TEST_DRIVERS)(
         );
         booked.push(res.json<{ tickets: Ticket[] }>().tickets[0]!);
       }
+      // both booked by a signed-in reader (modules/readers: the link to the reader)
+      const [reader] = await db
+        .insert(readers)
+        .values({ email: 'leser@example.org', pseudonym: 'p1' })
+        .returning();
+      await db.update(tickets).set({ readerId: reader!.id, readerPseudonym: reader!.pseudonym });
       // an open cart holding a seat on each day (its client address hash)
       for (const slot of [past, next]) await api.cartWith(slot.id);
       for (const [i, slot] of [past, next].entries()) {

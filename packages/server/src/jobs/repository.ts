@@ -45,7 +45,8 @@ export async function recordRun(db: Db, name: string, now: Date, date: string): 
 
 /**
  * Nulls the personal data of every ticket whose slot's date is before
- * `today`; status, slot and counts stay for the reports.
+ * `today`, its link to a signed-in reader among them (the reader's pseudonym stays); status,
+ * slot and counts stay for the reports.
  */
 export async function erasePersonalDataBefore(db: Db, today: string, now: Date): Promise<number> {
   const rows = await db
@@ -59,6 +60,7 @@ export async function erasePersonalDataBefore(db: Db, today: string, now: Date):
       email: null,
       phone: null,
       accessibility: null,
+      readerId: null,
       personalDataErasedAt: now,
     })
     .where(

@@ -12,6 +12,7 @@ import { deleteEndedSupportAccounts, IDLE_TIMEOUT_MS } from '../modules/auth';
 import { deleteExpiredIdempotencyKeys } from '../modules/bookings';
 import { releaseNoShowSeats } from '../modules/check-in';
 import { platformHousekeeping } from '../modules/platform';
+import { deleteEndedReaderRows, READER_IDLE_TIMEOUT_MS } from '../modules/readers';
 import { passOnRunOutOffers } from '../modules/waiting-list';
 import { runInEachArchive } from './each-archive';
 import {
@@ -233,7 +234,7 @@ function installationJobs(deps: {
 }
 
 /**
- * Hourly in each archive: dead staff sessions, support accounts whose support sessions ended,
+ * Hourly in each archive: dead staff and reader sessions, expired reader sign-in codes, support accounts whose support sessions ended,
  * expired audit entries and idempotency keys (plain deletes: idempotent on any instance).
  */
 async function housekeeping(deps: {
@@ -246,6 +247,17 @@ async function housekeeping(deps: {
   const now = clock.now();
   const sessions = await deleteDeadSessions(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
   if (sessions > 0) log.info({ sessions }, 'dead staff sessions removed');
+  // readers' ended sessions and expired sign-in codes (counts only: no reader data in logs)
+  const readerRows = await deleteEndedReaderRows(
+    db,
+    now,
+    new Date(now.getTime() - READER_IDLE_TIMEOUT_MS),
+  );
+  if (readerRows.sessions > 0 || readerRows.codes > 0)
+    log.info(
+      { readerSessions: readerRows.sessions, readerCodes: readerRows.codes },
+      'ended reader sessions and codes removed',
+    );
   // platform administrators' support accounts whose support sessions ran out
   const supportAccounts = await deleteEndedSupportAccounts(db, now);
   if (supportAccounts > 0) log.info({ supportAccounts }, 'ended support accounts removed');

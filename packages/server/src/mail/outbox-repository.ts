@@ -13,7 +13,8 @@ export type OutboxKind =
   | 'UNIT_NOT_AVAILABLE'
   | 'SEAT_MOVED'
   | 'ACCESSIBILITY_FEEDBACK'
-  | 'ACCESSIBILITY_FEEDBACK_RECEIPT';
+  | 'ACCESSIBILITY_FEEDBACK_RECEIPT'
+  | 'READER_SIGN_IN';
 
 /** A claimed message, ready to send. */
 export interface OutboxMessage extends MailMessage {

@@ -50,6 +50,25 @@ export const PLATFORM_SESSION_SCHEME = {
     'address, `Secure` when the server runs on https. `POST /api/platform/auth/logout` ends it.',
 } as const;
 
+/**
+ * The reader session cookie (modules/readers/session-cookie.ts): a visitor signed in by a
+ * mailed code. A route declares it as `security: [{ readerSession: [] }]` (or with `{}` when
+ * optional), like the staff session.
+ */
+export const READER_SESSION_SCHEME = {
+  type: 'apiKey',
+  in: 'cookie',
+  name: 'lesesaal_reader',
+  description:
+    "The reader's session: an HttpOnly, SameSite=Lax cookie set by " +
+    '`POST /api/reader/sign-in/verify` of one archive, valid in that archive only. At `/` it ' +
+    'is `lesesaal_reader`, path `/` (`__Host-lesesaal_reader` when the server runs on https); ' +
+    'under `/x/` it is `lesesaal_reader_x`, path `/x/` (`__Secure-lesesaal_reader_x` on ' +
+    'https). It ends after 24 hours without a request or 7 days after the sign-in; ' +
+    '`POST /api/reader/sign-out` ends it. A call that needs it answers 401 ' +
+    '`reader_signed_out` without it.',
+} as const;
+
 /** Every route under this prefix belongs to the platform API (modules/platform). */
 const PLATFORM_PREFIX = '/api/platform/';
 
@@ -160,9 +179,11 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
   // is optional (it answers the same without one): then both alternatives are listed. A
   // platform route's session is `platformSession`, needed where the route answers 401
   // `http__access_denied_exception` (the platform guard's and the second factor's refusal).
+  // A route taking the reader session declares `readerSession` instead of `session`.
   const platform = url.startsWith(PLATFORM_PREFIX);
-  const scheme = platform ? 'platformSession' : 'session';
   const declaredSecurity = (schema.security ?? []) as Array<Record<string, string[]>>;
+  const reader = !platform && declaredSecurity.some((s) => 'readerSession' in s);
+  const scheme = platform ? 'platformSession' : reader ? 'readerSession' : 'session';
   const needed =
     roles !== null || (platform && (declared[401] ?? []).includes('http__access_denied_exception'));
   const session = needed || declaredSecurity.some((s) => scheme in s);
@@ -176,7 +197,11 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
   if (sessionOptional) security.push(stateChanging ? { csrf: [] } : {});
 
   const refusals = operationRefusals(schema);
-  const cookie = platform ? 'the platform session cookie' : 'the staff session cookie';
+  const cookie = platform
+    ? 'the platform session cookie'
+    : reader
+      ? 'the reader session cookie'
+      : 'the staff session cookie';
   const description = [
     typeof schema.description === 'string' ? schema.description : undefined,
     roles

@@ -28,6 +28,7 @@ import { roomRuleClock } from '../seat-core';
 import { createToken } from '../seat-core';
 import { toTicket } from '../seat-core';
 import { markOfferTaken } from '../waiting-list';
+import { setReaderName, type SignedInReader } from '../readers';
 import { findBookedCart } from './booked-cart';
 
 import type { BookingServiceDeps } from './booking-deps';
@@ -135,12 +136,17 @@ async function writeBooking(
   request: BookingRequest,
   checked: CartChecked,
   now: Date,
+  reader?: SignedInReader,
 ): Promise<Ticket[]> {
   const { config } = deps;
   const newBookingNumber = deps.newBookingNumber ?? randomBookingNumber;
   const { unitsByTicket } = checked;
   const ownerId = createToken();
-  const owner = ownerValues(request, ownerId);
+  const owner = {
+    ...ownerValues(request, ownerId),
+    ...(reader ? { readerId: reader.id, readerPseudonym: reader.pseudonym } : {}),
+  };
+  if (reader) await setReaderName(tx, reader.id, `${request.firstName} ${request.lastName}`);
   for (const ticket of cart) {
     await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
       setTicketBooked(executor, ticket.id, { ...owner, bookingNumber, now }),
@@ -182,13 +188,17 @@ async function writeBooking(
  * change at all (any throw rolls the whole transaction back). Safe to repeat: a cart booked
  * already answers its tickets again to the same e-mail address (`findBookedCart`), with
  * nothing written; a concurrent repeat waits on the cart lock and then finds it booked.
+ * `reader`: the signed-in reader booking; the booking is theirs (`reader_id`) and its e-mail
+ * the reader's, whatever the request says.
  */
 export function bookCart(
   deps: BookingServiceDeps,
   transactionId: string,
-  request: BookingRequest,
+  bookingRequest: BookingRequest,
+  reader?: SignedInReader,
 ): Promise<Ticket[]> {
   const { db, clock, config } = deps;
+  const request = reader ? { ...bookingRequest, email: reader.email } : bookingRequest;
   const limits = config.limits;
   return transaction(db, async (tx) => {
     const now = clock.now();
@@ -220,7 +230,7 @@ export function bookCart(
     // slot locks, which order this write with slot edits and staff bookings.
     // Limits per person and the records ordered with the visits — reads only,
     // serialised per e-mail by the lock above, before the slot locks.
-    await checkPersonLimitsOf(tx, config, request.email, cart);
+    await checkPersonLimitsOf(tx, config, request.email, cart, reader?.id);
     await visitOrders(request.email);
 
     const slots = await lockSlots(tx, [...new Set(cart.map((t) => t.timeSlotId))]);
@@ -229,6 +239,6 @@ export function bookCart(
     const rule = checkBooking(cart, booked, limits);
     if (rule) throw bookingFailed(rule);
 
-    return writeBooking(deps, tx, transactionId, cart, request, checked, now);
+    return writeBooking(deps, tx, transactionId, cart, request, checked, now, reader);
   });
 }

@@ -7,6 +7,7 @@ import type { AppWiring, ZodApp } from '../../http/types';
 import { perArchive } from '../../http/archive-context';
 import { createVisitorLimits } from '../../http/visitor-limits';
 import { confirmationUrl } from '../../mail/booking-mails';
+import { createReaderSessions } from '../readers';
 import { createBookingService } from './booking-service';
 
 const transactionParams = z.object({ id: transactionIdSchema });
@@ -16,6 +17,7 @@ const notFound = { 404: ['not_found'] } as const satisfies RouteErrors;
 /** Booking the visitor's cart: `PUT /transactions/:id/booking` (the cart's last step). */
 export async function bookingRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
   const booking = perArchive(createBookingService);
+  const readers = perArchive(createReaderSessions);
   const visitorLimits = createVisitorLimits(wiring);
 
   await api.register(async (scope: ZodApp) => {
@@ -48,14 +50,21 @@ export async function bookingRoutes(api: ZodApp, wiring: AppWiring): Promise<voi
           description:
             "`records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. " +
             "`manageUrl` is the address the confirmation mail links to (the booking's page). " +
-            'Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart.',
+            'Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart. ' +
+            "With a reader session the booking is the signed-in reader's: its e-mail is the reader's (the body's `email` is not used) and the limits per person count the reader's bookings; without one it books as before.",
           params: transactionParams,
           body: bookingRequestSchema,
+          security: [{ readerSession: [] }, {}],
           response: { 200: bookingResponseSchema },
         },
       },
       async (request) => {
-        const tickets = await booking(request).book(request.params.id, request.body);
+        const reader = await readers(request).currentReader(request);
+        const tickets = await booking(request).book(
+          request.params.id,
+          request.body,
+          reader ?? undefined,
+        );
         // every booked ticket carries the booking's owner id (book-cart.ts writes one for all)
         const ownerId = tickets[0]?.ownerId;
         if (!ownerId) throw new Error('a booked cart without an owner id');

@@ -1,5 +1,6 @@
 import type { AdminBookingRequest, BookingRequest } from '@lesesaal/domain/owners/schema';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
+import type { SignedInReader } from '../readers';
 import { bookCart } from './book-cart';
 import type { BookingServiceDeps } from './booking-deps';
 import { bookForStaff, type StaffBooking, type StaffRequestKey } from './staff-booking';
@@ -9,8 +10,11 @@ export type { BookingServiceDeps } from './booking-deps';
 /** Booking a cart (visitor, book-cart.ts) and booking a person into a slot (staff, staff-booking.ts). */
 export function createBookingService(deps: BookingServiceDeps) {
   return {
-    book: (transactionId: string, request: BookingRequest): Promise<Ticket[]> =>
-      bookCart(deps, transactionId, request),
+    book: (
+      transactionId: string,
+      request: BookingRequest,
+      reader?: SignedInReader,
+    ): Promise<Ticket[]> => bookCart(deps, transactionId, request, reader),
     bookForStaff: (
       roomId: number,
       timeSlotId: number,

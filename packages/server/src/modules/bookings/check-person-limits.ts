@@ -7,13 +7,15 @@ import { listBookedVisitsOfEmail, type CartTicket } from '../seat-core';
 /**
  * At most N booked visits per person and week / month (PERSON_MAX_VISITS_PER_*),
  * the cart's visits included. Reads the e-mail's booked tickets over the weeks and months
- * the cart's days lie in.
+ * the cart's days lie in; a signed-in reader's (`readerId`): the reader's bookings and those
+ * of the reader's address, whatever spelling the address had.
  */
 export async function checkPersonLimitsOf(
   tx: Db,
   config: AppConfig,
   email: string,
   cart: readonly CartTicket[],
+  readerId?: number,
 ): Promise<void> {
   const limits = config.personLimits;
   if (limits.maxVisitsPerWeek === null && limits.maxVisitsPerMonth === null) return;
@@ -26,7 +28,7 @@ export async function checkPersonLimitsOf(
     (max, p) => [p.week.until, p.month.until, max].sort()[2]!,
     periods[0]!.week.until,
   );
-  const booked = await listBookedVisitsOfEmail(tx, email, from, until);
+  const booked = await listBookedVisitsOfEmail(tx, email, from, until, readerId);
   const failure = checkPersonLimits(
     cart.map((t) => ({ date: t.date, roomId: t.roomId })),
     booked,

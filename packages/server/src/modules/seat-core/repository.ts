@@ -120,14 +120,20 @@ export async function listBookedRangesOfEmail(
 
 /**
  * Booked tickets of an e-mail (any case) from `from` to `until`: the visits the limits per
- * person count, with their days and rooms.
+ * person count, with their days and rooms. `readerId`: a signed-in reader's booking, whose
+ * visits are the reader's bookings and those of the reader's address.
  */
 export async function listBookedVisitsOfEmail(
   db: Db,
   email: string,
   from: IsoDate,
   until: IsoDate,
+  readerId?: number,
 ): Promise<Array<{ date: IsoDate; roomId: number }>> {
+  const person =
+    readerId === undefined
+      ? sql`${tickets.emailLower} = lower(${email})`
+      : sql`(${tickets.emailLower} = lower(${email}) OR ${tickets.readerId} = ${readerId})`;
   const rows = await db
     .select({ date: timeSlots.date, roomId: timeSlots.roomId })
     .from(tickets)
@@ -135,7 +141,7 @@ export async function listBookedVisitsOfEmail(
     .where(
       and(
         eq(tickets.status, 'BOOKED'),
-        sql`${tickets.emailLower} = lower(${email})`,
+        person,
         gte(timeSlots.date, from),
         lte(timeSlots.date, until),
       ),
@@ -155,6 +161,9 @@ export interface TicketOwnerValues {
   email: string | null;
   phone: string | null;
   accessibility: boolean;
+  /** a signed-in reader's booking: the reader and their pseudonym (migration 0024) */
+  readerId?: number | null;
+  readerPseudonym?: string | null;
 }
 
 /** Turns a cart ticket into a booked one (booking number unique: index, 23505 on clash). */
