@@ -4,18 +4,20 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
-import { findOpening, lockOpeningById, markDrawn, setPositions, undrawnPlaces } from './repository';
+import { lockOpeningById, markDrawn, setPositions, undrawnPlaces } from './repository';
 import type { OpeningRow } from './repository';
 import { admissionInterval } from './schedule';
 
-/** What the draw needs: the database, the clock and the config (for the audit entry). */
-export type DrawDeps = Pick<AppContext, 'db' | 'clock' | 'config'>;
+/**
+ * What the draw needs: the database, the clock and the config (for the audit entry); the
+ * random source is `crypto.randomInt` unless a test gives a seeded one.
+ */
+export type DrawDeps = Pick<AppContext, 'db' | 'clock' | 'config'> & { randomInt?: RandomInt };
 
 /**
  * The draw of an opening whose row `opening` the transaction `tx` holds locked, at `now`
  * (at or after the release): the places that joined before the release get positions in a
- * uniformly random order (domain `admissionOrder`, `crypto.randomInt` unless a test gives a
- * source), admitted one interval apart from the release; the row records when, how many and
+ * uniformly random order (domain `admissionOrder` with `crypto.randomInt`), admitted one interval apart from the release; the row records when, how many and
  * the SHA-256 of the order of place ids, and one audit entry `opening.drawn` says the same.
  * Returns the row as it now is.
  */
@@ -24,13 +26,12 @@ export async function drawLocked(
   tx: Db,
   opening: OpeningRow,
   now: Date,
-  random: RandomInt = randomInt,
 ): Promise<OpeningRow> {
   const places = await undrawnPlaces(tx, opening.id);
   const order = admissionOrder(
     places.map((p) => ({ key: p.id, at: p.at })),
     opening.releaseAt.getTime(),
-    random,
+    deps.randomInt ?? randomInt,
   );
   const interval = admissionInterval(opening);
   await setPositions(tx, order, opening.releaseAt, interval);
@@ -62,13 +63,11 @@ export async function drawIfDue(deps: DrawDeps, id: number): Promise<OpeningRow 
   });
 }
 
-/** The opening of the room's day, drawn first when its release has come. */
-export async function openingDrawn(
+/** The opening `opening` (as read), drawn first when its release has come. */
+export async function drawnWhenDue(
   deps: DrawDeps,
-  roomId: number,
-  day: string,
+  opening: OpeningRow | null,
 ): Promise<OpeningRow | null> {
-  const opening = await findOpening(deps.db, roomId, day);
   if (opening && opening.drawnAt === null && deps.clock.now() >= opening.releaseAt)
     return drawIfDue(deps, opening.id);
   return opening;

@@ -3,8 +3,8 @@ import { addDays } from '@lesesaal/domain/dates';
 import type { Opening, OpeningDraw, Place } from '@lesesaal/domain/opening/schema';
 import { AppError } from '../../http/app-error';
 import { readRoomRules } from '../seat-core';
-import { drawIfDue, openingDrawn, type DrawDeps } from './draw';
-import { countAhead, findOpening, findPlaceByPass, type OpeningRow } from './repository';
+import { drawIfDue, drawnWhenDue, type DrawDeps } from './draw';
+import { countAhead, findOpenings, findPlaceByPass, type OpeningRow } from './repository';
 import { isOver, openingDays, placeView, type OpeningDay } from './schedule';
 
 /** The reads the opening's calls share: which opening is active, a place and its view. */
@@ -47,7 +47,8 @@ async function roomOpenings(deps: DrawDeps, roomId: number, now: Date) {
 export async function activeOpening(deps: DrawDeps, roomId: number): Promise<ActiveOpening | null> {
   const found = await roomOpenings(deps, roomId, deps.clock.now());
   if (!found) return null;
-  const current = await openingDrawn(deps, roomId, found.current.day);
+  const rows = await findOpenings(deps.db, roomId, [found.current.day, found.next.day]);
+  const current = await drawnWhenDue(deps, rows.get(found.current.day) ?? null);
   const now = deps.clock.now();
   const tail = current ?? {
     releaseAt: found.current.releaseAt,
@@ -58,7 +59,7 @@ export async function activeOpening(deps: DrawDeps, roomId: number): Promise<Act
   };
   if (!isOver(tail, now))
     return { roomId, at: found.current, row: current, state: 'admitting', draw: found.draw };
-  const next = await findOpening(deps.db, roomId, found.next.day);
+  const next = rows.get(found.next.day) ?? null;
   const preWindow = (next?.preWindowMinutes ?? found.draw.preWindowMinutes) * MINUTE_MS;
   const opens = found.next.releaseAt.getTime() - preWindow;
   return {

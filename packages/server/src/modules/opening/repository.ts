@@ -39,20 +39,6 @@ function toOpening(row: Record<string, unknown>): OpeningRow {
   };
 }
 
-/** The opening of the room's day, if anyone has joined it; `lock`: FOR UPDATE. */
-export async function findOpening(
-  db: Db,
-  roomId: number,
-  day: IsoDate,
-  lock = false,
-): Promise<OpeningRow | null> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`SELECT ${OPENING_COLUMNS} FROM openings o
-      WHERE o.room_id = ${roomId} AND o.day = ${day}::date ${lock ? sql`FOR UPDATE` : sql``}`),
-  );
-  return rows[0] ? toOpening(rows[0]) : null;
-}
-
 /** The opening by id, locked (the draw). */
 export async function lockOpeningById(db: Db, id: number): Promise<OpeningRow | null> {
   const rows = rowsOf<Record<string, unknown>>(
@@ -61,8 +47,11 @@ export async function lockOpeningById(db: Db, id: number): Promise<OpeningRow | 
   return rows[0] ? toOpening(rows[0]) : null;
 }
 
-/** Makes the opening's row unless another request made it first. */
-export async function createOpening(
+/**
+ * The opening's row, locked (FOR UPDATE by the upsert): made by the first joiner with the
+ * room's settings of then, found as it is by every later one.
+ */
+export async function lockOrCreateOpening(
   db: Db,
   values: {
     roomId: number;
@@ -72,12 +61,32 @@ export async function createOpening(
     admitPerMinute: number;
     turnMinutes: number;
   },
-): Promise<void> {
-  await db.execute(sql`INSERT INTO openings
-      (room_id, day, release_at, pre_window_minutes, admit_per_minute, turn_minutes)
-    VALUES (${values.roomId}, ${values.day}::date, ${values.releaseAt.toISOString()}::timestamptz,
-      ${values.preWindowMinutes}, ${values.admitPerMinute}, ${values.turnMinutes})
-    ON CONFLICT (archive_id, room_id, day) DO NOTHING`);
+): Promise<OpeningRow> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`INSERT INTO openings AS o
+        (room_id, day, release_at, pre_window_minutes, admit_per_minute, turn_minutes)
+      VALUES (${values.roomId}, ${values.day}::date, ${values.releaseAt.toISOString()}::timestamptz,
+        ${values.preWindowMinutes}, ${values.admitPerMinute}, ${values.turnMinutes})
+      ON CONFLICT (archive_id, room_id, day) DO UPDATE SET room_id = o.room_id
+      RETURNING ${OPENING_COLUMNS}`),
+  );
+  return toOpening(rows[0]!);
+}
+
+/** The openings of the room's days that anyone has joined. */
+export async function findOpenings(
+  db: Db,
+  roomId: number,
+  days: readonly IsoDate[],
+): Promise<Map<IsoDate, OpeningRow>> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT ${OPENING_COLUMNS} FROM openings o
+      WHERE o.room_id = ${roomId} AND o.day IN (${sql.join(
+        days.map((day) => sql`${day}::date`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(rows.map((row) => [String(row.day), toOpening(row)]));
 }
 
 /** How many places of the opening the client address holds, and whether the bot key is spent. */

@@ -5,7 +5,7 @@ import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
 import { transaction } from '../../db/transaction';
 import type { BotCheckVerifier } from '../bot-check';
 import { drawLocked, type DrawDeps } from './draw';
-import { createOpening, findOpening, insertPlace, limitsOfJoin, setTail } from './repository';
+import { insertPlace, limitsOfJoin, lockOrCreateOpening, setTail } from './repository';
 import {
   activeOpening,
   hashOfPass,
@@ -50,7 +50,7 @@ async function newPlace(
 ) {
   const { clock, config } = deps;
   return transaction(deps.db, async (tx) => {
-    await createOpening(tx, {
+    let opening = await lockOrCreateOpening(tx, {
       roomId: active.roomId,
       day: active.at.day,
       releaseAt: active.at.releaseAt,
@@ -58,7 +58,6 @@ async function newPlace(
       admitPerMinute: active.draw.admitPerMinute,
       turnMinutes: active.draw.turnMinutes,
     });
-    let opening = (await findOpening(tx, active.roomId, active.at.day, true))!;
     const now = clock.now();
     if (opening.drawnAt === null && now >= opening.releaseAt)
       opening = await drawLocked(deps, tx, opening, now);
