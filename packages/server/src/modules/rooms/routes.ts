@@ -67,6 +67,14 @@ const RELEASE_TIME_TEXT =
   'of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: ' +
   'unchanged; another value answers 400 `validation__error` [`body.releaseTime`].';
 
+const OPENING_DRAW_TEXT =
+  '`openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): ' +
+  'each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the ' +
+  'release, whoever joined before it is put in a random order, `admitPerMinute` places are ' +
+  'let in per minute, each may hold seats of the day for `turnMinutes` (GET ' +
+  '/rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of ' +
+  'bounds: 400 `validation__error` [`body.openingDraw.<field>`].';
+
 /** The visitor's rooms: the list with each next free day, one room, its picture. */
 function publicRoomRoutes(api: ZodApp, rooms: PerArchive<RoomsService>): void {
   api.get(
@@ -147,7 +155,7 @@ function staffRoomRoutes(api: ZodApp, rooms: PerArchive<RoomsService>): void {
       schema: {
         tags,
         summary: 'Create a room (openStart/openEnd default to 2 and 30 DAY)',
-        description: RELEASE_TIME_TEXT,
+        description: `${RELEASE_TIME_TEXT} ${OPENING_DRAW_TEXT}`,
         body: roomCreatePayloadSchema,
         response: { 201: adminRoomSchema },
       },
@@ -172,7 +180,9 @@ function staffRoomRoutes(api: ZodApp, rooms: PerArchive<RoomsService>): void {
         description:
           '`id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; ' +
           'a stale `version` answers 409 `conflict`. ' +
-          RELEASE_TIME_TEXT,
+          RELEASE_TIME_TEXT +
+          ' ' +
+          OPENING_DRAW_TEXT,
         params: idParams,
         body: roomUpdatePayloadSchema,
         response: { 200: adminRoomSchema },
