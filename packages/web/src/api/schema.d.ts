@@ -2857,7 +2857,10 @@ export interface paths {
           /** @description bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge */
           'g-recaptcha-response'?: string;
         };
-        header?: never;
+        header?: {
+          /** @description a place's pass, as `POST /rooms/{id}/opening/queue` answered it */
+          'x-queue-pass'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2986,7 +2989,8 @@ export interface paths {
                 | 'timeslot_no_tickets_left'
                 | 'max_tickets_by_user_reached'
                 | 'timeslot_not_open'
-                | 'records_deadline_passed';
+                | 'records_deadline_passed'
+                | 'opening_not_your_turn';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3561,7 +3565,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description a place's pass, as `POST /rooms/{id}/opening/queue` answered it */
+          'x-queue-pass'?: string;
+        };
         path: {
           id: string;
         };
@@ -3693,7 +3700,8 @@ export interface paths {
                 | 'max_tickets_by_user_reached'
                 | 'timeslot_not_open'
                 | 'waiting_list__offer_only'
-                | 'records_deadline_passed';
+                | 'records_deadline_passed'
+                | 'opening_not_your_turn';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7805,6 +7813,12 @@ export interface paths {
                 imageUrl: string | null;
                 sortOrder: number;
                 releaseTime?: string | null;
+                openingDraw?: {
+                  preWindowMinutes: number;
+                  admitPerMinute: number;
+                  turnMinutes: number;
+                } | null;
+                requiresApplication?: boolean;
                 records?: {
                   /** @enum {string} */
                   ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -7931,6 +7945,12 @@ export interface paths {
               imageUrl: string | null;
               sortOrder: number;
               releaseTime?: string | null;
+              openingDraw?: {
+                preWindowMinutes: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+              requiresApplication?: boolean;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8179,6 +8199,12 @@ export interface paths {
                 imageUrl: string | null;
                 sortOrder: number;
                 releaseTime?: string | null;
+                openingDraw?: {
+                  preWindowMinutes: number;
+                  admitPerMinute: number;
+                  turnMinutes: number;
+                } | null;
+                requiresApplication?: boolean;
                 records?: {
                   /** @enum {string} */
                   ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8300,6 +8326,12 @@ export interface paths {
             };
             noShowReleaseMinutes?: number | null;
             releaseTime?: string | null;
+            openingDraw?: {
+              preWindowMinutes: number;
+              admitPerMinute: number;
+              turnMinutes: number;
+            } | null;
+            requiresApplication?: boolean;
             records?: {
               /** @enum {string} */
               ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8339,6 +8371,12 @@ export interface paths {
               imageUrl: string | null;
               sortOrder: number;
               releaseTime?: string | null;
+              openingDraw?: {
+                preWindowMinutes: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+              requiresApplication?: boolean;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8508,6 +8546,12 @@ export interface paths {
               imageUrl: string | null;
               sortOrder: number;
               releaseTime?: string | null;
+              openingDraw?: {
+                preWindowMinutes: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+              requiresApplication?: boolean;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8645,6 +8689,12 @@ export interface paths {
             };
             noShowReleaseMinutes?: number | null;
             releaseTime?: string | null;
+            openingDraw?: {
+              preWindowMinutes: number;
+              admitPerMinute: number;
+              turnMinutes: number;
+            } | null;
+            requiresApplication?: boolean;
             records?: {
               /** @enum {string} */
               ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -8686,6 +8736,12 @@ export interface paths {
               imageUrl: string | null;
               sortOrder: number;
               releaseTime?: string | null;
+              openingDraw?: {
+                preWindowMinutes: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+              requiresApplication?: boolean;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -9037,6 +9093,12 @@ export interface paths {
               imageUrl: string | null;
               sortOrder: number;
               releaseTime?: string | null;
+              openingDraw?: {
+                preWindowMinutes: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+              requiresApplication?: boolean;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -9348,6 +9410,12 @@ export interface paths {
               imageUrl: string | null;
               sortOrder: number;
               releaseTime?: string | null;
+              openingDraw?: {
+                preWindowMinutes: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+              requiresApplication?: boolean;
               records?: {
                 /** @enum {string} */
                 ordering: 'OFF' | 'OPTIONAL' | 'REQUIRED';
@@ -9616,6 +9684,435 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}/opening': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The room's fair opening: the current one while it admits, else the next one
+     * @description A room with a draw (`openingDraw`) opens each new day fairly: its waiting room opens `preWindowMinutes` before the release; at the release everyone who joined before it is put in a uniformly random order, later joiners queue behind in arrival order; place p is let in at release + (p − 1) minutes / `admitPerMinute` (never before it joined) and may hold seats of the day for `turnMinutes` (header `X-Queue-Pass` on the hold). The opening is over once the last place's turn has ended; then the day is bookable as any other. `opening` is null for a room without a draw. States: `upcoming` (before the waiting room opens), `waiting-room`, `admitting` (from the release until over). Unknown room: 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              opening: {
+                /** Format: date */
+                day: string;
+                /** Format: date-time */
+                releaseAt: string;
+                /** Format: date-time */
+                waitingRoomOpensAt: string;
+                /** @enum {string} */
+                state: 'upcoming' | 'waiting-room' | 'admitting' | 'over';
+                queued: number;
+                admitPerMinute: number;
+                turnMinutes: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}/opening/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One place in the opening queue, by its pass
+     * @description `X-Queue-Pass`: the pass of the place. `position` and `ahead` are null until the draw at the release; `state` is `admitted` from `admitAt` until `turnEndsAt`; ask again after `retryAfterSeconds`. No such place of this room (or no header): 404 `opening_pass_unknown`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description a place's pass, as `POST /rooms/{id}/opening/queue` answered it */
+          'x-queue-pass'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              place: {
+                /** @enum {string} */
+                state: 'waiting' | 'admitted' | 'expired';
+                /** Format: date */
+                day: string;
+                /** Format: date-time */
+                releaseAt: string;
+                position: number | null;
+                ahead: number | null;
+                admitAt: string | null;
+                turnEndsAt: string | null;
+                retryAfterSeconds: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'opening_pass_unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Join the room's opening queue (or come back to one's place)
+     * @description With `X-Queue-Pass` of a place of this opening: 200 with that place (leaving and coming back keeps it; no bot check). Else, after the bot check (as for POST /transactions, 403), a new place: 201 with its `pass` — a secret, answered only here; send it as `X-Queue-Pass`. One place per bot-check solution (403 for a second); as many places per client address and opening as it may hold seats, then 429. No waiting room open (no draw, before the pre-window, or over): 409 `opening_closed`. Unknown room: 404.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check: as for POST /transactions */
+          'g-recaptcha-response'?: string;
+        };
+        header?: {
+          /** @description a place's pass, as `POST /rooms/{id}/opening/queue` answered it */
+          'x-queue-pass'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pass: string;
+              place: {
+                /** @enum {string} */
+                state: 'waiting' | 'admitted' | 'expired';
+                /** Format: date */
+                day: string;
+                /** Format: date-time */
+                releaseAt: string;
+                position: number | null;
+                ahead: number | null;
+                admitAt: string | null;
+                turnEndsAt: string | null;
+                retryAfterSeconds: number;
+              };
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pass: string;
+              place: {
+                /** @enum {string} */
+                state: 'waiting' | 'admitted' | 'expired';
+                /** Format: date */
+                day: string;
+                /** Format: date-time */
+                releaseAt: string;
+                position: number | null;
+                ahead: number | null;
+                admitAt: string | null;
+                turnEndsAt: string | null;
+                retryAfterSeconds: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'opening_closed';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -20731,6 +21228,17 @@ export interface paths {
               /** @enum {string} */
               personLimitScope?: 'ROOM' | 'ALL';
               waitingListOfferHours?: number | 'off';
+              /** @enum {string} */
+              userApplication?: 'off' | 'with-booking' | 'required';
+              applicationValidity?:
+                | 'calendar-year'
+                | {
+                    months: number;
+                  };
+              applicationPurposes?: string[];
+              readingRulesUrl?: string;
+              readingRulesVersion?: string;
+              applicationRetentionYears?: number;
               directory?:
                 | {
                     issuer: string;
@@ -20769,6 +21277,17 @@ export interface paths {
                 /** @enum {string} */
                 personLimitScope: 'ROOM' | 'ALL';
                 waitingListOfferHours: number | 'off';
+                /** @enum {string} */
+                userApplication: 'off' | 'with-booking' | 'required';
+                applicationValidity:
+                  | 'calendar-year'
+                  | {
+                      months: number;
+                    };
+                applicationPurposes: string[];
+                readingRulesUrl: string | null;
+                readingRulesVersion: string | null;
+                applicationRetentionYears: number;
                 smtpUrlSet: boolean;
                 directory: {
                   issuer: string;
@@ -20866,7 +21385,7 @@ export interface paths {
     head?: never;
     /**
      * Changes an archive's own settings
-     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the keys sent change; null clears a key (the installation's value again). Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), `contactEmail`, `feedbackEmail`, `address` (the archive's postal address, one line of at most 200 characters: the location of the mails' calendar entries; the installation has none), `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), `reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, `personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), `directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). A `directory` without `clientSecret` keeps the stored one for the same `issuer` and `clientId` (400 [`body.directory.clientSecret`] when there is none, or when either of them changes: the stored secret is never sent to another issuer). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.
+     * @description Platform administrators only: the `lesesaal_platform` session cookie of `POST /api/platform/auth/login` (401 without). Only the keys sent change; null clears a key (the installation's value again). Keys: `logoUrl`, `primaryColor` (`#rrggbb`, white text on it at least 4.5:1), `imprintUrl`, `privacyUrl`, `accessibilityStatementUrl` (https), `contactEmail`, `feedbackEmail`, `address` (the archive's postal address, one line of at most 200 characters: the location of the mails' calendar entries; the installation has none), `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), `reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, `personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), `userApplication` (`off`, `with-booking`: each booking names purpose and topic, `required`: rooms marked `requiresApplication` need an approved user application), `applicationValidity` (`calendar-year`: until 31 December of the approval's year, or `{ "months": 1..60 }`), `applicationPurposes` (1–30 distinct texts), `readingRulesUrl` (https), `readingRulesVersion`, `applicationRetentionYears` (1–30), `directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). A `directory` without `clientSecret` keeps the stored one for the same `issuer` and `clientId` (400 [`body.directory.clientSecret`] when there is none, or when either of them changes: the stored secret is never sent to another issuer). Answers the settings as GET does; recorded in the archive's audit log (the keys' names only). 404 for an unknown archive.
      *
      *     Needs the platform session cookie.
      *
@@ -20877,6 +21396,7 @@ export interface paths {
      *     - `body.privacyUrl`: not an absolute `https://` URL with a domain name
      *     - `body.accessibilityStatementUrl`: not an absolute `https://` URL with a domain name
      *     - `body.labelOverride`: a key has a part named `__proto__`, `constructor` or `prototype`
+     *     - `body.readingRulesUrl`: not an absolute `https://` URL with a domain name
      *     - `body.directory.issuer`: not an `https://` URL without query or fragment (`http://` only for localhost), or over 500 characters
      *     - `body.directory.clientSecret`: left out while the archive has no stored secret for the same `issuer` and `clientId`
      *     - `body.directory.roleMap`: no group, more than 100, or a group blank or over 200 characters
@@ -20915,6 +21435,19 @@ export interface paths {
             personMaxVisitsPerMonth?: (number | 'off') | null;
             personLimitScope?: ('ROOM' | 'ALL') | null;
             waitingListOfferHours?: (number | 'off') | null;
+            userApplication?: ('off' | 'with-booking' | 'required') | null;
+            applicationValidity?:
+              | (
+                  | 'calendar-year'
+                  | {
+                      months: number;
+                    }
+                )
+              | null;
+            applicationPurposes?: (string & (unknown & unknown))[] | null;
+            readingRulesUrl?: string | null;
+            readingRulesVersion?: (string & (unknown & unknown)) | null;
+            applicationRetentionYears?: number | null;
             smtpUrl?: (string & (unknown & unknown)) | null;
             directory?:
               | (
@@ -20966,6 +21499,17 @@ export interface paths {
               /** @enum {string} */
               personLimitScope?: 'ROOM' | 'ALL';
               waitingListOfferHours?: number | 'off';
+              /** @enum {string} */
+              userApplication?: 'off' | 'with-booking' | 'required';
+              applicationValidity?:
+                | 'calendar-year'
+                | {
+                    months: number;
+                  };
+              applicationPurposes?: string[];
+              readingRulesUrl?: string;
+              readingRulesVersion?: string;
+              applicationRetentionYears?: number;
               directory?:
                 | {
                     issuer: string;
@@ -21004,6 +21548,17 @@ export interface paths {
                 /** @enum {string} */
                 personLimitScope: 'ROOM' | 'ALL';
                 waitingListOfferHours: number | 'off';
+                /** @enum {string} */
+                userApplication: 'off' | 'with-booking' | 'required';
+                applicationValidity:
+                  | 'calendar-year'
+                  | {
+                      months: number;
+                    };
+                applicationPurposes: string[];
+                readingRulesUrl: string | null;
+                readingRulesVersion: string | null;
+                applicationRetentionYears: number;
                 smtpUrlSet: boolean;
                 directory: {
                   issuer: string;

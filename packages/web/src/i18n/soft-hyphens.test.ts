@@ -12,13 +12,15 @@ const SOFT_HYPHEN = '\u00ad';
 const LONG_WORD = 14;
 
 /**
- * The visitor screens' namespaces: booking flow, the booking once made, records, privacy
- * notice, app shell, the accessibility statement, feedback form and Easy German page.
+ * The visitor screens' namespaces: booking flow, the booking once made, records, the fair
+ * opening's waiting room, privacy notice, app shell, the accessibility statement, feedback form
+ * and Easy German page.
  */
 const VISITOR_NAMESPACES = [
   'booking',
   'booked',
   'records',
+  'opening',
   'privacy',
   'common',
   'public-body',

@@ -4,6 +4,7 @@ import { focusHeading } from '../../components/focus-heading';
 import { useNotify } from '../../components/notifications/notification-context';
 import { useErrorMessage } from '../../i18n/error-message';
 import { slotIdOf, useRemoveTicket, type useAddSlot } from './cart-api';
+import { isNotYourTurn } from './opening-api';
 
 /** What the pop-up names: the room, the day and the slot's time. */
 interface SlotWords {
@@ -30,7 +31,9 @@ export function useSlotActions(add: ReturnType<typeof useAddSlot>) {
     if (element) slotTexts.current.set(slotId, element);
     else slotTexts.current.delete(slotId);
   };
-  const failed = (err: unknown) => notify({ type: 'error', title: errorMessage(err) });
+  // not the visitor's turn in a fair opening: the day's slots say so with the way to wait
+  const failed = (err: unknown) =>
+    isNotYourTurn(err) ? undefined : notify({ type: 'error', title: errorMessage(err) });
 
   const addSlot = (slotId: number, words: SlotWords, seatId?: number) =>
     add.mutate(seatId === undefined ? slotId : { timeSlotId: slotId, seatId }, {

@@ -39,6 +39,11 @@ export function RoomCard({ room, sorting, onMove }: RoomCardProps) {
           </Title>
           <Text>{room.description}</Text>
           <Text size="sm">{t('list.seats', { count: room.capacity })}</Text>
+          {room.openingDraw ? (
+            <Text size="sm">
+              {t('list.drawList', { count: room.openingDraw.preWindowMinutes })}
+            </Text>
+          ) : null}
         </Stack>
         {sorting ? (
           <Group gap="xs">

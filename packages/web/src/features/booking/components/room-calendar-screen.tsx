@@ -12,12 +12,13 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useCart } from '../api';
 import { calendarMonth } from '../calendar-month';
-import { roomQueryOptions, useAddSlot, useRoomSlots } from '../cart-api';
+import { roomQueryOptions, useRoomSlots } from '../cart-api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
-import { useBotCheck } from '../../../components/bot-check/use-bot-check';
 import { useChosenDay } from '../use-chosen-day';
 import { useRoomWindow } from '../use-room-window';
+import { useCalendarHold } from '../use-calendar-opening';
+import { NotYourTurn, OpeningNotice } from './opening-notice';
 import { BookingFrame } from './booking-frame';
 import { MonthCalendar } from './month-calendar';
 import { NO_SEAT_NEED, type SeatNeed } from '../seat-need';
@@ -36,14 +37,13 @@ export function RoomCalendarScreen() {
   const [params, setParams] = useSearchParams();
   const room = useQuery({ ...roomQueryOptions(api, roomId), enabled: Number.isInteger(roomId) });
   const month = calendarMonth(params.get('month'), today, room.data?.nextFreeDate);
-  const { selected, choose, clear, slotsHeading } = useChosenDay();
+  const { selected, choose, clear, slotsHeading } = useChosenDay(params.get('day'));
   const range = monthRange(month);
   // the visitor's seat need (rooms with named seats): marks the slots, goes with the hold
   const [need, setNeed] = useState<SeatNeed>(NO_SEAT_NEED);
   const slots = useRoomSlots(roomId, range.from, range.until, need);
   const cart = useCart();
-  const botCheck = useBotCheck();
-  const add = useAddSlot(botCheck.answer, need);
+  const { botCheck, add, opening } = useCalendarHold(roomId, room.data, slots.data, need);
   useDocumentTitle(room.data?.name ?? t('rooms.title'));
 
   const cartTickets = cart.data?.tickets ?? [];
@@ -89,6 +89,7 @@ export function RoomCalendarScreen() {
           {t('calendar.otherRoom')}
         </Anchor>
         <SeatNeedFilter seating={room.data?.namedSeats ?? null} need={need} onChange={setNeed} />
+        <OpeningNotice roomId={roomId} opening={opening} />
         <div className="calendar-layout">
           <MonthCalendar
             month={month}
@@ -106,6 +107,7 @@ export function RoomCalendarScreen() {
                 <Title order={2} size="h3" ref={slotsHeading}>
                   {t('calendar.slotsOf', { date: formatLongDate(selected, i18n.language) })}
                 </Title>
+                <NotYourTurn roomId={roomId} day={selected} error={add.error} />
                 {selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
                 <SlotList
                   slots={selectedSlots}
