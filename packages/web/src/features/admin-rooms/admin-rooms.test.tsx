@@ -123,6 +123,8 @@ describe('room form', () => {
       openEnd: { type: 'DAY', value: 30 },
       noShowReleaseMinutes: null,
       releaseTime: null,
+      openingDraw: null,
+      requiresApplication: false,
       records: {
         ordering: 'OFF',
         maxUnitsPerVisit: 5,

@@ -15,6 +15,8 @@ import {
 } from '@lesesaal/domain/record-orders/schema';
 import { NumberField } from '../../../components/number-field';
 import { useRoomForm, type RoomFormValues } from '../use-room-form';
+import { RoomApplicationField } from './room-application-field';
+import { RoomDrawFields } from './room-draw-fields';
 import { RoomRecordsFields } from './room-records-fields';
 import { RoomWindowFields } from './room-window-fields';
 
@@ -27,6 +29,8 @@ export const NEW_ROOM: RoomFormValues = {
   openEnd: DEFAULT_OPEN_END,
   noShowReleaseMinutes: null,
   releaseTime: null,
+  requiresApplication: false,
+  openingDraw: null,
   records: DEFAULT_RECORDS_SETTINGS,
 };
 
@@ -39,6 +43,8 @@ export function roomFormValues(room: AdminRoom): RoomFormValues {
     openEnd: room.openEnd,
     noShowReleaseMinutes: room.noShowReleaseMinutes,
     releaseTime: room.releaseTime ?? null,
+    requiresApplication: room.requiresApplication ?? false,
+    openingDraw: room.openingDraw ?? null,
     records: (room.records as RoomRecordsSettings | undefined) ?? DEFAULT_RECORDS_SETTINGS,
   };
 }
@@ -95,6 +101,7 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
           )}
         />
         <RoomWindowFields {...state} />
+        <RoomDrawFields {...state} />
         <Fieldset legend={t('form.checkIn')}>
           <Controller
             control={form.control}
@@ -116,6 +123,7 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
             )}
           />
         </Fieldset>
+        <RoomApplicationField {...state} />
         <RoomRecordsFields {...state} />
         <Group>
           <Button type="submit" loading={saving}>
