@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { IsoDate } from '@lesesaal/domain/dates';
-import type { Opening, Place } from '@lesesaal/domain/opening/schema';
+import type { Place } from '@lesesaal/domain/opening/schema';
 import { useApi } from '../../api/api-context';
 import { useArchiveToday } from '../../components/archive-today';
 import { useBotCheck } from '../../components/bot-check/use-bot-check';
@@ -76,7 +76,3 @@ export function useWaitingRoom(roomId: number) {
   });
   return { room, opening, pass, place, join, botCheck, lost };
 }
-
-/** Whether the visitor can join the opening's waiting room now. */
-export const canJoin = (opening: Opening | null | undefined) =>
-  opening?.state === 'waiting-room' || opening?.state === 'admitting';

@@ -7,7 +7,7 @@ import { formatWeekdayDate } from '../../../components/format-date';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useNow } from '../use-now';
-import { canJoin, useWaitingRoom } from '../use-waiting-room';
+import { useWaitingRoom } from '../use-waiting-room';
 import { BookingFrame } from './booking-frame';
 import {
   HowItWorks,
@@ -75,7 +75,7 @@ export function WaitingRoomScreen() {
           ) : null}
           {current ? (
             <PlaceStatus roomId={roomId} place={current} now={now} heading={placeHeading} />
-          ) : data && data.state !== 'over' && (canJoin(data) || data.state === 'upcoming') ? (
+          ) : data && data.state !== 'over' ? (
             <JoinPanel
               opening={data}
               joining={join.isPending}
