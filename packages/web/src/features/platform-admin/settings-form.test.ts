@@ -65,4 +65,54 @@ describe('the settings form', () => {
     expect(fieldOfPath(['body', 'labelOverride', 'x y'])).toBe('labels');
     expect(fieldOfPath(['body', 'primaryColor'])).toBe('primaryColor');
   });
+
+  it('holds the user application as a mode, a validity and purposes by line, and sends them changed', () => {
+    const own: SettingsAnswer = {
+      ...view,
+      userApplication: 'required',
+      applicationValidity: { months: 24 },
+      applicationPurposes: ['wissenschaftlich', 'Hofgeschichte'],
+    };
+    const form = formOf(own);
+    expect([
+      form.userApplication,
+      form.applicationValidity,
+      form.applicationValidityMonths,
+    ]).toEqual(['required', 'months', '24']);
+    expect(form.applicationPurposes).toBe('wissenschaftlich\nHofgeschichte');
+    expect(settingsChanges(own, form)).toEqual({});
+    const changes = settingsChanges(own, {
+      ...form,
+      userApplication: '',
+      applicationValidity: 'calendar-year',
+      applicationPurposes: ' amtlich \n\n Schulprojekt ',
+      applicationRetentionYears: '12',
+      readingRulesVersion: ' 2026-01 ',
+    });
+    expect(changes).toEqual({
+      userApplication: null,
+      applicationValidity: 'calendar-year',
+      applicationPurposes: ['amtlich', 'Schulprojekt'],
+      applicationRetentionYears: 12,
+      readingRulesVersion: '2026-01',
+    });
+    expect(checkChanges(changes)).toEqual([]);
+    // emptied: the installation's values again
+    expect(
+      settingsChanges(own, { ...form, applicationValidity: '', applicationPurposes: '  ' }),
+    ).toEqual({ applicationValidity: null, applicationPurposes: null });
+  });
+
+  it('refuses months and years out of range at their fields', () => {
+    const issues = checkChanges({
+      applicationValidity: { months: 61 },
+      applicationRetentionYears: 31,
+      readingRulesUrl: 'http://rules.example/',
+    });
+    expect(issues.map((issue) => issue.field).sort()).toEqual([
+      'applicationRetentionYears',
+      'applicationValidityMonths',
+      'readingRulesUrl',
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  * change the server takes: only the keys that changed, a key emptied as null.
  */
 import { archiveSettingsInputSchema } from '@lesesaal/domain/archives/settings';
+import type { UserApplicationMode } from '@lesesaal/domain/applications/settings';
 import type { StaffRole } from '@lesesaal/domain/staff/schema';
 import type { SettingsAnswer, SettingsInput } from './settings-api';
 
@@ -18,6 +19,8 @@ export const TEXT_KEYS = [
   'feedbackEmail',
   'mailFromAddress',
   'address',
+  'readingRulesUrl',
+  'readingRulesVersion',
 ] as const;
 export const NUMBER_KEYS = [
   'maxReservations',
@@ -26,6 +29,8 @@ export const NUMBER_KEYS = [
   'timeslotBookableStartValue',
   'timeslotBookableEndValue',
 ] as const;
+/** The user application's number: the years an application is kept. */
+export const APPLICATION_NUMBER_KEYS = ['applicationRetentionYears'] as const;
 /** Keys that may also be `off`: no reminder, no visit limit, no waiting list. */
 export const OFF_KEYS = [
   'reminderTime',
@@ -34,10 +39,14 @@ export const OFF_KEYS = [
   'waitingListOfferHours',
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
-export type NumberKey = (typeof NUMBER_KEYS)[number];
+export type NumberKey = (typeof NUMBER_KEYS)[number] | (typeof APPLICATION_NUMBER_KEYS)[number];
 export type OffKey = (typeof OFF_KEYS)[number];
 export type OffFlag = `${OffKey}Off`;
 export type ScopeValue = '' | 'ALL' | 'ROOM';
+/** '' the installation's mode of the user application. */
+export type ApplicationModeValue = '' | UserApplicationMode;
+/** '' the installation's validity; `months` with the number typed beside it. */
+export type ValidityValue = '' | 'calendar-year' | 'months';
 
 export interface LabelRow {
   key: string;
@@ -67,6 +76,11 @@ export type SecretAction = 'keep' | 'replace' | 'clear';
 export type SettingsForm = Record<TextKey | NumberKey | OffKey, string> &
   Record<OffFlag, boolean> & {
     personLimitScope: ScopeValue;
+    userApplication: ApplicationModeValue;
+    applicationValidity: ValidityValue;
+    applicationValidityMonths: string;
+    /** the purposes, one per line (empty: the installation's) */
+    applicationPurposes: string;
     labels: LabelRow[];
     smtpAction: SecretAction;
     smtpUrl: string;
@@ -107,10 +121,27 @@ function directoryFormOf(view: SettingsAnswer['directory']): DirectoryForm {
   };
 }
 
+/** The user application's mode, validity and purposes as the form holds them. */
+function applicationFormOf(view: SettingsAnswer) {
+  const validity = view.applicationValidity;
+  return {
+    userApplication: (view.userApplication ?? '') as ApplicationModeValue,
+    applicationValidity: (validity === undefined
+      ? ''
+      : validity === 'calendar-year'
+        ? 'calendar-year'
+        : 'months') as ValidityValue,
+    applicationValidityMonths:
+      validity !== undefined && validity !== 'calendar-year' ? String(validity.months) : '',
+    applicationPurposes: (view.applicationPurposes ?? []).join('\n'),
+  };
+}
+
 /** The form's values of the archive's settings. */
 export function formOf(view: SettingsAnswer): SettingsForm {
   const form: Record<string, unknown> = {};
-  for (const key of [...TEXT_KEYS, ...NUMBER_KEYS]) form[key] = text(view[key]);
+  for (const key of [...TEXT_KEYS, ...NUMBER_KEYS, ...APPLICATION_NUMBER_KEYS])
+    form[key] = text(view[key]);
   for (const key of OFF_KEYS) {
     form[key] = text(view[key]);
     form[offFlag(key)] = view[key] === 'off';
@@ -118,6 +149,7 @@ export function formOf(view: SettingsAnswer): SettingsForm {
   return {
     ...(form as Record<TextKey | NumberKey | OffKey, string> & Record<OffFlag, boolean>),
     personLimitScope: view.personLimitScope ?? '',
+    ...applicationFormOf(view),
     labels: Object.entries(view.labelOverride ?? {}).map(([key, value]) => ({ key, text: value })),
     smtpAction: 'keep',
     smtpUrl: '',
@@ -174,6 +206,13 @@ function directoryChange(view: SettingsAnswer, form: SettingsForm): SettingsInpu
     : next;
 }
 
+/** The validity as the server takes it: `calendar-year`, `{ months }` or null. */
+function validityOf(form: SettingsForm): unknown {
+  if (form.applicationValidity === '') return null;
+  if (form.applicationValidity === 'calendar-year') return 'calendar-year';
+  return { months: numberOf(form.applicationValidityMonths) };
+}
+
 /** Only what changed; an emptied field is null (the installation's value again). */
 export function settingsChanges(view: SettingsAnswer, form: SettingsForm): SettingsInput {
   const changes: Record<string, unknown> = {};
@@ -181,7 +220,8 @@ export function settingsChanges(view: SettingsAnswer, form: SettingsForm): Setti
     if (!same(next, current)) changes[key] = next;
   };
   for (const key of TEXT_KEYS) put(key, form[key].trim() || null, view[key]);
-  for (const key of NUMBER_KEYS) put(key, form[key].trim() ? numberOf(form[key]) : null, view[key]);
+  for (const key of [...NUMBER_KEYS, ...APPLICATION_NUMBER_KEYS])
+    put(key, form[key].trim() ? numberOf(form[key]) : null, view[key]);
   for (const key of OFF_KEYS) {
     const typed = form[key].trim();
     const next = form[offFlag(key)]
@@ -194,6 +234,13 @@ export function settingsChanges(view: SettingsAnswer, form: SettingsForm): Setti
     put(key, next, view[key]);
   }
   put('personLimitScope', form.personLimitScope || null, view.personLimitScope);
+  put('userApplication', form.userApplication || null, view.userApplication);
+  put('applicationValidity', validityOf(form), view.applicationValidity);
+  const purposes = form.applicationPurposes
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  put('applicationPurposes', purposes.length > 0 ? purposes : null, view.applicationPurposes);
   const labels = labelsOf(form.labels);
   if (
     !same(labels && sortedEntries(labels), view.labelOverride && sortedEntries(view.labelOverride))
@@ -228,6 +275,8 @@ export function fieldOfPath(path: readonly string[]): string {
   const parts = path[0] === 'body' ? path.slice(1) : [...path];
   const [key, sub] = parts;
   if (key === 'labelOverride') return 'labels';
+  // only `{ months }` can be refused: `calendar-year` and none are always taken
+  if (key === 'applicationValidity') return 'applicationValidityMonths';
   if (key === 'directory' && sub) return sub === 'roleMap' ? 'directory.roles' : `directory.${sub}`;
   return key ?? '';
 }

@@ -107,6 +107,12 @@ export const installationSettings = (
   personMaxVisitsPerMonth: 'off',
   personLimitScope: 'ALL',
   waitingListOfferHours: 24,
+  userApplication: 'off',
+  applicationValidity: 'calendar-year',
+  applicationPurposes: ['amtlich', 'wissenschaftlich', 'privat'],
+  readingRulesUrl: null,
+  readingRulesVersion: null,
+  applicationRetentionYears: 10,
   directory: null,
   ...overrides,
 });

@@ -8,6 +8,7 @@ const OWN_MESSAGES: Record<string, string> = {
   imprintUrl: 'httpsUrl',
   privacyUrl: 'httpsUrl',
   accessibilityStatementUrl: 'httpsUrl',
+  readingRulesUrl: 'httpsUrl',
   primaryColor: 'color',
   smtpUrl: 'smtpUrl',
   labels: 'labels',

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { archivesQuery, type Archive } from '../api';
 import { archiveSettingsQuery, type SettingsAnswer } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
+import { ApplicationSection } from './settings-applications';
 import { BrandingSection } from './settings-branding';
 import { DirectorySection } from './settings-directory';
 import { LabelOverridesSection } from './settings-rows';
@@ -17,7 +18,7 @@ import { BookingRulesSection, MailSection, PublicBodySection } from './settings-
 
 /**
  * Platform screen `/archives/{id}/settings`: the archive's own branding, public-body links,
- * mail, booking rules, label texts and directory sign-in. An empty field is the
+ * mail, booking rules, user application, label texts and directory sign-in. An empty field is the
  * installation's value (shown with each field); saving sends only what changed.
  */
 export function ArchiveSettingsScreen() {
@@ -62,6 +63,7 @@ function SettingsView({ archive, view }: { archive: Archive; view: SettingsAnswe
           <PublicBodySection installation={installation} />
           <MailSection installation={installation} smtpUrlSet={view.smtpUrlSet} />
           <BookingRulesSection installation={installation} />
+          <ApplicationSection installation={installation} />
           <LabelOverridesSection
             installationCount={Object.keys(installation.labelOverride).length}
           />
