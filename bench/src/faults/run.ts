@@ -3,7 +3,8 @@
  * starts the real server in its own process, puts booking load on it from a load generator in
  * another process, injects one fault for real and prints what the visitors saw and what the
  * database holds afterwards. Scenarios: failover (pg_auto_failover), restart (PostgreSQL), mail (the
- * mail server down), disk (the embedded database's disk full), kill (SIGKILL mid-booking).
+ * mail server down), disk (the embedded database's disk full), kill (SIGKILL mid-booking),
+ * opening (visitors in a fair opening's queue while the server and PostgreSQL restart).
  * Exit code 1 when a scenario breaks a rule (lost or oversold bookings, half-written ones,
  * mails lost or doubled, a 500, a wait over 15 s, no booking before the fault or within 30 s
  * after it), stops with an error (its seed refused, its database not started, …) or cannot
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Figures } from './checks';
 import { diskFull, killed } from './scenarios-embedded';
 import { failover, mailDown, restart } from './scenarios-postgres';
+import { openingRestarts } from './scenario-opening';
 
 const SCENARIOS: Record<string, (seconds: number) => Promise<Figures>> = {
   failover,
@@ -20,6 +22,7 @@ const SCENARIOS: Record<string, (seconds: number) => Promise<Figures>> = {
   mail: mailDown,
   disk: diskFull,
   kill: killed,
+  opening: openingRestarts,
 };
 
 /** The rules a scenario must keep; each broken one is named. */
@@ -75,10 +78,10 @@ function print(f: Figures, problems: string[]): void {
 
 /**
  * `--quick`: the short form for CI — the scenarios that need nothing beyond the PostgreSQL
- * server binaries (restart, disk, kill; mail waits for the outbox's 30 s retry, failover
+ * server binaries (restart, disk, kill, opening; mail waits for the outbox's 30 s retry, failover
  * needs pg_auto_failover) with 10 s of load each, unless scenarios or seconds are named.
  */
-const QUICK = { names: ['restart', 'disk', 'kill'], seconds: '10' };
+const QUICK = { names: ['restart', 'disk', 'kill', 'opening'], seconds: '10' };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
