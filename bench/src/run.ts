@@ -15,6 +15,8 @@
  *
  * `archives` (PostgreSQL only, not in the default set): hold and month calendar of one
  * archive alone, then among `--archives` archives (5 rooms × a year of slots each), compared.
+ * `calendar-sql` (PostgreSQL and pgbench only, not in the default set): the month calendar
+ * against the minimal statement for the same month run by pgbench (parts/calendar-sql.ts).
  *
  * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored), or to
  * BENCH_RESULTS_DIR.
@@ -27,6 +29,7 @@ import { createBenchDatabase, type DbKind } from './lib/database';
 import { RESULTS_DIR, SERVER_ROOT, shownPath } from './lib/server';
 import { growth, growthReport } from './parts/growth';
 import { archives, archivesReport } from './parts/archives';
+import { calendarSql, calendarSqlReport } from './parts/calendar-sql';
 import { DEFAULT_PARTS, PARTS, type BenchOptions, type Part } from './parts/options';
 import { visitor, visitorReport } from './parts/visitor';
 
@@ -38,6 +41,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     warm: { type: 'string' },
     connections: { type: 'string' },
+    'sql-connections': { type: 'string' },
     'hot-rounds': { type: 'string' },
     'hot-size': { type: 'string' },
     'growth-days': { type: 'string' },
@@ -59,6 +63,7 @@ const DEFAULTS = {
   seconds: ['5', '1'],
   warm: ['5', '0.5'],
   connections: ['10', '10'],
+  'sql-connections': ['4', '4'],
   'hot-rounds': ['3', '1'],
   'hot-size': ['1000', '100'],
   'growth-days': ['365', '31'],
@@ -85,6 +90,7 @@ if (args.help) {
   --warm              seconds of the same load before each measurement, not counted
                       (or BENCH_WARM_SECONDS): ${d('warm')}
   --connections       concurrent connections per measurement: ${d('connections')}
+  --sql-connections   calendar-sql part: connections of the API and of pgbench: ${d('sql-connections')}
   --hot-rounds        hot-slot rounds: ${d('hot-rounds')}
   --hot-size          simultaneous holds per hot round: ${d('hot-size')}
   --growth-days       growth rooms' days of slots back and ahead of today: ${d('growth-days')}
@@ -122,6 +128,7 @@ const options: BenchOptions = {
   seconds: Number(option('seconds')),
   warm: Number(option('warm')),
   connections: Number(option('connections')),
+  sqlConnections: Number(option('sql-connections')),
   hotRounds: Number(option('hot-rounds')),
   hotSize: Number(option('hot-size')),
   growthDays: Number(option('growth-days')),
@@ -158,6 +165,23 @@ async function archivesPart(kind: DbKind, json: Record<string, unknown>): Promis
     const a = await archives(db, options);
     json[`${kind}-archives`] = a;
     return archivesReport(a, options);
+  } finally {
+    await db.drop();
+  }
+}
+
+/** The calendar against pgbench's minimal statement, on its own fresh database. */
+async function calendarSqlPart(kind: DbKind, json: Record<string, unknown>): Promise<string[]> {
+  if (kind !== 'postgres') {
+    console.log(`${kind}: the calendar-sql part runs on PostgreSQL only, skipped`);
+    return [];
+  }
+  const db = await createBenchDatabase(kind);
+  try {
+    const c = await calendarSql(db, options);
+    if (!c) return [];
+    json[`${kind}-calendar-sql`] = c;
+    return calendarSqlReport(kind, c);
   } finally {
     await db.drop();
   }
@@ -201,6 +225,7 @@ async function main(): Promise<void> {
         await db.drop();
       }
     if (parts.has('archives')) report.push(...(await archivesPart(kind, json)));
+    if (parts.has('calendar-sql')) report.push(...(await calendarSqlPart(kind, json)));
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, `${STAMP}.md`), report.join('\n') + '\n');

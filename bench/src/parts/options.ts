@@ -2,10 +2,23 @@
 import { startServer } from '../lib/server';
 import type { BenchDatabase } from '../lib/database';
 
-export const PARTS = ['hold', 'calendar', 'hot', 'flow', 'growth', 'archives'] as const;
+export const PARTS = [
+  'hold',
+  'calendar',
+  'hot',
+  'flow',
+  'growth',
+  'archives',
+  'calendar-sql',
+] as const;
 export type Part = (typeof PARTS)[number];
-/** Without `--only`: every part but `archives` (PostgreSQL only, minutes of seeding). */
-export const DEFAULT_PARTS: readonly Part[] = PARTS.filter((p) => p !== 'archives');
+/**
+ * Without `--only`: every part but `archives` (PostgreSQL only, minutes of seeding) and
+ * `calendar-sql` (PostgreSQL and pgbench only).
+ */
+export const DEFAULT_PARTS: readonly Part[] = PARTS.filter(
+  (p) => p !== 'archives' && p !== 'calendar-sql',
+);
 
 export interface BenchOptions {
   parts: ReadonlySet<Part>;
@@ -17,6 +30,8 @@ export interface BenchOptions {
   warm: number;
   /** concurrent connections per measurement */
   connections: number;
+  /** the `calendar-sql` part's connections, on each side (API and pgbench) */
+  sqlConnections: number;
   /** hot-slot rounds, one 20-seat slot each */
   hotRounds: number;
   /** simultaneous holds per hot round */

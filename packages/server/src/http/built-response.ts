@@ -9,5 +9,10 @@
  *
  * Why: encoding ~45 slots through zod was ~13 % of the server's CPU for a month
  * calendar under load (CPU profile, docs/performance.md).
+ *
+ * `write` is `JSON.stringify`, or a writer that gives exactly what it gives (the visitor
+ * calendar's `calendarJson`, written out for speed and tested against it).
  */
-export const builtResponseSerializer = () => (data: unknown) => JSON.stringify(data);
+export function builtResponse(write: (data: unknown) => string) {
+  return () => write;
+}

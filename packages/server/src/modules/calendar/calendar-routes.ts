@@ -3,10 +3,13 @@ import { statesRefusals } from '@lesesaal/domain/refusals';
 import { seatNeedOfQuery, seatNeedQuerySchema } from '@lesesaal/domain/seats/schema';
 import { timeSlotSchema } from '@lesesaal/domain/time-slots/schema';
 import { controlFreeText, idParamSchema, isoDateField } from '@lesesaal/domain/validation';
-import { builtResponseSerializer } from '../../http/built-response';
-import type { ZodApp } from '../../http/types';
+import type { AppWiring, ZodApp } from '../../http/types';
+import { watchCalendarChanges } from '../../db/calendar-changes';
 import { perArchive } from '../../http/archive-context';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
+import { createCalendarCache } from './calendar-cache';
+import { calendarJson } from './calendar-json';
+import { builtResponse } from '../../http/built-response';
 import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
 
 const rangeQuery = z
@@ -41,14 +44,18 @@ const withNeed = (query: z.infer<typeof rangeQuery>) => ({
  * The visitor's calendar: `GET /rooms/{id}/booking` before a cart exists and
  * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
  */
-export async function calendarRoutes(api: ZodApp): Promise<void> {
-  const service = perArchive(createCalendarService);
+export async function calendarRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+  // the app instance's calendar rows, kept while the database tells their changes
+  const cache = createCalendarCache();
+  const changes = watchCalendarChanges(wiring.db, cache);
+  api.addHook('onClose', async () => changes.close());
+  const service = perArchive((context) => createCalendarService({ ...context, cache }));
 
   api.get(
     '/rooms/:id/booking',
     {
       config: { errors: { 404: ['not_found'] } },
-      serializerCompiler: builtResponseSerializer,
+      serializerCompiler: builtResponse(calendarJson),
       schema: {
         tags,
         summary: "A room's slots with seats, active tickets and failed rules (no cart yet)",
@@ -70,7 +77,7 @@ export async function calendarRoutes(api: ZodApp): Promise<void> {
       '/transactions/:id/rooms/:roomId/available-timeslots',
       {
         config: { errors: { 404: ['not_found'] } },
-        serializerCompiler: builtResponseSerializer,
+        serializerCompiler: builtResponse(calendarJson),
         schema: {
           tags,
           summary: "A room's slots with the rules each fails for this cart",

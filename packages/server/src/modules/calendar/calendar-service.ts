@@ -13,6 +13,7 @@ import { roomRuleClock } from '../seat-core';
 import { visitorCapacity } from '@lesesaal/domain/seats/named-seat-rule';
 import type { SeatNeed } from '@lesesaal/domain/seats/rules';
 import { seatAvailability, type SlotSeatAvailability } from '../seats';
+import type { CalendarCache } from './calendar-cache';
 
 /** Longest range one calendar request may ask for. */
 export const MAX_CALENDAR_DAYS = 366;
@@ -30,6 +31,59 @@ export interface CalendarServiceDeps {
   db: Db;
   clock: ArchiveClock;
   config: AppConfig;
+  /** the archive (the calendar cache's rows are kept per archive) */
+  archiveId: number;
+  /** the app instance's calendar rows (none: every calendar reads the database) */
+  cache?: CalendarCache | undefined;
+}
+
+/** A room's rules and a range's slots with their counts, as one calendar read them. */
+interface CalendarRows {
+  rules: Awaited<ReturnType<typeof readRoomRules>>;
+  /** empty when the room does not exist */
+  listed: Awaited<ReturnType<typeof listRoomSlotsWithCounts>>['slots'];
+}
+
+/**
+ * The room's rules with the holidays up to `until` and the range's slots with their counts:
+ * two statements without locks (a read; the writes re-check under the slot lock), or the
+ * rows the app instance keeps of them (calendar-cache.ts) while nothing they show changed.
+ */
+async function calendarRows(
+  { db, archiveId, cache }: CalendarServiceDeps,
+  roomId: number,
+  from: IsoDate,
+  until: IsoDate,
+  now: Date,
+  today: IsoDate,
+): Promise<CalendarRows> {
+  const load = async (): Promise<{ value: CalendarRows; validUntil: number }> => {
+    const rules = await readRoomRules(db, [roomId], today, until);
+    if (!rules.rooms.has(roomId)) return { value: { rules, listed: [] }, validUntil: Infinity };
+    const { slots, countsHoldUntil } = await listRoomSlotsWithCounts(db, roomId, from, until, now);
+    return { value: { rules, listed: slots }, validUntil: countsHoldUntil };
+  };
+  if (!cache) return (await load()).value;
+  return cache.read(archiveId, `${roomId}|${from}|${until}|${today}`, now.getTime(), load);
+}
+
+/**
+ * The key under which an answer built from `rows` is the same for every request with it, or
+ * null when none is kept: an empty cart, no seat need, a room without named seats (whose seat
+ * reads are live) — then the answer depends on nothing but the rows, the archive's config and
+ * the rules' clock (today, the wall-clock time, the opening window; the holidays are the
+ * rows'), every rule being a function of those (`evaluateSlotRules`, `slotRecordsState`).
+ */
+function memoKey(
+  rows: CalendarRows,
+  ruleClock: ReturnType<typeof roomRuleClock>,
+  roomId: number,
+  cart: readonly CartTicket[],
+  need: SeatNeed | null,
+): string | null {
+  if (cart.length > 0 || need !== null || rows.rules.seatedRooms.has(roomId)) return null;
+  const { today, nowTime, window } = ruleClock;
+  return `${today}|${nowTime}|${window.from}|${window.until}`;
 }
 
 /**
@@ -39,6 +93,8 @@ export interface CalendarServiceDeps {
  */
 export function createCalendarService(deps: CalendarServiceDeps) {
   const { db, clock, config } = deps;
+  /** the last answer built from kept rows (this archive context's config), by those rows */
+  const answers = new WeakMap<CalendarRows, { key: string; answer: TimeSlot[] }>();
 
   function range(query: CalendarRange): { from: IsoDate; until: IsoDate } {
     const from = query.fromDate ?? clock.today();
@@ -62,13 +118,15 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   ): Promise<TimeSlot[]> {
     const now = clock.now();
     const today = clock.dateAt(now);
-    // Two statements, no locks: the room with the holidays up to the range's end, then the
-    // slots with their active counts (a read; the writes re-check under the slot lock).
-    const rules = await readRoomRules(db, [roomId], today, until);
+    const rows = await calendarRows(deps, roomId, from, until, now, today);
+    const { rules, listed } = rows;
     const room = rules.rooms.get(roomId);
     if (!room) throw AppError.notFound('room');
     const ruleClock = roomRuleClock(clock, room, now, rules.holidays);
-    const listed = await listRoomSlotsWithCounts(db, roomId, from, until, now);
+    // the same rows seen at the same reading of the rules' clock give the same answer
+    const memo = memoKey(rows, ruleClock, roomId, cart, need);
+    const known = memo ? answers.get(rows) : undefined;
+    if (memo && known?.key === memo) return known.answer;
     // Slots without seats are never shown to visitors, nor slots on a holiday: the day is
     // closed, whether the holiday was entered before or after its slots were made (the
     // rules refuse such a slot too: `timeslot_not_open`).
@@ -119,6 +177,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       if (seats?.matching != null) entry.seatMatch = seats.matching === true;
       answer.push(entry);
     }
+    if (memo) answers.set(rows, { key: memo, answer: Object.freeze(answer) as TimeSlot[] });
     return answer;
   }
 
