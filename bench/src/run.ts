@@ -17,6 +17,8 @@
  * archive alone, then among `--archives` archives (5 rooms × a year of slots each), compared.
  * `calendar-sql` (PostgreSQL and pgbench only, not in the default set): the month calendar
  * against the minimal statement for the same month run by pgbench (parts/calendar-sql.ts).
+ * `opening` (PostgreSQL only, not in the default set): 10,000 visitors in a room's fair
+ * opening on two server processes (parts/opening.ts).
  *
  * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored), or to
  * BENCH_RESULTS_DIR.
@@ -30,6 +32,7 @@ import { RESULTS_DIR, SERVER_ROOT, shownPath } from './lib/server';
 import { growth, growthReport } from './parts/growth';
 import { archives, archivesReport } from './parts/archives';
 import { calendarSql, calendarSqlReport } from './parts/calendar-sql';
+import { opening, openingReport } from './parts/opening';
 import { DEFAULT_PARTS, PARTS, type BenchOptions, type Part } from './parts/options';
 import { visitor, visitorReport } from './parts/visitor';
 
@@ -48,6 +51,7 @@ const { values: args } = parseArgs({
     archives: { type: 'string' },
     'archive-rounds': { type: 'string' },
     'archive-days': { type: 'string' },
+    'opening-visitors': { type: 'string' },
     quick: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -70,6 +74,7 @@ const DEFAULTS = {
   archives: ['100', '3'],
   'archive-rounds': ['5', '1'],
   'archive-days': ['365', '10'],
+  'opening-visitors': ['10000', '200'],
 } as const;
 type Numeric = keyof typeof DEFAULTS;
 const FROM_ENV: Partial<Record<Numeric, string>> = {
@@ -97,6 +102,7 @@ if (args.help) {
   --archives          archives part: archives in its second phase, the default one included: ${d('archives')}
   --archive-rounds    archives part: rounds of hold and calendar per phase (median compared): ${d('archive-rounds')}
   --archive-days      archives part: days of slots of each added archive: ${d('archive-days')}
+  --opening-visitors  opening part: visitors arriving around the release: ${d('opening-visitors')}
 BENCH_RESULTS_DIR     where the report, the JSON and the plans go (default bench/results)`);
   process.exit(0);
 }
@@ -135,6 +141,8 @@ const options: BenchOptions = {
   archives: Number(option('archives')),
   archiveRounds: Number(option('archive-rounds')),
   archiveDays: Number(option('archive-days')),
+  openingVisitors: Number(option('opening-visitors')),
+  quick: args.quick === true,
   resultsDir: RESULTS_DIR,
   stamp: new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19),
 };
@@ -187,6 +195,23 @@ async function calendarSqlPart(kind: DbKind, json: Record<string, unknown>): Pro
   }
 }
 
+/** The fair opening under a crowd, on its own fresh database with two servers. */
+async function openingPart(kind: DbKind, json: Record<string, unknown>): Promise<string[]> {
+  if (kind !== 'postgres') {
+    console.log(`${kind}: the opening part runs on PostgreSQL only, skipped`);
+    return [];
+  }
+  const db = await createBenchDatabase(kind);
+  try {
+    const f = await opening(db, options);
+    if (!f) return [];
+    json[`${kind}-opening`] = f;
+    return openingReport(kind, f);
+  } finally {
+    await db.drop();
+  }
+}
+
 async function main(): Promise<void> {
   const report: string[] = [];
   const json: Record<string, unknown> = {};
@@ -226,6 +251,7 @@ async function main(): Promise<void> {
       }
     if (parts.has('archives')) report.push(...(await archivesPart(kind, json)));
     if (parts.has('calendar-sql')) report.push(...(await calendarSqlPart(kind, json)));
+    if (parts.has('opening')) report.push(...(await openingPart(kind, json)));
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, `${STAMP}.md`), report.join('\n') + '\n');

@@ -10,14 +10,15 @@ export const PARTS = [
   'growth',
   'archives',
   'calendar-sql',
+  'opening',
 ] as const;
 export type Part = (typeof PARTS)[number];
 /**
- * Without `--only`: every part but `archives` (PostgreSQL only, minutes of seeding) and
- * `calendar-sql` (PostgreSQL and pgbench only).
+ * Without `--only`: every part but `archives` (PostgreSQL only, minutes of seeding),
+ * `calendar-sql` (PostgreSQL and pgbench only) and `opening` (PostgreSQL only, two servers).
  */
 export const DEFAULT_PARTS: readonly Part[] = PARTS.filter(
-  (p) => p !== 'archives' && p !== 'calendar-sql',
+  (p) => p !== 'archives' && p !== 'calendar-sql' && p !== 'opening',
 );
 
 export interface BenchOptions {
@@ -44,6 +45,10 @@ export interface BenchOptions {
   archiveRounds: number;
   /** days of slots of each archive the `archives` part adds (365: a year) */
   archiveDays: number;
+  /** the `opening` part's visitors */
+  openingVisitors: number;
+  /** a smoke run (`--quick`): every part starts and finishes in seconds */
+  quick: boolean;
   /** where plans, the report and the JSON go */
   resultsDir: string;
   /** the run's time stamp, the prefix of its files */
