@@ -1,4 +1,4 @@
--- What the visitor calendar shows changed (docs/decisions/calendar-cache.md): every statement
+-- What the visitor calendar shows changed (docs/decisions/hold-performance.md): every statement
 -- that writes tickets, carts (transactions), time slots, holidays, seats or rooms notifies the
 -- channel `lesesaal_calendar` with the archive of its transaction (`lesesaal.archive_id`; empty
 -- for the owner's work without one). PostgreSQL delivers a notification only when its

@@ -2,7 +2,7 @@ import type { CalendarChangeListener } from '../../db/calendar-changes';
 
 /**
  * The month calendar's database rows kept per app instance and archive
- * (docs/decisions/calendar-cache.md): a room's rules and holidays and its slots with their
+ * (docs/decisions/hold-performance.md): a room's rules and holidays and its slots with their
  * active counts, as one read returned them, until the database says something they show
  * changed. Exact, never older than a committed change whose notification arrived:
  *

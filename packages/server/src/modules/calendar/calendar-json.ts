@@ -4,7 +4,7 @@ import type { TimeSlot } from '@lesesaal/domain/time-slots/schema';
  * The visitor calendar's answer as JSON, written out: exactly `JSON.stringify(answer)` (same
  * keys, same order, same text), at about a third of its cost. A month's answer is ~124 slots
  * (~32 KB), and `JSON.stringify` of them was the largest share of the server's own work per
- * calendar once its rows were kept (docs/decisions/calendar-cache.md): the room's name and
+ * calendar once its rows were kept (docs/decisions/hold-performance.md): the room's name and
  * each day's records state are encoded once per answer instead of once per slot, and the
  * dates and times (digits, `-`, `:`) need no escaping. Anything else — an error body, a slot
  * with a field the calendar does not build — goes through `JSON.stringify`. An answer the
