@@ -109,6 +109,19 @@ describe('calendar cache', () => {
     expect(await cache.read(1, 'k2', 0, fresh.load)).toBe('fresh');
   });
 
+  it('keeps at most 1,000 entries, all archives together, then starts anew', async () => {
+    const cache = createCalendarCache();
+    cache.up();
+    const rows = instant('rows');
+    for (let i = 0; i < 1_000; i++) await cache.read(1 + (i % 3), `k${i}`, 0, rows.load);
+    await cache.read(1, 'k0', 0, rows.load);
+    expect(rows.calls).toBe(1_000); // all kept
+    await cache.read(2, 'one more', 0, rows.load); // full: every archive's rows go
+    await cache.read(1, 'k0', 0, rows.load);
+    await cache.read(2, 'one more', 0, rows.load);
+    expect(rows.calls).toBe(1_002);
+  });
+
   it('serves rows only from the instant they were read until the first hold runs out', async () => {
     const cache = createCalendarCache();
     cache.up();

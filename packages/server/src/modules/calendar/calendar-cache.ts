@@ -34,8 +34,11 @@ interface ArchiveRows {
   entries: Map<string, Entry<unknown>>;
 }
 
-/** Entries kept per archive at most; when full, the archive's rows are dropped and kept anew. */
-const MAX_ENTRIES_PER_ARCHIVE = 2_000;
+/**
+ * Entries kept at most, all archives together (a month of a room is ~30 KB of rows): when
+ * full, everything is dropped and kept anew.
+ */
+const MAX_ENTRIES = 1_000;
 
 export interface CalendarCache extends CalendarChangeListener {
   /**
@@ -57,6 +60,8 @@ export function createCalendarCache(): CalendarCache {
   /** counts ups, downs and changes of every archive at once */
   let epoch = 0;
   const archives = new Map<number, ArchiveRows>();
+  /** entries kept, all archives together */
+  let size = 0;
 
   const rowsOf = (archiveId: number): ArchiveRows => {
     let rows = archives.get(archiveId);
@@ -70,6 +75,7 @@ export function createCalendarCache(): CalendarCache {
   const dropAll = () => {
     epoch++;
     archives.clear();
+    size = 0;
   };
 
   return {
@@ -82,6 +88,7 @@ export function createCalendarCache(): CalendarCache {
       const rows = archives.get(archiveId);
       if (!rows) return;
       rows.generation++;
+      size -= rows.entries.size;
       rows.entries.clear();
     },
 
@@ -111,7 +118,14 @@ export function createCalendarCache(): CalendarCache {
         rows.generation === before.generation &&
         validUntil > now
       ) {
-        if (rows.entries.size >= MAX_ENTRIES_PER_ARCHIVE) rows.entries.clear();
+        if (!rows.entries.has(key)) {
+          if (size >= MAX_ENTRIES) {
+            // full: every archive's rows go (this one's map is kept, emptied)
+            for (const other of archives.values()) other.entries.clear();
+            size = 0;
+          }
+          size++;
+        }
         rows.entries.set(key, { value, readAt: now, validUntil });
       }
       return value;
