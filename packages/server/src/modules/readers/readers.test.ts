@@ -7,10 +7,14 @@ import {
   readers,
   tickets,
 } from '../../db/schema/index';
+import { inArchive } from '../../db/archives';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { addArchive } from '../../test/archives';
 import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
+import { deleteEndedReaderRows } from './repository';
+import { READER_IDLE_TIMEOUT_MS } from './service';
 
 /** The code and the link's token of the newest sign-in mail to `to`. */
 async function mailedCode(t: TestApp, to: string): Promise<{ code: string; token: string }> {
@@ -266,6 +270,82 @@ describe.each(TEST_DRIVERS)('reader session on %s', (driver) => {
     expect((await api.call('GET', '/reader/me', { cookie: idle })).statusCode).toBe(200);
     t.clock.advanceMinutes(25 * 60);
     expect((await api.call('GET', '/reader/me', { cookie: idle })).statusCode).toBe(401);
+  });
+});
+
+describe.each(TEST_DRIVERS)('reader housekeeping and mail on %s', (driver) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('mails in the language asked for; the housekeeping removes expired codes and ended sessions only', async () => {
+    t = await createTestApp(driver);
+    const db = t.database.db;
+    const api = readerApi(t);
+    const cookie = await api.signedIn('nora@example.org');
+    const res = await api.call('POST', '/reader/sign-in', {
+      payload: { email: 'otto@example.org', language: 'en' },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = (await db.select().from(mailOutbox)).filter(
+      (m) => m.toAddress === 'otto@example.org',
+    );
+    expect(mail!.subject).toBe('Your sign-in code');
+    expect(mail!.textBody).toContain('valid for 15 minutes');
+    expect(mail!.htmlBody).toMatch(
+      /<a href="http:\/\/localhost:3000\/anmelden\?token=[\w-]{43}&amp;lang=en">/,
+    );
+
+    const sweep = () => {
+      const now = t.clock.now();
+      return deleteEndedReaderRows(db, now, new Date(now.getTime() - READER_IDLE_TIMEOUT_MS));
+    };
+    expect(await sweep()).toEqual({ sessions: 0, codes: 0 });
+    t.clock.advanceMinutes(16);
+    expect(await sweep()).toEqual({ sessions: 0, codes: 2 });
+    expect((await api.call('GET', '/reader/me', { cookie })).statusCode).toBe(200);
+    t.clock.advanceMinutes(25 * 60);
+    expect(await sweep()).toEqual({ sessions: 1, codes: 0 });
+    expect(await db.select().from(readerSessions)).toEqual([]);
+    expect(await db.select().from(readerSignInCodes)).toEqual([]);
+    // the reader stays until they delete themselves
+    expect(await db.select().from(readers)).toHaveLength(1);
+  });
+});
+
+describe.each(TEST_DRIVERS)('readers of several archives on %s', (driver) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it("keeps an archive's readers, codes and cookie its own", async () => {
+    t = await createTestApp(driver);
+    const a = await addArchive(t, { slug: 'a' });
+    const at = (url: string, payload?: object, cookie?: string) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url,
+        headers: { ...XHR, ...(cookie ? { cookie } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await at('/a/api/reader/sign-in', { email: 'ola@example.org' })).statusCode).toBe(202);
+    const { code } = await inArchive(a.id, () => mailedCode(t, 'ola@example.org'));
+    // the default archive knows no code of archive a
+    const elsewhere = await at('/api/reader/sign-in/verify', { email: 'ola@example.org', code });
+    expect(elsewhere.statusCode).toBe(400);
+    const res = await at('/a/api/reader/sign-in/verify', { email: 'ola@example.org', code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'lesesaal_reader')).toBeUndefined();
+    const cookie = res.cookies.find((c) => c.name === 'lesesaal_reader_a')!;
+    expect(cookie).toMatchObject({ path: '/a/', httpOnly: true, sameSite: 'Lax' });
+    expect(
+      (await at('/a/api/reader/me', undefined, `lesesaal_reader_a=${cookie.value}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await at('/api/reader/me', undefined, `lesesaal_reader=${cookie.value}`)).statusCode,
+    ).toBe(401);
+    expect(await t.database.db.select().from(readers)).toEqual([]);
+    expect(
+      await inArchive(a.id, async () => await t.database.db.select().from(readers)),
+    ).toHaveLength(1);
   });
 });
 
