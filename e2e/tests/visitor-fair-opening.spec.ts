@@ -128,10 +128,12 @@ test('staff give a room a fair opening; a visitor waits in the waiting room, is 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Sie sind im Warteraum' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Im Warteraum anstellen' })).toHaveCount(0);
-  // on a phone
+  // on a phone, and at the narrowest width a screen must reflow to
   await visitor.setViewportSize({ width: 375, height: 740 });
   await expectNoSidewaysScroll(visitor, 'waiting room at 375 px');
   await booking.scan('waiting room at 375 px');
+  await visitor.setViewportSize({ width: 320, height: 640 });
+  await expectNoSidewaysScroll(visitor, 'waiting room at 320 px');
   await visitor.setViewportSize({ width: 1280, height: 720 });
 
   // The release: the only place is let in at once and may book until its turn ends.
