@@ -55,6 +55,7 @@ import { createCartRoutes } from './modules/cart';
 import { timeSlotsRoutes } from './modules/time-slots';
 import { cartOffers, waitingListRoutes } from './modules/waiting-list';
 import { createReaderRoutes, type ReaderDataPart } from './modules/readers';
+import { applicationsOfReader, applicationsRoutes } from './modules/applications';
 import { openingRoutes } from './modules/opening';
 
 export interface BuildAppOptions {
@@ -227,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuditLog(app);
 
   // the other modules' records of a reader, for the reader's export and deletion
-  const readerDataParts: ReaderDataPart[] = [];
+  const readerDataParts: ReaderDataPart[] = [applicationsOfReader];
   const apiModules: Array<(api: ZodApp, wiring: AppWiring) => Promise<void>> = [
     authRoutes,
     secondFactorRoutes,
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auditRoutes,
     accessibilityFeedbackRoutes,
     createReaderRoutes({ parts: readerDataParts }),
+    applicationsRoutes,
     // the installation's administration, outside every archive (/api/platform/)
     platformRoutes,
   ];

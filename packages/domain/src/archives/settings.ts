@@ -14,6 +14,13 @@ import {
   requiredText,
   timeField,
 } from '../validation';
+import {
+  applicationPurposesSchema,
+  applicationValiditySchema,
+  readingRulesVersionSchema,
+  retentionYearsSchema,
+  USER_APPLICATION_MODES,
+} from '../applications/settings';
 import { HEX_COLOR_PATTERN, isUsablePrimaryColor } from './settings-color';
 import { DEFAULT_ROLES_CLAIM, directoryFields } from './settings-directory';
 
@@ -153,6 +160,17 @@ const plainKeys = {
   personLimitScope: z.enum(PERSON_LIMIT_SCOPES),
   /** hours a freed seat is held for the first in line; `off`: no waiting list */
   waitingListOfferHours: z.union([range('waitingListOfferHours'), z.literal('off')]),
+  /** the user application (docs/decisions/user-applications.md): `off`, `with-booking`, `required` */
+  userApplication: z.enum(USER_APPLICATION_MODES),
+  /** how long an approved application is valid: `calendar-year` or `{ months: 1..60 }` */
+  applicationValidity: applicationValiditySchema,
+  /** the purposes a reader chooses from: 1..30 distinct texts (default keys shown as texts) */
+  applicationPurposes: applicationPurposesSchema,
+  /** the reading-room rules a reader accepts (https) and their version */
+  readingRulesUrl: httpsUrl(),
+  readingRulesVersion: readingRulesVersionSchema,
+  /** years an application is kept after its validity ended (or it was refused): 1..30 */
+  applicationRetentionYears: retentionYearsSchema,
 };
 
 /**
@@ -237,6 +255,12 @@ const viewValues = {
   personMaxVisitsPerMonth: z.union([z.int(), z.literal('off')]),
   personLimitScope: z.enum(PERSON_LIMIT_SCOPES),
   waitingListOfferHours: z.union([z.int(), z.literal('off')]),
+  userApplication: z.enum(USER_APPLICATION_MODES),
+  applicationValidity: z.union([z.literal('calendar-year'), z.object({ months: z.int() })]),
+  applicationPurposes: z.array(z.string()),
+  readingRulesUrl: z.string(),
+  readingRulesVersion: z.string(),
+  applicationRetentionYears: z.int(),
 };
 
 /** The archive's own settings as answered: the keys it has; secrets only as `…Set`. */
@@ -260,6 +284,8 @@ export const installationSettingsViewSchema = z.object({
   contactEmail: z.string().nullable(),
   /** the installation has no postal address of its own: always null */
   address: z.string().nullable(),
+  readingRulesUrl: z.string().nullable(),
+  readingRulesVersion: z.string().nullable(),
   smtpUrlSet: z.boolean(),
   directory: directoryViewSchema.nullable(),
 });

@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'change_owner',
   'check_in',
   'undo_check_in',
+  // a user application decided, its identity checked, its validity extended
+  'approve',
+  'refuse',
+  'identity_check',
+  'extend',
   'other',
 ] as const;
 
@@ -56,6 +61,7 @@ export const AUDIT_ENTITY_TYPES = [
   'record_unit',
   'seat',
   'seat_equipment',
+  'user_application',
 ] as const;
 
 /** The kind of thing an audit entry is about. */

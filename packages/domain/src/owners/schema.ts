@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config';
 import { PERSON_FIELD_MAX } from '../limits';
+import { bookingApplicationFields } from '../applications/schema';
 import { bookingRecordsSchema } from '../record-orders/schema';
 import {
   emailField,
@@ -75,11 +76,14 @@ export const languageSchema = z.enum(LANGUAGES).catch('de');
 
 /**
  * Payload of `PUT /transactions/{id}/booking`: the visitor's data plus the language, and
- * optionally the records to order per ticket of the cart.
+ * optionally the records to order per ticket of the cart, and the user application's
+ * `purpose` and `topic` (archive mode `with-booking`) or `application` (mode `required`).
  */
 export const bookingRequestSchema = visitorOwnerSchema.extend({
   language: languageSchema,
   records: bookingRecordsSchema.optional(),
+  /** the user application's fields (docs/decisions/user-applications.md) */
+  ...bookingApplicationFields,
 });
 
 /** A visitor's booking request. */

@@ -93,6 +93,11 @@ export const roomSchema = z.object({
    * Always sent by the server.
    */
   openingDraw: openingDrawSchema.nullable().optional(),
+  /**
+   * the room books only for a signed-in reader with an approved user application (when the
+   * archive's `userApplication` is `required`; meaningless otherwise). Always sent by the server.
+   */
+  requiresApplication: z.boolean().optional(),
   /** ordering records with a visit; always sent by the server */
   records: roomRecordsSchema.optional(),
 });
@@ -163,6 +168,11 @@ export const roomCreateSchema = z.object({
    * (1–60); null: none; left out on create: null, on update: unchanged
    */
   openingDraw: openingDrawSchema.nullable().optional(),
+  /**
+   * the room needs an approved user application (only when the archive's `userApplication` is
+   * `required`); left out on create: false, on update: unchanged
+   */
+  requiresApplication: z.boolean().optional(),
   /** record ordering; left out on create: ordering off (defaults), on update: unchanged */
   records: roomRecordsSettingsSchema.optional(),
 });

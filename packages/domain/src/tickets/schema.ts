@@ -18,9 +18,10 @@ import {
 
 /**
  * Ticket states: `NEW` held in a cart, `BOOKED` valid, `INVALID`, `CANCELLED`
- * (final; frees the seat).
+ * (final; frees the seat), `PENDING` booked but waiting for the decision on the reader's user
+ * application (holds its seat; BOOKED when approved, CANCELLED when refused).
  */
-export const TICKET_STATUSES = ['NEW', 'BOOKED', 'INVALID', 'CANCELLED'] as const;
+export const TICKET_STATUSES = ['NEW', 'BOOKED', 'INVALID', 'CANCELLED', 'PENDING'] as const;
 
 /** A ticket state. */
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

@@ -20,8 +20,18 @@ export const BOOKED_SEAT = { status: 'BOOKED', seatKept: true } as const satisfi
 /** A NEW ticket holds its seat while its cart's hold runs (a hold). */
 export const HELD_SEAT = { status: 'NEW', holdRunning: true } as const satisfies SeatHoldingCase;
 
+/**
+ * A booking waiting for the decision on its user application holds its seat until it is
+ * booked (approved) or cancelled (refused).
+ */
+export const PENDING_SEAT = { status: 'PENDING' } as const satisfies SeatHoldingCase;
+
 /** Every case that holds a seat; a ticket in none of them (cancelled, run out, released) holds none. */
-export const SEAT_HOLDING_CASES: readonly SeatHoldingCase[] = [BOOKED_SEAT, HELD_SEAT];
+export const SEAT_HOLDING_CASES: readonly SeatHoldingCase[] = [
+  BOOKED_SEAT,
+  HELD_SEAT,
+  PENDING_SEAT,
+];
 
 /** What the rule reads of a ticket. */
 export interface SeatTicket {

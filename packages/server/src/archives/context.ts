@@ -23,6 +23,7 @@ const PER_ARCHIVE_FIELDS = [
   'personLimits',
   'waitingListOfferHours',
   'oidc',
+  'applications',
 ] as const satisfies readonly (keyof EffectiveSettings & keyof AppConfig)[];
 
 type PerArchiveField = (typeof PER_ARCHIVE_FIELDS)[number];

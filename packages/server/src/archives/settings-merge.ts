@@ -20,6 +20,7 @@ export type StoredSettingsFields = Pick<
   | 'personLimits'
   | 'waitingListOfferHours'
   | 'oidc'
+  | 'applications'
 >;
 
 /** `"Archiv B" <lesesaal@host>`: a display name quoted, without line breaks. */
@@ -134,5 +135,13 @@ export function mergeStoredSettings(
           } satisfies PersonLimits),
     waitingListOfferHours: orOff(s.waitingListOfferHours, installation.waitingListOfferHours),
     oidc: directoryOf(s.directory, installation.oidc),
+    applications: {
+      mode: s.userApplication ?? installation.applications.mode,
+      validity: s.applicationValidity ?? installation.applications.validity,
+      purposes: s.applicationPurposes ?? installation.applications.purposes,
+      readingRulesUrl: s.readingRulesUrl ?? installation.applications.readingRulesUrl,
+      readingRulesVersion: s.readingRulesVersion ?? installation.applications.readingRulesVersion,
+      retentionYears: s.applicationRetentionYears ?? installation.applications.retentionYears,
+    },
   };
 }

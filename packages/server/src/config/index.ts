@@ -7,6 +7,7 @@ import { isValidTime } from '@lesesaal/domain/dates';
 import { isValidEmail } from '@lesesaal/domain/validation';
 import { STAFF_PASSWORD_MIN } from '@lesesaal/domain/staff/schema';
 import { PERSON_LIMIT_SCOPES } from '@lesesaal/domain/tickets/person-limits';
+import { applicationEnvSchema, applicationSettingsOf } from './applications';
 import { databaseUrlSchema } from './database';
 import { oidcEnvSchema, parseOidcConfig } from './oidc';
 import { parseSecondFactorConfig, secondFactorEnvSchema } from './second-factor';
@@ -231,6 +232,7 @@ const envSchema = z.object({
   ),
   ...oidcEnvSchema,
   ...secondFactorEnvSchema,
+  ...applicationEnvSchema,
 });
 
 export class ConfigError extends Error {
@@ -251,13 +253,18 @@ function parseEnv(env: Record<string, string | undefined>): z.infer<typeof envSc
   return parsed.data;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const e = parseEnv(env);
+/** reCAPTCHA needs both its secret and its site key. */
+function checkRecaptcha(e: z.infer<typeof envSchema>): void {
   if (e.BOT_PROTECTION === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
     throw new ConfigError([
       'RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY: both are required when BOT_PROTECTION=recaptcha',
     ]);
   }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const e = parseEnv(env);
+  checkRecaptcha(e);
   const oidc = parseOidcConfig(e);
   if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -349,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reminderTime: e.REMINDER_TIME === 'off' ? null : e.REMINDER_TIME,
     oidc: oidc.config,
     secondFactor: parseSecondFactorConfig(e),
+    applications: applicationSettingsOf(e),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { IsoTime } from '@lesesaal/domain/dates';
+import type { ApplicationSettings } from '@lesesaal/domain/applications/settings';
 import type { PersonLimits } from '@lesesaal/domain/tickets/person-limits';
 import type { OidcConfig } from './oidc';
 import type { SecondFactorConfig } from './second-factor';
@@ -153,4 +154,10 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** STAFF_SECOND_FACTOR, TOTP_ENCRYPTION_KEY */
   secondFactor: SecondFactorConfig;
+  /**
+   * The user application (docs/decisions/user-applications.md): USER_APPLICATION,
+   * APPLICATION_VALIDITY, APPLICATION_PURPOSES, READING_RULES_URL, READING_RULES_VERSION,
+   * APPLICATION_RETENTION_YEARS — an archive's own settings over them.
+   */
+  applications: ApplicationSettings;
 }

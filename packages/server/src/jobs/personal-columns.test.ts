@@ -44,6 +44,8 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
       'accessibility',
       // the signed-in reader who booked it
       'reader_id',
+      // the research topic named with the booking (user application `with-booking`)
+      'topic',
     ],
   },
   mail_outbox: { columns: ['to_address', 'subject', 'text_body', 'html_body', 'attachments'] },
@@ -87,7 +89,31 @@ const OTHER_PERSONAL: Record<string, string[]> = {
   reader_sign_in_codes: ['email'],
   // a booking's reader pseudonym, kept for statistics: nobody can be named by it once the
   // reader row is gone
-  tickets: ['reader_pseudonym'],
+  tickets: [
+    'reader_pseudonym',
+    // the user application the booking waited for or was booked with: cleared when the
+    // application is erased (applicationRetentionYears after its validity)
+    'application_id',
+  ],
+  // user applications: kept by law `applicationRetentionYears` after their validity ended (or
+  // their refusal), then the row goes (docs/decisions/privacy-and-erasure.md)
+  user_applications: [
+    'reader_id',
+    'email',
+    'name',
+    'street',
+    'postcode',
+    'town',
+    'country',
+    'phone',
+    'institution',
+    'topic',
+    'purpose',
+    'publication_planned',
+    'refusal_reason',
+    'decided_by',
+    'identity_checked_by',
+  ],
 };
 
 /** Not personal: what a column holds is about rooms, slots, states, times or machinery. */
@@ -200,6 +226,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'sort_order',
     'release_time',
     'no_show_release_minutes',
+    'requires_application',
     'records_ordering',
     'records_max_per_visit',
     'records_max_per_day',
@@ -279,6 +306,20 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'checked_in_at',
     'seat_released_at',
     'seat_id',
+    // the purpose of use and the reader's country, for the statistics (no person named)
+    'purpose',
+    'country',
+  ],
+  user_applications: [
+    'id',
+    'language',
+    'rules_version',
+    'state',
+    'submitted_at',
+    'decided_at',
+    'valid_from',
+    'valid_until',
+    'identity_checked_at',
   ],
   time_slots: ['id', 'room_id', 'date', 'start_time', 'end_time', 'capacity', 'created_at'],
   transactions: ['id', 'created_at', 'expired_at', 'touch_count', 'booked_at', 'language'],
@@ -359,6 +400,8 @@ describe.each(TEST_DRIVERS)(
         .values({ email: 'leser@example.org', pseudonym: 'p1' })
         .returning();
       await db.update(tickets).set({ readerId: reader!.id, readerPseudonym: reader!.pseudonym });
+      // both with a research topic (user application `with-booking`)
+      await db.update(tickets).set({ topic: 'Familiengeschichte' });
       // an open cart holding a seat on each day (its client address hash)
       for (const slot of [past, next]) await api.cartWith(slot.id);
       for (const [i, slot] of [past, next].entries()) {

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_YEARS } from '@lesesaal/domain/applications/settings';
 import type { Db } from '../db/client';
 import type { ArchiveClock, WallClock } from '../http/types';
 import { eraseExpiredMailBodies } from '../mail/outbox-repository';
@@ -6,6 +7,7 @@ import { deleteVisitRemindersBefore } from './visit-reminder-repository';
 import { eraseWaitingListBefore } from '../modules/waiting-list';
 import { countBeforeErasure } from '../modules/reports';
 import { eraseUnitsBefore } from '../modules/record-orders';
+import { eraseEndedApplications } from '../modules/applications';
 import { transaction } from '../db/transaction';
 
 export const ERASURE_JOB = 'erase-personal-data';
@@ -53,12 +55,15 @@ export async function runErasureIfDue(options: {
   db: Db;
   clock: ArchiveClock;
   archiveId: number;
+  /** the archive's `applicationRetentionYears` (user applications; absent: the default) */
+  config?: { applications: { retentionYears: number } };
 }): Promise<{
   tickets: number;
   units: number;
   mails: number;
   reminders: number;
   waitingList: number;
+  applications: number;
 } | null> {
   const { db, clock } = options;
   return transaction(db, async (tx) => {
@@ -68,7 +73,13 @@ export async function runErasureIfDue(options: {
     const last = await findLastRunDate(tx, ERASURE_JOB);
     if (last !== null && last >= today) return null;
     const result = await eraseExpiredPersonalData(tx, at);
+    // user applications whose retention ended (years after their validity or refusal)
+    const applications = await eraseEndedApplications(
+      tx,
+      at,
+      options.config?.applications.retentionYears ?? DEFAULT_RETENTION_YEARS,
+    );
     await recordRun(tx, ERASURE_JOB, now, today);
-    return result;
+    return { ...result, applications };
   });
 }

@@ -61,6 +61,8 @@ export async function erasePersonalDataBefore(db: Db, today: string, now: Date):
       phone: null,
       accessibility: null,
       readerId: null,
+      // the research topic named with a booking (user application `with-booking`)
+      topic: null,
       personalDataErasedAt: now,
     })
     .where(

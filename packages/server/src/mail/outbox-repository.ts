@@ -14,7 +14,10 @@ export type OutboxKind =
   | 'SEAT_MOVED'
   | 'ACCESSIBILITY_FEEDBACK'
   | 'ACCESSIBILITY_FEEDBACK_RECEIPT'
-  | 'READER_SIGN_IN';
+  | 'READER_SIGN_IN'
+  | 'APPLICATION_RECEIVED'
+  | 'APPLICATION_APPROVED'
+  | 'APPLICATION_REFUSED';
 
 /** A claimed message, ready to send. */
 export interface OutboxMessage extends MailMessage {

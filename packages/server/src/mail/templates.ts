@@ -263,3 +263,29 @@ export function renderUnitNotAvailable(input: {
     input.signature,
   );
 }
+
+/**
+ * A user application's mail (received, approved, refused): the intro (the decision, the
+ * validity or the refusal's reason), the bookings it concerns with their lines, and for an
+ * approval the booking's link (docs/decisions/user-applications.md).
+ */
+export function renderApplicationMail(input: {
+  language: Language;
+  recipient: MailRecipient;
+  subject: string;
+  intro: string;
+  tickets: readonly MailTicket[];
+  link?: { label: string; url: string };
+  hints: string[];
+  signature: MailSignature;
+}): RenderedMail {
+  return render(
+    input.language,
+    input.subject,
+    input.recipient,
+    input.intro,
+    input.tickets,
+    { ...(input.link ? { link: input.link } : {}), hints: input.hints },
+    input.signature,
+  );
+}

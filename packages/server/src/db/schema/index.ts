@@ -15,4 +15,4 @@ export * from './record-orders';
 export * from './idempotency-keys';
 export * from './platform';
 export * from './opening';
-export * from './opening';
+export * from './applications';

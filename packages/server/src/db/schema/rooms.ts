@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   foreignKey,
   integer,
@@ -40,6 +41,11 @@ export const rooms = pgTable(
      * day the desk uses check-in for this room) gives its seat back for a walk-in; null: never.
      */
     noShowReleaseMinutes: integer('no_show_release_minutes'),
+    /**
+     * the room books only with an approved user application when the archive's
+     * `userApplication` is `required` (migration 0025, docs/decisions/user-applications.md)
+     */
+    requiresApplication: boolean('requires_application').notNull().default(false),
     /**
      * the fair opening of each new day (migration 0023): minutes the waiting room opens before
      * the release, places admitted per minute, minutes each admitted place may hold seats; all

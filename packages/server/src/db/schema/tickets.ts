@@ -94,6 +94,17 @@ export const tickets = pgTable(
     readerId: integer('reader_id'),
     /** the reader's pseudonym (readers.pseudonym), kept for statistics after the link goes */
     readerPseudonym: text('reader_pseudonym'),
+    /**
+     * the user application the booking waits for (status PENDING) or was booked with
+     * (migration 0025); plain, cleared before the application is erased
+     */
+    applicationId: integer('application_id'),
+    /** the purpose of use (with the booking, or the application's): kept for the statistics */
+    purpose: text('purpose'),
+    /** the research topic named with the booking: erased with the personal data */
+    topic: text('topic'),
+    /** the reader's country (ISO 3166-1 alpha-2) from the application: kept for the statistics */
+    country: text('country'),
   },
   (t) => [
     primaryKey({ name: 'tickets_pkey', columns: [t.archiveId, t.id] }),
@@ -122,6 +133,15 @@ export const tickets = pgTable(
     index('tickets_reader_idx')
       .on(t.archiveId, t.readerId)
       .where(sql`reader_id IS NOT NULL`),
+    index('tickets_application_idx')
+      .on(t.archiveId, t.applicationId)
+      .where(sql`application_id IS NOT NULL`),
+    // the same with PENDING (migration 0025): a booking waiting for its application holds its seat
+    uniqueIndex('tickets_slot_seat_pending_idx')
+      .on(t.archiveId, t.timeSlotId, t.seatId)
+      .where(
+        sql`seat_id IS NOT NULL AND (status IN ('NEW', 'PENDING') OR (status = 'BOOKED' AND seat_released_at IS NULL))`,
+      ),
     index('tickets_time_slot_status_idx').on(t.timeSlotId, t.status),
     index('tickets_transaction_idx').on(t.transactionId),
     index('tickets_owner_idx').on(t.ownerId),

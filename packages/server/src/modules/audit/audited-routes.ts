@@ -138,6 +138,26 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'PATCH /api/admin/units/:unitId': entry('record_unit', 'update', param('unitId')),
   'PUT /api/admin/units/:unitId': entry('record_unit', 'update', param('unitId')),
   'DELETE /api/admin/units/:unitId': entry('record_unit', 'delete', param('unitId')),
+  // User applications: the decision and the id only; a refusal's reason only as a field name.
+  'POST /api/admin/applications/:id/approve': entry(
+    'user_application',
+    'approve',
+    param(),
+    'state',
+  ),
+  'POST /api/admin/applications/:id/refuse': entry('user_application', 'refuse', param(), 'state'),
+  'POST /api/admin/applications/:id/identity-checked': entry(
+    'user_application',
+    'identity_check',
+    param(),
+    'identityCheckedAt',
+  ),
+  'POST /api/admin/applications/:id/extend': entry(
+    'user_application',
+    'extend',
+    param(),
+    'validUntil',
+  ),
 };
 
 const NUMERIC_ID = /^\d{1,19}$/;

@@ -29,6 +29,7 @@ import { createToken } from '../seat-core';
 import { toTicket } from '../seat-core';
 import { markOfferTaken } from '../waiting-list';
 import { setReaderName, type SignedInReader } from '../readers';
+import { checkBookingApplication, type BookingApplication } from '../applications';
 import { findBookedCart } from './booked-cart';
 
 import type { BookingServiceDeps } from './booking-deps';
@@ -136,6 +137,7 @@ async function writeBooking(
   request: BookingRequest,
   checked: CartChecked,
   now: Date,
+  application: BookingApplication,
   reader?: SignedInReader,
 ): Promise<Ticket[]> {
   const { config } = deps;
@@ -165,6 +167,12 @@ async function writeBooking(
     now,
     false,
   );
+  // the user application: its columns, and PENDING while the booking waits for the decision
+  await application.record(
+    tx,
+    cart.map((t) => t.id),
+    now,
+  );
   await markCartBooked(tx, transactionId, now, request.language);
   // A cart offered from the waiting list: its entry is done (lock order: cart, slots, entry).
   await markOfferTaken(tx, transactionId, now);
@@ -177,7 +185,8 @@ async function writeBooking(
     units: units.get(v.id) ?? [],
   }));
   // Within MAIL_LIMIT_PER_RECIPIENT; beyond it the booking stands without a mail.
-  await enqueueBookingConfirmation(tx, config, views, now, { visitor: true });
+  if (application.pending) await application.mailReceived(tx, views, { now, today: checked.today });
+  else await enqueueBookingConfirmation(tx, config, views, now, { visitor: true });
   return views.map((v) => ({ ...toTicket(v, now, deps.clock.timeZone), units: v.units }));
 }
 
@@ -215,6 +224,8 @@ export function bookCart(
 
     const checked = await checkCartAlone(deps, tx, cart, request, now);
     const { today, rules, visitOrders } = checked;
+    // the archive's user application: purpose and topic, or the reader's application (401/409)
+    const application = await checkBookingApplication(tx, config, cart, request, reader);
     if (
       isEmailBlacklisted(request.email, await listBlacklistEntriesFor(tx, request.email), today)
     ) {
@@ -239,6 +250,6 @@ export function bookCart(
     const rule = checkBooking(cart, booked, limits);
     if (rule) throw bookingFailed(rule);
 
-    return writeBooking(deps, tx, transactionId, cart, request, checked, now, reader);
+    return writeBooking(deps, tx, transactionId, cart, request, checked, now, application, reader);
   });
 }

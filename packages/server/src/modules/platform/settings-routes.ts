@@ -16,6 +16,7 @@ const KEYS_TEXT =
   "`contactEmail`, `feedbackEmail`, `address` (the archive's postal address, one line of at most 200 characters: the location of the mails' calendar entries; the installation has none), `labelOverride` (label key → text), `mailFromAddress` (the archive's name stays the display name), `smtpUrl` (write-only; `smtp://` or `smtps://` with user, password, host and port only: a path or query string 400), " +
   '`reminderTime` (`HH:MM` or `off`), `maxReservations`, `holdMinutes`, `maxDailyTickets`, `timeslotBookableStartValue`, `timeslotBookableEndValue`, ' +
   '`personMaxVisitsPerWeek`, `personMaxVisitsPerMonth` (a number or `off`: no limit), `personLimitScope`, `waitingListOfferHours` (hours or `off`), ' +
+  '`userApplication` (`off`, `with-booking`: each booking names purpose and topic, `required`: rooms marked `requiresApplication` need an approved user application), `applicationValidity` (`calendar-year`: until 31 December of the approval\'s year, or `{ "months": 1..60 }`), `applicationPurposes` (1–30 distinct texts), `readingRulesUrl` (https), `readingRulesVersion`, `applicationRetentionYears` (1–30), ' +
   '`directory` (the directory sign-in; its `clientSecret` write-only; `off`: none even when the installation has one). ';
 
 /** An archive's own settings over the installation's: read and change. */

@@ -46,6 +46,12 @@ export function installationSettingsOf(config: AppConfig): InstallationSettingsV
     personMaxVisitsPerMonth: orOff(personLimits.maxVisitsPerMonth),
     personLimitScope: personLimits.scope,
     waitingListOfferHours: orOff(config.waitingListOfferHours),
+    userApplication: config.applications.mode,
+    applicationValidity: config.applications.validity,
+    applicationPurposes: [...config.applications.purposes],
+    readingRulesUrl: config.applications.readingRulesUrl,
+    readingRulesVersion: config.applications.readingRulesVersion,
+    applicationRetentionYears: config.applications.retentionYears,
     directory: oidc && {
       issuer: oidc.issuer,
       clientId: oidc.clientId,

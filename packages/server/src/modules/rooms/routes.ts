@@ -65,7 +65,10 @@ const RELEASE_TIME_TEXT =
   '`releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening ' +
   'window becomes bookable only at that time (before it the window ends a day earlier; holds ' +
   'of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: ' +
-  'unchanged; another value answers 400 `validation__error` [`body.releaseTime`].';
+  'unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. ' +
+  "`requiresApplication` (boolean): when the archive's `userApplication` is `required`, the " +
+  'room books only for a signed-in reader with an approved user application; left out on ' +
+  'create: false, on update: unchanged.';
 
 const OPENING_DRAW_TEXT =
   '`openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): ' +

@@ -22,6 +22,14 @@ export {
   type CartTicket,
   type TicketOwnerValues,
 } from './repository';
+export {
+  decidePendingTickets,
+  markTicketsPending,
+  pendingTicketsOf,
+  setTicketApplicationValues,
+  unlinkApplications,
+  type TicketApplicationValues,
+} from './pending-tickets';
 export { readRoomRules } from './room-rules';
 export { roomRuleClock } from './rule-context';
 export type { SeatChoice } from './seat-choice';

@@ -105,7 +105,7 @@ export async function prepareSeatReturn(tx: Db, ticketId: number): Promise<numbe
     UPDATE tickets t SET seat_id = CASE WHEN EXISTS (
         SELECT 1 FROM tickets o
         WHERE o.time_slot_id = t.time_slot_id AND o.seat_id = t.seat_id AND o.id <> t.id
-          AND (o.status = 'NEW' OR (o.status = 'BOOKED' AND o.seat_released_at IS NULL))
+          AND (o.status IN ('NEW', 'PENDING') OR (o.status = 'BOOKED' AND o.seat_released_at IS NULL))
       ) THEN NULL ELSE t.seat_id END
     WHERE t.id = ${ticketId}
     RETURNING t.seat_id`);

@@ -45,6 +45,8 @@ async function takenSeatsOfSlots(
         or(
           and(eq(tickets.status, 'BOOKED'), isNull(tickets.seatReleasedAt)),
           and(eq(tickets.status, 'NEW'), gt(transactions.expiredAt, now)),
+          // a booking waiting for its user application's decision (seat rule PENDING_SEAT)
+          eq(tickets.status, 'PENDING'),
         ),
       ),
     );

@@ -9,7 +9,7 @@ import { rooms, tickets, timeSlots } from '../../db/schema/index';
  * refuses twice. A NEW ticket of a run-out cart still matches: `reclaimRunOutSeats` clears
  * its seat under the slot lock before a seat is chosen.
  */
-const SEAT_HOLDING_TICKET: SQL = sql`${tickets.seatId} IS NOT NULL AND (${tickets.status} = 'NEW' OR (${tickets.status} = 'BOOKED' AND ${tickets.seatReleasedAt} IS NULL))`;
+const SEAT_HOLDING_TICKET: SQL = sql`${tickets.seatId} IS NOT NULL AND (${tickets.status} IN ('NEW', 'PENDING') OR (${tickets.status} = 'BOOKED' AND ${tickets.seatReleasedAt} IS NULL))`;
 
 const bookingColumns = {
   ticketId: tickets.id,
