@@ -14,6 +14,7 @@ import { releaseNoShowSeats } from '../modules/check-in';
 import { platformHousekeeping } from '../modules/platform';
 import { deleteEndedReaderRows, READER_IDLE_TIMEOUT_MS } from '../modules/readers';
 import { passOnRunOutOffers } from '../modules/waiting-list';
+import { drawDueOpenings } from '../modules/opening';
 import { runInEachArchive } from './each-archive';
 import {
   deleteAbandonedCarts,
@@ -30,6 +31,8 @@ const REMINDER_CHECK_INTERVAL_MS = 5 * 60_000;
 const NO_SHOW_RELEASE_INTERVAL_MS = 60_000;
 /** Short: a run-out offer's seat shows as free until this job passes it on. */
 const WAITING_LIST_OFFER_INTERVAL_MS = 15_000;
+/** Short: a fair opening is drawn within this of its release even if nobody asks then. */
+const OPENING_DRAW_INTERVAL_MS = 5_000;
 /** How often jobs given no list of archives read the archives again. */
 const ARCHIVES_REFRESH_MS = 10_000;
 
@@ -168,6 +171,17 @@ export function backgroundJobs(deps: {
       runIn: async (context) => {
         const expired = await passOnRunOutOffers(context);
         if (expired > 0) logOf(context).info({ expired }, 'run-out waiting list offers passed on');
+      },
+    },
+    // fair openings drawn at their release when no request drew them first; each exactly
+    // once on any number of instances (the opening's row lock, the state re-read)
+    {
+      name: 'opening-draws',
+      intervalMs: OPENING_DRAW_INTERVAL_MS,
+      runNow: true,
+      runIn: async (context) => {
+        const drawn = await drawDueOpenings(context);
+        if (drawn > 0) logOf(context).info({ drawn }, 'fair openings drawn');
       },
     },
     // reminder mails the day before a visit, from REMINDER_TIME on; exactly once

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
-import { lockOpeningById, markDrawn, setPositions, undrawnPlaces } from './repository';
+import { dueOpenings, lockOpeningById, markDrawn, setPositions, undrawnPlaces } from './repository';
 import type { OpeningRow } from './repository';
 import { admissionInterval } from './schedule';
 
@@ -71,4 +71,20 @@ export async function drawnWhenDue(
   if (opening && opening.drawnAt === null && deps.clock.now() >= opening.releaseAt)
     return drawIfDue(deps, opening.id);
   return opening;
+}
+
+/**
+ * The draw job (every few seconds on every instance): draws each opening whose release has
+ * come, so a draw happens on time even when no visitor asks at the release. Each under its
+ * row lock, as a request's lazy draw: whichever comes first draws, the other finds it drawn.
+ * Returns how many it drew.
+ */
+export async function drawDueOpenings(deps: DrawDeps): Promise<number> {
+  let drawn = 0;
+  for (const id of await dueOpenings(deps.db, deps.clock.now(), 100)) {
+    const before = deps.clock.now();
+    const opening = await drawIfDue(deps, id);
+    if (opening?.drawnAt && opening.drawnAt >= before) drawn++;
+  }
+  return drawn;
 }

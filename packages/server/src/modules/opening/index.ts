@@ -1,2 +1,3 @@
 export { openingRoutes, queuePassHeaders } from './routes';
 export { openingTurnRefusal } from './guard';
+export { drawDueOpenings } from './draw';

@@ -7,6 +7,7 @@ import { XHR } from '../../test/app';
 import { cartTestApp } from '../../test/cart-setup';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
+import { drawDueOpenings } from './draw';
 
 // Test clock: 2030-03-04T09:00Z = Monday 10:00 in Vienna. The room opens 2 to 30 days ahead
 // with its release at 11:00 (10:00Z): that instant the day 2030-04-03 opens, by a draw; its
@@ -142,6 +143,26 @@ describe.each(TEST_DRIVERS)('the fair opening on %s', (driver) => {
     expect(audit[0]!.action).toBe('opening.drawn');
     expect(audit[0]!.fields.slice(0, 2)).toEqual([`day:${NEW_DAY}`, 'places:8']);
     expect(audit[0]!.fields[2]).toMatch(/^orderSha256:[0-9a-f]{64}$/);
+  });
+
+  it('is drawn by the draw job at the release when no request comes, once, audited once', async () => {
+    const { t, calls, db } = await openingRoom();
+    t.clock.set(WAITING_ROOM);
+    for (let i = 0; i < 3; i++) await calls.join(`10.0.9.${i}`);
+    expect(await drawDueOpenings(t.context())).toBe(0); // before the release: nothing due
+    t.clock.set(RELEASE);
+    expect(await drawDueOpenings(t.context())).toBe(1);
+    expect(await drawDueOpenings(t.context())).toBe(0);
+    const stored = rowsOf<{ position: number }>(
+      await db.execute(sql`SELECT position FROM opening_places ORDER BY position`),
+    );
+    expect(stored.map((r) => Number(r.position))).toEqual([1, 2, 3]);
+    const audit = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'opening.drawn'`,
+      ),
+    );
+    expect(audit[0]!.n).toBe(1);
   });
 
   it('admits at the rate from the release, says how many are ahead and when to ask again', async () => {

@@ -39,6 +39,16 @@ function toOpening(row: Record<string, unknown>): OpeningRow {
   };
 }
 
+/** Openings whose release has come and that are not drawn yet (the draw job's list). */
+export async function dueOpenings(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = rowsOf<{ id: unknown }>(
+    await db.execute(sql`SELECT id FROM openings
+      WHERE drawn_at IS NULL AND release_at <= ${now.toISOString()}::timestamptz
+      ORDER BY release_at, id LIMIT ${limit}`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** The opening by id, locked (the draw). */
 export async function lockOpeningById(db: Db, id: number): Promise<OpeningRow | null> {
   const rows = rowsOf<Record<string, unknown>>(
