@@ -31,6 +31,8 @@ describe('embedding the visitor app from an allow-listed origin (CORS_ORIGINS)',
     expect(res.headers['access-control-allow-origin']).toBe(HOST);
     expect(res.headers['access-control-allow-methods']).toContain('POST');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/X-Requested-With/i);
+    // the fair opening's pass, sent on the queue calls and the holds of the room
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/X-Queue-Pass/i);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 

@@ -9,7 +9,8 @@ const EMBEDDABLE = /^\/(assets\/|api\/(?!admin\/|auth\/))/;
  * Origin gets `Access-Control-Allow-Origin` on the built assets (module scripts load in CORS
  * mode) and on the visitor API; preflights are answered here. No credentials: the visitor
  * flow needs no cookie (the cart id lives in the page's sessionStorage), and staff calls
- * (`/api/admin`, `/api/auth`) are never opened to other origins. Not on the list: no CORS
+ * (`/api/admin`, `/api/auth`) are never opened to other origins; a fair opening's pass travels
+ * in `X-Queue-Pass`, a header the preflight allows. Not on the list: no CORS
  * headers, so the browser keeps the page from reading the answer.
  */
 export function installCors(app: FastifyInstance, config: Pick<AppConfig, 'corsOrigins'>): void {
@@ -28,7 +29,7 @@ export function installCors(app: FastifyInstance, config: Pick<AppConfig, 'corsO
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply
         .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
-        .header('access-control-allow-headers', 'Content-Type, X-Requested-With')
+        .header('access-control-allow-headers', 'Content-Type, X-Requested-With, X-Queue-Pass')
         .header('access-control-max-age', '600')
         .status(204)
         .send();
