@@ -5,6 +5,7 @@
  * and Enter).
  */
 import { z } from 'zod';
+import { APPLICATION_STATES } from '../applications/validity';
 import { controlFreeText, idParamSchema, idSchema, isoDateField, NOT_BLANK } from '../validation';
 import { validationMessage } from '../validation-messages';
 
@@ -62,6 +63,11 @@ export const checkInLineSchema = z.object({
   seatReleased: z.boolean(),
   /** the slot has ended, the visitor was not marked arrived, and check-in was used that day in the room */
   noShow: z.boolean(),
+  /**
+   * the state today of the user application the booking was made with (submitted, approved,
+   * refused, expired); null: none. Always sent by the server.
+   */
+  applicationState: z.enum(APPLICATION_STATES).nullable().optional(),
 });
 
 /** A line of the check-in list. */

@@ -4,6 +4,7 @@
  * list and what the calendar says about ordering for each slot.
  */
 import { z } from 'zod';
+import { APPLICATION_STATES } from '../applications/validity';
 import { statesRefusals } from '../refusals';
 import { DATE_YEARS } from '../dates';
 import {
@@ -160,6 +161,8 @@ export const unitSchema = z.object({
   state: z.enum(UNIT_STATES),
   reason: z.enum(NOT_AVAILABLE_REASONS).nullable(),
   pulled: z.boolean(),
+  /** the state of the visit's user application (the check-in list's); null: none. Always sent. */
+  applicationState: z.enum(APPLICATION_STATES).nullable().optional(),
 });
 
 /** An order line (unit). */

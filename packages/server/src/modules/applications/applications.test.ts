@@ -209,6 +209,23 @@ describe.each(TEST_DRIVERS)('user application, mode required, on %s', (driver) =
       ).json(),
     ).toEqual({ error: 'application_already_decided' });
 
+    // the desk's list of the visit's day carries the application's state; other lines null
+    const admin = await signIn(t.app, db, 'ADMIN');
+    await calls.book([freeSlot.id], bookingPayload({ email: 'anonym@example.org' }));
+    const day = await calls.call('GET', '/admin/checkin?date=2030-03-06', { cookie: admin });
+    expect(day.statusCode, day.body).toBe(200);
+    expect(
+      day
+        .json()
+        .content.map((l: { roomName: string; applicationState: string | null }) => [
+          l.roomName,
+          l.applicationState,
+        ]),
+    ).toEqual([
+      ['Magazinlesesaal', 'approved'],
+      ['Freihand', null],
+    ]);
+
     // the identity is checked at the first visit; the reader reads the application
     const checked = await calls.call('POST', `${url}/identity-checked`, { cookie: desk });
     expect(checked.json().identityCheckedAt).toBe('2030-03-04T09:00:00.000Z');
@@ -222,7 +239,9 @@ describe.each(TEST_DRIVERS)('user application, mode required, on %s', (driver) =
     const booked = await calls.book([third.id], bookingPayload(), cookie);
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json().tickets[0].status).toBe('BOOKED');
+    // (the other confirmation is the anonymous booking's in the open room)
     expect((await mailsOf(t, 'BOOKING_CONFIRMATION')).map((m) => m.toAddress)).toEqual([
+      'anonym@example.org',
       'ida@example.org',
     ]);
 
@@ -381,6 +400,41 @@ describe.each(TEST_DRIVERS)('user application, mode with-booking, on %s', (drive
     expect(ok.json().tickets[0].status).toBe('BOOKED');
     const booked = (await db.select().from(tickets)).filter((r) => r.status === 'BOOKED');
     expect(booked).toMatchObject([{ purpose: 'genealogisch', topic: 'Deichbau an der Elbe' }]);
+  });
+
+  it('sets the room flag requiresApplication through the staff room API; visitors read it', async () => {
+    t = await createTestApp(driver, { env: { USER_APPLICATION: 'required' } });
+    const calls = api(t);
+    const cookie = await signIn(t.app, t.database.db, 'ADMIN');
+    const created = await calls.call('POST', '/admin/rooms', {
+      cookie,
+      payload: {
+        name: 'Magazin',
+        description: 'Erster Stock',
+        capacity: 4,
+        openStart: { type: 'DAY', value: 1 },
+        openEnd: { type: 'DAY', value: 30 },
+        requiresApplication: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().requiresApplication).toBe(true);
+    const room = created.json();
+    const visitor = await calls.call('GET', `/rooms/${room.id}`);
+    expect(visitor.json().requiresApplication).toBe(true);
+    // left out on update: unchanged; a non-boolean: 400
+    const { imageUrl: _url, imageAlt: _alt, ...form } = room;
+    const kept = await calls.call('PUT', `/admin/rooms/${room.id}`, {
+      cookie,
+      payload: { ...form, requiresApplication: undefined, name: 'Magazin 1' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().requiresApplication).toBe(true);
+    const bad = await calls.call('PUT', `/admin/rooms/${room.id}`, {
+      cookie,
+      payload: { ...form, version: kept.json().version, requiresApplication: 'ja' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses purpose and topic while the archive asks for none', async () => {

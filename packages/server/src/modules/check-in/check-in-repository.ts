@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { applicationStateOn, type ApplicationState } from '@lesesaal/domain/applications/validity';
 import { normalizeTime, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
 import type { Db } from '../../db/client';
-import { rooms, seats, tickets, timeSlots } from '../../db/schema/index';
+import { rooms, seats, tickets, timeSlots, userApplications } from '../../db/schema/index';
 import { isNoShow } from './no-shows';
 
 /** One booked ticket of the day as the check-in list reads it (before seat numbering). */
@@ -26,6 +27,8 @@ export interface CheckInRow {
   checkedInAt: Date | null;
   seatReleasedAt: Date | null;
   noShow: boolean;
+  /** the user application's state today (module applications); null: none */
+  applicationState: ApplicationState | null;
 }
 
 /**
@@ -57,6 +60,8 @@ export async function listBookedOfDay(
       accessibility: tickets.accessibility,
       checkedInAt: tickets.checkedInAt,
       seatReleasedAt: tickets.seatReleasedAt,
+      applicationStored: userApplications.state,
+      applicationValidUntil: userApplications.validUntil,
       noShow: isNoShow(
         {
           status: sql`${tickets.status}`,
@@ -73,6 +78,7 @@ export async function listBookedOfDay(
     .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
     .innerJoin(rooms, eq(rooms.id, timeSlots.roomId))
     .leftJoin(seats, eq(seats.id, tickets.seatId))
+    .leftJoin(userApplications, eq(userApplications.id, tickets.applicationId))
     .where(
       and(
         eq(timeSlots.date, filter.date),
@@ -81,8 +87,18 @@ export async function listBookedOfDay(
       ),
     )
     .orderBy(asc(timeSlots.startTime), asc(tickets.id));
-  return rows.map((r) => ({
+  return rows.map(({ applicationStored, applicationValidUntil, ...r }) => ({
     ...r,
+    applicationState:
+      applicationStored === null
+        ? null
+        : applicationStateOn(
+            applicationStored === 'approved' || applicationStored === 'refused'
+              ? applicationStored
+              : 'submitted',
+            applicationValidUntil,
+            clock.today,
+          ),
     startTime: normalizeTime(r.startTime) ?? r.startTime,
     endTime: normalizeTime(r.endTime) ?? r.endTime,
     noShow: r.noShow === true || String(r.noShow) === 'true',

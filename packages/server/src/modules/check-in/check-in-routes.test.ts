@@ -144,6 +144,8 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
       checkedInAt: null,
       seatReleased: false,
       noShow: false,
+      // booked without a user application
+      applicationState: null,
     });
     const west = await call('GET', `/api/admin/checkin?roomId=${s.west.id}`);
     expect(summary(west.json().content)).toEqual([
@@ -312,6 +314,13 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
         'GET /api/admin/rooms/:id/seat-plan',
         'GET /api/admin/rooms/:id/seats',
         'GET /api/admin/rooms/:id/timeslots/:timeSlotId/seats',
+        // the desk reads and decides user applications, checks the identity, extends
+        'GET /api/admin/applications',
+        'GET /api/admin/applications/:id',
+        'POST /api/admin/applications/:id/approve',
+        'POST /api/admin/applications/:id/refuse',
+        'POST /api/admin/applications/:id/identity-checked',
+        'POST /api/admin/applications/:id/extend',
       ].sort(),
     );
     for (const route of routes.filter((r) => !r.roles.includes('DESK'))) {

@@ -46,6 +46,7 @@ function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       seatReleased: r.seatReleasedAt !== null,
       noShow: r.noShow,
+      applicationState: r.applicationState,
     }));
 }
 

@@ -70,6 +70,7 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
         firstName: row.firstName,
         lastName: row.lastName,
         ...unitFields(toUnit(row.unit)),
+        applicationState: seats.get(row.ticketId)?.applicationState ?? null,
       }))
       .filter((item) => query.pullTime === undefined || item.pullTime === query.pullTime)
       .sort(
