@@ -34,6 +34,23 @@ describe('client config', () => {
     expect(config.faqUrl).toBeNull();
   });
 
+  it('reads the user application settings, and defaults for anything malformed', () => {
+    const config = parseClientConfig({
+      userApplication: 'required',
+      applicationPurposes: '["amtlich","Familienforschung"]',
+      readingRulesUrl: 'https://archiv.example/ordnung.pdf',
+      readingRulesVersion: '2026-01',
+    });
+    expect(config.userApplication).toBe('required');
+    expect(config.applicationPurposes).toEqual(['amtlich', 'Familienforschung']);
+    expect(config.readingRulesUrl).toBe('https://archiv.example/ordnung.pdf');
+    expect(config.readingRulesVersion).toBe('2026-01');
+    const bad = parseClientConfig({ userApplication: 'always', applicationPurposes: '[1,"x"]' });
+    expect(bad.userApplication).toBe('off');
+    expect(bad.applicationPurposes).toEqual([]);
+    expect(parseClientConfig({ applicationPurposes: '{nope' }).applicationPurposes).toEqual([]);
+  });
+
   it('falls back to user mode and German', () => {
     expect(parseInterfaceMode('root')).toBe('user');
     expect(parseLanguage('en-GB')).toBe('en');

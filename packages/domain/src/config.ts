@@ -5,6 +5,7 @@
  */
 import { isUsablePrimaryColor } from './archives/settings-color';
 import { BOT_PROTECTION_MODES, type BotProtectionMode } from './bot-check/protocol';
+import type { UserApplicationMode } from './applications/settings';
 
 const usableColor = (value: string | null): string | null =>
   value !== null && isUsablePrimaryColor(value) ? value : null;
@@ -39,6 +40,16 @@ export const INTERFACE_MODES = [
   'platform',
 ] as const;
 export type InterfaceMode = (typeof INTERFACE_MODES)[number];
+
+/**
+ * The archive's user application modes (applications/settings.ts `USER_APPLICATION_MODES`,
+ * repeated here so that the web app's entry does not load the settings' schemas).
+ */
+const APPLICATION_MODES = [
+  'off',
+  'with-booking',
+  'required',
+] as const satisfies readonly UserApplicationMode[];
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -103,6 +114,17 @@ export interface ClientConfig {
    * embedded in a host page that has its own legal links.
    */
   footerLinks: boolean;
+  /**
+   * The archive's user application (`data-user-application`, docs/decisions/user-applications.md):
+   * `off`, `with-booking` (purpose and topic with each booking) or `required` (rooms marked
+   * `requiresApplication` need an approved application).
+   */
+  userApplication: UserApplicationMode;
+  /** the purposes a reader chooses from (`data-application-purposes`, a JSON array); [] = the defaults */
+  applicationPurposes: string[];
+  /** the reading-room rules a reader accepts, and their version */
+  readingRulesUrl: string | null;
+  readingRulesVersion: string | null;
 }
 
 export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
@@ -137,6 +159,10 @@ export const CLIENT_CONFIG_DEFAULTS: ClientConfig = {
   enforcementBodyName: null,
   enforcementBodyUrl: null,
   footerLinks: true,
+  userApplication: 'off',
+  applicationPurposes: [],
+  readingRulesUrl: null,
+  readingRulesVersion: null,
 };
 
 /** A plausible e-mail address for a `mailto:` link (one @, no spaces, a dot in the domain). */
@@ -246,5 +272,22 @@ export function parseClientConfig(
     enforcementBodyName: str('enforcementBodyName'),
     enforcementBodyUrl: str('enforcementBodyUrl'),
     footerLinks: dataset.footerLinks !== 'false',
+    userApplication:
+      APPLICATION_MODES.find((mode) => mode === dataset.userApplication) ??
+      CLIENT_CONFIG_DEFAULTS.userApplication,
+    applicationPurposes: stringList(dataset.applicationPurposes),
+    readingRulesUrl: str('readingRulesUrl'),
+    readingRulesVersion: str('readingRulesVersion'),
   };
+}
+
+/** A JSON array of texts (`["amtlich","privat"]`); anything else reads as []. */
+function stringList(raw: string | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every((v) => typeof v === 'string') ? parsed : [];
+  } catch {
+    return [];
+  }
 }

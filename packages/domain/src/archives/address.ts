@@ -16,12 +16,14 @@ export const SLUG_PATTERN = /^[a-z][a-z0-9-]{0,38}$/;
  * archive's own. The server's: `api`, `admin`, `assets`, `platform`, `metrics`, `healthz`,
  * `readyz` (and `docs`, `reports`, `static`, `user`, kept free). The visitor app's pages at
  * `/` of the default archive: `room`, `your-reservations`, `your-personal-data`, `summary`,
- * `reservation-confirmation` and `waitlist` (the links of the mails), and the public body's
- * pages `barrierefreiheit`, `leichte-sprache` and `datenschutz`. The web app's test
+ * `reservation-confirmation` and `waitlist` (the links of the mails), the reader's
+ * `anmelden` (the sign-in mail's link) and `meine-daten`, and the public body's pages
+ * `barrierefreiheit`, `leichte-sprache` and `datenschutz`. The web app's test
  * (`app/reserved-slugs.test.ts`) checks every first segment of its routes against this list.
  */
 export const RESERVED_SLUGS: readonly string[] = [
   'admin',
+  'anmelden',
   'api',
   'assets',
   'barrierefreiheit',
@@ -30,6 +32,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'docs',
   'healthz',
   'leichte-sprache',
+  'meine-daten',
   'metrics',
   'platform',
   'readyz',

@@ -2895,7 +2895,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -2927,6 +2927,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3111,7 +3112,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -3143,6 +3144,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3371,7 +3373,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -3403,6 +3405,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3605,7 +3608,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -3637,6 +3640,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3826,7 +3830,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -3858,6 +3862,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3981,7 +3986,9 @@ export interface paths {
     get?: never;
     /**
      * Book the cart with the personal data (all or nothing)
-     * @description `records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. `manageUrl` is the address the confirmation mail links to (the booking's page). Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart.
+     * @description `records` (optional): per cart ticket the records (units) to have ready — refused with `records__*` by the room's ordering settings; `ticket__person_limit_reached` (payload week|month, maximum, first day) when PERSON_MAX_VISITS_PER_WEEK/_MONTH is reached. `manageUrl` is the address the confirmation mail links to (the booking's page). Safe to repeat (a lost answer, a 503): within 24 hours of the booking the same request (the same `email`, any case) answers the booked tickets again — same ids and booking numbers — and changes and mails nothing; another address answers 404 like an unknown cart. User application (the archive's `userApplication`): in mode `with-booking` `purpose` (one of the archive's `applicationPurposes`) and `topic` are required, in the other modes refused (400). In mode `required`, a cart with a room marked `requiresApplication` needs a signed-in reader (401 `reader_signed_out`): with an approved application valid on each visit's day it books as usual; otherwise the body's `application` is stored as submitted and the booking answers with its tickets `PENDING` (seats held; the mail says the application was received, the confirmation follows the approval), as it does while the reader has an application waiting for its decision; without one 409 `application_required` (`application_refused`: the latest was refused; `application_expired`: the approved one does not cover the visit's day). `application` where no room needs one: 400. With a reader session the booking is the signed-in reader's: its e-mail is the reader's (the body's `email` is not used) and the limits per person count the reader's bookings; without one it books as before.
+     *
+     *     Takes the reader session cookie, and answers without one too.
      *
      *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
      *     - `body.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
@@ -3992,6 +3999,16 @@ export interface paths {
      *     - `body.records.*.units.*.callNumber`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      *     - `body.records.*.units.*.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      *     - `body.records.*.units.*.note`: the text holds a web address (`://` or `www.`)
+     *     - `body.purpose`: sent while the archive's `userApplication` is not `with-booking`, missing in that mode, or not one of its `applicationPurposes`
+     *     - `body.topic`: sent while the archive's `userApplication` is not `with-booking`, or missing in that mode
+     *     - `body.application`: sent while no room of the cart requires an application under the archive's `userApplication: required`
+     *     - `body.application.name`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.application.street`: the text holds a web address (`://` or `www.`)
+     *     - `body.application.postcode`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.application.town`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.application.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
+     *     - `body.application.institution`: the text holds a web address (`://` or `www.`)
+     *     - `body.application.purpose`: not one of the archive's `applicationPurposes`
      */
     put: {
       parameters: {
@@ -4026,6 +4043,24 @@ export interface paths {
                 note?: string | null;
               }[];
             }[];
+            purpose?: string & (unknown & unknown);
+            topic?: string & (unknown & unknown);
+            application?: {
+              name: string & (unknown & unknown);
+              street: string & (unknown & unknown);
+              postcode: string & (unknown & unknown);
+              town: string & (unknown & unknown);
+              country?: string;
+              phone?: (string & (unknown & unknown)) | null;
+              institution?: string | null;
+              topic: string & (unknown & unknown);
+              purpose: string & (unknown & unknown);
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+            };
           };
         };
       };
@@ -4041,7 +4076,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -4073,6 +4108,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               /** @description The booking's page (`/reservation-confirmation/{ownerId}?lang=…`) as the confirmation mail links to it */
@@ -4089,6 +4125,20 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4138,7 +4188,10 @@ export interface paths {
                 | 'records__deadline_passed'
                 | 'records__max_per_visit_reached'
                 | 'records__max_per_day_reached'
-                | 'ticket__person_limit_reached';
+                | 'ticket__person_limit_reached'
+                | 'application_required'
+                | 'application_expired'
+                | 'application_refused';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -4533,7 +4586,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -4564,6 +4617,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             }[];
           };
@@ -4654,7 +4708,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -4685,6 +4739,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             }[];
           };
@@ -4957,7 +5012,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -4988,6 +5043,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             };
           };
@@ -5351,7 +5407,7 @@ export interface paths {
                 id: number;
                 bookingNumber: string | null;
                 /** @enum {string} */
-                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
                 roomId: number;
                 roomName: string;
                 roomDescription: string;
@@ -5383,6 +5439,7 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
+                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
                 seatMissing: boolean;
               }[];
@@ -5493,7 +5550,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -5524,6 +5581,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
             }[];
@@ -5696,7 +5754,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -5727,6 +5785,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
             };
@@ -5883,7 +5942,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -5914,6 +5973,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
             };
@@ -6120,7 +6180,7 @@ export interface paths {
               id: number;
               bookingNumber: string | null;
               /** @enum {string} */
-              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED';
+              status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
               roomId: number;
               roomName: string;
               roomDescription: string;
@@ -6151,6 +6211,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
               overbooked: boolean;
@@ -7094,6 +7155,7 @@ export interface paths {
                 checkedInAt: string | null;
                 seatReleased: boolean;
                 noShow: boolean;
+                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             };
           };
@@ -7245,6 +7307,7 @@ export interface paths {
               checkedInAt: string | null;
               seatReleased: boolean;
               noShow: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             };
           };
         };
@@ -7422,6 +7485,7 @@ export interface paths {
               checkedInAt: string | null;
               seatReleased: boolean;
               noShow: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             };
           };
         };
@@ -7619,6 +7683,7 @@ export interface paths {
               checkedInAt: string | null;
               seatReleased: boolean;
               noShow: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               alreadyCheckedIn: boolean;
             };
           };
@@ -8297,7 +8362,7 @@ export interface paths {
     put?: never;
     /**
      * Create a room (openStart/openEnd default to 2 and 30 DAY)
-     * @description `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`].
+     * @description `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. `requiresApplication` (boolean): when the archive's `userApplication` is `required`, the room books only for a signed-in reader with an approved user application; left out on create: false, on update: unchanged. `openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the release, whoever joined before it is put in a random order, `admitPerMinute` places are let in per minute, each may hold seats of the day for `turnMinutes` (GET /rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of bounds: 400 `validation__error` [`body.openingDraw.<field>`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -8655,7 +8720,7 @@ export interface paths {
     };
     /**
      * Update a room (stale version: 409)
-     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`. `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`].
+     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`. `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. `requiresApplication` (boolean): when the archive's `userApplication` is `required`, the room books only for a signed-in reader with an approved user application; left out on create: false, on update: unchanged. `openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the release, whoever joined before it is put in a random order, `admitPerMinute` places are let in per minute, each may hold seats of the day for `turnMinutes` (GET /rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of bounds: 400 `validation__error` [`body.openingDraw.<field>`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      *
@@ -17416,6 +17481,7 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             };
           };
         };
@@ -17748,6 +17814,7 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             };
           };
         };
@@ -17921,6 +17988,7 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             }[];
           };
         };
@@ -18059,6 +18127,7 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             }[];
           };
         };
@@ -18378,6 +18447,7 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
+              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             }[];
           };
         };
@@ -18942,6 +19012,2376 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a sign-in code: mails a code and a one-time link to the address
+     * @description 202 `{}` for every well-formed address, whether a reader has it or not (nothing about the address is read: the answer and its work are the same). The mail carries a 15-minute code of six digits and a link to the visitor app's `/anmelden?token=…`; asking again voids the address's earlier code. The bot check is the cart's (`g-recaptcha-response`, 403 `recaptcha__validation_error`). Limits: VISITOR_LIMIT_READER_SIGN_IN requests per client address and window, MAIL_LIMIT_PER_RECIPIENT sign-in mails per address and hour (429 `too_many_requests` with Retry-After).
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check: the reCAPTCHA v3 token, or the solved ALTCHA payload of GET /bot-check/challenge */
+          'g-recaptcha-response'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string & (unknown & unknown);
+            /** @enum {string} */
+            language?: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': Record<string, never>;
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/sign-in/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with the mailed code (and the address) or the link's token: sets the reader session cookie
+     * @description A wrong, expired or used code or token answers 400 `reader_code_invalid` (one code for all). Every code attempt counts; the 5th wrong one voids the address's code: 429 `too_many_requests` then, until it would have expired or a new code is asked for. The reader is made at the first sign-in. The cookie is HttpOnly, SameSite=Lax, Secure on https, of this archive only (see the `readerSession` scheme).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                email: string & (unknown & unknown);
+                /** @description the 6 digits of the mail */
+                code: string;
+              }
+            | {
+                /** @description the `token` of the mailed link (`/anmelden?token=…`) */
+                token: string;
+              };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reader: {
+                email: string;
+                name: string | null;
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error' | 'reader_code_invalid';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in reader
+     * @description Needs the reader session cookie.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reader: {
+                email: string;
+                name: string | null;
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out: ends the reader session and clears the cookie
+     * @description Without a session, or with an ended one, the answer is 204 as well (signing out twice is no error).
+     *
+     *     Takes the reader session cookie, and answers without one too.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reader's bookings, upcoming first
+     * @description The visits booked while signed in: upcoming ones soonest first, then past ones latest first. A booking's link to the reader goes with its personal data the day after the visit. `managePath`: the booking's page under the archive's address.
+     *
+     *     Needs the reader session cookie.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bookings: {
+                bookingNumber: string;
+                roomId: number;
+                roomName: string;
+                date: string;
+                startTime: string;
+                endTime: string;
+                /** @enum {string} */
+                state: 'booked' | 'pending' | 'cancelled';
+                managePath: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything the archive holds of the reader, as a JSON file
+     * @description The reader, their bookings and their user applications, as an attachment (`Content-Disposition: attachment`).
+     *
+     *     Needs the reader session cookie.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reader: {
+                email: string;
+                name: string | null;
+                createdAt: string;
+              };
+              bookings: {
+                bookingNumber: string;
+                roomId: number;
+                roomName: string;
+                date: string;
+                startTime: string;
+                endTime: string;
+                /** @enum {string} */
+                state: 'booked' | 'pending' | 'cancelled';
+                managePath: string;
+              }[];
+              applications: {
+                [key: string]: unknown;
+              }[];
+              exportedAt: string;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete the reader and sign out
+     * @description Removes the reader, their sessions and sign-in codes and the link of their bookings to them; the bookings themselves stay as anonymous bookings until their personal data is erased the day after the visit. `kept`: keys of what stays by law or as booked (`applications`: user applications within their retention; `bookings`: upcoming booked visits), `[]` when nothing does.
+     *
+     *     Needs the reader session cookie.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              kept: string[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * User applications: state filter, search in name, e-mail and topic, paging
+     * @description `state`: `submitted` (waiting for a decision), `approved` (valid today or later), `refused`, `expired` (approved, validity ended). `q`: part of the name, e-mail address or topic (any case). Newest first; `limit` (default PAGING_SIZE) and `offset` as the other staff lists.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          state?: 'submitted' | 'approved' | 'refused' | 'expired';
+          q?: string;
+          limit?: string;
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                /** @enum {string} */
+                state: 'submitted' | 'approved' | 'refused' | 'expired';
+                name: string;
+                email: string;
+                topic: string;
+                purpose: string;
+                /** Format: date-time */
+                submittedAt: string;
+                decidedAt: string | null;
+                validUntil: string | null;
+                identityCheckedAt: string | null;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, DESK, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user application with its bookings
+     * @description `bookings`: the bookings that waited for it (`PENDING` until the decision) or were booked with it.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK or REPORTS; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              state: 'submitted' | 'approved' | 'refused' | 'expired';
+              name: string;
+              street: string;
+              postcode: string;
+              town: string;
+              country: string;
+              phone: string | null;
+              institution: string | null;
+              topic: string;
+              purpose: string;
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+              email: string;
+              rulesVersion: string | null;
+              /** Format: date-time */
+              submittedAt: string;
+              decidedAt: string | null;
+              refusalReason: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              identityCheckedAt: string | null;
+              decidedBy: string | null;
+              identityCheckedBy: string | null;
+              bookings: {
+                ticketId: number;
+                bookingNumber: string | null;
+                status: string;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN, DESK, REPORTS */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve: its pending bookings are booked, one mail with the confirmation
+     * @description Valid from today until the archive's `applicationValidity` ends (`calendar-year`: 31 December of this year; `{ months }`: today plus that many months; the archive's time zone). Its `PENDING` bookings become `BOOKED`; the reader gets ONE mail: the approval with the booking confirmation (booking numbers, QR codes, calendar file, the booking's link). 409 `application_already_decided` when it was approved or refused before. Audited.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              state: 'submitted' | 'approved' | 'refused' | 'expired';
+              name: string;
+              street: string;
+              postcode: string;
+              town: string;
+              country: string;
+              phone: string | null;
+              institution: string | null;
+              topic: string;
+              purpose: string;
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+              email: string;
+              rulesVersion: string | null;
+              /** Format: date-time */
+              submittedAt: string;
+              decidedAt: string | null;
+              refusalReason: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              identityCheckedAt: string | null;
+              decidedBy: string | null;
+              identityCheckedBy: string | null;
+              bookings: {
+                ticketId: number;
+                bookingNumber: string | null;
+                status: string;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'application_already_decided';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refuse with a reason: its pending bookings are cancelled, one mail with the reason
+     * @description `reason` (1–1000 characters) goes into the mail and stays with the application. Its `PENDING` bookings are cancelled: the seats are free at once (and offered to the waiting lists). 409 `application_already_decided` when it was approved or refused before. Audited (the reason only as a field name).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string & (unknown & unknown);
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              state: 'submitted' | 'approved' | 'refused' | 'expired';
+              name: string;
+              street: string;
+              postcode: string;
+              town: string;
+              country: string;
+              phone: string | null;
+              institution: string | null;
+              topic: string;
+              purpose: string;
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+              email: string;
+              rulesVersion: string | null;
+              /** Format: date-time */
+              submittedAt: string;
+              decidedAt: string | null;
+              refusalReason: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              identityCheckedAt: string | null;
+              decidedBy: string | null;
+              identityCheckedBy: string | null;
+              bookings: {
+                ticketId: number;
+                bookingNumber: string | null;
+                status: string;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'application_already_decided';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}/identity-checked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The reader's identity was checked (at the first visit)
+     * @description Stores when and by which staff member (their e-mail address); no ID document number. Checking again updates both. Audited.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              state: 'submitted' | 'approved' | 'refused' | 'expired';
+              name: string;
+              street: string;
+              postcode: string;
+              town: string;
+              country: string;
+              phone: string | null;
+              institution: string | null;
+              topic: string;
+              purpose: string;
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+              email: string;
+              rulesVersion: string | null;
+              /** Format: date-time */
+              submittedAt: string;
+              decidedAt: string | null;
+              refusalReason: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              identityCheckedAt: string | null;
+              decidedBy: string | null;
+              identityCheckedBy: string | null;
+              bookings: {
+                ticketId: number;
+                bookingNumber: string | null;
+                status: string;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}/extend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Extend an approved application by one validity period
+     * @description `calendar-year`: to 31 December of the next year; `{ months }`: that many months more. An application whose validity has ended is extended from today. 409 `conflict` [`state`] unless approved. Audited.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or DESK; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              state: 'submitted' | 'approved' | 'refused' | 'expired';
+              name: string;
+              street: string;
+              postcode: string;
+              town: string;
+              country: string;
+              phone: string | null;
+              institution: string | null;
+              topic: string;
+              purpose: string;
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+              email: string;
+              rulesVersion: string | null;
+              /** Format: date-time */
+              submittedAt: string;
+              decidedAt: string | null;
+              refusalReason: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              identityCheckedAt: string | null;
+              decidedBy: string | null;
+              identityCheckedBy: string | null;
+              bookings: {
+                ticketId: number;
+                bookingNumber: string | null;
+                status: string;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN, DESK */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reader/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in reader's user applications, newest first
+     * @description Needs the reader session cookie.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              applications: {
+                id: number;
+                /** @enum {string} */
+                state: 'submitted' | 'approved' | 'refused' | 'expired';
+                name: string;
+                street: string;
+                postcode: string;
+                town: string;
+                country: string;
+                phone: string | null;
+                institution: string | null;
+                topic: string;
+                purpose: string;
+                publicationPlanned: boolean;
+                /** @enum {boolean} */
+                rulesAccepted: true;
+                /** @enum {boolean} */
+                privacyAccepted: true;
+                email: string;
+                rulesVersion: string | null;
+                /** Format: date-time */
+                submittedAt: string;
+                decidedAt: string | null;
+                refusalReason: string | null;
+                validFrom: string | null;
+                validUntil: string | null;
+                identityCheckedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Submit a user application without a booking (one per research topic)
+     * @description Stored as `submitted` under the reader's e-mail address with the archive's `readingRulesVersion`; the reader gets a mail that it was received. `purpose` must be one of the archive's `applicationPurposes` (400 [`body.purpose`]); 409 `conflict` [`userApplication`] while the archive asks for no application (`off`). `language` (query, `de` or `en`): the language of its mails.
+     *
+     *     Needs the reader session cookie.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.name`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.street`: the text holds a web address (`://` or `www.`)
+     *     - `body.postcode`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.town`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
+     *     - `body.institution`: the text holds a web address (`://` or `www.`)
+     *     - `body.purpose`: not one of the archive's `applicationPurposes`
+     */
+    post: {
+      parameters: {
+        query?: {
+          language?: 'de' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string & (unknown & unknown);
+            street: string & (unknown & unknown);
+            postcode: string & (unknown & unknown);
+            town: string & (unknown & unknown);
+            country?: string;
+            phone?: (string & (unknown & unknown)) | null;
+            institution?: string | null;
+            topic: string & (unknown & unknown);
+            purpose: string & (unknown & unknown);
+            publicationPlanned: boolean;
+            /** @enum {boolean} */
+            rulesAccepted: true;
+            /** @enum {boolean} */
+            privacyAccepted: true;
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              state: 'submitted' | 'approved' | 'refused' | 'expired';
+              name: string;
+              street: string;
+              postcode: string;
+              town: string;
+              country: string;
+              phone: string | null;
+              institution: string | null;
+              topic: string;
+              purpose: string;
+              publicationPlanned: boolean;
+              /** @enum {boolean} */
+              rulesAccepted: true;
+              /** @enum {boolean} */
+              privacyAccepted: true;
+              email: string;
+              rulesVersion: string | null;
+              /** Format: date-time */
+              submittedAt: string;
+              decidedAt: string | null;
+              refusalReason: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              identityCheckedAt: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'reader_signed_out';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };

@@ -172,10 +172,10 @@ describe('the first visitor screen', () => {
     }
     window.sessionStorage.setItem(PRIVACY_STORAGE_KEY, 'true');
     expect(modeNamespaces(config)).toEqual(['booking']);
-    // the records texts only where the first screen shows them
+    // the records texts only where the first screen shows them (and the reader's research part)
     window.history.replaceState(null, '', '/summary');
     try {
-      expect(modeNamespaces(config)).toEqual(['booking', 'records', 'booked']);
+      expect(modeNamespaces(config)).toEqual(['booking', 'records', 'booked', 'reader']);
     } finally {
       window.history.replaceState(null, '', '/');
     }

@@ -31,6 +31,10 @@ const SummaryScreen = preloadableScreen(
   () => import('../features/booking/components/summary-screen'),
   'SummaryScreen',
 );
+const WaitingRoomScreen = preloadableScreen(
+  () => import('../features/booking/components/waiting-room-screen'),
+  'WaitingRoomScreen',
+);
 const WaitingListOfferScreen = preloadableScreen(
   () => import('../features/booking/components/waiting-list-screens'),
   'WaitingListOfferScreen',
@@ -38,6 +42,16 @@ const WaitingListOfferScreen = preloadableScreen(
 const WaitingListLeaveScreen = preloadableScreen(
   () => import('../features/booking/components/waiting-list-screens'),
   'WaitingListLeaveScreen',
+);
+
+// The reader's sign-in and "My data" (texts in `reader`).
+const SignInScreen = preloadableScreen(
+  () => import('../features/reader/components/sign-in-screen'),
+  'SignInScreen',
+);
+const MyDataScreen = preloadableScreen(
+  () => import('../features/reader/components/my-data-screen'),
+  'MyDataScreen',
 );
 
 // The pages a public body offers to everyone (accessibility statement and feedback, Easy
@@ -67,6 +81,9 @@ const RECORDS = ['records'] as const;
 // The texts of a booking once made (the confirmation, the booking's page and its cancel
 // dialog), likewise: only with the summary and the booking's page.
 const BOOKED = ['records', 'booked'] as const;
+// The reader's texts: the sign-in, "My data", and the booking's research part (purpose,
+// topic, user application) on the personal data step and the summary.
+const READER = ['reader'] as const;
 
 /**
  * The visitor's screens ("User interface"), relative to the base URL. Unknown paths
@@ -91,6 +108,12 @@ export const userRoutes: RouteObject[] = [
       namespaces: RECORDS,
     } satisfies Preparation,
   },
+  // the waiting room of a room's fair opening
+  {
+    path: 'room/:id/waiting-room',
+    element: <WaitingRoomScreen />,
+    handle: { code: WaitingRoomScreen.preload, namespaces: ['opening'] } satisfies Preparation,
+  },
   {
     path: 'your-reservations',
     element: <CartScreen />,
@@ -99,12 +122,15 @@ export const userRoutes: RouteObject[] = [
   {
     path: 'your-personal-data',
     element: <PersonalDataScreen />,
-    handle: { code: PersonalDataScreen.preload } satisfies Preparation,
+    handle: { code: PersonalDataScreen.preload, namespaces: READER } satisfies Preparation,
   },
   {
     path: 'summary',
     element: <SummaryScreen />,
-    handle: { code: SummaryScreen.preload, namespaces: BOOKED } satisfies Preparation,
+    handle: {
+      code: SummaryScreen.preload,
+      namespaces: [...BOOKED, ...READER],
+    } satisfies Preparation,
   },
   {
     path: 'reservation-confirmation/:ownerId',
@@ -114,6 +140,17 @@ export const userRoutes: RouteObject[] = [
       namespaces: BOOKED,
       ownLink: true,
     } satisfies Preparation,
+  },
+  // the reader: signing in (by code, or by the mailed link `?token=…`) and their data
+  {
+    path: 'anmelden',
+    element: <SignInScreen />,
+    handle: { code: SignInScreen.preload, namespaces: READER } satisfies Preparation,
+  },
+  {
+    path: 'meine-daten',
+    element: <MyDataScreen />,
+    handle: { code: MyDataScreen.preload, namespaces: READER } satisfies Preparation,
   },
   // the links of the waiting list mails
   {

@@ -70,3 +70,30 @@ describe('the public body links on the mount element', () => {
     });
   });
 });
+
+describe('the user application settings on the mount element', () => {
+  it('hands the archive’s mode, purposes and reading-room rules to the web app', () => {
+    const config = testConfig({
+      USER_APPLICATION: 'required',
+      APPLICATION_PURPOSES: 'amtlich, Familienforschung',
+      READING_RULES_URL: 'https://www.archiv.example/lesesaalordnung.pdf',
+      READING_RULES_VERSION: '2026-01',
+    });
+    const client = parseClientConfig(datasetOf(mountElement(clientConfigFor(config, 'user', '/'))));
+    expect(client).toMatchObject({
+      userApplication: 'required',
+      applicationPurposes: ['amtlich', 'Familienforschung'],
+      readingRulesUrl: 'https://www.archiv.example/lesesaalordnung.pdf',
+      readingRulesVersion: '2026-01',
+    });
+  });
+
+  it('says off with the default purposes when the installation asks for none', () => {
+    const client = parseClientConfig(
+      datasetOf(mountElement(clientConfigFor(testConfig(), 'user', '/'))),
+    );
+    expect(client.userApplication).toBe('off');
+    expect(client.applicationPurposes).toContain('wissenschaftlich');
+    expect(client.readingRulesUrl).toBeNull();
+  });
+});

@@ -64,6 +64,11 @@ export function clientConfigFor(
     timeslotBookableEndValue: config.limits.timeslotBookableEndValue,
     timeZone: config.timeZone,
     waitingList: config.waitingListOfferHours !== null,
+    // the user application: the booking's research part and the Easy German page follow it
+    userApplication: config.applications.mode,
+    applicationPurposes: [...config.applications.purposes],
+    readingRulesUrl: config.applications.readingRulesUrl,
+    readingRulesVersion: config.applications.readingRulesVersion,
   };
 }
 

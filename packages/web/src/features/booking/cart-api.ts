@@ -24,8 +24,10 @@ import {
 import { useApi } from '../../api/api-context';
 import { bookingKeys, forgetCart, setTransactionId, useTransactionId, whileCartHeld } from './api';
 import type { Transaction } from './api-types';
+import type { ReadingBody } from './reading';
 import { cartStorage, type PersonalData } from './storage';
 import { hasSeatNeed, NO_SEAT_NEED, seatNeedQuery, type SeatNeed } from './seat-need';
+import { QUEUE_PASS } from './opening-pass';
 
 export const roomQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({
@@ -97,8 +99,14 @@ export const slotIdOf = (pick: number | SlotPick | undefined): number | undefine
 /**
  * Adds a slot: creates the cart with the first one, with the answer of the bot check
  * (`botCheckAnswer`, see components/bot-check/use-bot-check.ts). On failure the cart is refreshed.
+ * `queuePassOf` gives the pass of a fair opening's place for the slot's room and day, if the
+ * visitor has one (opening-pass.ts): it goes with the hold as `X-Queue-Pass`.
  */
-export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?: SeatNeed) {
+export function useAddSlot(
+  botCheckAnswer?: () => Promise<string | null>,
+  need?: SeatNeed,
+  queuePassOf?: (timeSlotId: number) => string | null,
+) {
   // the visitor's seat need goes with the hold (a room with named seats chooses by it)
   const seatNeed = need && hasSeatNeed(need) ? { seatNeed: need } : {};
   const api = useApi();
@@ -125,6 +133,8 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?:
 
   async function addToCart(timeSlotId: number, seatId?: number): Promise<Transaction> {
     const seat = seatId === undefined ? seatNeed : { ...seatNeed, seatId };
+    const pass = queuePassOf?.(timeSlotId);
+    const headers = pass ? { [QUEUE_PASS]: pass } : undefined;
     const current = cartStorage.transactionId();
     if (current) {
       try {
@@ -132,6 +142,7 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?:
         const added = await api.POST('/api/transactions/{id}/tickets', {
           params: { path: { id: current } },
           body: { timeSlotId, ...seat },
+          headers,
         });
         if (Array.isArray(added.tickets)) return added;
         return await api.GET('/api/transactions/{id}', { params: { path: { id: current } } });
@@ -144,6 +155,7 @@ export function useAddSlot(botCheckAnswer?: () => Promise<string | null>, need?:
     return api.POST('/api/transactions', {
       params: { query: { [BOT_CHECK_PARAM]: param(answer) } },
       body: { timeSlotId, ...seat },
+      headers,
     });
   }
 }
@@ -173,11 +185,18 @@ export function useBook() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { owner: PersonalData; language: 'de' | 'en'; records?: BookingRecords }) =>
+    mutationFn: (input: {
+      owner: PersonalData;
+      language: 'de' | 'en';
+      records?: BookingRecords;
+      /** purpose and topic, or a user application (reading.ts): only what the archive asks */
+      reading?: ReadingBody | undefined;
+    }) =>
       api.PUT('/api/transactions/{id}/booking', {
         params: { path: { id: requireValue(cartStorage.transactionId(), 'id') } },
         body: {
           ...input.owner,
+          ...input.reading,
           language: input.language,
           // only when there are units: a server without records never sees the field
           ...(input.records && input.records.length > 0 ? { records: input.records } : {}),

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { visitorOwnerSchema } from '@lesesaal/domain/owners/schema';
+import type { ReadingBody, ReadingDraft } from './reading';
 
 const TRANSACTION_KEY = 'lesesaal.transactionId';
 const OWNER_KEY = 'lesesaal.personalData';
@@ -15,6 +16,14 @@ const OFFER_KEY = 'lesesaal.waitingListOffer';
 const RECORDS_KEY = 'lesesaal.records';
 /** the units a catalogue link asked for (`/?order=…`), not yet given to a visit */
 const CATALOGUE_KEY = 'lesesaal.catalogueOrder';
+/** the research step's fields as typed, and what the booking call carries of them */
+const READING_KEY = 'lesesaal.reading';
+
+/** The research step (purpose, topic, user application): as typed and as it is sent. */
+export interface StoredReading {
+  draft: ReadingDraft;
+  body: ReadingBody;
+}
 
 /** One order line as the records step holds it: every field as typed. */
 export interface UnitDraft {
@@ -78,8 +87,12 @@ export const cartStorage = {
   catalogueOrder: (): UnitDraft[] => readJson<UnitDraft[]>(CATALOGUE_KEY) ?? [],
   setCatalogueOrder: (units: UnitDraft[] | null) =>
     write(CATALOGUE_KEY, units && units.length > 0 ? JSON.stringify(units) : null),
+  reading: (): StoredReading | null => readJson<StoredReading>(READING_KEY),
+  setReading: (reading: StoredReading | null) =>
+    write(READING_KEY, reading ? JSON.stringify(reading) : null),
   clear(): void {
     write(TRANSACTION_KEY, null);
+    write(READING_KEY, null);
     write(OWNER_KEY, null);
     write(OFFER_KEY, null);
     write(RECORDS_KEY, null);

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusHeading } from '../../components/focus-heading';
 import { formatLongDate } from '../../components/format-date';
 import { useNotify } from '../../components/notifications/notification-context';
+import { readerKeys } from '../../components/reader-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorMessage } from '../../i18n/error-message';
 import { useCart } from './api';
@@ -32,9 +34,12 @@ export function useSummaryBooking() {
   const { t: tr } = useTranslation('records');
   const cart = useCart();
   const book = useBook();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const [person] = useState(() => cartStorage.personalData());
+  // purpose and topic, or a user application (the personal data step's research part)
+  const [reading] = useState(() => cartStorage.reading());
   // what booking answered: once set, the confirmation replaces the summary
   const [booked, setBooked] = useState<Booked | null>(null);
   const done = booked !== null;
@@ -93,9 +98,14 @@ export function useSummaryBooking() {
         // the UI's languages are the ones the server writes its e-mails in
         language: i18n.language.slice(0, 2) === 'en' ? 'en' : 'de',
         records: checked.records,
+        reading: reading?.body,
       },
       {
-        onSuccess: (answer) => setBooked(answer),
+        onSuccess: (answer) => {
+          setBooked(answer);
+          // a signed-in reader's bookings (and an application sent with them) are new
+          void queryClient.invalidateQueries({ queryKey: readerKeys.all });
+        },
         onError: (err) => {
           const found = bookingProblem(err, (d) => formatLongDate(d, i18n.language));
           if (found?.ticketId && visits.some((v) => v.ticket.id === found.ticketId)) {
@@ -115,6 +125,7 @@ export function useSummaryBooking() {
     cart,
     tickets,
     person,
+    reading,
     booked,
     successHeading,
     visits,

@@ -6,18 +6,25 @@ import { problemText } from '../records';
 import { useSummaryBooking } from '../use-summary-booking';
 import { BookingFrame } from './booking-frame';
 import { BookingSuccess } from './booking-success';
+import { isPending, PendingSuccess } from './pending-success';
 import { SummaryPerson, SummaryRecords, SummaryTickets } from './summary-parts';
+import { SummaryReading } from './summary-reading';
 
 /** Visitor screen `/summary`: tickets and personal data with edit links; the book button. */
 export function SummaryScreen() {
   const { t } = useTranslation('booking');
   const { t: tr } = useTranslation('records');
   useTranslation('booked'); // the confirmation's texts, ready when the booking succeeds
+  useTranslation('reader'); // the research part's and a pending booking's texts
   const summary = useSummaryBooking();
   const { cart, tickets, person, visits, unplaced, refusal } = summary;
 
   if (summary.booked)
-    return <BookingSuccess booked={summary.booked} heading={summary.successHeading} />;
+    return isPending(summary.booked) ? (
+      <PendingSuccess booked={summary.booked} heading={summary.successHeading} />
+    ) : (
+      <BookingSuccess booked={summary.booked} heading={summary.successHeading} />
+    );
   if (!person) return <Navigate to="/your-personal-data" replace />;
   const withRecords = visits.filter((v) => v.ordering !== 'OFF');
   return (
@@ -41,6 +48,7 @@ export function SummaryScreen() {
             />
           ) : null}
           <SummaryPerson person={person} />
+          <SummaryReading reading={summary.reading} />
           {refusal ? (
             <Alert role="alert" color="red" variant="outline" title={tr('records.errors.title')}>
               {problemText(tr, refusal)}

@@ -7,6 +7,8 @@ const SYMBOLS: Record<Ticket['status'], string> = {
   CANCELLED: '✕',
   NEW: '○',
   INVALID: '!',
+  // booked with a user application, waiting for the staff's decision (holds its seat)
+  PENDING: '…',
 };
 
 /**

@@ -5,18 +5,21 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { StatementSection } from './accessibility-statement-screen';
+import { EasyApplicationSection } from './easy-application-section';
 import './public-body.css';
 
 const WHAT = ['1', '2', '3', '4'] as const;
 const BOOK = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 const CHANGE = ['2', '3', '4', '5', '6', '7'] as const;
+const WAIT = ['6', '7', '8', '9', '10', '11'] as const;
 const DATA = ['1', '2', '3', '4', '5', '6'] as const;
 
 /**
  * The main content in Easy German (Leichte Sprache) — in English, the same in plain English:
- * what the site is for, how to book, how to cancel, what happens to the personal data (erased
- * the day after the visit), where to get help. Short sentences, one statement each, hard
- * words explained, steps as numbered lists, larger text.
+ * what the site is for, how to book, how the waiting room of a fair opening works, how to
+ * cancel, what happens to the personal data (erased the day after the visit), where to get
+ * help. Short sentences, one statement each, hard words explained, steps as numbered lists,
+ * larger text.
  */
 export function EasyLanguageScreen() {
   const { t } = useTranslation('public-body');
@@ -45,6 +48,19 @@ export function EasyLanguageScreen() {
         </Anchor>
       </StatementSection>
 
+      <StatementSection title={t('easy.wait.title')}>
+        <Text>{t('easy.wait.1')}</Text>
+        <Text>{t('easy.wait.2')}</Text>
+        <List type="ordered">
+          <List.Item>{t('easy.wait.3')}</List.Item>
+          <List.Item>{t('easy.wait.4')}</List.Item>
+        </List>
+        <Text>{t('easy.wait.5')}</Text>
+        {WAIT.map((key) => (
+          <Text key={key}>{t(`easy.wait.${key}`)}</Text>
+        ))}
+      </StatementSection>
+
       <StatementSection title={t('easy.change.title')}>
         <Text>{t('easy.change.1')}</Text>
         <List type="ordered">
@@ -54,6 +70,8 @@ export function EasyLanguageScreen() {
         </List>
         <Text>{t('easy.change.8')}</Text>
       </StatementSection>
+
+      <EasyApplicationSection />
 
       <StatementSection title={t('easy.data.title')}>
         {DATA.map((key) => (
