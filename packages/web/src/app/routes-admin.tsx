@@ -129,6 +129,15 @@ const AuditLogScreen = screen(
   'AuditLogScreen',
 );
 
+const ApplicationsScreen = screen(
+  () => import('../features/admin-applications/components/applications-screen'),
+  'ApplicationsScreen',
+);
+const ApplicationScreen = screen(
+  () => import('../features/admin-applications/components/application-screen'),
+  'ApplicationScreen',
+);
+
 /** The admin interface's screens ("Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <DashboardScreen /> },
@@ -165,4 +174,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'audit-log', element: <AuditLogScreen /> },
   { path: 'today', element: <CheckInScreen /> },
   { path: 'pull-list', element: <PullListScreen /> },
+  { path: 'applications', element: <ApplicationsScreen /> },
+  { path: 'applications/:id', element: <ApplicationScreen /> },
 ];

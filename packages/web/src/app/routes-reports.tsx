@@ -23,7 +23,19 @@ const YearSummaryScreen = screen(
   'YearSummaryScreen',
 );
 
-/** The reports interface (role REPORTS): only the report screens; `/` opens the list. */
+const ApplicationsScreen = screen(
+  () => import('../features/admin-applications/components/applications-screen'),
+  'ApplicationsScreen',
+);
+const ApplicationScreen = screen(
+  () => import('../features/admin-applications/components/application-screen'),
+  'ApplicationScreen',
+);
+
+/**
+ * The reports interface (role REPORTS): the report screens and, read only, the user
+ * applications; `/` opens the reports.
+ */
 export const reportsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/reports" replace /> },
   { path: 'reports', element: <ReportsScreen /> },
@@ -31,4 +43,6 @@ export const reportsRoutes: RouteObject[] = [
   { path: 'daily-report/:id', element: <DailyReportScreen /> },
   { path: 'statistics', element: <StatisticsScreen /> },
   { path: 'statistics/year', element: <YearSummaryScreen /> },
+  { path: 'applications', element: <ApplicationsScreen /> },
+  { path: 'applications/:id', element: <ApplicationScreen /> },
 ];

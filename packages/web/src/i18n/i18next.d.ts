@@ -1,6 +1,7 @@
 // Typed translation keys: `t('screens.home.title')` is checked against the German texts
 // (the default language; i18n.test.ts keeps en in step). A new namespace adds one line.
 import 'i18next';
+import type adminApplications from '../../../domain/src/texts/de/admin-applications.json';
 import type adminAudit from '../../../domain/src/texts/de/admin-audit.json';
 import type adminBlacklist from '../../../domain/src/texts/de/admin-blacklist.json';
 import type adminCheckin from '../../../domain/src/texts/de/admin-checkin.json';
@@ -22,6 +23,8 @@ import type errors from '../../../domain/src/texts/de/errors.json';
 import type platform from '../../../domain/src/texts/de/platform.json';
 import type privacy from '../../../domain/src/texts/de/privacy.json';
 import type publicBody from '../../../domain/src/texts/de/public-body.json';
+import type reader from '../../../domain/src/texts/de/reader.json';
+import type opening from '../../../domain/src/texts/de/opening.json';
 import type records from '../../../domain/src/texts/de/records.json';
 import type seats from '../../../domain/src/texts/de/seats.json';
 import type validation from '../../../domain/src/texts/de/validation.json';
@@ -30,6 +33,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      'admin-applications': typeof adminApplications;
       'admin-audit': typeof adminAudit;
       'admin-blacklist': typeof adminBlacklist;
       'admin-checkin': typeof adminCheckin;
@@ -51,6 +55,8 @@ declare module 'i18next' {
       platform: typeof platform;
       privacy: typeof privacy;
       'public-body': typeof publicBody;
+      reader: typeof reader;
+      opening: typeof opening;
       records: typeof records;
       seats: typeof seats;
       validation: typeof validation;

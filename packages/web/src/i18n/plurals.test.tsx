@@ -38,6 +38,7 @@ const NO_NOUN = new Set([
   'booking:frame.cart',
   'admin-time-slots:calendar.slot',
   'admin-reservations:list.page',
+  'admin-applications:list.page',
   'admin-audit:page',
   'platform:audit.page',
   'validation:between',

@@ -26,6 +26,7 @@ const line = (overrides: Partial<CheckInLine>): CheckInLine => ({
   seatReleased: false,
   noShow: false,
   seatMissing: false,
+  applicationState: null,
   ...overrides,
 });
 
@@ -134,6 +135,25 @@ describe('desk check-in screen', () => {
     expect(screen.getByText('0 of 3 people arrived')).toBeInTheDocument();
     // a DESK account has no day to choose
     expect(screen.queryByLabelText('Day')).not.toBeInTheDocument();
+  });
+
+  it("shows the state of a line's user application, nothing without one", async () => {
+    const { fetch } = deskServer([
+      ANNA,
+      { ...MAX, applicationState: 'submitted' },
+      { ...DORA, applicationState: 'approved' },
+    ]);
+    await renderScreen(fetch);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    // in the server's order: Anna, Max, Dora
+    expect(await within(rows[2]!).findByText('Application: Approved')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Application: New')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/Application:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'User applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
   });
 
   it('checks in the scanned booking number on Enter, announces it and clears the field', async () => {

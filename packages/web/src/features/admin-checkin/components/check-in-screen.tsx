@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { matchesCheckInTerm } from '@lesesaal/domain/check-in/rules';
@@ -35,10 +35,15 @@ export function CheckInScreen() {
       {isLaterDay ? (
         <Text>{t('laterDay', { date: formatWeekdayDate(shownDate, i18n.language) })}</Text>
       ) : null}
-      {/* the records ordered for the day */}
-      <Anchor component={Link} to="/pull-list">
-        {t('pullListLink')}
-      </Anchor>
+      <Group gap="lg">
+        {/* the records ordered for the day */}
+        <Anchor component={Link} to="/pull-list">
+          {t('pullListLink')}
+        </Anchor>
+        <Anchor component={Link} to="/applications">
+          {t('applicationsLink')}
+        </Anchor>
+      </Group>
       <CheckInFilters
         rooms={day.data?.rooms ?? []}
         roomId={roomId}

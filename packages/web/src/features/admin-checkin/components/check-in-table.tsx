@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import { ApplicationStateBadge } from '../../../components/application-state-badge';
 import { formatWeekdayDate } from '../../../components/format-date';
 import { LongText } from '../../../components/long-text';
 import type { CheckInLine } from '../api';
@@ -79,6 +80,7 @@ function CheckInRow({ line, allRooms, marking, onMark }: CheckInRowProps) {
       <Table.Td>
         <LongText>{nameOf(line)}</LongText>
         {line.accessibility ? <Text size="sm">{t('accessibility')}</Text> : null}
+        <ApplicationStateBadge state={line.applicationState} labelled />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {line.bookingNumber ? formatBookingNumber(line.bookingNumber) : ''}

@@ -13,6 +13,7 @@ type TileKey =
   | 'today'
   | 'rooms'
   | 'reservations'
+  | 'applications'
   | 'pullList'
   | 'overbooked'
   | 'blacklist'
@@ -32,6 +33,7 @@ const TILES: Tile[] = [
   { key: 'today', to: '/today' },
   { key: 'rooms', to: '/rooms' },
   { key: 'reservations', to: '/reservations' },
+  { key: 'applications', to: '/applications' },
   { key: 'pullList', to: '/pull-list' },
   { key: 'overbooked', to: '/overbooked' },
   { key: 'blacklist', to: '/blacklist' },

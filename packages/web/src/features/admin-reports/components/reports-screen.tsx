@@ -27,9 +27,14 @@ export function ReportsScreen() {
         <BackLinks label={t('nav.label')} links={[{ to: '/', label: t('nav.dashboard') }]} />
       ) : null}
       <Title order={1}>{t('list.title')}</Title>
-      <Anchor component={Link} to="/statistics">
-        {t('list.statistics')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to="/statistics">
+          {t('list.statistics')}
+        </Anchor>
+        <Anchor component={Link} to="/applications">
+          {t('list.applications')}
+        </Anchor>
+      </Group>
       <LoadState status={loadStatusOf(rooms)} error={rooms.error}>
         {rooms.data && rooms.data.length === 0 ? (
           <Text role="status">{t('list.empty')}</Text>

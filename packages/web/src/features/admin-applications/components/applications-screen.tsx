@@ -1,0 +1,55 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BackLinks } from '../../../components/back-links';
+import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useApplicationSearch } from '../use-application-search';
+import { useStaffRole } from '../use-staff-role';
+import { ApplicationsPager } from './applications-pager';
+import { ApplicationsSearchForm } from './applications-search-form';
+import { ApplicationsTable } from './applications-table';
+
+/**
+ * The staff's user applications (`/applications`): filtered by state (the new ones first),
+ * searched by name, e-mail address or topic, paged; each row opens the application. Admin
+ * and desk decide on the detail screen, reports only read.
+ */
+export function ApplicationsScreen() {
+  const { t } = useTranslation('admin-applications');
+  const { canDecide, home } = useStaffRole();
+  const { search, go, list, total, pages, draft, setDraft, submit, reset, canReset } =
+    useApplicationSearch();
+  useDocumentTitle(t('list.title'));
+
+  return (
+    <Stack gap="md">
+      <BackLinks label={t('nav.label')} links={[home]} />
+      <Title order={1}>{t('list.title')}</Title>
+      {canDecide ? null : <Text>{t('list.readOnly')}</Text>}
+      <ApplicationsSearchForm
+        draft={draft}
+        setDraft={setDraft}
+        submit={submit}
+        reset={canReset ? reset : null}
+      />
+      <LoadState status={loadStatusOf(list)} error={list.error}>
+        {list.data && list.data.content.length === 0 ? (
+          <Text role="status">{t('list.empty')}</Text>
+        ) : list.data ? (
+          <Stack gap="sm">
+            <ApplicationsTable
+              rows={list.data.content}
+              caption={t('list.caption', { count: total, page: search.page, pages })}
+            />
+            <ApplicationsPager
+              page={search.page}
+              pages={pages}
+              onPrevious={() => go({ ...search, page: Math.max(1, search.page - 1) })}
+              onNext={() => go({ ...search, page: search.page + 1 })}
+            />
+          </Stack>
+        ) : null}
+      </LoadState>
+    </Stack>
+  );
+}
