@@ -34,6 +34,9 @@ export async function platformApi(request: APIRequestContext) {
       call<{ id: number }>('post', '/archives', 201, { slug, name, firstAdmin }),
     /** A support session in the archive: its staff cookie lands in `request`. */
     support: (id: number) => call<{ url: string }>('post', `/archives/${id}/support`, 200),
+    /** Changes the archive's own settings (null: the installation's value again). */
+    settings: (id: number, change: object) =>
+      call<object>('patch', `/archives/${id}/settings`, 200, change),
     /** Suspends the archive, then deletes it with all its data. */
     remove: async (id: number) => {
       await call('patch', `/archives/${id}`, 200, { suspended: true });
