@@ -46,10 +46,16 @@ const withNeed = (query: z.infer<typeof rangeQuery>) => ({
  */
 export async function calendarRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
   // the app instance's calendar rows, kept while the database tells their changes
+  // (started by the first calendar request, not at registration: building the app for its
+  // API document touches no database)
   const cache = createCalendarCache();
-  const changes = watchCalendarChanges(wiring.db, cache);
-  api.addHook('onClose', async () => changes.close());
-  const service = perArchive((context) => createCalendarService({ ...context, cache }));
+  let changes: ReturnType<typeof watchCalendarChanges> | undefined;
+  api.addHook('onClose', async () => changes?.close());
+  const perContext = perArchive((context) => createCalendarService({ ...context, cache }));
+  const service: typeof perContext = (request) => {
+    changes ??= watchCalendarChanges(wiring.db, cache);
+    return perContext(request);
+  };
 
   api.get(
     '/rooms/:id/booking',
