@@ -161,8 +161,6 @@ export const unitSchema = z.object({
   state: z.enum(UNIT_STATES),
   reason: z.enum(NOT_AVAILABLE_REASONS).nullable(),
   pulled: z.boolean(),
-  /** the state of the visit's user application (the check-in list's); null: none. Always sent. */
-  applicationState: z.enum(APPLICATION_STATES).nullable().optional(),
 });
 
 /** An order line (unit). */
@@ -249,6 +247,8 @@ export const pullListItemSchema = z.object({
   state: z.enum(UNIT_STATES),
   reason: z.enum(NOT_AVAILABLE_REASONS).nullable(),
   pulled: z.boolean(),
+  /** the state of the visit's user application today (as on the check-in list); null: none */
+  applicationState: z.enum(APPLICATION_STATES).nullable(),
 });
 
 /** A pull-list line. */

@@ -2927,7 +2927,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3144,7 +3143,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3405,7 +3403,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3640,7 +3637,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -3862,7 +3858,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               remainingTouches?: number;
@@ -4108,7 +4103,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
               }[];
               /** @description The booking's page (`/reservation-confirmation/{ownerId}?lang=…`) as the confirmation mail links to it */
@@ -4617,7 +4611,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             }[];
           };
@@ -4739,7 +4732,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             }[];
           };
@@ -5043,7 +5035,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             };
           };
@@ -5439,7 +5430,6 @@ export interface paths {
                     'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                   reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                   pulled: boolean;
-                  applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
                 }[];
                 seatMissing: boolean;
               }[];
@@ -5581,7 +5571,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
             }[];
@@ -5785,7 +5774,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
             };
@@ -5973,7 +5961,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
             };
@@ -6211,7 +6198,6 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
-                applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
               seatMissing: boolean;
               overbooked: boolean;
@@ -17195,6 +17181,7 @@ export interface paths {
                 state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
+                applicationState: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
             };
           };
@@ -17481,7 +17468,6 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
-              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             };
           };
         };
@@ -17814,7 +17800,6 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
-              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             };
           };
         };
@@ -17988,7 +17973,6 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
-              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             }[];
           };
         };
@@ -18127,7 +18111,6 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
-              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             }[];
           };
         };
@@ -18447,7 +18430,6 @@ export interface paths {
               state: 'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
               reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
               pulled: boolean;
-              applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
             }[];
           };
         };

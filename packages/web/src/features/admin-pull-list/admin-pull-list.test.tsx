@@ -32,6 +32,7 @@ const item = (
   state: 'ORDERED',
   reason: null,
   pulled: false,
+  applicationState: null,
   ...extra,
 });
 
@@ -39,7 +40,7 @@ const LIST: PullList = {
   date: '2099-03-02',
   pullTimes: ['09:00', '13:00'],
   items: [
-    item(1, 'Rep. 2 Nr. 9'),
+    item(1, 'Rep. 2 Nr. 9', { applicationState: 'approved' }),
     // booked over the room's named seats: no seat assigned
     item(2, 'Rep. 2 Nr. 10', { seatLabel: null, seatMissing: true }),
     item(3, 'Rep. 5 Nr. 1', { ticketStatus: 'CANCELLED', state: 'CANCELLED', pulled: true }),
@@ -120,6 +121,13 @@ describe('pull list', () => {
     const second = within(table).getAllByRole('row')[2]!;
     expect(second).toHaveTextContent('no seat assigned, Lesesaal Ost');
     expect(second).not.toHaveTextContent('Seat');
+    // the visit's user application, where it has one
+    await waitFor(() =>
+      expect(first.querySelector('[data-application-state="approved"]')).toHaveTextContent(
+        'Application: Approved',
+      ),
+    );
+    expect(second.querySelector('[data-application-state]')).toBeNull();
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent('cancelled – already pulled');
     const query = calls.find((c) => c.url.pathname.endsWith('/pull-list'))!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({

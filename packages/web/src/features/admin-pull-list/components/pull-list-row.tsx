@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotAvailableReason, StaffUnitState } from '@lesesaal/domain/record-orders/schema';
 import { formatBookingNumber } from '@lesesaal/domain/tickets/booking-number';
+import { ApplicationStateBadge } from '../../../components/application-state-badge';
 import { LongText } from '../../../components/long-text';
 import type { PullListItem } from '../api';
 import { useStateText } from '../use-unit-changes';
@@ -49,6 +50,7 @@ export function PullListRow({ item, asking, busy, onAsk, onApply }: PullListRowP
             <LongText>{[item.lastName, item.firstName].filter(Boolean).join(', ')}</LongText>
           </Text>
         ) : null}
+        <ApplicationStateBadge state={item.applicationState} labelled />
       </Table.Td>
       <Table.Td>
         {item.seatMissing
