@@ -17,8 +17,15 @@ export interface OpeningRow extends QueueTail {
   admitPerMinute: number;
 }
 
+/**
+ * The row's columns. `places` of an opening not drawn yet is 1 when anyone waits for the draw,
+ * else 0 (joins before the draw do not write the row, so that they never wait for one another;
+ * `countPlaces` has the exact number) — enough for `isOver`, never over while places wait.
+ */
 const OPENING_COLUMNS = sql.raw(`o.id, o.room_id, o.day::text AS day, o.release_at,
-  o.pre_window_minutes, o.admit_per_minute, o.turn_minutes, o.drawn_at, o.places, o.last_admit_at`);
+  o.pre_window_minutes, o.admit_per_minute, o.turn_minutes, o.drawn_at, o.last_admit_at,
+  CASE WHEN o.drawn_at IS NULL THEN (SELECT count(*)::int FROM (SELECT 1 FROM opening_places w
+    WHERE w.opening_id = o.id LIMIT 1) AS waiting) ELSE o.places END AS places`);
 
 const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 const dateOrNull = (value: unknown): Date | null =>
@@ -58,10 +65,12 @@ export async function lockOpeningById(db: Db, id: number): Promise<OpeningRow | 
 }
 
 /**
- * The opening's row, locked (FOR UPDATE by the upsert): made by the first joiner with the
- * room's settings of then, found as it is by every later one.
+ * The opening's row, made by the first joiner with the room's settings of then (found as it
+ * is by every later one), read FOR SHARE: joins before the draw hold shared locks that do not
+ * block one another, while the draw's FOR UPDATE waits for those in flight (and they for it),
+ * so a place that joined before the release is either drawn or queued after it.
  */
-export async function lockOrCreateOpening(
+export async function shareOrCreateOpening(
   db: Db,
   values: {
     roomId: number;
@@ -72,15 +81,39 @@ export async function lockOrCreateOpening(
     turnMinutes: number;
   },
 ): Promise<OpeningRow> {
+  await db.execute(sql`INSERT INTO openings
+      (room_id, day, release_at, pre_window_minutes, admit_per_minute, turn_minutes)
+    VALUES (${values.roomId}, ${values.day}::date, ${values.releaseAt.toISOString()}::timestamptz,
+      ${values.preWindowMinutes}, ${values.admitPerMinute}, ${values.turnMinutes})
+    ON CONFLICT (archive_id, room_id, day) DO NOTHING`);
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`INSERT INTO openings AS o
-        (room_id, day, release_at, pre_window_minutes, admit_per_minute, turn_minutes)
-      VALUES (${values.roomId}, ${values.day}::date, ${values.releaseAt.toISOString()}::timestamptz,
-        ${values.preWindowMinutes}, ${values.admitPerMinute}, ${values.turnMinutes})
-      ON CONFLICT (archive_id, room_id, day) DO UPDATE SET room_id = o.room_id
-      RETURNING ${OPENING_COLUMNS}`),
+    await db.execute(sql`SELECT ${OPENING_COLUMNS} FROM openings o
+      WHERE o.room_id = ${values.roomId} AND o.day = ${values.day}::date FOR SHARE OF o`),
   );
   return toOpening(rows[0]!);
+}
+
+/**
+ * Serialises the joins of one client address to one opening (and only those) until the
+ * transaction ends: a transaction-scoped advisory lock on (opening, hash of the address key),
+ * in the two-key space the single-key locks elsewhere do not use. No address: no lock.
+ */
+export async function lockClientOfOpening(
+  db: Db,
+  openingId: number,
+  clientKey: string | null,
+): Promise<void> {
+  if (clientKey === null) return;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${openingId}::int, hashtext(${clientKey}))`);
+}
+
+/** How many places the opening has (drawn or not): the waiting room's `queued`. */
+export async function countPlaces(db: Db, openingId: number): Promise<number> {
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM opening_places
+      WHERE opening_id = ${openingId}`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The openings of the room's days that anyone has joined. */
@@ -119,36 +152,68 @@ export async function limitsOfJoin(
   };
 }
 
-/** A new place; `position` and `admitAt` null before the draw. */
-export async function insertPlace(
+/**
+ * A place waiting for the draw (no position yet); false when the bot-check solution already
+ * has a place of this opening (its unique index).
+ */
+export async function insertWaitingPlace(
   db: Db,
   values: {
     openingId: number;
     passHash: string;
     arrivedAt: Date;
-    position: number | null;
-    admitAt: Date | null;
     botKey: string | null;
     clientKey: string | null;
   },
-): Promise<void> {
-  await db.execute(sql`INSERT INTO opening_places
-      (opening_id, pass_hash, arrived_at, position, admit_at, bot_key, client_key)
-    VALUES (${values.openingId}, ${values.passHash}, ${values.arrivedAt.toISOString()}::timestamptz,
-      ${values.position}, ${values.admitAt?.toISOString() ?? null}::timestamptz,
-      ${values.botKey}, ${values.clientKey})`);
+): Promise<boolean> {
+  const rows = rowsOf<{ id: unknown }>(
+    await db.execute(sql`INSERT INTO opening_places
+        (opening_id, pass_hash, arrived_at, bot_key, client_key)
+      VALUES (${values.openingId}, ${values.passHash}, ${values.arrivedAt.toISOString()}::timestamptz,
+        ${values.botKey}, ${values.clientKey})
+      ON CONFLICT (archive_id, opening_id, bot_key) DO NOTHING
+      RETURNING id`),
+  );
+  return rows.length > 0;
 }
 
-/** The queue's new tail after a join. */
-export async function setTail(
+/**
+ * A place at the tail of a drawn opening, in ONE statement (the row lock it takes is held for
+ * that statement and the commit after it): the tail grows by one, admitted one interval after
+ * the last place (the release for the first), but never before it came (a queue that ran dry
+ * lets the next one in at once),
+ * and the place takes the new length as position. A second place of the same bot-check solution
+ * fails with the unique index's 23505, changing nothing.
+ */
+export async function queuePlace(
   db: Db,
-  openingId: number,
-  places: number,
-  lastAdmitAt: Date | null,
-): Promise<void> {
-  await db.execute(sql`UPDATE openings SET places = ${places},
-      last_admit_at = ${lastAdmitAt?.toISOString() ?? null}::timestamptz
-    WHERE id = ${openingId}`);
+  values: {
+    openingId: number;
+    passHash: string;
+    arrivedAt: Date;
+    botKey: string | null;
+    clientKey: string | null;
+  },
+): Promise<{ position: number; admitAt: Date }> {
+  const at = values.arrivedAt.toISOString();
+  const rows = rowsOf<{ position: unknown; admit_at: unknown }>(
+    await db.execute(sql`WITH t AS (
+        UPDATE openings SET places = places + 1,
+          last_admit_at = greatest(
+            coalesce(last_admit_at + (60000.0 / admit_per_minute) * interval '1 millisecond',
+              release_at),
+            ${at}::timestamptz)
+        WHERE id = ${values.openingId}
+        RETURNING places, last_admit_at)
+      INSERT INTO opening_places
+        (opening_id, pass_hash, arrived_at, position, admit_at, bot_key, client_key)
+      SELECT ${values.openingId}, ${values.passHash}, ${at}::timestamptz, t.places,
+        t.last_admit_at, ${values.botKey}, ${values.clientKey}
+      FROM t
+      RETURNING position, admit_at`),
+  );
+  const row = rows[0]!;
+  return { position: Number(row.position), admitAt: date(row.admit_at) };
 }
 
 /** The places waiting for the draw, in the order they joined. */

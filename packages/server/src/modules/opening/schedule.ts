@@ -82,20 +82,6 @@ export function admissionInterval(draw: Pick<OpeningDraw, 'admitPerMinute'>): nu
   return MINUTE_MS / draw.admitPerMinute;
 }
 
-/**
- * The admission of a place queued after the draw: one interval after the last place's
- * (the rate), but never before its arrival (a queue that ran dry lets the next one in at once).
- */
-export function nextAdmission(
-  tail: Pick<QueueTail, 'releaseAt' | 'lastAdmitAt'>,
-  interval: number,
-  now: Date,
-): Date {
-  const after =
-    tail.lastAdmitAt === null ? tail.releaseAt.getTime() : tail.lastAdmitAt.getTime() + interval;
-  return new Date(Math.max(after, now.getTime()));
-}
-
 /** Seconds until it is worth asking again: half the time to `target`, 1 to 60. */
 export function retryAfter(target: Date | null, now: Date): number {
   if (target === null) return 60;

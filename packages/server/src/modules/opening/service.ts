@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Opening, Place } from '@lesesaal/domain/opening/schema';
-import { AppError } from '../../http/app-error';
+import { AppError, sqlState } from '../../http/app-error';
 import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
 import { transaction } from '../../db/transaction';
 import type { BotCheckVerifier } from '../bot-check';
-import { drawLocked, type DrawDeps } from './draw';
-import { insertPlace, limitsOfJoin, lockOrCreateOpening, setTail } from './repository';
+import { drawIfDue, type DrawDeps } from './draw';
+import {
+  countPlaces,
+  insertWaitingPlace,
+  limitsOfJoin,
+  lockClientOfOpening,
+  queuePlace,
+  shareOrCreateOpening,
+  type OpeningRow,
+} from './repository';
 import {
   activeOpening,
   hashOfPass,
@@ -14,14 +22,14 @@ import {
   viewOf,
   type ActiveOpening,
 } from './queue';
-import { admissionInterval, isOver, nextAdmission } from './schedule';
+import { isOver } from './schedule';
 
 export interface OpeningServiceDeps extends DrawDeps {
   verifyBotCheck: BotCheckVerifier;
 }
 
 /** `GET /rooms/{id}/opening`: the active opening as the wire shows it. */
-function openingOnWire(active: ActiveOpening): Opening {
+async function openingOnWire(deps: DrawDeps, active: ActiveOpening): Promise<Opening> {
   const settings = active.row ?? active.draw;
   return {
     day: active.at.day,
@@ -30,27 +38,56 @@ function openingOnWire(active: ActiveOpening): Opening {
       active.at.releaseAt.getTime() - settings.preWindowMinutes * MINUTE_MS,
     ).toISOString(),
     state: active.state,
-    queued: active.row?.places ?? 0,
+    queued: !active.row
+      ? 0
+      : active.row.drawnAt === null
+        ? await countPlaces(deps.db, active.row.id)
+        : active.row.places,
     admitPerMinute: settings.admitPerMinute,
     turnMinutes: settings.turnMinutes,
   };
 }
 
+type JoinKeys = { passHash: string; botKey: string | null; clientKey: string | null };
+
 /**
- * A new place in `active`'s queue, in one transaction under the opening's row lock (every
- * instance's joins of one opening take turns there): the row is made by the first joiner,
- * drawn first when the release has come; the address's and the bot-check solution's limits
- * are counted under the lock; a place before the draw waits without a position, a later one
- * queues at the tail, admitted one interval after the last place (never before it came).
+ * The address's and the bot-check solution's limits, counted under the address's advisory
+ * lock (`lockClientOfOpening`: only one address's joins wait for each other there).
  */
-async function newPlace(
+async function checkLimits(
   deps: OpeningServiceDeps,
-  active: ActiveOpening,
-  keys: { passHash: string; botKey: string | null; clientKey: string | null },
-) {
-  const { clock, config } = deps;
-  return transaction(deps.db, async (tx) => {
-    let opening = await lockOrCreateOpening(tx, {
+  tx: DrawDeps['db'],
+  opening: OpeningRow,
+  keys: JoinKeys,
+  now: Date,
+): Promise<void> {
+  await lockClientOfOpening(tx, opening.id, keys.clientKey);
+  const limits = await limitsOfJoin(tx, opening.id, keys.clientKey, keys.botKey);
+  if (limits.botKeyUsed) throw new AppError('recaptcha__validation_error', 403);
+  if (limits.ofClient >= deps.config.visitorLimits.maxHeldSeats)
+    throw tooManyRequests(new Date(now.getTime() + MINUTE_MS), now);
+}
+
+/** A second place of one bot-check solution, refused by the unique index: as the check's own. */
+function refusedBotKey(err: unknown): never {
+  if (sqlState(err) === '23505') throw new AppError('recaptcha__validation_error', 403);
+  throw err;
+}
+
+/**
+ * A new place in `active`'s queue, without a lock that joins of other visitors wait long for
+ * (docs/decisions/release-time.md, "Joins that do not queue on each other"). Before the draw:
+ * one short transaction — the opening's row made or found and read FOR SHARE (the draw's
+ * FOR UPDATE waits for it), the limits, the place without a position. After the release: the
+ * draw first when due (its own transaction), then the limits and ONE statement that grows the
+ * tail by one and inserts the place with its position and admission.
+ */
+async function newPlace(deps: OpeningServiceDeps, active: ActiveOpening, keys: JoinKeys) {
+  const { clock } = deps;
+  const early = await transaction(deps.db, async (tx) => {
+    // drawn already (as read by activeOpening): no lock on the row at all
+    if (active.row?.drawnAt) return { opening: active.row, place: null };
+    const opening = await shareOrCreateOpening(tx, {
       roomId: active.roomId,
       day: active.at.day,
       releaseAt: active.at.releaseAt,
@@ -59,19 +96,25 @@ async function newPlace(
       turnMinutes: active.draw.turnMinutes,
     });
     const now = clock.now();
-    if (opening.drawnAt === null && now >= opening.releaseAt)
-      opening = await drawLocked(deps, tx, opening, now);
+    if (opening.drawnAt !== null || now >= opening.releaseAt) return { opening, place: null };
+    await checkLimits(deps, tx, opening, keys, now);
+    if (!(await insertWaitingPlace(tx, { openingId: opening.id, arrivedAt: now, ...keys })))
+      throw new AppError('recaptcha__validation_error', 403);
+    return { opening, place: { position: null, admitAt: null } };
+  });
+  if (early.place) return { opening: early.opening, place: early.place };
+  const opening =
+    early.opening.drawnAt === null
+      ? ((await drawIfDue(deps, early.opening.id)) ?? early.opening)
+      : early.opening;
+  return transaction(deps.db, async (tx) => {
+    const now = clock.now();
     if (isOver(opening, now)) throw AppError.conflict('opening_closed');
-    const limits = await limitsOfJoin(tx, opening.id, keys.clientKey, keys.botKey);
-    if (limits.botKeyUsed) throw new AppError('recaptcha__validation_error', 403);
-    if (limits.ofClient >= config.visitorLimits.maxHeldSeats)
-      throw tooManyRequests(new Date(now.getTime() + MINUTE_MS), now);
-    const drawn = opening.drawnAt !== null;
-    const position = drawn ? opening.places + 1 : null;
-    const admitAt = drawn ? nextAdmission(opening, admissionInterval(opening), now) : null;
-    await insertPlace(tx, { openingId: opening.id, arrivedAt: now, position, admitAt, ...keys });
-    await setTail(tx, opening.id, opening.places + 1, drawn ? admitAt : null);
-    return { opening, place: { position, admitAt } };
+    await checkLimits(deps, tx, opening, keys, now);
+    const place = await queuePlace(tx, { openingId: opening.id, arrivedAt: now, ...keys }).catch(
+      refusedBotKey,
+    );
+    return { opening, place };
   });
 }
 
@@ -85,7 +128,7 @@ export function createOpeningService(deps: OpeningServiceDeps) {
     /** `GET /rooms/{id}/opening`. */
     async opening(roomId: number): Promise<{ opening: Opening | null }> {
       const active = await activeOpening(deps, roomId);
-      return { opening: active ? openingOnWire(active) : null };
+      return { opening: active ? await openingOnWire(deps, active) : null };
     },
 
     /**
