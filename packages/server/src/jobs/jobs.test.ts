@@ -67,6 +67,8 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
       mails: 1,
       reminders: 1,
       waitingList: 1,
+      openingPlaces: 0,
+      applications: 0,
     });
     expect(
       (await db.select().from(waitingListEntries).orderBy(waitingListEntries.id)).map((r) => [
@@ -128,6 +130,8 @@ describe.each(TEST_DRIVERS)('background jobs on %s', (driver) => {
       mails: 1,
       reminders: 1,
       waitingList: 1,
+      openingPlaces: 0,
+      applications: 0,
     });
     expect(await db.select().from(visitReminders)).toEqual([]);
     expect((await db.select().from(jobRuns)).map((r) => [r.name, r.lastRunDate])).toEqual([

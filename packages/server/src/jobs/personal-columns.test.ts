@@ -13,6 +13,8 @@ import { SHARED_TABLES } from '../db/archives';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema/index';
 import {
+  openingPlaces,
+  openings,
   readers,
   recordUnits,
   tickets,
@@ -57,6 +59,9 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
   // what a person asked to read — its link to the booking, title and note go;
   // room, day and call number stay for the statistics
   record_units: { columns: ['ticket_id', 'title', 'note'] },
+  // a fair opening's place: the hashes of the client address and of the bot-check solution
+  // (address and device), cleared once the opening's day is over; the place stays
+  opening_places: { columns: ['client_key', 'bot_key'] },
 };
 
 /** Personal data with a rule of its own (docs/security.md, README's privacy section). */
@@ -198,6 +203,24 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'pending_step',
   ],
   readers: ['id', 'created_at', 'last_signed_in_at'],
+  // a room's fair opening: its settings, the draw (when, how many, the order's digest), the tail
+  openings: [
+    'id',
+    'room_id',
+    'day',
+    'release_at',
+    'pre_window_minutes',
+    'admit_per_minute',
+    'turn_minutes',
+    'drawn_at',
+    'order_sha256',
+    'places_drawn',
+    'places',
+    'last_admit_at',
+    'created_at',
+  ],
+  // a place: the hash of the secret pass (random, names nobody), arrival, position, admission
+  opening_places: ['id', 'opening_id', 'pass_hash', 'arrived_at', 'position', 'admit_at'],
   // hashes of the code and the link's token only
   reader_sign_in_codes: [
     'id',
@@ -226,6 +249,10 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'sort_order',
     'release_time',
     'no_show_release_minutes',
+    // the fair opening's settings (modules/opening)
+    'draw_pre_window_minutes',
+    'draw_admit_per_minute',
+    'draw_turn_minutes',
     'requires_application',
     'records_ordering',
     'records_max_per_visit',
@@ -421,6 +448,25 @@ describe.each(TEST_DRIVERS)(
           callNumber: `Rep. 1 Nr. ${slot.id}`,
           title: 'Akten',
           note: 'für die Familiengeschichte',
+        });
+        // a fair opening of the day with a place holding both keys of the limits
+        const [opening] = await db
+          .insert(openings)
+          .values({
+            roomId: room.id,
+            day: slot.date,
+            releaseAt: new Date('2030-03-01T08:00:00Z'),
+            preWindowMinutes: 15,
+            admitPerMinute: 10,
+            turnMinutes: 5,
+          })
+          .returning();
+        await db.insert(openingPlaces).values({
+          openingId: opening!.id,
+          passHash: `pass-${slot.id}`,
+          arrivedAt: new Date('2030-03-01T07:50:00Z'),
+          botKey: `bot-${slot.id}`,
+          clientKey: `client-${slot.id}`,
         });
       }
 

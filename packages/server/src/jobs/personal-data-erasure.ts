@@ -8,6 +8,7 @@ import { eraseWaitingListBefore } from '../modules/waiting-list';
 import { countBeforeErasure } from '../modules/reports';
 import { eraseUnitsBefore } from '../modules/record-orders';
 import { eraseEndedApplications } from '../modules/applications';
+import { eraseOpeningKeysBefore } from '../modules/opening';
 import { transaction } from '../db/transaction';
 
 export const ERASURE_JOB = 'erase-personal-data';
@@ -19,7 +20,8 @@ const ERASURE_LOCK_KEY = 7_316_101;
  * the day after the slot's date, the reminder records of past visit days
  * (they link a booking to a day), and the waiting list's e-mail addresses and client-address
  * hashes of those days, and the records ordered for those days lose their link
- * to the booking, title and note. Idempotent. What the statistics need of the erased
+ * to the booking, title and note, and the places of fair openings of those days lose the
+ * address's and the bot-check solution's hashes (modules/opening). Idempotent. What the statistics need of the erased
  * columns (accessible seats) is counted per day and room first, in the same transaction.
  * `at`: one reading of the archive's clock (its instant and local date).
  */
@@ -32,6 +34,7 @@ export async function eraseExpiredPersonalData(
   mails: number;
   reminders: number;
   waitingList: number;
+  openingPlaces: number;
 }> {
   const { now, today } = at;
   return {
@@ -43,6 +46,7 @@ export async function eraseExpiredPersonalData(
     mails: await eraseExpiredMailBodies(db, today),
     reminders: await deleteVisitRemindersBefore(db, today),
     waitingList: await eraseWaitingListBefore(db, today, now),
+    openingPlaces: await eraseOpeningKeysBefore(db, today),
   };
 }
 
@@ -63,6 +67,7 @@ export async function runErasureIfDue(options: {
   mails: number;
   reminders: number;
   waitingList: number;
+  openingPlaces: number;
   applications: number;
 } | null> {
   const { db, clock } = options;

@@ -311,3 +311,21 @@ export async function readTurn(
   const row = rows[0];
   return row ? { opening: toOpening(row), admitAt: dateOrNull(row.place_admit_at) } : null;
 }
+
+/**
+ * The nightly erasure's part: the keys of the limits (the client address's and the bot-check
+ * solution's hashes, derived from the visitor's address and device) of the places of openings
+ * whose day is before `today` — over long since (an opening's release is before its day).
+ * The places stay without them (position and admission, to check against the audited digest
+ * of the draw's order), as does the opening's row. Returns how many places lost their keys.
+ */
+export async function eraseOpeningKeysBefore(db: Db, today: IsoDate): Promise<number> {
+  const rows = rowsOf<{ id: unknown }>(
+    await db.execute(sql`UPDATE opening_places p SET client_key = NULL, bot_key = NULL
+      FROM openings o
+      WHERE o.id = p.opening_id AND o.day < ${today}::date
+        AND (p.client_key IS NOT NULL OR p.bot_key IS NOT NULL)
+      RETURNING p.id`),
+  );
+  return rows.length;
+}
