@@ -37,6 +37,12 @@ const SEED = [
   `INSERT INTO audit_log (at, account_id, account_email, action, entity_type, fields, route) VALUES (now(), (SELECT max(id) FROM staff_accounts), 'seed@example.org', 'UPDATE', 'room', '["name"]', 'PUT /api/admin/rooms/:id')`,
   `INSERT INTO idempotency_keys (account_id, key, request_hash, ticket_id, created_at) VALUES ((SELECT max(id) FROM staff_accounts), 'k', 'h', (SELECT max(id) FROM tickets), now())`,
   `INSERT INTO job_runs (name, last_run_at, last_run_date) VALUES ('erasure', now(), '2030-01-01')`,
+  `INSERT INTO openings (room_id, day, release_at, pre_window_minutes, admit_per_minute, turn_minutes) VALUES ((SELECT max(id) FROM rooms), '2030-01-03', '2030-01-02T08:00:00Z', 15, 20, 10)`,
+  `INSERT INTO opening_places (opening_id, pass_hash, arrived_at) VALUES ((SELECT max(id) FROM openings), 'ph', '2030-01-02T07:50:00Z')`,
+  `INSERT INTO readers (email, pseudonym) VALUES ('reader@example.org', 'p1')`,
+  `INSERT INTO reader_sign_in_codes (email, code_hash, token_hash, expires_at) VALUES ('reader@example.org', 'ch', 'th', '2030-01-01T00:15:00Z')`,
+  `INSERT INTO reader_sessions (token_hash, reader_id, expires_at) VALUES ('rs', (SELECT max(id) FROM readers), '2030-01-01T00:00:00Z')`,
+  `INSERT INTO user_applications (reader_id, email, name, street, postcode, town, country, topic, purpose, publication_planned) VALUES ((SELECT max(id) FROM readers), 'reader@example.org', 'R', 'Weg 1', '1010', 'Wien', 'AT', 'T', 'privat', false)`,
 ];
 
 /** The tables with `archive_id`, from the catalog (as the app's role sees it). */
