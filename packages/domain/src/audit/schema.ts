@@ -50,6 +50,15 @@ export const AUDIT_EVENTS = [
 /** One event on a staff account. */
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
+/**
+ * Entries the system writes itself (account 0, no session), with their text keys (a dot
+ * would nest the key): a fair opening's draw.
+ */
+export const AUDIT_SYSTEM_ACTIONS = { 'opening.drawn': 'opening_drawn' } as const;
+
+/** The text key of a system entry's action. */
+export type AuditSystemAction = (typeof AUDIT_SYSTEM_ACTIONS)[keyof typeof AUDIT_SYSTEM_ACTIONS];
+
 /** What an audit entry's `entityType` names. */
 export const AUDIT_ENTITY_TYPES = [
   'room',

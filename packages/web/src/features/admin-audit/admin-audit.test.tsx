@@ -117,6 +117,8 @@ describe('audit log screen', () => {
       }),
       entry(2, { action: 'SECOND_FACTOR_SET_UP', entityType: 'staff_account', entityId: '1' }),
       entry(1, { action: 'create', entityType: 'seat', entityId: '5', fields: ['label'] }),
+      // written by the system at a fair opening's draw
+      entry(0, { action: 'opening.drawn', entityType: 'room', entityId: '7', accountId: 0 }),
     ];
     const cells = (table: HTMLElement) =>
       within(table)
@@ -128,19 +130,21 @@ describe('audit log screen', () => {
             .slice(1, 3)
             .map((c) => c.textContent),
         );
-    const en = await renderAt('/audit-log', api(3, events));
-    expect(cells(await screen.findByRole('table', { name: '3 entries, page 1 of 1' }))).toEqual([
+    const en = await renderAt('/audit-log', api(4, events));
+    expect(cells(await screen.findByRole('table', { name: '4 entries, page 1 of 1' }))).toEqual([
       ['signed in', 'Staff account 1'],
       ['second factor set up', 'Staff account 1'],
       ['created', 'Seat 5'],
+      ["opening's order drawn", 'Reading room 7'],
     ]);
     en.unmount();
-    await renderAt('/audit-log', api(3, events), 'de');
-    const table = await screen.findByRole('table', { name: /3 Einträge/ });
+    await renderAt('/audit-log', api(4, events), 'de');
+    const table = await screen.findByRole('table', { name: /4 Einträge/ });
     expect(cells(table)).toEqual([
       ['angemeldet', 'Personalkonto 1'],
       ['zweiten Faktor eingerichtet', 'Personalkonto 1'],
       ['angelegt', 'Sitzplatz 5'],
+      ['Reihenfolge der Öffnung ausgelost', 'Lesesaal 7'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
   AUDIT_EVENTS,
+  AUDIT_SYSTEM_ACTIONS,
   type AuditAction,
   type AuditEntityType,
   type AuditEntry,
@@ -28,6 +29,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       return t(`actions.${entry.action as AuditAction}`);
     if ((AUDIT_EVENTS as readonly string[]).includes(entry.action))
       return t(`events.${entry.action as AuditEvent}`);
+    if (Object.hasOwn(AUDIT_SYSTEM_ACTIONS, entry.action))
+      return t(`system.${AUDIT_SYSTEM_ACTIONS[entry.action as keyof typeof AUDIT_SYSTEM_ACTIONS]}`);
     return entry.action;
   };
   const entityOf = () =>
