@@ -57,12 +57,29 @@ const SEED = [
 
 /**
  * Every row of a table, as JSON without the columns migrations added since (`archive_id`,
- * `email_lower`, `support`, `session_kind`, `release_time`), in a stable order (as the owner).
+ * `email_lower`, `support`, `session_kind`, `release_time`, the rooms' draw and application
+ * flag, the tickets' reader and application columns), in a stable order (as the owner).
  */
+const ADDED_SINCE = [
+  'archive_id',
+  'email_lower',
+  'support',
+  'session_kind',
+  'release_time',
+  'draw_pre_window_minutes',
+  'draw_admit_per_minute',
+  'draw_turn_minutes',
+  'requires_application',
+  'reader_id',
+  'reader_pseudonym',
+  'application_id',
+  'purpose',
+  'topic',
+  'country',
+];
 const rowsOf = (table: string) =>
   `SELECT coalesce(jsonb_agg(r ORDER BY r::text), '[]'::jsonb) AS rows
-   FROM (SELECT to_jsonb(x) - 'archive_id' - 'email_lower' - 'support' - 'session_kind'
-       - 'release_time' AS r
+   FROM (SELECT to_jsonb(x) ${ADDED_SINCE.map((c) => `- '${c}'`).join(' ')} AS r
      FROM ${table} x) y`;
 
 /** The owner's statements on the database (no scope) and the app's Db after migrating on. */

@@ -139,7 +139,7 @@ describe('an instance whose database refuses connections', () => {
         clock: createTestClock(),
       });
       // every job that runs at start has failed once (each warned) …
-      await vi.waitFor(() => expect(lines.filter((l) => l.level === 'warn')).toHaveLength(8), {
+      await vi.waitFor(() => expect(lines.filter((l) => l.level === 'warn')).toHaveLength(9), {
         timeout: 10_000,
       });
       // … then the outbox's schedule comes round again (every 2 s): a second failed run,
@@ -165,6 +165,7 @@ describe('an instance whose database refuses connections', () => {
         'housekeeping',
         'rate-limit-windows',
         'platform-housekeeping',
+        'opening-draws',
       ]),
     );
   }, 15_000);
