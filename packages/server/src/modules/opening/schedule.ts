@@ -89,6 +89,29 @@ export function retryAfter(target: Date | null, now: Date): number {
   return Math.min(60, Math.max(1, Math.ceil(seconds / 2)));
 }
 
+/**
+ * The seconds over which the waiting crowd's first reading after the draw is spread. Halving
+ * the time to the release would bring every waiting visitor back in the same second after
+ * it (10,000 readings at once); spread over this window the first admitted learn their turn
+ * at most this much later — a small part of any turn (1 minute at least).
+ */
+export const AFTER_RELEASE_SPREAD_SECONDS = 20;
+
+/**
+ * Seconds until a place not yet drawn should ask again: half the time to the release while
+ * it is more than a minute away (at most 60), then once after the release at a random second
+ * of {@link AFTER_RELEASE_SPREAD_SECONDS} (also while the draw is still due).
+ */
+export function retryBeforeDraw(releaseAt: Date, now: Date, random: () => number): number {
+  const seconds = (releaseAt.getTime() - now.getTime()) / 1000;
+  if (seconds > 60) return Math.min(60, Math.ceil(seconds / 2));
+  const spread = Math.min(
+    AFTER_RELEASE_SPREAD_SECONDS - 1,
+    Math.floor(random() * AFTER_RELEASE_SPREAD_SECONDS),
+  );
+  return Math.max(0, Math.ceil(seconds)) + 1 + spread;
+}
+
 /** A place as the visitor sees it (`ahead` counted by the caller). */
 export function placeView(
   place: { position: number | null; admitAt: Date | null },
@@ -105,7 +128,8 @@ export function placeView(
       ahead: null,
       admitAt: null,
       turnEndsAt: null,
-      retryAfterSeconds: retryAfter(opening.releaseAt, now),
+      // not a secret: only when to ask again
+      retryAfterSeconds: retryBeforeDraw(opening.releaseAt, now, Math.random),
     };
   const turnEndsAt = new Date(place.admitAt.getTime() + opening.turnMinutes * MINUTE_MS);
   const state =
