@@ -189,7 +189,9 @@ describe.each(TEST_DRIVERS)('the fair opening on %s', (driver) => {
     ]);
     expect(places.map((p) => p.state)).toEqual(['admitted', 'waiting', 'waiting', 'waiting']);
     expect(places.map((p) => p.ahead)).toEqual([0, 0, 1, 2]);
-    expect(places.map((p) => p.retryAfterSeconds)).toEqual([60, 15, 30, 45]);
+    // the admitted: until the turn's end, at most a minute; the waiting: the whole wait when
+    // it is at most a minute (their admission does not move), else half of it
+    expect(places.map((p) => p.retryAfterSeconds)).toEqual([60, 30, 60, 45]);
 
     // a joiner after the queue ran dry is let in at once, not in the past
     t.clock.set('2030-03-04T10:03:00Z');

@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import { addDays } from '@lesesaal/domain/dates';
 import type { Opening, OpeningDraw, Place } from '@lesesaal/domain/opening/schema';
 import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/types';
 import { readRoomRules } from '../seat-core';
 import { drawIfDue, drawnWhenDue, type DrawDeps } from './draw';
-import { countAhead, findOpenings, findPlaceByPass, type OpeningRow } from './repository';
+import { findOpenings, findPlaceByPass, type OpeningRow, type StoredPlace } from './repository';
 import { isOver, openingDays, placeView, type OpeningDay } from './schedule';
+import type { ScheduleCache } from './schedule-cache';
 
 /** The reads the opening's calls share: which opening is active, a place and its view. */
+
+/** What the reads need: the draw's, the archive, and the instance's kept schedules (if any). */
+export type QueueDeps = DrawDeps &
+  Pick<AppContext, 'archiveId'> & { schedules?: ScheduleCache | undefined };
 
 export const MINUTE_MS = 60_000;
 /** How far ahead the holidays a working-day window counts with are read. */
@@ -25,8 +31,15 @@ export interface ActiveOpening {
   draw: OpeningDraw;
 }
 
-/** The room's draw setting and its two openings around `now`; 404 for an unknown room. */
-async function roomOpenings(deps: DrawDeps, roomId: number, now: Date) {
+/** The room's draw setting and its two openings, as counted from the room and its holidays. */
+type RoomSchedule = { draw: OpeningDraw; current: OpeningDay; next: OpeningDay } | null;
+
+/** Reads the room and counts its openings at `now`; 404 for an unknown room. */
+async function loadSchedule(
+  deps: QueueDeps,
+  roomId: number,
+  now: Date,
+): Promise<{ value: RoomSchedule; validUntil: number }> {
   const today = deps.clock.dateAt(now);
   const { rooms, holidays } = await readRoomRules(
     deps.db,
@@ -36,15 +49,36 @@ async function roomOpenings(deps: DrawDeps, roomId: number, now: Date) {
   );
   const room = rooms.get(roomId);
   if (!room) throw AppError.notFound('room');
-  if (!room.openingDraw) return null;
+  // counted again at the next midnight at the latest (the holidays read start a week before today)
+  const midnight = deps.clock.instantAt(addDays(today, 1), '00:00').getTime();
+  if (!room.openingDraw) return { value: null, validUntil: midnight };
+  const days = openingDays(room, { now, timeZone: deps.clock.timeZone }, holidays);
+  // the same two openings until the next one's release (openingDays' current is the latest
+  // release reached, its next the first after it)
   return {
-    draw: room.openingDraw,
-    ...openingDays(room, { now, timeZone: deps.clock.timeZone }, holidays),
+    value: { draw: room.openingDraw, ...days },
+    validUntil: Math.min(midnight, days.next.releaseAt.getTime()),
   };
 }
 
+/**
+ * The room's draw setting and its two openings around `now` (null: no draw); 404 for an
+ * unknown room. Kept by the app instance (`deps.schedules`) until the room, the holidays or
+ * the time (the next release, midnight) change them.
+ */
+async function roomOpenings(deps: QueueDeps, roomId: number, now: Date): Promise<RoomSchedule> {
+  const { schedules } = deps;
+  if (!schedules) return (await loadSchedule(deps, roomId, now)).value;
+  return schedules.read(deps.archiveId, `${roomId}|${deps.clock.timeZone}`, now.getTime(), () =>
+    loadSchedule(deps, roomId, now),
+  );
+}
+
 /** The current opening while it is not over, else the next one (drawing when due). */
-export async function activeOpening(deps: DrawDeps, roomId: number): Promise<ActiveOpening | null> {
+export async function activeOpening(
+  deps: QueueDeps,
+  roomId: number,
+): Promise<ActiveOpening | null> {
   const found = await roomOpenings(deps, roomId, deps.clock.now());
   if (!found) return null;
   const rows = await findOpenings(deps.db, roomId, [found.current.day, found.next.day]);
@@ -71,25 +105,18 @@ export async function activeOpening(deps: DrawDeps, roomId: number): Promise<Act
   };
 }
 
-/** A place as the visitor sees it. */
-export async function viewOf(
-  deps: DrawDeps,
-  opening: OpeningRow,
-  place: { position: number | null; admitAt: Date | null },
-): Promise<Place> {
-  const now = deps.clock.now();
-  const ahead =
-    place.position === null ? null : await countAhead(deps.db, opening.id, place.position, now);
-  return placeView(place, opening, ahead, now);
+/** A place as the visitor sees it (`ahead` as read with it). */
+export function viewOf(deps: DrawDeps, opening: OpeningRow, place: StoredPlace): Place {
+  return placeView(place, opening, place.ahead, deps.clock.now());
 }
 
 /** The place of a pass of the room, drawn first when due; null: no such place. */
 export async function placeOfPass(deps: DrawDeps, roomId: number, pass: string) {
   const hash = hashOfPass(pass);
-  let found = await findPlaceByPass(deps.db, roomId, hash);
+  let found = await findPlaceByPass(deps.db, roomId, hash, deps.clock.now());
   if (found && found.position === null && deps.clock.now() >= found.opening.releaseAt) {
     await drawIfDue(deps, found.opening.id);
-    found = await findPlaceByPass(deps.db, roomId, hash);
+    found = await findPlaceByPass(deps.db, roomId, hash, deps.clock.now());
   }
   return found;
 }

@@ -8,9 +8,11 @@ import {
 } from '@lesesaal/domain/opening/schema';
 import { controlFreeText, idParamSchema } from '@lesesaal/domain/validation';
 import type { AppWiring, ZodApp } from '../../http/types';
+import { watchCalendarChanges } from '../../db/calendar-changes';
 import { perArchive, type PerArchive } from '../../http/archive-context';
 import { sendPrivateHeaders } from '../../http/private-headers';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
+import { createScheduleCache } from './schedule-cache';
 import { createOpeningService } from './service';
 
 const tags = ['opening'];
@@ -134,13 +136,24 @@ function queueRoutes(scope: ZodApp, service: Service): void {
  * replaces the bot check (tests); by default it follows BOT_PROTECTION, as for carts.
  */
 export function createOpeningRoutes(options: { verifyBotCheck?: BotCheckVerifier } = {}) {
-  return async function openingRoutes(api: ZodApp, _wiring: AppWiring): Promise<void> {
-    const service = perArchive((context) =>
+  return async function openingRoutes(api: ZodApp, wiring: AppWiring): Promise<void> {
+    // the instance's rooms' openings, kept while the database tells the changes of rooms and
+    // holidays (listening from the first opening request, not at registration: building the
+    // app for its API document touches no database)
+    const schedules = createScheduleCache();
+    let changes: ReturnType<typeof watchCalendarChanges> | undefined;
+    api.addHook('onClose', async () => changes?.close());
+    const perContext = perArchive((context) =>
       createOpeningService({
         ...context,
+        schedules,
         verifyBotCheck: options.verifyBotCheck ?? createBotCheckService(context).verify,
       }),
     );
+    const service: Service = (request) => {
+      changes ??= watchCalendarChanges(wiring.db, schedules);
+      return perContext(request);
+    };
     openingRoute(api, service);
     await api.register(async (scope: ZodApp) => {
       // the pass is the only key to a place: never cached, never sent on as referrer

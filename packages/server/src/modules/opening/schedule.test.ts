@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_RELEASE_SPREAD_SECONDS, retryBeforeDraw } from './schedule';
+import {
+  AFTER_RELEASE_SPREAD_SECONDS,
+  FAR_RETRY_SECONDS,
+  retryAfter,
+  retryBeforeDraw,
+} from './schedule';
 
 const RELEASE = new Date('2030-03-04T10:00:00Z');
 const before = (seconds: number) => new Date(RELEASE.getTime() - seconds * 1000);
@@ -39,5 +44,33 @@ describe('when a place not yet drawn asks again', () => {
     );
     // a share is 500; a herd (everybody in one second) would be 10,000
     expect(Math.max(...counts.values())).toBeLessThan(650);
+  });
+});
+
+describe('when a drawn place asks again', () => {
+  const now = new Date('2030-03-04T10:00:00Z');
+  const inSeconds = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+  it('comes back exactly at its admission when that is at most a minute away', () => {
+    expect(retryAfter(inSeconds(0.2), now)).toBe(1);
+    expect(retryAfter(inSeconds(12.3), now)).toBe(13);
+    expect(retryAfter(inSeconds(60), now)).toBe(60);
+  });
+
+  it('further away, after half the wait, at most five minutes: never after the admission', () => {
+    expect(retryAfter(inSeconds(90), now)).toBe(45);
+    expect(retryAfter(inSeconds(400), now)).toBe(200);
+    expect(retryAfter(inSeconds(250 * 60), now)).toBe(FAR_RETRY_SECONDS);
+    for (const seconds of [1, 7, 59, 61, 119, 601, 3600, 15_000]) {
+      const wait = retryAfter(inSeconds(seconds), now);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(Math.max(1, Math.ceil(seconds)));
+    }
+  });
+
+  it('takes a lower bound where one is given (a turn: a minute), and a minute with no change ahead', () => {
+    expect(retryAfter(inSeconds(300), now, 60)).toBe(60);
+    expect(retryAfter(inSeconds(30), now, 60)).toBe(30);
+    expect(retryAfter(null, now)).toBe(60);
   });
 });

@@ -82,11 +82,21 @@ export function admissionInterval(draw: Pick<OpeningDraw, 'admitPerMinute'>): nu
   return MINUTE_MS / draw.admitPerMinute;
 }
 
-/** Seconds until it is worth asking again: half the time to `target`, 1 to 60. */
-export function retryAfter(target: Date | null, now: Date): number {
+/** How long a place whose next change is far ahead may wait before asking again (seconds). */
+export const FAR_RETRY_SECONDS = 300;
+
+/**
+ * Seconds until it is worth asking again for a place whose next change (its admission, the
+ * end of its turn) is at `target` — never after it, and no sooner than needed: the whole rest
+ * of the wait while that is at most a minute (the next answer shows the change; nothing
+ * between changes), else half of it, at most `max` (a place minutes away need not ask every
+ * minute: its admission does not move). At least 1; 60 with no change ahead.
+ */
+export function retryAfter(target: Date | null, now: Date, max = FAR_RETRY_SECONDS): number {
   if (target === null) return 60;
   const seconds = (target.getTime() - now.getTime()) / 1000;
-  return Math.min(60, Math.max(1, Math.ceil(seconds / 2)));
+  const wait = seconds <= 60 ? Math.ceil(seconds) : Math.min(max, Math.ceil(seconds / 2));
+  return Math.max(1, wait);
 }
 
 /**
@@ -141,9 +151,9 @@ export function placeView(
     ahead,
     admitAt: place.admitAt.toISOString(),
     turnEndsAt: turnEndsAt.toISOString(),
-    retryAfterSeconds: retryAfter(
-      state === 'waiting' ? place.admitAt : state === 'admitted' ? turnEndsAt : null,
-      now,
-    ),
+    retryAfterSeconds:
+      state === 'waiting'
+        ? retryAfter(place.admitAt, now)
+        : retryAfter(state === 'admitted' ? turnEndsAt : null, now, 60),
   };
 }

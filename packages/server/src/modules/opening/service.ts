@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Opening, Place } from '@lesesaal/domain/opening/schema';
 import { AppError, sqlState } from '../../http/app-error';
 import { clientKeyOf, tooManyRequests } from '../../http/visitor-limits';
-import { transaction } from '../../db/transaction';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import type { BotCheckVerifier } from '../bot-check';
-import { drawIfDue, type DrawDeps } from './draw';
+import { drawIfDue } from './draw';
 import {
   countPlaces,
-  insertWaitingPlace,
-  limitsOfJoin,
-  lockClientOfOpening,
-  queuePlace,
-  shareOrCreateOpening,
+  joinAfterDrawStatements,
+  joinBeforeDrawStatements,
+  type JoinOutcome,
+  type JoinValues,
   type OpeningRow,
+  type StoredPlace,
 } from './repository';
 import {
   activeOpening,
@@ -21,15 +21,16 @@ import {
   placeOfPass,
   viewOf,
   type ActiveOpening,
+  type QueueDeps,
 } from './queue';
 import { isOver } from './schedule';
 
-export interface OpeningServiceDeps extends DrawDeps {
+export interface OpeningServiceDeps extends QueueDeps {
   verifyBotCheck: BotCheckVerifier;
 }
 
 /** `GET /rooms/{id}/opening`: the active opening as the wire shows it. */
-async function openingOnWire(deps: DrawDeps, active: ActiveOpening): Promise<Opening> {
+async function openingOnWire(deps: QueueDeps, active: ActiveOpening): Promise<Opening> {
   const settings = active.row ?? active.draw;
   return {
     day: active.at.day,
@@ -48,24 +49,16 @@ async function openingOnWire(deps: DrawDeps, active: ActiveOpening): Promise<Ope
   };
 }
 
-type JoinKeys = { passHash: string; botKey: string | null; clientKey: string | null };
-
 /**
- * The address's and the bot-check solution's limits, counted under the address's advisory
- * lock (`lockClientOfOpening`: only one address's joins wait for each other there).
+ * A join's refusal by its limits (counted under the address's advisory lock): a spent
+ * bot-check solution (403, like a failed check) or the address at its cap (429); null when
+ * neither refused it.
  */
-async function checkLimits(
-  deps: OpeningServiceDeps,
-  tx: DrawDeps['db'],
-  opening: OpeningRow,
-  keys: JoinKeys,
-  now: Date,
-): Promise<void> {
-  await lockClientOfOpening(tx, opening.id, keys.clientKey);
-  const limits = await limitsOfJoin(tx, opening.id, keys.clientKey, keys.botKey);
-  if (limits.botKeyUsed) throw new AppError('recaptcha__validation_error', 403);
-  if (limits.ofClient >= deps.config.visitorLimits.maxHeldSeats)
-    throw tooManyRequests(new Date(now.getTime() + MINUTE_MS), now);
+function limitRefusal(deps: OpeningServiceDeps, outcome: JoinOutcome, now: Date): AppError | null {
+  if (outcome.botKeyUsed) return new AppError('recaptcha__validation_error', 403);
+  if (outcome.ofClient >= deps.config.visitorLimits.maxHeldSeats)
+    return tooManyRequests(new Date(now.getTime() + MINUTE_MS), now);
+  return null;
 }
 
 /** A second place of one bot-check solution, refused by the unique index: as the check's own. */
@@ -76,46 +69,69 @@ function refusedBotKey(err: unknown): never {
 
 /**
  * A new place in `active`'s queue, without a lock that joins of other visitors wait long for
- * (docs/decisions/release-time.md, "Joins that do not queue on each other"). Before the draw:
- * one short transaction — the opening's row made or found and read FOR SHARE (the draw's
- * FOR UPDATE waits for it), the limits, the place without a position. After the release: the
- * draw first when due (its own transaction), then the limits and ONE statement that grows the
- * tail by one and inserts the place with its position and admission.
+ * (docs/decisions/release-time.md, "Joins that do not queue on each other"), each way in ONE
+ * round trip (a pipelined transaction with its COMMIT). Before the draw: the opening's row
+ * made or found and read FOR SHARE (the draw's FOR UPDATE waits for it), the address's lock,
+ * the place without a position if the row is still undrawn before its release and the limits
+ * allow it. After the release: the draw first when due (its own transaction), then the
+ * address's lock and ONE statement that grows the tail by one and inserts the place with its
+ * position and admission — unless the limits refuse it or the opening is over (409).
  */
-async function newPlace(deps: OpeningServiceDeps, active: ActiveOpening, keys: JoinKeys) {
+async function newPlace(
+  deps: OpeningServiceDeps,
+  active: ActiveOpening,
+  keys: Omit<JoinValues, 'arrivedAt' | 'maxOfClient'>,
+): Promise<{ opening: OpeningRow; place: StoredPlace }> {
   const { clock } = deps;
-  const early = await transaction(deps.db, async (tx) => {
-    // drawn already (as read by activeOpening): no lock on the row at all
-    if (active.row?.drawnAt) return { opening: active.row, place: null };
-    const opening = await shareOrCreateOpening(tx, {
-      roomId: active.roomId,
-      day: active.at.day,
-      releaseAt: active.at.releaseAt,
-      preWindowMinutes: active.draw.preWindowMinutes,
-      admitPerMinute: active.draw.admitPerMinute,
-      turnMinutes: active.draw.turnMinutes,
+  const maxOfClient = deps.config.visitorLimits.maxHeldSeats;
+  let opening = active.row;
+  // drawn already (as read by activeOpening): no lock on the row at all
+  if (!opening?.drawnAt) {
+    const now = clock.now();
+    const early = await pipelinedTransaction(deps.db, async (tx) => {
+      const [, row, ...rest] = await tx.run(
+        joinBeforeDrawStatements(
+          {
+            roomId: active.roomId,
+            day: active.at.day,
+            releaseAt: active.at.releaseAt,
+            preWindowMinutes: active.draw.preWindowMinutes,
+            admitPerMinute: active.draw.admitPerMinute,
+            turnMinutes: active.draw.turnMinutes,
+          },
+          { ...keys, arrivedAt: now, maxOfClient },
+        ),
+        { commit: true },
+      );
+      return { row, outcome: rest.at(-1) as JoinOutcome };
     });
-    const now = clock.now();
-    if (opening.drawnAt !== null || now >= opening.releaseAt) return { opening, place: null };
-    await checkLimits(deps, tx, opening, keys, now);
-    if (!(await insertWaitingPlace(tx, { openingId: opening.id, arrivedAt: now, ...keys })))
-      throw new AppError('recaptcha__validation_error', 403);
-    return { opening, place: { position: null, admitAt: null } };
-  });
-  if (early.place) return { opening: early.opening, place: early.place };
-  const opening =
-    early.opening.drawnAt === null
-      ? ((await drawIfDue(deps, early.opening.id)) ?? early.opening)
-      : early.opening;
-  return transaction(deps.db, async (tx) => {
-    const now = clock.now();
-    if (isOver(opening, now)) throw AppError.conflict('opening_closed');
-    await checkLimits(deps, tx, opening, keys, now);
-    const place = await queuePlace(tx, { openingId: opening.id, arrivedAt: now, ...keys }).catch(
-      refusedBotKey,
+    opening = early.row;
+    if (early.row.drawnAt === null && now < early.row.releaseAt) {
+      const refused = limitRefusal(deps, early.outcome, now);
+      if (refused) throw refused;
+      // the unique index refused a racing second place of the same solution
+      if (!early.outcome.place) throw new AppError('recaptcha__validation_error', 403);
+      return { opening: early.row, place: early.outcome.place };
+    }
+    if (opening.drawnAt === null) opening = (await drawIfDue(deps, opening.id)) ?? opening;
+  }
+  const drawn = opening;
+  const now = clock.now();
+  if (isOver(drawn, now)) throw AppError.conflict('opening_closed');
+  const outcome = await pipelinedTransaction(deps.db, async (tx) => {
+    const results = await tx.run(
+      joinAfterDrawStatements(drawn.id, { ...keys, arrivedAt: now, maxOfClient }),
+      {
+        commit: true,
+      },
     );
-    return { opening, place };
-  });
+    return results.at(-1) as JoinOutcome;
+  }).catch(refusedBotKey);
+  const refused = limitRefusal(deps, outcome, now);
+  if (refused) throw refused;
+  // not placed, not refused by the limits: the last turn ended meanwhile
+  if (!outcome.place) throw AppError.conflict('opening_closed');
+  return { opening: drawn, place: outcome.place };
 }
 
 /**
@@ -148,7 +164,7 @@ export function createOpeningService(deps: OpeningServiceDeps) {
       if (pass !== undefined) {
         const found = await placeOfPass(deps, roomId, pass);
         if (found && found.opening.day === active.at.day)
-          return { created: false, pass, place: await viewOf(deps, found.opening, found) };
+          return { created: false, pass, place: viewOf(deps, found.opening, found) };
       }
       if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
         throw new AppError('recaptcha__validation_error', 403);
@@ -158,18 +174,14 @@ export function createOpeningService(deps: OpeningServiceDeps) {
         botKey: botCheckToken === undefined ? null : hashOfPass(`bot-check:${botCheckToken}`),
         clientKey: remoteIp === undefined ? null : clientKeyOf(remoteIp),
       });
-      return {
-        created: true,
-        pass: newPass,
-        place: await viewOf(deps, joined.opening, joined.place),
-      };
+      return { created: true, pass: newPass, place: viewOf(deps, joined.opening, joined.place) };
     },
 
     /** `GET /rooms/{id}/opening/queue`: the place of `pass`; 404 `opening_pass_unknown`. */
     async place(roomId: number, pass: string | undefined): Promise<{ place: Place }> {
       const found = pass === undefined ? null : await placeOfPass(deps, roomId, pass);
       if (!found) throw new AppError('opening_pass_unknown', 404);
-      return { place: await viewOf(deps, found.opening, found) };
+      return { place: viewOf(deps, found.opening, found) };
     },
   };
 }
