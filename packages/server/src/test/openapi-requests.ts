@@ -50,13 +50,17 @@ function validString(s: JsonSchema): fc.Arbitrary<unknown> {
     return fc
       .string({ minLength: min, maxLength: Math.min(max, min + 30) })
       .filter((v) => patterns.every((p) => p.test(v)));
-  // else drawn from the last pattern (the format; a first one is the rule on texts)
+  // else drawn from the last pattern (the format; a first one is the rule on texts), as long
+  // as the pattern makes it when no maxLength bounds it: a 43-character token has no
+  // maxLength, and a cap of 40 made the filter refuse every value (fast-check then draws on
+  // for ever — the property test hung in its sampling before its first request)
   const others = [...patterns];
   const last = others.pop();
+  const patternMax = s.maxLength ?? Infinity;
   if (last)
     return fc
       .stringMatching(last)
-      .filter((v) => v.length >= min && v.length <= max && others.every((p) => p.test(v)));
+      .filter((v) => v.length >= min && v.length <= patternMax && others.every((p) => p.test(v)));
   if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   return fc.string({ minLength: min, maxLength: Math.min(max, min + 30) });
 }
