@@ -9,6 +9,10 @@ import type { CalendarChangeListener } from '../../db/calendar-changes';
  * - **Told by the database.** Every statement that writes tickets, carts, slots, holidays,
  *   seats or rooms notifies with its archive when its transaction commits (migration 0026,
  *   db/calendar-changes.ts); the archive's rows are dropped when it arrives, on every instance.
+ * - **Its own writes at once.** The notification comes on the listening connection, after the
+ *   writing transaction's COMMIT has answered: the instance that answers a write drops the
+ *   archive's rows before its answer leaves (calendar-routes.ts), so the visitor's next read
+ *   after a hold shows it whether the notification has arrived or not.
  * - **Kept only while listening.** Nothing is kept before the listening connection is up, and
  *   everything is dropped when it goes down: a change committed while nobody listened is never
  *   told, so nothing read before it may be served after it.

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { statesRefusals } from '@lesesaal/domain/refusals';
 import { seatNeedOfQuery, seatNeedQuerySchema } from '@lesesaal/domain/seats/schema';
@@ -7,7 +8,7 @@ import type { AppWiring, ZodApp } from '../../http/types';
 import { watchCalendarChanges } from '../../db/calendar-changes';
 import { perArchive } from '../../http/archive-context';
 import { sendPrivateHeaders, transactionIdSchema } from '../../http/private-headers';
-import { createCalendarCache } from './calendar-cache';
+import { createCalendarCache, type CalendarCache } from './calendar-cache';
 import { calendarJson } from './calendar-json';
 import { builtResponse } from '../../http/built-response';
 import { createCalendarService, MAX_CALENDAR_DAYS } from './calendar-service';
@@ -40,6 +41,30 @@ const withNeed = (query: z.infer<typeof rangeQuery>) => ({
   seatNeed: seatNeedOfQuery(query),
 });
 
+/** Methods of requests that may write (every route of the API but a read). */
+const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * This instance's own writes drop their archive's calendar rows before their answer leaves:
+ * the database's notification (db/calendar-changes.ts) comes on the listening connection,
+ * on PostgreSQL after the writing transaction's COMMIT has answered — a visitor's next
+ * calendar read right after a hold, on the same instance, could otherwise still be served
+ * the rows without it. Every request of a writing method that reached its handler counts
+ * (the handlers commit before they answer; one that wrote nothing the calendar shows, an
+ * opening's join or a sign-in, costs the next calendar read of its archive one database
+ * read). The other instances learn it from the notification, as before.
+ */
+function dropRowsOnOwnWrites(api: ZodApp, cache: CalendarCache): void {
+  const handled = new WeakSet<FastifyRequest>();
+  api.addHook('preHandler', async (request) => {
+    if (WRITING_METHODS.has(request.method)) handled.add(request);
+  });
+  api.addHook('onSend', async (request, _reply, payload) => {
+    if (handled.has(request)) cache.changed(request.archive.archiveId);
+    return payload;
+  });
+}
+
 /**
  * The visitor's calendar: `GET /rooms/{id}/booking` before a cart exists and
  * `GET /transactions/{id}/rooms/{roomId}/available-timeslots` with one.
@@ -51,6 +76,7 @@ export async function calendarRoutes(api: ZodApp, wiring: AppWiring): Promise<vo
   const cache = createCalendarCache();
   let changes: ReturnType<typeof watchCalendarChanges> | undefined;
   api.addHook('onClose', async () => changes?.close());
+  dropRowsOnOwnWrites(api, cache);
   const perContext = perArchive((context) => createCalendarService({ ...context, cache }));
   const service: typeof perContext = (request) => {
     changes ??= watchCalendarChanges(wiring.db, cache);
