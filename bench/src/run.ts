@@ -18,7 +18,7 @@
  * `calendar-sql` (PostgreSQL and pgbench only, not in the default set): the month calendar
  * against the minimal statement for the same month run by pgbench (parts/calendar-sql.ts).
  * `opening` (PostgreSQL only, not in the default set): 10,000 visitors in a room's fair
- * opening on two server processes (parts/opening.ts).
+ * opening on two server processes (parts/opening/).
  *
  * Plans (EXPLAIN ANALYZE) and a JSON of every figure go to bench/results/ (gitignored), or to
  * BENCH_RESULTS_DIR.
@@ -32,7 +32,7 @@ import { RESULTS_DIR, SERVER_ROOT, shownPath } from './lib/server';
 import { growth, growthReport } from './parts/growth';
 import { archives, archivesReport } from './parts/archives';
 import { calendarSql, calendarSqlReport } from './parts/calendar-sql';
-import { opening, openingReport } from './parts/opening';
+import { opening, openingReport } from './parts/opening/index';
 import { DEFAULT_PARTS, PARTS, type BenchOptions, type Part } from './parts/options';
 import { visitor, visitorReport } from './parts/visitor';
 
