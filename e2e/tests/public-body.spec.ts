@@ -77,11 +77,11 @@ test('the Easy German page is linked from the start page, passes axe and works b
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Leichte Sprache' })).toBeFocused();
-  // what, booking, the waiting room, changing, the data, help — and the user application's
-  // while another journey has the default archive require applications
+  // what, booking, the research stay, the waiting room, changing, the data, help — and the
+  // user application's while another journey has the default archive require applications
   await expect
     .poll(() => page.getByRole('heading', { level: 2 }).count())
-    .toBeGreaterThanOrEqual(6);
+    .toBeGreaterThanOrEqual(7);
   await expect(page.getByText('Am Tag nach Ihrem Besuch löschen wir Ihre Daten.')).toBeVisible();
   await expectNoAxeViolations(page, 'Easy German (de)');
   await tabTo(page, page.getByRole('link', { name: 'Hier können Sie uns schreiben.' }));

@@ -11,6 +11,7 @@ import type adminPullList from '../../../domain/src/texts/de/admin-pull-list.jso
 import type adminReports from '../../../domain/src/texts/de/admin-reports.json';
 import type adminReservations from '../../../domain/src/texts/de/admin-reservations.json';
 import type adminStatistics from '../../../domain/src/texts/de/admin-statistics.json';
+import type adminStays from '../../../domain/src/texts/de/admin-stays.json';
 import type adminRooms from '../../../domain/src/texts/de/admin-rooms.json';
 import type adminSeats from '../../../domain/src/texts/de/admin-seats.json';
 import type adminTimeSlots from '../../../domain/src/texts/de/admin-time-slots.json';
@@ -27,6 +28,7 @@ import type reader from '../../../domain/src/texts/de/reader.json';
 import type opening from '../../../domain/src/texts/de/opening.json';
 import type records from '../../../domain/src/texts/de/records.json';
 import type seats from '../../../domain/src/texts/de/seats.json';
+import type stays from '../../../domain/src/texts/de/stays.json';
 import type validation from '../../../domain/src/texts/de/validation.json';
 
 declare module 'i18next' {
@@ -43,6 +45,7 @@ declare module 'i18next' {
       'admin-reports': typeof adminReports;
       'admin-reservations': typeof adminReservations;
       'admin-statistics': typeof adminStatistics;
+      'admin-stays': typeof adminStays;
       'admin-rooms': typeof adminRooms;
       'admin-seats': typeof adminSeats;
       'admin-time-slots': typeof adminTimeSlots;
@@ -59,6 +62,7 @@ declare module 'i18next' {
       opening: typeof opening;
       records: typeof records;
       seats: typeof seats;
+      stays: typeof stays;
       validation: typeof validation;
     };
   }
