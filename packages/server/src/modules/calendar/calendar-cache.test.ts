@@ -11,8 +11,9 @@ import { createMemoryMailTransport } from '../../mail/transport';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { cartApi } from '../../test/cart-api';
 import { createTestClock } from '../../test/clock';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { insertHoliday, insertRoom, insertTimeSlot } from '../../test/factories';
+import { twoAppInstances, type TwoInstances } from '../../test/two-instances';
 import { createCalendarCache } from './calendar-cache';
 import { createCalendarService } from './calendar-service';
 
@@ -269,25 +270,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     const clock = createTestClock();
     const config = testConfig();
+    let instances: TwoInstances | undefined;
     let database: TestDatabase;
     let second: Database;
-    const apps: FastifyInstance[] = [];
+    let apps: FastifyInstance[];
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres', 5);
-      second = await openDatabase({ databaseUrl: database.url!, poolSize: 5 });
-      for (const db of [database.db, second.db]) {
-        const app = await buildApp({ config, db, clock, mail: createMemoryMailTransport() });
-        await app.ready();
-        apps.push(app);
-      }
+      instances = await twoAppInstances({ config, clock, poolSize: 5 });
+      ({ database, second, apps } = instances);
     }, 60_000);
 
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      await second?.close();
-      await database?.close();
-    });
+    afterAll(async () => instances?.close());
 
     /** Runs `text` as the owner with the triggers off: a change the database never tells. */
     async function untold(text: string): Promise<void> {

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '@lesesaal/domain/opening/schema';
-import { buildApp } from '../../app';
-import { openDatabase, rowsOf, type Database } from '../../db/client';
-import { createMemoryMailTransport } from '../../mail/transport';
+import { rowsOf } from '../../db/client';
 import { testConfig, XHR } from '../../test/app';
 import { createTestClock } from '../../test/clock';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import type { TestDatabase } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
+import { twoAppInstances, type TwoInstances } from '../../test/two-instances';
 
 // PGlite is one connection and proves nothing about races: PostgreSQL only. Two app
 // instances, each with its own connection pool, share one database and one fixed clock: the
@@ -18,25 +17,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     const clock = createTestClock('2030-03-04T09:50:00Z');
     const config = testConfig({ VISITOR_LIMIT_CARTS: '1000', VISITOR_LIMIT_TICKETS: '1000' });
+    let instances: TwoInstances | undefined;
     let database: TestDatabase;
-    let second: Database;
-    const apps: FastifyInstance[] = [];
+    let apps: FastifyInstance[];
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres', 10);
-      second = await openDatabase({ databaseUrl: database.url!, poolSize: 10 });
-      for (const db of [database.db, second.db]) {
-        const app = await buildApp({ config, db, clock, mail: createMemoryMailTransport() });
-        await app.ready();
-        apps.push(app);
-      }
+      instances = await twoAppInstances({ config, clock, poolSize: 10 });
+      ({ database, apps } = instances);
     }, 60_000);
 
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      await second?.close();
-      await database?.close();
-    });
+    afterAll(async () => instances?.close());
 
     it('draws once at the release however many requests race on both instances; positions are a permutation, later joiners queue behind, no seat is held out of turn', async () => {
       const db = database.db;

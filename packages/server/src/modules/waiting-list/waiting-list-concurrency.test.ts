@@ -2,16 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '@lesesaal/domain/tickets/schema';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { mailOutbox, tickets, waitingListEntries } from '../../db/schema/index';
-import { createMemoryMailTransport } from '../../mail/transport';
 import { testConfig, XHR } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { cartApi } from '../../test/cart-api';
 import { createTestClock } from '../../test/clock';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import type { TestDatabase } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
+import { twoAppInstances, type TwoInstances } from '../../test/two-instances';
 import { countActiveTickets } from '../seat-core';
 import { passOnRunOutOffers } from './offers';
 
@@ -23,25 +22,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     const clock = createTestClock();
     const config = testConfig({ VISITOR_LIMIT_CARTS: '1000' });
+    let instances: TwoInstances | undefined;
     let database: TestDatabase;
     let second: Database;
-    const apps: FastifyInstance[] = [];
+    let apps: FastifyInstance[];
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres', 10);
-      second = await openDatabase({ databaseUrl: database.url!, poolSize: 10 });
-      for (const db of [database.db, second.db]) {
-        const app = await buildApp({ config, db, clock, mail: createMemoryMailTransport() });
-        await app.ready();
-        apps.push(app);
-      }
+      instances = await twoAppInstances({ config, clock, poolSize: 10 });
+      ({ database, second, apps } = instances);
     }, 60_000);
 
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      await second?.close();
-      await database?.close();
-    });
+    afterAll(async () => instances?.close());
 
     const entries = () =>
       database.db.select().from(waitingListEntries).orderBy(asc(waitingListEntries.id));
