@@ -7,13 +7,19 @@ import { readRoomRules } from '../seat-core';
 import { drawIfDue, drawnWhenDue, type DrawDeps } from './draw';
 import { findOpenings, findPlaceByPass, type OpeningRow, type StoredPlace } from './repository';
 import { isOver, openingDays, placeView, type OpeningDay } from './schedule';
-import type { ScheduleCache } from './schedule-cache';
+import type { OpeningRowsKept, ScheduleCache } from './schedule-cache';
 
 /** The reads the opening's calls share: which opening is active, a place and its view. */
 
 /** What the reads need: the draw's, the archive, and the instance's kept schedules (if any). */
 export type QueueDeps = DrawDeps &
-  Pick<AppContext, 'archiveId'> & { schedules?: ScheduleCache | undefined };
+  Pick<AppContext, 'archiveId'> & {
+    schedules?: ScheduleCache | undefined;
+    rows?: OpeningRowsKept<KeptRow> | undefined;
+  };
+
+/** A row an instance keeps (`OpeningRowsKept`): as read, or the instant it was found over. */
+export type KeptRow = { row: OpeningRow } | { over: Date };
 
 export const MINUTE_MS = 60_000;
 /** How far ahead the holidays a working-day window counts with are read. */
@@ -74,13 +80,54 @@ async function roomOpenings(deps: QueueDeps, roomId: number, now: Date): Promise
   );
 }
 
-/** The current opening while it is not over, else the next one (drawing when due). */
+/** A kept row as far as it still holds at `now` (see `OpeningRowsKept`), else undefined. */
+function stillTrue(kept: KeptRow | undefined, now: Date): KeptRow | undefined {
+  if (!kept) return undefined;
+  if ('over' in kept) return now >= kept.over ? kept : undefined;
+  const row = kept.row;
+  if (row.drawnAt === null) return now < row.releaseAt ? kept : undefined;
+  return now >= row.drawnAt && !isOver(row, now) ? kept : undefined;
+}
+
+/** The next opening as active: waiting room or upcoming by its pre-window. */
+function nextActive(
+  roomId: number,
+  found: NonNullable<RoomSchedule>,
+  next: OpeningRow | null,
+  now: Date,
+): ActiveOpening {
+  const preWindow = (next?.preWindowMinutes ?? found.draw.preWindowMinutes) * MINUTE_MS;
+  const opens = found.next.releaseAt.getTime() - preWindow;
+  return {
+    roomId,
+    at: found.next,
+    row: next,
+    state: now.getTime() < opens ? 'upcoming' : 'waiting-room',
+    draw: found.draw,
+  };
+}
+
+/**
+ * The current opening while it is not over, else the next one (drawing when due). The rows
+ * are those the instance kept while they still hold (`deps.rows`), else read; `fresh`: read
+ * them (the waiting room's `queued` counts the places as they are now).
+ */
 export async function activeOpening(
   deps: QueueDeps,
   roomId: number,
+  { fresh = false } = {},
 ): Promise<ActiveOpening | null> {
   const found = await roomOpenings(deps, roomId, deps.clock.now());
   if (!found) return null;
+  const { rows: kept, archiveId } = deps;
+  if (kept && !fresh) {
+    const now = deps.clock.now();
+    const current = stillTrue(kept.get(archiveId, roomId, found.current.day), now);
+    if (current && 'row' in current)
+      return { roomId, at: found.current, row: current.row, state: 'admitting', draw: found.draw };
+    const next = current && stillTrue(kept.get(archiveId, roomId, found.next.day), now);
+    if (next && 'row' in next) return nextActive(roomId, found, next.row, now);
+  }
   const rows = await findOpenings(deps.db, roomId, [found.current.day, found.next.day]);
   const current = await drawnWhenDue(deps, rows.get(found.current.day) ?? null);
   const now = deps.clock.now();
@@ -91,18 +138,14 @@ export async function activeOpening(
     places: 0,
     lastAdmitAt: null,
   };
-  if (!isOver(tail, now))
+  if (!isOver(tail, now)) {
+    if (current?.drawnAt) kept?.set(archiveId, roomId, found.current.day, { row: current });
     return { roomId, at: found.current, row: current, state: 'admitting', draw: found.draw };
+  }
+  kept?.set(archiveId, roomId, found.current.day, { over: now });
   const next = rows.get(found.next.day) ?? null;
-  const preWindow = (next?.preWindowMinutes ?? found.draw.preWindowMinutes) * MINUTE_MS;
-  const opens = found.next.releaseAt.getTime() - preWindow;
-  return {
-    roomId,
-    at: found.next,
-    row: next,
-    state: now.getTime() < opens ? 'upcoming' : 'waiting-room',
-    draw: found.draw,
-  };
+  if (next && next.drawnAt === null) kept?.set(archiveId, roomId, found.next.day, { row: next });
+  return nextActive(roomId, found, next, now);
 }
 
 /** A place as the visitor sees it (`ahead` as read with it). */

@@ -12,7 +12,8 @@ import { watchCalendarChanges } from '../../db/calendar-changes';
 import { perArchive, type PerArchive } from '../../http/archive-context';
 import { sendPrivateHeaders } from '../../http/private-headers';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
-import { createScheduleCache } from './schedule-cache';
+import { createOpeningRowsKept, createScheduleCache } from './schedule-cache';
+import type { KeptRow } from './queue';
 import { createOpeningService } from './service';
 
 const tags = ['opening'];
@@ -141,12 +142,14 @@ export function createOpeningRoutes(options: { verifyBotCheck?: BotCheckVerifier
     // holidays (listening from the first opening request, not at registration: building the
     // app for its API document touches no database)
     const schedules = createScheduleCache();
+    const rows = createOpeningRowsKept<KeptRow>();
     let changes: ReturnType<typeof watchCalendarChanges> | undefined;
     api.addHook('onClose', async () => changes?.close());
     const perContext = perArchive((context) =>
       createOpeningService({
         ...context,
         schedules,
+        rows,
         verifyBotCheck: options.verifyBotCheck ?? createBotCheckService(context).verify,
       }),
     );

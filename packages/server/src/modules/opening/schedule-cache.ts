@@ -103,3 +103,35 @@ export function createScheduleCache(): ScheduleCache {
     },
   };
 }
+
+/**
+ * The rows of openings an instance may answer from without reading them again — only what
+ * cannot have changed since they were read (docs/decisions/opening-under-load.md):
+ *
+ * - a row's id, day, release and settings never change (copied from the room at the first
+ *   join); an undrawn row stays undrawn until its release (the draw comes at or after it);
+ * - a drawn row stays drawn, and its queue only grows (a later joiner's admission is after
+ *   the last one's), so a row that was not over when read is not over while the row as read
+ *   says so;
+ * - an opening found over stays over (nobody joins an opening that is over).
+ *
+ * Keyed by archive, room and day; rooms are never renumbered (ids are not reused), and a
+ * room's deletion takes its openings with it and is answered 404 first (its schedule is read
+ * again: rooms notify). At most {@link MAX_ENTRIES} rows, then all are dropped.
+ */
+export interface OpeningRowsKept<Row> {
+  get(archiveId: number, roomId: number, day: string): Row | undefined;
+  set(archiveId: number, roomId: number, day: string, row: Row): void;
+}
+
+export function createOpeningRowsKept<Row>(): OpeningRowsKept<Row> {
+  const kept = new Map<string, Row>();
+  const key = (archiveId: number, roomId: number, day: string) => `${archiveId}|${roomId}|${day}`;
+  return {
+    get: (archiveId, roomId, day) => kept.get(key(archiveId, roomId, day)),
+    set(archiveId, roomId, day, row) {
+      if (kept.size >= MAX_ENTRIES) kept.clear();
+      kept.set(key(archiveId, roomId, day), row);
+    },
+  };
+}

@@ -143,7 +143,7 @@ export function createOpeningService(deps: OpeningServiceDeps) {
   return {
     /** `GET /rooms/{id}/opening`. */
     async opening(roomId: number): Promise<{ opening: Opening | null }> {
-      const active = await activeOpening(deps, roomId);
+      const active = await activeOpening(deps, roomId, { fresh: true });
       return { opening: active ? await openingOnWire(deps, active) : null };
     },
 
