@@ -73,6 +73,64 @@ export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 const count = z.int().min(0);
 const percent = z.number().min(0).nullable();
 
+/** Readers of one purpose: distinct persons whose visits named it (null: none named). */
+const purposeReaders = z.object({ purpose: z.string().nullable(), readers: count });
+
+/**
+ * The reader figures of one room (null: the whole archive) and one month (`YYYY-MM`; null: the
+ * whole period) — docs/decisions/reader-statistics.md. A person is a pseudonymous key kept on
+ * the bookings after the nightly erasure; a visit is a BOOKED ticket that is not a no-show.
+ */
+export const readerFiguresSchema = z.object({
+  roomId: z.int().nullable(),
+  month: z.string().nullable(),
+  /** distinct persons with a visit */
+  readers: count,
+  /** distinct persons and days with a visit (a person in two rooms one day: once for the archive) */
+  readerDays: count,
+  /** persons whose first visit ever in this archive falls here */
+  firstTime: count,
+  /** persons whose visit names a country (their application's) other than the archive's */
+  abroad: count,
+  /** record units handed out (ISSUED or RETURNED) for visits here */
+  unitsIssued: count,
+  /** record units pulled from the stacks (READY or later, also when cancelled after) for visits here */
+  unitsPulled: count,
+  /** readers per purpose: the archive's purposes in order (0 included), then others named, then null */
+  purposes: z.array(purposeReaders),
+});
+export type ReaderFigures = z.infer<typeof readerFiguresSchema>;
+
+/** User applications by what happened to them in the period (or one month of it). */
+export const applicationFiguresSchema = z.object({
+  /** `YYYY-MM`; null: the whole period */
+  month: z.string().nullable(),
+  /** submitted in the period */
+  submitted: count,
+  /** of those, still waiting for the decision */
+  pending: count,
+  /** approved in the period */
+  approved: count,
+  /** refused in the period */
+  refused: count,
+  /** approved ones whose validity ended in the period (before today) */
+  expired: count,
+});
+export type ApplicationFigures = z.infer<typeof applicationFiguresSchema>;
+
+/** The reader statistics of a period: per room and month, per room, per month and in total. */
+export const readerStatisticsSchema = z.object({
+  /** the archive's country (ISO 3166-1 alpha-2): other countries are abroad */
+  archiveCountry: z.string(),
+  /** the archive's purposes (setting `applicationPurposes`), in order */
+  purposes: z.array(z.string()),
+  /** every combination of room (and null) and month with slots (and null); the first is the total */
+  figures: z.array(readerFiguresSchema),
+  /** the whole period first (month null), then each month of the period */
+  applications: z.array(applicationFiguresSchema),
+});
+export type ReaderStatistics = z.infer<typeof readerStatisticsSchema>;
+
 export const statisticsSchema = z.object({
   fromDate: z.iso.date(),
   untilDate: z.iso.date(),
@@ -128,6 +186,8 @@ export const statisticsSchema = z.object({
       months: z.array(z.object({ month: z.string(), bookings: count })),
     }),
   ),
+  /** readers, reader-days, first-time readers, purposes, abroad, units, applications */
+  readers: readerStatisticsSchema,
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
@@ -148,6 +208,14 @@ const yearFigures = z.object({
   noShows: count,
   accessible: count,
   occupancyPercent: percent,
+  /** distinct persons with a visit (docs/decisions/reader-statistics.md) */
+  readers: count,
+  /** distinct persons and days with a visit */
+  readerDays: count,
+  /** persons whose first visit ever in this archive was in the year */
+  firstTimeReaders: count,
+  /** persons whose visit names a country other than the archive's */
+  readersAbroad: count,
 });
 export type YearFigures = z.infer<typeof yearFigures>;
 
@@ -155,5 +223,9 @@ export const yearSummarySchema = z.object({
   year: z.int(),
   totals: yearFigures,
   rooms: z.array(yearFigures.extend({ roomId: z.int(), roomName: z.string() })),
+  /** the year's readers per purpose (the whole archive) */
+  readerPurposes: z.array(purposeReaders),
+  /** the year's user applications (the whole archive) */
+  applications: applicationFiguresSchema.omit({ month: true }),
 });
 export type YearSummary = z.infer<typeof yearSummarySchema>;

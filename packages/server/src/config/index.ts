@@ -230,6 +230,17 @@ const envSchema = z.object({
       .refine((v) => v === 'off' || isValidTime(v), 'must be a time HH:MM (00:00–23:59) or off')
       .default('15:00'),
   ),
+  /**
+   * the archives' country (ISO 3166-1 alpha-2, default DE): readers whose application names
+   * another country count as readers from abroad (docs/decisions/reader-statistics.md)
+   */
+  ARCHIVE_COUNTRY: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .refine((v) => /^[A-Z]{2}$/.test(v), 'must be a two-letter country code (ISO 3166-1)')
+      .default('DE'),
+  ),
   ...oidcEnvSchema,
   ...secondFactorEnvSchema,
   ...applicationEnvSchema,
@@ -357,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc: oidc.config,
     secondFactor: parseSecondFactorConfig(e),
     applications: applicationSettingsOf(e),
+    archiveCountry: e.ARCHIVE_COUNTRY,
   };
 }
 

@@ -160,4 +160,9 @@ export interface AppConfig {
    * APPLICATION_RETENTION_YEARS — an archive's own settings over them.
    */
   applications: ApplicationSettings;
+  /**
+   * ARCHIVE_COUNTRY (ISO 3166-1 alpha-2, default DE): the country of the installation's
+   * archives; the reader statistics count readers of other countries as from abroad.
+   */
+  archiveCountry: string;
 }

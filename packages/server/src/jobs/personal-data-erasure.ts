@@ -9,6 +9,8 @@ import { countBeforeErasure } from '../modules/reports';
 import { eraseUnitsBefore } from '../modules/record-orders';
 import { eraseEndedApplications } from '../modules/applications';
 import { eraseOpeningKeysBefore } from '../modules/opening';
+import { eraseGroupsBefore } from '../modules/group-visits';
+import { keyTicketsBeforeErasure } from '../modules/readers';
 import { transaction } from '../db/transaction';
 
 export const ERASURE_JOB = 'erase-personal-data';
@@ -39,7 +41,12 @@ export async function eraseExpiredPersonalData(
   const { now, today } = at;
   return {
     tickets: await transaction(db, async (tx) => {
+      // every booking keeps its person's pseudonymous key (reader statistics) before its
+      // address goes: those booked before keys were stored get theirs now
+      await keyTicketsBeforeErasure(tx, today);
       await countBeforeErasure(tx, today);
+      // the group requests of those days lose the organiser's data (their seats are tickets)
+      await eraseGroupsBefore(tx, today, now);
       return erasePersonalDataBefore(tx, today, now);
     }),
     units: await eraseUnitsBefore(db, today, now),

@@ -2916,6 +2916,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -2990,7 +2991,8 @@ export interface paths {
                 | 'max_tickets_by_user_reached'
                 | 'timeslot_not_open'
                 | 'records_deadline_passed'
-                | 'opening_not_your_turn';
+                | 'opening_not_your_turn'
+                | 'timeslot_closed_for_group';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3132,6 +3134,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3392,6 +3395,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3626,6 +3630,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3701,7 +3706,8 @@ export interface paths {
                 | 'timeslot_not_open'
                 | 'waiting_list__offer_only'
                 | 'records_deadline_passed'
-                | 'opening_not_your_turn';
+                | 'opening_not_your_turn'
+                | 'timeslot_closed_for_group';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -3847,6 +3853,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -3966,6 +3973,609 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/stays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a cart holding a research stay's days
+     * @description A research stay: the slot of each day (one a day, one room; 2–60 slots) held in ONE database transaction, all or none. The days share `stayId` and count as ONE booking against MAX_RESERVATIONS (their days against the per-day and per-person limits). 409 `stay__days_unavailable` with the slot ids of days no longer free (nothing held: offer the stay without them, `GET /rooms/{id}/stay-days` tells which); `stay__not_offered` (the room's `maxStayDays` is null, or it opens its days by a fair draw), `stay__too_long` (payload: the maximum), `stay__one_slot_a_day`, or the first booking rule a day fails. 404: a slot or the cart not found. 429: the address would hold more seats than allowed. The bot check as for `POST /transactions`.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check, as for POST /transactions */
+          'g-recaptcha-response'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the slot of each day of the stay (one a day, of one room); full days left out */
+            timeSlotIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                seatLabel?: string | null;
+                stayId?: string | null;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'timeslot_not_open'
+                | 'records_deadline_passed'
+                | 'stay__not_offered'
+                | 'stay__too_long'
+                | 'stay__one_slot_a_day'
+                | 'stay__days_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/stays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a research stay's days to the cart
+     * @description A research stay: the slot of each day (one a day, one room; 2–60 slots) held in ONE database transaction, all or none. The days share `stayId` and count as ONE booking against MAX_RESERVATIONS (their days against the per-day and per-person limits). 409 `stay__days_unavailable` with the slot ids of days no longer free (nothing held: offer the stay without them, `GET /rooms/{id}/stay-days` tells which); `stay__not_offered` (the room's `maxStayDays` is null, or it opens its days by a fair draw), `stay__too_long` (payload: the maximum), `stay__one_slot_a_day`, or the first booking rule a day fails. 404: a slot or the cart not found. 429: the address would hold more seats than allowed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the slot of each day of the stay (one a day, of one room); full days left out */
+            timeSlotIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              transactionId: string;
+              /** Format: date-time */
+              expiredAt: string;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                seatLabel?: string | null;
+                stayId?: string | null;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+              remainingTouches?: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error:
+                | 'max_tickets_per_time_reached'
+                | 'max_tickets_per_day_reached'
+                | 'timeslot_no_tickets_left'
+                | 'max_tickets_by_user_reached'
+                | 'timeslot_not_open'
+                | 'waiting_list__offer_only'
+                | 'records_deadline_passed'
+                | 'stay__not_offered'
+                | 'stay__too_long'
+                | 'stay__one_slot_a_day'
+                | 'stay__days_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rooms/{id}/stay-days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A research stay's days: free, full or not bookable now
+     * @description The slot the visitor chose for each day (`timeSlotIds`, comma-joined, of this room); each day by date with `state` free, full (`timeslot_no_tickets_left`) or notBookable (`reason`: the first rule it fails). Holds nothing. 404: the room, or a slot not of it; 409 as the hold: `stay__not_offered`, `stay__too_long` (payload: the maximum), `stay__one_slot_a_day`.
+     */
+    get: {
+      parameters: {
+        query: {
+          timeSlotIds: string | string[];
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              roomId: number;
+              maxStayDays: number;
+              days: {
+                timeSlotId: number;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                /** @enum {string} */
+                state: 'free' | 'full' | 'notBookable';
+                reason:
+                  | (
+                      | 'timeslot_not_open'
+                      | 'max_tickets_per_time_reached'
+                      | 'max_tickets_per_day_reached'
+                      | 'timeslot_no_tickets_left'
+                      | 'max_tickets_by_user_reached'
+                      | 'records_deadline_passed'
+                    )
+                  | null;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'stay__not_offered' | 'stay__too_long' | 'stay__one_slot_a_day';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4092,6 +4702,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -4601,6 +5212,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -4722,6 +5334,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5025,6 +5638,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5419,6 +6033,7 @@ export interface paths {
                 accessibility: boolean | null;
                 cancelable: boolean;
                 seatLabel?: string | null;
+                stayId?: string | null;
                 units?: {
                   id: number;
                   ticketId: number | null;
@@ -5561,6 +6176,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5764,6 +6380,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -5951,6 +6568,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -6188,6 +6806,7 @@ export interface paths {
               accessibility: boolean | null;
               cancelable: boolean;
               seatLabel?: string | null;
+              stayId?: string | null;
               units?: {
                 id: number;
                 ticketId: number | null;
@@ -6269,6 +6888,526 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'idempotency_key_reused';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/series/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A series' days: bookable or not, and why (nothing written)
+     * @description A staff series (docs/decisions/research-stays.md): the person (as a staff booking) at the room's slot starting at `startTime` on every `weekday` from `from` until `until`, or on the `dates` given (not both; at most 60 days, else 409 `stay__too_long`). Checked against capacity day by day: a day without such a slot (`no_slot`), full (`full`: staff do not overbook a series) or started (`started`) is not bookable.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.person.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.organisation`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            startTime: string;
+            /** @enum {string} */
+            weekday?:
+              'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            until?: string;
+            dates?: string[];
+            person: {
+              salutation?: ('NONE' | 'MR' | 'MS') | null;
+              title?: string | null;
+              firstName: string & (unknown & unknown);
+              lastName: string & (unknown & unknown);
+              organisation?: string | null;
+              accessibility?: boolean | null;
+              email?: (string & (unknown & unknown)) | null;
+              phone?: (string & (unknown & unknown)) | null;
+              /**
+               * @default de
+               * @enum {string}
+               */
+              language: 'de' | 'en';
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: {
+                /** Format: date */
+                date: string;
+                timeSlotId: number | null;
+                startTime: string;
+                endTime: string | null;
+                bookable: boolean;
+                reason: ('no_slot' | 'full' | 'started') | null;
+                ticketId: number | null;
+              }[];
+              booked: number;
+              stayId: string | null;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                seatLabel?: string | null;
+                stayId?: string | null;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'stay__too_long';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rooms/{id}/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book a person for a series of days (the bookable ones, as one stay)
+     * @description A staff series (docs/decisions/research-stays.md): the person (as a staff booking) at the room's slot starting at `startTime` on every `weekday` from `from` until `until`, or on the `dates` given (not both; at most 60 days, else 409 `stay__too_long`). Checked against capacity day by day: a day without such a slot (`no_slot`), full (`full`: staff do not overbook a series) or started (`started`) is not bookable. Books the days bookable under their slot locks as one stay (one owner link, one mail with one .ics of all days); a day that filled since the preview comes back not bookable. 409 `series__nothing_bookable`: no day can be booked, nothing written. Safe to repeat with an `Idempotency-Key` as the staff booking: the same key answers the stay first booked (its days as they are now).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.person.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.organisation`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.person.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'idempotency-key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            startTime: string;
+            /** @enum {string} */
+            weekday?:
+              'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            until?: string;
+            dates?: string[];
+            person: {
+              salutation?: ('NONE' | 'MR' | 'MS') | null;
+              title?: string | null;
+              firstName: string & (unknown & unknown);
+              lastName: string & (unknown & unknown);
+              organisation?: string | null;
+              accessibility?: boolean | null;
+              email?: (string & (unknown & unknown)) | null;
+              phone?: (string & (unknown & unknown)) | null;
+              /**
+               * @default de
+               * @enum {string}
+               */
+              language: 'de' | 'en';
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: {
+                /** Format: date */
+                date: string;
+                timeSlotId: number | null;
+                startTime: string;
+                endTime: string | null;
+                bookable: boolean;
+                reason: ('no_slot' | 'full' | 'started') | null;
+                ticketId: number | null;
+              }[];
+              booked: number;
+              stayId: string | null;
+              tickets: {
+                id: number;
+                bookingNumber: string | null;
+                /** @enum {string} */
+                status: 'NEW' | 'BOOKED' | 'INVALID' | 'CANCELLED' | 'PENDING';
+                roomId: number;
+                roomName: string;
+                roomDescription: string;
+                timeSlotId: number;
+                transactionId: string | null;
+                ownerId: string | null;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                salutation: ('NONE' | 'MR' | 'MS') | null;
+                title: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                organisation: string | null;
+                email: string | null;
+                phone: string | null;
+                accessibility: boolean | null;
+                cancelable: boolean;
+                seatLabel?: string | null;
+                stayId?: string | null;
+                units?: {
+                  id: number;
+                  ticketId: number | null;
+                  callNumber: string;
+                  title: string | null;
+                  note: string | null;
+                  /** @enum {string} */
+                  state:
+                    'ORDERED' | 'READY' | 'ISSUED' | 'RETURNED' | 'NOT_AVAILABLE' | 'CANCELLED';
+                  reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
+                  pulled: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'idempotency_key_reused' | 'stay__too_long' | 'series__nothing_bookable';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };
@@ -7143,6 +8282,22 @@ export interface paths {
                 noShow: boolean;
                 applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
               }[];
+              groups?: {
+                id: number;
+                timeSlotId: number;
+                roomId: number;
+                roomName: string;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                bookingNumber: string | null;
+                organiserName: string | null;
+                institution: string | null;
+                seats: number;
+                participants: number | null;
+                wholeRoom: boolean;
+              }[];
             };
           };
         };
@@ -7879,6 +9034,7 @@ export interface paths {
                   deadlineTime: string;
                   pullTimes: string[];
                 };
+                maxStayDays?: number | null;
                 nextFreeDate: string | null;
                 namedSeats: {
                   equipment: {
@@ -8011,6 +9167,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              maxStayDays?: number | null;
               nextFreeDate: string | null;
               namedSeats: {
                 equipment: {
@@ -8265,6 +9422,7 @@ export interface paths {
                   deadlineTime: string;
                   pullTimes: string[];
                 };
+                maxStayDays?: number | null;
                 noShowReleaseMinutes: number | null;
               }[];
               totalCount: number;
@@ -8348,7 +9506,7 @@ export interface paths {
     put?: never;
     /**
      * Create a room (openStart/openEnd default to 2 and 30 DAY)
-     * @description `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. `requiresApplication` (boolean): when the archive's `userApplication` is `required`, the room books only for a signed-in reader with an approved user application; left out on create: false, on update: unchanged. `openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the release, whoever joined before it is put in a random order, `admitPerMinute` places are let in per minute, each may hold seats of the day for `turnMinutes` (GET /rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of bounds: 400 `validation__error` [`body.openingDraw.<field>`].
+     * @description `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. `requiresApplication` (boolean): when the archive's `userApplication` is `required`, the room books only for a signed-in reader with an approved user application; left out on create: false, on update: unchanged. `maxStayDays` (2–60 or null): the longest research stay (first to last day, calendar days) a visitor may hold in one step (`POST /transactions/stays`); null: no stays; left out on create: null, on update: unchanged. `openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the release, whoever joined before it is put in a random order, `admitPerMinute` places are let in per minute, each may hold seats of the day for `turnMinutes` (GET /rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of bounds: 400 `validation__error` [`body.openingDraw.<field>`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      */
@@ -8392,6 +9550,7 @@ export interface paths {
               deadlineTime: string;
               pullTimes: string[];
             };
+            maxStayDays?: number | null;
           };
         };
       };
@@ -8437,6 +9596,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              maxStayDays?: number | null;
               noShowReleaseMinutes: number | null;
             };
           };
@@ -8612,6 +9772,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              maxStayDays?: number | null;
               noShowReleaseMinutes: number | null;
             };
           };
@@ -8706,7 +9867,7 @@ export interface paths {
     };
     /**
      * Update a room (stale version: 409)
-     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`. `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. `requiresApplication` (boolean): when the archive's `userApplication` is `required`, the room books only for a signed-in reader with an approved user application; left out on create: false, on update: unchanged. `openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the release, whoever joined before it is put in a random order, `admitPerMinute` places are let in per minute, each may hold seats of the day for `turnMinutes` (GET /rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of bounds: 400 `validation__error` [`body.openingDraw.<field>`].
+     * @description `id` in the body must be the id of the path, else 400 `validation__error` [`body.id`]; a stale `version` answers 409 `conflict`. `releaseTime` (`HH:MM`, 00:00–23:59, archive time): the day newly entering the opening window becomes bookable only at that time (before it the window ends a day earlier; holds of that day answer 409 `timeslot_not_open`); null: at midnight; left out on update: unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. `requiresApplication` (boolean): when the archive's `userApplication` is `required`, the room books only for a signed-in reader with an approved user application; left out on create: false, on update: unchanged. `maxStayDays` (2–60 or null): the longest research stay (first to last day, calendar days) a visitor may hold in one step (`POST /transactions/stays`); null: no stays; left out on create: null, on update: unchanged. `openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): each new day opens by a fair draw — the waiting room opens `preWindowMinutes` before the release, whoever joined before it is put in a random order, `admitPerMinute` places are let in per minute, each may hold seats of the day for `turnMinutes` (GET /rooms/{id}/opening); null: none; left out on create: null, on update: unchanged; out of bounds: 400 `validation__error` [`body.openingDraw.<field>`].
      *
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      *
@@ -8755,6 +9916,7 @@ export interface paths {
               deadlineTime: string;
               pullTimes: string[];
             };
+            maxStayDays?: number | null;
             id: number;
             version: number;
           };
@@ -8802,6 +9964,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              maxStayDays?: number | null;
               noShowReleaseMinutes: number | null;
             };
           };
@@ -9159,6 +10322,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              maxStayDays?: number | null;
               noShowReleaseMinutes: number | null;
             }[];
           };
@@ -9476,6 +10640,7 @@ export interface paths {
                 deadlineTime: string;
                 pullTimes: string[];
               };
+              maxStayDays?: number | null;
               noShowReleaseMinutes: number | null;
             };
           };
@@ -16200,6 +17365,20 @@ export interface paths {
                 attendance: ('ARRIVED' | 'NO_SHOW') | null;
                 units?: string[];
               }[];
+              groups?: {
+                id: number;
+                timeSlotId: number;
+                startTime: string;
+                endTime: string;
+                bookingNumber: string | null;
+                organiserName: string | null;
+                institution: string | null;
+                seats: number;
+                participants: number | null;
+                wholeRoom: boolean;
+                topic: string | null;
+                units: string | null;
+              }[];
             };
           };
         };
@@ -16579,7 +17758,7 @@ export interface paths {
     };
     /**
      * Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats, bookings per seat equipment and month
-     * @description roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats.
+     * @description roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats. `readers` (docs/decisions/reader-statistics.md): per room (roomId null: every chosen room) and month (month null: the period) — the total first, then each month of the period, then each room in the admin's order with its period and months — distinct persons with a visit (a BOOKED ticket that is not a no-show: where check-in was used that day in the room, only those marked arrived), their distinct days, persons whose first visit ever in this archive falls there, persons whose application names a country other than `archiveCountry` (ARCHIVE_COUNTRY, default DE), record units handed out (ISSUED or RETURNED) and pulled, and readers per purpose (the archive's purposes in order with 0, then other purposes named, then null for none). A person is the pseudonymous key a booking keeps after the nightly erasure (a signed-in reader's pseudonym, else a keyed hash of the address), so the figures do not change with it. `readers.applications`: user applications submitted (and of them still pending), approved, refused (by the decision's day) and expired (approved, validity ended before today) in the period, then per month.
      *
      *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
      *
@@ -16655,6 +17834,32 @@ export interface paths {
                   bookings: number;
                 }[];
               }[];
+              readers: {
+                archiveCountry: string;
+                purposes: string[];
+                figures: {
+                  roomId: number | null;
+                  month: string | null;
+                  readers: number;
+                  readerDays: number;
+                  firstTime: number;
+                  abroad: number;
+                  unitsIssued: number;
+                  unitsPulled: number;
+                  purposes: {
+                    purpose: string | null;
+                    readers: number;
+                  }[];
+                }[];
+                applications: {
+                  month: string | null;
+                  submitted: number;
+                  pending: number;
+                  approved: number;
+                  refused: number;
+                  expired: number;
+                }[];
+              };
             };
           };
         };
@@ -16748,8 +17953,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Year summary of one calendar year, per room and in total: opening days, slots and seats offered, visits, visitor days, cancelled, no-shows, accessible seats, occupancy
-     * @description Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
+     * Year summary of one calendar year, per room and in total: opening days, slots and seats offered, visits, visitor days, cancelled, no-shows, accessible seats, occupancy, readers, reader-days, first-time readers, readers from abroad; the year's readers per purpose and user applications by state
+     * @description Readers are distinct persons (a pseudonymous key kept after the nightly erasure), not added up over rooms: a person visiting two rooms is one reader in the total. Reader-days: distinct persons and days with a visit (a BOOKED ticket that is not a no-show). First-time: the first visit ever in this archive was in the year. From abroad: the application names a country other than the archive's (ARCHIVE_COUNTRY). See GET /admin/statistics for the definitions.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN or REPORTS; 401 without a session, 403 for another role.
      */
     get: {
       parameters: {
@@ -16780,6 +17987,10 @@ export interface paths {
                 noShows: number;
                 accessible: number;
                 occupancyPercent: number | null;
+                readers: number;
+                readerDays: number;
+                firstTimeReaders: number;
+                readersAbroad: number;
               };
               rooms: {
                 openingDays: number;
@@ -16791,9 +18002,24 @@ export interface paths {
                 noShows: number;
                 accessible: number;
                 occupancyPercent: number | null;
+                readers: number;
+                readerDays: number;
+                firstTimeReaders: number;
+                readersAbroad: number;
                 roomId: number;
                 roomName: string;
               }[];
+              readerPurposes: {
+                purpose: string | null;
+                readers: number;
+              }[];
+              applications: {
+                submitted: number;
+                pending: number;
+                approved: number;
+                refused: number;
+                expired: number;
+              };
             };
           };
         };
@@ -17182,6 +18408,9 @@ export interface paths {
                 reason: ('IN_USE' | 'RESTRICTED' | 'IN_CONSERVATION' | 'NOT_FOUND') | null;
                 pulled: boolean;
                 applicationState: ('submitted' | 'approved' | 'refused' | 'expired') | null;
+                heldForStay?: boolean;
+                stayFirstDay?: string | null;
+                stayLastDay?: string | null;
               }[];
             };
           };
@@ -21336,6 +22565,1451 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               error: 'conflict';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A group asks for seats of a slot, or the whole room
+     * @description `seats` 2 up to the slot's capacity (more: 400 [`body.seats`]), or `wholeRoom: true` without `seats`. The slot must be of the room (else 404 [`timeSlot`]) and on a later day than today (else 409 `timeslot_not_open`). Blacklisted e-mail: 409 `booking__email_blacklisted`; the e-mail (any case) with 3 open requests already: 409 `group__limit_reached` (payload: that maximum). Bot check as for carts (403). A mail "request received" goes to the e-mail; the manage link comes only with the confirmation's mail, never in an answer.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.seats`: `seats` is missing without `wholeRoom`, given with `wholeRoom: true`, or more than the slot's capacity
+     *     - `body.participants`: `participants` is more than `seats`
+     *     - `body.organiserName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.institution`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
+     *     - `body.phone`: the number has fewer than 5 or more than 17 digits (a "(0)" in a number starting with + not counted)
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description bot check: as for POST /transactions */
+          'g-recaptcha-response'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            roomId: number;
+            timeSlotId: number;
+            /** @default false */
+            wholeRoom?: boolean;
+            seats?: number | null;
+            organiserName: string & (unknown & unknown);
+            institution?: string | null;
+            email: string & (unknown & unknown);
+            phone?: (string & (unknown & unknown)) | null;
+            topic: string & (unknown & unknown);
+            units?: string | null;
+            participants?: number | null;
+            /** @enum {string} */
+            language: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date */
+              participantsUntil: string;
+              canChangeParticipants: boolean;
+              canCancel: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; `recaptcha__validation_error`: the bot check failed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception' | 'recaptcha__validation_error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'timeslot_not_open' | 'booking__email_blacklisted' | 'group__limit_reached';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group-requests/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A group request by the token of its manage link
+     * @description Reads only. Unknown token: 404 [`groupRequest`].
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date */
+              participantsUntil: string;
+              canChangeParticipants: boolean;
+              canCancel: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Cancel the group's request or visit; its seats are free at once
+     * @description Already declined or cancelled: 409 `group__closed`; the slot has started: 409 `group__too_late`. Unknown token: 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date */
+              participantsUntil: string;
+              canChangeParticipants: boolean;
+              canCancel: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'group__closed' | 'group__too_late';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/group-requests/{token}/participants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give or change the number of participants (up to the day before the visit)
+     * @description More than the seats held (asked for while requested): 400 [`body.participants`]. Declined or cancelled: 409 `group__closed`; on the visit's day or later: 409 `group__too_late`. Unknown token: 404.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.participants`: more than the seats held (confirmed) or asked for (requested)
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            participants: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date */
+              participantsUntil: string;
+              canChangeParticipants: boolean;
+              canCancel: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'group__closed' | 'group__too_late';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Too many requests: wait for the seconds of `Retry-After` */
+        429: {
+          headers: {
+            /** @description seconds until the next request is accepted */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'too_many_requests';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/group-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Group requests (of one status, or all), by visit day, start time and id
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+          limit?: string;
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: {
+                id: number;
+                /** @enum {string} */
+                status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+                bookingNumber: string | null;
+                roomId: number;
+                roomName: string;
+                timeSlotId: number;
+                /** Format: date */
+                date: string;
+                startTime: string;
+                endTime: string;
+                wholeRoom: boolean;
+                seatsRequested: number | null;
+                seats: number | null;
+                participants: number | null;
+                organiserName: string | null;
+                institution: string | null;
+                email: string | null;
+                phone: string | null;
+                topic: string | null;
+                units: string | null;
+                declineReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                decidedAt: string | null;
+                decidedBy: string | null;
+                capacity: number;
+                freeSeats: number;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/group-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One group request with the slot's capacity and free seats now
+     * @description Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              decidedAt: string | null;
+              decidedBy: string | null;
+              capacity: number;
+              freeSeats: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/group-requests/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a group request: its seats are taken at once, all or none
+     * @description The seats asked for (the whole room: every seat free now, and the slot closed to individual holds) as one block under the slot lock, with a booking number; the organiser gets one mail with the manage link and the `.ics`. Fewer free seats: 409 `timeslot_no_tickets_left` (payload: the free seats); not REQUESTED: 409 `group__already_decided`; the slot has started: 409 `timeslot_not_open`. Audited.
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              decidedAt: string | null;
+              decidedBy: string | null;
+              capacity: number;
+              freeSeats: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'timeslot_no_tickets_left' | 'timeslot_not_open' | 'group__already_decided';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Request body or upload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'payload_too_large';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Unsupported content type of the body or upload */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unsupported_media_type';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Internal failure (a bug): `unknown`, details only in the server log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'unknown';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description The database cannot be reached right now (restarting, failing over, network): nothing was changed; send the same request again after the seconds of `Retry-After` */
+        503: {
+          headers: {
+            /** @description seconds to wait before trying again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'service_unavailable';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/group-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a group request with a reason (mailed to the organiser)
+     * @description Not REQUESTED: 409 `group__already_decided`. Audited (the reason only as a field name).
+     *
+     *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string & (unknown & unknown);
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+              bookingNumber: string | null;
+              roomId: number;
+              roomName: string;
+              timeSlotId: number;
+              /** Format: date */
+              date: string;
+              startTime: string;
+              endTime: string;
+              wholeRoom: boolean;
+              seatsRequested: number | null;
+              seats: number | null;
+              participants: number | null;
+              organiserName: string | null;
+              institution: string | null;
+              email: string | null;
+              phone: string | null;
+              topic: string | null;
+              units: string | null;
+              declineReason: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              decidedAt: string | null;
+              decidedBy: string | null;
+              capacity: number;
+              freeSeats: number;
+            };
+          };
+        };
+        /** @description Invalid input: `payload` lists the failing fields (e.g. `body.email`, `querystring.sort`) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'validation__error';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not signed in (no or an expired session cookie) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Refused: the CSRF header `X-Requested-With: XMLHttpRequest` is missing or the Origin is foreign; the signed-in role is not one of ADMIN */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'http__access_denied_exception';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Not found: `payload` names what (e.g. `room`, `timeSlot`) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'not_found';
+              /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
+              payload?: string[];
+            };
+          };
+        };
+        /** @description Conflict with the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              error: 'group__already_decided';
               /** @description details: the failing field paths (400), the missing resource (404), the refused rule (409) */
               payload?: string[];
             };

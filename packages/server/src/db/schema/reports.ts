@@ -1,4 +1,12 @@
-import { date, foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { archiveId } from './archives';
 import { rooms } from './rooms';
 
@@ -43,4 +51,20 @@ export const dailyStatistics = pgTable(
       foreignColumns: [rooms.archiveId, rooms.id],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * The archive's secret of the reader statistics (migration 0029,
+ * docs/decisions/reader-statistics.md): the key of the HMAC that turns an anonymous booking's
+ * e-mail address into its pseudonymous key (`tickets.reader_pseudonym`). One row per archive,
+ * made on first use; never answered by a route nor exported.
+ */
+export const statisticsKeys = pgTable(
+  'statistics_keys',
+  {
+    archiveId: archiveId(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'statistics_keys_pkey', columns: [t.archiveId] })],
 );

@@ -28,7 +28,7 @@ import { roomRuleClock } from '../seat-core';
 import { createToken } from '../seat-core';
 import { toTicket } from '../seat-core';
 import { markOfferTaken } from '../waiting-list';
-import { setReaderName, type SignedInReader } from '../readers';
+import { pseudonymOfAddress, setReaderName, type SignedInReader } from '../readers';
 import { checkBookingApplication, type BookingApplication } from '../applications';
 import { findBookedCart } from './booked-cart';
 
@@ -146,7 +146,10 @@ async function writeBooking(
   const ownerId = createToken();
   const owner = {
     ...ownerValues(request, ownerId),
-    ...(reader ? { readerId: reader.id, readerPseudonym: reader.pseudonym } : {}),
+    // the person's key for the reader statistics: the reader's pseudonym, else the address's
+    ...(reader
+      ? { readerId: reader.id, readerPseudonym: reader.pseudonym }
+      : { readerPseudonym: await pseudonymOfAddress(tx, request.email) }),
   };
   if (reader) await setReaderName(tx, reader.id, `${request.firstName} ${request.lastName}`);
   for (const ticket of cart) {

@@ -18,6 +18,7 @@ import {
 import type { BookingServiceDeps } from './booking-deps';
 import { randomBookingNumber, withBookingNumber } from './booking-number';
 import { ownerValues } from './owner-values';
+import { pseudonymOfAddress } from '../readers';
 import { transaction } from '../../db/transaction';
 
 /** The staff account and the `Idempotency-Key` it sent with a booking. */
@@ -58,7 +59,11 @@ export function bookForStaff(
       const earlier = await claimIdempotencyKey(tx, claim, now);
       if (earlier) return answerAgain(tx, earlier, now, clock.timeZone);
     }
-    const owner = ownerValues(request, createToken());
+    const owner = {
+      ...ownerValues(request, createToken()),
+      // the person's key for the reader statistics (docs/decisions/reader-statistics.md)
+      readerPseudonym: await pseudonymOfAddress(tx, request.email),
+    };
     const seat = await withBookingNumber(tx, newBookingNumber, (executor, bookingNumber) =>
       takeSeat(executor, {
         slotId: timeSlotId,

@@ -119,11 +119,38 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
         'Buchungen nach Ausstattung',
         ['Ausstattung', 'Monat', 'Buchungen', 'Plätze mit dieser Ausstattung'],
       ],
+      // the reader statistics: a row per room (all first) and month (the period first)
+      [
+        'Leserinnen und Leser',
+        [
+          'Lesesaal',
+          'Monat',
+          'Leserinnen und Leser',
+          'Lesertage',
+          'Erstmals im Archiv',
+          'Aus dem Ausland',
+          'Archivalien ausgegeben',
+          'Archivalien ausgehoben',
+        ],
+      ],
+      ['Leser nach Zweck', ['Lesesaal', 'Monat', 'Zweck', 'Leserinnen und Leser']],
+      [
+        'Benutzungsanträge',
+        ['Monat', 'Eingegangen', 'Davon offen', 'Genehmigt', 'Abgelehnt', 'Abgelaufen'],
+      ],
     ]);
     expect(sections.map((s) => s.rows)).toEqual(
-      [de.totals, de.occupancy, de.weekdays, de.hours, de.leadTime, []].map((rows) =>
-        rows.map((r) => csvText(r, 'de')),
-      ),
+      [
+        de.totals,
+        de.occupancy,
+        de.weekdays,
+        de.hours,
+        de.leadTime,
+        [],
+        de.readers,
+        de.readerPurposes,
+        de.applications,
+      ].map((rows) => rows.map((r) => csvText(r, 'de'))),
     );
     // read as a German spreadsheet would: decimal comma, the room name not a formula
     expect(sections[0]!.rows[2]).toEqual(['Lesesäle', 'Lesesaal Öst, =Saal; 2']);
@@ -153,6 +180,9 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       'Start hours',
       'Lead time',
       'Bookings by equipment',
+      'Readers',
+      'Readers by purpose',
+      'User applications',
     ]);
     expect(sheets.map((s) => s.rows.slice(1))).toEqual([
       en.totals.map(screenCells),
@@ -161,6 +191,16 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       en.hours,
       en.leadTime,
       [],
+      en.readers,
+      en.readerPurposes,
+      en.applications,
+    ]);
+    // the whole archive and period first, then its months
+    expect(sheets[6]!.rows[1]!.slice(0, 4)).toEqual([
+      'All reading rooms',
+      'Whole period',
+      json.readers.figures[0]!.readers,
+      json.readers.figures[0]!.readerDays,
     ]);
     expect(json.equipment).toEqual([]);
     expect(sheets[0]!.rows).toContainEqual(['Visits (booked, not cancelled)', 7]);
@@ -184,7 +224,9 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     const csv = await get('/api/admin/statistics/year/export?year=2030&format=csv&lang=en');
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="year-summary_2030.csv"');
-    const [figures, records] = csvSections(parseCsv(csv.body.slice(1), ','));
+    const [figures, records, purposes, applications] = csvSections(
+      parseCsv(csv.body.slice(1), ','),
+    );
     expect(figures!.name).toBe('Year summary 2030');
     expect(figures!.header).toEqual([
       'Reading room',
@@ -197,6 +239,10 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       'No-shows',
       'Accessible seat',
       'Occupancy (%)',
+      'Readers',
+      'Reader-days',
+      'First time in the archive',
+      'From abroad',
     ]);
     expect(figures!.rows).toEqual(yearSummaryRows(json, 'en').map((r) => csvText(r, 'en')));
     expect(figures!.rows.map((r) => r.slice(0, 2))).toEqual([
@@ -206,15 +252,31 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     ]);
     // the screen says none were ordered; the file keeps its shape: the titles, no rows
     expect(records).toEqual({ name: 'Records ordered 2030', header: RECORDS_EN, rows: [] });
+    // the year's readers per purpose (the archive's purposes, 0 included) and applications
+    expect(purposes!.name).toBe('Readers by purpose 2030');
+    expect(purposes!.header).toEqual(['Purpose', 'Readers']);
+    expect(purposes!.rows.map((r) => r[0]).slice(0, 2)).toEqual(['Official', 'Scholarly']);
+    expect(purposes!.rows).toHaveLength(json.readerPurposes.length);
+    expect(applications).toEqual({
+      name: 'User applications 2030',
+      header: ['Submitted', 'Of these pending', 'Approved', 'Refused', 'Expired'],
+      rows: [['0', '0', '0', '0', '0']],
+    });
 
     const xlsx = await get('/api/admin/statistics/year/export?year=2030&format=xlsx&lang=de');
     const sheets = await readXlsxSheets(xlsx.rawPayload);
     expect(sheets.map((s) => s.sheetName)).toEqual([
       'Jahresübersicht 2030',
       'Bestellte Archivalien 2030',
+      'Leser nach Zweck 2030',
+      'Benutzungsanträge 2030',
     ]);
     expect(sheets[0]!.rows.slice(1)).toEqual(yearSummaryRows(json, 'de'));
-    expect(sheets[0]!.rows.at(-1)).toEqual(['Gesamt', 4, 4, 15, 7, 7, 2, 0, 4, 46.7]);
+    const { readers, readerDays, firstTimeReaders, readersAbroad } = json.totals;
+    expect(sheets[0]!.rows.at(-1)).toEqual([
+      ...['Gesamt', 4, 4, 15, 7, 7, 2, 0, 4, 46.7],
+      ...[readers, readerDays, firstTimeReaders, readersAbroad],
+    ]);
     expect(sheets[1]!.rows).toEqual([RECORDS_DE]);
   });
 
@@ -301,7 +363,12 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     const csv = await get('/api/admin/statistics/year/export?year=2031&format=csv&lang=en', cookie);
     expect(csv.statusCode, csv.body).toBe(200);
     const sections = csvSections(parseCsv(csv.body.slice(1), ','));
-    expect(sections.map((s) => s.name)).toEqual(['Year summary 2031', 'Records ordered 2031']);
+    expect(sections.map((s) => s.name)).toEqual([
+      'Year summary 2031',
+      'Records ordered 2031',
+      'Readers by purpose 2031',
+      'User applications 2031',
+    ]);
     expect(sections[0]!.rows.map((r) => r[0])).toEqual(['Aktensaal', 'Kartensaal', 'Total']);
     expect(sections[1]!.header).toEqual(RECORDS_EN);
     expect(sections[1]!.rows).toEqual(expected('Total').map((r) => csvText(r, 'en')));

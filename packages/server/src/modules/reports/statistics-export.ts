@@ -1,4 +1,6 @@
+import { DEFAULT_APPLICATION_PURPOSES } from '@lesesaal/domain/applications/settings';
 import type {
+  ApplicationFigures,
   LeadTimeBucket,
   Statistics,
   YearFigures,
@@ -35,6 +37,24 @@ export const bucketLabel = (bucket: LeadTimeBucket, lang: ExportLanguage) =>
 export const sharePercent = (share: number | null) =>
   share === null ? null : Math.round(share * 1000) / 10;
 
+/** A purpose in the file's language: the default keys by their text, an archive's own as given. */
+export const purposeLabel = (purpose: string | null, lang: ExportLanguage) => {
+  const t = exportTexts(lang);
+  if (purpose === null) return t('statistics.noPurpose');
+  return (DEFAULT_APPLICATION_PURPOSES as readonly string[]).includes(purpose)
+    ? t(`statistics.purposes.${purpose as (typeof DEFAULT_APPLICATION_PURPOSES)[number]}`)
+    : purpose;
+};
+
+/** An application row's counts, in the columns' order. */
+const applicationCells = (a: Omit<ApplicationFigures, 'month'>): Cell[] => [
+  a.submitted,
+  a.pending,
+  a.approved,
+  a.refused,
+  a.expired,
+];
+
 /** One page holding every row (the statistics are a few hundred rows at most). */
 async function* onePage(rows: Cell[][]): AsyncGenerator<Cell[][]> {
   if (rows.length > 0) yield rows;
@@ -65,8 +85,37 @@ export function statisticsRows(stats: Statistics, roomNames: string[], lang: Exp
     [t('statistics.figures.accessibleShare'), sharePercent(totals.accessibleShare)],
     [t('statistics.figures.leadTimeMedian'), stats.leadTime.medianDays],
   ];
+  const roomName = new Map<number | null, string>(
+    stats.occupancy.map((o) => [o.roomId, o.roomName]),
+  );
+  const roomCell = (id: number | null) =>
+    id === null ? t('statistics.allRooms') : (roomName.get(id) ?? String(id));
+  const monthCell = (month: string | null) => month ?? t('statistics.wholePeriod');
+  const readers = stats.readers;
   return {
     totals: figures,
+    readers: readers.figures.map((f): Cell[] => [
+      roomCell(f.roomId),
+      monthCell(f.month),
+      f.readers,
+      f.readerDays,
+      f.firstTime,
+      f.abroad,
+      f.unitsIssued,
+      f.unitsPulled,
+    ]),
+    readerPurposes: readers.figures.flatMap((f) =>
+      f.purposes.map((p): Cell[] => [
+        roomCell(f.roomId),
+        monthCell(f.month),
+        purposeLabel(p.purpose, lang),
+        p.readers,
+      ]),
+    ),
+    applications: readers.applications.map((a): Cell[] => [
+      monthCell(a.month),
+      ...applicationCells(a),
+    ]),
     occupancy: stats.occupancy.map((o): Cell[] => [
       o.roomName,
       o.month,
@@ -105,7 +154,21 @@ type StatisticsColumn =
   | 'leadTime'
   | 'equipment'
   | 'bookings'
-  | 'equipmentSeats';
+  | 'equipmentSeats'
+  | 'readers'
+  | 'readerDays'
+  | 'firstTime'
+  | 'abroad'
+  | 'unitsIssued'
+  | 'unitsPulled'
+  | 'purpose'
+  | 'submitted'
+  | 'pending'
+  | 'approved'
+  | 'refused'
+  | 'expired';
+
+const APPLICATION_COLUMNS = ['submitted', 'pending', 'approved', 'refused', 'expired'] as const;
 
 export function statisticsExport(
   stats: Statistics,
@@ -135,6 +198,32 @@ export function statisticsExport(
         columns('equipment', 'month', 'bookings', 'equipmentSeats'),
         rows.equipment,
       ),
+      // the reader statistics (docs/decisions/reader-statistics.md): a row per room (all
+      // first) and month (the whole period first)
+      sheet(
+        t('statistics.sheets.readers'),
+        columns(
+          'room',
+          'month',
+          'readers',
+          'readerDays',
+          'firstTime',
+          'abroad',
+          'unitsIssued',
+          'unitsPulled',
+        ),
+        rows.readers,
+      ),
+      sheet(
+        t('statistics.sheets.readerPurposes'),
+        columns('room', 'month', 'purpose', 'readers'),
+        rows.readerPurposes,
+      ),
+      sheet(
+        t('statistics.sheets.applications'),
+        columns('month', ...APPLICATION_COLUMNS),
+        rows.applications,
+      ),
     ],
   };
 }
@@ -151,6 +240,10 @@ export const YEAR_FIGURES: ReadonlyArray<[keyof YearFigures, ExportColumn]> = (
     'noShows',
     'accessible',
     'occupancyPercent',
+    'readers',
+    'readerDays',
+    'firstTimeReaders',
+    'readersAbroad',
   ] as const
 ).map((key) => [key, exportColumn(`yearSummary.columns.${key}`)]);
 
@@ -211,6 +304,17 @@ export function yearSummaryExport(
         t('yearSummary.recordsSheet', { year: records.year }),
         RECORDS_COLUMNS,
         recordsOrderedRows(records, lang),
+      ),
+      // the year's readers per purpose and user applications (the whole archive)
+      sheet(
+        t('yearSummary.readerPurposesSheet', { year: summary.year }),
+        [exportColumn('statistics.columns.purpose'), exportColumn('statistics.columns.readers')],
+        summary.readerPurposes.map((p): Cell[] => [purposeLabel(p.purpose, lang), p.readers]),
+      ),
+      sheet(
+        t('yearSummary.applicationsSheet', { year: summary.year }),
+        APPLICATION_COLUMNS.map((key) => exportColumn(`statistics.columns.${key}`)),
+        [applicationCells(summary.applications)],
       ),
     ],
   };

@@ -7,6 +7,8 @@ import {
   type YearSummary,
 } from '@lesesaal/domain/reports/statistics';
 import type * as repo from './statistics-repository';
+import { purposesOf, type ReaderCountRow } from './reader-statistics';
+import type { ApplicationFigures } from '@lesesaal/domain/reports/statistics';
 
 type Read<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -16,7 +18,7 @@ const percentOf = (visits: number, seats: number) =>
 /** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** The statistics' figures from what the store read for `query` (no I/O); the equipment apart. */
+/** The statistics' figures from what the store read for `query` (no I/O); equipment and readers apart. */
 export function statisticsFigures(
   query: StatisticsQuery,
   roomIds: number[] | null,
@@ -26,7 +28,7 @@ export function statisticsFigures(
     lead: Read<typeof repo.leadTimes>;
     rooms: Read<typeof repo.roomNames>;
   },
-): Omit<Statistics, 'equipment'> {
+): Omit<Statistics, 'equipment' | 'readers'> {
   const { slots, erasedAccessible, lead, rooms } = read;
   const totals = { booked: 0, cancelled: 0, visits: 0, noShows: 0, accessible: 0, seats: 0 };
   const months = new Map<
@@ -113,6 +115,12 @@ export function yearSummaryFigures(
     erasedAccessible: Read<typeof repo.erasedAccessibleByRoom>;
     visitorDays: Read<typeof repo.visitorDaysByRoom>;
     rooms: Read<typeof repo.roomNames>;
+    /** the year's persons (reader-statistics.ts `readerCounts`) */
+    persons: readonly ReaderCountRow[];
+    /** the year's applications (reader-statistics.ts `applicationCounts`) */
+    applications: readonly ApplicationFigures[];
+    /** the archive's purposes, in order */
+    purposes: readonly string[];
   },
 ): YearSummary {
   const { slots, counted, erasedAccessible, visitorDays, rooms } = read;
@@ -126,6 +134,10 @@ export function yearSummaryFigures(
     noShows: 0,
     accessible: 0,
     occupancyPercent: null,
+    readers: 0,
+    readerDays: 0,
+    firstTimeReaders: 0,
+    readersAbroad: 0,
     days: new Set(),
   });
   const total = empty();
@@ -163,6 +175,16 @@ export function yearSummaryFigures(
     if (room) room.visitorDays = n;
     total.visitorDays += n;
   }
+  // persons per room and in total (not added up: a person in two rooms is one reader)
+  for (const p of read.persons) {
+    if (p.byPurpose || p.month !== null) continue;
+    const f = p.roomId === null ? total : perRoom.get(p.roomId);
+    if (!f) continue;
+    f.readers = p.readers;
+    f.readerDays = p.readerDays;
+    f.firstTimeReaders = p.firstTime;
+    f.readersAbroad = p.abroad;
+  }
   const finish = ({ days, ...f }: ReturnType<typeof empty>): YearFigures => ({
     ...f,
     openingDays: days.size,
@@ -174,5 +196,28 @@ export function yearSummaryFigures(
     rooms: rooms
       .filter((r) => perRoom.has(r.id))
       .map((r) => ({ roomId: r.id, roomName: r.name, ...finish(perRoom.get(r.id)!) })),
+    ...yearReaderParts(read),
+  };
+}
+
+/** The year summary's readers per purpose and applications (the whole archive and year). */
+function yearReaderParts(read: {
+  persons: readonly ReaderCountRow[];
+  applications: readonly ApplicationFigures[];
+  purposes: readonly string[];
+}): Pick<YearSummary, 'readerPurposes' | 'applications'> {
+  const year = read.applications.find((a) => a.month === null);
+  return {
+    readerPurposes: purposesOf(
+      read.persons.filter((p) => p.byPurpose && p.roomId === null && p.month === null),
+      read.purposes,
+    ),
+    applications: {
+      submitted: year?.submitted ?? 0,
+      pending: year?.pending ?? 0,
+      approved: year?.approved ?? 0,
+      refused: year?.refused ?? 0,
+      expired: year?.expired ?? 0,
+    },
   };
 }

@@ -31,7 +31,7 @@ export async function statisticsRoutes(api: ZodApp): Promise<void> {
         summary:
           'Statistics of a period and rooms: visits, cancellations, no-shows, occupancy per room and month, weekdays, hours, lead time, accessible seats, bookings per seat equipment and month',
         description:
-          'roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats.',
+          "roomIds: comma-separated, none for every room. untilDate before fromDate or a period over 732 days: 400 [`querystring.untilDate`]. Counts stay the same after the nightly erasure of personal data. `equipment`: per equipment type carried by a named seat of the chosen rooms (equipment list order), its German and English names, the seats carrying it, and per month in which those rooms had slots the BOOKED tickets whose assigned seat carries it now (0 where none; a seat with two types counts for both); rooms without named seats add nothing, empty without equipped seats. `readers` (docs/decisions/reader-statistics.md): per room (roomId null: every chosen room) and month (month null: the period) — the total first, then each month of the period, then each room in the admin's order with its period and months — distinct persons with a visit (a BOOKED ticket that is not a no-show: where check-in was used that day in the room, only those marked arrived), their distinct days, persons whose first visit ever in this archive falls there, persons whose application names a country other than `archiveCountry` (ARCHIVE_COUNTRY, default DE), record units handed out (ISSUED or RETURNED) and pulled, and readers per purpose (the archive's purposes in order with 0, then other purposes named, then null for none). A person is the pseudonymous key a booking keeps after the nightly erasure (a signed-in reader's pseudonym, else a keyed hash of the address), so the figures do not change with it. `readers.applications`: user applications submitted (and of them still pending), approved, refused (by the decision's day) and expired (approved, validity ended before today) in the period, then per month.",
         querystring: statisticsQuerySchema,
         response: { 200: statisticsSchema },
       },
@@ -45,7 +45,9 @@ export async function statisticsRoutes(api: ZodApp): Promise<void> {
       schema: {
         tags,
         summary:
-          'Year summary of one calendar year, per room and in total: opening days, slots and seats offered, visits, visitor days, cancelled, no-shows, accessible seats, occupancy',
+          "Year summary of one calendar year, per room and in total: opening days, slots and seats offered, visits, visitor days, cancelled, no-shows, accessible seats, occupancy, readers, reader-days, first-time readers, readers from abroad; the year's readers per purpose and user applications by state",
+        description:
+          "Readers are distinct persons (a pseudonymous key kept after the nightly erasure), not added up over rooms: a person visiting two rooms is one reader in the total. Reader-days: distinct persons and days with a visit (a BOOKED ticket that is not a no-show). First-time: the first visit ever in this archive was in the year. From abroad: the application names a country other than the archive's (ARCHIVE_COUNTRY). See GET /admin/statistics for the definitions.",
         querystring: yearSummaryQuerySchema,
         response: { 200: yearSummarySchema },
       },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client';
 import { runStatement, shapesByKey, type Slot, type Statement } from '../../db/named';
 import type { PipelinedTransaction } from '../../db/pipelined-transaction';
+import { closedForGroup } from './group-seats';
 import { heldSeatsOfRow, heldSeatsQuery, type HeldSeats } from './held-seats';
 import { claimSlotLocks, lockSlotsStatement } from './lock-order';
 import type { TicketOwnerValues } from './repository';
@@ -117,6 +118,8 @@ function ticketValues(request: SeatToTake, seatId: number | null): Record<string
     email: o.email,
     phone: o.phone,
     accessibility: o.accessibility,
+    // the person's key for the reader statistics (a staff booking: of its address)
+    ...(o.readerPseudonym ? { reader_pseudonym: o.readerPseudonym } : {}),
   };
 }
 
@@ -128,8 +131,10 @@ function seatCondition(
 ) {
   if (kind === 'booked') return sql`true`;
   const slotId = value('time_slot_id');
+  // a confirmed whole-room group closes the slot to every hold and offer (group-seats.ts)
   const free = sql`${activeTicketCountOf(sql`${slotId}::int`, value('now'))}
-                < (SELECT capacity FROM time_slots WHERE id = ${slotId})`;
+                < (SELECT capacity FROM time_slots WHERE id = ${slotId})
+                AND NOT ${closedForGroup(sql`${slotId}::int`)}`;
   return withClient ? sql`${free} AND (SELECT held.seats FROM held) < ${value('max')}` : free;
 }
 

@@ -63,7 +63,38 @@ const STATS: Statistics = {
     ],
   },
   equipment: [],
+  readers: readerStatistics([]),
 };
+
+/** Reader figures: the total and months of the whole archive, each room; zero where not given. */
+function readerStatistics(
+  given: Array<Partial<Statistics['readers']['figures'][number]>>,
+  applications: Statistics['readers']['applications'] = [],
+): Statistics['readers'] {
+  const figures = [null, 1, 2].flatMap((roomId) =>
+    [null, '2030-01', '2030-02', '2030-03'].map((month) => ({
+      roomId,
+      month,
+      readers: 0,
+      readerDays: 0,
+      firstTime: 0,
+      abroad: 0,
+      unitsIssued: 0,
+      unitsPulled: 0,
+      purposes: [
+        { purpose: 'wissenschaftlich', readers: 0 },
+        { purpose: 'Ahnenforschung', readers: 0 },
+      ],
+      ...given.find((g) => g.roomId === roomId && g.month === month),
+    })),
+  );
+  return {
+    archiveCountry: 'DE',
+    purposes: ['wissenschaftlich', 'Ahnenforschung'],
+    figures,
+    applications,
+  };
+}
 
 const FIGURES = {
   openingDays: 5,
@@ -75,11 +106,20 @@ const FIGURES = {
   noShows: 2,
   accessible: 6,
   occupancyPercent: 60,
+  readers: 31,
+  readerDays: 45,
+  firstTimeReaders: 12,
+  readersAbroad: 4,
 };
 const YEAR: YearSummary = {
   year: 2030,
   totals: FIGURES,
   rooms: [{ roomId: 1, roomName: 'Lesesaal Ost', ...FIGURES }],
+  readerPurposes: [
+    { purpose: 'genealogisch', readers: 20 },
+    { purpose: 'Ahnenforschung', readers: 11 },
+  ],
+  applications: { submitted: 9, pending: 2, approved: 6, refused: 1, expired: 3 },
 };
 
 const RECORDS: RecordStatistics = {
@@ -121,7 +161,7 @@ function renderAt(path: string, fetch: typeof globalThis.fetch, language: 'de' |
     </MemoryRouter>,
     {
       fetch,
-      namespaces: ['admin-statistics', 'validation'],
+      namespaces: ['admin-statistics', 'admin-applications', 'validation'],
       config: { language, interface: 'admin' },
     },
   );
@@ -267,6 +307,86 @@ describe('bookings by equipment', () => {
   });
 });
 
+describe('readers section', () => {
+  const WITH_READERS: Statistics = {
+    ...STATS,
+    readers: readerStatistics(
+      [
+        {
+          roomId: null,
+          month: null,
+          readers: 3,
+          readerDays: 5,
+          firstTime: 2,
+          abroad: 1,
+          unitsIssued: 7,
+          unitsPulled: 9,
+          purposes: [
+            { purpose: 'wissenschaftlich', readers: 1 },
+            { purpose: 'Ahnenforschung', readers: 2 },
+            { purpose: null, readers: 1 },
+          ],
+        },
+        { roomId: null, month: '2030-03', readers: 3, readerDays: 5, firstTime: 2, abroad: 1 },
+        { roomId: 1, month: null, readers: 3, readerDays: 4 },
+        { roomId: 2, month: null, readers: 1, readerDays: 1 },
+      ],
+      [
+        { month: null, submitted: 4, pending: 1, approved: 2, refused: 1, expired: 0 },
+        { month: '2030-03', submitted: 4, pending: 1, approved: 2, refused: 1, expired: 0 },
+      ],
+    ),
+  };
+
+  it('shows the figures, and a table beside every chart: months, rooms, purposes, applications', async () => {
+    await renderAt(
+      '/statistics?fromDate=2030-01-01&untilDate=2030-03-31',
+      api(RECORDS, WITH_READERS),
+    );
+    const section = await screen.findByRole('region', { name: 'Readers' });
+    const figure = (label: string) =>
+      within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Readers')).toBe('3');
+    expect(figure('Reader-days')).toBe('5');
+    expect(figure('First time in the archive')).toBe('2');
+    expect(figure('From abroad (not DE)')).toBe('1');
+    expect(figure('Units issued')).toBe('7');
+    // four charts, each with its table
+    expect(within(section).getAllByRole('img')).toHaveLength(4);
+    const months = within(section).getByRole('table', { name: /Readers per month/ });
+    expect(
+      within(months).getByRole('rowheader', { name: '2030-03' }).closest('tr'),
+    ).toHaveTextContent(/^2030-0335210$/);
+    const rooms = within(section).getByRole('table', { name: /Readers per reading room/ });
+    expect(
+      within(rooms)
+        .getAllByRole('rowheader')
+        .map((r) => r.closest('tr')!.textContent),
+    ).toEqual(['Lesesaal Ost34000', 'Lesesaal West11000']);
+    const purposes = within(section).getByRole('table', { name: /Readers by purpose/ });
+    expect(
+      within(purposes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Scholarly1', 'Ahnenforschung2', 'Not stated1']);
+    const applications = within(section).getByRole('table', { name: /User applications/ });
+    expect(
+      within(applications).getByRole('rowheader', { name: '2030-03' }).closest('tr'),
+    ).toHaveTextContent(/^2030-0341210$/);
+  });
+
+  it('says so where no reader came, in German', async () => {
+    await renderAt('/statistics?fromDate=2030-01-01&untilDate=2030-03-31', api(), 'de');
+    const section = await screen.findByRole('region', { name: 'Leserinnen und Leser' });
+    expect(within(section).queryAllByRole('img')).toHaveLength(0);
+    expect(within(section).getAllByText('Keine Daten im gewählten Zeitraum.')).toHaveLength(4);
+    expect(
+      within(section).getByText('Aus dem Ausland (nicht DE)', { selector: 'dt' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('year summary', () => {
   it('lists the ministry figures per room and in total, with a print button', async () => {
     await renderAt('/statistics/year?year=2030', api());
@@ -277,12 +397,25 @@ describe('year summary', () => {
         .map((h) => h.textContent),
     ).toContain('Visitor days');
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
-    // opening days, slots, seats, visits, visitor days, cancelled, no-shows, accessible, occupancy
+    // opening days, slots, seats, visits, visitor days, cancelled, no-shows, accessible, occupancy,
+    // readers, reader-days, first time, from abroad
     expect(
       within(total)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5', '20', '100', '60', '50', '4', '2', '6', '60 %']);
+    ).toEqual(['5', '20', '100', '60', '50', '4', '2', '6', '60 %', '31', '45', '12', '4']);
+    // the year's readers by purpose (default keys as words, own purposes as given) and applications
+    const purposes = screen.getByRole('table', { name: 'Readers 2030 by purpose of use' });
+    expect(
+      within(purposes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Genealogical (family history)20', 'Ahnenforschung11']);
+    const applications = screen.getByRole('table', { name: 'User applications 2030' });
+    expect(
+      within(applications).getByRole('rowheader', { name: 'Expired' }).closest('tr'),
+    ).toHaveTextContent('3');
     expect(within(table).getByRole('rowheader', { name: 'Lesesaal Ost' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     const csv = within(screen.getByRole('group', { name: 'Export' })).getByRole('link', {

@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDisplayDate, isValidIsoDate } from '@lesesaal/domain/dates';
@@ -30,8 +19,9 @@ import {
   type StatisticsFilter,
   type StatisticsRoom as Room,
 } from '../api';
-import { BarChart, type Bar } from './bar-chart';
+import { ChartSection, SimpleTable, useFormat } from './chart-section';
 import { EquipmentTable } from './equipment-table';
+import { ReaderSection } from './reader-section';
 import './statistics.css';
 
 /** The filter of the address bar; default: this year up to today, every room. */
@@ -68,7 +58,8 @@ export function StatisticsBackLinks() {
 /**
  * Staff screen `/statistics`: figures of a period and rooms — visits, cancellations, no-shows,
  * occupancy per room and month, weekdays, hours, lead time, accessible seats; each chart with
- * its data table beside it; bookings by seat equipment as a table. The year summary is one link away.
+ * its data table beside it; bookings by seat equipment as a table; the readers (persons,
+ * reader-days, first-time, purposes, abroad, units, applications). The year summary is one link away.
  */
 export function StatisticsScreen() {
   const { t } = useTranslation('admin-statistics');
@@ -147,7 +138,7 @@ function StatisticsView({ rooms }: { rooms: Room[] }) {
                 href={(format) => statisticsExportUrl(baseApiUrl, filter, format, lang)}
                 texts={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
               />
-              <Figures stats={stats.data} />
+              <Figures stats={stats.data} rooms={rooms} />
             </Stack>
           ) : null}
         </LoadState>
@@ -156,90 +147,7 @@ function StatisticsView({ rooms }: { rooms: Room[] }) {
   );
 }
 
-function useFormat() {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  return {
-    n: (value: number) => number.format(value),
-    pct: (value: number | null) => (value === null ? '–' : `${percent.format(value)} %`),
-  };
-}
-
-/** A chart and its data table side by side, under a heading. */
-function ChartSection(props: {
-  id: string;
-  title: string;
-  chartLabel: string;
-  bars: Bar[];
-  max?: number;
-  table: ReactNode;
-  note?: ReactNode;
-}) {
-  const { t } = useTranslation('admin-statistics');
-  return (
-    <section aria-labelledby={props.id}>
-      <Title order={2} size="h3" id={props.id} mb="xs">
-        {props.title}
-      </Title>
-      {props.note}
-      {props.bars.length === 0 ? (
-        <Text>{t('noData')}</Text>
-      ) : (
-        <div className="lesesaal-chart-pair">
-          <BarChart bars={props.bars} label={props.chartLabel} max={props.max} />
-          {/* scrolls sideways where the table is wider than the screen; a tab stop so the
-              keyboard can scroll it too */}
-          <div
-            className="lesesaal-statistics-table-scroll"
-            role="region"
-            aria-labelledby={props.id}
-            tabIndex={0}
-          >
-            {props.table}
-          </div>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function SimpleTable(props: {
-  caption: string;
-  head: [string, ...string[]];
-  rows: Array<[string, ...string[]]>;
-}) {
-  return (
-    <Table striped horizontalSpacing="xs" className="lesesaal-statistics-table">
-      <Table.Caption>{props.caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          {props.head.map((h, i) => (
-            <Table.Th key={h} scope="col" ta={i === 0 ? undefined : 'right'}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map(([first, ...rest]) => (
-          <Table.Tr key={first}>
-            <Table.Th scope="row" fw="normal">
-              {first}
-            </Table.Th>
-            {rest.map((cell, i) => (
-              <Table.Td key={i} ta="right">
-                {cell}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function Figures({ stats }: { stats: Statistics }) {
+function Figures({ stats, rooms }: { stats: Statistics; rooms: Room[] }) {
   const { t } = useTranslation('admin-statistics');
   const { n, pct } = useFormat();
   const period = {
@@ -338,6 +246,8 @@ function Figures({ stats }: { stats: Statistics }) {
       />
 
       <EquipmentTable equipment={stats.equipment} period={period} />
+
+      <ReaderSection readers={stats.readers} rooms={rooms} period={period} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_APPLICATION_PURPOSES as DEFAULT_PURPOSES } from '@lesesaal/domain/applications/settings';
 import { useApi } from '../../../api/api-context';
 import { useArchiveToday } from '../../../components/archive-today';
 import { ExportLinks } from '../../../components/export-links';
@@ -25,7 +26,14 @@ const FIGURES = [
   'noShows',
   'accessible',
   'occupancyPercent',
+  // the readers (docs/decisions/reader-statistics.md)
+  'readers',
+  'readerDays',
+  'firstTimeReaders',
+  'readersAbroad',
 ] as const satisfies ReadonlyArray<keyof YearFigures>;
+
+const APPLICATION_STATES = ['submitted', 'pending', 'approved', 'refused', 'expired'] as const;
 
 /**
  * Staff screen `/statistics/year`: one calendar year's figures per room and in total, printable
@@ -69,7 +77,12 @@ export function YearSummaryScreen() {
         />
       </Group>
       <LoadState status={loadStatusOf(summary)} error={summary.error}>
-        {summary.data ? <SummaryTable summary={summary.data} /> : null}
+        {summary.data ? (
+          <Stack gap="lg">
+            <SummaryTable summary={summary.data} />
+            <ReaderTables summary={summary.data} />
+          </Stack>
+        ) : null}
       </LoadState>
       <RecordsOrderedSection year={year} />
     </Stack>
@@ -103,8 +116,59 @@ function SummaryTable({ summary }: { summary: YearSummary }) {
           total: true,
         },
       ]}
-      notes={t('year.notes')}
-      minWidth={720}
+      notes={`${t('year.notes')} ${t('year.readerNotes')}`}
+      minWidth={960}
     />
+  );
+}
+
+/** The year's readers per purpose and its user applications (the whole archive). */
+function ReaderTables({ summary }: { summary: YearSummary }) {
+  const { t, i18n } = useTranslation('admin-statistics');
+  const { t: applicationTexts } = useTranslation('admin-applications');
+  const number = new Intl.NumberFormat(i18n.language);
+  const purposeText = (purpose: string | null) => {
+    if (purpose === null) return t('readers.purposes.none');
+    return (DEFAULT_PURPOSES as readonly string[]).includes(purpose)
+      ? applicationTexts(`purposes.${purpose as (typeof DEFAULT_PURPOSES)[number]}`)
+      : purpose;
+  };
+  return (
+    <>
+      <section aria-labelledby="year-reader-purposes">
+        <Title order={2} size="h3" id="year-reader-purposes" mb="xs">
+          {t('year.purposes.title')}
+        </Title>
+        <RoomFiguresTable
+          caption={t('year.purposes.caption', { year: summary.year })}
+          roomHeader={t('readers.purposes.purpose')}
+          headers={[t('readers.figures.readers')]}
+          rows={summary.readerPurposes.map((p) => ({
+            key: p.purpose ?? '-',
+            name: purposeText(p.purpose),
+            cells: [number.format(p.readers)],
+          }))}
+          notes={t('readers.purposes.note')}
+          minWidth={320}
+        />
+      </section>
+      <section aria-labelledby="year-applications">
+        <Title order={2} size="h3" id="year-applications" mb="xs">
+          {t('year.applications.title')}
+        </Title>
+        <RoomFiguresTable
+          caption={t('year.applications.caption', { year: summary.year })}
+          roomHeader={t('readers.applications.state')}
+          headers={[t('readers.applications.count')]}
+          rows={APPLICATION_STATES.map((state) => ({
+            key: state,
+            name: t(`readers.applications.${state}`),
+            cells: [number.format(summary.applications[state])],
+          }))}
+          notes=""
+          minWidth={320}
+        />
+      </section>
+    </>
   );
 }
