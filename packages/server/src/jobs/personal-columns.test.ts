@@ -149,6 +149,9 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'session_kind',
   ],
   blacklist: ['expired_at', 'created_at'],
+  // the archive's key of the reader statistics' address hashes (a secret of the archive, not
+  // of a person: docs/decisions/reader-statistics.md)
+  statistics_keys: ['secret', 'created_at'],
   // counts per day and room, filled by the erasure before it clears the tickets
   daily_statistics: [
     'date',

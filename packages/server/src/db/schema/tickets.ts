@@ -92,7 +92,11 @@ export const tickets = pgTable(
      * data and when the reader is deleted (a plain foreign key: the app clears it first)
      */
     readerId: integer('reader_id'),
-    /** the reader's pseudonym (readers.pseudonym), kept for statistics after the link goes */
+    /**
+     * the person's pseudonymous key, kept for statistics after the link goes: a signed-in
+     * reader's pseudonym (readers.pseudonym), else a keyed hash of the booking's lower-cased
+     * e-mail address (migration 0029, docs/decisions/reader-statistics.md)
+     */
     readerPseudonym: text('reader_pseudonym'),
     /**
      * the user application the booking waits for (status PENDING) or was booked with
@@ -133,6 +137,10 @@ export const tickets = pgTable(
     index('tickets_reader_idx')
       .on(t.archiveId, t.readerId)
       .where(sql`reader_id IS NOT NULL`),
+    // a person's visits by their pseudonymous key: first-time readers (migration 0029)
+    index('tickets_reader_pseudonym_idx')
+      .on(t.archiveId, t.readerPseudonym)
+      .where(sql`reader_pseudonym IS NOT NULL`),
     index('tickets_application_idx')
       .on(t.archiveId, t.applicationId)
       .where(sql`application_id IS NOT NULL`),
