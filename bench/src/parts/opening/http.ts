@@ -9,8 +9,15 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 /** Keep-alive sockets per server and client process. */
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
+/**
+ * How long a request may wait for its answer: as a browser's (the waiting room page sets no
+ * limit of its own; Chromium gives up after 5 minutes) — a shorter one would have the crowd
+ * give up on requests the servers still answer, and send them again on top.
+ */
+const ANSWER_TIMEOUT_MS = 300_000;
+
 export interface Answer {
-  /** 0: no answer (refused, reset, or no answer within 30 s) */
+  /** 0: no answer (refused, reset, or none within {@link ANSWER_TIMEOUT_MS}) */
   status: number;
   json: unknown;
   /** the `Retry-After` header's seconds, if sent */
@@ -35,7 +42,7 @@ export function request(
           ...headers,
           ...(text === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        timeout: 30_000,
+        timeout: ANSWER_TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
