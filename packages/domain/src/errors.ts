@@ -135,6 +135,22 @@ export const ERROR_CODES = [
   'application_refused',
   /** user application: decided already — approved or refused — so it cannot be decided again (409) */
   'application_already_decided',
+  /** research stay: the room takes no stays (its `maxStayDays` is null), or not this way (409) */
+  'stay__not_offered',
+  /**
+   * research stay: from the first to the last day is longer than the room's `maxStayDays` (409);
+   * payload: that maximum
+   */
+  'stay__too_long',
+  /** research stay: two of its slots are on the same day (409) */
+  'stay__one_slot_a_day',
+  /**
+   * research stay: some of its days are no longer free (409), nothing was held; payload: those
+   * slot ids — offer the stay without them
+   */
+  'stay__days_unavailable',
+  /** staff series: none of its days can be booked (409), nothing was booked */
+  'series__nothing_bookable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,11 @@ export const OPEN_VALUE = { min: 0, max: 365 } as const;
  * at least one minute, at most a day.
  */
 export const NO_SHOW_RELEASE_MINUTES = { min: 1, max: 1440 } as const;
+/**
+ * A room's longest research stay (`maxStayDays`, first to last day in calendar days): two days
+ * at least (one day is a visit), at most 60. Also the most days of one stay or staff series.
+ */
+export const STAY_DAYS = { min: 2, max: 60 } as const;
 /** Room names are cut to this many characters (plus an ellipsis) in tables. */
 export const ROOM_NAME_TRUNCATE = 18;
 

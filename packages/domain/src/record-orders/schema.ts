@@ -249,6 +249,19 @@ export const pullListItemSchema = z.object({
   pulled: z.boolean(),
   /** the state of the visit's user application today (as on the check-in list); null: none */
   applicationState: z.enum(APPLICATION_STATES).nullable(),
+  /**
+   * research stay: the unit was pulled for an earlier day of the visit's stay and is held at
+   * the desk ("Reservierungsregal") for this day's visit; false: pulled for this visit
+   * (docs/decisions/research-stays.md). Always sent by the server.
+   */
+  heldForStay: z.boolean().optional(),
+  /** the first booked day of the visit's stay; null: a single visit. Always sent by the server. */
+  stayFirstDay: z.iso.date().nullable().optional(),
+  /**
+   * the last booked day of the visit's stay (the unit goes back after it); null: a single
+   * visit. Always sent by the server.
+   */
+  stayLastDay: z.iso.date().nullable().optional(),
 });
 
 /** A pull-list line. */

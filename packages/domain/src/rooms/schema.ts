@@ -8,6 +8,7 @@ import {
   CAPACITY,
   IMAGE_ALT,
   NO_SHOW_RELEASE_MINUTES,
+  STAY_DAYS,
   OPEN_VALUE,
   ROOM_DESCRIPTION,
   ROOM_NAME,
@@ -100,6 +101,11 @@ export const roomSchema = z.object({
   requiresApplication: z.boolean().optional(),
   /** ordering records with a visit; always sent by the server */
   records: roomRecordsSchema.optional(),
+  /**
+   * the longest research stay a visitor may hold in one step (first to last day, calendar
+   * days); null: the room takes no stays. Always sent by the server.
+   */
+  maxStayDays: z.int().nullable().optional(),
 });
 
 /** A reading room. */
@@ -175,6 +181,11 @@ export const roomCreateSchema = z.object({
   requiresApplication: z.boolean().optional(),
   /** record ordering; left out on create: ordering off (defaults), on update: unchanged */
   records: roomRecordsSettingsSchema.optional(),
+  /**
+   * the longest research stay (2–60 calendar days, first to last day); null: no stays; left
+   * out on create: null, on update: unchanged
+   */
+  maxStayDays: integerBetween(STAY_DAYS.min, STAY_DAYS.max).nullable().optional(),
 });
 
 /** Payload of `POST /admin/rooms`. */

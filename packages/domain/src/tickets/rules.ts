@@ -12,6 +12,7 @@ import {
   overReservations,
   type TimeRange,
 } from '../time-slots/booking-limits';
+import { bookingCount } from '../stays/rules';
 import type { ReservationSortColumn, TicketSortField, TicketStatus } from './schema';
 
 /** The per-visitor limits of a booking. */
@@ -23,7 +24,8 @@ export interface BookingLimits {
 /**
  * Re-checks the per-visitor limits of a whole cart at booking time and returns the first
  * failing rule, or null:
- * 1. `max_tickets_by_user_reached`: cart + booked tickets exceed `maxReservations`;
+ * 1. `max_tickets_by_user_reached`: cart + booked tickets exceed `maxReservations` (the days
+ *    of a stay count as one);
  * 2. `max_tickets_per_day_reached`: cart + booked tickets on one date exceed `maxDailyTickets`;
  * 3. `max_tickets_per_time_reached`: two cart tickets overlap, or a cart ticket overlaps a
  *    booked one.
@@ -31,11 +33,12 @@ export interface BookingLimits {
  * Window and capacity are per slot: check them with `evaluateSlotRules` / the slot lock.
  */
 export function checkBooking(
-  cart: readonly TimeRange[],
-  booked: readonly TimeRange[],
+  cart: readonly (TimeRange & { stayId?: string | null })[],
+  booked: readonly (TimeRange & { stayId?: string | null })[],
   limits: BookingLimits,
 ): RuleCode | null {
-  if (overReservations(cart.length + booked.length, limits.maxReservations))
+  // a stay's days count as one booking (stays/rules.ts)
+  if (overReservations(bookingCount([...cart, ...booked]), limits.maxReservations))
     return 'max_tickets_by_user_reached';
   const all = [...cart, ...booked];
   if (overDailyTickets(all, limits.maxDailyTickets)) return 'max_tickets_per_day_reached';

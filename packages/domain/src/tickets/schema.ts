@@ -59,6 +59,11 @@ export const ticketSchema = z.object({
    */
   seatLabel: z.string().nullable().optional(),
   /**
+   * the research stay the ticket is a day of: the days held or booked together share it;
+   * null: a single visit. Always sent by the server.
+   */
+  stayId: z.string().nullable().optional(),
+  /**
    * the records ordered for this visit, in the order given; present on the booking
    * response and the owner's tickets (`GET /owners/{ownerId}/tickets`)
    */

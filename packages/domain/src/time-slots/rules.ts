@@ -14,6 +14,7 @@ import {
 } from '../dates';
 import type { OpenBound } from '../rooms/schema';
 import { overDailyTickets, overlapsAny, overReservations, type TimeRange } from './booking-limits';
+import { bookingCount } from '../stays/rules';
 
 /** The dates, both inclusive, on which a visitor may book slots of a room. */
 export interface OpeningWindow {
@@ -230,8 +231,10 @@ export interface SlotRuleContext {
   closedDates?: ReadonlySet<IsoDate>;
   /** active tickets of the slot: booked + held in unexpired carts (the visitor's own too) */
   activeTicketCount: number;
-  /** tickets in the visitor's cart */
-  cart: readonly TimeRange[];
+  /** tickets in the visitor's cart (the days of a stay share their `stayId`) */
+  cart: readonly (TimeRange & { stayId?: string | null })[];
+  /** the slot joins the cart as a day of this stay (whose other days count as its booking) */
+  stayId?: string | null;
   /** booked tickets of the visitor's e-mail dated today or later; empty while unknown */
   booked?: readonly TimeRange[];
   maxReservations: number;
@@ -257,8 +260,8 @@ export function evaluateSlotRules(
   if (isFull({ capacity: slot.capacity, ticketCount: ctx.activeTicketCount }))
     failed.push('timeslot_no_tickets_left');
   // the slot joins the cart: the limits count it with the cart (and the booked tickets)
-  if (overReservations(ctx.cart.length + 1, ctx.maxReservations))
-    failed.push('max_tickets_by_user_reached');
+  const joins = bookingCount([...ctx.cart, { stayId: ctx.stayId ?? null }]);
+  if (overReservations(joins, ctx.maxReservations)) failed.push('max_tickets_by_user_reached');
   const mine = [...ctx.cart, ...booked];
   if (overlapsAny([slot], mine)) failed.push('max_tickets_per_time_reached');
   if (overDailyTickets([...mine, slot], ctx.maxDailyTickets, slot.date))
@@ -315,7 +318,10 @@ function slotStateOf<T extends TimeRange & { timeSlotId: number }>(
     return { state: 'unavailable', reason: early ? 'tooEarly' : 'tooLate' };
   }
   if (failed.includes('timeslot_no_tickets_left') || isFull(slot)) return { state: 'full' };
-  if (ctx.cart.length >= ctx.maxReservations || failed.includes('max_tickets_by_user_reached')) {
+  if (
+    bookingCount(ctx.cart) >= ctx.maxReservations ||
+    failed.includes('max_tickets_by_user_reached')
+  ) {
     return { state: 'unavailable', reason: 'limitReached' };
   }
   if (failed.includes('max_tickets_per_time_reached') || overlapsAny([slot], ctx.cart)) {

@@ -76,6 +76,8 @@ const ADDED_SINCE = [
   'purpose',
   'topic',
   'country',
+  'max_stay_days',
+  'stay_id',
 ];
 const rowsOf = (table: string) =>
   `SELECT coalesce(jsonb_agg(r ORDER BY r::text), '[]'::jsonb) AS rows

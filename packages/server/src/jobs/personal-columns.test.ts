@@ -257,6 +257,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'draw_admit_per_minute',
     'draw_turn_minutes',
     'requires_application',
+    // the longest research stay (docs/decisions/research-stays.md)
+    'max_stay_days',
     'records_ordering',
     'records_max_per_visit',
     'records_max_per_day',
@@ -336,6 +338,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'checked_in_at',
     'seat_released_at',
     'seat_id',
+    // the research stay the ticket is a day of: a random token shared by its days
+    'stay_id',
     // the purpose of use and the reader's country, for the statistics (no person named)
     'purpose',
     'country',

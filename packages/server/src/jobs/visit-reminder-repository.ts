@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tickets, timeSlots, visitReminders } from '../db/schema/index';
 import { normalizeTicketRow, selectTicketViews, type TicketView } from '../modules/seat-core';
@@ -6,7 +6,8 @@ import { normalizeTicketRow, selectTicketViews, type TicketView } from '../modul
 /**
  * The tickets a reminder is for: booked (not cancelled), seat not given back, on
  * `visitDate`, booked no later than `bookedUntil` (the reminder hour of the day before: a
- * booking made after it gets no reminder — its confirmation has just been sent).
+ * booking made after it gets no reminder — its confirmation has just been sent); a later day
+ * of a research stay is left out (its reminder went the day before the stay's first day).
  */
 function remindedTickets(visitDate: string, bookedUntil: Date) {
   return and(
@@ -14,6 +15,10 @@ function remindedTickets(visitDate: string, bookedUntil: Date) {
     eq(tickets.status, 'BOOKED'),
     isNull(tickets.seatReleasedAt),
     lte(tickets.bookedAt, bookedUntil),
+    // a research stay is reminded of the day before its first (remaining) day only
+    sql`NOT (${tickets.stayId} IS NOT NULL AND EXISTS (SELECT 1 FROM tickets e
+      JOIN time_slots es ON es.id = e.time_slot_id
+      WHERE e.stay_id = ${tickets.stayId} AND e.status = 'BOOKED' AND es.date < ${timeSlots.date}))`,
   );
 }
 

@@ -47,6 +47,11 @@ export const rooms = pgTable(
      */
     requiresApplication: boolean('requires_application').notNull().default(false),
     /**
+     * the longest research stay (first to last day, calendar days) a visitor may hold in one
+     * step (migration 0027, docs/decisions/research-stays.md); null: no stays
+     */
+    maxStayDays: integer('max_stay_days'),
+    /**
      * the fair opening of each new day (migration 0023): minutes the waiting room opens before
      * the release, places admitted per minute, minutes each admitted place may hold seats; all
      * null: no draw. See modules/opening.

@@ -109,6 +109,11 @@ export const tickets = pgTable(
     topic: text('topic'),
     /** the reader's country (ISO 3166-1 alpha-2) from the application: kept for the statistics */
     country: text('country'),
+    /**
+     * the research stay the ticket is a day of (migration 0027): the days held or booked
+     * together share this random token; null: a single visit
+     */
+    stayId: text('stay_id'),
   },
   (t) => [
     primaryKey({ name: 'tickets_pkey', columns: [t.archiveId, t.id] }),
@@ -141,6 +146,9 @@ export const tickets = pgTable(
     index('tickets_reader_pseudonym_idx')
       .on(t.archiveId, t.readerPseudonym)
       .where(sql`reader_pseudonym IS NOT NULL`),
+    index('tickets_stay_idx')
+      .on(t.archiveId, t.stayId)
+      .where(sql`stay_id IS NOT NULL`),
     index('tickets_application_idx')
       .on(t.archiveId, t.applicationId)
       .where(sql`application_id IS NOT NULL`),

@@ -37,7 +37,11 @@ const param = (name = 'id'): IdSource => ({ param: name });
  * Staff routes that use POST for a question with a body and change nothing (the role a set of
  * directory groups would give): not state-changing, so not in the audit log.
  */
-export const READ_ONLY_POSTS: ReadonlySet<string> = new Set(['POST /api/admin/users/role-preview']);
+export const READ_ONLY_POSTS: ReadonlySet<string> = new Set([
+  'POST /api/admin/users/role-preview',
+  // a staff series' days, bookable or not (research stays): nothing written
+  'POST /api/admin/rooms/:id/series/preview',
+]);
 
 export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/admin/users': entry('staff_account', 'create', 'response'),
@@ -86,6 +90,8 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
     'book_tickets',
     param('timeSlotId'),
   ),
+  // a person booked for a series of days (research stays)
+  'POST /api/admin/rooms/:id/series': entry('room', 'book_tickets', param()),
   // Named seats: the equipment list, a room's seats, blocks, plan and settings; moving a
   // booked visitor to another seat (the ticket id, and the field seatId)
   'POST /api/admin/seat-equipment': entry('seat_equipment', 'create', 'response'),

@@ -4,6 +4,8 @@ import type { SignedInReader } from '../readers';
 import { bookCart } from './book-cart';
 import type { BookingServiceDeps } from './booking-deps';
 import { bookForStaff, type StaffBooking, type StaffRequestKey } from './staff-booking';
+import { bookSeries, previewSeries } from './staff-series';
+import type { SeriesRequest, SeriesResult } from '@lesesaal/domain/stays/schema';
 
 export type { BookingServiceDeps } from './booking-deps';
 
@@ -21,6 +23,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       request: AdminBookingRequest,
       idempotency?: StaffRequestKey,
     ): Promise<StaffBooking> => bookForStaff(deps, roomId, timeSlotId, request, idempotency),
+    /** staff series (staff-series.ts): the days bookable or not, nothing written */
+    previewSeries: (roomId: number, request: SeriesRequest): Promise<SeriesResult> =>
+      previewSeries(deps, roomId, request),
+    /** staff series: the bookable days booked as one stay */
+    bookSeries: (
+      roomId: number,
+      request: SeriesRequest,
+      idempotency?: StaffRequestKey,
+    ): Promise<SeriesResult> => bookSeries(deps, roomId, request, idempotency),
   };
 }
 

@@ -7,7 +7,8 @@ import { enqueueCancellationConfirmation, type MailRequester } from '../../mail/
 import type { TicketView } from '../seat-core';
 import { cancelTickets, lockSlots, slotIdsOfTickets } from '../seat-core';
 import { offerFreedSeats } from '../waiting-list';
-import { cancelUnitsOfTickets } from '../record-orders';
+import { cancelUnitsOfTickets, moveUnitsToTicket } from '../record-orders';
+import { listBookedStayDays } from '../seat-core';
 
 /**
  * Locks the slot rows of the tickets `ids` in id order, BEFORE their ticket rows (the lock
@@ -45,6 +46,8 @@ export async function cancelLockedTickets(
     views.map((v) => v.id),
     now,
   );
+  // a research stay's day: its units stay with the stay, on its next remaining day
+  await keepUnitsWithStays(tx, views, now);
   // the records ordered for these visits are cancelled with them
   await cancelUnitsOfTickets(
     tx,
@@ -61,4 +64,29 @@ export async function cancelLockedTickets(
   for (const group of byOwner.values())
     await enqueueCancellationConfirmation(tx, config, group, now, requester);
   return cancelled;
+}
+
+/**
+ * The cancelled days of research stays whose other days remain (docs/decisions/
+ * research-stays.md): their units move to the stay's next remaining day after the first
+ * cancelled one, so cancelling one day keeps the units; with no remaining day after it (the
+ * last remaining day cancelled) they are cancelled with it.
+ */
+async function keepUnitsWithStays(tx: Db, views: readonly TicketView[], now: Date): Promise<void> {
+  const stayIds = [...new Set(views.flatMap((v) => (v.stayId ? [v.stayId] : [])))];
+  if (stayIds.length === 0) return;
+  const remaining = await listBookedStayDays(tx, stayIds);
+  for (const stayId of stayIds) {
+    const cancelled = views.filter((v) => v.stayId === stayId);
+    const firstCancelled = cancelled.map((v) => v.date).sort()[0]!;
+    const next = remaining.find((d) => d.stayId === stayId && d.date >= firstCancelled);
+    if (!next) continue;
+    const from = cancelled.map((v) => v.id);
+    await moveUnitsToTicket(
+      tx,
+      from,
+      { ticketId: next.id, roomId: next.roomId, visitDate: next.date },
+      now,
+    );
+  }
 }

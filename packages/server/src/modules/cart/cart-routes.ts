@@ -14,6 +14,7 @@ import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
 import { queuePassHeaders } from '../opening';
 import type { CartOffers } from './cart-offers';
 import { createCartService } from './cart-service';
+import { stayRoutes } from './stay-routes';
 
 const transactionParams = z.object({ id: transactionIdSchema });
 
@@ -221,6 +222,8 @@ export function createCartRoutes(options: {
       holdRoute(scope, service);
       cartItselfRoutes(scope, service, visitorLimits);
       cartTicketRoutes(scope, service, visitorLimits);
+      // research stays: hold several days in one step, and their free/full preview
+      stayRoutes(scope, service, visitorLimits);
     });
   };
 }

@@ -9,6 +9,9 @@ import type { CartDeps } from './open-cart';
 import { removeCart } from './remove-cart';
 import { removeTicket } from './remove-ticket';
 import { touchCart } from './touch-cart';
+import { holdStay } from './hold-stay';
+import { previewStay } from './stay-days';
+import type { StayDays } from '@lesesaal/domain/stays/schema';
 import { transaction } from '../../db/transaction';
 
 export interface CartServiceDeps extends CartDeps {
@@ -43,5 +46,21 @@ export function createCartService(deps: CartServiceDeps) {
       transaction(db, (tx) => addTicket(deps, tx, id, timeSlotId, wish)),
     removeTicket: (id: string, ticketId: number): Promise<Transaction> =>
       removeTicket(deps, id, ticketId),
+    /** `POST /transactions/stays`: bot check, then a new cart holding a stay's days — or none. */
+    async holdStay(
+      timeSlotIds: readonly number[],
+      botCheckToken: string | undefined,
+      remoteIp?: string,
+    ): Promise<Transaction> {
+      if (!(await deps.verifyBotCheck(botCheckToken, remoteIp)))
+        throw new AppError('recaptcha__validation_error', 403);
+      return holdStay(deps, timeSlotIds, remoteIp === undefined ? {} : { remoteIp });
+    },
+    /** `POST /transactions/{id}/stays`: a stay's days added to the open cart — or none. */
+    addStay: (id: string, timeSlotIds: readonly number[]): Promise<Transaction> =>
+      holdStay(deps, timeSlotIds, { cartId: id }),
+    /** `GET /rooms/{id}/stay-days`: each day of a stay free, full or not bookable now. */
+    previewStay: (roomId: number, timeSlotIds: readonly number[]): Promise<StayDays> =>
+      previewStay(deps, roomId, timeSlotIds),
   };
 }

@@ -8,6 +8,7 @@ export function newTicketView(
   transactionId: string,
   found: SlotForHold,
   seatLabel: string | null = null,
+  stayId: string | null = null,
 ): TicketView {
   return {
     id,
@@ -32,6 +33,7 @@ export function newTicketView(
     phone: null,
     accessibility: null,
     seatLabel,
+    stayId,
   };
 }
 

@@ -58,7 +58,8 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
         roomId: row.unit.roomId,
         roomName: row.roomName,
         timeSlotId: row.timeSlotId,
-        date: row.unit.visitDate,
+        // a unit held for a later day of its stay is listed on that day's visit
+        date: row.heldForStay ? query.date : row.unit.visitDate,
         startTime: row.startTime,
         endTime: row.endTime,
         pullTime: pullTimeFor(row.startTime, row.pullTimes),
@@ -71,6 +72,9 @@ export function createPullList(deps: { db: Db; clock: ArchiveClock; config: AppC
         lastName: row.lastName,
         ...unitFields(toUnit(row.unit)),
         applicationState: seats.get(row.ticketId)?.applicationState ?? null,
+        heldForStay: row.heldForStay,
+        stayFirstDay: row.stayFirstDay,
+        stayLastDay: row.stayLastDay,
       }))
       .filter((item) => query.pullTime === undefined || item.pullTime === query.pullTime)
       .sort(

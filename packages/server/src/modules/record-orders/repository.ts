@@ -19,6 +19,11 @@ export interface PullListRow {
   endTime: string;
   roomName: string;
   pullTimes: string[];
+  /** the unit is held at the desk for a later day of its stay (this row's visit is that day's) */
+  heldForStay: boolean;
+  /** the first and last booked day of the stay the unit's visit is a day of; null: none */
+  stayFirstDay: IsoDate | null;
+  stayLastDay: IsoDate | null;
 }
 
 interface PullListSqlRow extends RecordsSettingsSqlRow {
@@ -46,6 +51,9 @@ interface PullListSqlRow extends RecordsSettingsSqlRow {
   start_time: string;
   end_time: string;
   room_name: string;
+  day_ticket_id: number;
+  stay_first_day: string | null;
+  stay_last_day: string | null;
 }
 
 const asDate = (v: Date | string | null): Date | null =>
@@ -60,21 +68,45 @@ export async function listPullListRows(
   date: IsoDate,
   roomId: number | undefined,
 ): Promise<PullListRow[]> {
-  const rows = rowsOf<PullListSqlRow>(
-    await db.execute(sql`
-      SELECT u.*, t.status AS ticket_status, t.booking_number, t.first_name, t.last_name,
-             t.time_slot_id, s.start_time::text AS start_time, s.end_time::text AS end_time,
+  const ofRoom = roomId === undefined ? sql`` : sql`AND u.room_id = ${roomId}`;
+  // the stay's first and last booked day, of the ticket `t` (null: not a stay's day)
+  const stayDay = (fn: 'min' | 'max') => sql`(SELECT ${sql.raw(fn)}(s2.date)::text
+        FROM tickets t2 JOIN time_slots s2 ON s2.id = t2.time_slot_id
+        WHERE t.stay_id IS NOT NULL AND t2.stay_id = t.stay_id AND t2.status = 'BOOKED')`;
+  const columns = sql`u.*, d.status AS ticket_status, d.booking_number, d.first_name,
+             d.last_name, d.id AS day_ticket_id,
+             d.time_slot_id, s.start_time::text AS start_time, s.end_time::text AS end_time,
              r.name AS room_name, r.records_ordering, r.records_max_per_visit,
              r.records_max_per_day, r.records_lead_working_days, r.records_deadline_time,
-             r.records_pull_times
+             r.records_pull_times, ${stayDay('min')} AS stay_first_day,
+             ${stayDay('max')} AS stay_last_day`;
+  const own = rowsOf<PullListSqlRow>(
+    await db.execute(sql`
+      SELECT ${columns}
       FROM record_units u
       JOIN tickets t ON t.id = u.ticket_id
+      JOIN tickets d ON d.id = t.id
       JOIN time_slots s ON s.id = t.time_slot_id
       JOIN rooms r ON r.id = u.room_id
-      WHERE u.visit_date = ${date}
-        ${roomId === undefined ? sql`` : sql`AND u.room_id = ${roomId}`}
+      WHERE u.visit_date = ${date} ${ofRoom}
         AND (u.state <> 'CANCELLED' OR u.pulled_at IS NOT NULL)`),
   );
+  // a stay's units on its later days: held at the desk, on the line of that day's visit
+  const held = rowsOf<PullListSqlRow>(
+    await db.execute(sql`
+      SELECT ${columns}
+      FROM record_units u
+      JOIN tickets t ON t.id = u.ticket_id AND t.stay_id IS NOT NULL
+      JOIN tickets d ON d.stay_id = t.stay_id AND d.status = 'BOOKED'
+      JOIN time_slots s ON s.id = d.time_slot_id
+      JOIN rooms r ON r.id = u.room_id
+      WHERE s.date = ${date} AND u.visit_date < ${date} ${ofRoom}
+        AND u.state <> 'CANCELLED'`),
+  );
+  const rows = [
+    ...own.map((r) => ({ ...r, held: false })),
+    ...held.map((r) => ({ ...r, held: true })),
+  ];
   return rows.map((r) => ({
     unit: {
       archiveId: Number(r.archive_id),
@@ -94,7 +126,7 @@ export async function listPullListRows(
       notifiedAt: asDate(r.notified_at),
       personalDataErasedAt: asDate(r.personal_data_erased_at),
     },
-    ticketId: Number(r.ticket_id),
+    ticketId: Number(r.day_ticket_id),
     ticketStatus: r.ticket_status,
     bookingNumber: r.booking_number,
     firstName: r.first_name,
@@ -104,6 +136,9 @@ export async function listPullListRows(
     endTime: normalizeTime(r.end_time) ?? r.end_time,
     roomName: r.room_name,
     pullTimes: recordsSettingsOfSqlRow(r).pullTimes,
+    heldForStay: r.held,
+    stayFirstDay: r.stay_first_day === null ? null : String(r.stay_first_day).slice(0, 10),
+    stayLastDay: r.stay_last_day === null ? null : String(r.stay_last_day).slice(0, 10),
   }));
 }
 

@@ -123,6 +123,28 @@ export async function cancelUnitsOfTickets(
 }
 
 /**
+ * A research stay's day was cancelled while others remain (docs/decisions/research-stays.md):
+ * the units ordered with the cancelled visit (not cancelled) move to the stay's next
+ * remaining day, `to`, which now pulls them. Returns how many moved.
+ */
+export async function moveUnitsToTicket(
+  db: Db,
+  fromTicketIds: readonly number[],
+  to: { ticketId: number; roomId: number; visitDate: IsoDate },
+  now: Date,
+): Promise<number> {
+  if (fromTicketIds.length === 0) return 0;
+  const rows = await db
+    .update(recordUnits)
+    .set({ ticketId: to.ticketId, roomId: to.roomId, visitDate: to.visitDate, updatedAt: now })
+    .where(
+      and(inArray(recordUnits.ticketId, [...fromTicketIds]), ne(recordUnits.state, 'CANCELLED')),
+    )
+    .returning({ id: recordUnits.id });
+  return rows.length;
+}
+
+/**
  * The nightly erasure: units of visits before `today` lose their
  * link to the ticket, their title and note; room, day, call number and state stay for the
  * statistics. Idempotent.

@@ -30,6 +30,7 @@ const roomColumns = {
   drawAdmitPerMinute: rooms.drawAdmitPerMinute,
   drawTurnMinutes: rooms.drawTurnMinutes,
   requiresApplication: rooms.requiresApplication,
+  maxStayDays: rooms.maxStayDays,
   recordsOrdering: rooms.recordsOrdering,
   recordsMaxPerVisit: rooms.recordsMaxPerVisit,
   recordsMaxPerDay: rooms.recordsMaxPerDay,
@@ -66,6 +67,7 @@ export function toRoom(row: RoomRow): AdminRoom {
     openingDraw: openingDrawOf(row),
     requiresApplication: row.requiresApplication,
     records: toRecordsSettings(row),
+    maxStayDays: row.maxStayDays,
   };
 }
 

@@ -68,7 +68,9 @@ const RELEASE_TIME_TEXT =
   'unchanged; another value answers 400 `validation__error` [`body.releaseTime`]. ' +
   "`requiresApplication` (boolean): when the archive's `userApplication` is `required`, the " +
   'room books only for a signed-in reader with an approved user application; left out on ' +
-  'create: false, on update: unchanged.';
+  'create: false, on update: unchanged. `maxStayDays` (2–60 or null): the longest research ' +
+  'stay (first to last day, calendar days) a visitor may hold in one step ' +
+  '(`POST /transactions/stays`); null: no stays; left out on create: null, on update: unchanged.';
 
 const OPENING_DRAW_TEXT =
   '`openingDraw` (`{ preWindowMinutes: 5–120, admitPerMinute: 1–10000, turnMinutes: 1–60 }`): ' +

@@ -98,6 +98,7 @@ export function createRoomsService({
         releaseTime: input.releaseTime ?? null,
         ...repo.openingDrawValues(input.openingDraw ?? null),
         requiresApplication: input.requiresApplication ?? false,
+        maxStayDays: input.maxStayDays ?? null,
         ...recordsSettingsValues(input.records ?? DEFAULT_RECORDS_SETTINGS),
       });
       return get(id);
@@ -117,6 +118,7 @@ export function createRoomsService({
           ? {}
           : { requiresApplication: input.requiresApplication }),
         ...(input.records === undefined ? {} : recordsSettingsValues(input.records)),
+        ...(input.maxStayDays === undefined ? {} : { maxStayDays: input.maxStayDays }),
       });
       if (!updated) {
         await get(id); // 404 when the room is gone

@@ -18,6 +18,8 @@ export interface CartTicket extends TimeRange {
   id: number;
   timeSlotId: number;
   roomId: number;
+  /** the stay the ticket is a day of (its days count as one booking); null: a single visit */
+  stayId: string | null;
 }
 
 /**
@@ -80,7 +82,12 @@ export async function markCartBooked(
 /** NEW tickets of a cart with their slots' dates and times, in slot order. */
 export async function listCartTickets(db: Db, transactionId: string): Promise<CartTicket[]> {
   const rows = await db
-    .select({ id: tickets.id, timeSlotId: tickets.timeSlotId, slot: timeSlots })
+    .select({
+      id: tickets.id,
+      timeSlotId: tickets.timeSlotId,
+      stayId: tickets.stayId,
+      slot: timeSlots,
+    })
     .from(tickets)
     .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
     .where(and(eq(tickets.transactionId, transactionId), eq(tickets.status, 'NEW')))
@@ -94,18 +101,22 @@ export async function listCartTickets(db: Db, transactionId: string): Promise<Ca
       date: slot.date,
       startTime: slot.startTime,
       endTime: slot.endTime,
+      stayId: r.stayId,
     };
   });
 }
 
-/** Booked tickets of an e-mail (case-insensitive) dated `today` or later. */
+/**
+ * Booked tickets of an e-mail (case-insensitive) dated `today` or later, with their stay (a
+ * stay's days count as one booking).
+ */
 export async function listBookedRangesOfEmail(
   db: Db,
   email: string,
   today: IsoDate,
-): Promise<TimeRange[]> {
+): Promise<Array<TimeRange & { stayId: string | null }>> {
   const rows = await db
-    .select({ slot: timeSlots })
+    .select({ slot: timeSlots, stayId: tickets.stayId })
     .from(tickets)
     .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
     .where(
@@ -115,7 +126,7 @@ export async function listBookedRangesOfEmail(
         gte(timeSlots.date, today),
       ),
     );
-  return rows.map((r) => parseSlotRow(r.slot));
+  return rows.map((r) => ({ ...parseSlotRow(r.slot), stayId: r.stayId }));
 }
 
 /**

@@ -31,6 +31,8 @@ const ticketViewColumns = {
   accessibility: tickets.accessibility,
   /** the named seat's label; null: none (no named seats, or no seat assigned) */
   seatLabel: seats.label,
+  /** the research stay the ticket is a day of; null: a single visit */
+  stayId: tickets.stayId,
 };
 
 /** The select behind every ticket view; callers add `where` and `orderBy`. */
@@ -88,5 +90,6 @@ export function toTicket(view: TicketView, now: Date, timeZone: string): Ticket 
     accessibility: view.accessibility,
     cancelable: isCancelable(view, now, timeZone),
     seatLabel: view.seatLabel,
+    stayId: view.stayId,
   };
 }

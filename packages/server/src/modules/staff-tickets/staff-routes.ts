@@ -12,6 +12,7 @@ import type { ZodApp } from '../../http/types';
 import { perArchive, type PerArchive } from '../../http/archive-context';
 import { createBookingService, IDEMPOTENCY_KEY_HOURS } from '../bookings';
 import { createTicketsService } from './staff-service';
+import { seriesRoutes } from './series-routes';
 
 type Tickets = ReturnType<typeof createTicketsService>;
 const tags = ['admin tickets'];
@@ -167,5 +168,8 @@ export async function staffTicketRoutes(api: ZodApp): Promise<void> {
   const tickets = perArchive(createTicketsService);
   ticketListRoutes(api, tickets);
   oneTicketRoutes(api, tickets);
-  staffBookingRoute(api, perArchive(createBookingService), tickets);
+  const booking = perArchive(createBookingService);
+  staffBookingRoute(api, booking, tickets);
+  // a person booked for a series of days (research stays)
+  seriesRoutes(api, booking);
 }
