@@ -135,6 +135,22 @@ export const ERROR_CODES = [
   'application_refused',
   /** user application: decided already — approved or refused — so it cannot be decided again (409) */
   'application_already_decided',
+  /**
+   * group visit: this e-mail address (any case) already has as many open group requests as
+   * allowed (409); payload: that maximum
+   */
+  'group__limit_reached',
+  /** group visit: the request is declined or cancelled, nothing can be changed (409) */
+  'group__closed',
+  /**
+   * group visit: too late for this change — the participants on the visit's day or later,
+   * the cancellation once the slot has started (409)
+   */
+  'group__too_late',
+  /** group visit: decided already — confirmed, declined or cancelled — so staff cannot decide it (409) */
+  'group__already_decided',
+  /** a group has the whole room in this slot: it is closed to individual bookings (409) */
+  'timeslot_closed_for_group',
   /** research stay: the room takes no stays (its `maxStayDays` is null), or not this way (409) */
   'stay__not_offered',
   /**

@@ -57,6 +57,7 @@ import { cartOffers, waitingListRoutes } from './modules/waiting-list';
 import { createReaderRoutes, type ReaderDataPart } from './modules/readers';
 import { applicationsOfReader, applicationsRoutes } from './modules/applications';
 import { openingRoutes } from './modules/opening';
+import { groupVisitRoutes } from './modules/group-visits';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessibilityFeedbackRoutes,
     createReaderRoutes({ parts: readerDataParts }),
     applicationsRoutes,
+    groupVisitRoutes,
     // the installation's administration, outside every archive (/api/platform/)
     platformRoutes,
   ];

@@ -71,6 +71,7 @@ export const AUDIT_ENTITY_TYPES = [
   'seat',
   'seat_equipment',
   'user_application',
+  'group_request',
 ] as const;
 
 /** The kind of thing an audit entry is about. */

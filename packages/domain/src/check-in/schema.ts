@@ -5,6 +5,7 @@
  * and Enter).
  */
 import { z } from 'zod';
+import { checkInGroupLineSchema } from '../group-visits/schema';
 import { APPLICATION_STATES } from '../applications/validity';
 import { controlFreeText, idParamSchema, idSchema, isoDateField, NOT_BLANK } from '../validation';
 import { validationMessage } from '../validation-messages';
@@ -82,6 +83,11 @@ export const checkInDaySchema = z.object({
   roomId: idSchema.nullable(),
   rooms: z.array(checkInRoomSchema),
   content: z.array(checkInLineSchema),
+  /**
+   * the day's confirmed groups, one line each (their seats are not in `content`); always
+   * sent by this server (docs/decisions/group-visits.md)
+   */
+  groups: z.array(checkInGroupLineSchema).optional(),
 });
 
 /** The day's check-in list. */

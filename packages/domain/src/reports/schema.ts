@@ -3,6 +3,7 @@
  * queries of the occupancy and daily reports.
  */
 import { z } from 'zod';
+import { dailyReportGroupLineSchema } from '../group-visits/schema';
 import { statesRefusals } from '../refusals';
 import { isValidIsoDate } from '../dates';
 import { evenWithFieldErrors, idParamSchema, idSchema, isoDateField } from '../validation';
@@ -100,6 +101,11 @@ export const dailyReportSchema = z.object({
   roomName: z.string(),
   date: z.iso.date(),
   content: z.array(dailyReportLineSchema),
+  /**
+   * the day's confirmed groups, one line each with their seats and participants (their seats
+   * are not in `content`); always sent by this server (docs/decisions/group-visits.md)
+   */
+  groups: z.array(dailyReportGroupLineSchema).optional(),
 });
 
 /** The daily report of a room. */

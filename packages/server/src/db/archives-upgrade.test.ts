@@ -76,6 +76,7 @@ const ADDED_SINCE = [
   'purpose',
   'topic',
   'country',
+  'group_id',
   'max_stay_days',
   'stay_id',
 ];

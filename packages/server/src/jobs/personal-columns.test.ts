@@ -13,6 +13,7 @@ import { SHARED_TABLES } from '../db/archives';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema/index';
 import {
+  groupRequests,
   openingPlaces,
   openings,
   readers,
@@ -62,6 +63,20 @@ const VISITOR_PERSONAL: Record<string, { columns: string[]; deleted?: true }> = 
   // a fair opening's place: the hashes of the client address and of the bot-check solution
   // (address and device), cleared once the opening's day is over; the place stays
   opening_places: { columns: ['client_key', 'bot_key'] },
+  // a group's request: the organiser and what the group is about (and a decline's reason,
+  // which may name them); status, seats and the booking number are kept
+  group_requests: {
+    columns: [
+      'organiser_name',
+      'institution',
+      'email',
+      'email_lower',
+      'phone',
+      'topic',
+      'units',
+      'decline_reason',
+    ],
+  },
 };
 
 /** Personal data with a rule of its own (docs/security.md, README's privacy section). */
@@ -100,6 +115,8 @@ const OTHER_PERSONAL: Record<string, string[]> = {
     // application is erased (applicationRetentionYears after its validity)
     'application_id',
   ],
+  // who decided a group request: the staff member, kept like the audit's e-mail
+  group_requests: ['decided_by'],
   // user applications: kept by law `applicationRetentionYears` after their validity ended (or
   // their refusal), then the row goes (docs/decisions/privacy-and-erasure.md)
   user_applications: [
@@ -340,6 +357,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'seat_id',
     // the research stay the ticket is a day of: a random token shared by its days
     'stay_id',
+    // the confirmed group whose seat it is (module group-visits)
+    'group_id',
     // the purpose of use and the reader's country, for the statistics (no person named)
     'purpose',
     'country',
@@ -354,6 +373,24 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'valid_from',
     'valid_until',
     'identity_checked_at',
+  ],
+  // a group's request without the organiser: slot, seats, participants, states and times;
+  // only the hash of the manage link's token
+  group_requests: [
+    'id',
+    'status',
+    'time_slot_id',
+    'whole_room',
+    'seats_requested',
+    'seats',
+    'participants',
+    'language',
+    'booking_number',
+    'token_hash',
+    'created_at',
+    'decided_at',
+    'cancelled_at',
+    'personal_data_erased_at',
   ],
   time_slots: ['id', 'room_id', 'date', 'start_time', 'end_time', 'capacity', 'created_at'],
   transactions: ['id', 'created_at', 'expired_at', 'touch_count', 'booked_at', 'language'],
@@ -468,6 +505,20 @@ describe.each(TEST_DRIVERS)(
             turnMinutes: 5,
           })
           .returning();
+        // a declined group request of the day (module group-visits)
+        await db.insert(groupRequests).values({
+          timeSlotId: slot.id,
+          seatsRequested: 12,
+          organiserName: 'Maria Muster',
+          institution: 'BG Klosterneuburg',
+          email: `gruppe${slot.id}@example.org`,
+          phone: '+4312345678',
+          topic: 'Stadtgeschichte',
+          units: 'Urkunden 1848',
+          tokenHash: `hash-${slot.id}`,
+          status: 'DECLINED',
+          declineReason: 'Lesesaal an dem Tag zu voll für Frau Muster',
+        });
         await db.insert(openingPlaces).values({
           openingId: opening!.id,
           passHash: `pass-${slot.id}`,

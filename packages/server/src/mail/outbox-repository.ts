@@ -17,7 +17,10 @@ export type OutboxKind =
   | 'READER_SIGN_IN'
   | 'APPLICATION_RECEIVED'
   | 'APPLICATION_APPROVED'
-  | 'APPLICATION_REFUSED';
+  | 'APPLICATION_REFUSED'
+  | 'GROUP_REQUEST_RECEIVED'
+  | 'GROUP_CONFIRMED'
+  | 'GROUP_DECLINED';
 
 /** A claimed message, ready to send. */
 export interface OutboxMessage extends MailMessage {

@@ -16,3 +16,4 @@ export * from './idempotency-keys';
 export * from './platform';
 export * from './opening';
 export * from './applications';
+export * from './group-visits';

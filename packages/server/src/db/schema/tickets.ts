@@ -114,6 +114,8 @@ export const tickets = pgTable(
      * together share this random token; null: a single visit
      */
     stayId: text('stay_id'),
+    /** the confirmed group whose seat this is (migration 0028; module group-visits), plain */
+    groupId: integer('group_id'),
   },
   (t) => [
     primaryKey({ name: 'tickets_pkey', columns: [t.archiveId, t.id] }),
@@ -149,6 +151,9 @@ export const tickets = pgTable(
     index('tickets_stay_idx')
       .on(t.archiveId, t.stayId)
       .where(sql`stay_id IS NOT NULL`),
+    index('tickets_group_idx')
+      .on(t.archiveId, t.groupId)
+      .where(sql`group_id IS NOT NULL`),
     index('tickets_application_idx')
       .on(t.archiveId, t.applicationId)
       .where(sql`application_id IS NOT NULL`),

@@ -164,6 +164,14 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
     param(),
     'validUntil',
   ),
+  // Group visits: the decision and the id only; a decline's reason only as a field name.
+  'POST /api/admin/group-requests/:id/confirm': entry(
+    'group_request',
+    'approve',
+    param(),
+    'status',
+  ),
+  'POST /api/admin/group-requests/:id/decline': entry('group_request', 'refuse', param(), 'status'),
 };
 
 const NUMERIC_ID = /^\d{1,19}$/;

@@ -62,7 +62,7 @@ function holdRoute(scope: ZodApp, service: PerArchive<Service>): void {
         errors: {
           403: ['recaptcha__validation_error'],
           404: ['not_found'],
-          409: [...RULE_CODES, 'opening_not_your_turn'],
+          409: [...RULE_CODES, 'opening_not_your_turn', 'timeslot_closed_for_group'],
           429: ['too_many_requests'],
         },
       },
@@ -159,7 +159,12 @@ function cartTicketRoutes(
       config: {
         errors: {
           ...notFound,
-          409: [...RULE_CODES, 'waiting_list__offer_only', 'opening_not_your_turn'],
+          409: [
+            ...RULE_CODES,
+            'waiting_list__offer_only',
+            'opening_not_your_turn',
+            'timeslot_closed_for_group',
+          ],
           429: ['too_many_requests'],
         },
       },

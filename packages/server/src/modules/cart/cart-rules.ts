@@ -25,13 +25,18 @@ export function overCapRefusal(config: AppConfig, held: HeldSeats, now: Date): A
     : null;
 }
 
-/** 409 with the first rule the slot fails for this cart (capacity by the unlocked count). */
+/**
+ * 409 with the first rule the slot fails for this cart (capacity by the unlocked count);
+ * `timeslot_closed_for_group` first when a group has the whole room.
+ */
 export function slotRuleRefusal(
   { config, clock }: { config: AppConfig; clock: ArchiveClock },
   found: SlotForHold,
   cart: readonly TicketView[],
   now: Date,
 ): AppError | null {
+  // a confirmed group has the whole room (modules group-visits): no individual holds
+  if (found.closedForGroup) return AppError.conflict('timeslot_closed_for_group');
   const failed = evaluateSlotRules(found.slot, {
     ...roomRuleClock(clock, found.room, now, found.holidays),
     activeTicketCount: found.activeTicketCount,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { applicationStateOn, type ApplicationState } from '@lesesaal/domain/applications/validity';
 import { normalizeTime, type IsoDate, type IsoTime } from '@lesesaal/domain/dates';
 import type { Db } from '../../db/client';
@@ -83,6 +83,8 @@ export async function listBookedOfDay(
       and(
         eq(timeSlots.date, filter.date),
         eq(tickets.status, 'BOOKED'),
+        // a group's seats are one line of their own (module group-visits)
+        isNull(tickets.groupId),
         filter.roomId === undefined ? undefined : eq(timeSlots.roomId, filter.roomId),
       ),
     )

@@ -12,6 +12,7 @@ import { normalizeBookingNumber } from '@lesesaal/domain/tickets/booking-number'
 import { AppError } from '../../http/app-error';
 import type { AppContext, StaffRole } from '../../http/types';
 import { createRoomsService } from '../rooms';
+import { groupLinesForCheckIn } from '../group-visits';
 import * as repo from './check-in-repository';
 import { lockSlots, markTicketArrived, unmarkTicketArrived } from '../seat-core';
 import { transaction } from '../../db/transaction';
@@ -118,6 +119,7 @@ export function createCheckInService(ctx: Pick<AppContext, 'db' | 'clock' | 'con
         roomId: query.roomId ?? null,
         rooms: roomList.map((r) => ({ id: r.id, name: r.name })),
         content: await lines(date, query.roomId),
+        groups: await groupLinesForCheckIn(db, { date, roomId: query.roomId }),
       };
     },
 

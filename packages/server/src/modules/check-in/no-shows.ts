@@ -43,11 +43,18 @@ export interface TicketOfSlot {
   roomId: SQL;
   date: SQL;
   endTime: SQL;
+  /** the ticket's group (module group-visits); a group's seat is never a no-show */
+  groupId?: SQL;
 }
 
-/** SQL: the ticket is a no-show at the wall clock `today`, `nowTime`. */
+/**
+ * SQL: the ticket is a no-show at the wall clock `today`, `nowTime`. A group's seat (with
+ * `groupId` given) never is: the group is one line, its seats are not checked in one by one.
+ */
 export function isNoShow(t: TicketOfSlot, today: IsoDate, nowTime: IsoTime): SQL<boolean> {
-  return sql<boolean>`(${t.status} = 'BOOKED' AND ${t.checkedInAt} IS NULL
+  return sql<boolean>`(${t.status} = 'BOOKED' AND ${t.checkedInAt} IS NULL${
+    t.groupId ? sql` AND ${t.groupId} IS NULL` : sql``
+  }
     AND ${slotHasEnded(t.date, t.endTime, today, nowTime)}
     AND ${checkInUsedOn(t.roomId, t.date)})`;
 }
@@ -71,6 +78,7 @@ export async function releaseNoShowSeats(
       AND (extract(hour FROM s.start_time) * 60 + extract(minute FROM s.start_time))::int
           + r.no_show_release_minutes <= ${timeToMinutes(nowTime)}
       AND s.end_time > ${nowTime}::time
+      AND t.group_id IS NULL
       AND ${checkInUsedOn(sql`s.room_id`, sql`s.date`)}`,
   );
 }

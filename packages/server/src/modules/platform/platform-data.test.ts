@@ -43,6 +43,7 @@ const SEED = [
   `INSERT INTO reader_sign_in_codes (email, code_hash, token_hash, expires_at) VALUES ('reader@example.org', 'ch', 'th', '2030-01-01T00:15:00Z')`,
   `INSERT INTO reader_sessions (token_hash, reader_id, expires_at) VALUES ('rs', (SELECT max(id) FROM readers), '2030-01-01T00:00:00Z')`,
   `INSERT INTO statistics_keys (secret) VALUES ('s1')`,
+  `INSERT INTO group_requests (time_slot_id, seats_requested, organiser_name, email, topic, token_hash) VALUES ((SELECT max(id) FROM time_slots), 12, 'Maria Muster', 'g@example.org', 'Stadtgeschichte', 'gh')`,
   `INSERT INTO user_applications (reader_id, email, name, street, postcode, town, country, topic, purpose, publication_planned) VALUES ((SELECT max(id) FROM readers), 'reader@example.org', 'R', 'Weg 1', '1010', 'Wien', 'AT', 'T', 'privat', false)`,
 ];
 

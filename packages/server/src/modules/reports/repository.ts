@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { IsoDate, IsoTime } from '@lesesaal/domain/dates';
 import type { ReportItem, ReportType } from '@lesesaal/domain/reports/schema';
 import type { Db } from '../../db/client';
@@ -20,6 +20,7 @@ const noShowOf = (clock: ReportClock) =>
       roomId: sql`${timeSlots.roomId}`,
       date: sql`${timeSlots.date}`,
       endTime: sql`${timeSlots.endTime}`,
+      groupId: sql`${tickets.groupId}`,
     },
     clock.today,
     clock.nowTime,
@@ -132,7 +133,13 @@ export async function bookedOfDay(db: Db, roomId: number, date: string, clock: R
     .innerJoin(timeSlots, eq(tickets.timeSlotId, timeSlots.id))
     .leftJoin(seats, eq(seats.id, tickets.seatId))
     .where(
-      and(eq(timeSlots.roomId, roomId), eq(timeSlots.date, date), eq(tickets.status, 'BOOKED')),
+      and(
+        eq(timeSlots.roomId, roomId),
+        eq(timeSlots.date, date),
+        eq(tickets.status, 'BOOKED'),
+        // a group's seats are one line of their own (module group-visits)
+        isNull(tickets.groupId),
+      ),
     )
     .orderBy(asc(timeSlots.startTime), sql`${tickets.id}`);
   return rows.map(({ arrived, noShow, units, seatMissing, ...r }) => ({

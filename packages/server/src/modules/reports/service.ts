@@ -2,6 +2,7 @@ import { assignSeatNumbers } from '@lesesaal/domain/reports/rules';
 import type { DailyReport, ReportItem, ReportQuery } from '@lesesaal/domain/reports/schema';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
+import { groupLinesForDailyReport } from '../group-visits';
 import * as repo from './repository';
 
 /**
@@ -36,7 +37,8 @@ export function createReportsService(ctx: AppContext) {
     async daily(roomId: number, date: string): Promise<DailyReport> {
       const name = await roomName(roomId);
       const lines = assignSeatNumbers(await repo.bookedOfDay(db, roomId, date, clock.wallClock()));
-      return { roomId, roomName: name, date, content: lines };
+      const groups = await groupLinesForDailyReport(db, roomId, date);
+      return { roomId, roomName: name, date, content: lines, groups };
     },
   };
 }

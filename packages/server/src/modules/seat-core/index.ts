@@ -58,3 +58,4 @@ export { takeSeat, type SeatExecutor, type SeatOutcome } from './take-seat';
 export { markTicketArrived, releaseSeatsWhere, unmarkTicketArrived } from './ticket-check-in';
 export { normalizeTicketRow, selectTicketViews, toTicket, type TicketView } from './ticket-view';
 export { createToken } from './token';
+export { cancelGroupSeats, takeGroupSeats } from './group-seats';

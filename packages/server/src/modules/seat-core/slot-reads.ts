@@ -13,6 +13,7 @@ import {
   type RoomRules,
 } from './room-rules';
 import { SEAT_HOLDING_CASES } from '@lesesaal/domain/tickets/seat-rule';
+import { closedForGroup } from './group-seats';
 import { activeTicketCountOf, holdsSeat, seatCaseSql, type SeatColumns } from './seat-counts';
 import {
   intField,
@@ -39,13 +40,16 @@ export interface SlotForHold {
   activeTicketCount: number;
   /** the room has named seats: the seat is chosen under the lock, not pipelined */
   usesSeats: boolean;
+  /** a confirmed group has the whole room: closed to individual holds (group-seats.ts) */
+  closedForGroup: boolean;
 }
 
 const slotForHoldQuery = (slotId: number | Slot, today: IsoDate | Slot, now: Instant) => sql`
       SELECT ${SLOT_COLUMNS}, ${ROOM_COLUMNS},
              ${activeTicketCountOf(sql`s.id`, now)} AS active,
              ${holidaysUntil(today, sql`s.date`)} AS holidays,
-             EXISTS (SELECT 1 FROM seats x WHERE x.room_id = s.room_id) AS uses_seats
+             EXISTS (SELECT 1 FROM seats x WHERE x.room_id = s.room_id) AS uses_seats,
+             ${closedForGroup(sql`s.id`)} AS closed_for_group
       FROM time_slots s JOIN rooms r ON r.id = s.room_id
       WHERE s.id = ${slotId}`;
 
@@ -53,17 +57,26 @@ const countAndHolidays = z.object({
   active: z.coerce.number().int(),
   holidays: z.unknown(),
   uses_seats: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 't'),
+  closed_for_group: z
+    .union([z.boolean(), z.string(), z.null()])
+    .transform((v) => v === true || v === 't'),
 });
 
 /** The one mapper of a {@link slotForHoldQuery} row, checked. */
 function parseSlotForHold(row: unknown): SlotForHold {
-  const { active, holidays, uses_seats: usesSeats } = countAndHolidays.parse(row);
+  const {
+    active,
+    holidays,
+    uses_seats: usesSeats,
+    closed_for_group: closed,
+  } = countAndHolidays.parse(row);
   return {
     slot: parseSlotRow(row),
     room: parseRoomRules(row),
     holidays: parseHolidays(holidays),
     activeTicketCount: active,
     usesSeats,
+    closedForGroup: closed,
   };
 }
 
