@@ -17,6 +17,8 @@ describe('PrivacyGate', () => {
     await renderGate();
     const dialog = screen.getByRole('dialog', { name: 'Daten\u00adschutz\u00adhinweis' });
     expect(dialog).toHaveTextContent('am Tag nach dem gebuchten Tag gelöscht');
+    // what stays for the statistics: a pseudonymous key, never the address
+    expect(dialog).toHaveTextContent('bleibt an Ihrer Buchung nur ein pseudonymer Schlüssel');
     expect(
       screen.getByRole('checkbox', { name: /Daten\u00adschutz\u00adhinweis gelesen/ }),
     ).toBeRequired();
@@ -65,6 +67,9 @@ describe('PrivacyGate', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Privacy notice' })).toHaveTextContent(
       'Stored personal data is deleted on the day after the booked day.',
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'only a pseudonymous key stays with your booking',
     );
   });
 });

@@ -74,6 +74,7 @@ function PrivacyNotice({ onAccept }: { onAccept: () => void }) {
           <Text>{t('purpose')}</Text>
           <Text fw={700}>{t('deletion')}</Text>
           <Text>{t('records')}</Text>
+          <Text>{t('statistics')}</Text>
           <Text>{t('session')}</Text>
         </Stack>
         <Checkbox

@@ -20,6 +20,7 @@ export function PrivacyScreen() {
       <Text>{t('purpose')}</Text>
       <Text fw={700}>{t('deletion')}</Text>
       <Text>{t('records')}</Text>
+      <Text>{t('statistics')}</Text>
       <Text>{t('session')}</Text>
       <Anchor component={Link} to="/" w="fit-content">
         {tp('privacy.start')}
