@@ -397,9 +397,9 @@ describe('Easy German', () => {
       config: { language, contactEmail: ARCHIVE.contactEmail },
     });
     await screen.findByRole('heading', { level: 1, name: title });
-    // what, booking, the research stay, the waiting room, changing, the data, help (the user
-    // application's section only where the archive requires applications)
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    // what, booking, the research stay, the waiting room, changing, group visits, the data,
+    // help (the user application's section only where the archive requires applications)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     expect(screen.getAllByRole('list').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('main')).toHaveTextContent(erase);
     expect(screen.getByRole('link', { name: ARCHIVE.contactEmail })).toBeInTheDocument();

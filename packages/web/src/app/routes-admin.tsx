@@ -138,6 +138,15 @@ const ApplicationScreen = screen(
   'ApplicationScreen',
 );
 
+const GroupsScreen = screen(
+  () => import('../features/admin-groups/components/groups-screen'),
+  'GroupsScreen',
+);
+const GroupScreen = screen(
+  () => import('../features/admin-groups/components/group-screen'),
+  'GroupScreen',
+);
+
 /** The admin interface's screens ("Admin interface"), relative to `/admin/`. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <DashboardScreen /> },
@@ -176,4 +185,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'pull-list', element: <PullListScreen /> },
   { path: 'applications', element: <ApplicationsScreen /> },
   { path: 'applications/:id', element: <ApplicationScreen /> },
+  { path: 'group-requests', element: <GroupsScreen /> },
+  { path: 'group-requests/:id', element: <GroupScreen /> },
 ];

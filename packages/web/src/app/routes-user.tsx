@@ -54,6 +54,17 @@ const MyDataScreen = preloadableScreen(
   'MyDataScreen',
 );
 
+// A group's request (linked from the room's calendar) and the page of its mails' link
+// (texts in `groups`).
+const GroupRequestScreen = preloadableScreen(
+  () => import('../features/group-request/components/group-request-screen'),
+  'GroupRequestScreen',
+);
+const GroupManageScreen = preloadableScreen(
+  () => import('../features/group-request/components/group-manage-screen'),
+  'GroupManageScreen',
+);
+
 // The pages a public body offers to everyone (accessibility statement and feedback, Easy
 // German, the built-in privacy notice): one chunk for the four, texts in `public-body`.
 const PublicBodyScreen = preloadableScreen(
@@ -151,6 +162,21 @@ export const userRoutes: RouteObject[] = [
     path: 'meine-daten',
     element: <MyDataScreen />,
     handle: { code: MyDataScreen.preload, namespaces: READER } satisfies Preparation,
+  },
+  // a group visit: the request, and the page of the request's mails
+  {
+    path: 'room/:id/group-request',
+    element: <GroupRequestScreen />,
+    handle: { code: GroupRequestScreen.preload, namespaces: ['groups'] } satisfies Preparation,
+  },
+  {
+    path: 'group/:token',
+    element: <GroupManageScreen />,
+    handle: {
+      code: GroupManageScreen.preload,
+      namespaces: ['groups'],
+      ownLink: true,
+    } satisfies Preparation,
   },
   // the links of the waiting list mails
   {

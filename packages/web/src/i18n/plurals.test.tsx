@@ -39,6 +39,7 @@ const NO_NOUN = new Set([
   'admin-time-slots:calendar.slot',
   'admin-reservations:list.page',
   'admin-applications:list.page',
+  'admin-groups:list.page',
   'admin-audit:page',
   'platform:audit.page',
   'validation:between',

@@ -14,7 +14,7 @@ const LONG_WORD = 14;
 /**
  * The visitor screens' namespaces: booking flow, the booking once made, records, the fair
  * opening's waiting room, privacy notice, app shell, the accessibility statement, feedback form
- * and Easy German page, the research stay.
+ * and Easy German page, a group's request and its page, the research stay.
  */
 const VISITOR_NAMESPACES = [
   'booking',
@@ -24,6 +24,7 @@ const VISITOR_NAMESPACES = [
   'privacy',
   'common',
   'public-body',
+  'groups',
   'stays',
 ] as const;
 

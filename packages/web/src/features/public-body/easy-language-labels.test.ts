@@ -12,7 +12,7 @@ const files = import.meta.glob<Record<string, unknown>>('../../../../domain/src/
 });
 
 /** The namespaces of the screens the Easy German page walks through. */
-const SCREEN_NAMESPACES = ['booking', 'booked', 'common', 'opening', 'reader', 'stays'];
+const SCREEN_NAMESPACES = ['booking', 'booked', 'common', 'opening', 'reader', 'stays', 'groups'];
 
 /** The personal data form's required fields (personal-data-screen.tsx), by their label key. */
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;

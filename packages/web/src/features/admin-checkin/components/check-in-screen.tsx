@@ -7,6 +7,7 @@ import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useCheckInDay } from '../use-check-in-day';
 import { useCheckInDesk } from '../use-check-in-desk';
 import { CheckInFilters } from './check-in-filters';
+import { CheckInGroups, groupsMatching } from './check-in-groups';
 import { CheckInTable } from './check-in-table';
 import { ScanAnnouncement, ScanForm } from './scan-form';
 
@@ -19,6 +20,7 @@ import { ScanAnnouncement, ScanForm } from './scan-form';
  */
 export function CheckInScreen() {
   const { t, i18n } = useTranslation('admin-checkin');
+  useTranslation('admin-groups'); // the groups' lines: loaded with the screen, not when one appears
   const { isAdmin, today, date, roomId, day, shownDate, isToday, isLaterDay, title, setParam } =
     useCheckInDay();
   const desk = useCheckInDesk({ date, roomId, shownDate });
@@ -27,6 +29,9 @@ export function CheckInScreen() {
   const shown = lines.filter((l) => matchesCheckInTerm(l, desk.term));
   const arrivedCount = lines.filter((l) => l.checkedInAt !== null).length;
   const allRooms = (day.data?.roomId ?? null) === null;
+  // a confirmed group is one line with its seats, apart from the visitors
+  const groups = groupsMatching(day.data?.groups ?? [], desk.term);
+  const anyGroup = (day.data?.groups ?? []).length > 0;
 
   return (
     <Stack gap="md">
@@ -61,8 +66,13 @@ export function CheckInScreen() {
       />
       <ScanAnnouncement announcement={desk.announcement} />
       <LoadState status={loadStatusOf(day)} error={day.error}>
+        {groups.length > 0 ? (
+          <CheckInGroups groups={groups} allRooms={allRooms} shownDate={shownDate} />
+        ) : null}
         {lines.length === 0 ? (
-          <Text>{t('empty')}</Text>
+          anyGroup ? null : (
+            <Text>{t('empty')}</Text>
+          )
         ) : (
           <Stack gap="sm">
             <Text>{t('summary', { arrived: arrivedCount, count: lines.length })}</Text>

@@ -14,6 +14,7 @@ type TileKey =
   | 'rooms'
   | 'reservations'
   | 'applications'
+  | 'groups'
   | 'pullList'
   | 'overbooked'
   | 'blacklist'
@@ -34,6 +35,7 @@ const TILES: Tile[] = [
   { key: 'rooms', to: '/rooms' },
   { key: 'reservations', to: '/reservations' },
   { key: 'applications', to: '/applications' },
+  { key: 'groups', to: '/group-requests' },
   { key: 'pullList', to: '/pull-list' },
   { key: 'overbooked', to: '/overbooked' },
   { key: 'blacklist', to: '/blacklist' },

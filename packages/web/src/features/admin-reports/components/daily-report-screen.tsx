@@ -11,6 +11,7 @@ import { useConfig } from '../../../config';
 import { PrintableReportTable } from '../../../components/printable-report-table';
 import { dailyExportUrl, dailyReportQuery } from '../api';
 import { ReportBackLinks } from './report-back-links';
+import { DailyReportGroups } from './daily-report-groups';
 import { DailyReportRow } from './daily-report-row';
 
 /**
@@ -20,6 +21,7 @@ import { DailyReportRow } from './daily-report-row';
  */
 export function DailyReportScreen() {
   const { t, i18n } = useTranslation('admin-reports');
+  useTranslation('admin-groups'); // the groups' lines: loaded with the screen
   const api = useApi();
   const { baseApiUrl } = useConfig();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
@@ -61,7 +63,9 @@ export function DailyReportScreen() {
         back={{ to: '/reports', label: t('nav.reports') }}
       >
         {report.data && report.data.content.length === 0 ? (
-          <Text role="status">{t('daily.empty', { date: formatDisplayDate(date) })}</Text>
+          (report.data.groups ?? []).length > 0 ? null : (
+            <Text role="status">{t('daily.empty', { date: formatDisplayDate(date) })}</Text>
+          )
         ) : report.data ? (
           <PrintableReportTable
             printLabel={t('print')}
@@ -91,6 +95,13 @@ export function DailyReportScreen() {
               <DailyReportRow key={`${line.timeSlotId}-${line.seatNumber}`} line={line} />
             ))}
           </PrintableReportTable>
+        ) : null}
+        {report.data && (report.data.groups ?? []).length > 0 ? (
+          <DailyReportGroups
+            groups={report.data.groups ?? []}
+            roomName={report.data.roomName}
+            date={date}
+          />
         ) : null}
       </LoadState>
     </Stack>

@@ -6,6 +6,7 @@ import { useConfig } from '../../../config';
 import { PUBLIC_BODY_PATHS } from '../../../components/public-body-links';
 import { StatementSection } from './accessibility-statement-screen';
 import { EasyApplicationSection } from './easy-application-section';
+import { EasyGroupSection } from './easy-group-section';
 import { EasyStaySection } from './easy-stay-section';
 import './public-body.css';
 
@@ -18,7 +19,7 @@ const DATA = ['1', '2', '3', '4', '5', '6'] as const;
 /**
  * The main content in Easy German (Leichte Sprache) — in English, the same in plain English:
  * what the site is for, how to book (a research stay too), how the waiting room of a fair opening works, how to
- * cancel, what happens to the personal data (erased the day after the visit), where to get
+ * cancel, how a group asks for a visit, what happens to the personal data (erased the day after the visit), where to get
  * help. Short sentences, one statement each, hard words explained, steps as numbered lists,
  * larger text.
  */
@@ -73,6 +74,8 @@ export function EasyLanguageScreen() {
         </List>
         <Text>{t('easy.change.8')}</Text>
       </StatementSection>
+
+      <EasyGroupSection />
 
       <EasyApplicationSection />
 
