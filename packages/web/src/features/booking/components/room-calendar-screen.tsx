@@ -88,6 +88,13 @@ export function RoomCalendarScreen() {
         <Anchor component={Link} to="/">
           {t('calendar.otherRoom')}
         </Anchor>
+        {/* a group asks for seats of a slot, or the whole room (features/group-request) */}
+        <Anchor
+          component={Link}
+          to={`/room/${roomId}/group-request${selected ? `?day=${selected}` : ''}`}
+        >
+          {t('calendar.groupRequest')}
+        </Anchor>
         <SeatNeedFilter seating={room.data?.namedSeats ?? null} need={need} onChange={setNeed} />
         <OpeningNotice roomId={roomId} opening={opening} />
         <div className="calendar-layout">
