@@ -179,7 +179,7 @@ describe.each(TEST_DRIVERS)('research stays on %s', (driver) => {
     });
     expect(last.statusCode, last.body).toBe(200);
     expect(await pull(WEEK[1]!)).toEqual([]);
-  });
+  }, 180_000); // one long journey: ~8 s on an idle machine, over 60 s on two busy cores
 
   it('offers a stay over a full day without it: the preview marks it, a hold with it holds nothing', async () => {
     t = await createTestApp(driver);
