@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from './api-types';
 import { clickDay, spanProblem, stayDays } from './stay-days';
-import { takesStayRecords, visitItems } from './stay-groups';
+import { bookingCount, takesStayRecords, visitItems } from './stay-groups';
 
 const first = '2099-03-02';
 const days = [0, 1, 2, 3, 4].map((n) => `2099-03-0${2 + n}`);
@@ -108,5 +108,14 @@ describe('records of a stay', () => {
     });
     const tickets = [t(1, '2099-03-05', 's'), t(2, '2099-03-01', null), t(3, '2099-03-04', 's')];
     expect(tickets.map((x) => takesStayRecords(x, tickets))).toEqual([false, true, true]);
+  });
+});
+
+describe('the cart limit', () => {
+  it('counts a stay once and every other ticket once', () => {
+    expect(
+      bookingCount([{ stayId: 'a' }, { stayId: 'a' }, { stayId: null }, { stayId: 'b' }, {}]),
+    ).toBe(4);
+    expect(bookingCount([])).toBe(0);
   });
 });

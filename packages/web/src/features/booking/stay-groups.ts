@@ -56,3 +56,12 @@ export function takesStayRecords<T extends Dated & { id: number }>(
   const first = tickets.filter((t) => t.stayId === ticket.stayId).sort(byDay)[0];
   return first?.id === ticket.id;
 }
+
+/**
+ * How many bookings the tickets are against the cart's limit: a stay's days count once, every
+ * other ticket once (the server's rule, the domain's `bookingCount` in stays/rules.ts).
+ */
+export function bookingCount(tickets: readonly { stayId?: string | null }[]): number {
+  const stays = new Set(tickets.flatMap((t) => (t.stayId ? [t.stayId] : [])));
+  return tickets.filter((t) => !t.stayId).length + stays.size;
+}

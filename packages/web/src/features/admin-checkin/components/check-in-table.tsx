@@ -7,6 +7,7 @@ import { LongText } from '../../../components/long-text';
 import type { CheckInLine } from '../api';
 import { useLineFormat } from '../use-line-format';
 import { ScrollRegion } from '../../../components/scroll-region';
+import { StayNote } from './stay-note';
 
 interface CheckInTableProps {
   lines: CheckInLine[];
@@ -81,6 +82,7 @@ function CheckInRow({ line, allRooms, marking, onMark }: CheckInRowProps) {
         <LongText>{nameOf(line)}</LongText>
         {line.accessibility ? <Text size="sm">{t('accessibility')}</Text> : null}
         <ApplicationStateBadge state={line.applicationState} labelled />
+        <StayNote line={line} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {line.bookingNumber ? formatBookingNumber(line.bookingNumber) : ''}

@@ -6,6 +6,7 @@ import { ApplicationStateBadge } from '../../../components/application-state-bad
 import { LongText } from '../../../components/long-text';
 import type { PullListItem } from '../api';
 import { useStateText } from '../use-unit-changes';
+import { StayMark } from './stay-mark';
 import { UnitActions } from './unit-actions';
 
 /** The next step of a unit's way: ordered → ready → issued → returned. */
@@ -62,7 +63,10 @@ export function PullListRow({ item, asking, busy, onAsk, onApply }: PullListRowP
       <Table.Td>
         {item.startTime}–{item.endTime}
       </Table.Td>
-      <Table.Td>{stateText(item)}</Table.Td>
+      <Table.Td>
+        {stateText(item)}
+        <StayMark item={item} />
+      </Table.Td>
       <Table.Td className="lesesaal-no-print">
         {open ? (
           <UnitActions

@@ -20,6 +20,8 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { slotQuery, useStaffBooking, type TimeSlot } from '../api';
 import { calendarPath } from './format';
 import { SlotBackLinks } from './slot-back-links';
+import { useSeriesDialog } from '../use-series-dialog';
+import { SeriesDialog } from './series-dialog';
 
 /**
  * Staff screen `/room/{roomId}/time-slot-book/{id}`: staff book a person (admin
@@ -62,9 +64,14 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
     shouldFocusError: true,
   });
   const slotPath = `/room/${slot.roomId}/time-slot-edit/${slot.id}`;
+  // a series of this person's visits: the same person form, checked before the dialog opens
+  const series = useSeriesDialog(slot, slotPath);
+  const { t: ts } = useTranslation('admin-stays');
+  const language: 'de' | 'en' = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const openSeries = form.handleSubmit((owner) => series.open({ ...owner, language }));
   const submit = form.handleSubmit((owner) =>
     book.mutate(
-      { ...owner, language: i18n.resolvedLanguage === 'en' ? 'en' : 'de' },
+      { ...owner, language },
       {
         onSuccess: (ticket) => {
           notify(
@@ -109,12 +116,16 @@ function StaffBooking({ slot }: { slot: TimeSlot }) {
             <Button type="submit" loading={book.isPending}>
               {t('book.save')}
             </Button>
+            <Button variant="default" onClick={() => void openSeries()}>
+              {ts('series.open')}
+            </Button>
             <Button variant="default" component={Link} to={slotPath}>
               {t('cancel')}
             </Button>
           </Group>
         </Stack>
       </form>
+      <SeriesDialog state={series} room={slot.roomName} />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import type { Booked } from '../api-types';
 import { BookedVisit } from './booked-visit';
 import { BookingFrame } from './booking-frame';
 import { CalendarFileLink } from './calendar-file-link';
+import { visitItems } from '../stay-groups';
+import { StayTitle } from './stay-items';
 
 /** The clipboard is there only in a secure context (https, localhost). */
 const canCopy = () => typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
@@ -43,11 +45,24 @@ export function BookingSuccess({
           {t('success.visits', { count: booked.tickets.length })}
         </Title>
         <Stack component="ul" gap="sm" className="booked-visits">
-          {booked.tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <BookedVisit ticket={ticket} withUnits />
-            </li>
-          ))}
+          {visitItems(booked.tickets).map((item) =>
+            item.kind === 'stay' ? (
+              <li key={item.stayId}>
+                <StayTitle days={item.days} />
+                <Stack component="ul" gap="sm" className="stay-booked-days">
+                  {item.days.map((ticket) => (
+                    <li key={ticket.id}>
+                      <BookedVisit ticket={ticket} withUnits />
+                    </li>
+                  ))}
+                </Stack>
+              </li>
+            ) : (
+              <li key={item.ticket.id}>
+                <BookedVisit ticket={item.ticket} withUnits />
+              </li>
+            ),
+          )}
         </Stack>
       </section>
       <section aria-labelledby="booking-success-manage">

@@ -10,6 +10,8 @@ import { useCart, useTransactionId } from '../api';
 import { useRemoveTicket } from '../cart-api';
 import { formatLongDate } from '../../../components/format-date';
 import { cartStorage } from '../storage';
+import { bookingCount, visitItems } from '../stay-groups';
+import { CartStay } from './stay-items';
 import { BookingFrame } from './booking-frame';
 
 /** Spec §2 user `/your-reservations`: the cart, cancel per ticket, add more, proceed. */
@@ -39,7 +41,14 @@ export function CartScreen() {
       <LoadState status={status} error={cart.error}>
         {tickets.length === 0 ? <Text>{t('cart.empty')}</Text> : null}
         <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0 }}>
-          {tickets.map((ticket) => {
+          {visitItems(tickets).map((item) => {
+            if (item.kind === 'stay')
+              return (
+                <li key={item.stayId}>
+                  <CartStay days={item.days} />
+                </li>
+              );
+            const ticket = item.ticket;
             const date = formatLongDate(ticket.date, i18n.language);
             const time = t('time', { start: ticket.startTime, end: ticket.endTime });
             return (
@@ -69,7 +78,7 @@ export function CartScreen() {
         </Stack>
         {offer && tickets.length > 0 ? <Text>{t('waitingList.offerCart')}</Text> : null}
         <Group>
-          {tickets.length < maxReservations && !offer ? (
+          {bookingCount(tickets) < maxReservations && !offer ? (
             <Anchor component={Link} to={tickets[0] ? `/room/${tickets[0].roomId}` : '/'}>
               {t('cart.addMore')}
             </Anchor>

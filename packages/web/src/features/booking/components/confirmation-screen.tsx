@@ -16,6 +16,9 @@ import { CalendarFileLink } from './calendar-file-link';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { OwnerUnits } from './owner-units';
 import { TicketStatusBadge } from './ticket-status-badge';
+import type { Ticket } from '../api-types';
+import { takesStayRecords, visitItems } from '../stay-groups';
+import { StayTitle } from './stay-items';
 
 /**
  * Visitor screen `/reservation-confirmation/{ownerId}`: the e-mailed link, the booking's
@@ -35,6 +38,38 @@ export function ConfirmationScreen() {
   useDocumentTitle(t('confirmation.title'));
   const invalidOwner = tickets.error instanceof ApiError && tickets.error.status === 404;
   const anyBooked = tickets.data?.some((ticket) => ticket.status === 'BOOKED') ?? false;
+  const open = tickets.data?.filter((ticket) => ticket.status !== 'CANCELLED') ?? [];
+  // one visit: what and when, its records, its state and the cancel button
+  const visit = (ticket: Ticket) => (
+    <Group justify="space-between" wrap="wrap" align="flex-start">
+      <div>
+        <div ref={visitText(ticket.id)}>
+          <BookedVisit ticket={ticket} />
+        </div>
+        <OwnerUnits
+          ownerId={ownerId}
+          ticket={ticket}
+          ordering={
+            // a research stay orders its records once, with its first remaining day
+            takesStayRecords(ticket, open)
+              ? rooms.data?.find((r) => r.id === ticket.roomId)?.records?.ordering
+              : undefined
+          }
+        />
+      </div>
+      <Group gap="sm">
+        <TicketStatusBadge status={ticket.status} />
+        {ticket.status === 'BOOKED' && ticket.cancelable ? (
+          <Button color="red" variant="outline" onClick={() => ask(ticket)}>
+            {t('confirmation.cancel', {
+              time: t('time', { start: ticket.startTime, end: ticket.endTime }),
+              date: formatLongDate(ticket.date, i18n.language),
+            })}
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
   return (
     <BookingFrame step="confirmation">
       <Title order={1}>{t('confirmation.title')}</Title>
@@ -46,33 +81,20 @@ export function ConfirmationScreen() {
       >
         {tickets.data?.length === 0 ? <Text>{t('confirmation.none')}</Text> : null}
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0 }}>
-          {tickets.data?.map((ticket) => (
-            <li key={ticket.id}>
-              <Group justify="space-between" wrap="wrap" align="flex-start">
-                <div>
-                  <div ref={visitText(ticket.id)}>
-                    <BookedVisit ticket={ticket} />
-                  </div>
-                  <OwnerUnits
-                    ownerId={ownerId}
-                    ticket={ticket}
-                    ordering={rooms.data?.find((r) => r.id === ticket.roomId)?.records?.ordering}
-                  />
-                </div>
-                <Group gap="sm">
-                  <TicketStatusBadge status={ticket.status} />
-                  {ticket.status === 'BOOKED' && ticket.cancelable ? (
-                    <Button color="red" variant="outline" onClick={() => ask(ticket)}>
-                      {t('confirmation.cancel', {
-                        time: t('time', { start: ticket.startTime, end: ticket.endTime }),
-                        date: formatLongDate(ticket.date, i18n.language),
-                      })}
-                    </Button>
-                  ) : null}
-                </Group>
-              </Group>
-            </li>
-          ))}
+          {visitItems(tickets.data ?? []).map((item) =>
+            item.kind === 'stay' ? (
+              <li key={item.stayId}>
+                <StayTitle days={item.days} />
+                <Stack component="ul" gap="sm" className="stay-booked-days">
+                  {item.days.map((ticket) => (
+                    <li key={ticket.id}>{visit(ticket)}</li>
+                  ))}
+                </Stack>
+              </li>
+            ) : (
+              <li key={item.ticket.id}>{visit(item.ticket)}</li>
+            ),
+          )}
         </Stack>
         {anyBooked ? (
           <Group>

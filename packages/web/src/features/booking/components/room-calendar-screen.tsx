@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { monthRange, type YearMonth } from '@lesesaal/domain/dates';
 import { remainingReservations } from '@lesesaal/domain/tickets/rules';
-import { dayStatus, visitorSlotLabel } from '@lesesaal/domain/time-slots/rules';
+import { dayStatus } from '@lesesaal/domain/time-slots/rules';
 import { useApi } from '../../../api/api-context';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useCart } from '../api';
 import { calendarMonth } from '../calendar-month';
+import { calendarSlots } from '../calendar-slots';
 import { roomQueryOptions, useRoomSlots } from '../cart-api';
 import { useArchiveToday } from '../../../components/archive-today';
 import { formatLongDate } from '../../../components/format-date';
@@ -24,6 +25,10 @@ import { MonthCalendar } from './month-calendar';
 import { NO_SEAT_NEED, type SeatNeed } from '../seat-need';
 import { SeatNeedFilter } from './seat-need-filter';
 import { SlotList } from './slot-list';
+import { bookingCount } from '../stay-groups';
+import { useStayMode } from '../use-stay-mode';
+import { BookingMode } from './booking-mode';
+import { StaySection } from './stay-picker';
 
 /** Visitor screen `/room/{id}`: the month calendar, the day's slots and the cart info. */
 export function RoomCalendarScreen() {
@@ -44,21 +49,12 @@ export function RoomCalendarScreen() {
   const slots = useRoomSlots(roomId, range.from, range.until, need);
   const cart = useCart();
   const { botCheck, add, opening } = useCalendarHold(roomId, room.data, slots.data, need);
+  // a research stay: the calendar picks its first and last day
+  const stay = useStayMode(roomId, room.data, botCheck.answer);
   useDocumentTitle(room.data?.name ?? t('rooms.title'));
 
   const cartTickets = cart.data?.tickets ?? [];
-  const labelled = (slots.data ?? [])
-    .map((slot) => ({
-      slot,
-      label: visitorSlotLabel(slot, { cart: cartTickets, maxReservations }),
-    }))
-    .filter((s) => s.label !== 'hidden');
-  const daySlots = (date: string) =>
-    labelled.filter((s) => s.slot.date === date).map((s) => s.slot);
-  // The chosen day lists every slot with seats, those outside the window too (with the reason).
-  const selectedSlots = selected
-    ? (slots.data ?? []).filter((s) => s.date === selected && s.capacity > 0)
-    : [];
+  const shown = calendarSlots(slots.data ?? [], cartTickets, maxReservations, selected);
   const { window: roomWindow, release } = useRoomWindow(room.data, today);
 
   // the month asked for, not a step from `month`: the URL (and so `month`) changes in a
@@ -80,7 +76,7 @@ export function RoomCalendarScreen() {
         <div aria-live="polite">
           <Text>
             {t('calendar.remaining', {
-              remaining: remainingReservations(cartTickets.length, maxReservations),
+              remaining: remainingReservations(bookingCount(cartTickets), maxReservations),
               count: maxReservations,
             })}
           </Text>
@@ -97,27 +93,29 @@ export function RoomCalendarScreen() {
         </Anchor>
         <SeatNeedFilter seating={room.data?.namedSeats ?? null} need={need} onChange={setNeed} />
         <OpeningNotice roomId={roomId} opening={opening} />
+        <BookingMode stay={stay} />
         <div className="calendar-layout">
           <MonthCalendar
             month={month}
             today={today}
-            selected={selected}
-            statusOf={(date) => dayStatus(daySlots(date))}
+            selected={stay.on ? stay.span.first || null : selected}
+            statusOf={(date) => dayStatus(shown.daySlots(date))}
             inCart={(date) => cartTickets.some((x) => x.roomId === roomId && x.date === date)}
-            onSelect={choose}
+            onSelect={stay.on ? stay.clickDay : choose}
             onMonth={goMonth}
             release={release}
           />
-          <section aria-live="polite">
+          {stay.on ? <StaySection stay={stay} today={today} /> : null}
+          <section aria-live="polite" hidden={stay.on}>
             {selected ? (
               <Stack gap="xs">
                 <Title order={2} size="h3" ref={slotsHeading}>
                   {t('calendar.slotsOf', { date: formatLongDate(selected, i18n.language) })}
                 </Title>
                 <NotYourTurn roomId={roomId} day={selected} error={add.error} />
-                {selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
+                {shown.selectedSlots.length === 0 ? <Text>{t('calendar.noSlots')}</Text> : null}
                 <SlotList
-                  slots={selectedSlots}
+                  slots={shown.selectedSlots}
                   cart={cartTickets}
                   window={roomWindow}
                   maxReservations={maxReservations}

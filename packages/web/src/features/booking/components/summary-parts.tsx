@@ -6,6 +6,8 @@ import { formatLongDate } from '../../../components/format-date';
 import type { RecordsVisit, VisitProblems } from '../records';
 import type { PersonalData, RecordsDrafts, UnitDraft } from '../storage';
 import { RecordsEditor } from './records-editor';
+import { visitItems } from '../stay-groups';
+import { StayDayLines, StayRecordsNote, StayTitle } from './stay-items';
 
 /** The cart's tickets with the link to change them. */
 export function SummaryTickets({ tickets }: { tickets: readonly Ticket[] }) {
@@ -21,17 +23,27 @@ export function SummaryTickets({ tickets }: { tickets: readonly Ticket[] }) {
         </Anchor>
       </Group>
       <List>
-        {tickets.map((ticket) => (
-          <List.Item key={ticket.id}>
-            {ticket.roomName} ·{' '}
-            {t('slot', {
-              date: formatLongDate(ticket.date, i18n.language),
-              start: ticket.startTime,
-              end: ticket.endTime,
-            })}
-            {ticket.seatLabel ? ` · ${t('seatLabel', { label: ticket.seatLabel })}` : null}
-          </List.Item>
-        ))}
+        {visitItems(tickets).map((item) => {
+          if (item.kind === 'stay')
+            return (
+              <List.Item key={item.stayId}>
+                <StayTitle days={item.days} />
+                <StayDayLines days={item.days} />
+              </List.Item>
+            );
+          const ticket = item.ticket;
+          return (
+            <List.Item key={ticket.id}>
+              {ticket.roomName} ·{' '}
+              {t('slot', {
+                date: formatLongDate(ticket.date, i18n.language),
+                start: ticket.startTime,
+                end: ticket.endTime,
+              })}
+              {ticket.seatLabel ? ` · ${t('seatLabel', { label: ticket.seatLabel })}` : null}
+            </List.Item>
+          );
+        })}
       </List>
     </section>
   );
@@ -62,6 +74,7 @@ export function SummaryRecords({
         {tr('records.title')}
       </Title>
       <Text mb="sm">{tr('records.intro')}</Text>
+      {visits.some((visit) => visit.ticket.stayId) ? <StayRecordsNote /> : null}
       {unplaced.length > 0 ? (
         <Alert color="yellow" variant="outline" mb="sm">
           {tr('records.catalogueUnplaced', {
