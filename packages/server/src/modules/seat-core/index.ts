@@ -47,13 +47,7 @@ export {
   readSlotForHold,
   type SlotForHold,
 } from './slot-reads';
-export {
-  findRoomSlotsAt,
-  listBookedStayDays,
-  maxStayDaysOf,
-  setStayOfTickets,
-  type StayDayTicket,
-} from './stays';
+export { findRoomSlotsAt, listBookedStayDays, maxStayDaysOf, setStayOfTickets } from './stays';
 export { takeSeat, type SeatExecutor, type SeatOutcome } from './take-seat';
 export { markTicketArrived, releaseSeatsWhere, unmarkTicketArrived } from './ticket-check-in';
 export { normalizeTicketRow, selectTicketViews, toTicket, type TicketView } from './ticket-view';
