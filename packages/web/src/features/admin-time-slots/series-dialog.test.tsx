@@ -51,8 +51,10 @@ function fake() {
 async function openDialog(fetch: ReturnType<typeof fake>) {
   const rendered = await renderAt('/room/3/time-slot-book/9', fetch);
   const { user } = rendered;
-  await user.type(await screen.findByRole('textbox', { name: /^Vorname/ }), 'Erika');
-  await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Musterfrau');
+  await user.click(await screen.findByRole('textbox', { name: /^Vorname/ }));
+  await user.paste('Erika');
+  await user.click(screen.getByRole('textbox', { name: /^Nachname/ }));
+  await user.paste('Musterfrau');
   await user.click(screen.getByRole('button', { name: 'Als Serie buchen …' }));
   return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Serie buchen' }) };
 }

@@ -105,14 +105,8 @@ async function openStay(fetch: ReturnType<typeof fakeFetch>, language: 'de' | 'e
 beforeEach(() => window.sessionStorage.clear());
 
 describe('the research stay in the room calendar', () => {
-  it('picks the first and last day in the calendar, leaves the full day out and holds the rest together', async () => {
-    const fetch = api([
-      on('POST', '/api/transactions/stays', 201, () => cartOf([11, 12, 14, 15])),
-      at(
-        '/api/transactions/tx-9',
-        on('GET', '/api/transactions/{id}', 200, cartOf([11, 12, 14, 15])),
-      ),
-    ]);
+  it('picks the first and last day in the calendar and lists the days, the full one left out', async () => {
+    const fetch = api();
     const { user } = await openStay(fetch);
     // the calendar picks the span: first the first day, then the last
     await user.click(await screen.findByRole('button', { name: dayButtonName(first) }));
@@ -129,7 +123,22 @@ describe('the research stay in the room calendar', () => {
     // the full day is listed, marked in words, and has no checkbox
     expect(within(list).getByText(/ausgebucht – wird nicht gebucht/)).toBeInTheDocument();
     expect(within(list).getByText('4 Tage ausgewählt.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 Tage zusammen vormerken' })).toBeInTheDocument();
+  });
 
+  it('holds the chosen days together, then the cart shows the stay as one item', async () => {
+    const fetch = api([
+      on('POST', '/api/transactions/stays', 201, () => cartOf([11, 12, 14, 15])),
+      at(
+        '/api/transactions/tx-9',
+        on('GET', '/api/transactions/{id}', 200, cartOf([11, 12, 14, 15])),
+      ),
+    ]);
+    const { user } = await openStay(fetch);
+    fireEvent.change(screen.getByLabelText('Erster Tag'), { target: { value: first } });
+    fireEvent.change(screen.getByLabelText('Letzter Tag'), { target: { value: last } });
+    const list = await screen.findByRole('group', { name: 'Die Tage Ihres Aufenthalts' });
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: '4 Tage zusammen vormerken' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/your-reservations'),
