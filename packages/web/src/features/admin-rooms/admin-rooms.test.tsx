@@ -125,6 +125,7 @@ describe('room form', () => {
       releaseTime: null,
       openingDraw: null,
       requiresApplication: false,
+      maxStayDays: null,
       records: {
         ordering: 'OFF',
         maxUnitsPerVisit: 5,

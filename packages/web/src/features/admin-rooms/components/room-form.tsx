@@ -18,6 +18,7 @@ import { useRoomForm, type RoomFormValues } from '../use-room-form';
 import { RoomApplicationField } from './room-application-field';
 import { RoomDrawFields } from './room-draw-fields';
 import { RoomRecordsFields } from './room-records-fields';
+import { RoomStayField } from './room-stay-field';
 import { RoomWindowFields } from './room-window-fields';
 
 /** Form values of a new room: the window fallback, one seat. */
@@ -32,6 +33,7 @@ export const NEW_ROOM: RoomFormValues = {
   requiresApplication: false,
   openingDraw: null,
   records: DEFAULT_RECORDS_SETTINGS,
+  maxStayDays: null,
 };
 
 export function roomFormValues(room: AdminRoom): RoomFormValues {
@@ -46,6 +48,7 @@ export function roomFormValues(room: AdminRoom): RoomFormValues {
     requiresApplication: room.requiresApplication ?? false,
     openingDraw: room.openingDraw ?? null,
     records: (room.records as RoomRecordsSettings | undefined) ?? DEFAULT_RECORDS_SETTINGS,
+    maxStayDays: room.maxStayDays ?? null,
   };
 }
 
@@ -125,6 +128,7 @@ export function RoomForm({ defaultValues, saving, onSave }: RoomFormProps) {
         </Fieldset>
         <RoomApplicationField {...state} />
         <RoomRecordsFields {...state} />
+        <RoomStayField {...state} />
         <Group>
           <Button type="submit" loading={saving}>
             {t('form.save')}
