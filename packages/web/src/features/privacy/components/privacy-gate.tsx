@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isPrivacyAccepted, storePrivacyAccepted } from '../privacy-storage';
@@ -46,6 +46,9 @@ function PrivacyNotice({ onAccept }: { onAccept: () => void }) {
   const checkboxRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const textId = useId();
+  const checkboxId = useId();
+  const errorId = useId();
+  const invalid = showError && !checked;
 
   const accept = () => {
     if (!checked) {
@@ -77,18 +80,30 @@ function PrivacyNotice({ onAccept }: { onAccept: () => void }) {
           <Text>{t('statistics')}</Text>
           <Text>{t('session')}</Text>
         </Stack>
-        <Checkbox
-          ref={checkboxRef}
-          label={t('checkbox')}
-          required
-          checked={checked}
-          aria-invalid={showError && !checked}
-          error={showError && !checked ? t('checkboxRequired') : undefined}
-          onChange={(event) => {
-            setChecked(event.currentTarget.checked);
-            if (event.currentTarget.checked) setShowError(false);
-          }}
-        />
+        {/* a native checkbox: the first route's download budget (docs/decisions/bundle.md) */}
+        <div>
+          <div className="lesesaal-native-check">
+            <input
+              ref={checkboxRef}
+              id={checkboxId}
+              type="checkbox"
+              required
+              checked={checked}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => {
+                setChecked(event.currentTarget.checked);
+                if (event.currentTarget.checked) setShowError(false);
+              }}
+            />
+            <label htmlFor={checkboxId}>{t('checkbox')}</label>
+          </div>
+          {invalid && (
+            <Text id={errorId} c="red.9" size="sm" mt={4}>
+              {t('checkboxRequired')}
+            </Text>
+          )}
+        </div>
         <div>
           <Button onClick={accept}>{t('accept')}</Button>
         </div>
