@@ -69,6 +69,16 @@ export const checkInLineSchema = z.object({
    * refused, expired); null: none. Always sent by the server.
    */
   applicationState: z.enum(APPLICATION_STATES).nullable().optional(),
+  /**
+   * the visit is a day of a research stay: its first and last booked day, and the stay's
+   * units held at the desk for it that day (ordered for an earlier day of the stay, not
+   * cancelled; 0 on the first day, where they are pulled as usual). null: a single visit.
+   * Always sent by the server.
+   */
+  stay: z
+    .object({ firstDay: z.iso.date(), lastDay: z.iso.date(), heldUnits: z.int().min(0) })
+    .nullable()
+    .optional(),
 });
 
 /** A line of the check-in list. */

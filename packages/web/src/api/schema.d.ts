@@ -8281,6 +8281,13 @@ export interface paths {
                 seatReleased: boolean;
                 noShow: boolean;
                 applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
+                stay?: {
+                  /** Format: date */
+                  firstDay: string;
+                  /** Format: date */
+                  lastDay: string;
+                  heldUnits: number;
+                } | null;
               }[];
               groups?: {
                 id: number;
@@ -8449,6 +8456,13 @@ export interface paths {
               seatReleased: boolean;
               noShow: boolean;
               applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
+              stay?: {
+                /** Format: date */
+                firstDay: string;
+                /** Format: date */
+                lastDay: string;
+                heldUnits: number;
+              } | null;
             };
           };
         };
@@ -8627,6 +8641,13 @@ export interface paths {
               seatReleased: boolean;
               noShow: boolean;
               applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
+              stay?: {
+                /** Format: date */
+                firstDay: string;
+                /** Format: date */
+                lastDay: string;
+                heldUnits: number;
+              } | null;
             };
           };
         };
@@ -8825,6 +8846,13 @@ export interface paths {
               seatReleased: boolean;
               noShow: boolean;
               applicationState?: ('submitted' | 'approved' | 'refused' | 'expired') | null;
+              stay?: {
+                /** Format: date */
+                firstDay: string;
+                /** Format: date */
+                lastDay: string;
+                heldUnits: number;
+              } | null;
               alreadyCheckedIn: boolean;
             };
           };

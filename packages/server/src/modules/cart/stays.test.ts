@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckInDay } from '@lesesaal/domain/check-in/schema';
 import type { PullList } from '@lesesaal/domain/record-orders/schema';
 import type { SeriesResult, StayDays } from '@lesesaal/domain/stays/schema';
 import type { Ticket, Transaction } from '@lesesaal/domain/tickets/schema';
@@ -140,6 +141,15 @@ describe.each(TEST_DRIVERS)('research stays on %s', (driver) => {
       );
     }
     expect(await pull('2030-03-16')).toEqual([]);
+
+    // the desk's check-in: the stay's span on each day, the units held for it after the first
+    const checkIn = async (date: string) =>
+      (await get(`/api/admin/checkin?date=${date}&roomId=${room.id}`, admin))
+        .json<CheckInDay>()
+        .content.map((l) => l.stay);
+    const span = { firstDay: WEEK[0], lastDay: WEEK[4] };
+    expect(await checkIn(WEEK[0]!)).toEqual([{ ...span, heldUnits: 0 }]);
+    expect(await checkIn(WEEK[3]!)).toEqual([{ ...span, heldUnits: 12 }]);
 
     // cancelling Wednesday keeps the other days and the units
     const ownerId = tickets[0]!.ownerId!;

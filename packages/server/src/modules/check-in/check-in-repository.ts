@@ -29,6 +29,8 @@ export interface CheckInRow {
   noShow: boolean;
   /** the user application's state today (module applications); null: none */
   applicationState: ApplicationState | null;
+  /** the research stay the visit is a day of (module cart's stays); null: a single visit */
+  stay: { firstDay: IsoDate; lastDay: IsoDate; heldUnits: number } | null;
 }
 
 /**
@@ -60,6 +62,20 @@ export async function listBookedOfDay(
       accessibility: tickets.accessibility,
       checkedInAt: tickets.checkedInAt,
       seatReleasedAt: tickets.seatReleasedAt,
+      // a research stay's first and last booked day, and its units ordered for an earlier day
+      // of the stay and held at the desk (as the pull list's held lines)
+      stayFirstDay: sql<string | null>`(SELECT min(s2.date)::text FROM tickets t2
+        JOIN time_slots s2 ON s2.id = t2.time_slot_id
+        WHERE ${tickets.stayId} IS NOT NULL AND t2.stay_id = ${tickets.stayId}
+          AND t2.status = 'BOOKED')`,
+      stayLastDay: sql<string | null>`(SELECT max(s2.date)::text FROM tickets t2
+        JOIN time_slots s2 ON s2.id = t2.time_slot_id
+        WHERE ${tickets.stayId} IS NOT NULL AND t2.stay_id = ${tickets.stayId}
+          AND t2.status = 'BOOKED')`,
+      stayHeldUnits: sql<number | string>`(SELECT count(*) FROM record_units u
+        JOIN tickets t2 ON t2.id = u.ticket_id
+        WHERE ${tickets.stayId} IS NOT NULL AND t2.stay_id = ${tickets.stayId}
+          AND u.visit_date < ${timeSlots.date} AND u.state <> 'CANCELLED')`,
       applicationStored: userApplications.state,
       applicationValidUntil: userApplications.validUntil,
       noShow: isNoShow(
@@ -89,23 +105,40 @@ export async function listBookedOfDay(
       ),
     )
     .orderBy(asc(timeSlots.startTime), asc(tickets.id));
-  return rows.map(({ applicationStored, applicationValidUntil, ...r }) => ({
-    ...r,
-    applicationState:
-      applicationStored === null
-        ? null
-        : applicationStateOn(
-            applicationStored === 'approved' || applicationStored === 'refused'
-              ? applicationStored
-              : 'submitted',
-            applicationValidUntil,
-            clock.today,
-          ),
-    startTime: normalizeTime(r.startTime) ?? r.startTime,
-    endTime: normalizeTime(r.endTime) ?? r.endTime,
-    noShow: r.noShow === true || String(r.noShow) === 'true',
-    seatMissing: r.seatMissing === true || String(r.seatMissing) === 'true',
-  }));
+  return rows.map(
+    ({
+      applicationStored,
+      applicationValidUntil,
+      stayFirstDay,
+      stayLastDay,
+      stayHeldUnits,
+      ...r
+    }) => ({
+      ...r,
+      stay:
+        stayFirstDay === null || stayLastDay === null
+          ? null
+          : {
+              firstDay: String(stayFirstDay).slice(0, 10),
+              lastDay: String(stayLastDay).slice(0, 10),
+              heldUnits: Number(stayHeldUnits),
+            },
+      applicationState:
+        applicationStored === null
+          ? null
+          : applicationStateOn(
+              applicationStored === 'approved' || applicationStored === 'refused'
+                ? applicationStored
+                : 'submitted',
+              applicationValidUntil,
+              clock.today,
+            ),
+      startTime: normalizeTime(r.startTime) ?? r.startTime,
+      endTime: normalizeTime(r.endTime) ?? r.endTime,
+      noShow: r.noShow === true || String(r.noShow) === 'true',
+      seatMissing: r.seatMissing === true || String(r.seatMissing) === 'true',
+    }),
+  );
 }
 
 /** What a check-in needs to know of a ticket (any status), or null. */

@@ -146,6 +146,8 @@ describe.each(TEST_DRIVERS)('desk check-in on %s', (driver) => {
       noShow: false,
       // booked without a user application
       applicationState: null,
+      // a single visit, not a day of a research stay
+      stay: null,
     });
     const west = await call('GET', `/api/admin/checkin?roomId=${s.west.id}`);
     expect(summary(west.json().content)).toEqual([

@@ -48,6 +48,7 @@ function checkInLines(rows: repo.CheckInRow[]): CheckInLine[] {
       seatReleased: r.seatReleasedAt !== null,
       noShow: r.noShow,
       applicationState: r.applicationState,
+      stay: r.stay,
     }));
 }
 
