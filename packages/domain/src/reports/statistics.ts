@@ -88,6 +88,11 @@ export const readerFiguresSchema = z.object({
   readers: count,
   /** distinct persons and days with a visit (a person in two rooms one day: once for the archive) */
   readerDays: count,
+  /**
+   * participants of CONFIRMED group visits here (a group's `participants`, else its seats): one
+   * reader-day each, "in Gruppen"; the group's seats are not in `readers` or `readerDays`
+   */
+  groupReaderDays: count,
   /** persons whose first visit ever in this archive falls here */
   firstTime: count,
   /** persons whose visit names a country (their application's) other than the archive's */
@@ -212,6 +217,8 @@ const yearFigures = z.object({
   readers: count,
   /** distinct persons and days with a visit */
   readerDays: count,
+  /** participants of the year's CONFIRMED group visits (reader-days in groups) */
+  groupReaderDays: count,
   /** persons whose first visit ever in this archive was in the year */
   firstTimeReaders: count,
   /** persons whose visit names a country other than the archive's */

@@ -17870,6 +17870,7 @@ export interface paths {
                   month: string | null;
                   readers: number;
                   readerDays: number;
+                  groupReaderDays: number;
                   firstTime: number;
                   abroad: number;
                   unitsIssued: number;
@@ -18017,6 +18018,7 @@ export interface paths {
                 occupancyPercent: number | null;
                 readers: number;
                 readerDays: number;
+                groupReaderDays: number;
                 firstTimeReaders: number;
                 readersAbroad: number;
               };
@@ -18032,6 +18034,7 @@ export interface paths {
                 occupancyPercent: number | null;
                 readers: number;
                 readerDays: number;
+                groupReaderDays: number;
                 firstTimeReaders: number;
                 readersAbroad: number;
                 roomId: number;

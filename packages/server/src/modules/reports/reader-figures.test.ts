@@ -66,6 +66,10 @@ describe('reader figures, assembled', () => {
           row({ byPurpose: true, purpose: 'privat', readers: 3 }),
         ],
         units: [{ roomId: 7, month: null, issued: 4, pulled: 5 }],
+        groups: [
+          { roomId: null, month: null, participants: 12 },
+          { roomId: 7, month: '2030-02', participants: 12 },
+        ],
         applications: [
           { month: null, submitted: 2, pending: 1, approved: 1, refused: 0, expired: 0 },
         ],
@@ -85,6 +89,8 @@ describe('reader figures, assembled', () => {
     expect(stats.figures[0]!.purposes).toEqual([{ purpose: 'privat', readers: 3 }]);
     expect(stats.figures[3]).toMatchObject({ readers: 0, unitsIssued: 4, unitsPulled: 5 });
     expect(stats.figures[5]).toMatchObject({ readers: 1, readerDays: 1, unitsIssued: 0 });
+    // reader-days in groups where counted, 0 elsewhere
+    expect(stats.figures.map((f) => f.groupReaderDays)).toEqual([12, 0, 0, 0, 0, 12]);
     expect(stats.figures[4]!.purposes).toEqual([{ purpose: 'privat', readers: 0 }]);
     expect(stats.applications.map((a) => [a.month, a.submitted])).toEqual([
       [null, 2],

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReaderFigures, Statistics, YearSummary } from '@lesesaal/domain/reports/statistics';
-import { mailOutbox, readers, statisticsKeys, tickets } from '../../db/schema/index';
+import { groupRequests, mailOutbox, readers, statisticsKeys, tickets } from '../../db/schema/index';
 import { runErasureIfDue } from '../../jobs/personal-data-erasure';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
@@ -14,6 +14,7 @@ import { cartApi } from '../../test/cart-api';
 import { TEST_DRIVERS } from '../../test/databases';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
 import { insertTicket } from '../../test/room-factories';
+import { takeGroupSeats } from '../seat-core';
 
 /** Signs `email` in as a reader (code by mail); answers the cookie header. */
 async function readerCookie(t: TestApp, email: string): Promise<string> {
@@ -147,6 +148,7 @@ describe.each(TEST_DRIVERS)('reader statistics through the API on %s', (driver) 
       month: null,
       readers: 3,
       readerDays: 5,
+      groupReaderDays: 0,
       // B came first in 2029
       firstTime: 2,
       abroad: 1,
@@ -196,6 +198,97 @@ describe.each(TEST_DRIVERS)('reader statistics through the API on %s', (driver) 
     expect(last.totals).toMatchObject({ readers: 1, readerDays: 1, firstTimeReaders: 1 });
     // many bookings through the API: slow on PGlite on a busy machine
   }, 240_000);
+
+  it('counts a confirmed group’s participants as reader-days in groups, its seats not as readers, before and after the erasure', async () => {
+    t = await createTestApp(driver); // 2030-03-04
+    const db = t.database.db;
+    const ost = await insertRoom(db, { name: 'Lesesaal Ost', sortOrder: 1 });
+    const west = await insertRoom(db, { name: 'Lesesaal West', sortOrder: 2 });
+    const groupSlot = await insertTimeSlot(db, {
+      roomId: ost.id,
+      date: '2030-03-05',
+      capacity: 20,
+    });
+    const westSlot = await insertTimeSlot(db, { roomId: west.id, date: '2030-04-02', capacity: 5 });
+    // one reader beside the group, in the same slot
+    await insertTicket(db, { timeSlotId: groupSlot.id, status: 'BOOKED', readerPseudonym: 'p.a' });
+    await insertTicket(db, { timeSlotId: westSlot.id, status: 'BOOKED', readerPseudonym: 'p.a' });
+    const group = async (status: string, participants: number) => {
+      const [row] = await db
+        .insert(groupRequests)
+        .values({
+          timeSlotId: groupSlot.id,
+          status,
+          seatsRequested: 15,
+          participants,
+          organiserName: 'Frau Lehrerin',
+          email: 'schule@example.org',
+          tokenHash: `token-${status}`,
+        })
+        .returning();
+      return row!;
+    };
+    // confirmed: 15 seats taken as the module does (nameless BOOKED tickets with group_id)
+    const confirmed = await group('CONFIRMED', 12);
+    const taken = await takeGroupSeats(db, {
+      slotId: groupSlot.id,
+      groupId: confirmed.id,
+      seats: 15,
+      now: t.clock.now(),
+    });
+    expect(taken).toMatchObject({ taken: true, seats: 15 });
+    await db.update(groupRequests).set({ seats: 15 }).where(eq(groupRequests.id, confirmed.id));
+    await group('DECLINED', 9);
+    const seats = await db.select().from(tickets).where(eq(tickets.groupId, confirmed.id));
+    expect(seats).toHaveLength(15);
+    expect(seats.every((x) => x.readerPseudonym === null && x.status === 'BOOKED')).toBe(true);
+
+    t.clock.set('2030-04-10T10:00:00Z');
+    const admin = await signIn(t.app, db, 'REPORTS');
+    const get = async <T>(url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const year = '/api/admin/statistics?fromDate=2030-01-01&untilDate=2030-12-31';
+    const check = async () => {
+      const stats = await get<Statistics>(year);
+      const at = (roomId: number | null, month: string | null) => {
+        const f = figuresOf(stats, roomId, month);
+        return [f.groupReaderDays, f.readers, f.readerDays];
+      };
+      // [in groups, readers, reader-days]: the group's 15 seats are no readers
+      expect(at(null, null)).toEqual([12, 1, 2]);
+      expect(at(null, '2030-03')).toEqual([12, 1, 1]);
+      expect(at(null, '2030-04')).toEqual([0, 1, 1]);
+      expect(at(null, '2030-02')).toEqual([0, 0, 0]);
+      expect(at(ost.id, null)).toEqual([12, 1, 1]);
+      expect(at(ost.id, '2030-03')).toEqual([12, 1, 1]);
+      expect(at(ost.id, '2030-04')).toEqual([0, 0, 0]);
+      expect(at(west.id, null)).toEqual([0, 1, 1]);
+      expect(at(west.id, '2030-03')).toEqual([0, 0, 0]);
+      const summary = await get<YearSummary>('/api/admin/statistics/year?year=2030');
+      expect(summary.totals).toMatchObject({ groupReaderDays: 12, readers: 1, readerDays: 2 });
+      expect(summary.rooms.map((r) => [r.roomName, r.groupReaderDays, r.readers])).toEqual([
+        ['Lesesaal Ost', 12, 1],
+        ['Lesesaal West', 0, 1],
+      ]);
+      // a room chosen without the group
+      const westOnly = await get<Statistics>(`${year}&roomIds=${west.id}`);
+      expect(figuresOf(westOnly, null, null).groupReaderDays).toBe(0);
+      return [stats, summary];
+    };
+    const before = await check();
+
+    // the nightly erasure: the organiser's data goes, status, seats and participants stay
+    expect(await runErasureIfDue({ ...t.context(), db })).not.toBeNull();
+    const [erased] = await db
+      .select()
+      .from(groupRequests)
+      .where(eq(groupRequests.id, confirmed.id));
+    expect(erased).toMatchObject({ email: null, organiserName: null, participants: 12 });
+    expect(await check()).toEqual(before);
+  }, 120_000);
 
   it('answers 401 without a session and 403 for the desk', async () => {
     t = await createTestApp(driver);

@@ -20,6 +20,8 @@ import { slotsIn, withoutJit, type SlotFilter } from './statistics-repository';
  *   check-in that day in that room, only those who arrived count; elsewhere the booking does.
  * - A *person*: the ticket's key; a ticket without one (booked and erased before keys were
  *   stored) counts as a person of its own booking (`owner_id`).
+ * - A group's seats (tickets with `group_id`, nameless) are no persons: the group's
+ *   participants are counted apart, as reader-days in groups ({@link groupCounts}).
  */
 
 /** One grouping of the persons' counts: room and month null mean "all". */
@@ -56,7 +58,7 @@ export async function readerCounts(
         (t.country IS NOT NULL AND upper(t.country) <> ${archiveCountry}) AS abroad
       FROM tickets t JOIN time_slots s ON s.id = t.time_slot_id
       LEFT JOIN checked_in c ON c.room_id = s.room_id AND c.date = s.date
-      WHERE ${slotsIn(f)} AND t.status = 'BOOKED'
+      WHERE ${slotsIn(f)} AND t.status = 'BOOKED' AND t.group_id IS NULL
         AND NOT (t.checked_in_at IS NULL AND c.room_id IS NOT NULL AND ${ended})
     ),
     firsts AS (
@@ -88,6 +90,33 @@ export async function readerCounts(
     readerDays: Number(r.reader_days),
     firstTime: Number(r.first_time),
     abroad: Number(r.abroad),
+  }));
+}
+
+/**
+ * Participants of the filter's CONFIRMED group visits (docs/decisions/group-visits.md): the
+ * group's `participants`, or its seats when none were given — columns the nightly erasure
+ * keeps; per room and month, room, month and in total. A group cancelled or declined counts
+ * nothing.
+ */
+export async function groupCounts(
+  db: Db,
+  f: SlotFilter,
+): Promise<Array<{ roomId: number | null; month: string | null; participants: number }>> {
+  const result = await db.execute(sql`
+    SELECT room_id, month, GROUPING(room_id) AS all_rooms, GROUPING(month) AS all_months,
+      coalesce(sum(n), 0)::int AS participants
+    FROM (
+      SELECT s.room_id, to_char(s.date, 'YYYY-MM') AS month,
+        coalesce(g.participants, g.seats, 0) AS n
+      FROM group_requests g JOIN time_slots s ON s.id = g.time_slot_id
+      WHERE g.status = 'CONFIRMED' AND ${slotsIn(f)}
+    ) g
+    GROUP BY GROUPING SETS ((room_id, month), (room_id), (month), ())`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    roomId: Number(r.all_rooms) === 1 ? null : Number(r.room_id),
+    month: Number(r.all_months) === 1 ? null : String(r.month),
+    participants: Number(r.participants),
   }));
 }
 
@@ -199,6 +228,7 @@ export function readerStatistics(
   read: {
     persons: readonly ReaderCountRow[];
     units: Awaited<ReturnType<typeof unitCounts>>;
+    groups: Awaited<ReturnType<typeof groupCounts>>;
     applications: readonly ApplicationFigures[];
   },
   shape: {
@@ -217,6 +247,7 @@ export function readerStatistics(
     else byPurpose.set(k, [...(byPurpose.get(k) ?? []), row]);
   }
   const units = new Map(read.units.map((u) => [key(u.roomId, u.month), u]));
+  const groups = new Map(read.groups.map((g) => [key(g.roomId, g.month), g.participants]));
   const figure = (roomId: number | null, month: string | null): ReaderFigures => {
     const k = key(roomId, month);
     const p = persons.get(k);
@@ -226,6 +257,7 @@ export function readerStatistics(
       month,
       readers: p?.readers ?? 0,
       readerDays: p?.readerDays ?? 0,
+      groupReaderDays: groups.get(k) ?? 0,
       firstTime: p?.firstTime ?? 0,
       abroad: p?.abroad ?? 0,
       unitsIssued: u?.issued ?? 0,

@@ -7,6 +7,7 @@ import type { Cell, ExportLanguage } from '../../http/export/index';
 import { csvSections, parseCsv, readXlsxSheets, screenCells } from '../../http/export/read-back';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
+import { groupRequests } from '../../db/schema/index';
 import { TEST_DRIVERS } from '../../test/databases';
 import { cartApi } from '../../test/cart-api';
 import { bookingPayload, insertRoom, insertTimeSlot } from '../../test/factories';
@@ -72,6 +73,17 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     let lead = 0;
     for (const [roomId, date, start, capacity, booked, cancelled] of plan) {
       const s = await slot(roomId, date, start, capacity);
+      // a confirmed group of 3 participants on Öst's 6 March: reader-days in groups (the
+      // figure reads the request only; its seats would be tickets with group_id)
+      if (date === '2030-03-06')
+        await db.insert(groupRequests).values({
+          timeSlotId: s.id,
+          status: 'CONFIRMED',
+          seatsRequested: 4,
+          seats: 4,
+          participants: 3,
+          tokenHash: 'export-test-group',
+        });
       for (let i = 0; i < booked + cancelled; i++) {
         const bookedAt = new Date(Date.parse(`${date}T08:00:00Z`) - (lead++ % 12) * 86_400_000);
         await insertTicket(db, {
@@ -127,6 +139,7 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
           'Monat',
           'Leserinnen und Leser',
           'Lesertage',
+          'Lesertage in Gruppen',
           'Erstmals im Archiv',
           'Aus dem Ausland',
           'Archivalien ausgegeben',
@@ -196,11 +209,14 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       en.applications,
     ]);
     // the whole archive and period first, then its months
-    expect(sheets[6]!.rows[1]!.slice(0, 4)).toEqual([
+    expect(sheets[6]!.rows[0]![4]).toBe('Reader-days in groups');
+    expect(json.readers.figures[0]!.groupReaderDays).toBe(3);
+    expect(sheets[6]!.rows[1]!.slice(0, 5)).toEqual([
       'All reading rooms',
       'Whole period',
       json.readers.figures[0]!.readers,
       json.readers.figures[0]!.readerDays,
+      3,
     ]);
     expect(json.equipment).toEqual([]);
     expect(sheets[0]!.rows).toContainEqual(['Visits (booked, not cancelled)', 7]);
@@ -241,6 +257,7 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
       'Occupancy (%)',
       'Readers',
       'Reader-days',
+      'Reader-days in groups',
       'First time in the archive',
       'From abroad',
     ]);
@@ -273,9 +290,11 @@ describe.each(TEST_DRIVERS)('statistics exports on %s', (driver) => {
     ]);
     expect(sheets[0]!.rows.slice(1)).toEqual(yearSummaryRows(json, 'de'));
     const { readers, readerDays, firstTimeReaders, readersAbroad } = json.totals;
+    expect(sheets[0]!.rows[0]![12]).toBe('Lesertage in Gruppen');
     expect(sheets[0]!.rows.at(-1)).toEqual([
       ...['Gesamt', 4, 4, 15, 7, 7, 2, 0, 4, 46.7],
-      ...[readers, readerDays, firstTimeReaders, readersAbroad],
+      // the confirmed group's 3 participants
+      ...[readers, readerDays, 3, firstTimeReaders, readersAbroad],
     ]);
     expect(sheets[1]!.rows).toEqual([RECORDS_DE]);
   });

@@ -99,6 +99,7 @@ export function statisticsRows(stats: Statistics, roomNames: string[], lang: Exp
       monthCell(f.month),
       f.readers,
       f.readerDays,
+      f.groupReaderDays,
       f.firstTime,
       f.abroad,
       f.unitsIssued,
@@ -157,6 +158,7 @@ type StatisticsColumn =
   | 'equipmentSeats'
   | 'readers'
   | 'readerDays'
+  | 'groupReaderDays'
   | 'firstTime'
   | 'abroad'
   | 'unitsIssued'
@@ -207,6 +209,7 @@ export function statisticsExport(
           'month',
           'readers',
           'readerDays',
+          'groupReaderDays',
           'firstTime',
           'abroad',
           'unitsIssued',
@@ -242,6 +245,7 @@ export const YEAR_FIGURES: ReadonlyArray<[keyof YearFigures, ExportColumn]> = (
     'occupancyPercent',
     'readers',
     'readerDays',
+    'groupReaderDays',
     'firstTimeReaders',
     'readersAbroad',
   ] as const

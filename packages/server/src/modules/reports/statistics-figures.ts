@@ -7,7 +7,7 @@ import {
   type YearSummary,
 } from '@lesesaal/domain/reports/statistics';
 import type * as repo from './statistics-repository';
-import { purposesOf, type ReaderCountRow } from './reader-statistics';
+import { purposesOf, type groupCounts, type ReaderCountRow } from './reader-statistics';
 import type { ApplicationFigures } from '@lesesaal/domain/reports/statistics';
 
 type Read<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -117,6 +117,8 @@ export function yearSummaryFigures(
     rooms: Read<typeof repo.roomNames>;
     /** the year's persons (reader-statistics.ts `readerCounts`) */
     persons: readonly ReaderCountRow[];
+    /** the year's participants of confirmed groups (reader-statistics.ts `groupCounts`) */
+    groups: Read<typeof groupCounts>;
     /** the year's applications (reader-statistics.ts `applicationCounts`) */
     applications: readonly ApplicationFigures[];
     /** the archive's purposes, in order */
@@ -136,6 +138,7 @@ export function yearSummaryFigures(
     occupancyPercent: null,
     readers: 0,
     readerDays: 0,
+    groupReaderDays: 0,
     firstTimeReaders: 0,
     readersAbroad: 0,
     days: new Set(),
@@ -184,6 +187,12 @@ export function yearSummaryFigures(
     f.readerDays = p.readerDays;
     f.firstTimeReaders = p.firstTime;
     f.readersAbroad = p.abroad;
+  }
+  // participants of confirmed groups: a room's year, and the archive's (they add up)
+  for (const g of read.groups) {
+    if (g.month !== null) continue;
+    const f = g.roomId === null ? total : perRoom.get(g.roomId);
+    if (f) f.groupReaderDays = g.participants;
   }
   const finish = ({ days, ...f }: ReturnType<typeof empty>): YearFigures => ({
     ...f,

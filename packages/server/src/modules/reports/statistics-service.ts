@@ -18,13 +18,14 @@ export function createStatisticsService(ctx: AppContext) {
   /** The reader statistics of a filter (docs/decisions/reader-statistics.md). */
   async function readerFigures(filter: repo.SlotFilter, roomIds: readonly number[]) {
     const wall = clock.wallClock();
-    const [persons, units, applications] = await Promise.all([
+    const [persons, units, groups, applications] = await Promise.all([
       readerRepo.readerCounts(db, filter, wall, config.archiveCountry),
       readerRepo.unitCounts(db, filter),
+      readerRepo.groupCounts(db, filter),
       readerRepo.applicationCounts(db, filter, wall.today, clock.timeZone),
     ]);
     return readerRepo.readerStatistics(
-      { persons, units, applications },
+      { persons, units, groups, applications },
       {
         roomIds,
         months: readerRepo.monthsOf(filter.fromDate, filter.untilDate),
@@ -68,7 +69,7 @@ export function createStatisticsService(ctx: AppContext) {
       const filter = { fromDate: `${year}-01-01`, untilDate: `${year}-12-31`, roomIds: null };
       // past days as the nightly erasure counted them, the others from their tickets
       const wall = clock.wallClock();
-      const [slots, counted, erasedAccessible, visitorDays, rooms, persons, applications] =
+      const [slots, counted, erasedAccessible, visitorDays, rooms, persons, groups, applications] =
         await Promise.all([
           repo.slotCounts(db, filter, wall, { countedDaysFromStore: true }),
           repo.countedByRoom(db, filter),
@@ -76,6 +77,7 @@ export function createStatisticsService(ctx: AppContext) {
           repo.visitorDaysByRoom(db, filter),
           repo.roomNames(db),
           readerRepo.readerCounts(db, filter, wall, config.archiveCountry),
+          readerRepo.groupCounts(db, filter),
           readerRepo.applicationCounts(db, filter, wall.today, clock.timeZone),
         ]);
       return yearSummaryFigures(year, {
@@ -85,6 +87,7 @@ export function createStatisticsService(ctx: AppContext) {
         visitorDays,
         rooms,
         persons,
+        groups,
         applications,
         purposes: config.applications.purposes,
       });

@@ -77,6 +77,7 @@ function readerStatistics(
       month,
       readers: 0,
       readerDays: 0,
+      groupReaderDays: 0,
       firstTime: 0,
       abroad: 0,
       unitsIssued: 0,
@@ -108,6 +109,7 @@ const FIGURES = {
   occupancyPercent: 60,
   readers: 31,
   readerDays: 45,
+  groupReaderDays: 14,
   firstTimeReaders: 12,
   readersAbroad: 4,
 };
@@ -317,6 +319,7 @@ describe('readers section', () => {
           month: null,
           readers: 3,
           readerDays: 5,
+          groupReaderDays: 12,
           firstTime: 2,
           abroad: 1,
           unitsIssued: 7,
@@ -327,8 +330,16 @@ describe('readers section', () => {
             { purpose: null, readers: 1 },
           ],
         },
-        { roomId: null, month: '2030-03', readers: 3, readerDays: 5, firstTime: 2, abroad: 1 },
-        { roomId: 1, month: null, readers: 3, readerDays: 4 },
+        {
+          roomId: null,
+          month: '2030-03',
+          readers: 3,
+          readerDays: 5,
+          groupReaderDays: 12,
+          firstTime: 2,
+          abroad: 1,
+        },
+        { roomId: 1, month: null, readers: 3, readerDays: 4, groupReaderDays: 12 },
         { roomId: 2, month: null, readers: 1, readerDays: 1 },
       ],
       [
@@ -348,6 +359,7 @@ describe('readers section', () => {
       within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure('Readers')).toBe('3');
     expect(figure('Reader-days')).toBe('5');
+    expect(figure('Reader-days in groups')).toBe('12');
     expect(figure('First time in the archive')).toBe('2');
     expect(figure('From abroad (not DE)')).toBe('1');
     expect(figure('Units issued')).toBe('7');
@@ -356,13 +368,18 @@ describe('readers section', () => {
     const months = within(section).getByRole('table', { name: /Readers per month/ });
     expect(
       within(months).getByRole('rowheader', { name: '2030-03' }).closest('tr'),
-    ).toHaveTextContent(/^2030-0335210$/);
+    ).toHaveTextContent(/^2030-033512210$/);
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Reader-days in groups');
     const rooms = within(section).getByRole('table', { name: /Readers per reading room/ });
     expect(
       within(rooms)
         .getAllByRole('rowheader')
         .map((r) => r.closest('tr')!.textContent),
-    ).toEqual(['Lesesaal Ost34000', 'Lesesaal West11000']);
+    ).toEqual(['Lesesaal Ost3412000', 'Lesesaal West110000']);
     const purposes = within(section).getByRole('table', { name: /Readers by purpose/ });
     expect(
       within(purposes)
@@ -384,6 +401,10 @@ describe('readers section', () => {
     expect(
       within(section).getByText('Aus dem Ausland (nicht DE)', { selector: 'dt' }),
     ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Lesertage in Gruppen', { selector: 'dt' }).nextElementSibling
+        ?.textContent,
+    ).toBe('0');
   });
 });
 
@@ -398,12 +419,17 @@ describe('year summary', () => {
     ).toContain('Visitor days');
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     // opening days, slots, seats, visits, visitor days, cancelled, no-shows, accessible, occupancy,
-    // readers, reader-days, first time, from abroad
+    // readers, reader-days, reader-days in groups, first time, from abroad
     expect(
       within(total)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5', '20', '100', '60', '50', '4', '2', '6', '60 %', '31', '45', '12', '4']);
+    ).toEqual(['5', '20', '100', '60', '50', '4', '2', '6', '60 %', '31', '45', '14', '12', '4']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Reader-days in groups');
     // the year's readers by purpose (default keys as words, own purposes as given) and applications
     const purposes = screen.getByRole('table', { name: 'Readers 2030 by purpose of use' });
     expect(

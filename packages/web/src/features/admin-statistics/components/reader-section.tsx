@@ -10,7 +10,8 @@ const APPLICATION_STATES = ['submitted', 'pending', 'approved', 'refused', 'expi
 
 /**
  * The statistics screen's "Leserinnen und Leser" (docs/decisions/reader-statistics.md): the
- * period's persons, reader-days, first-time readers, readers from abroad and units as figures;
+ * period's persons, reader-days, reader-days in groups (participants of confirmed group visits,
+ * not in the persons), first-time readers, readers from abroad and units as figures;
  * then per month, per reading room, by purpose and the user applications — each chart with its
  * data table beside it (the accessible alternative).
  */
@@ -31,6 +32,7 @@ export function ReaderSection({
   const key: Array<[string, string]> = [
     [t('readers.figures.readers'), n(total.readers)],
     [t('readers.figures.readerDays'), n(total.readerDays)],
+    [t('readers.figures.groupReaderDays'), n(total.groupReaderDays)],
     [t('readers.figures.firstTime'), n(total.firstTime)],
     [abroad, n(total.abroad)],
     [t('readers.figures.unitsIssued'), n(total.unitsIssued)],
@@ -85,6 +87,7 @@ function PersonCharts({
   const cells = (f: Figures) => [
     n(f.readers),
     n(f.readerDays),
+    n(f.groupReaderDays),
     n(f.firstTime),
     n(f.abroad),
     n(f.unitsIssued),
@@ -92,6 +95,7 @@ function PersonCharts({
   const head = [
     t('readers.figures.readers'),
     t('readers.figures.readerDays'),
+    t('readers.figures.groupReaderDays'),
     t('readers.figures.firstTime'),
     t('readers.figures.abroad', { country: readers.archiveCountry }),
     t('readers.figures.unitsIssued'),

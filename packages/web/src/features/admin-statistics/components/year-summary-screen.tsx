@@ -29,6 +29,7 @@ const FIGURES = [
   // the readers (docs/decisions/reader-statistics.md)
   'readers',
   'readerDays',
+  'groupReaderDays',
   'firstTimeReaders',
   'readersAbroad',
 ] as const satisfies ReadonlyArray<keyof YearFigures>;
