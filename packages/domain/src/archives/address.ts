@@ -16,7 +16,7 @@ export const SLUG_PATTERN = /^[a-z][a-z0-9-]{0,38}$/;
  * archive's own. The server's: `api`, `admin`, `assets`, `platform`, `metrics`, `healthz`,
  * `readyz` (and `docs`, `reports`, `static`, `user`, kept free). The visitor app's pages at
  * `/` of the default archive: `room`, `your-reservations`, `your-personal-data`, `summary`,
- * `reservation-confirmation` and `waitlist` (the links of the mails), the reader's
+ * `reservation-confirmation`, `waitlist` and `group` (the links of the mails), the reader's
  * `anmelden` (the sign-in mail's link) and `meine-daten`, and the public body's pages
  * `barrierefreiheit`, `leichte-sprache` and `datenschutz`. The web app's test
  * (`app/reserved-slugs.test.ts`) checks every first segment of its routes against this list.
@@ -30,6 +30,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'datenschutz',
   'default',
   'docs',
+  'group',
   'healthz',
   'leichte-sprache',
   'meine-daten',

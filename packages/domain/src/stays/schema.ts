@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../dates';
 import { RULE_CODES } from '../errors';
 import { STAY_DAYS } from '../limits';
+import { statesRefusals, type StatedRefusal } from '../refusals';
 import { adminBookingRequestSchema } from '../owners/schema';
 import { ticketSchema } from '../tickets/schema';
 import { idListQuerySchema } from '../tickets/schema';
@@ -13,11 +14,14 @@ import { idSchema, isoDateField, timeField } from '../validation';
 
 /** Body of `POST /transactions/stays` and `POST /transactions/{id}/stays`: one slot a day. */
 export const stayHoldSchema = z.object({
-  timeSlotIds: z
-    .array(idSchema)
-    .min(STAY_DAYS.min)
-    .max(STAY_DAYS.max)
-    .describe('the slot of each day of the stay (one a day, of one room); full days left out'),
+  timeSlotIds: statesRefusals(
+    z
+      .array(idSchema)
+      .min(STAY_DAYS.min)
+      .max(STAY_DAYS.max)
+      .describe('the slot of each day of the stay (one a day, of one room); full days left out'),
+    { fields: [], when: 'slots of more than one room' },
+  ),
 });
 
 /** A stay's hold request. */
@@ -57,13 +61,25 @@ export type StayDays = z.infer<typeof stayDaysSchema>;
  * A staff series: the person (as a staff booking), the slot's start time, and the days —
  * a weekday from `from` until `until`, or a list of `dates` (not both).
  */
+/** `weekday`, `from` and `until` come together (a series by weekday) or not at all. */
+const BY_WEEKDAY: StatedRefusal = {
+  fields: [],
+  when: 'missing while another of `weekday`, `from` and `until` is given',
+};
+
 export const seriesRequestSchema = z
   .object({
     startTime: timeField(),
-    weekday: z.enum(WEEKDAYS).optional(),
-    from: isoDateField().optional(),
-    until: isoDateField().optional(),
-    dates: z.array(isoDateField()).min(1).max(STAY_DAYS.max).optional(),
+    weekday: statesRefusals(z.enum(WEEKDAYS).optional(), BY_WEEKDAY),
+    from: statesRefusals(isoDateField().optional(), BY_WEEKDAY),
+    until: statesRefusals(isoDateField().optional(), BY_WEEKDAY, {
+      fields: [],
+      when: 'before `from`',
+    }),
+    dates: statesRefusals(z.array(isoDateField()).min(1).max(STAY_DAYS.max).optional(), {
+      fields: [],
+      when: 'given together with `weekday`, `from` or `until`, or left out with all three',
+    }),
     person: adminBookingRequestSchema,
   })
   .superRefine((body, ctx) => {

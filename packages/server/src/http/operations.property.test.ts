@@ -380,32 +380,46 @@ describe.each(ONE_ENGINE)('requests generated from the API document on %s', (dri
           const withBody = validInput(f.op, fixtures).filter(
             (i) => jsonBodyOf(f.op) === undefined || i.body !== undefined,
           );
-          const inputs = fc.sample(withBody, { numRuns: f.in === 'body' ? 20 : 1, seed: 7 });
+          const inputs = fc.sample(withBody, { numRuns: 20, seed: 7 });
+          const where = { path: 'params', query: 'querystring', body: 'body' }[f.in];
+          const field = [where, ...f.path].join('.');
           for (const bad of bads) {
             // a body of the alternative holding the field: put into another one (the reader's
             // `{token}` beside `{email, code}`), the value is a key the document lets pass
-            const request = inputs
+            const requests = inputs
               .map((input): Input =>
                 f.in === 'body'
                   ? { ...input, body: withValueAt(input.body, f.path, bad) }
                   : { ...input, [f.in]: { ...input[f.in], [f.path[0]!]: String(bad) } },
               )
-              .find((i) => f.in !== 'body' || !allows(jsonBodyOf(f.op)!, i.body));
+              .filter((i) => f.in !== 'body' || !allows(jsonBodyOf(f.op)!, i.body));
             expect(
-              request,
+              requests.length,
               `${name(f)}: ${JSON.stringify(bad)} refused by the document`,
-            ).toBeDefined();
-            if (!request) continue;
-            const { res, what } = await send(f.op, request, { cookie: signedIn });
+            ).toBeGreaterThan(0);
+            // Fastify checks the body before the query: a drawn body the operation refuses by a
+            // rule it states (`x-refusals`: a group's seats missing) names that field, not this
+            // one; the next drawn input is sent then
+            let sent: Awaited<ReturnType<typeof send>> | undefined;
+            for (const request of requests) {
+              sent = await send(f.op, request, { cookie: signedIn });
+              const named = sent.res.json<{ payload?: string[] }>().payload ?? [];
+              const byStatedRule =
+                sent.res.statusCode === 400 &&
+                !named.includes(field) &&
+                acceptance(f.op, sent.res) === null;
+              if (!byStatedRule) break;
+            }
+            if (!sent) continue;
+            const { res, what } = sent;
             // the owner link's request limit (counted before validation) may cut the series short
             if (res.statusCode === 429) continue;
-            const where = { path: 'params', query: 'querystring', body: 'body' }[f.in];
             expect(
               { status: res.statusCode, payload: res.json<{ payload?: string[] }>().payload },
               what,
             ).toEqual({
               status: 400,
-              payload: expect.arrayContaining([[where, ...f.path].join('.')]),
+              payload: expect.arrayContaining([field]),
             });
             checked++;
           }

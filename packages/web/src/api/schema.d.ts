@@ -3990,6 +3990,9 @@ export interface paths {
     /**
      * Create a cart holding a research stay's days
      * @description A research stay: the slot of each day (one a day, one room; 2–60 slots) held in ONE database transaction, all or none. The days share `stayId` and count as ONE booking against MAX_RESERVATIONS (their days against the per-day and per-person limits). 409 `stay__days_unavailable` with the slot ids of days no longer free (nothing held: offer the stay without them, `GET /rooms/{id}/stay-days` tells which); `stay__not_offered` (the room's `maxStayDays` is null, or it opens its days by a fair draw), `stay__too_long` (payload: the maximum), `stay__one_slot_a_day`, or the first booking rule a day fails. 404: a slot or the cart not found. 429: the address would hold more seats than allowed. The bot check as for `POST /transactions`.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.timeSlotIds`: slots of more than one room
      */
     post: {
       parameters: {
@@ -4223,6 +4226,9 @@ export interface paths {
     /**
      * Add a research stay's days to the cart
      * @description A research stay: the slot of each day (one a day, one room; 2–60 slots) held in ONE database transaction, all or none. The days share `stayId` and count as ONE booking against MAX_RESERVATIONS (their days against the per-day and per-person limits). 409 `stay__days_unavailable` with the slot ids of days no longer free (nothing held: offer the stay without them, `GET /rooms/{id}/stay-days` tells which); `stay__not_offered` (the room's `maxStayDays` is null, or it opens its days by a fair draw), `stay__too_long` (payload: the maximum), `stay__one_slot_a_day`, or the first booking rule a day fails. 404: a slot or the cart not found. 429: the address would hold more seats than allowed.
+     *
+     *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.timeSlotIds`: slots of more than one room
      */
     post: {
       parameters: {
@@ -6975,6 +6981,11 @@ export interface paths {
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      *
      *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.weekday`: missing while another of `weekday`, `from` and `until` is given
+     *     - `body.from`: missing while another of `weekday`, `from` and `until` is given
+     *     - `body.until`: missing while another of `weekday`, `from` and `until` is given
+     *     - `body.until`: before `from`
+     *     - `body.dates`: given together with `weekday`, `from` or `until`, or left out with all three
      *     - `body.person.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      *     - `body.person.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      *     - `body.person.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
@@ -7234,6 +7245,11 @@ export interface paths {
      *     Staff only: signed in (session cookie) with the role ADMIN; 401 without a session, 403 for another role.
      *
      *     Refused beyond the schema with 400 `validation__error`, the payload naming the fields (`x-refusals`; `*` is an index):
+     *     - `body.weekday`: missing while another of `weekday`, `from` and `until` is given
+     *     - `body.from`: missing while another of `weekday`, `from` and `until` is given
+     *     - `body.until`: missing while another of `weekday`, `from` and `until` is given
+     *     - `body.until`: before `from`
+     *     - `body.dates`: given together with `weekday`, `from` or `until`, or left out with all three
      *     - `body.person.title`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      *     - `body.person.firstName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
      *     - `body.person.lastName`: the text holds a web address (`://` or `www.`) or a bare domain (a letter or digit, a dot, two letters: `example.org`)
