@@ -113,7 +113,8 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(weekdays.getByRole('row')).toHaveCount(2);
   await expect(weekdays.getByRole('row').nth(1).getByRole('cell')).toHaveText('2');
   await expect(page.getByText('1 (50 %)')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Bar chart/ })).toHaveCount(4);
+  // occupancy, weekday, hour, lead time; and the readers' month, room, purpose, applications
+  await expect(page.getByRole('img', { name: /Bar chart/ })).toHaveCount(8);
   // bookings by equipment: the month of the visit, one booking, one seat with the reader
   const visitMonth = date.slice(0, 7);
   const byEquipment = page.getByRole('table', { name: /Bookings by seat equipment and month/ });
