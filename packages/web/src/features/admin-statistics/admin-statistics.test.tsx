@@ -358,8 +358,8 @@ describe('readers section', () => {
     const figure = (label: string) =>
       within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure('Readers')).toBe('3');
-    expect(figure('Reader-days')).toBe('5');
-    expect(figure('Reader-days in groups')).toBe('12');
+    expect(figure('Reader days')).toBe('5');
+    expect(figure('Reader days in groups')).toBe('12');
     expect(figure('First time in the archive')).toBe('2');
     expect(figure('From abroad (not DE)')).toBe('1');
     expect(figure('Units issued')).toBe('7');
@@ -373,7 +373,7 @@ describe('readers section', () => {
       within(months)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toContain('Reader-days in groups');
+    ).toContain('Reader days in groups');
     const rooms = within(section).getByRole('table', { name: /Readers per reading room/ });
     expect(
       within(rooms)
@@ -429,7 +429,7 @@ describe('year summary', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toContain('Reader-days in groups');
+    ).toContain('Reader days in groups');
     // the year's readers by purpose (default keys as words, own purposes as given) and applications
     const purposes = screen.getByRole('table', { name: 'Readers 2030 by purpose of use' });
     expect(

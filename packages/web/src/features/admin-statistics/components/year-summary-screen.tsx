@@ -134,8 +134,9 @@ function ReaderTables({ summary }: { summary: YearSummary }) {
       ? applicationTexts(`purposes.${purpose as (typeof DEFAULT_PURPOSES)[number]}`)
       : purpose;
   };
+  // on screen and in the exports; the printed year summary stays one A4 page (its table)
   return (
-    <>
+    <div className="lesesaal-no-print">
       <section aria-labelledby="year-reader-purposes">
         <Title order={2} size="h3" id="year-reader-purposes" mb="xs">
           {t('year.purposes.title')}
@@ -170,6 +171,6 @@ function ReaderTables({ summary }: { summary: YearSummary }) {
           minWidth={320}
         />
       </section>
-    </>
+    </div>
   );
 }
