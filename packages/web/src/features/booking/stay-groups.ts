@@ -57,11 +57,5 @@ export function takesStayRecords<T extends Dated & { id: number }>(
   return first?.id === ticket.id;
 }
 
-/**
- * How many bookings the tickets are against the cart's limit: a stay's days count once, every
- * other ticket once (the server's rule, the domain's `bookingCount` in stays/rules.ts).
- */
-export function bookingCount(tickets: readonly { stayId?: string | null }[]): number {
-  const stays = new Set(tickets.flatMap((t) => (t.stayId ? [t.stayId] : [])));
-  return tickets.filter((t) => !t.stayId).length + stays.size;
-}
+/** How many bookings tickets are against the cart's limit: the domain's rule, the server's too. */
+export { bookingCount } from '@lesesaal/domain/stays/rules';
