@@ -1,11 +1,23 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { REFUSAL_REASON_MAX } from '@lesesaal/domain/applications/schema';
 import { ApplicationStateBadge } from '../../../components/application-state-badge';
+import { FieldList } from '../../../components/field-list';
+import { ReasonDialog, type ReasonDialogText } from '../../../components/reason-dialog';
 import type { Application } from '../api';
 import { useApplicationActions } from '../use-application-actions';
 import { useApplicationTexts } from '../use-application-texts';
-import { FieldList, type FieldKey } from './application-fields';
-import { RefuseDialog } from './refuse-dialog';
+import type { FieldKey } from './application-fields';
+
+/** The refusal dialog's texts (`actions.*`). */
+const REFUSE_TEXTS = {
+  title: 'actions.refuseTitle',
+  hint: 'actions.refuseHint',
+  reason: 'actions.reason',
+  reasonRequired: 'actions.reasonRequired',
+  cancel: 'actions.refuseCancel',
+  confirm: 'actions.refuseConfirm',
+} as const satisfies Record<ReasonDialogText, string>;
 
 /**
  * The application's state and its decision (dates, reason, validity, identity check), then
@@ -94,11 +106,14 @@ export function ApplicationDecision({
         )}
       </Stack>
       {canDecide && isNew ? (
-        <RefuseDialog
+        <ReasonDialog
           opened={actions.refusing}
           returnFocus={a.state === 'submitted'}
           pending={actions.refusePending}
-          onRefuse={actions.refuse}
+          fieldId="refusal-reason"
+          maxLength={REFUSAL_REASON_MAX}
+          text={(key) => t(REFUSE_TEXTS[key])}
+          onConfirm={actions.refuse}
           onClose={actions.closeRefuse}
         />
       ) : null}

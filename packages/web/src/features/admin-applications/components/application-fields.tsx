@@ -1,10 +1,7 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldSection } from '../../../components/field-list';
 import type { Application } from '../api';
 import { useApplicationTexts } from '../use-application-texts';
-
-type Field = [label: string, value: ReactNode];
 
 /** The labelled values of an application (`detail.fields.*`). */
 export type FieldKey =
@@ -24,36 +21,6 @@ export type FieldKey =
   | 'refusalReason'
   | 'validity'
   | 'identity';
-
-/** Label and value pairs as a description list: one column at 320 px, two from `sm`. */
-export function FieldList({ fields }: { fields: Field[] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="sm" m={0}>
-      {fields.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** A titled part of the application. */
-function FieldSection({ id, title, fields }: { id: string; title: string; fields: Field[] }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      <FieldList fields={fields} />
-    </section>
-  );
-}
 
 /** What the reader wrote: the person and the research. */
 export function ApplicationFields({ application: a }: { application: Application }) {

@@ -1,15 +1,27 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GROUP_DECLINE_REASON_MAX } from '@lesesaal/domain/group-visits/schema';
+import { FieldList } from '../../../components/field-list';
+import { ReasonDialog, type ReasonDialogText } from '../../../components/reason-dialog';
 import type { StaffGroupRequest } from '../api';
 import { useGroupActions } from '../use-group-actions';
 import { useGroupTexts } from '../use-group-texts';
-import { DeclineDialog } from './decline-dialog';
-import { FieldList, type FieldKey } from './group-fields';
+import type { FieldKey } from './group-fields';
 import { GroupStatusBadge } from './group-status-badge';
 
 /** Whether the slot's free seats now cover what the request asks for. */
 const seatsCovered = (g: StaffGroupRequest) =>
   g.wholeRoom ? g.freeSeats > 0 : g.freeSeats >= (g.seatsRequested ?? 0);
+
+/** The decline dialog's texts (`actions.*`). */
+const DECLINE_TEXTS = {
+  title: 'actions.declineTitle',
+  hint: 'actions.declineHint',
+  reason: 'actions.reason',
+  reasonRequired: 'actions.reasonRequired',
+  cancel: 'actions.declineCancel',
+  confirm: 'actions.declineConfirm',
+} as const satisfies Record<ReasonDialogText, string>;
 
 /**
  * The request's status and decision (booking number, dates, reason), then — for a new one —
@@ -72,11 +84,14 @@ export function GroupDecision({ request: g }: { request: StaffGroupRequest }) {
         ) : null}
       </Stack>
       {isNew ? (
-        <DeclineDialog
+        <ReasonDialog
           opened={actions.declining}
           returnFocus={g.status === 'REQUESTED'}
           pending={actions.declinePending}
-          onDecline={actions.decline}
+          fieldId="group-decline-reason"
+          maxLength={GROUP_DECLINE_REASON_MAX}
+          text={(key) => t(DECLINE_TEXTS[key])}
+          onConfirm={actions.decline}
           onClose={actions.closeDecline}
         />
       ) : null}
