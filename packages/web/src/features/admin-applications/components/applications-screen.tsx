@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLinks } from '../../../components/back-links';
+import { ListPager } from '../../../components/list-pager';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useApplicationSearch } from '../use-application-search';
 import { useStaffRole } from '../use-staff-role';
-import { ApplicationsPager } from './applications-pager';
 import { ApplicationsSearchForm } from './applications-search-form';
 import { ApplicationsTable } from './applications-table';
 
@@ -41,9 +41,10 @@ export function ApplicationsScreen() {
               rows={list.data.content}
               caption={t('list.caption', { count: total, page: search.page, pages })}
             />
-            <ApplicationsPager
+            <ListPager
               page={search.page}
               pages={pages}
+              text={(key, values) => t(`list.${key}`, values)}
               onPrevious={() => go({ ...search, page: Math.max(1, search.page - 1) })}
               onNext={() => go({ ...search, page: search.page + 1 })}
             />

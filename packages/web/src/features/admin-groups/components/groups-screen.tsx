@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLinks } from '../../../components/back-links';
+import { ListPager } from '../../../components/list-pager';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useGroupSearch } from '../use-group-search';
 import { GroupsFilter } from './groups-filter';
-import { GroupsPager } from './groups-pager';
 import { GroupsTable } from './groups-table';
 
 /**
@@ -31,9 +31,10 @@ export function GroupsScreen() {
               rows={list.data.content}
               caption={t('list.caption', { count: total, page: search.page, pages })}
             />
-            <GroupsPager
+            <ListPager
               page={search.page}
               pages={pages}
+              text={(key, values) => t(`list.${key}`, values)}
               onPrevious={() => go({ ...search, page: Math.max(1, search.page - 1) })}
               onNext={() => go({ ...search, page: search.page + 1 })}
             />
