@@ -5,7 +5,7 @@ import { transaction } from '../../db/transaction';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
 import { dueOpenings, lockOpeningById, markDrawn, setPositions, undrawnPlaces } from './repository';
-import type { OpeningRow } from './repository';
+import type { OpeningRow } from './opening-row';
 import { admissionInterval } from './schedule';
 
 /**

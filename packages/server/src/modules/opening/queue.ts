@@ -5,7 +5,8 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/types';
 import { readRoomRules } from '../seat-core';
 import { drawIfDue, drawnWhenDue, type DrawDeps } from './draw';
-import { findOpenings, findPlaceByPass, type OpeningRow, type StoredPlace } from './repository';
+import type { OpeningRow, StoredPlace } from './opening-row';
+import { findOpenings, findPlaceByPass } from './repository';
 import { isOver, openingDays, placeView, type OpeningDay } from './schedule';
 import type { OpeningRowsKept, ScheduleCache } from './schedule-cache';
 

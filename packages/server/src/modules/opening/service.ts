@@ -6,14 +6,13 @@ import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import type { BotCheckVerifier } from '../bot-check';
 import { drawIfDue } from './draw';
 import {
-  countPlaces,
   joinAfterDrawStatements,
   joinBeforeDrawStatements,
   type JoinOutcome,
   type JoinValues,
-  type OpeningRow,
-  type StoredPlace,
-} from './repository';
+} from './join-repository';
+import type { OpeningRow, StoredPlace } from './opening-row';
+import { countPlaces } from './repository';
 import {
   activeOpening,
   hashOfPass,
