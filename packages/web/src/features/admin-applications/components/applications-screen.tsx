@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLinks } from '../../../components/back-links';
-import { ListPager } from '../../../components/list-pager';
-import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { PagedList } from '../../../components/paged-list';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useApplicationSearch } from '../use-application-search';
 import { useStaffRole } from '../use-staff-role';
@@ -17,7 +16,7 @@ import { ApplicationsTable } from './applications-table';
 export function ApplicationsScreen() {
   const { t } = useTranslation('admin-applications');
   const { canDecide, home } = useStaffRole();
-  const { search, go, list, total, pages, draft, setDraft, submit, reset, canReset } =
+  const { search, go, list, pages, draft, setDraft, submit, reset, canReset } =
     useApplicationSearch();
   useDocumentTitle(t('list.title'));
 
@@ -32,25 +31,14 @@ export function ApplicationsScreen() {
         submit={submit}
         reset={canReset ? reset : null}
       />
-      <LoadState status={loadStatusOf(list)} error={list.error}>
-        {list.data && list.data.content.length === 0 ? (
-          <Text role="status">{t('list.empty')}</Text>
-        ) : list.data ? (
-          <Stack gap="sm">
-            <ApplicationsTable
-              rows={list.data.content}
-              caption={t('list.caption', { count: total, page: search.page, pages })}
-            />
-            <ListPager
-              page={search.page}
-              pages={pages}
-              text={(key, values) => t(`list.${key}`, values)}
-              onPrevious={() => go({ ...search, page: Math.max(1, search.page - 1) })}
-              onNext={() => go({ ...search, page: search.page + 1 })}
-            />
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedList
+        list={list}
+        page={search.page}
+        pages={pages}
+        onPage={(page) => go({ ...search, page })}
+        text={(key, values) => t(`list.${key}`, values)}
+        table={(rows, caption) => <ApplicationsTable rows={rows} caption={caption} />}
+      />
     </Stack>
   );
 }

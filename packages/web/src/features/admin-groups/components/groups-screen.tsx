@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLinks } from '../../../components/back-links';
-import { ListPager } from '../../../components/list-pager';
-import { LoadState, loadStatusOf } from '../../../components/load-state';
+import { PagedList } from '../../../components/paged-list';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useGroupSearch } from '../use-group-search';
 import { GroupsFilter } from './groups-filter';
@@ -14,7 +13,7 @@ import { GroupsTable } from './groups-table';
  */
 export function GroupsScreen() {
   const { t } = useTranslation('admin-groups');
-  const { search, go, list, total, pages, draft, setDraft, submit } = useGroupSearch();
+  const { search, go, list, pages, draft, setDraft, submit } = useGroupSearch();
   useDocumentTitle(t('list.title'));
   return (
     <Stack gap="md">
@@ -22,25 +21,14 @@ export function GroupsScreen() {
       <Title order={1}>{t('list.title')}</Title>
       <Text>{t('list.intro')}</Text>
       <GroupsFilter draft={draft} setDraft={setDraft} submit={submit} />
-      <LoadState status={loadStatusOf(list)} error={list.error}>
-        {list.data && list.data.content.length === 0 ? (
-          <Text role="status">{t('list.empty')}</Text>
-        ) : list.data ? (
-          <Stack gap="sm">
-            <GroupsTable
-              rows={list.data.content}
-              caption={t('list.caption', { count: total, page: search.page, pages })}
-            />
-            <ListPager
-              page={search.page}
-              pages={pages}
-              text={(key, values) => t(`list.${key}`, values)}
-              onPrevious={() => go({ ...search, page: Math.max(1, search.page - 1) })}
-              onNext={() => go({ ...search, page: search.page + 1 })}
-            />
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedList
+        list={list}
+        page={search.page}
+        pages={pages}
+        onPage={(page) => go({ ...search, page })}
+        text={(key, values) => t(`list.${key}`, values)}
+        table={(rows, caption) => <GroupsTable rows={rows} caption={caption} />}
+      />
     </Stack>
   );
 }
