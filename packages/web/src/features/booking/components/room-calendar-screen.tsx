@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,16 +81,18 @@ export function RoomCalendarScreen() {
             })}
           </Text>
         </div>
-        <Anchor component={Link} to="/">
-          {t('calendar.otherRoom')}
-        </Anchor>
-        {/* a group asks for seats of a slot, or the whole room (features/group-request) */}
-        <Anchor
-          component={Link}
-          to={`/room/${roomId}/group-request${selected ? `?day=${selected}` : ''}`}
-        >
-          {t('calendar.groupRequest')}
-        </Anchor>
+        <Group gap="lg" wrap="wrap">
+          <Anchor component={Link} to="/">
+            {t('calendar.otherRoom')}
+          </Anchor>
+          {/* a group asks for seats of a slot, or the whole room (features/group-request) */}
+          <Anchor
+            component={Link}
+            to={`/room/${roomId}/group-request${selected ? `?day=${selected}` : ''}`}
+          >
+            {t('calendar.groupRequest')}
+          </Anchor>
+        </Group>
         <SeatNeedFilter seating={room.data?.namedSeats ?? null} need={need} onChange={setNeed} />
         <OpeningNotice roomId={roomId} opening={opening} />
         <BookingMode stay={stay} />
