@@ -5,7 +5,7 @@ import { LongText } from './long-text';
 import { ScrollRegion } from './scroll-region';
 
 /** A confirmed group of the day, as the check-in and the daily report get it. */
-export interface GroupLine {
+interface GroupLine {
   id: number;
   startTime: string;
   endTime: string;
