@@ -222,6 +222,7 @@ describe('one application', () => {
     const person = screen.getByRole('region', { name: 'Person' });
     expect(within(person).getByText('anna@example.org')).toBeInTheDocument();
     expect(within(person).getByText('+43 1 234')).toBeInTheDocument();
+    expect(within(person).getByText('Austria (AT)')).toBeInTheDocument();
     expect(within(person).getByText(/Herrengasse 1\s+1010 Wien/)).toBeInTheDocument();
     const research = screen.getByRole('region', { name: 'Research' });
     expect(within(research).getByText('Scholarly')).toBeInTheDocument();

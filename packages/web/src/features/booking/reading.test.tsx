@@ -276,6 +276,31 @@ describe('a room that requires a user application (required)', () => {
     });
   });
 
+  it('takes the first and last name typed above into the application, until the visitor writes their own there', async () => {
+    const { rendered } = renderStep('/your-personal-data', {
+      mode: 'required',
+      requiresApplication: true,
+      signedIn: true,
+    });
+    const { user } = await rendered;
+    const heading = await screen.findByRole('heading', { name: 'Benutzungs\u00adantrag' });
+    const form = within(heading.closest('section')!);
+    const applicant = form.getByRole('textbox', { name: /^Vor- und Nachname/ });
+    await waitFor(() => expect(applicant).toHaveValue('Erika Musterfrau'));
+    const first = screen.getByRole('textbox', { name: /^Vorname/ });
+    const last = screen.getByRole('textbox', { name: /^Nachname/ });
+    await user.clear(first);
+    await user.type(first, 'Anna Maria');
+    await user.clear(last);
+    await user.type(last, 'Beispiel');
+    expect(applicant).toHaveValue('Anna Maria Beispiel');
+    // written there by hand: the names above no longer change it
+    await user.clear(applicant);
+    await user.type(applicant, 'Dr. Anna M. Beispiel');
+    await user.type(last, '-Muster');
+    expect(applicant).toHaveValue('Dr. Anna M. Beispiel');
+  });
+
   it('asks for no new application while an approved one covers the visit', async () => {
     const approved = {
       id: 3,

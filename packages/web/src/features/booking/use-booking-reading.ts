@@ -137,3 +137,21 @@ export function usePrefillFromReader(
     }
   }, [email, name, form]);
 }
+
+/**
+ * The application's "first and last name" follows the booking's first and last name typed
+ * above it, until the visitor writes their own (a dirty field is left alone): nobody types
+ * their name twice on one page.
+ */
+export function useNameIntoApplication(
+  form: Pick<UseFormReturn<z.input<typeof visitorOwnerSchema>, unknown, VisitorOwner>, 'watch'>,
+  application: Pick<UseFormReturn<ReadingDraft>, 'getFieldState' | 'setValue'>,
+) {
+  const first = form.watch('firstName') ?? '';
+  const last = form.watch('lastName') ?? '';
+  useEffect(() => {
+    if (application.getFieldState('application.name').isDirty) return;
+    const name = `${first.trim()} ${last.trim()}`.trim();
+    if (name !== '') application.setValue('application.name', name, { shouldDirty: false });
+  }, [first, last, application]);
+}

@@ -37,8 +37,11 @@ export function useVerify() {
   return useMutation({
     mutationFn: (input: { email: string; code: string } | { token: string }) =>
       api.POST('/api/reader/sign-in/verify', { body: input }),
-    onSuccess: ({ reader }) => {
+    onSuccess: async ({ reader }) => {
       readerHint.set(true);
+      // a "who is signed in" read still under way (the header's, sent before the sign-in)
+      // would answer "nobody" after this and overwrite the reader: it is cancelled first
+      await client.cancelQueries({ queryKey: readerKeys.me });
       client.setQueryData(readerKeys.me, reader);
       // another reader's lists (a sign-in over a session) are not theirs
       client.removeQueries({ queryKey: readerKeys.bookings });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, on, sentBody } from '../../test/api-fake';
 import { reader, renderReader } from './reader-test-support';
 import { nextPath } from './use-sign-in';
@@ -111,6 +111,29 @@ describe('signing in by the mailed link', () => {
     expect(sentBody(fetch, 'POST')).toEqual({ token: 'good-token' });
     const verifies = fetch.mock.calls.filter(([url]) => String(url).endsWith('/verify'));
     expect(verifies).toHaveLength(1);
+  });
+
+  it('stays signed in when the header asked "who is signed in" just before and hears "nobody" after', async () => {
+    // the server as it is: "nobody" until the token is used; the answer to a read sent
+    // before the sign-in arrives after it (a slow network)
+    let signedIn = false;
+    const server = signInServer();
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/reader/me')) {
+        const answer = signedIn
+          ? on('GET', '/api/reader/me', 200, { reader })(String(input), init)!
+          : await server(input, init);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return answer;
+      }
+      if (String(input).endsWith('/verify')) signedIn = true;
+      return server(input, init);
+    });
+    await renderReader('/anmelden?token=good-token', fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/meine-daten$/);
+    expect(screen.getByText('Angemeldet als erika@example.org')).toBeInTheDocument();
   });
 
   it('says when the link is spent and offers a new code; the token leaves the address', async () => {

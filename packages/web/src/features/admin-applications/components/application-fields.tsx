@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../components/country-name';
 import { FieldSection } from '../../../components/field-list';
 import type { Application } from '../api';
 import { useApplicationTexts } from '../use-application-texts';
@@ -24,7 +25,7 @@ export type FieldKey =
 
 /** What the reader wrote: the person and the research. */
 export function ApplicationFields({ application: a }: { application: Application }) {
-  const { t } = useTranslation('admin-applications');
+  const { t, i18n } = useTranslation('admin-applications');
   const { purposeText } = useApplicationTexts();
   const f = (key: FieldKey) => t(`detail.fields.${key}`);
   const none = t('detail.none');
@@ -39,7 +40,7 @@ export function ApplicationFields({ application: a }: { application: Application
           [f('phone'), a.phone || none],
           [f('institution'), a.institution || none],
           [f('address'), `${a.street}\n${a.postcode} ${a.town}`],
-          [f('country'), a.country],
+          [f('country'), countryName(a.country, i18n.language)],
         ]}
       />
       <FieldSection

@@ -13,7 +13,11 @@ import {
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useValidationMessage } from '../../../i18n/validation-message';
 import { cartStorage, type PersonalData } from '../storage';
-import { useBookingReading, usePrefillFromReader } from '../use-booking-reading';
+import {
+  useBookingReading,
+  useNameIntoApplication,
+  usePrefillFromReader,
+} from '../use-booking-reading';
 import { BookingFrame } from './booking-frame';
 import { ReadingFields } from './reading-fields';
 
@@ -40,6 +44,7 @@ export function PersonalDataScreen() {
   });
   const reading = useBookingReading();
   usePrefillFromReader(form, reading.reader);
+  useNameIntoApplication(form, reading.form);
   // the research part is checked too: its problems show with the others'
   const submit = form.handleSubmit(
     async (values) => {

@@ -81,18 +81,7 @@ export function RoomCalendarScreen() {
             })}
           </Text>
         </div>
-        <Group gap="lg" wrap="wrap">
-          <Anchor component={Link} to="/">
-            {t('calendar.otherRoom')}
-          </Anchor>
-          {/* a group asks for seats of a slot, or the whole room (features/group-request) */}
-          <Anchor
-            component={Link}
-            to={`/room/${roomId}/group-request${selected ? `?day=${selected}` : ''}`}
-          >
-            {t('calendar.groupRequest')}
-          </Anchor>
-        </Group>
+        <RoomLinks roomId={roomId} selected={selected} />
         <SeatNeedFilter seating={room.data?.namedSeats ?? null} need={need} onChange={setNeed} />
         <OpeningNotice roomId={roomId} opening={opening} />
         <BookingMode stay={stay} />
@@ -138,5 +127,23 @@ export function RoomCalendarScreen() {
         <LoadState status={loadStatusOf(slots)} error={slots.error} />
       </LoadState>
     </BookingFrame>
+  );
+}
+
+/** Back to the rooms, and a group's request for this room (features/group-request). */
+function RoomLinks({ roomId, selected }: { roomId: number; selected: string | null }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Group gap="lg" wrap="wrap">
+      <Anchor component={Link} to="/">
+        {t('calendar.otherRoom')}
+      </Anchor>
+      <Anchor
+        component={Link}
+        to={`/room/${roomId}/group-request${selected ? `?day=${selected}` : ''}`}
+      >
+        {t('calendar.groupRequest')}
+      </Anchor>
+    </Group>
   );
 }
