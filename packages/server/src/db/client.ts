@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { parseHostList } from '../config/database';
 import { ScopedPGlite, ScopedPool } from './archive-scope';
+import { corkedSocket } from './corked-socket';
 import { acquireDataDirLock, type DataDirLock, type DataDirLockOptions } from './data-dir-lock';
 import { appliedMigrations, assertKnownMigrations, knownMigrations } from './migration-journal';
 import { PrimaryPool } from './primary';
@@ -122,6 +123,8 @@ function hostPool(url: string, options: PostgresOptions, client?: typeof pg.Clie
     connectionString: url,
     max: options.poolSize ?? 10,
     pipeline: true,
+    // a query's messages and a batch's queries leave in one write (corked-socket.ts)
+    stream: corkedSocket,
     // without it a connect to a host that drops packets waits for the OS (minutes)
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     keepAlive: true,
