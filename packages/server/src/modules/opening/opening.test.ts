@@ -8,6 +8,8 @@ import { cartTestApp } from '../../test/cart-setup';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertRoom, insertTimeSlot } from '../../test/factories';
 import { drawDueOpenings } from './draw';
+import { hashOfPass } from './queue';
+import { findPlaceByPass } from './repository';
 
 // Test clock: 2030-03-04T09:00Z = Monday 10:00 in Vienna. The room opens 2 to 30 days ahead
 // with its release at 11:00 (10:00Z): that instant the day 2030-04-03 opens, by a draw; its
@@ -198,6 +200,54 @@ describe.each(TEST_DRIVERS)('the fair opening on %s', (driver) => {
     const late = (await calls.join('10.0.4.1')).json<Joined>().place;
     expect(late).toMatchObject({ position: 5, state: 'admitted' });
     expect(late.admitAt).toBe('2030-03-04T10:03:00.000Z');
+  });
+
+  it('answers drawn places from the queue the instance read once, as the database would at every instant; a later joiner from the database', async () => {
+    const { t, db, room, calls } = await openingRoom({ ...DRAW, drawAdmitPerMinute: 2 });
+    t.clock.set(WAITING_ROOM);
+    const passes: string[] = [];
+    for (let i = 0; i < 7; i++) passes.push((await calls.join(`10.0.8.${i}`)).json<Joined>().pass);
+    t.clock.set(RELEASE);
+    // the first asks after the release draw and are read from the database
+    for (const pass of passes) expect((await calls.place(pass)).statusCode).toBe(200);
+    const late = (await calls.join('10.0.9.1')).json<Joined>();
+    expect(late.place.position).toBe(8);
+
+    // what the database answers at four instants of the admissions
+    const instants = [
+      RELEASE,
+      '2030-03-04T10:00:30Z',
+      '2030-03-04T10:01:05Z',
+      '2030-03-04T10:04:00Z',
+    ];
+    const expected = new Map<string, unknown[]>();
+    for (const at of instants) {
+      const views = [];
+      for (const pass of [...passes, late.pass]) {
+        const found = await findPlaceByPass(db, room.id, hashOfPass(pass), new Date(at));
+        views.push({
+          position: found!.position,
+          admitAt: found!.admitAt!.toISOString(),
+          ahead: found!.ahead,
+        });
+      }
+      expected.set(at, views);
+    }
+    // the drawn places' rows changed behind the app's back (the app never changes them): the
+    // answers stay those of the queue it read; the later joiner is not in it and is read anew
+    await db.execute(sql`UPDATE opening_places SET admit_at = admit_at + interval '1 day'
+      WHERE position <= 7`);
+    for (const at of instants) {
+      t.clock.set(at);
+      const answered = [];
+      for (const pass of passes) {
+        const place = (await calls.place(pass)).json<{ place: Place }>().place;
+        answered.push({ position: place.position, admitAt: place.admitAt, ahead: place.ahead });
+      }
+      expect(answered, at).toEqual(expected.get(at)!.slice(0, 7));
+    }
+    const lateNow = (await calls.place(late.pass)).json<{ place: Place }>().place;
+    expect(lateNow.position).toBe(8);
   });
 
   it('guards holds of the day while the opening runs: refused without an admitted pass in its turn, taken with one; other days untouched', async () => {

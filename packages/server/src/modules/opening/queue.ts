@@ -6,7 +6,8 @@ import type { AppContext } from '../../http/types';
 import { readRoomRules } from '../seat-core';
 import { drawIfDue, drawnWhenDue, type DrawDeps } from './draw';
 import type { OpeningRow, StoredPlace } from './opening-row';
-import { findOpenings, findPlaceByPass } from './repository';
+import type { DrawnPlacesKept } from './drawn-places';
+import { findOpenings, findPlaceByPass, readDrawnQueue } from './repository';
 import { isOver, openingDays, placeView, type OpeningDay } from './schedule';
 import type { OpeningRowsKept, ScheduleCache } from './schedule-cache';
 
@@ -17,6 +18,7 @@ export type QueueDeps = DrawDeps &
   Pick<AppContext, 'archiveId'> & {
     schedules?: ScheduleCache | undefined;
     rows?: OpeningRowsKept<KeptRow> | undefined;
+    places?: DrawnPlacesKept | undefined;
   };
 
 /** A row an instance keeps (`OpeningRowsKept`): as read, or the instant it was found over. */
@@ -154,13 +156,24 @@ export function viewOf(deps: DrawDeps, opening: OpeningRow, place: StoredPlace):
   return placeView(place, opening, place.ahead, deps.clock.now());
 }
 
-/** The place of a pass of the room, drawn first when due; null: no such place. */
-export async function placeOfPass(deps: DrawDeps, roomId: number, pass: string) {
+/**
+ * The place of a pass of the room, drawn first when due; null: no such place. A drawn place
+ * the instance keeps (`deps.places`) is answered from memory; a place read drawn has its
+ * opening's queue kept for the next asks (read once, not awaited here).
+ */
+export async function placeOfPass(deps: QueueDeps, roomId: number, pass: string) {
   const hash = hashOfPass(pass);
+  const { places, archiveId } = deps;
+  const kept = places?.find(archiveId, roomId, hash, deps.clock.now());
+  if (kept) return kept;
   let found = await findPlaceByPass(deps.db, roomId, hash, deps.clock.now());
   if (found && found.position === null && deps.clock.now() >= found.opening.releaseAt) {
     await drawIfDue(deps, found.opening.id);
     found = await findPlaceByPass(deps.db, roomId, hash, deps.clock.now());
+  }
+  if (places && found && found.position !== null) {
+    const opening = found.opening;
+    void places.keep(archiveId, roomId, opening, () => readDrawnQueue(deps.db, opening));
   }
   return found;
 }

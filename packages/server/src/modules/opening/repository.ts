@@ -11,11 +11,13 @@ import {
   type OpeningRow,
   type StoredPlace,
 } from './opening-row';
+import type { DrawnQueue } from './drawn-places';
 
 /**
  * The queue's tables (`openings`, `opening_places`, migration 0023); this module is their
- * only writer. Every instance reads and writes the same rows: no state in memory. Here the
- * reads, the draw's writes and the erasure; a join's statements are `join-repository.ts`.
+ * only writer. Every instance reads and writes the same rows; what an instance keeps in memory
+ * is only what cannot change (schedule-cache.ts, drawn-places.ts). Here the reads, the draw's
+ * writes and the erasure; a join's statements are `join-repository.ts`.
  */
 
 /** Openings whose release has come and that are not drawn yet (the draw job's list). */
@@ -129,6 +131,26 @@ export async function findPlaceByPass(
     admitAt: dateOrNull(row.place_admit_at),
     ahead: row.place_ahead === null ? null : Number(row.place_ahead),
   };
+}
+
+/**
+ * The positioned places of `opening` in position order (drawn-places.ts), or null when their
+ * positions are not 1..n (never so: then nothing is kept).
+ */
+export async function readDrawnQueue(db: Db, opening: OpeningRow): Promise<DrawnQueue | null> {
+  const rows = rowsOf<{ pass_hash: string; position: unknown; admit_at: unknown }>(
+    await db.execute(sql`SELECT pass_hash, position, admit_at FROM opening_places
+      WHERE opening_id = ${opening.id} AND position IS NOT NULL ORDER BY position`),
+  );
+  const positions = new Map<string, number>();
+  const admitAt: number[] = [];
+  for (const [i, row] of rows.entries()) {
+    const position = Number(row.position);
+    if (position !== i + 1) return null;
+    positions.set(row.pass_hash, position);
+    admitAt.push(date(row.admit_at).getTime());
+  }
+  return { opening, positions, admitAt };
 }
 
 /**

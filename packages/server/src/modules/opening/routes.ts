@@ -12,6 +12,7 @@ import { watchCalendarChanges } from '../../db/calendar-changes';
 import { perArchive, type PerArchive } from '../../http/archive-context';
 import { sendPrivateHeaders } from '../../http/private-headers';
 import { createBotCheckService, type BotCheckVerifier } from '../bot-check';
+import { createDrawnPlacesKept } from './drawn-places';
 import { createOpeningRowsKept, createScheduleCache } from './schedule-cache';
 import type { KeptRow } from './queue';
 import { createOpeningService } from './service';
@@ -143,6 +144,8 @@ export function createOpeningRoutes(options: { verifyBotCheck?: BotCheckVerifier
     // app for its API document touches no database)
     const schedules = createScheduleCache();
     const rows = createOpeningRowsKept<KeptRow>();
+    // the drawn places of the instance's openings, read once after the draw (drawn-places.ts)
+    const places = createDrawnPlacesKept();
     let changes: ReturnType<typeof watchCalendarChanges> | undefined;
     api.addHook('onClose', async () => changes?.close());
     const perContext = perArchive((context) =>
@@ -150,6 +153,7 @@ export function createOpeningRoutes(options: { verifyBotCheck?: BotCheckVerifier
         ...context,
         schedules,
         rows,
+        places,
         verifyBotCheck: options.verifyBotCheck ?? createBotCheckService(context).verify,
       }),
     );
