@@ -36,6 +36,16 @@ export const TEST_DRIVERS: TestDriver[] = process.env.TEST_DATABASE_URL
  */
 export const ONE_ENGINE: TestDriver[] = ['pglite'];
 
+/**
+ * One engine, PostgreSQL when TEST_DATABASE_URL is set (CI), else PGlite: for a test file whose
+ * verdict does not depend on the engine (as ONE_ENGINE) but which goes through the database
+ * on its way — a sign-in, a throttle's counters, a stored upload — so the run that has both
+ * engines takes the one with a pool and real connections. A file using it says why.
+ */
+export const PREFERRED_ENGINE: TestDriver[] = process.env.TEST_DATABASE_URL
+  ? ['postgres']
+  : ['pglite'];
+
 export interface TestDatabase extends Database {
   /** connection URL of the fresh PostgreSQL database (postgres driver only) */
   url?: string;
