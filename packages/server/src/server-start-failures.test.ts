@@ -1,11 +1,11 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { knownMigrations } from './db/migration-journal';
@@ -41,6 +41,28 @@ function nobodyCanRun(): boolean {
     env: { PATH: process.env.PATH },
   });
   return probe.status === 0;
+}
+
+/**
+ * A DATA_DIR whose embedded database the current migrations made, migrated once for the file:
+ * each test that needs one gets a copy (migrating a fresh PGlite takes several seconds,
+ * a copy milliseconds). The port test starts on it, as a restart does, instead of migrating a
+ * fresh one first — the port is taken after the database, either way.
+ */
+let migrated: string;
+beforeAll(async () => {
+  migrated = freshDataDir();
+  const database = await openDatabase({ dataDir: migrated });
+  await database.close();
+});
+afterAll(() => rmSync(path.dirname(migrated), { recursive: true, force: true }));
+
+/** A copy of the migrated DATA_DIR, removed after the test. */
+function migratedDataDir(): string {
+  const dataDir = freshDataDir();
+  cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+  cpSync(migrated, dataDir, { recursive: true });
+  return dataDir;
 }
 
 describe('a start that cannot succeed, without PostgreSQL', () => {
@@ -97,14 +119,13 @@ describe('a start that cannot succeed, without PostgreSQL', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => holder.close(() => resolve())));
     const { port } = holder.address() as net.AddressInfo;
-    const line = refusal(await startServer({ PORT: String(port) }));
+    const line = refusal(await startServer({ PORT: String(port), DATA_DIR: migratedDataDir() }));
     expect(line).toContain(`Port ${port} on 127.0.0.1 is in use by another process (EADDRINUSE)`);
     expect(line).toContain(`ss -ltnp 'sport = :${port}'`);
   });
 
   it('refuses an embedded database a newer version migrated, and leaves it as it was', async () => {
-    const dataDir = freshDataDir();
-    cleanups.push(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+    const dataDir = migratedDataDir();
     const database = await openDatabase({ dataDir });
     const client = driverClientOf(database.db) as PGlite;
     // what a newer version's start leaves: one more row in drizzle's migrations table
