@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../test/app';
 import { signIn } from '../test/auth';
-import { TEST_DRIVERS } from '../test/databases';
+import { PREFERRED_ENGINE } from '../test/databases';
 
 const DENIED = { error: 'http__access_denied_exception' };
 
-describe.each(TEST_DRIVERS)('access guards on %s', (driver) => {
+/**
+ * On one engine (PREFERRED_ENGINE): the subject is the HTTP layer's guards — which routes
+ * answer 401/403 to whom, CSRF by header and origin on every spelling of a path. The session
+ * behind a cookie is one plain lookup; sessions as stored run on both engines in
+ * modules/auth/routes.test.ts, and what each route does in the database in its module's tests.
+ */
+describe.each(PREFERRED_ENGINE)('access guards on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver);
