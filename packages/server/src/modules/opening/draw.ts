@@ -5,6 +5,7 @@ import { transaction } from '../../db/transaction';
 import type { AppContext } from '../../http/types';
 import { createAuditService } from '../audit';
 import { dueOpenings, lockOpeningById, markDrawn, setPositions, undrawnPlaces } from './repository';
+import { oneWaiter } from './one-waiter';
 import type { OpeningRow } from './opening-row';
 import { admissionInterval } from './schedule';
 
@@ -52,9 +53,20 @@ export async function drawLocked(
 /**
  * Draws the opening `id` unless it is drawn already or its release is ahead: the row lock makes
  * exactly one of any number of instances draw; the others wait for it and find it drawn.
- * Returns the opening's row (null when it is gone).
+ * Within an instance the calls that overlap share one run, so only one of them waits on the
+ * row lock with a pooled connection. Returns the opening's row (null when it is gone).
  */
-export async function drawIfDue(deps: DrawDeps, id: number): Promise<OpeningRow | null> {
+export function drawIfDue(deps: DrawDeps, id: number): Promise<OpeningRow | null> {
+  // one waiter per opening and instance (the instance's database): the others share its run
+  let waiter = drawWaiters.get(deps.db);
+  if (!waiter) drawWaiters.set(deps.db, (waiter = oneWaiter()));
+  return waiter(id, () => drawIfDueNow(deps, id));
+}
+
+/** Overlapping draws of an opening within an instance (one-waiter.ts), by its database. */
+const drawWaiters = new WeakMap<Db, ReturnType<typeof oneWaiter<number, OpeningRow | null>>>();
+
+async function drawIfDueNow(deps: DrawDeps, id: number): Promise<OpeningRow | null> {
   return transaction(deps.db, async (tx) => {
     const opening = await lockOpeningById(tx, id);
     const now = deps.clock.now();
