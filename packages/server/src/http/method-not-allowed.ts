@@ -30,6 +30,9 @@ function matches(pattern: Pattern, segments: string[]): boolean {
   );
 }
 
+/** Paths whose allowed methods are kept at most (a few hundred bytes each). */
+const KEPT_PATHS = 5_000;
+
 /** -1, 0, 1: which pattern the router prefers (static before parameter, segment by segment). */
 function compare(a: Pattern, b: Pattern): number {
   for (let i = 0; i < a.segments.length; i++) {
@@ -72,7 +75,7 @@ export function collectRoutePaths(app: FastifyInstance): RoutePaths {
  */
 export function installMethodNotAllowed(app: FastifyInstance, byUrl: RoutePaths): void {
   /** The methods of the path the router would pick for `segments`, or null for none. */
-  const allowedMethods = (segments: string[]): Set<string> | null => {
+  const findAllowed = (segments: string[]): Set<string> | null => {
     let best: Pattern[] = [];
     for (const pattern of byUrl.values()) {
       if (!matches(pattern, segments)) continue;
@@ -82,6 +85,19 @@ export function installMethodNotAllowed(app: FastifyInstance, byUrl: RoutePaths)
     }
     if (best.length === 0) return null;
     return new Set(best.flatMap((p) => [...p.methods]));
+  };
+  // The answer depends on the path alone (the routes are all added before the first request):
+  // kept per path, so a request scans the route patterns once per path, not every time. At
+  // most KEPT_PATHS paths (ids make many), then all are dropped.
+  const kept = new Map<string, Set<string> | null>();
+  const allowedMethods = (segments: string[]): Set<string> | null => {
+    const path = JSON.stringify(segments); // a decoded segment may hold a slash
+    const known = kept.get(path);
+    if (known !== undefined) return known;
+    const allowed = findAllowed(segments);
+    if (kept.size >= KEPT_PATHS) kept.clear();
+    kept.set(path, allowed);
+    return allowed;
   };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -374,6 +374,13 @@ describe.each(ONE_ENGINE)('every API operation with hostile input on %s', (drive
         allow: 'POST',
       });
     }
+    // an encoded slash is part of its segment: not the capacity path asked for above (the
+    // answers are kept per path, and this path must not find the capacity path's)
+    const encoded = await check('PUT', '/api/admin/rooms/1/timeslots%2Fcapacity');
+    expect({ status: encoded.statusCode, allow: encoded.headers.allow }).toEqual({
+      status: 404,
+      allow: undefined,
+    });
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const res = await check(method, '/api/admin/rooms/1/timeslots/abc');
       expect({ method, status: res.statusCode, body: res.json() }).toEqual({
