@@ -7,26 +7,18 @@ import { renderWithProviders } from '../../test/render';
 import type { AdminRoom } from './api';
 import { RoomFormScreen } from './components/room-form-screen';
 import { RoomsScreen } from './components/rooms-screen';
+import { room as storedRoom } from './room-form-test-support';
 
 // The fair opening's fields of the room form (docs/decisions/release-time.md): a switch and
 // the waiting room's lead, the places let in per minute and the time to book.
 
-const room = (extra: Partial<AdminRoom> = {}): AdminRoom => ({
-  id: 1,
-  version: 3,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss links',
-  capacity: 12,
-  openStart: { type: 'DAY', value: 2 },
-  openEnd: { type: 'DAY', value: 30 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-  noShowReleaseMinutes: null,
-  releaseTime: '09:00',
-  openingDraw: null,
-  ...extra,
-});
+const room = (extra: Partial<AdminRoom> = {}): AdminRoom =>
+  storedRoom({
+    openEnd: { type: 'DAY', value: 30 },
+    releaseTime: '09:00',
+    openingDraw: null,
+    ...extra,
+  });
 
 function renderAt(path: string, fetch: typeof globalThis.fetch, language?: 'de' | 'en') {
   return renderWithProviders(

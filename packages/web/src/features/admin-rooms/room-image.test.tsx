@@ -7,20 +7,9 @@ import { fakeFetch, on } from '../../test/api-fake';
 import { renderWithProviders } from '../../test/render';
 import type { AdminRoom } from './api';
 import { RoomImageScreen } from './components/room-image-screen';
+import { room as storedRoom } from './room-form-test-support';
 
-const room: AdminRoom = {
-  id: 1,
-  version: 3,
-  name: 'Lesesaal Ost',
-  description: 'Erdgeschoss links',
-  capacity: 12,
-  openStart: { type: 'DAY', value: 2 },
-  openEnd: { type: 'WORKING_DAY', value: 30 },
-  imageAlt: null,
-  imageUrl: null,
-  sortOrder: 0,
-  noShowReleaseMinutes: null,
-};
+const room: AdminRoom = storedRoom();
 
 /** A JPEG-typed file of `bytes` (the browser's check reads type and size only). */
 const photo = (bytes: number) =>
