@@ -334,6 +334,17 @@ describe('wall clock in a time zone', () => {
     );
   });
 
+  it('answers a repeated question alike, each time with a Date of its own', () => {
+    const first = wallClockToUtc('2024-03-31', '02:30', VIENNA);
+    first.setTime(0); // a caller changing its Date does not change the next answer
+    const again = wallClockToUtc('2024-03-31', '02:30', VIENNA);
+    expect(again).not.toBe(first);
+    expect(again.toISOString()).toBe('2024-03-31T01:30:00.000Z');
+    expect(wallClockToUtc('2024-03-31', '02:30', 'UTC').toISOString()).toBe(
+      '2024-03-31T02:30:00.000Z',
+    );
+  });
+
   it('takes the earlier instant for a time the autumn change repeats', () => {
     expect(wallClockToUtc('2024-10-27', '02:30', VIENNA).toISOString()).toBe(
       '2024-10-27T00:30:00.000Z',

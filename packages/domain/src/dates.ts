@@ -308,6 +308,22 @@ function offsetMs(timeZone: string, instantMs: number): number {
  * forward by the gap (03:30 summer time). Assumes at most one offset change within a day.
  */
 export function wallClockToUtc(date: IsoDate, time: IsoTime, timeZone: string): Date {
+  // the answer depends only on the three arguments (the zone's rules do not change while the
+  // process runs), and the servers ask for the same few (a release's day and time) many times
+  // a second: kept by argument, at most WALL_CLOCK_KEPT of them
+  const key = `${timeZone}|${date}|${time}`;
+  const kept = wallClockToUtcKept.get(key);
+  if (kept !== undefined) return new Date(kept);
+  const instant = wallClockToUtcOnce(date, time, timeZone);
+  if (wallClockToUtcKept.size >= WALL_CLOCK_KEPT) wallClockToUtcKept.clear();
+  wallClockToUtcKept.set(key, instant.getTime());
+  return instant;
+}
+
+const WALL_CLOCK_KEPT = 10_000;
+const wallClockToUtcKept = new Map<string, number>();
+
+function wallClockToUtcOnce(date: IsoDate, time: IsoTime, timeZone: string): Date {
   const t = parseTime(time);
   if (!t) throw new RangeError(`not a time HH:MM: ${time}`);
   const local = toEpochDay(date) * DAY_MS + (t.hour * 60 + t.minute) * 60_000;
