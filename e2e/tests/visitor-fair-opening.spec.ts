@@ -104,7 +104,8 @@ test('staff give a room a fair opening; a visitor waits in the waiting room, is 
   const booking = new VisitorBooking(visitor);
   await booking.chooseRoom(name);
   const notice = visitor.getByRole('region', { name: 'Faire Öffnung' });
-  await expect(notice).toContainText('wird gerade fair vergeben');
+  // before the release: when the order is drawn
+  await expect(notice).toContainText(`wird um ${shown(releaseTime)} Uhr fair vergeben`);
   await booking.scan('room calendar with the fair opening notice');
   await notice.getByRole('link', { name: 'Zum Warteraum' }).click();
 

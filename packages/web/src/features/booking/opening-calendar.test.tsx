@@ -96,15 +96,22 @@ describe('the notice of a fair opening above the month grid', () => {
     );
   });
 
-  it.each(['waiting-room', 'admitting'] as const)(
+  it.each([
+    [
+      'waiting-room',
+      'Thursday, 30 April 2026 is given out fairly at 9:00: everyone in the waiting room by then gets a random place in the queue.',
+    ],
+    [
+      'admitting',
+      'Thursday, 30 April 2026 is being given out fairly right now: book this day through the waiting room when it is your turn.',
+    ],
+  ] as const)(
     '%s: the day is booked through the waiting room (in English too)',
-    async (state) => {
+    async (state, text) => {
       await at9('2026-04-27T06:45:00Z');
       await renderBooking('/room/7?month=2026-04', server(DRAW, { state }), { language: 'en' });
       const notice = await screen.findByRole('region', { name: 'Fair opening' });
-      expect(notice).toHaveTextContent(
-        'Thursday, 30 April 2026 is being given out fairly right now: book this day through the waiting room when it is your turn.',
-      );
+      expect(notice).toHaveTextContent(text);
       expect(within(notice).getByRole('link', { name: 'Go to the waiting room' })).toHaveAttribute(
         'href',
         '/room/7/waiting-room',

@@ -14,7 +14,8 @@ export const waitingRoomPath = (roomId: number) => `/room/${roomId}/waiting-room
 /**
  * Above the month grid of a room with a fair opening: while the opening is coming, when its
  * day is released and the waiting room opens; while the waiting room is open or places are let
- * in, that the day is booked through the waiting room — each with the way there.
+ * in, that the day is booked through the waiting room (before the release: when its order is
+ * drawn) — each with the way there.
  */
 export function OpeningNotice({ roomId, opening }: { roomId: number; opening: Opening | null }) {
   // its texts load with it: the calendar of a room without a draw never fetches them
@@ -52,7 +53,9 @@ function Notice({ roomId, opening }: { roomId: number; opening: Opening }) {
                 releaseTime: release.time,
                 opensTime: opens.time,
               })
-            : t('notice.open', { day })}
+            : opening.state === 'waiting-room'
+              ? t('notice.waitingRoom', { day, releaseTime: release.time })
+              : t('notice.open', { day })}
         </Text>
         {opening.state === 'upcoming' ? (
           <Anchor component={Link} to={waitingRoomPath(roomId)} w="fit-content">
