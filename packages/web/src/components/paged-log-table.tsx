@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageNumber } from '@lesesaal/domain/paging';
 import { useConfig } from '../config';
+import { ColumnHeaders } from './column-headers';
+import { ListPager, type ListPagerText } from './list-pager';
 import { LoadState, loadStatusOf } from './load-state';
 import { ScrollRegion } from './scroll-region';
 
@@ -18,14 +20,15 @@ export function useOffsetParam() {
 }
 
 /** The texts the table asks its screen for (`caption` and `page` with their numbers). */
-export type PagedLogText = 'empty' | 'caption' | 'pages' | 'previous' | 'page' | 'next';
+export type PagedLogText = 'empty' | 'caption' | ListPagerText;
 
 /**
  * A log's page as a table, newest first: loading and failure through `LoadState`, a text
  * when it is empty, a caption with the count and page (naming the sideways scrolling
- * region too), one row per entry, and "previous"/"next" (a labelled `nav`) when there is
- * more than one page. The screen passes its query (from `offset` of `useOffsetParam` and the
- * configured paging size), its texts, the translated column headers and a row per entry.
+ * region too), one row per entry, and the `ListPager` ("previous"/"next", a labelled `nav`)
+ * when there is more than one page. The screen passes its query (from `offset` of
+ * `useOffsetParam` and the configured paging size), its texts, the translated column headers
+ * and a row per entry.
  */
 export function PagedLogTable<Entry extends { id: string | number }>({
   log,
@@ -60,15 +63,7 @@ export function PagedLogTable<Entry extends { id: string | number }>({
           <ScrollRegion labelledBy={captionId} minWidth={minWidth}>
             <Table striped>
               <Table.Caption id={captionId}>{say('caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders columns={columns} />
               <Table.Tbody>
                 {log.data.content.map((entry) => (
                   <Fragment key={entry.id}>{row(entry)}</Fragment>
@@ -76,25 +71,13 @@ export function PagedLogTable<Entry extends { id: string | number }>({
               </Table.Tbody>
             </Table>
           </ScrollRegion>
-          {pages > 1 ? (
-            <Group component="nav" aria-label={say('pages')}>
-              <Button
-                variant="default"
-                disabled={page <= 1}
-                onClick={() => go(Math.max(0, offset - pagingSize))}
-              >
-                {say('previous')}
-              </Button>
-              <Text>{say('page')}</Text>
-              <Button
-                variant="default"
-                disabled={page >= pages}
-                onClick={() => go(offset + pagingSize)}
-              >
-                {say('next')}
-              </Button>
-            </Group>
-          ) : null}
+          <ListPager
+            page={page}
+            pages={pages}
+            text={say}
+            onPrevious={() => go(Math.max(0, offset - pagingSize))}
+            onNext={() => go(offset + pagingSize)}
+          />
         </Stack>
       ) : null}
     </LoadState>

@@ -1,6 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColumnHeaders } from './column-headers';
 import { ScrollRegion } from './scroll-region';
 
 interface StaffListTableProps<Row> {
@@ -35,15 +36,7 @@ export function StaffListTable<Row extends { id: number }>({
     <ScrollRegion label={caption} minWidth={minWidth}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={columns} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
