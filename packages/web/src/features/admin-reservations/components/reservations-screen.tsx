@@ -2,12 +2,12 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageNumber } from '@lesesaal/domain/paging';
 import { BackLinks } from '../../../components/back-links';
+import { ListPager } from '../../../components/list-pager';
 import { LoadState, loadStatusOf } from '../../../components/load-state';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfig } from '../../../config';
 import { useReservationSearch } from '../use-reservation-search';
 import { ReservationSearchForm } from './reservation-search-form';
-import { ReservationsPager } from './reservations-pager';
 import { ReservationsTable } from './reservations-table';
 
 export { searchOf } from '../use-reservation-search';
@@ -69,9 +69,11 @@ export function ReservationsScreen() {
                   caption={t(`list.caption.${search.type}`, { count: total, page, pages })}
                   showActions={showActions}
                 />
-                <ReservationsPager
+                <ListPager
                   page={page}
                   pages={pages}
+                  text={(key, values) => t(`list.${key}`, values)}
+                  className="lesesaal-no-print"
                   onPrevious={() =>
                     go({ ...search, offset: Math.max(0, search.offset - pagingSize) })
                   }
