@@ -1,6 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldList } from '../../../components/field-list';
 import { formatWeekdayDate } from '../../../components/format-date';
 import type { GroupRequestView } from '../api';
 
@@ -57,18 +57,5 @@ export function GroupDetails({ request: g }: { request: GroupRequestView }) {
     ['phone', g.phone ?? none],
     ...(g.declineReason ? [['declineReason', g.declineReason] as [FieldKey, ReactNode]] : []),
   ];
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="sm" m={0}>
-      {fields.map(([key, value]) => (
-        <div key={key}>
-          <Text component="dt" size="sm" c="dimmed">
-            {t(`manage.fields.${key}`)}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
+  return <FieldList fields={fields.map(([key, value]) => [t(`manage.fields.${key}`), value])} />;
 }
