@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, on } from '../../test/api-fake';
-import { renderWithProviders, testToday } from '../../test/render';
+import { confirmedGroup, renderScreenAt } from '../../test/group-lines-test-support';
+import { testToday } from '../../test/render';
 import type { CheckInDay, CheckInLine } from './api';
 import { CheckInScreen } from './components/check-in-screen';
 
@@ -31,19 +31,11 @@ const anna: CheckInLine = {
 
 type GroupLine = NonNullable<CheckInDay['groups']>[number];
 const group = (over: Partial<GroupLine> = {}): GroupLine => ({
-  id: 17,
+  ...confirmedGroup,
   timeSlotId: 10,
   roomId: 1,
   roomName: 'Lesesaal Ost',
   date: TODAY,
-  startTime: '09:00',
-  endTime: '12:00',
-  bookingNumber: 'K7RX2PQM',
-  organiserName: 'Maria Muster',
-  institution: 'BG Klosterneuburg',
-  seats: 15,
-  participants: 14,
-  wholeRoom: false,
   ...over,
 });
 
@@ -57,18 +49,11 @@ const day = (content: CheckInLine[], groups: GroupLine[]): CheckInDay => ({
 });
 
 function renderDesk(answer: CheckInDay, language: 'de' | 'en' = 'en') {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<CheckInScreen />} />
-      </Routes>
-    </MemoryRouter>,
-    {
-      fetch: fakeFetch(on('GET', '/api/admin/checkin', 200, answer)),
-      namespaces: ['admin-checkin'],
-      config: { language, interface: 'desk' },
-    },
-  );
+  return renderScreenAt('/', '/', <CheckInScreen />, {
+    fetch: fakeFetch(on('GET', '/api/admin/checkin', 200, answer)),
+    namespaces: ['admin-checkin'],
+    config: { language, interface: 'desk' },
+  });
 }
 
 describe('check-in: a confirmed group', () => {

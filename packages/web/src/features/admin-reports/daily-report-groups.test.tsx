@@ -1,24 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, on } from '../../test/api-fake';
-import { renderWithProviders } from '../../test/render';
+import { confirmedGroup, renderScreenAt } from '../../test/group-lines-test-support';
 import type { DailyReport } from './api';
 import { DailyReportScreen } from './components/daily-report-screen';
 
 type GroupLine = NonNullable<DailyReport['groups']>[number];
 
 const group: GroupLine = {
-  id: 17,
+  ...confirmedGroup,
   timeSlotId: 7,
-  startTime: '09:00',
-  endTime: '12:00',
-  bookingNumber: 'K7RX2PQM',
-  organiserName: 'Maria Muster',
-  institution: 'BG Klosterneuburg',
-  seats: 15,
-  participants: 14,
-  wholeRoom: false,
   topic: 'Stadtgeschichte 1848',
   units: 'Urkunden 1848/1-20\nKarten',
 };
@@ -44,12 +35,10 @@ const bert = {
 };
 
 function renderReport(answer: DailyReport, language: 'de' | 'en' = 'en') {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/daily-report/1?date=2030-03-05']}>
-      <Routes>
-        <Route path="/daily-report/:id" element={<DailyReportScreen />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreenAt(
+    '/daily-report/1?date=2030-03-05',
+    '/daily-report/:id',
+    <DailyReportScreen />,
     {
       fetch: fakeFetch(on('GET', '/api/admin/tickets/report/daily', 200, answer)),
       namespaces: ['admin-reports'],
