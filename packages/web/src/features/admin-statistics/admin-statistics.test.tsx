@@ -189,6 +189,16 @@ describe('statistics screen', () => {
     expect(
       within(weekdays).getByRole('rowheader', { name: 'Monday' }).closest('tr'),
     ).toHaveTextContent('7');
+    // the month by name in the screen's language (the answer's 2030-03; the export keeps it)
+    const occupancy = screen.getByRole('table', { name: /Occupancy per reading room and month/ });
+    expect(
+      within(occupancy).getByRole('rowheader', { name: 'Lesesaal Ost March 2030' }).closest('tr'),
+    ).toHaveTextContent(/^Lesesaal Ost March 20301040/);
+    expect(
+      within(screen.getByRole('img', { name: /occupancy in percent/ })).getByText(
+        'Lesesaal Ost March 2030',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(4);
     expect(screen.getAllByRole('table')).toHaveLength(4);
     expect(screen.getByText('Median: 4 days')).toBeInTheDocument();
@@ -265,8 +275,14 @@ describe('bookings by equipment', () => {
     for (const header of within(table).getAllByRole('columnheader'))
       expect(header).toHaveAttribute('scope', 'col');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
-    expect(texts(within(row('2030-02')).getAllByRole('cell'))).toEqual(['12', '0']);
-    expect(texts(within(row('2030-03')).getAllByRole('cell'))).toEqual(['1,250', '4']);
+    // the months by name in the screen's language, not as the answer's 2030-02
+    expect(texts(within(table).getAllByRole('rowheader'))).toEqual([
+      'February 2030',
+      'March 2030',
+      'Seats with this equipment',
+    ]);
+    expect(texts(within(row('February 2030')).getAllByRole('cell'))).toEqual(['12', '0']);
+    expect(texts(within(row('March 2030')).getAllByRole('cell'))).toEqual(['1,250', '4']);
     expect(texts(within(row('Seats with this equipment')).getAllByRole('cell'))).toEqual([
       '3',
       '1',
@@ -295,6 +311,8 @@ describe('bookings by equipment', () => {
       within(table).getByRole('rowheader', { name: 'Plätze mit dieser Ausstattung' }),
     ).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '1.250' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Februar 2030' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'März 2030' })).toBeInTheDocument();
   });
 
   it('is left out without equipment data: no equipped seats, or no month with slots', async () => {
@@ -367,8 +385,8 @@ describe('readers section', () => {
     expect(within(section).getAllByRole('img')).toHaveLength(4);
     const months = within(section).getByRole('table', { name: /Readers per month/ });
     expect(
-      within(months).getByRole('rowheader', { name: '2030-03' }).closest('tr'),
-    ).toHaveTextContent(/^2030-033512210$/);
+      within(months).getByRole('rowheader', { name: 'March 2030' }).closest('tr'),
+    ).toHaveTextContent(/^March 20303512210$/);
     expect(
       within(months)
         .getAllByRole('columnheader')
@@ -389,8 +407,8 @@ describe('readers section', () => {
     ).toEqual(['Scholarly1', 'Ahnenforschung2', 'Not stated1']);
     const applications = within(section).getByRole('table', { name: /User applications/ });
     expect(
-      within(applications).getByRole('rowheader', { name: '2030-03' }).closest('tr'),
-    ).toHaveTextContent(/^2030-0341210$/);
+      within(applications).getByRole('rowheader', { name: 'March 2030' }).closest('tr'),
+    ).toHaveTextContent(/^March 203041210$/);
   });
 
   it('says so where no reader came, in German', async () => {

@@ -1,9 +1,13 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMonthYear } from '../../../components/format-date';
 import { BarChart, type Bar } from './bar-chart';
 
-/** Numbers and percentages in the screen's language. */
+/**
+ * Numbers, percentages and months in the screen's language; a month of the answer
+ * (`YYYY-MM`, "2030-03") by its name: „März 2030“ / “March 2030”.
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -11,6 +15,10 @@ export function useFormat() {
   return {
     n: (value: number) => number.format(value),
     pct: (value: number | null) => (value === null ? '–' : `${percent.format(value)} %`),
+    month: (month: string) => {
+      const [year, monthOfYear] = month.split('-').map(Number);
+      return year && monthOfYear ? formatMonthYear(year, monthOfYear, i18n.language) : month;
+    },
   };
 }
 

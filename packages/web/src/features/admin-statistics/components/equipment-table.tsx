@@ -1,9 +1,10 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api';
+import { useFormat } from './chart-section';
 
 /**
- * "How busy are the microfilm readers": bookings per month (rows) and seat equipment
+ * "How busy are the microfilm readers": bookings per month (rows, by name) and seat equipment
  * (columns), the seats carrying each type in the footer row. Nothing at all when no seat of
  * the chosen rooms has equipment (or those rooms had no slots in the period). A table wider
  * than the screen scrolls in its own region (named by the caption, so it differs from the
@@ -17,6 +18,7 @@ export function EquipmentTable({
   period: { from: string; until: string };
 }) {
   const { t, i18n } = useTranslation('admin-statistics');
+  const { month: monthName } = useFormat();
   // every type has the same months (the server's rule); their union all the same
   const months = [...new Set(equipment.flatMap((e) => e.months.map((m) => m.month)))].sort();
   if (months.length === 0) return null;
@@ -53,7 +55,7 @@ export function EquipmentTable({
             {months.map((month) => (
               <Table.Tr key={month}>
                 <Table.Th scope="row" fw="normal">
-                  {month}
+                  {monthName(month)}
                 </Table.Th>
                 {equipment.map((e) => (
                   <Table.Td key={e.key} ta="right">

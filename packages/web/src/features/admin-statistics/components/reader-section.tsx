@@ -79,7 +79,7 @@ function PersonCharts({
   period: { from: string; until: string };
 }) {
   const { t } = useTranslation('admin-statistics');
-  const { n } = useFormat();
+  const { n, month } = useFormat();
   const months = readers.figures.filter((f) => f.roomId === null && f.month !== null);
   const perRoom = readers.figures.filter((f) => f.roomId !== null && f.month === null);
   const nothing = months.every((m) => m.readers === 0);
@@ -107,12 +107,12 @@ function PersonCharts({
         id="statistics-readers-months"
         title={t('readers.months.title')}
         chartLabel={t('readers.months.chart')}
-        bars={nothing ? [] : months.map((m) => ({ label: m.month!, value: m.readers }))}
+        bars={nothing ? [] : months.map((m) => ({ label: month(m.month!), value: m.readers }))}
         table={
           <SimpleTable
             caption={t('readers.months.caption', period)}
             head={[t('readers.months.month'), ...head]}
-            rows={months.map((m) => [m.month!, ...cells(m)])}
+            rows={months.map((m) => [month(m.month!), ...cells(m)])}
           />
         }
       />
@@ -152,7 +152,7 @@ function PurposeCharts({
   const { t } = useTranslation('admin-statistics');
   // the default purposes' texts are the applications screens'
   const { t: applicationTexts } = useTranslation('admin-applications');
-  const { n } = useFormat();
+  const { n, month } = useFormat();
   const purposeText = (purpose: string | null) => {
     if (purpose === null) return t('readers.purposes.none');
     return (DEFAULT_PURPOSES as readonly string[]).includes(purpose)
@@ -203,7 +203,7 @@ function PurposeCharts({
             head={[t('readers.months.month'), ...APPLICATION_STATES.map(stateText)]}
             rows={readers.applications
               .filter((a) => a.month !== null)
-              .map((a) => [a.month!, ...APPLICATION_STATES.map((s) => n(a[s]))])}
+              .map((a) => [month(a.month!), ...APPLICATION_STATES.map((s) => n(a[s]))])}
           />
         }
       />

@@ -149,12 +149,12 @@ function StatisticsView({ rooms }: { rooms: Room[] }) {
 
 function Figures({ stats, rooms }: { stats: Statistics; rooms: Room[] }) {
   const { t } = useTranslation('admin-statistics');
-  const { n, pct } = useFormat();
+  const { n, pct, month } = useFormat();
   const period = {
     from: formatDisplayDate(stats.fromDate),
     until: formatDisplayDate(stats.untilDate),
   };
-  const occupancyLabel = (o: Statistics['occupancy'][number]) => `${o.roomName} ${o.month}`;
+  const occupancyLabel = (o: Statistics['occupancy'][number]) => `${o.roomName} ${month(o.month)}`;
   const weekdayName = (weekday: number) => t(`weekdays.${weekday}` as 'weekdays.1');
   const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   const bucketLabel = (bucket: string) => t(`leadTime.buckets.${bucket}` as 'leadTime.buckets.0');
