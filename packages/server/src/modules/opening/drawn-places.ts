@@ -9,12 +9,15 @@ import type { OpeningRow, StoredPlace } from './opening-row';
  * ahead of position p are those of positions 1..p−1, all there when p is. So the instance reads
  * the opening's positioned places once (one statement) and answers a place from memory: its
  * position, its admission and the places ahead at `now` — those below it not yet admitted, a
- * prefix of the admissions as they rise with the position. A place not kept (it joined after
- * the read) is read from the database as before.
+ * prefix of the admissions as they rise with the position. A later joiner read from the
+ * database has the places after the last kept one read and appended (one statement): still
+ * exact, as places are only appended, and its next asks are answered from memory.
  *
- * What is kept of the opening's row is what a place's view reads — its day, release and turn
- * length, which never change. At most {@link MAX_PLACES} places are kept (then all are
- * dropped), and an opening's queue is dropped two days after its release.
+ * Kept per opening, not per room: a room's current and next opening can both be drawn, and
+ * their visitors ask in turn. What is kept of the opening's row is what a place's view reads —
+ * its day, release and turn length, which never change. At most {@link MAX_PLACES} places are
+ * kept over all openings (the openings kept first are dropped to make room; an opening with
+ * more is not kept, nor read again), and an opening is dropped two days after its release.
  */
 export interface DrawnQueue {
   opening: OpeningRow;
@@ -24,8 +27,15 @@ export interface DrawnQueue {
   admitAt: readonly number[];
 }
 
+/** An opening's positioned places from position `after + 1` on, in position order. */
+export interface DrawnPlaces {
+  passHashes: readonly string[];
+  /** ms: the admission of each, rising */
+  admitAt: readonly number[];
+}
+
 export interface DrawnPlacesKept {
-  /** The kept place of `passHash` in the room's kept queue, as at `now`; undefined: not kept. */
+  /** The kept place of `passHash` among the room's kept openings, as at `now`; undefined: not kept. */
   find(
     archiveId: number,
     roomId: number,
@@ -33,14 +43,18 @@ export interface DrawnPlacesKept {
     now: Date,
   ): ({ opening: OpeningRow } & StoredPlace) | undefined;
   /**
-   * Reads the opening's queue with `read` unless it is kept or being read, and keeps it for
-   * the room (replacing another opening's). Never rejects: a failed read keeps nothing.
+   * Keeps the place at `position` of `opening` (read from the database, so it exists): unless
+   * it is kept already, reads with `read(after)` the opening's places after the last kept one
+   * (all of them when none is kept) and keeps them. At most one read per opening at a time;
+   * one asked for while a read runs is read after it if that read did not bring it. Never
+   * rejects: a failed read keeps nothing.
    */
   keep(
     archiveId: number,
-    roomId: number,
     opening: OpeningRow,
-    read: () => Promise<DrawnQueue | null>,
+    position: number,
+    now: Date,
+    read: (after: number) => Promise<DrawnPlaces | null>,
   ): Promise<void>;
 }
 
@@ -68,50 +82,107 @@ export function placeInQueue(queue: DrawnQueue, position: number, now: Date): St
   return { position, admitAt: new Date(admit), ahead };
 }
 
+interface Kept extends DrawnQueue {
+  positions: Map<string, number>;
+  admitAt: number[];
+  room: string;
+}
+
+const expired = (opening: OpeningRow, now: Date) =>
+  now.getTime() > opening.releaseAt.getTime() + KEPT_AFTER_RELEASE_MS;
+
 export function createDrawnPlacesKept(): DrawnPlacesKept {
-  const queues = new Map<string, DrawnQueue>();
-  const reading = new Map<number, Promise<void>>();
+  /** by archive and opening, in the order they were first kept */
+  const queues = new Map<string, Kept>();
+  const ofRoom = new Map<string, Set<Kept>>();
+  /** openings with more than MAX_PLACES places, until dropped */
+  const tooMany = new Map<string, OpeningRow>();
+  const reading = new Map<string, Promise<void>>();
   let size = 0;
-  const key = (archiveId: number, roomId: number) => `${archiveId}|${roomId}`;
+  const roomKey = (archiveId: number, roomId: number) => `${archiveId}|${roomId}`;
+  // opening ids are unique within an archive only
+  const openingKey = (archiveId: number, openingId: number) => `${archiveId}|${openingId}`;
   const drop = (k: string) => {
     const queue = queues.get(k);
     if (!queue) return;
     size -= queue.admitAt.length;
     queues.delete(k);
+    const room = ofRoom.get(queue.room);
+    room?.delete(queue);
+    if (room?.size === 0) ofRoom.delete(queue.room);
+  };
+  const dropExpired = (now: Date) => {
+    for (const [k, queue] of queues) if (expired(queue.opening, now)) drop(k);
+    for (const [k, opening] of tooMany) if (expired(opening, now)) tooMany.delete(k);
+  };
+  /** Appends the places read after `after` to the opening's kept queue, within the bound. */
+  const append = (archiveId: number, opening: OpeningRow, after: number, read: DrawnPlaces) => {
+    const k = openingKey(archiveId, opening.id);
+    const queue = queues.get(k);
+    // dropped while reading (the bound, the release's age): the tail alone is no queue
+    if ((queue?.admitAt.length ?? 0) !== after || read.admitAt.length === 0) return;
+    if (after + read.admitAt.length > MAX_PLACES) {
+      drop(k);
+      tooMany.set(k, opening);
+      return;
+    }
+    for (const [other] of queues) {
+      if (size + read.admitAt.length <= MAX_PLACES) break;
+      if (other !== k) drop(other);
+    }
+    const kept: Kept = queue ?? {
+      opening,
+      positions: new Map(),
+      admitAt: [],
+      room: roomKey(archiveId, opening.roomId),
+    };
+    read.passHashes.forEach((hash, i) => {
+      kept.positions.set(hash, after + i + 1);
+      kept.admitAt.push(read.admitAt[i]!);
+    });
+    size += read.admitAt.length;
+    if (queue) return;
+    queues.set(k, kept);
+    const room = ofRoom.get(kept.room) ?? new Set();
+    ofRoom.set(kept.room, room.add(kept));
   };
   return {
     find(archiveId, roomId, passHash, now) {
-      const k = key(archiveId, roomId);
-      const queue = queues.get(k);
-      if (!queue) return undefined;
-      if (now.getTime() > queue.opening.releaseAt.getTime() + KEPT_AFTER_RELEASE_MS) {
-        drop(k);
-        return undefined;
+      const room = ofRoom.get(roomKey(archiveId, roomId));
+      if (!room) return undefined;
+      for (const queue of room) {
+        if (expired(queue.opening, now)) {
+          drop(openingKey(archiveId, queue.opening.id));
+          continue;
+        }
+        const position = queue.positions.get(passHash);
+        if (position !== undefined)
+          return { opening: queue.opening, ...placeInQueue(queue, position, now) };
       }
-      const position = queue.positions.get(passHash);
-      if (position === undefined) return undefined;
-      return { opening: queue.opening, ...placeInQueue(queue, position, now) };
+      return undefined;
     },
-    async keep(archiveId, roomId, opening, read) {
-      const k = key(archiveId, roomId);
-      if (queues.get(k)?.opening.id === opening.id) return;
-      const running = reading.get(opening.id);
-      if (running) return running;
-      const done = read()
-        .then((queue) => {
-          if (!queue || queue.admitAt.length === 0 || queue.admitAt.length > MAX_PLACES) return;
-          if (size + queue.admitAt.length > MAX_PLACES) {
-            queues.clear();
-            size = 0;
-          }
-          drop(k);
-          queues.set(k, queue);
-          size += queue.admitAt.length;
-        })
-        .catch(() => undefined)
-        .finally(() => reading.delete(opening.id));
-      reading.set(opening.id, done);
-      return done;
+    async keep(archiveId, opening, position, now, read) {
+      const k = openingKey(archiveId, opening.id);
+      const covered = () =>
+        tooMany.has(k) || position <= (queues.get(k)?.admitAt.length ?? 0) || expired(opening, now);
+      const start = () => {
+        const after = queues.get(k)?.admitAt.length ?? 0;
+        const done = read(after)
+          .then((places) => {
+            dropExpired(now);
+            if (places && !expired(opening, now)) append(archiveId, opening, after, places);
+          })
+          .catch(() => undefined)
+          .finally(() => reading.delete(k));
+        reading.set(k, done);
+        return done;
+      };
+      if (covered()) return;
+      const running = reading.get(k);
+      if (!running) return start();
+      // the running read may have begun before this place was there; one begun after it has
+      // it (a place is read committed before it is asked to be kept)
+      return running.then(() => (covered() ? undefined : (reading.get(k) ?? start())));
     },
   };
 }

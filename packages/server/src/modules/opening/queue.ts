@@ -7,7 +7,7 @@ import { readRoomRules } from '../seat-core';
 import { drawIfDue, drawnWhenDue, type DrawDeps } from './draw';
 import type { OpeningRow, StoredPlace } from './opening-row';
 import type { DrawnPlacesKept } from './drawn-places';
-import { findOpenings, findPlaceByPass, readDrawnQueue } from './repository';
+import { findOpenings, findPlaceByPass, readDrawnPlaces } from './repository';
 import { isOver, openingDays, placeView, type OpeningDay } from './schedule';
 import type { OpeningRowsKept, ScheduleCache } from './schedule-cache';
 
@@ -158,14 +158,17 @@ export function viewOf(deps: DrawDeps, opening: OpeningRow, place: StoredPlace):
 
 /**
  * The place of a pass of the room, drawn first when due; null: no such place. A drawn place
- * the instance keeps (`deps.places`) is answered from memory; a place read drawn has its
- * opening's queue kept for the next asks (read once, not awaited here).
+ * the instance keeps (`deps.places`) is answered from memory; a place read drawn is kept for
+ * the next asks — its opening's queue read once, or the places after the last kept one when
+ * it joined after that read (not awaited here).
  */
 export async function placeOfPass(deps: QueueDeps, roomId: number, pass: string) {
   const hash = hashOfPass(pass);
   const { places, archiveId } = deps;
   const kept = places?.find(archiveId, roomId, hash, deps.clock.now());
   if (kept) return kept;
+  // a pass not kept is read as a single place, never by a read of the queues: one of another
+  // opening, not yet drawn, or none at all costs no more than before
   let found = await findPlaceByPass(deps.db, roomId, hash, deps.clock.now());
   if (found && found.position === null && deps.clock.now() >= found.opening.releaseAt) {
     await drawIfDue(deps, found.opening.id);
@@ -173,7 +176,9 @@ export async function placeOfPass(deps: QueueDeps, roomId: number, pass: string)
   }
   if (places && found && found.position !== null) {
     const opening = found.opening;
-    void places.keep(archiveId, roomId, opening, () => readDrawnQueue(deps.db, opening));
+    void places.keep(archiveId, opening, found.position, deps.clock.now(), (after) =>
+      readDrawnPlaces(deps.db, opening.id, after),
+    );
   }
   return found;
 }

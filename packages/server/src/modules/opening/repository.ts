@@ -11,7 +11,7 @@ import {
   type OpeningRow,
   type StoredPlace,
 } from './opening-row';
-import type { DrawnQueue } from './drawn-places';
+import type { DrawnPlaces } from './drawn-places';
 
 /**
  * The queue's tables (`openings`, `opening_places`, migration 0023); this module is their
@@ -134,23 +134,27 @@ export async function findPlaceByPass(
 }
 
 /**
- * The positioned places of `opening` in position order (drawn-places.ts), or null when their
- * positions are not 1..n (never so: then nothing is kept).
+ * The positioned places of the opening after position `after`, in position order
+ * (drawn-places.ts), or null when their positions are not after + 1, after + 2, … (never so:
+ * then nothing is kept).
  */
-export async function readDrawnQueue(db: Db, opening: OpeningRow): Promise<DrawnQueue | null> {
+export async function readDrawnPlaces(
+  db: Db,
+  openingId: number,
+  after: number,
+): Promise<DrawnPlaces | null> {
   const rows = rowsOf<{ pass_hash: string; position: unknown; admit_at: unknown }>(
     await db.execute(sql`SELECT pass_hash, position, admit_at FROM opening_places
-      WHERE opening_id = ${opening.id} AND position IS NOT NULL ORDER BY position`),
+      WHERE opening_id = ${openingId} AND position > ${after} ORDER BY position`),
   );
-  const positions = new Map<string, number>();
+  const passHashes: string[] = [];
   const admitAt: number[] = [];
   for (const [i, row] of rows.entries()) {
-    const position = Number(row.position);
-    if (position !== i + 1) return null;
-    positions.set(row.pass_hash, position);
+    if (Number(row.position) !== after + i + 1) return null;
+    passHashes.push(row.pass_hash);
     admitAt.push(date(row.admit_at).getTime());
   }
-  return { opening, positions, admitAt };
+  return { passHashes, admitAt };
 }
 
 /**
