@@ -86,6 +86,10 @@ describe('requesting a group visit', () => {
     const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(posted[0])).not.toContain('?');
     expect(screen.getByText('Angefragt: 15 Plätze.')).toBeInTheDocument();
+    // the room by its name in quotes, without "im Lesesaal" before a name that says it
+    expect(
+      screen.getByText(/Ihre Anfrage für .+ in „Lesesaal Ost“ ist beim Archiv angekommen\./),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/Eingangs\u00ad?bestätigung an m\.muster@schule\.example/),
     ).toBeInTheDocument();
@@ -122,6 +126,9 @@ describe('requesting a group visit', () => {
       language: 'en',
     });
     expect(screen.getByText('Requested: the whole reading room.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your request for .+ in “Lesesaal Ost” has reached the archive\./),
+    ).toBeInTheDocument();
   });
 
   it('names every missing field, focuses the first, and keeps seats within the slot’s capacity', async () => {
