@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Place } from '@lesesaal/domain/opening/schema';
 import { at, fakeFetch, on, pathOf, type Handler } from '../../test/api-fake';
 import { testToday } from '../../test/render';
 import type { TimeSlot } from './api-types';
 import { cartTicket, renderBooking, visitorRoom } from './booking-test-support';
 import { readQueuePass, writeQueuePass } from './opening-pass';
-import { DAY, opening } from './opening-test-support';
+import { DAY, opening, place } from './opening-test-support';
 
 // The calendar of a room with a fair opening: the notice above the month grid, the pass sent
 // with a hold of the opening's day, and what a hold refused as not one's turn says.
@@ -47,6 +48,19 @@ function server(
 
 const openingCalls = (fetch: ReturnType<typeof fakeFetch>) =>
   fetch.mock.calls.filter(([url]) => pathOf(String(url)).endsWith('/opening'));
+
+/** The reads of the visitor's place (`GET /api/rooms/7/opening/queue`). */
+const placeReads = (fetch: ReturnType<typeof fakeFetch>) =>
+  fetch.mock.calls.filter(
+    ([url, init]) => (init?.method ?? 'GET') === 'GET' && pathOf(String(url)).endsWith('/queue'),
+  );
+
+/** The place the server answers for a pass. */
+const placeIs = (answer: Place): Handler =>
+  at(
+    '/api/rooms/7/opening/queue',
+    on('GET', '/api/rooms/{id}/opening/queue', 200, { place: answer }),
+  );
 
 /** The header `X-Queue-Pass` of the first POST to `/api/transactions`, or undefined. */
 const passSent = (fetch: ReturnType<typeof fakeFetch>) => {
@@ -118,6 +132,89 @@ describe('the notice of a fair opening above the month grid', () => {
       );
     },
   );
+
+  it.each([
+    [
+      'de',
+      'Faire Öffnung',
+      'Sie sind an der Reihe: Buchen Sie Termine am Donnerstag, 30. April 2026 bis 9:17 Uhr.',
+      'Ihr Platz im Warteraum',
+      'Zum Warteraum',
+    ],
+    [
+      'en',
+      'Fair opening',
+      'It is your turn: book appointments on Thursday, 30 April 2026 by 9:17.',
+      'Your place in the waiting room',
+      'Go to the waiting room',
+    ],
+  ] as const)(
+    'admitting, the pass kept here is admitted (%s): book the day now, until the turn ends',
+    async (language, title, text, back, wait) => {
+      await at9('2026-04-27T07:07:00Z'); // 9:07
+      writeQueuePass('/', 7, DAY, 'my-pass', testToday());
+      const fetch = server(
+        DRAW,
+        { state: 'admitting' },
+        placeIs(
+          place({
+            state: 'admitted',
+            position: 40,
+            ahead: 0,
+            admitAt: '2026-04-27T07:07:00.000Z',
+            turnEndsAt: '2026-04-27T07:17:00.000Z',
+          }),
+        ),
+      );
+      await renderBooking('/room/7?month=2026-04', fetch, { language });
+      const notice = await screen.findByRole('region', { name: title });
+      await waitFor(() => expect(notice).toHaveTextContent(text));
+      expect(within(notice).queryByRole('link', { name: wait })).toBeNull();
+      expect(within(notice).getByRole('link', { name: back })).toHaveAttribute(
+        'href',
+        '/room/7/waiting-room',
+      );
+      expect(placeReads(fetch)).toHaveLength(1);
+      expect((placeReads(fetch)[0]![1]?.headers as Record<string, string>)['x-queue-pass']).toBe(
+        'my-pass',
+      );
+    },
+  );
+
+  it('admitting without a kept pass: the day is booked through the waiting room, no place is asked for', async () => {
+    await at9('2026-04-27T07:07:00Z');
+    writeQueuePass('/', 7, '2026-04-29', 'pass-of-another-day', testToday());
+    const fetch = server(DRAW, { state: 'admitting' }, placeIs(place({ state: 'admitted' })));
+    await renderBooking('/room/7?month=2026-04', fetch);
+    const notice = await screen.findByRole('region', { name: 'Faire Öffnung' });
+    expect(notice).toHaveTextContent(
+      'Der Donnerstag, 30. April 2026 wird gerade fair vergeben: Buchen Sie diesen Tag über den Warteraum, wenn Sie an der Reihe sind.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Zum Warteraum' })).toBeVisible();
+    await screen.findByRole('button', { name: /^Donnerstag, 30\. / });
+    expect(placeReads(fetch)).toEqual([]);
+  });
+
+  it.each([
+    ['still waiting', place({ position: 92, ahead: 85, admitAt: '2026-04-27T07:09:30.000Z' })],
+    [
+      'whose turn is over',
+      place({ state: 'expired', position: 3, ahead: 0, turnEndsAt: '2026-04-27T07:05:00.000Z' }),
+    ],
+  ])('admitting, the kept pass %s: the day is booked through the waiting room', async (_, own) => {
+    await at9('2026-04-27T07:07:00Z');
+    writeQueuePass('/', 7, DAY, 'my-pass', testToday());
+    const fetch = server(DRAW, { state: 'admitting' }, placeIs(own));
+    await renderBooking('/room/7?month=2026-04', fetch);
+    const notice = await screen.findByRole('region', { name: 'Faire Öffnung' });
+    await waitFor(() => expect(placeReads(fetch)).toHaveLength(1));
+    // the place's answer rendered
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notice).toHaveTextContent(
+      'Der Donnerstag, 30. April 2026 wird gerade fair vergeben: Buchen Sie diesen Tag über den Warteraum, wenn Sie an der Reihe sind.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Zum Warteraum' })).toBeVisible();
+  });
 
   it('over: no notice', async () => {
     await at9('2026-04-27T09:00:00Z');

@@ -1,8 +1,10 @@
+import type { Opening, Place } from '@lesesaal/domain/opening/schema';
+import { useArchiveToday } from '../../components/archive-today';
 import { useBotCheck } from '../../components/bot-check/use-bot-check';
 import { useConfig } from '../../config';
 import { useAddSlot } from './cart-api';
-import { useRoomOpening } from './opening-api';
-import { readQueuePass } from './opening-pass';
+import { usePlace, useRoomOpening } from './opening-api';
+import { readQueuePass, writeQueuePass } from './opening-pass';
 import type { SeatNeed } from './seat-need';
 
 /**
@@ -25,4 +27,20 @@ export function useCalendarHold(
     return slot ? readQueuePass(baseApiUrl, roomId, slot.date) : null;
   });
   return { botCheck, add, opening: drawn ? (opening.data ?? null) : null };
+}
+
+/**
+ * The visitor's turn in the calendar's opening: while places are let in, the place of the pass
+ * kept in this browser for the room and the opening's day, read as the waiting room reads it
+ * (the same query: no second request while it is cached; no request without a pass). The place
+ * when it is the visitor's turn, else null. A pass the server does not know is forgotten, as
+ * the waiting room forgets it.
+ */
+export function useOwnTurn(roomId: number, opening: Opening): Place | null {
+  const { baseApiUrl } = useConfig();
+  const today = useArchiveToday();
+  const { day } = opening;
+  const pass = opening.state === 'admitting' ? readQueuePass(baseApiUrl, roomId, day) : null;
+  const place = usePlace(roomId, pass, () => writeQueuePass(baseApiUrl, roomId, day, null, today));
+  return place.data?.state === 'admitted' && place.data.day === day ? place.data : null;
 }
