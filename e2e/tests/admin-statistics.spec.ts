@@ -119,12 +119,18 @@ test('staff open the statistics with charts and tables, and the printable year s
   await expect(page.getByRole('img', { name: /^Bar chart: readers/ })).toHaveCount(3);
   // bookings by equipment: the month of the visit, one booking, one seat with the reader
   const visitMonth = date.slice(0, 7);
+  // the screen names the month in its language; the CSV keeps YYYY-MM
+  const visitMonthName = new Intl.DateTimeFormat('en', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${visitMonth}-15T12:00:00Z`));
   const byEquipment = page.getByRole('table', { name: /Bookings by seat equipment and month/ });
   await expect(byEquipment.getByRole('columnheader')).toHaveText(['Month', reader]);
   await expect(
     byEquipment
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: visitMonth }) })
+      .filter({ has: page.getByRole('rowheader', { name: visitMonthName }) })
       .getByRole('cell'),
   ).toHaveText(['1']);
   await expect(
