@@ -5,6 +5,7 @@
  * The only zone-aware functions take the zone and the instant as parameters.
  */
 import { wallClockParts } from './wall-clock';
+import { keptAnswers } from './kept-answers';
 
 /** A calendar date `YYYY-MM-DD` (validated by {@link isValidIsoDate}). */
 export type IsoDate = string;
@@ -310,18 +311,14 @@ function offsetMs(timeZone: string, instantMs: number): number {
 export function wallClockToUtc(date: IsoDate, time: IsoTime, timeZone: string): Date {
   // the answer depends only on the three arguments (the zone's rules do not change while the
   // process runs), and the servers ask for the same few (a release's day and time) many times
-  // a second: kept by argument, at most WALL_CLOCK_KEPT of them
-  const key = `${timeZone}|${date}|${time}`;
-  const kept = wallClockToUtcKept.get(key);
-  if (kept !== undefined) return new Date(kept);
-  const instant = wallClockToUtcOnce(date, time, timeZone);
-  if (wallClockToUtcKept.size >= WALL_CLOCK_KEPT) wallClockToUtcKept.clear();
-  wallClockToUtcKept.set(key, instant.getTime());
-  return instant;
+  // a second: kept by argument; each caller gets a Date of its own
+  return new Date(wallClockToUtcKept(`${timeZone}|${date}|${time}`));
 }
 
-const WALL_CLOCK_KEPT = 10_000;
-const wallClockToUtcKept = new Map<string, number>();
+const wallClockToUtcKept = keptAnswers(10_000, (key) => {
+  const [timeZone, date, time] = key.split('|') as [string, IsoDate, IsoTime];
+  return wallClockToUtcOnce(date, time, timeZone).getTime();
+});
 
 function wallClockToUtcOnce(date: IsoDate, time: IsoTime, timeZone: string): Date {
   const t = parseTime(time);

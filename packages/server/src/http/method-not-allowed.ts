@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keptAnswers } from '@lesesaal/domain/kept-answers';
 import { AppError } from './app-error';
 
 interface Pattern {
@@ -87,18 +88,11 @@ export function installMethodNotAllowed(app: FastifyInstance, byUrl: RoutePaths)
     return new Set(best.flatMap((p) => [...p.methods]));
   };
   // The answer depends on the path alone (the routes are all added before the first request):
-  // kept per path, so a request scans the route patterns once per path, not every time. At
-  // most KEPT_PATHS paths (ids make many), then all are dropped.
-  const kept = new Map<string, Set<string> | null>();
-  const allowedMethods = (segments: string[]): Set<string> | null => {
-    const path = JSON.stringify(segments); // a decoded segment may hold a slash
-    const known = kept.get(path);
-    if (known !== undefined) return known;
-    const allowed = findAllowed(segments);
-    if (kept.size >= KEPT_PATHS) kept.clear();
-    kept.set(path, allowed);
-    return allowed;
-  };
+  // kept per path, so a request scans the route patterns once per path, not every time (ids
+  // make many paths: at most KEPT_PATHS). Keyed by the decoded segments as JSON, since a
+  // decoded segment may hold a slash.
+  const keptAllowed = keptAnswers(KEPT_PATHS, (path) => findAllowed(JSON.parse(path) as string[]));
+  const allowedMethods = (segments: string[]) => keptAllowed(JSON.stringify(segments));
 
   app.addHook('onRequest', async (request, reply) => {
     const matched = request.routeOptions.url;
